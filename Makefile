@@ -1,0 +1,46 @@
+# a11yfix: every command a developer or CI needs. Only the Swift toolchain is required.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+CONFIG ?= debug
+BIN = .build/$(CONFIG)/a11yfix
+
+.PHONY: build release test demo bench install uninstall snapshots docs clean
+
+build:
+	$(SWIFT) build -c $(CONFIG)
+
+release:
+	$(SWIFT) build -c release --product a11yfix
+
+# Everything CI runs (.ci/run calls this).
+test:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --parallel
+
+# Builds a11yfix and prints the diff it would apply to the bundled demo app.
+demo: build
+	@cd Fixtures/DemoApp && ../../$(BIN) --dry-run Sources || test $$? -eq 1
+
+bench:
+	$(SWIFT) build -c release --product a11yfix
+	$(SWIFT) build -c release --product a11yfix-bench
+	.build/release/a11yfix-bench --a11yfix .build/release/a11yfix
+
+install: release
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 .build/release/a11yfix "$(DESTDIR)$(PREFIX)/bin/a11yfix"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/a11yfix"
+
+# Re-records the snapshots under Snapshots/ on purpose; review the git diff afterwards.
+snapshots:
+	A11YFIX_RECORD_SNAPSHOTS=1 $(SWIFT) test --filter Snapshot || true
+	@git status --short Snapshots
+
+# Regenerates docs/rules from the rules' own metadata and examples.
+docs: build
+	$(BIN) generate-docs docs
+
+clean:
+	rm -rf .build

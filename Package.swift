@@ -1,0 +1,17 @@
+// swift-tools-version:5.9
+// a11yfix has no package dependencies: only the Swift toolchain (standard library, Foundation, XCTest).
+import PackageDescription
+
+let package = Package(
+    name: "a11yfix",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "a11yfix", targets: ["a11yfix"]),
+        .library(name: "A11yFixKit", targets: ["A11yFixKit"]),
+    ],
+    targets: [
+        .target(name: "A11yFixKit"),
+        .executableTarget(name: "a11yfix", dependencies: ["A11yFixKit"]),
+        .testTarget(name: "A11yFixKitTests", dependencies: ["A11yFixKit"]),
+    ]
+)

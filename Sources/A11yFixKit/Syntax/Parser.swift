@@ -1,0 +1,1108 @@
+/// A tolerant recursive-descent parser over the token array. Every bracketed region is parsed
+/// within the bounds of its matching delimiter, so a mistake inside one cannot leak out of it, and
+/// every loop consumes at least one token, so it always terminates. It understands declarations,
+/// statements, closures and postfix chains, which is what the rules need; operator precedence and
+/// types are skipped over, not modelled.
+struct Parser {
+    let tree: SyntaxTree
+    let tokens: [Token]
+    var pos = 0
+    private var depth = 0
+    private(set) var nestingTooDeep: (token: Int, depth: Int)?
+
+    init(tree: SyntaxTree) {
+        self.tree = tree
+        self.tokens = tree.tokens
+    }
+
+    private enum ItemMode {
+        case statements
+        case switchCases
+    }
+
+    /// Where an item list stops, besides the end of its region.
+    private struct Stops {
+        var caseLabels = false
+        var poundClauses = false
+    }
+
+    mutating func parseFile(into root: SourceFileNode) {
+        parseItems(into: root, end: tokens.count - 1, mode: .statements, stops: Stops())
+    }
+
+    // MARK: - Token helpers
+
+    private func kind(_ index: Int) -> TokenKind { tokens[index].kind }
+    private func isWord(_ index: Int, _ word: StaticString) -> Bool { tree.token(index, is: word) }
+    private func text(_ index: Int) -> String { tree.text(ofToken: index) }
+    private func startsLine(_ index: Int) -> Bool { tokens[index].startsLine }
+    private func spaceBefore(_ index: Int) -> Bool {
+        index == 0 || tokens[index].leadingTriviaStart < tokens[index].start || tokens[index - 1].end < tokens[index - 1].trailingTriviaEnd
+    }
+    private func spaceAfter(_ index: Int) -> Bool {
+        index + 1 >= tokens.count || spaceBefore(index + 1)
+    }
+    private func isName(_ index: Int) -> Bool {
+        kind(index) == .identifier || kind(index) == .keyword
+    }
+
+    /// The index just past the closer of the delimiter at `open`, clamped to `end`.
+    private func afterMatching(_ open: Int, end: Int) -> Int {
+        if let close = tree.matching(open), close > open, close < end { return close + 1 }
+        return end
+    }
+
+    /// The closer of the delimiter at `open`, or `end` when it has none inside the region.
+    private func closer(of open: Int, end: Int) -> Int {
+        if let close = tree.matching(open), close > open, close < end { return close }
+        return end
+    }
+
+    /// Skips one token, or a whole bracketed group when the token opens one.
+    private func skipOne(_ index: Int, end: Int) -> Int {
+        switch kind(index) {
+        case .leftParen, .leftBracket, .leftBrace: return afterMatching(index, end: end)
+        default: return index + 1
+        }
+    }
+
+    private mutating func enter() -> Bool {
+        depth += 1
+        if depth > SyntaxTree.maximumNesting {
+            if nestingTooDeep == nil { nestingTooDeep = (pos, depth) }
+            return false
+        }
+        return true
+    }
+
+    private mutating func leave() { depth -= 1 }
+
+    // MARK: - Items (statements and declarations)
+
+    private mutating func parseItems(into parent: SyntaxNode, end: Int, mode: ItemMode, stops: Stops) {
+        guard enter() else { pos = end; leave(); return }
+        defer { leave() }
+        while pos < end {
+            let token = kind(pos)
+            if token == .semicolon { pos += 1; continue }
+            if token == .endOfFile { break }
+            if token == .poundKeyword {
+                if stops.poundClauses, isWord(pos, "#elseif") || isWord(pos, "#else") || isWord(pos, "#endif") { break }
+                if isWord(pos, "#if") {
+                    if mode == .statements, stops.caseLabels, poundIfWrapsCases(pos, end: end) { break }
+                    parent.adopt(parsePoundIf(end: end, mode: mode, stops: stops))
+                    continue
+                }
+            }
+            if stops.caseLabels, startsCaseLabel(pos) { break }
+            let before = pos
+            if mode == .switchCases, startsCaseLabel(pos) {
+                parent.adopt(parseSwitchCase(end: end))
+            } else if let node = parseStatement(end: end) {
+                parent.adopt(node)
+            }
+            if pos == before { pos += 1 }
+        }
+    }
+
+    private func startsCaseLabel(_ index: Int) -> Bool {
+        if isWord(index, "case") || isWord(index, "default") { return true }
+        return kind(index) == .attribute && isWord(index, "@unknown")
+    }
+
+    private func poundIfWrapsCases(_ index: Int, end: Int) -> Bool {
+        var cursor = index + 1
+        while cursor < end, !startsLine(cursor) { cursor += 1 }
+        return cursor < end && startsCaseLabel(cursor)
+    }
+
+    private mutating func parsePoundIf(end: Int, mode: ItemMode, stops: Stops) -> PoundIfNode {
+        let node = PoundIfNode(tree: tree, firstToken: pos, lastToken: pos)
+        var clauseStops = stops
+        clauseStops.poundClauses = true
+        while pos < end, kind(pos) == .poundKeyword, isWord(pos, "#if") || isWord(pos, "#elseif") || isWord(pos, "#else") {
+            let clause = PoundIfClauseNode(tree: tree, firstToken: pos, lastToken: pos)
+            clause.directive = text(pos)
+            pos += 1
+            let conditionStart = pos
+            while pos < end, !startsLine(pos) { pos += 1 }
+            if pos > conditionStart {
+                clause.condition = tree.file.text(tokens[conditionStart].start..<tokens[pos - 1].end)
+            }
+            parseItems(into: clause, end: end, mode: mode, stops: clauseStops)
+            clause.lastToken = max(clause.firstToken, pos - 1)
+            node.adopt(clause)
+        }
+        if pos < end, isWord(pos, "#endif") { pos += 1 }
+        node.lastToken = max(node.firstToken, pos - 1)
+        return node
+    }
+
+    private mutating func parseSwitchCase(end: Int) -> SwitchCaseNode {
+        let node = SwitchCaseNode(tree: tree, firstToken: pos, lastToken: pos)
+        let labelStart = pos
+        if kind(pos) == .attribute { pos += 1 }
+        while pos < end, kind(pos) != .colon { pos = skipOne(pos, end: end) }
+        node.label = tree.file.text(tokens[labelStart].start..<tokens[max(labelStart, pos - 1)].end)
+        if pos < end { pos += 1 }
+        parseItems(into: node, end: end, mode: .statements, stops: Stops(caseLabels: true, poundClauses: true))
+        node.lastToken = max(node.firstToken, pos - 1)
+        return node
+    }
+
+    private static let declarationModifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "package", "static", "class", "final", "override",
+        "mutating", "nonmutating", "lazy", "weak", "unowned", "optional", "required", "convenience", "dynamic",
+        "indirect", "prefix", "postfix", "infix", "nonisolated", "isolated", "distributed", "consuming", "borrowing",
+        "__consuming", "actor",
+    ]
+
+    private func isDeclarationKeyword(_ index: Int) -> Bool {
+        switch kind(index) {
+        case .keyword:
+            return isWord(index, "struct") || isWord(index, "class") || isWord(index, "enum") || isWord(index, "protocol")
+                || isWord(index, "extension") || isWord(index, "func") || isWord(index, "init") || isWord(index, "deinit")
+                || isWord(index, "subscript") || isWord(index, "var") || isWord(index, "let") || isWord(index, "typealias")
+                || isWord(index, "associatedtype") || isWord(index, "import") || isWord(index, "case")
+                || isWord(index, "operator") || isWord(index, "precedencegroup")
+        case .identifier:
+            // Contextual: `actor Name` and `macro name(…)` declare; otherwise these are ordinary names.
+            guard index + 1 < tokens.count, kind(index + 1) == .identifier, !startsLine(index + 1) else { return false }
+            return isWord(index, "actor") || isWord(index, "macro")
+        default:
+            return false
+        }
+    }
+
+    private mutating func parseStatement(end: Int) -> SyntaxNode? {
+        let start = pos
+        // Attributes and modifiers belong to a declaration only if one follows them.
+        var cursor = pos
+        var attributes: [AttributeInfo] = []
+        var modifiers: [String] = []
+        while cursor < end {
+            if kind(cursor) == .attribute {
+                let attributeStart = cursor
+                cursor += 1
+                var arguments: String?
+                if cursor < end, kind(cursor) == .leftParen, !spaceBefore(cursor) {
+                    let close = closer(of: cursor, end: end)
+                    if close > cursor + 1 { arguments = tree.file.text(tokens[cursor + 1].start..<tokens[close - 1].end) } else { arguments = "" }
+                    cursor = min(close + 1, end)
+                }
+                attributes.append(AttributeInfo(name: String(text(attributeStart).dropFirst()),
+                                                text: tree.file.text(tokens[attributeStart].start..<tokens[cursor - 1].end),
+                                                arguments: arguments))
+                continue
+            }
+            if isName(cursor), !isDeclarationKeyword(cursor), Parser.declarationModifiers.contains(text(cursor)) {
+                var next = cursor + 1
+                if next < end, kind(next) == .leftParen, !spaceBefore(next) { next = afterMatching(next, end: end) }
+                if next < end, isDeclarationKeyword(next) || kind(next) == .attribute
+                    || (isName(next) && Parser.declarationModifiers.contains(text(next))) {
+                    modifiers.append(text(cursor))
+                    cursor = next
+                    continue
+                }
+            }
+            break
+        }
+        if cursor < end, isDeclarationKeyword(cursor) {
+            if isWord(cursor, "class"), cursor + 1 < end, isDeclarationKeyword(cursor + 1) || Parser.declarationModifiers.contains(text(cursor + 1)) {
+                // `class func`, `class var`: a modifier, handled by looping once more.
+                modifiers.append("class")
+                pos = cursor + 1
+                return parseStatementAfterModifiers(start: start, attributes: attributes, modifiers: modifiers, end: end)
+            }
+            pos = cursor
+            return parseDeclaration(start: start, attributes: attributes, modifiers: modifiers, end: end)
+        }
+        pos = start
+        if kind(pos) == .keyword || kind(pos) == .identifier {
+            if let statement = parseControlStatement(end: end) { return statement }
+        }
+        return parseExpression(end: end, allowTrailingClosure: true)
+    }
+
+    private mutating func parseStatementAfterModifiers(start: Int, attributes: [AttributeInfo], modifiers: [String], end: Int) -> SyntaxNode? {
+        var modifiers = modifiers
+        while pos < end, isName(pos), !isDeclarationKeyword(pos), Parser.declarationModifiers.contains(text(pos)) {
+            modifiers.append(text(pos))
+            pos += 1
+            if pos < end, kind(pos) == .leftParen, !spaceBefore(pos) { pos = afterMatching(pos, end: end) }
+        }
+        guard pos < end, isDeclarationKeyword(pos) else { return nil }
+        return parseDeclaration(start: start, attributes: attributes, modifiers: modifiers, end: end)
+    }
+
+    // MARK: - Declarations
+
+    private mutating func parseDeclaration(start: Int, attributes: [AttributeInfo], modifiers: [String], end: Int) -> SyntaxNode {
+        let keywordIndex = pos
+        if isWord(pos, "struct") || isWord(pos, "class") || isWord(pos, "enum") || isWord(pos, "protocol")
+            || isWord(pos, "extension") || isWord(pos, "actor") {
+            return parseTypeDeclaration(start: start, attributes: attributes, modifiers: modifiers, end: end)
+        }
+        if isWord(pos, "var") || isWord(pos, "let") {
+            return parseVariable(start: start, attributes: attributes, modifiers: modifiers, end: end)
+        }
+        if isWord(pos, "func") || isWord(pos, "init") || isWord(pos, "deinit") || isWord(pos, "subscript") {
+            return parseFunction(start: start, attributes: attributes, modifiers: modifiers, end: end)
+        }
+        let node = OtherDeclNode(tree: tree, firstToken: start, lastToken: keywordIndex)
+        node.keyword = text(keywordIndex)
+        pos += 1
+        if isWord(keywordIndex, "precedencegroup") {
+            while pos < end, kind(pos) != .leftBrace, !startsLine(pos) { pos += 1 }
+            if pos < end, kind(pos) == .leftBrace { pos = afterMatching(pos, end: end) }
+        } else {
+            while pos < end, !startsLine(pos), kind(pos) != .semicolon, kind(pos) != .rightBrace { pos = skipOne(pos, end: end) }
+        }
+        node.lastToken = max(node.firstToken, pos - 1)
+        return node
+    }
+
+    private mutating func parseTypeDeclaration(start: Int, attributes: [AttributeInfo], modifiers: [String], end: Int) -> TypeDeclNode {
+        let node = TypeDeclNode(tree: tree, firstToken: start, lastToken: pos)
+        node.keyword = text(pos)
+        node.attributes = attributes.map(\.text)
+        node.modifiers = modifiers
+        pos += 1
+        var nameParts: [String] = []
+        while pos < end, isName(pos) || kind(pos) == .period {
+            if kind(pos) == .period, nameParts.isEmpty { break }
+            nameParts.append(text(pos))
+            pos += 1
+            if pos < end, kind(pos) != .period { break }
+        }
+        node.name = nameParts.joined()
+        if pos < end, kind(pos) == .operator, spaceBefore(pos) == false, let after = skipGenericArguments(pos, end: end) { pos = after }
+        if pos < end, kind(pos) == .colon {
+            pos += 1
+            node.inheritedTypes = parseInheritanceList(end: end)
+        }
+        // A `where` clause or anything else before the body.
+        while pos < end, kind(pos) != .leftBrace, !(startsLine(pos) && isDeclarationStart(pos)) { pos = skipOne(pos, end: end) }
+        if pos < end, kind(pos) == .leftBrace {
+            let close = closer(of: pos, end: end)
+            node.bodyOpenToken = pos
+            node.bodyCloseToken = close < end ? close : nil
+            pos += 1
+            parseItems(into: node, end: close, mode: .statements, stops: Stops())
+            pos = min(close + 1, end)
+        }
+        node.lastToken = max(node.firstToken, pos - 1)
+        return node
+    }
+
+    private func isDeclarationStart(_ index: Int) -> Bool {
+        isDeclarationKeyword(index) || kind(index) == .attribute
+    }
+
+    private mutating func parseInheritanceList(end: Int) -> [String] {
+        var names: [String] = []
+        var current = ""
+        var sawGeneric = false
+        func flush() {
+            if !current.isEmpty { names.append(current) }
+            current = ""
+            sawGeneric = false
+        }
+        while pos < end {
+            let token = kind(pos)
+            if token == .leftBrace || isWord(pos, "where") { break }
+            if token == .comma || (token == .operator && isWord(pos, "&")) {
+                flush()
+                pos += 1
+                continue
+            }
+            if token == .operator, text(pos).hasPrefix("<") {
+                sawGeneric = true
+                pos = skipGenericArguments(pos, end: end) ?? pos + 1
+                continue
+            }
+            if (token == .identifier || token == .keyword), !sawGeneric {
+                current += text(pos)
+            } else if token == .period, !sawGeneric, !current.isEmpty {
+                current += "."
+            } else if token == .leftParen || token == .leftBracket {
+                pos = afterMatching(pos, end: end)
+                continue
+            }
+            pos += 1
+        }
+        flush()
+        return names
+    }
+
+    /// Skips a generic argument or parameter clause starting at an operator token that begins with
+    /// `<`; returns the index after its closing `>`, or nil when the tokens do not form one.
+    private func skipGenericArguments(_ start: Int, end: Int) -> Int? {
+        guard kind(start) == .operator, text(start).hasPrefix("<") else { return nil }
+        var angleDepth = 0
+        var cursor = start
+        while cursor < end {
+            switch kind(cursor) {
+            case .operator:
+                let bytes = Array(text(cursor).utf8)
+                var index = 0
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    if byte == UInt8(ascii: "<") {
+                        angleDepth += 1
+                    } else if byte == UInt8(ascii: ">") {
+                        if index > 0, bytes[index - 1] == UInt8(ascii: "-") {
+                            // `->` inside a function type
+                        } else {
+                            angleDepth -= 1
+                            if angleDepth == 0 {
+                                let rest = bytes[(index + 1)...]
+                                guard rest.allSatisfy({ $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) else { return nil }
+                                return cursor + 1
+                            }
+                        }
+                    } else if byte != UInt8(ascii: "?") && byte != UInt8(ascii: "!") && byte != UInt8(ascii: "&")
+                                && byte != UInt8(ascii: "-") && byte != UInt8(ascii: "=") && byte != UInt8(ascii: ".") {
+                        return nil
+                    }
+                    index += 1
+                }
+                cursor += 1
+            case .identifier, .keyword, .period, .comma, .colon, .integerLiteral:
+                cursor += 1
+            case .leftParen, .leftBracket:
+                cursor = afterMatching(cursor, end: end)
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    private mutating func parseVariable(start: Int, attributes: [AttributeInfo], modifiers: [String], end: Int) -> VariableDeclNode {
+        let node = VariableDeclNode(tree: tree, firstToken: start, lastToken: pos)
+        node.isLet = isWord(pos, "let")
+        node.attributes = attributes
+        node.modifiers = modifiers
+        pos += 1
+        var first = true
+        while pos < end {
+            if kind(pos) == .identifier || kind(pos) == .keyword {
+                if first {
+                    node.name = text(pos)
+                    node.nameToken = pos
+                }
+                pos += 1
+            } else if kind(pos) == .leftParen {
+                if first, let nameIndex = (pos + 1..<closer(of: pos, end: end)).first(where: { kind($0) == .identifier }) {
+                    node.name = text(nameIndex)
+                    node.nameToken = nameIndex
+                }
+                pos = afterMatching(pos, end: end)
+            }
+            if pos < end, kind(pos) == .colon {
+                pos += 1
+                let typeStart = pos
+                skipType(end: end)
+                if first, pos > typeStart { node.typeAnnotation = tree.file.text(tokens[typeStart].start..<tokens[pos - 1].end) }
+            }
+            if pos < end, kind(pos) == .operator, isWord(pos, "=") {
+                pos += 1
+                let initializer = parseExpression(end: end, allowTrailingClosure: true)
+                if first { node.initializer = initializer }
+                node.adopt(initializer)
+            }
+            if pos < end, kind(pos) == .leftBrace, node.initializer == nil || looksLikeAccessorBlock(pos) {
+                parseAccessors(of: node, end: end)
+            }
+            first = false
+            if pos < end, kind(pos) == .comma {
+                pos += 1
+                continue
+            }
+            break
+        }
+        node.lastToken = max(node.firstToken, pos - 1)
+        return node
+    }
+
+    private static let accessorNames: Set<String> = [
+        "get", "set", "willSet", "didSet", "_read", "_modify", "init", "unsafeAddress", "unsafeMutableAddress",
+        "mutating", "nonmutating", "yielding",
+    ]
+
+    /// Whether the braces at `open` hold accessors (`get { }`, `didSet { }`) rather than code.
+    private func looksLikeAccessorBlock(_ open: Int) -> Bool {
+        var cursor = open + 1
+        while cursor < tokens.count, kind(cursor) == .attribute { cursor += 1 }
+        guard cursor + 1 < tokens.count, isName(cursor), Parser.accessorNames.contains(text(cursor)) else { return false }
+        let next = kind(cursor + 1)
+        return next == .leftBrace || next == .rightBrace || next == .leftParen || isName(cursor + 1) || startsLine(cursor + 1)
+    }
+
+    private mutating func parseAccessors(of node: VariableDeclNode, end: Int) {
+        let open = pos
+        let close = closer(of: open, end: end)
+        if looksLikeAccessorBlock(open) {
+            pos = open + 1
+            while pos < close {
+                while pos < close, kind(pos) == .attribute { pos += 1 }
+                guard pos < close else { break }
+                let nameIndex = pos
+                var label = text(pos)
+                pos += 1
+                while pos < close, isName(pos), Parser.accessorNames.contains(text(pos)) || isWord(pos, "async") || isWord(pos, "throws") {
+                    if isWord(nameIndex, "mutating") || isWord(nameIndex, "nonmutating") { label = text(pos) }
+                    pos += 1
+                }
+                if pos < close, kind(pos) == .leftParen { pos = afterMatching(pos, end: close) }
+                while pos < close, isWord(pos, "async") || isWord(pos, "throws") { pos += 1 }
+                if pos < close, kind(pos) == .leftBrace {
+                    let block = parseBlock(end: close)
+                    block.label = label
+                    block.firstToken = nameIndex
+                    node.accessors.append(block)
+                    node.adopt(block)
+                } else if pos < close, !isName(pos) {
+                    pos += 1
+                }
+            }
+            pos = min(close + 1, end)
+        } else {
+            let block = parseBlock(end: end)
+            node.body = block
+            node.adopt(block)
+        }
+    }
+
+    /// Skips a type: names, generic arguments, optionals, tuples and function types. Stops at what
+    /// cannot continue a type (`=`, `{`, `,`, a closer) or at a new line that does not continue it.
+    private mutating func skipType(end: Int) {
+        let start = pos
+        while pos < end {
+            let token = kind(pos)
+            if pos > start, startsLine(pos), !(token == .operator && (isWord(pos, "->") || isWord(pos, "&"))), token != .period {
+                return
+            }
+            switch token {
+            case .identifier, .keyword, .period, .attribute, .dollarIdentifier:
+                if token == .keyword, isWord(pos, "where") || isWord(pos, "in") || isWord(pos, "else") { return }
+                pos += 1
+            case .leftParen, .leftBracket:
+                pos = afterMatching(pos, end: end)
+            case .operator:
+                if isWord(pos, "=") { return }
+                if text(pos).hasPrefix("<"), let after = skipGenericArguments(pos, end: end) {
+                    pos = after
+                } else if isWord(pos, "?") || isWord(pos, "!") || isWord(pos, "->") || isWord(pos, "&") || isWord(pos, "...") || isWord(pos, "~") {
+                    pos += 1
+                } else {
+                    return
+                }
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func parseFunction(start: Int, attributes: [AttributeInfo], modifiers: [String], end: Int) -> FunctionDeclNode {
+        let node = FunctionDeclNode(tree: tree, firstToken: start, lastToken: pos)
+        node.keyword = text(pos)
+        node.attributes = attributes.map(\.text)
+        node.modifiers = modifiers
+        let isSubscript = isWord(pos, "subscript")
+        pos += 1
+        if node.keyword == "func", pos < end, kind(pos) == .identifier || kind(pos) == .operator || kind(pos) == .keyword {
+            node.name = text(pos)
+            pos += 1
+        } else {
+            node.name = node.keyword
+            if pos < end, kind(pos) == .operator, isWord(pos, "?") || isWord(pos, "!") { pos += 1 }
+        }
+        if pos < end, kind(pos) == .operator, text(pos).hasPrefix("<"), let after = skipGenericArguments(pos, end: end) { pos = after }
+        if pos < end, kind(pos) == .leftParen { pos = afterMatching(pos, end: end) }
+        while pos < end, !startsLine(pos) || kind(pos) == .leftBrace || (kind(pos) == .operator && isWord(pos, "->")) {
+            if kind(pos) == .leftBrace { break }
+            if kind(pos) == .operator, isWord(pos, "->") {
+                pos += 1
+                skipType(end: end)
+                continue
+            }
+            if isWord(pos, "where") {
+                pos += 1
+                while pos < end, kind(pos) != .leftBrace, !startsLine(pos) || !isDeclarationStart(pos) { pos = skipOne(pos, end: end) }
+                continue
+            }
+            if kind(pos) == .leftParen { pos = afterMatching(pos, end: end); continue }
+            if isName(pos) { pos += 1; continue }
+            break
+        }
+        if pos < end, kind(pos) == .leftBrace {
+            if isSubscript {
+                let holder = VariableDeclNode(tree: tree, firstToken: pos, lastToken: pos)
+                parseAccessors(of: holder, end: end)
+                node.body = holder.body ?? holder.accessors.first
+                for child in holder.children { node.adopt(child) }
+            } else {
+                let body = parseBlock(end: end)
+                node.body = body
+                node.adopt(body)
+            }
+        }
+        node.lastToken = max(node.firstToken, pos - 1)
+        return node
+    }
+
+    /// Parses `{ statements }` at `pos`.
+    private mutating func parseBlock(end: Int) -> BlockNode {
+        let open = pos
+        let close = closer(of: open, end: end)
+        let block = BlockNode(tree: tree, firstToken: open, lastToken: min(close, tokens.count - 1))
+        pos = open + 1
+        parseItems(into: block, end: close, mode: .statements, stops: Stops())
+        pos = min(close + 1, end)
+        block.lastToken = max(block.firstToken, min(close, pos - 1))
+        return block
+    }
+
+    // MARK: - Control flow
+
+    private mutating func parseControlStatement(end: Int) -> SyntaxNode? {
+        let start = pos
+        // A labelled loop: `outer: for …`.
+        if kind(pos) == .identifier, pos + 2 < end, kind(pos + 1) == .colon,
+           isWord(pos + 2, "for") || isWord(pos + 2, "while") || isWord(pos + 2, "repeat") || isWord(pos + 2, "do")
+            || isWord(pos + 2, "if") || isWord(pos + 2, "switch") {
+            pos += 2
+            let statement = parseControlStatement(end: end)
+            statement?.firstToken = start
+            return statement
+        }
+        guard kind(pos) == .keyword else { return nil }
+        if isWord(pos, "if") { return parseIf(end: end) }
+        if isWord(pos, "switch") { return parseSwitch(end: end) }
+        let node = StatementNode(tree: tree, firstToken: pos, lastToken: pos)
+        node.keyword = text(pos)
+        if isWord(pos, "guard") {
+            pos += 1
+            parseConditions(into: node, end: end, until: "else")
+            if pos < end, isWord(pos, "else") { pos += 1 }
+            if pos < end, kind(pos) == .leftBrace { node.adopt(parseBlock(end: end)) }
+        } else if isWord(pos, "while") {
+            pos += 1
+            parseConditions(into: node, end: end, until: nil)
+            if pos < end, kind(pos) == .leftBrace { node.adopt(parseBlock(end: end)) }
+        } else if isWord(pos, "repeat") {
+            pos += 1
+            if pos < end, kind(pos) == .leftBrace { node.adopt(parseBlock(end: end)) }
+            if pos < end, isWord(pos, "while") {
+                pos += 1
+                parseConditions(into: node, end: end, until: nil)
+            }
+        } else if isWord(pos, "for") {
+            pos += 1
+            while pos < end, !isWord(pos, "in"), kind(pos) != .leftBrace { pos = skipOne(pos, end: end) }
+            if pos < end, isWord(pos, "in") {
+                pos += 1
+                node.adopt(parseExpression(end: end, allowTrailingClosure: false))
+            }
+            if pos < end, isWord(pos, "where") {
+                pos += 1
+                node.adopt(parseExpression(end: end, allowTrailingClosure: false))
+            }
+            if pos < end, kind(pos) == .leftBrace { node.adopt(parseBlock(end: end)) }
+        } else if isWord(pos, "do") {
+            pos += 1
+            if pos < end, isWord(pos, "throws") {
+                pos += 1
+                if pos < end, kind(pos) == .leftParen { pos = afterMatching(pos, end: end) }
+            }
+            if pos < end, kind(pos) == .leftBrace { node.adopt(parseBlock(end: end)) }
+            while pos < end, isWord(pos, "catch") {
+                let catchStart = pos
+                pos += 1
+                while pos < end, kind(pos) != .leftBrace { pos = skipOne(pos, end: end) }
+                if pos < end {
+                    let block = parseBlock(end: end)
+                    block.label = "catch"
+                    block.firstToken = catchStart
+                    node.adopt(block)
+                }
+            }
+        } else if isWord(pos, "defer") {
+            pos += 1
+            if pos < end, kind(pos) == .leftBrace { node.adopt(parseBlock(end: end)) }
+        } else if isWord(pos, "return") || isWord(pos, "throw") {
+            pos += 1
+            if pos < end, !startsLine(pos), kind(pos) != .rightBrace, kind(pos) != .semicolon, !startsCaseLabel(pos) {
+                node.adopt(parseExpression(end: end, allowTrailingClosure: true))
+            }
+        } else if isWord(pos, "break") || isWord(pos, "continue") {
+            pos += 1
+            if pos < end, kind(pos) == .identifier, !startsLine(pos) { pos += 1 }
+        } else if isWord(pos, "fallthrough") {
+            pos += 1
+        } else {
+            return nil
+        }
+        node.lastToken = max(node.firstToken, pos - 1)
+        return node
+    }
+
+    /// Conditions of `if`/`guard`/`while`: comma-separated expressions, optional bindings
+    /// (`let x = y`, `case .a = y`), `#available(…)`. Trailing closures are not allowed at their top level.
+    private mutating func parseConditions(into node: SyntaxNode, end: Int, until terminator: StaticString?) {
+        while pos < end {
+            if kind(pos) == .leftBrace { return }
+            if let terminator, isWord(pos, terminator) { return }
+            if isWord(pos, "let") || isWord(pos, "var") || isWord(pos, "case") { pos += 1 }
+            let before = pos
+            let condition = parseExpression(end: end, allowTrailingClosure: false)
+            if pos > before { node.adopt(condition) }
+            if pos < end, kind(pos) == .comma {
+                pos += 1
+                continue
+            }
+            if pos == before { pos += 1 }
+            if pos < end, kind(pos) != .leftBrace, terminator.map({ !isWord(pos, $0) }) ?? true {
+                // Something the expression parser did not take (a pattern); skip it.
+                continue
+            }
+            return
+        }
+    }
+
+    /// `if … { } else if … { } else { }`. Each `else if` becomes a nested `if` node; the chain is
+    /// walked in a loop so a long chain does not deepen the recursion.
+    private mutating func parseIf(end: Int) -> StatementNode {
+        let top = StatementNode(tree: tree, firstToken: pos, lastToken: pos)
+        top.keyword = "if"
+        var current = top
+        pos += 1
+        while true {
+            parseConditions(into: current, end: end, until: nil)
+            if pos < end, kind(pos) == .leftBrace { current.adopt(parseBlock(end: end)) }
+            current.lastToken = max(current.firstToken, pos - 1)
+            guard pos < end, isWord(pos, "else") else { break }
+            let elseIndex = pos
+            pos += 1
+            if pos < end, isWord(pos, "if") {
+                let next = StatementNode(tree: tree, firstToken: pos, lastToken: pos)
+                next.keyword = "if"
+                current.adopt(next)
+                current = next
+                pos += 1
+                continue
+            }
+            if pos < end, kind(pos) == .leftBrace {
+                let block = parseBlock(end: end)
+                block.label = "else"
+                block.firstToken = elseIndex
+                current.adopt(block)
+                current.lastToken = max(current.firstToken, pos - 1)
+            }
+            break
+        }
+        // Every `if` in the chain ends where the whole chain ends.
+        var node: StatementNode? = top
+        while let statement = node {
+            statement.lastToken = max(statement.firstToken, pos - 1)
+            node = statement.children.last as? StatementNode
+        }
+        return top
+    }
+
+    private mutating func parseSwitch(end: Int) -> StatementNode {
+        let node = StatementNode(tree: tree, firstToken: pos, lastToken: pos)
+        node.keyword = "switch"
+        pos += 1
+        node.adopt(parseExpression(end: end, allowTrailingClosure: false))
+        if pos < end, kind(pos) == .leftBrace {
+            let close = closer(of: pos, end: end)
+            pos += 1
+            parseItems(into: node, end: close, mode: .switchCases, stops: Stops())
+            pos = min(close + 1, end)
+        }
+        node.lastToken = max(node.firstToken, pos - 1)
+        return node
+    }
+
+    // MARK: - Expressions
+
+    private func isPrefixKeyword(_ index: Int) -> Bool {
+        if kind(index) == .keyword { return isWord(index, "try") || isWord(index, "let") || isWord(index, "var") }
+        guard kind(index) == .identifier, index + 1 < tokens.count, !startsLine(index + 1) else { return false }
+        guard isWord(index, "await") || isWord(index, "consume") || isWord(index, "copy") || isWord(index, "each")
+                || isWord(index, "unsafe") else { return false }
+        switch kind(index + 1) {
+        case .identifier, .keyword, .dollarIdentifier, .period, .leftParen, .leftBracket, .stringLiteral,
+             .integerLiteral, .floatLiteral, .backslash, .poundKeyword:
+            return spaceAfter(index)
+        default:
+            return false
+        }
+    }
+
+    /// An expression: prefix operators and keywords, terms, and infix operators (including `?:`,
+    /// `as`, `is`, assignment). A line break ends it unless the next line starts with a binary
+    /// operator or a `.member`.
+    mutating func parseExpression(end: Int, allowTrailingClosure: Bool) -> ExpressionNode {
+        let node = ExpressionNode(tree: tree, firstToken: min(pos, tokens.count - 1), lastToken: min(pos, tokens.count - 1))
+        guard enter() else {
+            pos = end
+            leave()
+            return node
+        }
+        defer { leave() }
+        expressionLoop: while pos < end {
+            // Prefix keywords and operators.
+            while pos < end {
+                if isPrefixKeyword(pos) {
+                    pos += 1
+                    if pos < end, kind(pos) == .operator, !spaceBefore(pos), isWord(pos, "?") || isWord(pos, "!") { pos += 1 }
+                } else if kind(pos) == .operator, !spaceAfter(pos), pos + 1 < end, !isWord(pos, "?"), !isWord(pos, "=") {
+                    pos += 1
+                } else if kind(pos) == .poundKeyword, isWord(pos, "#if") || isWord(pos, "#else") || isWord(pos, "#elseif") || isWord(pos, "#endif") {
+                    break expressionLoop
+                } else {
+                    break
+                }
+            }
+            guard pos < end else { break }
+            if kind(pos) == .keyword, isWord(pos, "if") || isWord(pos, "switch") {
+                node.adopt(isWord(pos, "if") ? parseIf(end: end) : parseSwitch(end: end))
+            } else if let chain = parseChain(end: end, allowTrailingClosure: allowTrailingClosure) {
+                node.adopt(chain)
+            } else if kind(pos) == .operator, !isWord(pos, "?"), !isWord(pos, "=") {
+                // A bare operator as a value, as in `reduce(0, +)`.
+                pos += 1
+            } else {
+                break
+            }
+            // Infix part: casts, binary operators, the ternary.
+            while pos < end {
+                if kind(pos) == .keyword, isWord(pos, "as") || isWord(pos, "is") {
+                    pos += 1
+                    if pos < end, kind(pos) == .operator, !spaceBefore(pos), isWord(pos, "?") || isWord(pos, "!") { pos += 1 }
+                    skipType(end: end)
+                    continue
+                }
+                guard kind(pos) == .operator else { break expressionLoop }
+                let operatorIndex = pos
+                if isWord(operatorIndex, "?"), spaceBefore(operatorIndex) {
+                    pos += 1
+                    node.adopt(parseExpression(end: end, allowTrailingClosure: allowTrailingClosure))
+                    if pos < end, kind(pos) == .colon { pos += 1 }
+                    continue expressionLoop
+                }
+                let before = spaceBefore(operatorIndex)
+                let after = spaceAfter(operatorIndex)
+                if before == after {
+                    // A binary operator. At the start of a line it continues the expression only when
+                    // it is followed by a space; otherwise it is a prefix operator starting a new statement.
+                    pos += 1
+                    continue expressionLoop
+                }
+                if !before, after {
+                    // A postfix operator.
+                    pos += 1
+                    continue
+                }
+                break expressionLoop
+            }
+        }
+        node.lastToken = max(node.firstToken, min(pos - 1, tokens.count - 1))
+        if node.lastToken < node.firstToken { node.lastToken = node.firstToken }
+        return node
+    }
+
+    private func acceptsTrailingClosure(_ link: LinkNode) -> Bool {
+        switch link.kind {
+        case .name, .member, .implicitMember, .macro, .call, .subscript:
+            if link.kind == .name, let token = link.nameToken, kind(token) == .keyword {
+                return isWord(token, "self") || isWord(token, "super") || isWord(token, "Self") || isWord(token, "init")
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func isPrimaryKeyword(_ index: Int) -> Bool {
+        isWord(index, "self") || isWord(index, "Self") || isWord(index, "super") || isWord(index, "init")
+            || isWord(index, "Any") || isWord(index, "true") || isWord(index, "false") || isWord(index, "nil")
+    }
+
+    /// A postfix chain, or nil when the token at `pos` cannot start one.
+    private mutating func parseChain(end: Int, allowTrailingClosure: Bool) -> ChainNode? {
+        let start = pos
+        guard let primary = parsePrimary(end: end) else { return nil }
+        let chain = ChainNode(tree: tree, firstToken: start, lastToken: start)
+        func append(_ link: LinkNode) {
+            chain.links.append(link)
+            chain.adopt(link)
+        }
+        append(primary)
+        var current = primary
+        postfix: while pos < end {
+            let token = kind(pos)
+            switch token {
+            case .leftParen where !startsLine(pos):
+                if current.hasCall || current.hasTrailingClosures || current.kind == .tuple || current.kind == .collection {
+                    let link = LinkNode(tree: tree, firstToken: pos, lastToken: pos)
+                    link.kind = .call
+                    append(link)
+                    current = link
+                }
+                parseCallArguments(into: current, end: end)
+            case .leftBracket where !startsLine(pos):
+                let link = LinkNode(tree: tree, firstToken: pos, lastToken: pos)
+                link.kind = .subscript
+                parseCallArguments(into: link, end: end)
+                append(link)
+                current = link
+            case .leftBrace where allowTrailingClosure && !startsLine(pos) && acceptsTrailingClosure(current) && !looksLikeAccessorBlock(pos):
+                current.trailingClosures.append(LinkNode.TrailingClosure(label: nil, closure: parseClosure(end: end, owner: current)))
+                // Further labelled trailing closures: `} label: { … }`.
+                while pos + 2 < end, kind(pos) == .identifier || (kind(pos) == .keyword && !startsCaseLabel(pos) && !isWord(pos, "else")),
+                      kind(pos + 1) == .colon, kind(pos + 2) == .leftBrace {
+                    let label = text(pos)
+                    pos += 2
+                    current.trailingClosures.append(LinkNode.TrailingClosure(label: label, closure: parseClosure(end: end, owner: current)))
+                }
+                current.lastToken = max(current.lastToken, pos - 1)
+            case .period:
+                guard pos + 1 < end, isName(pos + 1) || kind(pos + 1) == .integerLiteral else { break postfix }
+                let link = LinkNode(tree: tree, firstToken: pos, lastToken: pos + 1)
+                link.kind = .member
+                link.name = text(pos + 1)
+                link.nameToken = pos + 1
+                pos += 2
+                append(link)
+                current = link
+            case .operator where !spaceBefore(pos) && (isWord(pos, "?") || isWord(pos, "!")):
+                pos += 1
+                current.lastToken = pos - 1
+            case .operator where !spaceBefore(pos) && text(pos).hasPrefix("<") && (current.kind == .name || current.kind == .member || current.kind == .implicitMember):
+                guard let after = skipGenericArguments(pos, end: end), after < end,
+                      kind(after) == .leftParen || kind(after) == .period || kind(after) == .leftBrace else { break postfix }
+                pos = after
+                current.lastToken = pos - 1
+            case .poundKeyword where startsLine(pos) && isWord(pos, "#if") && postfixPoundIfFollows(pos, end: end):
+                parsePostfixPoundIf(into: chain, end: end, append: append)
+                if let last = chain.links.last { current = last }
+            default:
+                break postfix
+            }
+        }
+        chain.lastToken = max(chain.firstToken, pos - 1)
+        return chain
+    }
+
+    /// `#if` inside a chain: the line after the condition starts with `.member`.
+    private func postfixPoundIfFollows(_ index: Int, end: Int) -> Bool {
+        var cursor = index + 1
+        while cursor < end, !startsLine(cursor) { cursor += 1 }
+        return cursor < end && kind(cursor) == .period
+    }
+
+    private mutating func parsePostfixPoundIf(into chain: ChainNode, end: Int, append: (LinkNode) -> Void) {
+        while pos < end, kind(pos) == .poundKeyword, isWord(pos, "#if") || isWord(pos, "#elseif") || isWord(pos, "#else") {
+            pos += 1
+            while pos < end, !startsLine(pos) { pos += 1 }
+            while pos < end, kind(pos) == .period, pos + 1 < end, isName(pos + 1) {
+                let link = LinkNode(tree: tree, firstToken: pos, lastToken: pos + 1)
+                link.kind = .member
+                link.name = text(pos + 1)
+                link.nameToken = pos + 1
+                link.isConditional = true
+                pos += 2
+                if pos < end, kind(pos) == .leftParen, !startsLine(pos) { parseCallArguments(into: link, end: end) }
+                if pos < end, kind(pos) == .leftBrace, !startsLine(pos) {
+                    link.trailingClosures.append(LinkNode.TrailingClosure(label: nil, closure: parseClosure(end: end, owner: link)))
+                    link.lastToken = pos - 1
+                }
+                append(link)
+            }
+            // Anything else inside the clause is skipped over.
+            while pos < end, kind(pos) != .poundKeyword { pos = skipOne(pos, end: end) }
+        }
+        if pos < end, isWord(pos, "#endif") { pos += 1 }
+    }
+
+    private mutating func parsePrimary(end: Int) -> LinkNode? {
+        let start = pos
+        let link = LinkNode(tree: tree, firstToken: start, lastToken: start)
+        switch kind(start) {
+        case .identifier, .dollarIdentifier:
+            link.kind = .name
+            link.name = text(start)
+            link.nameToken = start
+            pos += 1
+        case .keyword:
+            guard isPrimaryKeyword(start) else { return nil }
+            if isWord(start, "true") || isWord(start, "false") || isWord(start, "nil") {
+                link.kind = .literal
+            } else {
+                link.kind = .name
+                link.name = text(start)
+                link.nameToken = start
+            }
+            pos += 1
+        case .period:
+            guard start + 1 < end, isName(start + 1) else { return nil }
+            link.kind = .implicitMember
+            link.name = text(start + 1)
+            link.nameToken = start + 1
+            link.lastToken = start + 1
+            pos += 2
+        case .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral:
+            link.kind = .literal
+            pos += 1
+        case .leftParen:
+            link.kind = .tuple
+            parseCallArguments(into: link, end: end)
+            link.hasCall = false
+        case .leftBracket:
+            link.kind = .collection
+            parseCollection(into: link, end: end)
+        case .leftBrace:
+            link.kind = .closure
+            let closure = parseClosure(end: end, owner: link)
+            link.closure = closure
+            link.lastToken = closure.lastToken
+        case .backslash:
+            link.kind = .keyPath
+            pos += 1
+            while pos < end, !spaceBefore(pos) {
+                if isName(pos) {
+                    pos += 1
+                } else if kind(pos) == .period, pos + 1 < end, isName(pos + 1) || kind(pos + 1) == .integerLiteral {
+                    pos += 2
+                } else if kind(pos) == .operator, isWord(pos, "?") || isWord(pos, "!") {
+                    pos += 1
+                } else if kind(pos) == .leftBracket {
+                    pos = afterMatching(pos, end: end)
+                } else {
+                    break
+                }
+            }
+            link.lastToken = max(start, pos - 1)
+        case .poundKeyword:
+            if isWord(start, "#if") || isWord(start, "#elseif") || isWord(start, "#else") || isWord(start, "#endif") { return nil }
+            link.kind = .macro
+            link.name = String(text(start).dropFirst())
+            link.nameToken = start
+            pos += 1
+        default:
+            return nil
+        }
+        link.lastToken = max(link.lastToken, pos - 1)
+        return link
+    }
+
+    /// `( … )` or `[ … ]` after a link: arguments with optional labels.
+    private mutating func parseCallArguments(into link: LinkNode, end: Int) {
+        let open = pos
+        let close = closer(of: open, end: end)
+        if kind(open) == .leftParen {
+            link.hasCall = true
+            link.openParenToken = open
+            link.closeParenToken = close < end ? close : nil
+        }
+        pos = open + 1
+        while pos < close {
+            let argumentStart = pos
+            let argument = ArgumentNode(tree: tree, firstToken: argumentStart, lastToken: argumentStart)
+            if pos + 1 < close, isName(pos) || kind(pos) == .dollarIdentifier, kind(pos + 1) == .colon {
+                argument.label = text(pos)
+                argument.labelToken = pos
+                pos += 2
+            }
+            if pos < close, kind(pos) != .comma {
+                let value = parseExpression(end: close, allowTrailingClosure: true)
+                if value.lastToken >= value.firstToken, pos > value.firstToken {
+                    argument.value = value
+                    argument.adopt(value)
+                }
+            }
+            while pos < close, kind(pos) != .comma { pos = skipOne(pos, end: close) }
+            argument.lastToken = max(argumentStart, pos - 1)
+            if pos > argumentStart { link.arguments.append(argument); link.adopt(argument) }
+            if pos < close, kind(pos) == .comma { pos += 1 }
+            if pos == argumentStart { pos += 1 }
+        }
+        pos = min(close + 1, end)
+        link.lastToken = max(link.lastToken, pos - 1)
+    }
+
+    /// `[ a, b ]` or `[ k: v, … ]`: each element and key as an expression child of the link.
+    private mutating func parseCollection(into link: LinkNode, end: Int) {
+        let open = pos
+        let close = closer(of: open, end: end)
+        pos = open + 1
+        while pos < close {
+            let before = pos
+            if kind(pos) != .comma, kind(pos) != .colon {
+                let element = parseExpression(end: close, allowTrailingClosure: true)
+                if pos > before { link.adopt(element) }
+            }
+            if pos < close, kind(pos) == .colon || kind(pos) == .comma {
+                pos += 1
+            } else if pos < close {
+                // Recovery: something no element can hold.
+                pos = skipOne(pos, end: close)
+            }
+        }
+        pos = min(close + 1, end)
+        link.lastToken = max(link.lastToken, pos - 1)
+    }
+
+    /// `{ [captures] params in statements }` at `pos`.
+    private mutating func parseClosure(end: Int, owner: SyntaxNode) -> ClosureNode {
+        let open = pos
+        let close = closer(of: open, end: end)
+        let closure = ClosureNode(tree: tree, firstToken: open, lastToken: min(close, tokens.count - 1))
+        if let inToken = closureSignatureEnd(open: open, close: close) {
+            closure.inToken = inToken
+            if inToken > open + 1 {
+                closure.signature = tree.file.text(tokens[open + 1].start..<tokens[inToken - 1].end)
+            }
+            pos = inToken + 1
+        } else {
+            pos = open + 1
+        }
+        parseItems(into: closure, end: close, mode: .statements, stops: Stops())
+        pos = min(close + 1, end)
+        owner.adopt(closure)
+        return closure
+    }
+
+    /// The `in` that ends a closure's signature, if the closure has one.
+    private func closureSignatureEnd(open: Int, close: Int) -> Int? {
+        var cursor = open + 1
+        if cursor < close, kind(cursor) == .leftBracket { cursor = afterMatching(cursor, end: close) }
+        while cursor < close {
+            if cursor > open + 1, startsLine(cursor), kind(cursor - 1) != .comma, !isWord(cursor, "in"), kind(cursor) != .operator {
+                return nil
+            }
+            switch kind(cursor) {
+            case .keyword:
+                if isWord(cursor, "in") { return cursor }
+                guard isWord(cursor, "throws") || isWord(cursor, "rethrows") || isWord(cursor, "inout") || isWord(cursor, "Self")
+                        || isWord(cursor, "Any") else { return nil }
+                cursor += 1
+            case .identifier, .comma, .colon, .period, .attribute:
+                cursor += 1
+            case .leftParen, .leftBracket:
+                cursor = afterMatching(cursor, end: close)
+            case .operator:
+                if tree.file.text(tokens[cursor].textRange).contains("=") { return nil }
+                cursor += 1
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+}
