@@ -7,11 +7,14 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "a11yfix", targets: ["a11yfix"]),
+        .executable(name: "a11yfix-bench", targets: ["a11yfix-bench"]),
         .library(name: "A11yFixKit", targets: ["A11yFixKit"]),
     ],
     targets: [
         .target(name: "A11yFixKit"),
         .executableTarget(name: "a11yfix", dependencies: ["A11yFixKit"]),
+        // `make bench`: generates a large corpus and measures a11yfix on it; never part of `make test`.
+        .executableTarget(name: "a11yfix-bench", dependencies: ["A11yFixKit"]),
         .testTarget(name: "A11yFixKitTests", dependencies: ["A11yFixKit"]),
     ]
 )

@@ -1,0 +1,1 @@
+print("a11yfix-bench: not written yet")
