@@ -1,6 +1,8 @@
 import A11yFixKit
-import Foundation
-let path = CommandLine.arguments[1]
-let data = FileManager.default.contents(atPath: path)!
-let tree = SyntaxTree(file: SourceFile(path: path, bytes: Array(data)))
-print(TreeDump.render(tree), terminator: "")
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+exit(A11yFixCommand.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,136 @@
+import Foundation
+
+/// The `a11yfix` command: parses the arguments, runs the files through the rules in parallel, and
+/// prints diffs, findings and the summary in a stable order.
+public enum A11yFixCommand {
+    public static let version = "0.1.0"
+
+    public enum ExitCode {
+        public static let clean: Int32 = 0
+        public static let findings: Int32 = 1
+        public static let failure: Int32 = 2
+    }
+
+    public static func main(_ arguments: [String], console: Console = .system()) -> Int32 {
+        if let subcommand = arguments.first, let run = subcommands[subcommand] {
+            return run(Array(arguments.dropFirst()), console)
+        }
+        let options: CommandOptions
+        do {
+            options = try OptionParser.parse(arguments)
+        } catch {
+            console.err("a11yfix: error: \(error)\n")
+            return ExitCode.failure
+        }
+        if options.showHelp {
+            console.out(HelpText.usage + "\n")
+            return ExitCode.clean
+        }
+        if options.showVersion {
+            console.out(version + "\n")
+            return ExitCode.clean
+        }
+        if options.listRules {
+            console.out(RuleList.render())
+            return ExitCode.clean
+        }
+        let rules: [any Rule]
+        do {
+            rules = try selectRules(options)
+        } catch {
+            console.err("a11yfix: error: \(error)\n")
+            return ExitCode.failure
+        }
+        let configuration = FixerConfiguration(
+            rules: rules,
+            options: RuleOptions(trackElements: options.track),
+            computeFixes: options.mode != .check,
+            applyUnsafeFixes: options.unsafeFixes)
+        if options.readsStandardInput {
+            return runStandardInput(options, configuration: configuration, console: console)
+        }
+        return Run(options: options, configuration: configuration, console: console).execute()
+    }
+
+    private static let subcommands: [String: ([String], Console) -> Int32] = [
+        "dump": runDump,
+        "generate-docs": runGenerateDocs,
+    ]
+
+    static func selectRules(_ options: CommandOptions) throws -> [any Rule] {
+        let known = Set(RuleRegistry.ids)
+        for id in (options.enabledRules ?? []) + options.disabledRules where !known.contains(id) {
+            throw UsageError("unknown rule '\(id)'; known rules: \(RuleRegistry.ids.joined(separator: ", ")) (see --list-rules)")
+        }
+        var selected: [any Rule.Type]
+        if let enabled = options.enabledRules {
+            selected = RuleRegistry.all.filter { enabled.contains($0.description.id) }
+        } else {
+            selected = RuleRegistry.defaultRules
+            if options.identifiers, let identifiers = RuleRegistry.rule(withID: "accessibility-identifier") {
+                selected.append(identifiers)
+            }
+        }
+        selected.removeAll { options.disabledRules.contains($0.description.id) }
+        return selected.map { $0.init() }
+    }
+
+    private static func runStandardInput(_ options: CommandOptions, configuration: FixerConfiguration, console: Console) -> Int32 {
+        let path = options.stdinPath ?? "<stdin>"
+        let reporter = TextReporter(color: console.usesColor(options.color, terminal: console.standardErrorIsTerminal))
+        let bytes = console.readStandardInput()
+        switch SourceLoader.validate(SourceFile(path: path, bytes: bytes)) {
+        case let .failure(error):
+            console.err(reporter.error(error.message, path: path, location: error.location) + "\n")
+            if options.mode != .check { console.out(String(decoding: bytes, as: UTF8.self)) }
+            return ExitCode.failure
+        case let .success(file):
+            let outcome = FileFixer(configuration: configuration).process(file)
+            if options.mode != .check {
+                console.out(String(decoding: outcome.fixedBytes ?? bytes, as: UTF8.self))
+            }
+            if !options.quiet {
+                for finding in outcome.findings { console.err(reporter.finding(finding, path: path) + "\n") }
+            }
+            for diagnostic in outcome.diagnostics {
+                console.err(reporter.error(diagnostic.message, path: path, location: diagnostic.location) + "\n")
+            }
+            if !outcome.diagnostics.isEmpty { return ExitCode.failure }
+            return outcome.findings.isEmpty ? ExitCode.clean : ExitCode.findings
+        }
+    }
+
+    private static func runDump(_ arguments: [String], console: Console) -> Int32 {
+        guard arguments.count == 1, let path = arguments.first, !path.hasPrefix("-") else {
+            console.err("a11yfix: error: usage: a11yfix dump FILE\n")
+            return ExitCode.failure
+        }
+        switch SourceLoader.load(path: path) {
+        case let .failure(error):
+            let place = error.location.map { "\(path):\($0.line):\($0.column):" } ?? "\(path):"
+            console.err("\(place) error: \(error.message)\n")
+            return ExitCode.failure
+        case let .success(file):
+            console.out(TreeDump.render(SyntaxTree(file: file)))
+            return ExitCode.clean
+        }
+    }
+
+    private static func runGenerateDocs(_ arguments: [String], console: Console) -> Int32 {
+        guard arguments.count == 1, let folder = arguments.first else {
+            console.err("a11yfix: error: usage: a11yfix generate-docs FOLDER\n")
+            return ExitCode.failure
+        }
+        do {
+            for (name, content) in RuleDocumentation.files() {
+                let url = URL(fileURLWithPath: folder).appendingPathComponent(name)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try content.write(to: url, atomically: true, encoding: .utf8)
+            }
+        } catch {
+            console.err("a11yfix: error: \(error.localizedDescription)\n")
+            return ExitCode.failure
+        }
+        return ExitCode.clean
+    }
+}

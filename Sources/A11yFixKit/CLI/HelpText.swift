@@ -1,0 +1,67 @@
+/// `a11yfix --help`: what a developer needs to run it today, in the order they need it.
+enum HelpText {
+    static let usage = """
+    OVERVIEW: a11yfix finds and fixes accessibility problems in Swift source (SwiftUI, UIKit, AppKit):
+    icon-only buttons without labels, images without alternative text, animations that ignore Reduce
+    Motion, fixed font sizes, deprecated accessibility modifiers. Guessed labels end with // [VERIFY].
+
+    USAGE: a11yfix [MODE] [OPTIONS] [PATH ...]
+           a11yfix [MODE] [OPTIONS] - [--stdin-path NAME]
+           a11yfix dump FILE
+
+      PATH defaults to the current folder. Folders are searched for .swift files, skipping hidden
+      folders, .build, .git, DerivedData, Pods, Carthage and .swiftpm.
+
+    MODES:
+      --dry-run               Print the fixes as a unified diff on stdout; write nothing (default).
+      --apply                 Write the fixes into the files (atomically; a file that changed on
+                              disk since it was read is left alone and reported).
+      --check                 Write nothing and print no diff: report findings only (CI, hooks).
+      -                       Read one file from stdin; print the fixed source to stdout
+                              (with --check, print findings only).
+
+    OPTIONS:
+      --stdin-path NAME       The file name to use for stdin input in messages.
+      --rules ID,ID           Run only these rules (opt-in rules included when named).
+      --disable ID,ID         Do not run these rules.
+      --identifiers           Also add .accessibilityIdentifier(...) to interactive elements.
+      --track                 With --identifiers, also add .trackElement(...) (see: a11yfix init --tracker).
+      --unsafe                Also apply fixes that change layout or logic (shown by --list-rules).
+      --list-rules            List every rule: id, severity, default, fix safety.
+      -j, --jobs N            Files processed in parallel (default: number of cores).
+      -q, --quiet             Print no findings and no summary; errors are still printed.
+      --color auto|always|never
+                              Colour the diff and findings (auto: on terminals, off when NO_COLOR is set).
+      --no-color              Same as --color never.
+      --version               Print the version.
+      -h, --help              Print this help.
+
+    SUBCOMMANDS:
+      dump FILE               Print the syntax tree a11yfix sees (attach it to bug reports).
+
+    OUTPUT:
+      Findings go to stderr in Xcode's format, then a one-line summary:
+        Sources/App/PlayerView.swift:42:13: warning: icon-only Button has no accessibility label [icon-only-control-label]
+      An Xcode "Run Script" build phase running `a11yfix --check` lists them in the issue navigator.
+
+    EXIT STATUS:
+      0   nothing found
+      1   findings were reported (fixed or not)
+      2   usage error, or a file could not be read or analysed (reported after every other file
+          was processed); files that could not be read are never written
+
+    EXAMPLES:
+      a11yfix                          # show the diff for the current folder
+      a11yfix --apply Sources          # fix everything under Sources/
+      a11yfix --check --quiet .        # CI: exit 1 when anything is found
+      a11yfix --rules reduce-motion,dynamic-type-font --apply App/
+      a11yfix --dry-run Sources | git apply --check   # the diff is git-style and applies cleanly
+      cat View.swift | a11yfix - --stdin-path View.swift > Fixed.swift
+      a11yfix --rules verify-marker --check            # list the // [VERIFY] labels left to review
+
+    ENVIRONMENT:
+      NO_COLOR                 Disables colour when set (unless --color always).
+
+    Documentation: README.md and docs/rules/ in the a11yfix repository.
+    """
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// What the user asked for on the command line.
+public struct CommandOptions: Equatable {
+    public enum Mode: String, Equatable {
+        case dryRun = "dry-run"
+        case apply
+        case check
+    }
+
+    public enum ColorChoice: String, Equatable {
+        case auto, always, never
+    }
+
+    public var mode: Mode = .dryRun
+    public var paths: [String] = []
+    public var readsStandardInput = false
+    public var stdinPath: String?
+    public var enabledRules: [String]?
+    public var disabledRules: [String] = []
+    public var listRules = false
+    public var showVersion = false
+    public var showHelp = false
+    public var quiet = false
+    public var color: ColorChoice = .auto
+    public var unsafeFixes = false
+    public var identifiers = false
+    public var track = false
+    public var jobs: Int?
+
+    public init() {}
+}
+
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// A small, strict argument parser: `--flag`, `--option value`, `--option=value`, `-` for standard
+/// input, `--` to end options. Unknown options are errors that say what was meant.
+public enum OptionParser {
+    public static func parse(_ arguments: [String]) throws -> CommandOptions {
+        var options = CommandOptions()
+        var modeFlag: String?
+        var index = 0
+        func setMode(_ mode: CommandOptions.Mode, _ flag: String) throws {
+            if let previous = modeFlag, previous != flag {
+                throw UsageError("\(previous) and \(flag) cannot be combined; choose one mode")
+            }
+            modeFlag = flag
+            options.mode = mode
+        }
+        var onlyPaths = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPaths || !argument.hasPrefix("-") {
+                options.paths.append(argument)
+                continue
+            }
+            if argument == "-" {
+                options.readsStandardInput = true
+                continue
+            }
+            if argument == "--" {
+                onlyPaths = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws -> String {
+                if let inlineValue { return inlineValue }
+                guard index < arguments.count else { throw UsageError("\(name) needs a value") }
+                index += 1
+                return arguments[index - 1]
+            }
+            func noValue() throws {
+                if inlineValue != nil { throw UsageError("\(name) takes no value") }
+            }
+            switch name {
+            case "--dry-run": try noValue(); try setMode(.dryRun, name)
+            case "--apply", "--fix": try noValue(); try setMode(.apply, "--apply")
+            case "--check", "--lint": try noValue(); try setMode(.check, "--check")
+            case "--stdin-path": options.stdinPath = try value()
+            case "--rules", "--only": options.enabledRules = try list(value(), option: name)
+            case "--disable": options.disabledRules += try list(value(), option: name)
+            case "--list-rules": try noValue(); options.listRules = true
+            case "--version": try noValue(); options.showVersion = true
+            case "--help", "-h": try noValue(); options.showHelp = true
+            case "--quiet", "-q": try noValue(); options.quiet = true
+            case "--color":
+                let raw = try value()
+                guard let choice = CommandOptions.ColorChoice(rawValue: raw) else {
+                    throw UsageError("--color must be auto, always or never (got '\(raw)')")
+                }
+                options.color = choice
+            case "--no-color": try noValue(); options.color = .never
+            case "--unsafe", "--unsafe-fixes": try noValue(); options.unsafeFixes = true
+            case "--identifiers": try noValue(); options.identifiers = true
+            case "--track": try noValue(); options.track = true
+            case "--jobs", "-j":
+                let raw = try value()
+                guard let jobs = Int(raw), jobs >= 1, jobs <= 512 else {
+                    throw UsageError("--jobs must be a whole number from 1 to 512 (got '\(raw)')")
+                }
+                options.jobs = jobs
+            default:
+                throw UsageError(unknownOptionMessage(name))
+            }
+        }
+        if options.readsStandardInput, !options.paths.isEmpty {
+            throw UsageError("'-' reads standard input and cannot be combined with paths")
+        }
+        if options.stdinPath != nil, !options.readsStandardInput {
+            throw UsageError("--stdin-path only applies when reading standard input ('-')")
+        }
+        return options
+    }
+
+    private static func list(_ raw: String, option: String) throws -> [String] {
+        let items = raw.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        if items.isEmpty { throw UsageError("\(option) needs a comma-separated list of rule ids") }
+        return items
+    }
+
+    static let knownOptions = [
+        "--dry-run", "--apply", "--check", "--stdin-path", "--rules", "--disable", "--list-rules", "--version", "--help",
+        "--quiet", "--color", "--no-color", "--unsafe", "--identifiers", "--track", "--jobs",
+    ]
+
+    private static func unknownOptionMessage(_ option: String) -> String {
+        let suggestion = knownOptions.min { editDistance($0, option) < editDistance($1, option) }
+        if let suggestion, editDistance(suggestion, option) <= 3 {
+            return "unknown option '\(option)'; did you mean '\(suggestion)'? (see a11yfix --help)"
+        }
+        return "unknown option '\(option)' (see a11yfix --help)"
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

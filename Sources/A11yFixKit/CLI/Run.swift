@@ -1,0 +1,156 @@
+import Foundation
+
+/// One run over files: discovery, parallel processing on worker threads, and output in the order of
+/// the sorted file list whatever order the workers finish in. Errors are collected and printed after
+/// every file has been processed, just before the summary, so they never scroll away.
+struct Run {
+    let options: CommandOptions
+    let configuration: FixerConfiguration
+    let console: Console
+
+    /// Worker threads get a large stack: the parser recurses once per nesting level (bounded by
+    /// `SyntaxTree.maximumNesting`), and secondary threads' default stacks are small.
+    static let workerStackSize = 16 << 20
+
+    /// What one file contributes to the output.
+    struct FileReport {
+        var diff = ""
+        var findingLines: [String] = []
+        var errorLines: [String] = []
+        var findings = 0
+        var fixed = 0
+        var heldBackUnsafe = 0
+        var changed = false
+    }
+
+    func execute() -> Int32 {
+        let started = Date()
+        let discovery = FileDiscovery().discover(options.paths.isEmpty ? ["."] : options.paths)
+        let reporter = TextReporter(color: console.usesColor(options.color, terminal: console.standardErrorIsTerminal))
+        let diffColor = console.usesColor(options.color, terminal: console.standardOutputIsTerminal)
+        var errorLines = discovery.problems.map { reporter.error($0.message, path: $0.path) }
+        var totals = FileReport()
+
+        let files = discovery.files
+        let printer = OrderedPrinter(count: files.count) { report in
+            if !report.diff.isEmpty { console.out(report.diff) }
+            if !options.quiet, !report.findingLines.isEmpty { console.err(report.findingLines.joined(separator: "\n") + "\n") }
+        }
+        let fixer = FileFixer(configuration: configuration)
+        let jobs = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
+        let queue = WorkQueue(count: files.count)
+        let group = DispatchGroup()
+        for _ in 0..<jobs {
+            group.enter()
+            let thread = Thread {
+                while let index = queue.next() {
+                    printer.deliver(process(files[index], fixer: fixer, reporter: reporter, diffColor: diffColor), at: index)
+                }
+                group.leave()
+            }
+            thread.stackSize = Run.workerStackSize
+            thread.start()
+        }
+        group.wait()
+
+        for report in printer.reports {
+            errorLines += report.errorLines
+            totals.findings += report.findings
+            totals.fixed += report.fixed
+            totals.heldBackUnsafe += report.heldBackUnsafe
+            if report.changed { totals.changed = true }
+        }
+        let changedFiles = printer.reports.filter(\.changed).count
+        if !errorLines.isEmpty { console.err(errorLines.joined(separator: "\n") + "\n") }
+        if !options.quiet {
+            let summary = TextReporter.Summary(
+                mode: options.mode, files: files.count, findings: totals.findings, fixed: totals.fixed,
+                changedFiles: changedFiles, heldBackUnsafe: totals.heldBackUnsafe, errors: errorLines.count,
+                seconds: Date().timeIntervalSince(started))
+            console.err(reporter.summary(summary) + "\n")
+        }
+        if !errorLines.isEmpty { return A11yFixCommand.ExitCode.failure }
+        return totals.findings > 0 ? A11yFixCommand.ExitCode.findings : A11yFixCommand.ExitCode.clean
+    }
+
+    private func process(_ path: String, fixer: FileFixer, reporter: TextReporter, diffColor: Bool) -> FileReport {
+        var report = FileReport()
+        let file: SourceFile
+        switch SourceLoader.load(path: path) {
+        case let .failure(error):
+            report.errorLines.append(reporter.error(error.message, path: path, location: error.location))
+            return report
+        case let .success(loaded):
+            file = loaded
+        }
+        let outcome = fixer.process(file)
+        report.findings = outcome.findings.count
+        report.fixed = outcome.fixedCount
+        report.heldBackUnsafe = outcome.findings.filter { $0.status == .heldBackUnsafe }.count
+        report.findingLines = outcome.findings.map { reporter.finding($0, path: path) }
+        report.errorLines = outcome.diagnostics.map { reporter.error($0.message, path: path, location: $0.location) }
+        guard let fixed = outcome.fixedBytes else { return report }
+        switch options.mode {
+        case .dryRun:
+            report.diff = UnifiedDiff.render(path: path, old: file.bytes, new: fixed, color: diffColor)
+            report.changed = true
+        case .apply:
+            do {
+                try AtomicWriter.write(fixed, to: path, expectedOriginal: file.bytes)
+                report.changed = true
+            } catch {
+                report.errorLines.append(reporter.error("\(error)", path: path))
+                report.fixed = 0
+            }
+        case .check:
+            break
+        }
+        return report
+    }
+}
+
+/// Hands out file indices to worker threads.
+final class WorkQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextIndex = 0
+    private let count: Int
+
+    init(count: Int) { self.count = count }
+
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextIndex < count else { return nil }
+        nextIndex += 1
+        return nextIndex - 1
+    }
+}
+
+/// Prints reports in index order as soon as every earlier one has arrived, so output is stable
+/// and streams instead of waiting for the whole run. Keeps each report's counts for the summary.
+final class OrderedPrinter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending: [Int: Run.FileReport] = [:]
+    private var nextToPrint = 0
+    private(set) var reports: [Run.FileReport]
+    private let print: (Run.FileReport) -> Void
+
+    init(count: Int, print: @escaping (Run.FileReport) -> Void) {
+        self.reports = Array(repeating: Run.FileReport(), count: count)
+        self.print = print
+    }
+
+    func deliver(_ report: Run.FileReport, at index: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        pending[index] = report
+        while let ready = pending.removeValue(forKey: nextToPrint) {
+            print(ready)
+            var kept = ready
+            kept.diff = ""
+            kept.findingLines = []
+            reports[nextToPrint] = kept
+            nextToPrint += 1
+        }
+    }
+}

@@ -1,0 +1,200 @@
+/// What happened to one finding.
+public enum FixStatus: Equatable, Sendable {
+    /// The fix is in the output.
+    case fixed
+    /// The rule offers no fix for this finding.
+    case notFixable
+    /// The fix is unsafe and `--unsafe` was not given.
+    case heldBackUnsafe
+    /// The run does not write fixes (`--check`), or the file cannot take fixes (see the file's errors).
+    case notAttempted
+    /// The fix could not be applied (it kept conflicting with other fixes, or was discarded).
+    case notApplied
+}
+
+/// A finding as reported: where it is, and whether its fix applies.
+public struct ReportedFinding: Sendable {
+    public var finding: Finding
+    public var location: SourceLocation
+    public var status: FixStatus
+    /// The text of the flagged line, for baselines that survive lines moving.
+    public var lineText: String
+
+    public var ruleID: String { finding.ruleID }
+    public var message: String { finding.message }
+    public var severity: Severity? { finding.severity }
+    public var isFixed: Bool { status == .fixed }
+}
+
+/// A problem with the file itself rather than its accessibility: it cannot be lexed, nests too deep,
+/// or its fixes did not converge. Reported as errors; the file is never rewritten.
+public struct FileDiagnostic: Sendable, Equatable {
+    public var location: SourceLocation?
+    public var message: String
+}
+
+public struct FixerConfiguration: Sendable {
+    public var rules: [any Rule]
+    public var options: RuleOptions
+    /// Whether to compute fixes at all (`--check` only reports).
+    public var computeFixes: Bool
+    /// `--unsafe`: apply fixes whose safety is `unsafe` too.
+    public var applyUnsafeFixes: Bool
+    /// Severities to keep (`--severity`); nil keeps everything.
+    public var severities: Set<Severity>?
+    public var maximumPasses: Int
+
+    public init(rules: [any Rule], options: RuleOptions = RuleOptions(), computeFixes: Bool = true,
+                applyUnsafeFixes: Bool = false, severities: Set<Severity>? = nil, maximumPasses: Int = 8) {
+        self.rules = rules
+        self.options = options
+        self.computeFixes = computeFixes
+        self.applyUnsafeFixes = applyUnsafeFixes
+        self.severities = severities
+        self.maximumPasses = maximumPasses
+    }
+
+    func isApplicable(_ fix: Fix) -> Bool {
+        switch fix.safety {
+        case .safe, .verify: return true
+        case .unsafe: return applyUnsafeFixes
+        case .none: return false
+        }
+    }
+}
+
+public struct FileOutcome: Sendable {
+    public var file: SourceFile
+    /// The rewritten bytes, or nil when nothing changes.
+    public var fixedBytes: [UInt8]?
+    public var findings: [ReportedFinding]
+    public var diagnostics: [FileDiagnostic]
+
+    public var fixedCount: Int { findings.filter(\.isFixed).count }
+}
+
+/// Runs the rules on one file and applies their fixes in passes until nothing changes: each pass
+/// plans non-overlapping fixes, applies them, re-lexes and re-parses the result (discarding every fix
+/// of the file if the rewrite broke something the input did not have), and runs the rules again.
+public struct FileFixer {
+    public let configuration: FixerConfiguration
+
+    public init(configuration: FixerConfiguration) {
+        self.configuration = configuration
+    }
+
+    public func process(_ file: SourceFile) -> FileOutcome {
+        let tree = SyntaxTree(file: file)
+        let diagnostics = FileFixer.syntaxDiagnostics(of: tree)
+        let findings = runRules(on: tree)
+        let canFix = configuration.computeFixes && diagnostics.isEmpty
+        guard canFix, !findings.isEmpty else {
+            return FileOutcome(file: file, fixedBytes: nil, findings: report(findings, in: file, statuses: findings.map { initialStatus($0, attempted: false) }),
+                               diagnostics: diagnostics)
+        }
+
+        var bytes = file.bytes
+        var current = findings
+        var plans: [EditPlan] = []
+        while true {
+            let plan = EditPlan.plan(current, isApplicable: configuration.isApplicable)
+            if plan.edits.isEmpty { break }
+            if plans.count == configuration.maximumPasses {
+                let rules = Set(current.indices.filter { plan.acceptedFindings.contains($0) }.map { current[$0].ruleID }).sorted()
+                return discarded(file, findings, diagnostic: FileDiagnostic(location: nil, message:
+                    "fixes did not converge after \(configuration.maximumPasses) passes (rules still rewriting: \(rules.joined(separator: ", "))); nothing was changed. Please report this with the file."))
+            }
+            let rewritten = SourceFile(path: file.path, bytes: plan.apply(to: bytes))
+            let rewrittenTree = SyntaxTree(file: rewritten)
+            if let problem = FileFixer.damage(from: tree, to: rewrittenTree) {
+                let rules = Set(plan.acceptedFindings.map { current[$0].ruleID }).sorted()
+                let finding = Finding(ruleID: "fix-verification", severity: nil,
+                                      message: "a11yfix discarded its fixes for this file: the rewrite by \(rules.joined(separator: ", ")) would introduce \(problem); please report this",
+                                      offset: 0, fix: nil)
+                var outcome = discarded(file, findings, diagnostic: nil)
+                outcome.findings.append(ReportedFinding(finding: finding, location: SourceLocation(line: 1, column: 1), status: .notFixable, lineText: file.lineText(0)))
+                return outcome
+            }
+            plans.append(plan)
+            bytes = rewritten.bytes
+            current = runRules(on: rewrittenTree)
+        }
+
+        // A finding is fixed when its fix applies and the rules no longer report it where it moved to.
+        let remaining = Set(current.map { RemainingKey(ruleID: $0.ruleID, offset: $0.offset) })
+        let statuses = findings.map { finding -> FixStatus in
+            let status = initialStatus(finding, attempted: true)
+            guard status == .fixed else { return status }
+            let moved = plans.reduce(finding.offset) { $1.mapOffset($0) }
+            return remaining.contains(RemainingKey(ruleID: finding.ruleID, offset: moved)) ? .notApplied : .fixed
+        }
+        return FileOutcome(file: file, fixedBytes: plans.isEmpty ? nil : bytes,
+                           findings: report(findings, in: file, statuses: statuses), diagnostics: diagnostics)
+    }
+
+    private struct RemainingKey: Hashable {
+        var ruleID: String
+        var offset: Int
+    }
+
+    private func initialStatus(_ finding: Finding, attempted: Bool) -> FixStatus {
+        guard let fix = finding.fix, fix.safety != .none else { return .notFixable }
+        if fix.safety == .unsafe, !configuration.applyUnsafeFixes { return .heldBackUnsafe }
+        return attempted ? .fixed : .notAttempted
+    }
+
+    private func discarded(_ file: SourceFile, _ findings: [Finding], diagnostic: FileDiagnostic?) -> FileOutcome {
+        let statuses = findings.map { initialStatus($0, attempted: true) == .fixed ? FixStatus.notApplied : initialStatus($0, attempted: true) }
+        return FileOutcome(file: file, fixedBytes: nil, findings: report(findings, in: file, statuses: statuses),
+                           diagnostics: diagnostic.map { [$0] } ?? [])
+    }
+
+    func runRules(on tree: SyntaxTree) -> [Finding] {
+        let context = RuleContext(tree: tree, options: configuration.options)
+        var findings: [Finding] = []
+        for rule in configuration.rules {
+            for finding in rule.findings(in: context) {
+                if let severities = configuration.severities, let severity = finding.severity, !severities.contains(severity) { continue }
+                findings.append(finding)
+            }
+        }
+        return findings.sorted { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
+    }
+
+    private func report(_ findings: [Finding], in file: SourceFile, statuses: [FixStatus]) -> [ReportedFinding] {
+        zip(findings, statuses).map { finding, status in
+            let location = file.location(of: finding.offset)
+            return ReportedFinding(finding: finding, location: location, status: status, lineText: file.lineText(location.line - 1))
+        }
+    }
+
+    /// What makes a file unfit for analysis and rewriting: error tokens, conflict markers, nesting
+    /// too deep. Each is one line naming the position and the problem.
+    public static func syntaxDiagnostics(of tree: SyntaxTree) -> [FileDiagnostic] {
+        var diagnostics: [FileDiagnostic] = []
+        if let deep = tree.nestingTooDeep {
+            diagnostics.append(FileDiagnostic(location: tree.file.location(of: tree.tokens[deep.token].start),
+                                              message: "nesting deeper than \(SyntaxTree.maximumNesting) levels; the file was not analysed"))
+        }
+        for diagnostic in tree.lexerDiagnostics {
+            diagnostics.append(FileDiagnostic(location: tree.file.location(of: diagnostic.offset), message: diagnostic.message))
+        }
+        return diagnostics
+    }
+
+    /// What a rewrite broke that the input did not have: an error token, a delimiter without a
+    /// partner (inputs may have some, as `#if` branches that each open a brace), too deep nesting.
+    /// Nil when the rewrite is sound.
+    static func damage(from original: SyntaxTree, to rewritten: SyntaxTree) -> String? {
+        if let diagnostic = syntaxDiagnostics(of: rewritten).first {
+            return "\(diagnostic.message) at \(diagnostic.location.map(\.description) ?? "1:1")"
+        }
+        if rewritten.unbalancedDelimiters.count > original.unbalancedDelimiters.count,
+           let first = rewritten.unbalancedDelimiters.first(where: { index in
+               !original.unbalancedDelimiters.contains { original.text(ofToken: $0) == rewritten.text(ofToken: index) }
+           }) ?? rewritten.unbalancedDelimiters.first {
+            return "an unbalanced '\(rewritten.text(ofToken: first))' at \(rewritten.file.location(of: rewritten.tokens[first].start))"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,123 @@
+/// Where inserted code goes, and how it is indented, so a fix reads as if the file's author wrote it.
+/// Seed 004's placement: accessibility modifiers directly after the element and its styling
+/// modifiers (after any accessibility modifiers it already has), before layout, presentation and
+/// event modifiers, one per line in the chain's own indentation; properties with the type's others.
+extension RuleContext {
+    /// Modifiers that lay out or decorate a view; accessibility modifiers go before them.
+    static let layoutModifiers: Set<String> = [
+        "padding", "frame", "offset", "position", "background", "overlay", "border", "cornerRadius", "clipShape",
+        "clipped", "shadow", "fixedSize", "layoutPriority", "alignmentGuide", "ignoresSafeArea",
+        "edgesIgnoringSafeArea", "zIndex", "mask", "aspectRatio", "scaledToFit", "scaledToFill", "contentShape",
+        "safeAreaInset", "safeAreaPadding", "containerRelativeFrame", "listRowInsets", "listRowBackground",
+        "rotationEffect", "rotation3DEffect", "scaleEffect", "opacity", "blur", "compositingGroup", "drawingGroup",
+        "glassEffect", "gridCellColumns", "matchedGeometryEffect", "coordinateSpace", "id",
+    ]
+
+    /// The edits that add `modifiers` (each written like `.accessibilityLabel("Share")`) to the view
+    /// element of `chain`. With `verifyMarker`, each inserted line ends with `// [VERIFY]`.
+    /// Returns nil when the chain cannot take an insertion safely (a multi-line token in the way).
+    public func modifierInsertion(_ modifiers: [String], into chain: ChainNode, verifyMarker: Bool) -> [Edit]? {
+        guard !modifiers.isEmpty, let anchorToken = modifierAnchorToken(in: chain) else { return nil }
+        let tokens = tree.tokens
+        let marker = verifyMarker ? " " + RuleContext.verifyMarker : ""
+        let nextIndex = anchorToken + 1
+        let onOwnLine = nextIndex >= tokens.count || tokens[nextIndex].startsLine || tokens[nextIndex].kind == .endOfFile
+        if onOwnLine {
+            let indent = modifierIndentation(for: chain)
+            let lineEnding = file.style.lineEnding
+            let text = modifiers.map { lineEnding + indent + $0 + marker }.joined()
+            return [.insert(text, at: tokens[anchorToken].trailingTriviaEnd)]
+        }
+        var edits: [Edit] = [.insert(modifiers.joined(), at: tokens[anchorToken].end)]
+        if verifyMarker {
+            guard let lineEnd = endOfLine(after: anchorToken) else { return nil }
+            if !lineHasVerifyMarker(endingAt: lineEnd) {
+                edits.append(.insert(marker, at: lineEnd, placement: .endOfLine))
+            }
+        }
+        return edits
+    }
+
+    public static let verifyMarker = "// [VERIFY]"
+
+    /// The token after which new modifiers go.
+    func modifierAnchorToken(in chain: ChainNode) -> Int? {
+        guard let element = chain.elementLink else { return nil }
+        let modifiers = chain.modifiers
+        if let lastAccessibility = modifiers.last(where: { !$0.isConditional && $0.name.hasPrefix("accessibility") }) {
+            return lastAccessibility === chain.links.last ? chain.lastToken : lastAccessibility.lastToken
+        }
+        var anchor: LinkNode = element
+        for modifier in modifiers {
+            if modifier.isConditional || RuleContext.layoutModifiers.contains(modifier.name)
+                || !modifier.allClosures.isEmpty { break }
+            anchor = modifier
+        }
+        return anchor === chain.links.last ? chain.lastToken : anchor.lastToken
+    }
+
+    /// The indentation for a modifier on its own line: that of the chain's modifiers already on their
+    /// own lines, else one level deeper than the line the element starts on.
+    func modifierIndentation(for chain: ChainNode) -> String {
+        for link in chain.modifiers where tree.tokens[link.firstToken].startsLine {
+            return file.indentation(ofLineAt: tree.tokens[link.firstToken].start)
+        }
+        return chain.indentation + file.style.indentUnit
+    }
+
+    /// The offset at which the line holding token `index` ends (after its trailing comment), or nil
+    /// when a token on the rest of that line spans lines (a multi-line string).
+    func endOfLine(after index: Int) -> Int? {
+        let tokens = tree.tokens
+        var last = index
+        while last + 1 < tokens.count, !tokens[last + 1].startsLine, tokens[last + 1].kind != .endOfFile {
+            last += 1
+            if file.bytes[tokens[last].textRange].contains(UInt8(ascii: "\n")) { return nil }
+        }
+        return tokens[last].trailingTriviaEnd
+    }
+
+    private func lineHasVerifyMarker(endingAt offset: Int) -> Bool {
+        let line = file.lineIndex(of: max(0, offset - 1))
+        return file.lineText(line).contains(RuleContext.verifyMarker)
+    }
+
+    /// The edits that add a property declaration (such as
+    /// `@Environment(\.accessibilityReduceMotion) private var reduceMotion`) to a type: after the
+    /// last property with the attribute `groupWith` if there is one, else after the last stored
+    /// property, else first in the body followed by a blank line.
+    public func propertyInsertion(_ declaration: String, into type: TypeDeclNode, groupWith attribute: String? = nil) -> [Edit]? {
+        guard let open = type.bodyOpenToken, type.bodyCloseToken != nil else { return nil }
+        let tokens = tree.tokens
+        let lineEnding = file.style.lineEnding
+        let stored = type.properties.filter { $0.isStored && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
+        let sameAttribute = attribute.flatMap { name in stored.last { $0.attribute(named: name) != nil } }
+        if let anchor = sameAttribute ?? stored.last {
+            guard let lineEnd = endOfLine(after: anchor.lastToken) else { return nil }
+            return [.insert(lineEnding + anchor.indentation + declaration, at: lineEnd)]
+        }
+        let indent = type.members.first.map(\.indentation) ?? type.indentation + file.style.indentUnit
+        let insertionPoint = tokens[open].trailingTriviaEnd
+        var edits: [Edit] = [.insert(lineEnding + indent + declaration, at: insertionPoint)]
+        if !type.members.isEmpty {
+            // The blank line between the new properties and the first existing member, shared by every
+            // fix that adds a property here (identical edits are applied once).
+            edits.append(Edit(range: insertionPoint..<insertionPoint, replacement: lineEnding, placement: .afterInsertions))
+        }
+        return edits
+    }
+
+    /// A member name not yet used by `type` (or any type in the file), based on `base`: `iconSize`,
+    /// then `iconSize2`, `iconSize3` …
+    public func unusedMemberName(_ base: String, in type: TypeDeclNode, reserved: Set<String> = []) -> String {
+        var used = reserved
+        for member in type.members {
+            if let property = member as? VariableDeclNode { used.insert(property.name) }
+            if let function = member as? FunctionDeclNode { used.insert(function.name) }
+        }
+        if !used.contains(base) { return base }
+        var counter = 2
+        while used.contains("\(base)\(counter)") { counter += 1 }
+        return "\(base)\(counter)"
+    }
+}

@@ -1,0 +1,75 @@
+/// A replacement of a byte range of the file the rules ran on. An insertion is an empty range.
+public struct Edit: Hashable, Sendable {
+    /// How insertions at the same offset are ordered: text that completes a line (a `// [VERIFY]`
+    /// marker) first, then new lines, then separators that must follow every insertion (a blank line).
+    public enum Placement: Int, Hashable, Sendable, Comparable {
+        case endOfLine = 0
+        case standard = 1
+        case afterInsertions = 2
+
+        public static func < (lhs: Placement, rhs: Placement) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    public var range: Range<Int>
+    public var replacement: String
+    public var placement: Placement
+
+    public init(range: Range<Int>, replacement: String, placement: Placement = .standard) {
+        self.range = range
+        self.replacement = replacement
+        self.placement = placement
+    }
+
+    public static func insert(_ text: String, at offset: Int, placement: Placement = .standard) -> Edit {
+        Edit(range: offset..<offset, replacement: text, placement: placement)
+    }
+
+    public var isInsertion: Bool { range.isEmpty }
+}
+
+/// A rule's fix for one finding: all of its edits apply, or none does.
+public struct Fix: Sendable {
+    public var safety: FixSafety
+    public var edits: [Edit]
+    /// What the fix does, in a few words, for summaries: "added .accessibilityLabel".
+    public var summary: String
+
+    public init(safety: FixSafety, edits: [Edit], summary: String) {
+        self.safety = safety
+        self.edits = edits
+        self.summary = summary
+    }
+}
+
+/// One problem a rule found, at a byte offset of the file it ran on.
+public struct Finding: Sendable {
+    public var ruleID: String
+    public var severity: Severity?
+    public var message: String
+    public var offset: Int
+    public var fix: Fix?
+
+    public init(ruleID: String, severity: Severity?, message: String, offset: Int, fix: Fix?) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.offset = offset
+        self.fix = fix
+    }
+}
+
+/// Settings that change what rules find or insert (from flags and, later, the config file).
+public struct RuleOptions: Sendable, Equatable {
+    /// `--track`: identifier fixes also add `.trackElement("…")`.
+    public var trackElements = false
+    /// Labels the team prefers for SF Symbols, consulted before the built-in vocabulary.
+    public var symbolLabels: [String: String] = [:]
+    /// Minimum OS versions, by platform name (`iOS`, `macOS`, …), from Package.swift or config.
+    public var deploymentTargets: [String: String] = [:]
+
+    public init(trackElements: Bool = false, symbolLabels: [String: String] = [:], deploymentTargets: [String: String] = [:]) {
+        self.trackElements = trackElements
+        self.symbolLabels = symbolLabels
+        self.deploymentTargets = deploymentTargets
+    }
+}

@@ -1,0 +1,155 @@
+/// What a rule sees of one file: the tree, the options, and the questions rules keep asking of it
+/// (which chains are view elements, what a string literal says, which View encloses a node).
+public final class RuleContext {
+    public let tree: SyntaxTree
+    public let options: RuleOptions
+
+    public init(tree: SyntaxTree, options: RuleOptions = RuleOptions()) {
+        self.tree = tree
+        self.options = options
+    }
+
+    public var file: SourceFile { tree.file }
+
+    /// Every postfix chain in the file, in source order.
+    public private(set) lazy var chains: [ChainNode] = tree.root.descendants(ofType: ChainNode.self)
+
+    public private(set) lazy var typeDeclarations: [TypeDeclNode] = tree.root.descendants(ofType: TypeDeclNode.self)
+
+    /// Modules the file imports: `SwiftUI`, `UIKit`, `AppKit` …
+    public private(set) lazy var imports: Set<String> = {
+        var modules = Set<String>()
+        for node in tree.root.descendants(ofType: OtherDeclNode.self) where node.keyword == "import" {
+            // `import SwiftUI`, `@testable import Foo`, `import struct Foo.Bar`: the module is the first
+            // name after the kinds.
+            var index = node.firstToken
+            while index <= node.lastToken, !tree.token(index, is: "import") { index += 1 }
+            index += 1
+            let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
+            while index <= node.lastToken, kinds.contains(tree.text(ofToken: index)) { index += 1 }
+            if index <= node.lastToken { modules.insert(tree.text(ofToken: index)) }
+        }
+        return modules
+    }()
+
+    /// Chains whose element is one of `names`: `Button(…)`, `SwiftUI.Button(…)`, `Image(…)`.
+    public func elements(named names: Set<String>) -> [ChainNode] {
+        chains.filter { chain in
+            guard let element = chain.elementLink else { return false }
+            return element.kind == .name || element.kind == .member ? names.contains(element.name) : false
+        }
+    }
+
+    /// The chain a link belongs to.
+    public func chain(of link: LinkNode) -> ChainNode? { link.parent as? ChainNode }
+
+    /// The innermost type declaration around `node`.
+    public func enclosingType(of node: SyntaxNode) -> TypeDeclNode? { node.firstAncestor(ofType: TypeDeclNode.self) }
+
+    /// Whether a type is a SwiftUI view: it conforms to `View`, or it is an extension or type whose
+    /// members include `var body: some View`.
+    public func isView(_ type: TypeDeclNode) -> Bool {
+        if type.conformsToView { return true }
+        return type.properties.contains { $0.name == "body" && ($0.typeAnnotation?.hasSuffix("View") ?? false) }
+    }
+
+    /// The innermost enclosing type that is a SwiftUI view.
+    public func enclosingView(of node: SyntaxNode) -> TypeDeclNode? {
+        var current: SyntaxNode? = node
+        while let candidate = current?.firstAncestor(ofType: TypeDeclNode.self) {
+            if isView(candidate) { return candidate }
+            current = candidate
+        }
+        return nil
+    }
+
+    /// The text of a plain string literal (no interpolation), with escapes resolved; nil otherwise.
+    public func stringLiteralValue(_ expression: ExpressionNode?) -> String? {
+        guard let chain = expression?.singleChain, chain.links.count == 1, chain.links[0].kind == .literal else { return nil }
+        return stringLiteralValue(ofToken: chain.links[0].firstToken)
+    }
+
+    public func stringLiteralValue(ofToken index: Int) -> String? {
+        guard tree.tokens[index].kind == .stringLiteral else { return nil }
+        return StringLiteral.value(of: tree.text(ofToken: index))
+    }
+
+    /// For `Text("Save")`, `Label("Share", systemImage: …)`, `Button("Save")`: the literal title.
+    public func literalTitle(of link: LinkNode) -> String? {
+        guard let first = link.arguments.first, first.label == nil else { return nil }
+        return stringLiteralValue(first.value)
+    }
+
+    /// The first enclosing chain whose element is one of `names` (e.g. the `ForEach` around a row).
+    public func enclosingElement(of node: SyntaxNode, named names: Set<String>) -> ChainNode? {
+        var current: SyntaxNode? = node.parent
+        while let candidate = current {
+            if let chain = candidate as? ChainNode, let element = chain.elementLink, names.contains(element.name) {
+                return chain
+            }
+            current = candidate.parent
+        }
+        return nil
+    }
+}
+
+/// Reading Swift string literal tokens.
+public enum StringLiteral {
+    /// The value of a single-line literal without interpolation (`"a\"b"`, `#"raw"#`); nil for
+    /// interpolated, multi-line or malformed literals.
+    public static func value(of literal: String) -> String? {
+        var text = Substring(literal)
+        var hashes = 0
+        while text.first == "#", text.last == "#" {
+            text = text.dropFirst().dropLast()
+            hashes += 1
+        }
+        guard text.count >= 2, text.first == "\"", text.last == "\"", !text.hasPrefix("\"\"\"") else { return nil }
+        let body = text.dropFirst().dropLast()
+        let escape = "\\" + String(repeating: "#", count: hashes)
+        if hashes > 0 {
+            return body.contains(escape) ? nil : String(body)
+        }
+        var result = ""
+        var iterator = body.makeIterator()
+        while let character = iterator.next() {
+            guard character == "\\" else {
+                result.append(character)
+                continue
+            }
+            guard let escaped = iterator.next() else { return nil }
+            switch escaped {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
+            case "\"", "\\", "'": result.append(escaped)
+            case "u":
+                guard iterator.next() == "{" else { return nil }
+                var hex = ""
+                while let digit = iterator.next(), digit != "}" { hex.append(digit) }
+                guard let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else { return nil }
+                result.unicodeScalars.append(scalar)
+            default:
+                return nil  // `\(` interpolation, or an invalid escape
+            }
+        }
+        return result
+    }
+
+    /// A Swift string literal whose value is `text`.
+    public static func literal(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

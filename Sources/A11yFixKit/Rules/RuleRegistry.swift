@@ -1,0 +1,15 @@
+/// Every rule a11yfix knows, in the order they run and are documented.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        TraitsAddedNotAssignedRule.self,
+    ]
+
+    public static func rule(withID id: String) -> (any Rule.Type)? {
+        all.first { $0.description.id == id }
+    }
+
+    public static var ids: [String] { all.map { $0.description.id } }
+
+    /// The rules that run when nothing is enabled or disabled explicitly.
+    public static var defaultRules: [any Rule.Type] { all.filter { !$0.description.isOptIn } }
+}

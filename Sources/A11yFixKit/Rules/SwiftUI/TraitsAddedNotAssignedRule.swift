@@ -1,0 +1,113 @@
+/// The deprecated `.accessibility(label:)` family, rewritten to the modern modifiers.
+public struct TraitsAddedNotAssignedRule: Rule {
+    public init() {}
+
+    /// Each deprecated argument label and the modifier that replaced it (iOS 14 / macOS 11).
+    static let replacements: [String: String] = [
+        "label": "accessibilityLabel",
+        "hint": "accessibilityHint",
+        "value": "accessibilityValue",
+        "hidden": "accessibilityHidden",
+        "identifier": "accessibilityIdentifier",
+        "sortPriority": "accessibilitySortPriority",
+        "addTraits": "accessibilityAddTraits",
+        "removeTraits": "accessibilityRemoveTraits",
+        "inputLabels": "accessibilityInputLabels",
+        "activationPoint": "accessibilityActivationPoint",
+    ]
+
+    public static let description = RuleDescription(
+        id: "traits-added-not-assigned",
+        name: "Modern accessibility modifiers",
+        summary: "Finds the deprecated `.accessibility(label:)`, `.accessibility(hint:)`, `.accessibility(value:)`, `.accessibility(hidden:)`, `.accessibility(addTraits:)`, `.accessibility(removeTraits:)`, `.accessibility(identifier:)`, `.accessibility(sortPriority:)`, `.accessibility(inputLabels:)` and `.accessibility(activationPoint:)` forms and rewrites each to its modern modifier, keeping the argument exactly as written.",
+        rationale: "The `.accessibility(…)` forms were deprecated in iOS 14 and macOS 11. The modern modifiers say what they do (`accessibilityAddTraits` adds to the element's traits rather than replacing them), compose predictably in one chain, and are the only ones new APIs build on; deprecated calls also hide real warnings in a build log.",
+        notes: "`.accessibility(selectionIdentifier:)` has no modern replacement and is left alone. Trait assignment that overwrites built-in traits is a UIKit problem (`accessibilityTraits = .button`) handled by `uikit-traits-assign`; SwiftUI has no assigning modifier.",
+        severity: .degrades, wcag: ["4.1.2"], nutritionLabels: [.voiceOver], fixSafety: .safe, seeds: ["001"],
+        triggeringExamples: [
+            RuleExample(#"Image("logo").↓accessibility(label: Text("Acme"))"#),
+            RuleExample(#"Text("Settings").font(.title).↓accessibility(addTraits: .isHeader)"#),
+            RuleExample(#"Image("divider").↓accessibility(hidden: true)"#),
+            RuleExample(#"Slider(value: $volume).↓accessibility(value: Text("\(Int(volume * 100)) percent"))"#),
+            RuleExample(#"Button(action: share) { Image(systemName: "square.and.arrow.up") }.↓accessibility(label: Text("Share")).↓accessibility(hint: Text("Shares the photo"))"#),
+            RuleExample(#"Text("Selected").↓accessibility(removeTraits: .isStaticText)"#),
+            RuleExample(#"Button("Save", action: save).↓accessibility(identifier: "settings_save_button")"#),
+            RuleExample(#"Text("Total").↓accessibility(sortPriority: 1)"#),
+            RuleExample(#"Button("Compose", action: compose).↓accessibility(inputLabels: [Text("Compose"), Text("New message")])"#),
+            RuleExample("""
+            struct AvatarView: View {
+                var body: some View {
+                    Image("avatar")
+                        .resizable()
+                        .↓accessibility(label: Text("Profile photo"))
+                }
+            }
+            """),
+            RuleExample("""
+            extension View {
+                func headerStyle() -> some View {
+                    font(.headline).↓accessibility(addTraits: .isHeader)
+                }
+            }
+            """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#"Image("logo").accessibilityLabel("Acme")"#),
+            RuleExample(#"Text("Settings").font(.title).accessibilityAddTraits(.isHeader)"#),
+            RuleExample(#"Image("divider").accessibilityHidden(true)"#),
+            RuleExample(#"// Image("logo").accessibility(label: Text("Acme"))"#),
+            RuleExample(#"let snippet = "Image(\"logo\").accessibility(label: Text(\"Acme\"))""#),
+            RuleExample(#"Text("Pick").accessibility(selectionIdentifier: "pick")"#),
+            RuleExample("""
+            extension View {
+                func accessibility(label: String) -> some View { accessibilityLabel(label) }
+            }
+            """),
+            RuleExample(#"let element = UIAccessibilityElement(accessibilityContainer: view); element.accessibilityLabel = "Chart""#),
+            RuleExample(#"settings.accessibility.label = "Large""#),
+            RuleExample("""
+            /* Deprecated:
+               .accessibility(hint: Text("Opens the menu"))
+            */
+            Button("Menu", action: open).accessibilityHint("Opens the menu")
+            """),
+        ],
+        corrections: [
+            RuleCorrection(#"Image("logo").accessibility(label: Text("Acme"))"#,
+                           #"Image("logo").accessibilityLabel(Text("Acme"))"#),
+            RuleCorrection(#"Text("Settings").accessibility(addTraits: .isHeader)"#,
+                           #"Text("Settings").accessibilityAddTraits(.isHeader)"#),
+            RuleCorrection("""
+            Image("divider")
+                .resizable()
+                .accessibility(hidden: true) // purely decorative
+                .frame(height: 1)
+            """, """
+            Image("divider")
+                .resizable()
+                .accessibilityHidden(true) // purely decorative
+                .frame(height: 1)
+            """),
+            RuleCorrection(#"Button(action: share) { Image(systemName: "square.and.arrow.up") }.accessibility(label: Text("Share")).accessibility(hint: Text("Shares the photo"))"#,
+                           #"Button(action: share) { Image(systemName: "square.and.arrow.up") }.accessibilityLabel(Text("Share")).accessibilityHint(Text("Shares the photo"))"#),
+            RuleCorrection(#"Text("Total").accessibility(sortPriority: 1)"#, #"Text("Total").accessibilitySortPriority(1)"#),
+        ]
+    )
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for chain in context.chains {
+            for link in chain.links where link.name == "accessibility" && (link.kind == .member || link.kind == .name) && link.hasCall {
+                guard link.arguments.count == 1, let argument = link.arguments.first, let label = argument.label,
+                      let modern = TraitsAddedNotAssignedRule.replacements[label], let value = argument.value,
+                      let nameToken = link.nameToken else { continue }
+                let start = context.tree.tokens[nameToken].start
+                let edit = Edit(range: start..<value.range.lowerBound, replacement: modern + "(")
+                findings.append(finding(
+                    "'.accessibility(\(label):)' is deprecated; use '.\(modern)(_:)'",
+                    at: start,
+                    fix: Fix(safety: .safe, edits: [edit], summary: "replaced .accessibility(\(label):) with .\(modern)")))
+            }
+        }
+        return findings
+    }
+}
