@@ -82,12 +82,12 @@ public enum A11yFixCommand {
         switch SourceLoader.validate(SourceFile(path: path, bytes: bytes)) {
         case let .failure(error):
             console.err(reporter.error(error.message, path: path, location: error.location) + "\n")
-            if options.mode != .check { console.out(String(decoding: bytes, as: UTF8.self)) }
+            if options.mode != .check { console.out(bytes) }
             return ExitCode.failure
         case let .success(file):
             let outcome = FileFixer(configuration: configuration).process(file)
             if options.mode != .check {
-                console.out(String(decoding: outcome.fixedBytes ?? bytes, as: UTF8.self))
+                console.out(outcome.fixedBytes ?? bytes)
             }
             if !options.quiet {
                 for finding in outcome.findings { console.err(reporter.finding(finding, path: path) + "\n") }

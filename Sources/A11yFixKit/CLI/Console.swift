@@ -8,14 +8,14 @@ import Darwin
 /// Where the command reads and writes, so tests can run it in-process and capture everything.
 public final class Console: @unchecked Sendable {
     private let lock = NSLock()
-    private let writeStandardOutput: (String) -> Void
-    private let writeStandardError: (String) -> Void
+    private let writeStandardOutput: ([UInt8]) -> Void
+    private let writeStandardError: ([UInt8]) -> Void
     public let readStandardInput: () -> [UInt8]
     public let environment: [String: String]
     public let standardOutputIsTerminal: Bool
     public let standardErrorIsTerminal: Bool
 
-    public init(standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void,
+    public init(standardOutput: @escaping ([UInt8]) -> Void, standardError: @escaping ([UInt8]) -> Void,
                 standardInput: @escaping () -> [UInt8] = { [] }, environment: [String: String] = [:],
                 standardOutputIsTerminal: Bool = false, standardErrorIsTerminal: Bool = false) {
         self.writeStandardOutput = standardOutput
@@ -29,12 +29,12 @@ public final class Console: @unchecked Sendable {
     /// The process's real streams.
     public static func system() -> Console {
         Console(
-            standardOutput: { text in
-                text.utf8CString.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count - 1, stdout) }
+            standardOutput: { bytes in
+                bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, stdout) }
             },
-            standardError: { text in
+            standardError: { bytes in
                 fflush(stdout)
-                text.utf8CString.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count - 1, stderr) }
+                bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, stderr) }
             },
             standardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
             environment: ProcessInfo.processInfo.environment,
@@ -42,16 +42,19 @@ public final class Console: @unchecked Sendable {
             standardErrorIsTerminal: isatty(STDERR_FILENO) == 1)
     }
 
-    public func out(_ text: String) {
+    public func out(_ text: String) { out(Array(text.utf8)) }
+
+    /// Raw bytes, for source passed through unchanged whatever its encoding.
+    public func out(_ bytes: [UInt8]) {
         lock.lock()
         defer { lock.unlock() }
-        writeStandardOutput(text)
+        writeStandardOutput(bytes)
     }
 
     public func err(_ text: String) {
         lock.lock()
         defer { lock.unlock() }
-        writeStandardError(text)
+        writeStandardError(Array(text.utf8))
     }
 
     /// Whether to colour a stream: `--color always|never` wins; otherwise colour terminals only, and
