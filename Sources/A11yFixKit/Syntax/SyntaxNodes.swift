@@ -3,7 +3,9 @@
 /// ranges. Nodes are classes so rules can walk up (`parent`) and down (`children`) freely.
 public class SyntaxNode {
     public unowned(unsafe) let tree: SyntaxTree
-    public internal(set) weak var parent: SyntaxNode?
+    /// Unowned: the tree owns every node through `children`, and a weak reference would give each node a
+    /// side table (the single largest cost of parsing when it was weak).
+    public internal(set) unowned(unsafe) var parent: SyntaxNode?
     public internal(set) var children: [SyntaxNode] = []
     /// Token indices `[first, last]`, inclusive. A node always covers at least one token.
     public internal(set) var firstToken: Int
