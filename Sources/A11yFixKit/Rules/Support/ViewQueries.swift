@@ -1,0 +1,180 @@
+/// SwiftUI knowledge the rules share: what an image shows, whether an element already has a label
+/// or is hidden, whether an ancestor container speaks for it, where a view may take a modifier.
+extension RuleContext {
+    /// Controls whose label is their content (a title string, a `Text`, or a label closure).
+    public static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink", "PasteButton", "EditButton"]
+
+    /// Elements a user operates; seed 004's "always needs full coverage" list.
+    public static let interactiveElements: Set<String> = [
+        "Button", "NavigationLink", "Toggle", "Picker", "DatePicker", "Slider", "Stepper", "TextField", "SecureField",
+        "TextEditor", "Link", "Menu", "ShareLink", "ColorPicker", "MultiDatePicker", "Gauge",
+    ]
+
+    /// What an `Image(…)` shows.
+    public enum ImageSource: Equatable {
+        /// `Image(systemName: "trash")`, `Image(systemSymbol: .trash)`; nil when the name is not a literal.
+        case symbol(String?)
+        /// `Image("ic_close")`, `Image(.iconClose)`; nil when the name is not a literal.
+        case asset(String?)
+        /// `Image(decorative: "hero")`: already hidden from accessibility.
+        case decorative
+        /// `Image(uiImage:)`, `Image(nsImage:)`, `Image(cgImage:…)`: pixels from code.
+        case platformImage
+        /// An initializer with a `label:` argument: already labelled.
+        case labelled
+    }
+
+    /// The source of an `Image` element link, or nil when the link is not an `Image(…)` call.
+    public func imageSource(of link: LinkNode) -> ImageSource? {
+        guard link.name == "Image", link.hasCall else { return nil }
+        if link.argument("label") != nil { return .labelled }
+        if let argument = link.argument("systemName") { return .symbol(stringLiteralValue(argument.value)) }
+        if let argument = link.argument("systemSymbol") {
+            // SFSafeSymbols: `.squareAndArrowUp` is "square.and.arrow.up".
+            guard let member = argument.value?.singleChain?.links.last, member.kind == .implicitMember || member.kind == .member else { return .symbol(nil) }
+            return .symbol(RuleContext.symbolName(fromSafeSymbol: member.name))
+        }
+        if link.argument("decorative") != nil { return .decorative }
+        if link.argument("uiImage") != nil || link.argument("nsImage") != nil || link.argument("cgImage") != nil { return .platformImage }
+        guard let first = link.arguments.first, first.label == nil else { return nil }
+        if let name = stringLiteralValue(first.value) { return .asset(name) }
+        if let chain = first.value?.singleChain, chain.links.count == 1, chain.links[0].kind == .implicitMember, !chain.links[0].hasCall {
+            return .asset(chain.links[0].name)  // an asset catalog resource, `Image(.iconClose)`
+        }
+        return .asset(nil)
+    }
+
+    /// `squareAndArrowUp` → `square.and.arrow.up`, `person2Fill` → `person.2.fill`.
+    static func symbolName(fromSafeSymbol name: String) -> String {
+        var parts: [String] = []
+        var current = ""
+        for character in name {
+            let startsPart = character.isUppercase || (character.isNumber && !(current.last?.isNumber ?? true))
+            if startsPart, !current.isEmpty {
+                parts.append(current)
+                current = ""
+            }
+            current.append(Character(character.lowercased()))
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts.joined(separator: ".")
+    }
+
+    /// Whether the chain gives its element an accessibility label: `.accessibilityLabel(…)`, the
+    /// deprecated `.accessibility(label:)`, also inside a postfix `#if`, or inside a closure passed
+    /// to one of its modifiers (`.modify { if #available(…) { $0.accessibilityLabel(…) } }`).
+    public func hasAccessibilityLabel(_ chain: ChainNode) -> Bool {
+        for modifier in chain.modifiers {
+            if modifier.name == "accessibilityLabel" { return true }
+            if modifier.name == "accessibility", modifier.argument("label") != nil { return true }
+            if modifier.name == "accessibilityRepresentation" { return true }
+            for closure in modifier.allClosures where closure.descendants(ofType: LinkNode.self).contains(where: {
+                $0.name == "accessibilityLabel" || ($0.name == "accessibility" && $0.argument("label") != nil)
+            }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether the chain hides its element: `.accessibilityHidden(…)` with any value other than a
+    /// literal `false` (a condition means someone already decided), or `.accessibility(hidden:)`.
+    public func isAccessibilityHidden(_ chain: ChainNode) -> Bool {
+        chain.modifiers.contains { modifier in
+            let argument: ArgumentNode?
+            if modifier.name == "accessibilityHidden" {
+                argument = modifier.arguments.first
+            } else if modifier.name == "accessibility" {
+                argument = modifier.argument("hidden")
+            } else {
+                return false
+            }
+            guard let value = argument?.value else { return false }
+            return !(value.singleChain?.links.count == 1 && tree.token(value.firstToken, is: "false"))
+        }
+    }
+
+    /// How a chain groups its children for accessibility: `.accessibilityElement(children: X)`.
+    public enum ChildrenBehavior {
+        case ignore, combine, contain
+    }
+
+    public func childrenBehavior(of chain: ChainNode) -> ChildrenBehavior? {
+        guard let modifier = chain.modifier(named: "accessibilityElement") else { return nil }
+        guard let value = modifier.argument("children")?.value,
+              let member = value.singleChain?.links.last else { return .ignore }  // the default is .ignore
+        switch member.name {
+        case "combine": return .combine
+        case "contain": return .contain
+        default: return .ignore
+        }
+    }
+
+    /// The nearest enclosing chain that takes over the accessibility of what it contains: one that is
+    /// hidden, one that replaces its children (`.accessibilityElement(children: .ignore)`), or one that
+    /// combines them and sets its own label.
+    public func enclosingAccessibilityOwner(of node: SyntaxNode) -> ChainNode? {
+        var current = node.parent
+        while let candidate = current {
+            if let chain = candidate as? ChainNode, chain !== node, chain.elementLink != nil {
+                if isAccessibilityHidden(chain) { return chain }
+                switch childrenBehavior(of: chain) {
+                case .ignore?: return chain
+                case .combine?: if hasAccessibilityLabel(chain) { return chain }
+                default: break
+                }
+            }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// Whether `chain` is a view in a view-builder position, where adding a view modifier keeps the
+    /// code valid: a statement of a closure or body, a `return`ed value, or the argument of a modifier
+    /// that takes a view (`.overlay(Image(…))`). Not inside `Text(Image(…))` or other expressions.
+    public func isViewPosition(_ chain: ChainNode) -> Bool {
+        guard let expression = chain.parent as? ExpressionNode, expression.children.count == 1,
+              expression.range == chain.range || expression.lastToken == chain.lastToken else { return false }
+        switch expression.parent {
+        case is ClosureNode, is BlockNode, is SwitchCaseNode, is PoundIfClauseNode:
+            return true
+        case let statement as StatementNode:
+            return statement.keyword == "return"
+        case let argument as ArgumentNode:
+            guard let link = argument.parent as? LinkNode, link.kind == .member else { return false }
+            return RuleContext.viewArgumentModifiers.contains(link.name)
+        default:
+            return false
+        }
+    }
+
+    /// Modifiers whose argument is a view.
+    static let viewArgumentModifiers: Set<String> = ["overlay", "background", "mask", "safeAreaInset"]
+
+    /// The view statements of a closure, looking through `Group`, `if`/`else`, `switch` and `#if`,
+    /// which add no content of their own.
+    public func contentChains(of closure: ClosureNode) -> [ChainNode] {
+        var result: [ChainNode] = []
+        var stack: [SyntaxNode] = closure.children.reversed()
+        while let node = stack.popLast() {
+            switch node {
+            case let expression as ExpressionNode:
+                if let chain = expression.singleChain {
+                    if let element = chain.elementLink, element.name == "Group", chain.modifiers.isEmpty,
+                       let inner = element.closure(labeled: nil) {
+                        stack.append(contentsOf: inner.children.reversed())
+                    } else {
+                        result.append(chain)
+                    }
+                }
+            case let statement as StatementNode where statement.keyword == "if" || statement.keyword == "switch":
+                stack.append(contentsOf: statement.children.filter { !($0 is ExpressionNode) }.reversed())
+            case is BlockNode, is SwitchCaseNode, is PoundIfNode, is PoundIfClauseNode:
+                stack.append(contentsOf: node.children.reversed())
+            default:
+                break
+            }
+        }
+        return result
+    }
+}
