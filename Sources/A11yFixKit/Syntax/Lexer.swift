@@ -11,6 +11,8 @@ public struct Lexer {
     public private(set) var tokens: [Token] = []
     /// One entry per error token, in order: what is wrong there.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Offsets below this are not tried as bare regex literals again (see `lexTokenText`).
+    private var bareRegexBlockedUntil = 0
 
     public static func lex(_ bytes: [UInt8]) -> Lexer {
         var lexer = Lexer()
@@ -118,14 +120,23 @@ public struct Lexer {
                 pos = b.count
                 return error("unterminated block comment", at: start)
             }
-            if regexMayStart(), let end = s.bareRegexEnd(from: pos) {
-                pos = end
-                return .regexLiteral
+            if pos >= bareRegexBlockedUntil, bareRegexMayStart(at: pos, in: b) {
+                switch s.bareRegexEnd(from: pos) {
+                case let .regex(end):
+                    pos = end
+                    return .regexLiteral
+                case let .notRegex(scannedTo):
+                    // Whatever starts inside the bytes just scanned is not tried again, so a line
+                    // full of would-be regex openers such as `(/[(/[(/[` stays linear.
+                    bareRegexBlockedUntil = scannedTo
+                }
             }
             pos = s.operatorEnd(from: pos, allowDots: false)
             return .operator
         case UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "|"):
-            if atLineStart, let end = s.conflictMarkerEnd(from: pos) {
+            // Git writes conflict markers at the very start of a line; Swift only recognizes them there.
+            if atLineStart, pos == 0 || b[pos - 1] == UInt8(ascii: "\n") || b[pos - 1] == UInt8(ascii: "\r"),
+               let end = s.conflictMarkerEnd(from: pos) {
                 pos = end
                 diagnostics.append(Diagnostic(offset: start, message: "git conflict marker"))
                 return .conflictMarker
@@ -164,21 +175,27 @@ public struct Lexer {
         }
     }
 
-    /// Swift's rule for a bare `/`: it starts a regex literal where an expression may start, that is
-    /// after an operator, an opening delimiter, a separator, a keyword that precedes an expression,
-    /// or at the start of the file; never after something that ends an expression.
-    private func regexMayStart() -> Bool {
-        guard let previous = tokens.last else { return true }
-        switch previous.kind {
-        case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .operator, .pound, .poundKeyword:
-            return true
-        case .keyword:
-            return true
-        case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral,
-             .rightParen, .rightBracket, .rightBrace, .period, .backslash, .attribute, .atSign,
-             .conflictMarker, .error, .endOfFile:
+    /// Swift's rule for a bare `/` (swift-syntax's `tryScanOperatorAsRegexLiteral`): a `/` that is
+    /// left-bound (glued to what precedes it, as in `a/b`) is division; so is one followed by a space
+    /// (`a / b`), and one naming an operator after `func` or `operator`. Anything else is tried as
+    /// a regex literal, even after an identifier (`x /y/` is a regex in Swift 6).
+    private func bareRegexMayStart(at pos: Int, in b: UnsafeBufferPointer<UInt8>) -> Bool {
+        if pos > 0 {
+            switch b[pos - 1] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0,
+                 UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
+                 UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+                break
+            case UInt8(ascii: "/") where pos >= 2 && b[pos - 2] == UInt8(ascii: "*"):
+                break  // the end of a block comment counts as whitespace
+            default:
+                return false
+            }
+        }
+        if let previous = tokens.last, previous.kind == .keyword, Keywords.isFuncOrOperator(b, previous.start, previous.end) {
             return false
         }
+        return true
     }
 
     // MARK: - Literals
@@ -195,14 +212,20 @@ public struct Lexer {
             pos += 2
             while pos < b.count, Scanner.isDigit(b[pos], radix: radix) || b[pos] == UInt8(ascii: "_") { pos += 1 }
             if radix == UInt8(ascii: "x"), !afterPeriod {
+                let dot = pos
                 if pos + 1 < b.count, b[pos] == UInt8(ascii: "."), Scanner.isDigit(b[pos + 1], radix: radix) {
-                    isFloat = true
                     pos += 1
                     while pos < b.count, Scanner.isDigit(b[pos], radix: radix) || b[pos] == UInt8(ascii: "_") { pos += 1 }
                 }
                 if pos < b.count, b[pos] == UInt8(ascii: "p") || b[pos] == UInt8(ascii: "P") {
                     isFloat = true
                     pos = exponentEnd(b, from: pos + 1)
+                } else if pos > dot, !Scanner.isDecimalDigit(b[dot + 1]) {
+                    // A hex fraction needs a `p` exponent; without one, `0xFF.description` is an
+                    // integer and a member access (Swift's lexer makes the same call).
+                    pos = dot
+                } else if pos > dot {
+                    isFloat = true
                 }
             }
         } else {
@@ -298,7 +321,12 @@ struct Scanner {
                     pos = lineEnd(from: pos)
                 } else if b[pos + 1] == UInt8(ascii: "*") {
                     guard let end = blockCommentEnd(from: pos) else { return pos }
-                    if !stopAtNewline, !sawNewline, containsNewline(pos..<end) { sawNewline = true }
+                    if containsNewline(pos..<end) {
+                        // A comment spanning lines puts what follows on a new line (as in Swift's
+                        // lexer), so it belongs to the next token's leading trivia.
+                        if stopAtNewline { return pos }
+                        sawNewline = true
+                    }
                     pos = end
                 } else {
                     return pos
@@ -433,15 +461,29 @@ struct Scanner {
             && b[position + 2] == UInt8(ascii: "\"")
     }
 
-    /// A bare `/…/` regex: it may not start with a space or tab, must close on the same line, and
-    /// may not end with a space before the closing slash (so `a / b / c` stays division).
-    func bareRegexEnd(from position: Int) -> Int? {
+    enum BareRegexScan: Equatable {
+        case regex(end: Int)
+        /// Not a regex literal; the scan looked at the bytes up to `scannedTo`.
+        case notRegex(scannedTo: Int)
+    }
+
+    /// A bare `/…/` regex, following swift-syntax's heuristics for a `/` that may also be an
+    /// operator: it may not start with a space, tab or comment opener, must close on the same
+    /// line, may not end with a space or tab before the closing slash (so `a / b / c` stays
+    /// division), may not contain an unbalanced `)` (so `reduce(0, /) + f(/x/)` finds one regex),
+    /// and may not be followed by a comment opener.
+    func bareRegexEnd(from position: Int) -> BareRegexScan {
         var pos = position + 1
-        guard pos < b.count else { return nil }
-        let first = b[pos]
-        if first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") || first == UInt8(ascii: "\n")
-            || first == UInt8(ascii: "\r") || first == UInt8(ascii: "/") || first == UInt8(ascii: "=") { return nil }
-        var inClass = 0
+        guard pos < b.count else { return .notRegex(scannedTo: pos) }
+        switch b[pos] {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
+             UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "="):
+            return .notRegex(scannedTo: pos)
+        default:
+            break
+        }
+        var classDepth = 0
+        var groupDepth = 0
         while pos < b.count {
             let c = b[pos]
             switch c {
@@ -449,21 +491,29 @@ struct Scanner {
                 pos += 2
                 continue
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                return nil
+                return .notRegex(scannedTo: pos)
             case UInt8(ascii: "["):
-                inClass += 1
+                classDepth += 1
             case UInt8(ascii: "]"):
-                if inClass > 0 { inClass -= 1 }
-            case UInt8(ascii: "/") where inClass == 0:
+                if classDepth > 0 { classDepth -= 1 }
+            case UInt8(ascii: "(") where classDepth == 0:
+                groupDepth += 1
+            case UInt8(ascii: ")") where classDepth == 0:
+                if groupDepth == 0 { return .notRegex(scannedTo: pos) }
+                groupDepth -= 1
+            case UInt8(ascii: "/") where classDepth == 0:
                 let before = b[pos - 1]
-                if before == UInt8(ascii: " ") || before == UInt8(ascii: "\t") { return nil }
-                return pos + 1
+                if before == UInt8(ascii: " ") || before == UInt8(ascii: "\t") { return .notRegex(scannedTo: pos) }
+                if pos + 1 < b.count, b[pos + 1] == UInt8(ascii: "/") || b[pos + 1] == UInt8(ascii: "*") {
+                    return .notRegex(scannedTo: pos)
+                }
+                return .regex(end: pos + 1)
             default:
                 break
             }
             pos += 1
         }
-        return nil
+        return .notRegex(scannedTo: b.count)
     }
 
     /// A git conflict marker: seven identical marker characters at the start of a line, then a space
@@ -526,6 +576,9 @@ struct Scanner {
         default: return nil
         }
         guard position + width <= b.count else { return nil }
+        // Reject overlong encodings, which would smuggle ASCII (even NUL) past the byte checks.
+        let second = b[position + 1]
+        if (lead == 0xE0 && second < 0xA0) || (lead == 0xF0 && second < 0x90) || (lead == 0xF4 && second > 0x8F) { return nil }
         for offset in 1..<width {
             let byte = b[position + offset]
             guard byte & 0xC0 == 0x80 else { return nil }
@@ -615,6 +668,17 @@ enum Keywords {
         for word in words { table[word.utf8.count].append(Array(word.utf8)) }
         return table
     }()
+
+    /// Whether the keyword token at `start..<end` is `func` or `operator`, after which a `/` names an operator.
+    static func isFuncOrOperator(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        matches(b, start, end, "func") || matches(b, start, end, "operator")
+    }
+
+    private static func matches(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ word: StaticString) -> Bool {
+        guard end - start == word.utf8CodeUnitCount else { return false }
+        for offset in 0..<(end - start) where b[start + offset] != word.utf8Start[offset] { return false }
+        return true
+    }
 
     static func isReserved(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         let length = end - start

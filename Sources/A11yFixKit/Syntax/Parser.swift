@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// A tolerant recursive-descent parser over the token array. Every bracketed region is parsed
 /// within the bounds of its matching delimiter, so a mistake inside one cannot leak out of it, and
 /// every loop consumes at least one token, so it always terminates. It understands declarations,
@@ -9,6 +17,9 @@ struct Parser {
     var pos = 0
     private var depth = 0
     private(set) var nestingTooDeep: (token: Int, depth: Int)?
+    /// Where the stack was when parsing started, and its lower bound once it matters (see `enter`).
+    private let stackStart = StackProbe.currentAddress()
+    private var stackLowerBound: UInt??
 
     init(tree: SyntaxTree) {
         self.tree = tree
@@ -28,6 +39,9 @@ struct Parser {
 
     mutating func parseFile(into root: SourceFileNode) {
         parseItems(into: root, end: tokens.count - 1, mode: .statements, stops: Stops())
+        // A file too deep to parse gets no tree at all, as `SyntaxTree.nestingTooDeep` promises,
+        // rather than a partial one that rules could mistake for the whole file.
+        if nestingTooDeep != nil { root.children.removeAll() }
     }
 
     // MARK: - Token helpers
@@ -66,13 +80,31 @@ struct Parser {
         }
     }
 
+    /// Every recursive path goes through here, so both the nesting and the stack stay bounded.
+    /// The nesting limit alone is not enough: debug builds spend several kilobytes of stack per
+    /// level, and Dispatch worker threads on macOS have only 512 KB, so the parser also stops when
+    /// the thread's stack runs low.
     private mutating func enter() -> Bool {
         depth += 1
-        if depth > SyntaxTree.maximumNesting {
+        if depth > SyntaxTree.maximumNesting || stackIsLow() {
             if nestingTooDeep == nil { nestingTooDeep = (pos, depth) }
             return false
         }
         return true
+    }
+
+    /// Stack kept free for the frames between two `enter` calls and whatever the caller does after.
+    private static let stackReserve: UInt = 96 * 1024
+    /// How deep the parser goes before it asks the system where the stack ends: shallow files,
+    /// nearly all of them, never pay for the question.
+    private static let stackUsedBeforeChecking: UInt = 64 * 1024
+
+    private mutating func stackIsLow() -> Bool {
+        let here = StackProbe.currentAddress()
+        guard stackStart > here, stackStart - here > Parser.stackUsedBeforeChecking else { return false }
+        if stackLowerBound == nil { stackLowerBound = StackProbe.currentThreadStackLowerBound() }
+        guard let bound = stackLowerBound ?? nil else { return false }
+        return here < bound + Parser.stackReserve
     }
 
     private mutating func leave() { depth -= 1 }
@@ -221,7 +253,7 @@ struct Parser {
         if kind(pos) == .keyword || kind(pos) == .identifier {
             if let statement = parseControlStatement(end: end) { return statement }
         }
-        return parseExpression(end: end, allowTrailingClosure: true)
+        return parseExpressionIfAny(end: end, allowTrailingClosure: true)
     }
 
     private mutating func parseStatementAfterModifiers(start: Int, attributes: [AttributeInfo], modifiers: [String], end: Int) -> SyntaxNode? {
@@ -408,9 +440,10 @@ struct Parser {
             }
             if pos < end, kind(pos) == .operator, isWord(pos, "=") {
                 pos += 1
-                let initializer = parseExpression(end: end, allowTrailingClosure: true)
-                if first { node.initializer = initializer }
-                node.adopt(initializer)
+                if let initializer = parseExpressionIfAny(end: end, allowTrailingClosure: true) {
+                    if first { node.initializer = initializer }
+                    node.adopt(initializer)
+                }
             }
             if pos < end, kind(pos) == .leftBrace, node.initializer == nil || looksLikeAccessorBlock(pos) {
                 parseAccessors(of: node, end: end)
@@ -604,11 +637,11 @@ struct Parser {
             while pos < end, !isWord(pos, "in"), kind(pos) != .leftBrace { pos = skipOne(pos, end: end) }
             if pos < end, isWord(pos, "in") {
                 pos += 1
-                node.adopt(parseExpression(end: end, allowTrailingClosure: false))
+                if let sequence = parseExpressionIfAny(end: end, allowTrailingClosure: false) { node.adopt(sequence) }
             }
             if pos < end, isWord(pos, "where") {
                 pos += 1
-                node.adopt(parseExpression(end: end, allowTrailingClosure: false))
+                if let filter = parseExpressionIfAny(end: end, allowTrailingClosure: false) { node.adopt(filter) }
             }
             if pos < end, kind(pos) == .leftBrace { node.adopt(parseBlock(end: end)) }
         } else if isWord(pos, "do") {
@@ -635,7 +668,7 @@ struct Parser {
         } else if isWord(pos, "return") || isWord(pos, "throw") {
             pos += 1
             if pos < end, !startsLine(pos), kind(pos) != .rightBrace, kind(pos) != .semicolon, !startsCaseLabel(pos) {
-                node.adopt(parseExpression(end: end, allowTrailingClosure: true))
+                if let value = parseExpressionIfAny(end: end, allowTrailingClosure: true) { node.adopt(value) }
             }
         } else if isWord(pos, "break") || isWord(pos, "continue") {
             pos += 1
@@ -664,8 +697,9 @@ struct Parser {
                 continue
             }
             if pos == before { pos += 1 }
-            if pos < end, kind(pos) != .leftBrace, terminator.map({ !isWord(pos, $0) }) ?? true {
-                // Something the expression parser did not take (a pattern); skip it.
+            if pos < end, kind(pos) != .leftBrace, !startsLine(pos), terminator.map({ !isWord(pos, $0) }) ?? true {
+                // Something the expression parser did not take (a pattern); skip it. A new line
+                // ends the conditions: `repeat { } while x` is followed by the next statement.
                 continue
             }
             return
@@ -673,11 +707,14 @@ struct Parser {
     }
 
     /// `if … { } else if … { } else { }`. Each `else if` becomes a nested `if` node; the chain is
-    /// walked in a loop so a long chain does not deepen the recursion.
+    /// walked in a loop so a long chain does not deepen the recursion. It does deepen the tree,
+    /// and releasing a tree is recursive, so each `else if` counts as a level of nesting.
     private mutating func parseIf(end: Int) -> StatementNode {
         let top = StatementNode(tree: tree, firstToken: pos, lastToken: pos)
         top.keyword = "if"
         var current = top
+        var levels = 0
+        defer { for _ in 0..<levels { leave() } }
         pos += 1
         while true {
             parseConditions(into: current, end: end, until: nil)
@@ -687,6 +724,11 @@ struct Parser {
             let elseIndex = pos
             pos += 1
             if pos < end, isWord(pos, "if") {
+                levels += 1
+                guard enter() else {
+                    pos = end
+                    break
+                }
                 let next = StatementNode(tree: tree, firstToken: pos, lastToken: pos)
                 next.keyword = "if"
                 current.adopt(next)
@@ -716,7 +758,7 @@ struct Parser {
         let node = StatementNode(tree: tree, firstToken: pos, lastToken: pos)
         node.keyword = "switch"
         pos += 1
-        node.adopt(parseExpression(end: end, allowTrailingClosure: false))
+        if let subject = parseExpressionIfAny(end: end, allowTrailingClosure: false) { node.adopt(subject) }
         if pos < end, kind(pos) == .leftBrace {
             let close = closer(of: pos, end: end)
             pos += 1
@@ -791,7 +833,7 @@ struct Parser {
                 let operatorIndex = pos
                 if isWord(operatorIndex, "?"), spaceBefore(operatorIndex) {
                     pos += 1
-                    node.adopt(parseExpression(end: end, allowTrailingClosure: allowTrailingClosure))
+                    if let branch = parseExpressionIfAny(end: end, allowTrailingClosure: allowTrailingClosure) { node.adopt(branch) }
                     if pos < end, kind(pos) == .colon { pos += 1 }
                     continue expressionLoop
                 }
@@ -814,6 +856,14 @@ struct Parser {
         node.lastToken = max(node.firstToken, min(pos - 1, tokens.count - 1))
         if node.lastToken < node.firstToken { node.lastToken = node.firstToken }
         return node
+    }
+
+    /// An expression, or nil when the tokens at `pos` cannot start one (then nothing is consumed,
+    /// and no node is made that would cover a token it does not hold).
+    private mutating func parseExpressionIfAny(end: Int, allowTrailingClosure: Bool) -> ExpressionNode? {
+        let start = pos
+        let expression = parseExpression(end: end, allowTrailingClosure: allowTrailingClosure)
+        return pos > start ? expression : nil
     }
 
     private func acceptsTrailingClosure(_ link: LinkNode) -> Bool {
@@ -1074,6 +1124,8 @@ struct Parser {
         }
         parseItems(into: closure, end: close, mode: .statements, stops: Stops())
         pos = min(close + 1, end)
+        // An unclosed closure ends with the last token it holds, like its owner.
+        closure.lastToken = max(open, min(close, pos - 1))
         owner.adopt(closure)
         return closure
     }
@@ -1105,4 +1157,45 @@ struct Parser {
         }
         return nil
     }
+}
+
+/// Where the current thread's stack is, for `Parser.enter`.
+enum StackProbe {
+    /// An address in the caller's stack frame (near enough to the stack pointer).
+    @inline(never)
+    static func currentAddress() -> UInt {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
+
+    /// The lowest address the current thread's stack may grow down to, or nil where the platform
+    /// does not say (then only the nesting limit applies).
+    static func currentThreadStackLowerBound() -> UInt? {
+        #if canImport(Darwin)
+        let thread = pthread_self()
+        let top = UInt(bitPattern: pthread_get_stackaddr_np(thread))
+        return top - UInt(pthread_get_stacksize_np(thread))
+        #elseif canImport(Glibc) || canImport(Musl)
+        guard let getAttributes = linuxGetThreadAttributes else { return nil }
+        var attributes = pthread_attr_t()
+        guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
+        defer { pthread_attr_destroy(&attributes) }
+        var address: UnsafeMutableRawPointer?
+        var size = 0
+        guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else { return nil }
+        return UInt(bitPattern: address)
+        #else
+        return nil
+        #endif
+    }
+
+    #if !canImport(Darwin) && (canImport(Glibc) || canImport(Musl))
+    private typealias GetThreadAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+
+    /// `pthread_getattr_np`, which the Glibc module does not export (it is a GNU extension).
+    private static let linuxGetThreadAttributes: GetThreadAttributes? = {
+        guard let symbol = dlsym(nil, "pthread_getattr_np") else { return nil }
+        return unsafeBitCast(symbol, to: GetThreadAttributes.self)
+    }()
+    #endif
 }
