@@ -177,4 +177,32 @@ extension RuleContext {
         }
         return result
     }
+
+    /// The calls that contain `node`, innermost first: for each, the chain and the link whose
+    /// arguments or closures hold it, so a rule can tell the content of `Button { … }` (the element
+    /// link) from the content of `.sheet { … }` (a modifier link).
+    public func enclosingCalls(of node: SyntaxNode) -> [(chain: ChainNode, link: LinkNode)] {
+        var result: [(ChainNode, LinkNode)] = []
+        var child: SyntaxNode = node
+        var current = node.parent
+        while let candidate = current {
+            if let link = candidate as? LinkNode, let chain = link.parent as? ChainNode, child !== link {
+                result.append((chain, link))
+            }
+            child = candidate
+            current = candidate.parent
+        }
+        return result
+    }
+
+    /// Whether `node` is part of the content of an element named in `names` (its arguments or its
+    /// own closures, not its modifiers').
+    public func isInsideElement(_ node: SyntaxNode, named names: Set<String>) -> Bool {
+        enclosingCalls(of: node).contains { $0.link === $0.chain.elementLink && names.contains($0.link.name) }
+    }
+
+    /// Whether `node` is inside the argument or closure of a modifier named in `names`.
+    public func isInsideModifier(_ node: SyntaxNode, named names: Set<String>) -> Bool {
+        enclosingCalls(of: node).contains { $0.link !== $0.chain.elementLink && names.contains($0.link.name) }
+    }
 }
