@@ -108,8 +108,10 @@ public struct Lexer {
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             return lexNumber(&s, at: &pos)
         case UInt8(ascii: "."):
-            if pos + 1 < b.count, b[pos + 1] == UInt8(ascii: ".") {
-                pos = s.operatorEnd(from: pos, allowDots: true)
+            // A dot followed by operator characters is a dot operator: `...`, `..<`, `.+.`.
+            let operatorEnd = s.operatorEnd(from: pos, allowDots: true)
+            if operatorEnd > pos + 1 {
+                pos = operatorEnd
                 return .operator
             }
             pos += 1
