@@ -1,0 +1,267 @@
+import Foundation
+
+/// Pure string helpers for every rule that inserts a label: turning identifiers (action names, binding
+/// names, asset names) into the words a VoiceOver user should hear, and keeping role words out of them.
+///
+/// Every `label(from…)` result is a short sentence-case phrase with at least one letter, no role word,
+/// no underscores or dots, and its first letter uppercased, except that a name whose capitals are part
+/// of it keeps them ("iCloud backup", never "ICloud backup"). When nothing sensible remains the
+/// result is nil, so the caller can try its next source instead of inserting noise.
+public enum LabelInference {
+    /// "deleteItem" → "Delete item", "viewModel.toggleFavorite" → "Toggle favorite" (last component), "didTapShareButton" → "Share", "onShareTapped" → "Share", "handleClose" → "Close", "showSettings" → "Show settings", "addToCart()" → "Add to cart". Strips call parentheses/arguments, `self.`, common UI-callback noise (`did`/`tap`/`tapped`/`pressed`/`handle`/`on…Tapped`/`action`/`button`), and role words. Returns nil when nothing sensible remains.
+    public static func label(fromActionName name: String) -> String? {
+        guard let identifier = lastMemberName(in: name) else { return nil }
+        var words = splitWords(identifier).filter { !isRoleWord($0) && !controlNoise.contains($0.lowercased()) }
+        while let first = words.first, leadingCallbackNoise.contains(first.lowercased()) { words.removeFirst() }
+        while let last = words.last, trailingCallbackNoise.contains(last.lowercased()) { words.removeLast() }
+        return phrase(from: words, source: identifier)
+    }
+
+    /// "$isMuted" → "Muted", "$showsPassword" → "Show password", "$notificationsEnabled" → "Notifications",
+    /// "$isFavorite" → "Favorite", "$wifiOn" → "Wi-Fi", "$searchText" → "Search".
+    ///
+    /// A binding names state, a label names what the control is about, so the question prefix
+    /// (`is`, `has`, `should` …) and the trailing state or storage word (`Enabled`, `On`, `Text` …) go, and a
+    /// leading third-person verb becomes the imperative a Toggle reads ("shows" → "Show"). A binding that
+    /// is nothing but state (`$isOn`, `$isEnabled`, `$text`) gives nil.
+    public static func label(fromBindingName name: String) -> String? {
+        guard let identifier = lastMemberName(in: name) else { return nil }
+        var words = splitWords(identifier).filter { !isRoleWord($0) }
+        if words.count > 1, let first = words.first, statePrefixes.contains(first.lowercased()) { words.removeFirst() }
+        if let first = words.first, let imperative = imperatives[first.lowercased()] { words[0] = imperative }
+        while let last = words.last, trailingStateWords.contains(last.lowercased()) { words.removeLast() }
+        return phrase(from: words, source: identifier)
+    }
+
+    /// Asset names: "ic_close" → "Close", "icon-share" → "Share", "btnBack" → "Back", "AppLogo" → "App logo", "profile_placeholder" → "Profile placeholder", "img_avatar_default@2x" → "Avatar default". Drops prefixes/suffixes such as ic_, icn_, icon_, img_, image_, btn_, button_, _icon, _image, _btn, @2x/@3x, -dark/_dark, _24/_24pt size suffixes. nil when nothing sensible remains.
+    public static func label(fromAssetName name: String) -> String? {
+        let assetName = bareAssetName(name)
+        var words = splitWords(assetName).filter { !isRoleWord($0) && !controlNoise.contains($0.lowercased()) }
+        while let first = words.first, assetPrefixes.contains(first.lowercased()) { words.removeFirst() }
+        // Variant suffixes describe one rendition of the asset; a name made only of one ("light") is kept.
+        while words.count > 1, let last = words.last, isAssetVariant(last) { words.removeLast() }
+        return phrase(from: words, source: assetName)
+    }
+
+    /// camelCase / snake_case / kebab-case → "Sentence case words", with a small acronym list (URL, ID, PDF, QR, Wi-Fi, iCloud, …).
+    ///
+    /// Characters that are neither letters nor digits separate words. Known names keep their spelling
+    /// (`acronyms`), and an unknown all-capitals word of an identifier that also has lowercase letters
+    /// is taken for an acronym and kept ("showHUD" → "Show HUD"). Empty when there are no words.
+    public static func humanize(_ identifier: String) -> String {
+        sentence(from: splitWords(identifier), source: identifier)
+    }
+
+    /// Role words a label must never contain, matched as whole words, case-insensitive.
+    ///
+    /// VoiceOver already announces the element's role ("Share, button"; "Profile, image"), so these words
+    /// only repeat it: "button", "image", "icon", "graphic", "symbol", "glyph". Deliberately not included:
+    /// "link", "tab", "picture" and "photo", which usually name the content or the object of the action
+    /// ("Copy link", "Close tab", "Take picture", "Profile photo") rather than the element's role.
+    public static func containsRoleWord(_ label: String) -> Bool {
+        label.split { !$0.isLetter }.contains { isRoleWord(String($0)) }
+    }
+
+    /// The label with role words removed ("Delete button" → "Delete", "Profile image" → "Profile"); nil if nothing remains.
+    ///
+    /// The remaining words keep their spelling; a connective left dangling at either end ("Button to
+    /// share", "Icon for settings") goes with the role word, and the first letter is uppercased.
+    public static func removingRoleWords(_ label: String) -> String? {
+        let original = label.split(whereSeparator: \.isWhitespace).map(String.init)
+        var words = original.filter { !isRoleWord($0.trimmingCharacters(in: .punctuationCharacters)) }
+        if words.count < original.count {
+            while let first = words.first, danglingConnectives.contains(first.lowercased()) { words.removeFirst() }
+            while let last = words.last, danglingConnectives.contains(last.lowercased()) { words.removeLast() }
+        }
+        guard words.contains(where: { $0.contains(where: \.isLetter) }) else { return nil }
+        return uppercasingFirstLetter(words.joined(separator: " "))
+    }
+
+    /// Escapes a label for insertion inside a Swift string literal (backslash, double quote, newlines).
+    public static func swiftStringLiteralContent(_ label: String) -> String {
+        var escaped = ""
+        for scalar in label.unicodeScalars {
+            switch scalar {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case "\0": escaped += "\\0"
+            default:
+                if scalar.properties.generalCategory == .control {
+                    escaped += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return escaped
+    }
+
+    // MARK: - Vocabulary
+
+    static let roleWords: Set<String> = ["button", "image", "icon", "graphic", "symbol", "glyph"]
+
+    /// Abbreviated role words that appear in identifiers, never in prose.
+    private static let controlNoise: Set<String> = ["btn", "img", "ico"]
+
+    /// Callback naming (`didTap…`, `on…`, `handle…`, `perform…`) that says when code runs, not what it does.
+    private static let leadingCallbackNoise: Set<String> = [
+        "did", "will", "on", "handle", "perform", "user", "tap", "tapped", "press", "pressed", "click", "clicked", "touch", "touched",
+    ]
+    private static let trailingCallbackNoise: Set<String> = [
+        "tap", "tapped", "press", "pressed", "click", "clicked", "touched", "action", "handler", "callback", "completion", "event", "triggered", "did",
+    ]
+
+    private static let statePrefixes: Set<String> = ["is", "has", "should", "can", "was", "will", "did"]
+    private static let imperatives: [String: String] = [
+        "shows": "show", "showing": "show", "hides": "hide", "hiding": "hide", "uses": "use", "using": "use",
+        "enables": "enable", "allows": "allow", "displays": "display",
+    ]
+    /// What a binding stores rather than what it is about: its state (`wifiOn`) or the text it holds (`searchText`).
+    private static let trailingStateWords: Set<String> = [
+        "enabled", "on", "active", "toggled", "flag", "value", "state", "text", "string", "input", "field",
+    ]
+
+    private static let assetPrefixes: Set<String> = ["ic", "icn", "icon", "icons", "img", "image", "images", "btn", "button", "bg"]
+    private static let assetVariantWords: Set<String> = [
+        "dark", "light", "fill", "filled", "outline", "outlined", "template", "normal", "highlighted", "selected", "pressed", "disabled",
+    ]
+    private static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "svg", "heic", "gif", "webp"]
+
+    private static let danglingConnectives: Set<String> = ["of", "for", "to", "with", "that", "which", ":", "-", "–", "—"]
+
+    /// Names spelled their own way: acronyms and Apple product names an identifier cannot spell.
+    static let acronyms: [String: String] = [
+        "url": "URL", "id": "ID", "pdf": "PDF", "qr": "QR", "wifi": "Wi-Fi", "icloud": "iCloud", "iphone": "iPhone",
+        "ipad": "iPad", "ios": "iOS", "macos": "macOS", "airplay": "AirPlay", "airdrop": "AirDrop", "shareplay": "SharePlay",
+        "facetime": "FaceTime", "gps": "GPS", "sms": "SMS", "usb": "USB", "nfc": "NFC", "faq": "FAQ", "tv": "TV", "ok": "OK",
+        "vpn": "VPN", "api": "API", "html": "HTML", "json": "JSON", "csv": "CSV", "ar": "AR", "3d": "3D",
+    ]
+
+    /// Halves a camelCase split leaves apart: "iCloud" → "i" + "Cloud", "WiFi" → "Wi" + "Fi".
+    private static let splitNames: Set<String> = ["icloud", "iphone", "ipad", "ios", "macos", "wifi", "airplay", "airdrop", "shareplay", "facetime"]
+
+    /// More words than this is a sentence, not a label; better no guess than a paragraph read aloud.
+    static let maximumWords = 8
+
+    // MARK: - Words
+
+    /// The last member of a reference, without call arguments, subscripts, sigils or `self`:
+    /// "{ self.viewModel.share(item) }" → "share".
+    private static func lastMemberName(in reference: String) -> String? {
+        var text = Substring(reference.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: "{}"))))
+        if let argumentsStart = text.firstIndex(where: { $0 == "(" || $0 == "[" }) { text = text[..<argumentsStart] }
+        let members = text.split(separator: ".").map { $0.filter { !"$&`!?".contains($0) } }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && $0 != "self" && $0 != "Self" }
+        return members.last
+    }
+
+    /// "Assets/Icons/img_avatar_default@2x~ipad.png" → "img_avatar_default".
+    private static func bareAssetName(_ name: String) -> String {
+        var text = Substring(name.trimmingCharacters(in: .whitespacesAndNewlines))
+        if let slash = text.lastIndex(of: "/") { text = text[text.index(after: slash)...] }
+        if let dot = text.lastIndex(of: "."), imageExtensions.contains(text[text.index(after: dot)...].lowercased()) {
+            text = text[..<dot]
+        }
+        if let tilde = text.firstIndex(of: "~") { text = text[..<tilde] }
+        if let at = text.lastIndex(of: "@") {
+            let scale = text[text.index(after: at)...]
+            if scale.hasSuffix("x"), scale.dropLast().allSatisfy({ $0.isNumber || $0 == "." }), scale.count > 1 { text = text[..<at] }
+        }
+        return String(text)
+    }
+
+    /// Size and density suffixes (`24`, `24pt`, `2x`) and appearance variants (`dark`, `outline`).
+    private static func isAssetVariant(_ word: String) -> Bool {
+        let lowered = word.lowercased()
+        if assetVariantWords.contains(lowered) { return true }
+        let digits = lowered.prefix(while: \.isNumber)
+        guard !digits.isEmpty else { return false }
+        return ["", "pt", "px", "dp", "x"].contains(String(lowered.dropFirst(digits.count)))
+    }
+
+    private static func isRoleWord(_ word: String) -> Bool {
+        roleWords.contains(word.lowercased())
+    }
+
+    /// Words of an identifier: separators are anything but letters and digits; camelCase splits before an
+    /// uppercase letter that follows a lowercase letter or digit ("deleteItem"), and before the last
+    /// capital of an acronym run that starts a new word ("URLSession" → "URL", "Session").
+    static func splitWords(_ identifier: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(identifier)
+        for (offset, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            if let previous = current.last, character.isUppercase {
+                let next = offset + 1 < characters.count ? characters[offset + 1] : nil
+                let afterNext = offset + 2 < characters.count ? characters[offset + 2] : nil
+                // A lone "s" after an acronym is its plural ("URLs"), not the start of a word.
+                let isPluralOfAcronym = next == "s" && afterNext?.isLowercase != true
+                let startsWord = previous.isLowercase || previous.isNumber
+                    || previous.isUppercase && next?.isLowercase == true && !isPluralOfAcronym
+                if startsWord {
+                    words.append(current)
+                    current = ""
+                }
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return joiningSplitNames(words)
+    }
+
+    private static func joiningSplitNames(_ words: [String]) -> [String] {
+        var joined: [String] = []
+        for word in words {
+            if let previous = joined.last, splitNames.contains((previous + word).lowercased()) {
+                joined[joined.count - 1] = previous + word
+            } else {
+                joined.append(word)
+            }
+        }
+        return joined
+    }
+
+    /// Words joined into a label, or nil when they are not one: nothing left, no letter in them, or too many.
+    private static func phrase(from words: [String], source: String) -> String? {
+        guard !words.isEmpty, words.count <= maximumWords, words.contains(where: { $0.contains(where: \.isLetter) }) else { return nil }
+        let label = sentence(from: words, source: source)
+        return label.isEmpty ? nil : label
+    }
+
+    private static func sentence(from words: [String], source: String) -> String {
+        // In SCREAMING_SNAKE_CASE capitals carry no meaning; elsewhere an all-capitals word is an acronym.
+        let capitalsAreMeaningful = source.contains(where: \.isLowercase)
+        let spelled = words.enumerated().map { position, word -> String in
+            if let name = spelledName(word) { return name }
+            let isAcronym = capitalsAreMeaningful && word.count > 1 && word.allSatisfy { !$0.isLowercase } && word.contains(where: \.isUppercase)
+            if isAcronym { return word }
+            let lowered = word.lowercased()
+            return position == 0 ? uppercasingFirstLetter(lowered) : lowered
+        }
+        return spelled.joined(separator: " ")
+    }
+
+    /// "wifi" → "Wi-Fi", "urls" → "URLs".
+    private static func spelledName(_ word: String) -> String? {
+        let lowered = word.lowercased()
+        if let name = acronyms[lowered] { return name }
+        if lowered.count > 2, lowered.hasSuffix("s"), let name = acronyms[String(lowered.dropLast())], name == name.uppercased() {
+            return name + "s"
+        }
+        return nil
+    }
+
+    private static func uppercasingFirstLetter(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+}

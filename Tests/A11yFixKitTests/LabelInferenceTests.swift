@@ -1,0 +1,194 @@
+@testable import A11yFixKit
+import XCTest
+
+final class LabelInferenceTests: XCTestCase {
+    // MARK: Action names
+
+    func testActionNamesBecomeWhatTheControlDoes() {
+        XCTAssertEqual(LabelInference.label(fromActionName: "deleteItem"), "Delete item")
+        XCTAssertEqual(LabelInference.label(fromActionName: "viewModel.toggleFavorite"), "Toggle favorite")
+        XCTAssertEqual(LabelInference.label(fromActionName: "showSettings"), "Show settings")
+        XCTAssertEqual(LabelInference.label(fromActionName: "addToCart()"), "Add to cart")
+        XCTAssertEqual(LabelInference.label(fromActionName: "save"), "Save")
+    }
+
+    func testActionNamesLoseCallbackNoise() {
+        XCTAssertEqual(LabelInference.label(fromActionName: "didTapShareButton"), "Share")
+        XCTAssertEqual(LabelInference.label(fromActionName: "onShareTapped"), "Share")
+        XCTAssertEqual(LabelInference.label(fromActionName: "handleClose"), "Close")
+        XCTAssertEqual(LabelInference.label(fromActionName: "closeButtonPressed"), "Close")
+        XCTAssertEqual(LabelInference.label(fromActionName: "refreshAction"), "Refresh")
+        XCTAssertEqual(LabelInference.label(fromActionName: "performSearch"), "Search")
+        XCTAssertEqual(LabelInference.label(fromActionName: "shareIconTapped"), "Share")
+    }
+
+    func testActionNamesLoseReceiverArgumentsAndSigils() {
+        XCTAssertEqual(LabelInference.label(fromActionName: "self.dismiss"), "Dismiss")
+        XCTAssertEqual(LabelInference.label(fromActionName: "self.viewModel.deleteItem(at: index)"), "Delete item")
+        XCTAssertEqual(LabelInference.label(fromActionName: "{ store.send(.refresh) }"), "Send")
+        XCTAssertEqual(LabelInference.label(fromActionName: "  openURL  "), "Open URL")
+        XCTAssertEqual(LabelInference.label(fromActionName: "exportPDF"), "Export PDF")
+    }
+
+    func testActionNamesThatAreOnlyNoiseGiveNil() {
+        XCTAssertNil(LabelInference.label(fromActionName: ""))
+        XCTAssertNil(LabelInference.label(fromActionName: "_"))
+        XCTAssertNil(LabelInference.label(fromActionName: "$0"))
+        XCTAssertNil(LabelInference.label(fromActionName: "buttonTapped"))
+        XCTAssertNil(LabelInference.label(fromActionName: "onTap"))
+        XCTAssertNil(LabelInference.label(fromActionName: "action"))
+        XCTAssertNil(LabelInference.label(fromActionName: "self.action()"))
+        XCTAssertNil(LabelInference.label(fromActionName: "()"))
+    }
+
+    func testVeryLongActionNamesAreNotReadAloud() {
+        let sentence = "didTapTheReallyLongButtonThatDoesSomethingImportantWithTheCurrentSelectionAndThenClosesTheSheet"
+        XCTAssertNil(LabelInference.label(fromActionName: sentence))
+        let eightWords = "markAllUnreadMessagesInFolderAsRead"
+        XCTAssertEqual(LabelInference.label(fromActionName: eightWords), "Mark all unread messages in folder as read")
+    }
+
+    // MARK: Binding names
+
+    func testBindingNamesNameWhatTheControlIsAbout() {
+        XCTAssertEqual(LabelInference.label(fromBindingName: "$isMuted"), "Muted")
+        XCTAssertEqual(LabelInference.label(fromBindingName: "$showsPassword"), "Show password")
+        XCTAssertEqual(LabelInference.label(fromBindingName: "$isShowingDetails"), "Show details")
+        XCTAssertEqual(LabelInference.label(fromBindingName: "$notificationsEnabled"), "Notifications")
+        XCTAssertEqual(LabelInference.label(fromBindingName: "$isFavorite"), "Favorite")
+        XCTAssertEqual(LabelInference.label(fromBindingName: "$wifiOn"), "Wi-Fi")
+        XCTAssertEqual(LabelInference.label(fromBindingName: "$email"), "Email")
+        XCTAssertEqual(LabelInference.label(fromBindingName: "$searchText"), "Search")
+        XCTAssertEqual(LabelInference.label(fromBindingName: "$viewModel.settings.isDarkModeOn"), "Dark mode")
+        XCTAssertEqual(LabelInference.label(fromBindingName: "$userID"), "User ID")
+    }
+
+    func testBindingsThatAreOnlyStateGiveNil() {
+        XCTAssertNil(LabelInference.label(fromBindingName: "$isOn"))
+        XCTAssertNil(LabelInference.label(fromBindingName: "$isEnabled"))
+        XCTAssertNil(LabelInference.label(fromBindingName: "$text"))
+        XCTAssertNil(LabelInference.label(fromBindingName: "$0"))
+        XCTAssertNil(LabelInference.label(fromBindingName: "_"))
+        XCTAssertNil(LabelInference.label(fromBindingName: ""))
+    }
+
+    // MARK: Asset names
+
+    func testAssetNamesLosePrefixesAndVariants() {
+        XCTAssertEqual(LabelInference.label(fromAssetName: "ic_close"), "Close")
+        XCTAssertEqual(LabelInference.label(fromAssetName: "icon-share"), "Share")
+        XCTAssertEqual(LabelInference.label(fromAssetName: "btnBack"), "Back")
+        XCTAssertEqual(LabelInference.label(fromAssetName: "AppLogo"), "App logo")
+        XCTAssertEqual(LabelInference.label(fromAssetName: "profile_placeholder"), "Profile placeholder")
+        XCTAssertEqual(LabelInference.label(fromAssetName: "img_avatar_default@2x"), "Avatar default")
+        XCTAssertEqual(LabelInference.label(fromAssetName: "ic_close_24pt"), "Close")
+        XCTAssertEqual(LabelInference.label(fromAssetName: "ic_close_24"), "Close")
+        XCTAssertEqual(LabelInference.label(fromAssetName: "logo-dark"), "Logo")
+        XCTAssertEqual(LabelInference.label(fromAssetName: "search_icon"), "Search")
+        XCTAssertEqual(LabelInference.label(fromAssetName: "Icons/ic_settings@3x.png"), "Settings")
+        XCTAssertEqual(LabelInference.label(fromAssetName: "ic_light"), "Light", "a name that is only a variant word keeps it")
+        XCTAssertEqual(LabelInference.label(fromAssetName: "ic_wifi_outline"), "Wi-Fi")
+    }
+
+    func testAssetNamesWithNothingLeftGiveNil() {
+        XCTAssertNil(LabelInference.label(fromAssetName: "icon"))
+        XCTAssertNil(LabelInference.label(fromAssetName: "ic_24"))
+        XCTAssertNil(LabelInference.label(fromAssetName: "btn_image"))
+        XCTAssertNil(LabelInference.label(fromAssetName: "@2x"))
+        XCTAssertNil(LabelInference.label(fromAssetName: ""))
+    }
+
+    // MARK: Humanizing
+
+    func testHumanizeSplitsEveryNamingStyle() {
+        XCTAssertEqual(LabelInference.humanize("deleteItem"), "Delete item")
+        XCTAssertEqual(LabelInference.humanize("delete_item"), "Delete item")
+        XCTAssertEqual(LabelInference.humanize("delete-item"), "Delete item")
+        XCTAssertEqual(LabelInference.humanize("DELETE_ITEM"), "Delete item", "capitals of SCREAMING_SNAKE_CASE carry no meaning")
+        XCTAssertEqual(LabelInference.humanize("URLSession"), "URL session")
+        XCTAssertEqual(LabelInference.humanize("showHUD"), "Show HUD")
+        XCTAssertEqual(LabelInference.humanize("scanQRCode"), "Scan QR code")
+        XCTAssertEqual(LabelInference.humanize("openPdfFile"), "Open PDF file")
+        XCTAssertEqual(LabelInference.humanize("recentURLs"), "Recent URLs")
+        XCTAssertEqual(LabelInference.humanize("mp3Player"), "Mp3 player")
+        XCTAssertEqual(LabelInference.humanize(""), "")
+    }
+
+    func testHumanizeKeepsTheSpellingOfKnownNames() {
+        XCTAssertEqual(LabelInference.humanize("iCloudBackup"), "iCloud backup")
+        XCTAssertEqual(LabelInference.humanize("useWiFi"), "Use Wi-Fi")
+        XCTAssertEqual(LabelInference.humanize("wifi_settings"), "Wi-Fi settings")
+        XCTAssertEqual(LabelInference.humanize("startAirPlay"), "Start AirPlay")
+        XCTAssertEqual(LabelInference.humanize("iPhoneOnly"), "iPhone only")
+    }
+
+    func testHumanizeHandlesUnicode() {
+        XCTAssertEqual(LabelInference.humanize("übersichtÖffnen"), "Übersicht öffnen")
+        XCTAssertEqual(LabelInference.humanize("café_menu"), "Café menu")
+        XCTAssertEqual(LabelInference.humanize("設定"), "設定")
+        XCTAssertEqual(LabelInference.humanize("🔥hotDeals"), "Hot deals", "emoji separate words and are not read")
+        XCTAssertEqual(LabelInference.label(fromActionName: "öffneEinstellungen"), "Öffne einstellungen")
+    }
+
+    // MARK: Role words
+
+    func testRoleWordsAreWholeWordsInAnyCase() {
+        XCTAssertTrue(LabelInference.containsRoleWord("Delete button"))
+        XCTAssertTrue(LabelInference.containsRoleWord("Profile IMAGE"))
+        XCTAssertTrue(LabelInference.containsRoleWord("icon"))
+        XCTAssertTrue(LabelInference.containsRoleWord("Settings-icon"))
+        XCTAssertTrue(LabelInference.containsRoleWord("Warning symbol"))
+        XCTAssertFalse(LabelInference.containsRoleWord("Iconic"))
+        XCTAssertFalse(LabelInference.containsRoleWord("Buttons and dials"))
+        XCTAssertFalse(LabelInference.containsRoleWord("Copy link"), "link names the object, not the role")
+        XCTAssertFalse(LabelInference.containsRoleWord("Take picture"))
+        XCTAssertFalse(LabelInference.containsRoleWord(""))
+    }
+
+    func testRemovingRoleWordsKeepsTheRest() {
+        XCTAssertEqual(LabelInference.removingRoleWords("Delete button"), "Delete")
+        XCTAssertEqual(LabelInference.removingRoleWords("Profile image"), "Profile")
+        XCTAssertEqual(LabelInference.removingRoleWords("Button to share"), "Share")
+        XCTAssertEqual(LabelInference.removingRoleWords("Icon: Settings"), "Settings")
+        XCTAssertEqual(LabelInference.removingRoleWords("image of a sunset"), "A sunset")
+        XCTAssertEqual(LabelInference.removingRoleWords("Open iCloud Drive"), "Open iCloud Drive", "labels without role words are kept as written")
+        XCTAssertEqual(LabelInference.removingRoleWords("Link to profile"), "Link to profile", "dangling words go only with a removed role word")
+        XCTAssertNil(LabelInference.removingRoleWords("Button"))
+        XCTAssertNil(LabelInference.removingRoleWords("icon image"))
+        XCTAssertNil(LabelInference.removingRoleWords(""))
+    }
+
+    // MARK: Swift string literals
+
+    func testStringLiteralContentEscapesWhatWouldEndOrBreakTheLiteral() {
+        XCTAssertEqual(LabelInference.swiftStringLiteralContent("Share"), "Share")
+        XCTAssertEqual(LabelInference.swiftStringLiteralContent(#"Say "hi""#), #"Say \"hi\""#)
+        XCTAssertEqual(LabelInference.swiftStringLiteralContent(#"C:\path"#), #"C:\\path"#)
+        XCTAssertEqual(LabelInference.swiftStringLiteralContent("Line 1\nLine 2\r\tEnd"), #"Line 1\nLine 2\r\tEnd"#)
+        XCTAssertEqual(LabelInference.swiftStringLiteralContent(#"\(injected)"#), #"\\(injected)"#)
+        XCTAssertEqual(LabelInference.swiftStringLiteralContent("Bell\u{7}"), #"Bell\u{7}"#)
+        XCTAssertEqual(LabelInference.swiftStringLiteralContent("Café 🔥"), "Café 🔥")
+    }
+
+    // MARK: Invariants
+
+    func testInferredLabelsAreNeverEmptyRoleWordsOrRawIdentifiers() {
+        let names = ["deleteItem", "didTapShareButton", "$isMuted", "ic_close", "profile_image_placeholder", "img_avatar_default@2x",
+                     "viewModel.toggleFavorite", "showImagePicker", "$wifiOn", "AppLogo", "SAVE_BUTTON", "on_share_tapped"]
+        var inferred: [String] = []
+        for name in names {
+            inferred += [LabelInference.label(fromActionName: name), LabelInference.label(fromBindingName: name),
+                         LabelInference.label(fromAssetName: name)].compactMap { $0 }
+        }
+        XCTAssertGreaterThan(inferred.count, 20)
+        for label in inferred {
+            XCTAssertFalse(label.isEmpty)
+            XCTAssertFalse(LabelInference.containsRoleWord(label), label)
+            XCTAssertFalse(label.contains("_") || label.contains(".") || label.contains("$") || label.contains("@"), label)
+            XCTAssertTrue(label.first!.isUppercase, label)
+        }
+        XCTAssertEqual(LabelInference.label(fromAssetName: "profile_image_placeholder"), "Profile placeholder")
+        XCTAssertEqual(LabelInference.label(fromActionName: "on_share_tapped"), "Share")
+        XCTAssertEqual(LabelInference.label(fromActionName: "SAVE_BUTTON"), "Save")
+    }
+}
