@@ -18,7 +18,7 @@ public struct ReduceMotionRule: Rule {
 
         The property. The enclosing View is the innermost type around the call when it is a View, a ViewModifier or a button, toggle or label style (all can read the environment), including its computed properties, methods and closures, and an `extension` of a View whose primary declaration is in the same file (the property goes into that declaration: an extension cannot hold stored properties). Its existing `accessibilityReduceMotion` property is reused under its name; otherwise `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` is added once with the View's other `@Environment` properties (several findings add the identical line, applied once), named `reduceMotion2` … when the View already has a member called `reduceMotion`.
 
-        Outside a View: static members, `init` (the environment is not installed yet), stored-property initializers, nested non-View types, view models, helpers, UIKit/AppKit classes and extensions of a View declared in another file. There the gate is `UIAccessibility.isReduceMotionEnabled` when the code is UIKit-only (an unconditional `import UIKit`, an enclosing `#if os(iOS)` / `#if canImport(UIKit)`, or only UIKit deployment targets) and `NSWorkspace.shared.accessibilityDisplayShouldReduceMotion` when it is AppKit-only; SwiftUI re-exports both, so `import SwiftUI` alone is enough once the platform is known. When it is not known (a multiplatform file importing only SwiftUI) or the code is for watchOS, the finding is reported without a fix: either API alone would not compile on the other platform.
+        Outside a View: static members, `init` (the environment is not installed yet), stored-property initializers, nested non-View types, view models, helpers, UIKit/AppKit classes and extensions of a View declared in another file. There the gate is `UIAccessibility.isReduceMotionEnabled` when the code is UIKit-only (an enclosing `#if os(iOS)` / `#if canImport(UIKit)`, an unconditional `import UIKit`, a UIKit-only API used outside `#if` such as `UIApplication` or `UIImpactFeedbackGenerator`, or only UIKit deployment targets) and `NSWorkspace.shared.accessibilityDisplayShouldReduceMotion` when it is AppKit-only (the same signs for AppKit); SwiftUI re-exports both, so `import SwiftUI` alone is enough once the platform is known. When it is not known (a multiplatform file importing only SwiftUI) or the code is for watchOS, the finding is reported without a fix: either API alone would not compile on the other platform.
 
         Not covered: `myObject.withAnimation(…)` and a file's own `func withAnimation` (not SwiftUI's); `withTransaction`, `Transaction(animation:)` and `.transaction { … }`, `@FetchRequest(animation:)`, `matchedGeometryEffect`, `.contentTransition`, `.navigationTransition`, `.symbolEffect` (the system adapts symbol effects itself); `UIView.animate`, `UIViewPropertyAnimator` and `NSAnimationContext` belong to `uikit-reduce-motion` and `appkit-reduce-motion`.
         """,
@@ -626,6 +626,33 @@ public struct ReduceMotionRule: Rule {
             """, options: RuleOptions(deploymentTargets: ["iOS": "16.0"])),
             RuleCorrection("""
             import SwiftUI
+            import Observation
+
+            @Observable
+            final class LikesModel {
+                var liked = false
+
+                func like() {
+                    UIImpactFeedbackGenerator(style: .light).impactOccurred()
+                    withAnimation(.spring(duration: 0.3, bounce: 0.5)) { liked = true }
+                }
+            }
+            """, """
+            import SwiftUI
+            import Observation
+
+            @Observable
+            final class LikesModel {
+                var liked = false
+
+                func like() {
+                    UIImpactFeedbackGenerator(style: .light).impactOccurred()
+                    withAnimation(UIAccessibility.isReduceMotionEnabled ? nil : .spring(duration: 0.3, bounce: 0.5)) { liked = true }
+                }
+            }
+            """),
+            RuleCorrection("""
+            import SwiftUI
 
             #if os(macOS)
             final class SidebarModel: ObservableObject {
@@ -653,9 +680,10 @@ public struct ReduceMotionRule: Rule {
     )
 
     public func findings(in context: RuleContext) -> [Finding] {
-        let calls = context.chains.flatMap { chain in chain.links.compactMap { MotionCall(link: $0, in: chain, context: context) } }
-        guard !calls.isEmpty else { return [] }
         let file = MotionFile(context: context)
+        let calls = context.chains.flatMap { chain in
+            chain.links.indices.compactMap { MotionCall(link: chain.links[$0], at: $0, in: chain, file: file) }
+        }
         return calls.compactMap { call in
             guard !(call.kind == .withAnimation && file.declaresOwnWithAnimation), !file.isPreview(call.link), !file.isGated(call) else { return nil }
             return finding(for: call, gate: file.gate(for: call.link), in: file)
@@ -690,14 +718,15 @@ private struct MotionCall {
     /// Whether the transition uses iOS 17 `Transition`-only members and must be wrapped in `AnyTransition(…)`.
     let needsTypeErasure: Bool
 
+    static let names: Set<String> = ["withAnimation", "animation", "transition"]
     /// Transitions that move or zoom the view.
     static let movementTransitions: Set<String> = ["slide", "move", "scale", "offset", "push", "blurReplace"]
     /// Members that exist only on iOS 17's `Transition` protocol, not on `AnyTransition`.
     static let transitionProtocolOnly: Set<String> = ["blurReplace"]
 
-    init?(link: LinkNode, in chain: ChainNode, context: RuleContext) {
-        guard let nameToken = link.nameToken, link.hasCall || link.hasTrailingClosures,
-              let index = chain.links.firstIndex(where: { $0 === link }) else { return nil }
+    init?(link: LinkNode, at index: Int, in chain: ChainNode, file: MotionFile) {
+        guard MotionCall.names.contains(link.name), let nameToken = link.nameToken, link.hasCall || link.hasTrailingClosures else { return nil }
+        let context = file.context
         self.link = link
         self.nameToken = nameToken
         switch link.name {
@@ -729,7 +758,7 @@ private struct MotionCall {
             guard link.hasCall, !link.hasTrailingClosures, link.arguments.count == 1, link.arguments[0].label == nil,
                   let value = link.arguments[0].value,
                   MotionCall.isModifierPosition(link, at: index, in: chain, context: context) else { return nil }
-            let members = MotionCall.transitionMembers(of: value, context: context)
+            let members = MotionCall.transitionMembers(of: value, file: file)
             guard !members.isDisjoint(with: MotionCall.movementTransitions) else { return nil }
             kind = .transition
             self.value = value
@@ -777,38 +806,20 @@ private struct MotionCall {
 
     /// The transition members a transition expression uses, following custom `AnyTransition`
     /// members declared in the file (`.slideAndFade` defined as `.move(…).combined(with: .opacity)`).
-    static func transitionMembers(of value: ExpressionNode, context: RuleContext) -> Set<String> {
+    static func transitionMembers(of value: ExpressionNode, file: MotionFile) -> Set<String> {
         var members = Set<String>()
         var visited = Set<String>()
         var pending: [SyntaxNode] = [value]
         while let node = pending.popLast() {
-            for link in [node as? LinkNode].compactMap({ $0 }) + node.descendants(ofType: LinkNode.self)
-            where link.kind == .implicitMember || link.kind == .member || link.kind == .name {
+            for link in node.descendants(ofType: LinkNode.self) where link.kind == .implicitMember || link.kind == .member || link.kind == .name {
                 if movementTransitions.contains(link.name) || link.name == "opacity" || link.name == "identity" {
                     if link.kind != .name { members.insert(link.name) }
-                } else if visited.insert(link.name).inserted, let definition = customTransition(named: link.name, context) {
+                } else if visited.insert(link.name).inserted, let definition = file.customTransitions[link.name] {
                     pending.append(definition)
                 }
             }
         }
         return members
-    }
-
-    /// The definition of a custom `AnyTransition` named `name` in this file: a member of
-    /// `extension AnyTransition`, or a property declared as `AnyTransition`.
-    private static func customTransition(named name: String, _ context: RuleContext) -> SyntaxNode? {
-        for variable in context.tree.root.descendants(ofType: VariableDeclNode.self) where variable.name == name {
-            let inExtension = context.enclosingType(of: variable).map { $0.keyword == "extension" && $0.name == "AnyTransition" } ?? false
-            guard inExtension || (variable.typeAnnotation ?? "").contains("AnyTransition") else { continue }
-            if let initializer = variable.initializer { return initializer }
-            if let body = variable.body { return body }
-        }
-        for function in context.tree.root.descendants(ofType: FunctionDeclNode.self) where function.name == name {
-            guard let type = context.enclosingType(of: function), type.keyword == "extension", type.name == "AnyTransition",
-                  let body = function.body else { continue }
-            return body
-        }
-        return nil
     }
 
     /// What the finding says moves.
@@ -877,9 +888,11 @@ private final class MotionFile {
     let context: RuleContext
     /// Names whose mention gates code: the `accessibilityReduceMotion` environment properties, and
     /// properties, locals and functions the file defines as a Reduce Motion test.
-    private(set) var gateNames = Set<String>()
+    private(set) lazy var gateNames: Set<String> = collectGateNames()
     /// A file that declares its own `withAnimation` calls that one, not SwiftUI's.
-    let declaresOwnWithAnimation: Bool
+    private(set) lazy var declaresOwnWithAnimation = functions.contains { $0.name == "withAnimation" }
+    private lazy var variables = context.tree.root.descendants(ofType: VariableDeclNode.self)
+    private lazy var functions = context.tree.root.descendants(ofType: FunctionDeclNode.self)
     private var hostGates: [ObjectIdentifier: Gate] = [:]
 
     enum Gate {
@@ -895,14 +908,23 @@ private final class MotionFile {
 
     init(context: RuleContext) {
         self.context = context
-        let variables = context.tree.root.descendants(ofType: VariableDeclNode.self)
-        let functions = context.tree.root.descendants(ofType: FunctionDeclNode.self)
-        declaresOwnWithAnimation = functions.contains { $0.name == "withAnimation" }
-        for variable in variables where MotionFile.isReduceMotionEnvironment(variable) {
-            gateNames.insert(variable.name)
-        }
-        collectDerivedGateNames(variables: variables, functions: functions)
     }
+
+    /// Custom `AnyTransition`s the file defines, by name, with their definitions: members of
+    /// `extension AnyTransition` and properties declared as `AnyTransition`.
+    private(set) lazy var customTransitions: [String: SyntaxNode] = {
+        var definitions: [String: SyntaxNode] = [:]
+        func isInAnyTransitionExtension(_ node: SyntaxNode) -> Bool {
+            context.enclosingType(of: node).map { $0.keyword == "extension" && $0.name == "AnyTransition" } ?? false
+        }
+        for variable in variables where isInAnyTransitionExtension(variable) || (variable.typeAnnotation ?? "").contains("AnyTransition") {
+            if let definition: SyntaxNode = variable.initializer ?? variable.body { definitions[variable.name] = definitions[variable.name] ?? definition }
+        }
+        for function in functions where isInAnyTransitionExtension(function) {
+            if let body = function.body { definitions[function.name] = definitions[function.name] ?? body }
+        }
+        return definitions
+    }()
 
     // MARK: Mentions of Reduce Motion
 
@@ -912,10 +934,16 @@ private final class MotionFile {
         return key == "\\.accessibilityReduceMotion" || key == "\\EnvironmentValues.accessibilityReduceMotion"
     }
 
-    /// Whether tokens `first...last` mention a Reduce Motion test.
-    func mentionsReduceMotion(from first: Int, to last: Int) -> Bool {
-        guard first <= last else { return false }
+    func mentionsReduceMotion(_ node: SyntaxNode?) -> Bool {
+        mentionsReduceMotion(node, gateNames: gateNames)
+    }
+
+    /// Whether the node's tokens mention a Reduce Motion test: a name containing `reduceMotion` or
+    /// `reducedMotion`, or one of `gateNames` other than as a member of something else.
+    private func mentionsReduceMotion(_ node: SyntaxNode?, gateNames: Set<String>) -> Bool {
+        guard let node else { return false }
         let tree = context.tree
+        let (first, last) = (node.firstToken, node.lastToken)
         for index in first...last where tree.tokens[index].kind == .identifier {
             let name = tree.text(ofToken: index)
             let lowercased = name.lowercased()
@@ -928,14 +956,10 @@ private final class MotionFile {
         return false
     }
 
-    func mentionsReduceMotion(_ node: SyntaxNode?) -> Bool {
-        guard let node else { return false }
-        return mentionsReduceMotion(from: node.firstToken, to: node.lastToken)
-    }
-
     /// Properties, locals and functions whose value is a Reduce Motion test
     /// (`let animation: Animation? = reduceMotion ? nil : .spring()`), followed through aliases.
-    private func collectDerivedGateNames(variables: [VariableDeclNode], functions: [FunctionDeclNode]) {
+    private func collectGateNames() -> Set<String> {
+        var gateNames = Set(variables.filter(MotionFile.isReduceMotionEnvironment).map(\.name))
         var changed = true
         var rounds = 0
         while changed, rounds < 4 {
@@ -943,16 +967,18 @@ private final class MotionFile {
             rounds += 1
             for variable in variables where MotionFile.canHoldGate(variable) && !gateNames.contains(variable.name) {
                 let value: SyntaxNode? = variable.initializer ?? singleStatement(of: variable.body)
-                if mentionsReduceMotion(value) {
+                if mentionsReduceMotion(value, gateNames: gateNames) {
                     gateNames.insert(variable.name)
                     changed = true
                 }
             }
-            for function in functions where !gateNames.contains(function.name) && mentionsReduceMotion(singleStatement(of: function.body)) {
+            for function in functions where !gateNames.contains(function.name)
+                && mentionsReduceMotion(singleStatement(of: function.body), gateNames: gateNames) {
                 gateNames.insert(function.name)
                 changed = true
             }
         }
+        return gateNames
     }
 
     /// A Boolean, an animation or a transition (or a value of unwritten type), not a view.
@@ -1046,7 +1072,7 @@ private final class MotionFile {
     func gate(for node: SyntaxNode) -> Gate {
         guard let host = environmentHost(of: node) else { return platformGate(for: node) }
         if let gate = hostGates[ObjectIdentifier(host)] { return gate }
-        let gate = propertyGate(in: host) ?? platformGate(for: node)
+        guard let gate = propertyGate(in: host) else { return platformGate(for: node) }
         hostGates[ObjectIdentifier(host)] = gate
         return gate
     }
@@ -1070,7 +1096,8 @@ private final class MotionFile {
             return nil
         }
         let primary = type.keyword == "extension" ? primaryDeclaration(of: type) : type
-        guard let primary, primary.bodyOpenToken != nil else { return nil }
+        // Only structs and classes hold stored properties.
+        guard let primary, primary.keyword == "struct" || primary.keyword == "class", primary.bodyOpenToken != nil else { return nil }
         let declarations = [primary] + extensions(of: primary)
         return declarations.contains { MotionFile.isEnvironmentHost($0, context) } ? primary : nil
     }
@@ -1151,26 +1178,67 @@ private final class MotionFile {
         return .expression(framework.reduceMotionTest, propertyEdits: [])
     }
 
-    /// The UI framework the code is compiled for: from an enclosing `#if`, the file's unconditional
-    /// imports, or the deployment targets; nil when it may be either, or neither (watchOS).
+    /// The UI framework the code is compiled for: from an enclosing `#if`, else the file's; nil when
+    /// it may be either, or neither (watchOS).
     private func framework(around node: SyntaxNode) -> Framework? {
         for clause in node.ancestors().compactMap({ $0 as? PoundIfClauseNode }) where clause.directive != "#else" {
             if let framework = MotionFile.framework(ofCondition: clause.condition) { return framework }
         }
+        return fileFramework
+    }
+
+    /// The framework the whole file builds against: from its unconditional imports, then from
+    /// platform-only APIs it uses outside `#if` (a file that calls `UIApplication.shared` builds only
+    /// where UIKit is), then from the deployment targets.
+    private lazy var fileFramework: Framework? = {
         let importDeclarations = context.tree.root.descendants(ofType: OtherDeclNode.self).filter { $0.keyword == "import" }
         let frameworkModules = ["UIKit", "AppKit", "Cocoa", "WatchKit"]
         let conditional = importDeclarations.contains { declaration in
             declaration.firstAncestor(ofType: PoundIfClauseNode.self) != nil && frameworkModules.contains { declaration.text.contains($0) }
         }
-        if !conditional, !context.imports.contains("WatchKit") {
+        if context.imports.contains("WatchKit") { return nil }
+        if !conditional {
             let uiKit = context.imports.contains("UIKit")
             let appKit = context.imports.contains("AppKit") || context.imports.contains("Cocoa")
             if uiKit != appKit { return uiKit ? .uiKit : .appKit }
         }
+        if let framework = frameworkOfUnconditionalAPIs() { return framework }
         let platforms = Set(context.options.deploymentTargets.keys)
         if !platforms.isEmpty, platforms.isSubset(of: ["iOS", "tvOS", "visionOS", "macCatalyst"]) { return .uiKit }
         if platforms == ["macOS"] { return .appKit }
         return nil
+    }()
+
+    /// UIKit types that watchOS lacks too, and AppKit types: using one outside `#if` fixes the platform.
+    static let uiKitOnlyTypes: Set<String> = [
+        "UIApplication", "UIScreen", "UIDevice", "UIView", "UIViewController", "UIWindow", "UIScrollView",
+        "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
+        "UIPasteboard", "UIAccessibility", "UIHostingController", "UIViewRepresentable", "UIViewControllerRepresentable",
+    ]
+    static let appKitOnlyTypes: Set<String> = [
+        "NSWorkspace", "NSApplication", "NSApp", "NSWindow", "NSView", "NSViewController", "NSImage", "NSColor",
+        "NSFont", "NSEvent", "NSPasteboard", "NSScreen", "NSCursor", "NSHostingController", "NSHostingView", "NSViewRepresentable",
+    ]
+
+    private func frameworkOfUnconditionalAPIs() -> Framework? {
+        let tree = context.tree
+        var depth = 0
+        var usesUIKit = false
+        var usesAppKit = false
+        for index in tree.tokens.indices {
+            switch tree.tokens[index].kind {
+            case .poundKeyword:
+                if tree.token(index, is: "#if") { depth += 1 } else if tree.token(index, is: "#endif") { depth = max(0, depth - 1) }
+            case .identifier where depth == 0:
+                let name = tree.text(ofToken: index)
+                if MotionFile.uiKitOnlyTypes.contains(name) { usesUIKit = true }
+                if MotionFile.appKitOnlyTypes.contains(name) { usesAppKit = true }
+            default:
+                break
+            }
+        }
+        guard usesUIKit != usesAppKit else { return nil }
+        return usesUIKit ? .uiKit : .appKit
     }
 
     /// `os(iOS)`, `canImport(UIKit)`, `os(iOS) || os(tvOS)` → UIKit; `os(macOS)` → AppKit; nil for
