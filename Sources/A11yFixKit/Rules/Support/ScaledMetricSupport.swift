@@ -49,7 +49,7 @@ public enum TextStyle: String, CaseIterable, Sendable {
         if let first = links.first, first.kind == .name, first.name == "Font" { links = links.dropFirst() }
         guard let head = links.first, head.kind == .implicitMember || head.kind == .member else { return nil }
         if head.name == "system" || head.name == "custom" {
-            if let style = head.arguments.first(where: { $0.label == nil || $0.label == "relativeTo" }),
+            if let style = head.argument("relativeTo") ?? head.arguments.first(where: { $0.label == nil }),
                let styleLink = style.value?.singleChain?.links.last, let named = TextStyle(rawValue: styleLink.name) {
                 return named
             }
@@ -84,6 +84,15 @@ public struct ScaledMetricRequest {
     }
 
     fileprivate var key: String { "\(noun) \(size.value) \(style.rawValue)" }
+
+    /// Whether an existing `@ScaledMetric` property of the same size and style can serve this request:
+    /// its name says it is the same kind of measure, the noun's last word (`thumbnailSize` for an
+    /// `imageSize`, `listRowSpacing` for an `itemSpacing`), and a font size serves only fonts.
+    fileprivate func mayReuse(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        if noun == "fontSize" { return lowered.hasSuffix("fontsize") }
+        return lowered.hasSuffix(noun.drop { $0.isLowercase }.lowercased()) && !lowered.hasSuffix("fontsize")
+    }
 }
 
 /// The property a request gets: its name, and the edits that declare it (none when the View already
@@ -133,17 +142,20 @@ extension RuleContext {
         }
     }
 
-    /// `#if os(macOS)`, `#elseif os(tvOS)`, `#if canImport(AppKit)`, or the `#else` of `#if os(iOS)`.
+    /// `#if os(macOS)`, `#if os(tvOS)`, `#if canImport(AppKit)` (not negated, not or-ed with another
+    /// platform), and the `#else` / `#elseif` after a clause for iOS (`os(iOS)`, `canImport(UIKit)`).
     private func excludesIOS(_ clause: PoundIfClauseNode) -> Bool {
-        let condition = clause.condition.filter { !$0.isWhitespace }
-        if clause.directive == "#else" || clause.directive == "#elseif",
-           let poundIf = clause.parent as? PoundIfNode, let first = poundIf.clauses.first,
-           first.condition.filter({ !$0.isWhitespace }) == "os(iOS)" {
-            return clause.directive == "#else" || !condition.contains("os(iOS)")
+        func compact(_ condition: String) -> String { condition.filter { !$0.isWhitespace } }
+        func isForIOS(_ condition: String) -> Bool {
+            !condition.contains("!") && (condition.contains("os(iOS)") || condition.contains("canImport(UIKit)"))
         }
+        if clause.directive != "#if", let poundIf = clause.parent as? PoundIfNode,
+           poundIf.clauses.prefix(while: { $0 !== clause }).contains(where: { isForIOS(compact($0.condition)) }) {
+            return true
+        }
+        let condition = compact(clause.condition)
         guard !condition.contains("!"), !condition.contains("||") else { return false }
         return ["os(macOS)", "os(tvOS)", "os(OSX)", "canImport(AppKit)"].contains { condition.contains($0) }
-            && !condition.contains("os(iOS)")
     }
 
     /// Whether the deployment targets (when known) have `@ScaledMetric` and `Font.custom(_:size:relativeTo:)`:
@@ -201,14 +213,13 @@ extension RuleContext {
 
     /// One property per noun, size and style of `requests` (several requests may share one), in the
     /// order the requests come: an existing `@ScaledMetric` property of `host` with that size and
-    /// style whose name ends with the noun is reused; otherwise a new property is declared after the
-    /// View's other `@ScaledMetric` properties (or its stored properties). A noun used for one size
-    /// only is the name (`iconSize`); several sizes of one noun, or `qualify`, put the first free
-    /// qualifier all requests of the property share in front (`headerRowSpacing`,
-    /// `sponsoredFontSize`), and the plain noun when they share none; a name already taken falls back
-    /// to the other form, then to a number (`iconSize2`). Names never reuse an
-    /// identifier written in the View, so nothing is shadowed. Nil for a request whose property
-    /// cannot be placed.
+    /// style whose name says it is the same kind of measure is reused; otherwise a new property is
+    /// declared after the View's other `@ScaledMetric` properties (or its stored properties). A noun
+    /// used for one size only is the name (`iconSize`); several sizes of one noun, or `qualify`, put
+    /// the first free qualifier all requests of the property share in front (`headerRowSpacing`,
+    /// `sponsoredFontSize`), and the plain noun when they share none; a name already taken falls
+    /// back to the other form, then to a number (`iconSize2`). Names never reuse an identifier
+    /// written in the View, so nothing is shadowed. Nil for a request whose property cannot be placed.
     public func scaledMetricProperties(for requests: [ScaledMetricRequest], in host: TypeDeclNode, qualify: Bool = false) -> [ScaledMetricProperty?] {
         var firstRequestOfKey: [String: Int] = [:]
         var sharedQualifiers: [String: [String]] = [:]
@@ -226,7 +237,7 @@ extension RuleContext {
             let request = requests[index]
             let suffix = request.noun.prefix(1).uppercased() + request.noun.dropFirst()
             if let reused = existing.first(where: { $0.value == request.size.value && $0.style == request.style
-                && ($0.name == request.noun || $0.name.hasSuffix(suffix)) }) {
+                && request.mayReuse($0.name) }) {
                 properties[request.key] = ScaledMetricProperty(name: reused.name, edits: [])
                 continue
             }
@@ -267,8 +278,21 @@ extension RuleContext {
         }
     }
 
+    /// A word for what an element shows, to name a property after: its literal title
+    /// (`Text("SPONSORED")` → `sponsored`), its SF Symbol's first word (`Image(systemName: "star.fill")`
+    /// → `star`), or the last name of the value it shows (`Text(post.author.displayName)` → `displayName`).
+    public func shownWord(of element: LinkNode) -> String? {
+        if let title = literalTitle(of: element) { return RuleContext.identifier(fromWords: title) }
+        if let symbol = element.argument("systemName").flatMap({ stringLiteralValue($0.value) }) {
+            return RuleContext.identifier(fromWords: String(symbol.prefix { $0 != "." }))
+        }
+        guard let first = element.arguments.first, first.label == nil, let value = first.value?.singleChain?.links.last,
+              !value.hasCall, value.kind == .name || value.kind == .member else { return nil }
+        return RuleContext.identifier(fromWords: value.name)
+    }
+
     /// A lowerCamelCase identifier from the first two words of `text` (`"SPONSORED"` → `sponsored`,
-    /// `"Forgot password?"` → `forgotPassword`, `icon_delivery_truck` → `iconDeliveryTruck`, a camel-case
+    /// `"Forgot password?"` → `forgotPassword`, `delivery_truck_icon` → `deliveryTruck`, a camel-case
     /// name stays as it is); nil when no word starts with a letter.
     public static func identifier(fromWords text: String) -> String? {
         var words: [String] = []

@@ -275,7 +275,6 @@ public struct DynamicTypeFontRule: Rule {
     /// property names.
     private struct ScaledSize {
         var link: LinkNode
-        var size: NumericLiteral
         var request: ScaledMetricRequest
         var host: TypeDeclNode
     }
@@ -293,7 +292,7 @@ public struct DynamicTypeFontRule: Rule {
                     } else if let host = context.scaledMetricHost(for: link), context.supportsScaledMetric {
                         let request = ScaledMetricRequest(noun: "fontSize", size: size, style: TextStyle.nearest(to: size.value),
                                                           qualifiers: qualifiers(for: link, context: context))
-                        scaledSizes.append(ScaledSize(link: link, size: size, request: request, host: host))
+                        scaledSizes.append(ScaledSize(link: link, request: request, host: host))
                     } else {
                         findings.append(finding(
                             "fixed font size \(size.text) does not scale with Dynamic Type and no text style is within 1 pt of it; only a View's computed properties and methods can use a @ScaledMetric size: use a text style here, or a size from a View's @ScaledMetric property",
@@ -378,15 +377,15 @@ public struct DynamicTypeFontRule: Rule {
         for id in hosts {
             let group = sizesByHost[id]!
             let properties = context.scaledMetricProperties(for: group.map(\.request), in: group[0].host, qualify: true)
-            for (size, property) in zip(group, properties) {
-                let tokens = context.tree.tokens
-                let style = size.request.style.rawValue
-                let offset = tokens[size.link.nameToken ?? size.link.firstToken].start
-                let message = "fixed font size \(size.size.text) does not scale with Dynamic Type and no text style is within 1 pt of it; keep it as a @ScaledMetric(relativeTo: .\(style)) size"
+            let tokens = context.tree.tokens
+            for (scaled, property) in zip(group, properties) {
+                let size = scaled.request.size
+                let offset = tokens[scaled.link.nameToken ?? scaled.link.firstToken].start
+                let message = "fixed font size \(size.text) does not scale with Dynamic Type and no text style is within 1 pt of it; keep it as a @ScaledMetric(relativeTo: .\(scaled.request.style.rawValue)) size"
                 let fix = property.map { property in
                     Fix(safety: .safe,
-                        edits: property.edits + [Edit(range: tokens[size.size.token].start..<tokens[size.size.token].end, replacement: property.name)],
-                        summary: "scaled font size \(size.size.text) with @ScaledMetric \(property.name)")
+                        edits: property.edits + [Edit(range: tokens[size.token].start..<tokens[size.token].end, replacement: property.name)],
+                        summary: "scaled font size \(size.text) with @ScaledMetric \(property.name)")
                 }
                 findings.append(finding(message, at: offset, fix: fix))
             }
@@ -399,7 +398,7 @@ public struct DynamicTypeFontRule: Rule {
     private func qualifiers(for link: LinkNode, context: RuleContext) -> [String] {
         var result: [String] = []
         if let argument = link.firstAncestor(ofType: ArgumentNode.self), let modifier = argument.parent as? LinkNode, modifier.name == "font" {
-            if let element = context.chain(of: modifier)?.elementLink, let word = elementWord(element, context: context) {
+            if let element = context.chain(of: modifier)?.elementLink, let word = context.shownWord(of: element) {
                 result.append(word)
             }
         } else if let variable = link.firstAncestor(ofType: VariableDeclNode.self), let initializer = variable.initializer,
@@ -409,19 +408,6 @@ public struct DynamicTypeFontRule: Rule {
         }
         if let member = context.enclosingMemberName(of: link) { result.append(member) }
         return result
-    }
-
-    /// A word for what an element shows: its literal title, the last name of the value it shows
-    /// (`Text(post.author.displayName)` → `displayName`), or its SF Symbol's first word.
-    private func elementWord(_ element: LinkNode, context: RuleContext) -> String? {
-        if let title = context.literalTitle(of: element) { return RuleContext.identifier(fromWords: title) }
-        if let symbol = element.argument("systemName").flatMap({ context.stringLiteralValue($0.value) }) {
-            return RuleContext.identifier(fromWords: String(symbol.prefix { $0 != "." }))
-        }
-        guard element.name == "Text" || element.name == "Label", let first = element.arguments.first, first.label == nil,
-              let chain = first.value?.singleChain, let last = chain.links.last, !last.hasCall,
-              last.kind == .name || last.kind == .member else { return nil }
-        return RuleContext.identifier(fromWords: last.name)
     }
 
     /// Whether a comment sits between two tokens of a call, which a rewrite of the call would drop.

@@ -28,13 +28,13 @@ public struct ScaledMetricRule: Rule {
         summary: "Finds square literal frames on images and symbols (`.frame(width: 24, height: 24)`) and literal `spacing:` of stacks that hold text, and replaces each literal with a `@ScaledMetric(relativeTo:)` property of the View: one per size and purpose, named for what it sizes (`iconSize`, `rowSpacing`).",
         rationale: "When someone turns up their text size, text grows but a literal icon frame and a literal gap do not: icons shrink next to their labels until they are specks beside 3× text, and lines of large text crowd together. `@ScaledMetric` grows a design size in step with a text style, so the screen keeps its proportions at every Dynamic Type size (WCAG 1.4.4, Larger Text Nutrition Label).",
         notes: """
-        Icons: an `Image` (symbol, asset or image value) or `AsyncImage` with `.frame(width: N, height: N)`, both the same literal from 8 to 100 pt (an `alignment:` may follow). Larger frames are artwork and illustrations sized for the screen. `.frame(width: 24)` alone is left: it usually aligns a column of icons, and a width or height on its own says nothing about the icon's size. Frames of 44 pt or more around a glyph that is not `.resizable()`, inside a Button, Link, Menu, NavigationLink, Toggle or with `.onTapGesture`, are the control's touch target (WCAG 2.5.8) and are left. Frames with variables (`starSize`), `maxWidth:`/`minHeight:` and other shapes (`Circle().frame(width: 8, height: 8)`) are not icons. Symbols and assets named like icons (`ic_`, `icon`, `glyph`, `symbol`) get `iconSize`, other images `imageSize` (a 40 pt album thumbnail is not an icon).
+        Icons: an `Image` (symbol, asset or image value) or `AsyncImage` with `.frame(width: N, height: N)`, both the same literal from 8 to 100 pt (an `alignment:` may follow). Larger frames are artwork and illustrations sized for the screen. `.frame(width: 24)` alone is left: it usually aligns a column of icons, and a width or height on its own says nothing about the icon's size. Frames of 44 pt or more that box a glyph (the image is not `.resizable()`, or the frame comes after a `.padding`), inside a Button, Link, Menu, NavigationLink, Toggle or with `.onTapGesture`, are the control's touch target (WCAG 2.5.8) and are left. Frames with variables (`starSize`), `maxWidth:`/`minHeight:` and other shapes (`Circle().frame(width: 8, height: 8)`) are not icons. Symbols and assets named like icons (`ic_`, `icon`, `glyph`, `symbol`) get `iconSize`, other images `imageSize` (a 40 pt album thumbnail is not an icon).
 
         Stack spacing: `VStack`, `HStack`, `LazyVStack`, `LazyHStack` with a positive literal `spacing:` that hold text: a `Text`, `Label` (not `.iconOnly`), `TextField`, `SecureField`, `TextEditor`, `LabeledContent` or a titled control, directly or through nested stacks, `Group`, `ForEach`, `if`/`switch`/`#if` and control labels. Stacks of named subviews (`VStack(spacing: 24) { header; stats }`) are left: what they hold is not visible at that point. `spacing: 0`, negative spacing (overlaps) and `Spacer(minLength:)` are left. A vertical stack's property is `rowSpacing`, a horizontal one's `itemSpacing`.
 
         `relativeTo:` is the text style the size sits beside: for an icon its own `.font`, else the literal style of a sibling text, else the `.font` of an enclosing container, else `.body`; for a stack the `.font` of the stack or an enclosing container, else the style of a stack that holds only texts all in one style, else `.body`. A literal `.system(size: N)` counts as its nearest style, as `dynamic-type-font` rewrites it.
 
-        One property per purpose, size and style in each View, added with the View's other `@ScaledMetric` properties (or after its stored properties) as `@ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 24`. When one noun has several sizes in a View, each name says what it sizes from the member it is in or the image or text it sits with (`headerItemSpacing`, `deliveryIconSize`). Names never reuse an identifier written in the View; an existing `@ScaledMetric` property with the same size and style whose name ends with the noun (`iconSize`, `listRowSpacing`) is reused; existing `@ScaledMetric` uses are never touched. The property needs a View's (or ViewModifier's) instance: frames and stacks in initializers, static members, free functions or other types are reported without a fix, and nothing is reported in previews, in `#if os(macOS)` / `os(tvOS)` code or in files that import AppKit or Cocoa outside an `#if`: macOS and tvOS have no Dynamic Type. `@ScaledMetric` needs iOS 14 / macOS 11: with an older deployment target no fix is offered.
+        One property per purpose, size and style in each View, added with the View's other `@ScaledMetric` properties (or after its stored properties) as `@ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 24`. When one noun has several sizes in a View, each name says what it sizes from the member it is in or the image or text it sits with (`headerItemSpacing`, `deliveryIconSize`). Names never reuse an identifier written in the View; an existing `@ScaledMetric` property with the same size and style whose name says it is the same kind of measure (`…Size` for icons and images, `…Spacing` for stacks, never a `…FontSize`) is reused; existing `@ScaledMetric` uses are never touched. The property needs a View's (or ViewModifier's) instance: frames and stacks in initializers, static members, free functions or other types are reported without a fix, and nothing is reported in previews, in `#if os(macOS)` / `os(tvOS)` code or in files that import AppKit or Cocoa outside an `#if`: macOS and tvOS have no Dynamic Type. `@ScaledMetric` needs iOS 14 / macOS 11: with an older deployment target no fix is offered.
         """,
         severity: .incomplete, wcag: ["1.4.4"], nutritionLabels: [.largerText], fixSafety: .safe, seeds: ["000", "001"],
         triggeringExamples: [
@@ -554,7 +554,7 @@ public struct ScaledMetricRule: Rule {
                       let width = context.numericLiteral(frame.arguments[0].value),
                       let height = context.numericLiteral(frame.arguments[1].value),
                       width.value == height.value, ScaledMetricRule.iconSizes.contains(width.value),
-                      !isTouchTarget(chain, size: width.value, context: context),
+                      !isTouchTarget(chain, frame: frame, size: width.value, context: context),
                       let nameToken = frame.nameToken else { continue }
                 let noun = isIcon(image, context: context) ? "iconSize" : "imageSize"
                 let request = ScaledMetricRequest(noun: noun, size: width, style: iconStyle(chain, context: context),
@@ -569,9 +569,13 @@ public struct ScaledMetricRule: Rule {
         return candidates
     }
 
-    private func isTouchTarget(_ chain: ChainNode, size: Double, context: RuleContext) -> Bool {
-        size >= ScaledMetricRule.touchTargetSize && !chain.hasModifier("resizable")
-            && (chain.hasModifier("onTapGesture") || context.enclosingElement(of: chain, named: RuleContext.labelledControls) != nil)
+    /// A frame sizes the glyph itself only on a `.resizable()` image with no padding before the frame;
+    /// otherwise it is a box around the glyph, and 44 pt boxes of controls are hit areas.
+    private func isTouchTarget(_ chain: ChainNode, frame: LinkNode, size: Double, context: RuleContext) -> Bool {
+        guard size >= ScaledMetricRule.touchTargetSize,
+              chain.hasModifier("onTapGesture") || context.enclosingElement(of: chain, named: RuleContext.labelledControls) != nil else { return false }
+        let beforeFrame = chain.modifiers.prefix { $0 !== frame }
+        return !beforeFrame.contains { $0.name == "resizable" } || beforeFrame.contains { $0.name == "padding" }
     }
 
     /// Symbols, and assets named like icons.
@@ -594,18 +598,12 @@ public struct ScaledMetricRule: Rule {
                   value.kind == .name || value.kind == .member else { return nil }
             return RuleContext.identifier(fromWords: String(value.name.dropLast(value.name.lowercased().hasSuffix("url") ? 3 : 0)))
         }
-        switch context.imageSource(of: image) {
-        case .symbol(let name?)?:
-            return RuleContext.identifier(fromWords: String(name.prefix { $0 != "." }))
-        case .asset(let name?)?:
+        if case .asset(let name?)? = context.imageSource(of: image) {
             let words = name.split { !$0.isLetter && !$0.isNumber }.drop { ["ic", "icon", "img", "image"].contains($0.lowercased()) }
             return RuleContext.identifier(fromWords: words.joined(separator: " "))
-        default:
-            guard let value = image.arguments.first?.value?.singleChain?.links.last, !value.hasCall,
-                  value.kind == .name || value.kind == .member else { return nil }
-            let name = value.name.hasSuffix("Name") ? String(value.name.dropLast(4)) : value.name
-            return RuleContext.identifier(fromWords: name)
         }
+        guard let word = context.shownWord(of: image) else { return nil }
+        return word.hasSuffix("Name") ? String(word.dropLast(4)) : word
     }
 
     /// The style an icon sits beside: its own font, a sibling text's literal style, an enclosing
@@ -630,7 +628,7 @@ public struct ScaledMetricRule: Rule {
                   let content = stack.closure(labeled: nil) ?? stack.closure(labeled: "content"),
                   holdsText(content, context: context), let nameToken = stack.nameToken else { continue }
             let texts = context.contentChains(of: content).filter { showsText($0, context: context) }
-            let textWord = texts.lazy.compactMap { $0.elementLink.flatMap { self.textWord($0, context: context) } }.first
+            let textWord = texts.lazy.compactMap { $0.elementLink.flatMap(context.shownWord(of:)) }.first
             let request = ScaledMetricRequest(noun: noun, size: spacing, style: stackStyle(chain, content: content, texts: texts, context: context),
                                               qualifiers: [context.enclosingMemberName(of: chain), textWord].compactMap { $0 })
             candidates.append(Candidate(
@@ -649,14 +647,6 @@ public struct ScaledMetricRule: Rule {
         guard texts.count == context.contentChains(of: content).count else { return .body }
         let styles = Set(texts.map { fontStyle(of: $0, context: context) ?? .body })
         return styles.count == 1 ? styles.first! : .body
-    }
-
-    /// A word for what a text shows: its literal title, or the last name of the value it shows.
-    private func textWord(_ element: LinkNode, context: RuleContext) -> String? {
-        if let title = context.literalTitle(of: element) { return RuleContext.identifier(fromWords: title) }
-        guard let value = element.arguments.first(where: { $0.label == nil })?.value?.singleChain?.links.last,
-              !value.hasCall, value.kind == .name || value.kind == .member else { return nil }
-        return RuleContext.identifier(fromWords: value.name)
     }
 
     // MARK: Text and fonts

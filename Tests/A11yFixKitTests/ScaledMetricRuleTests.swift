@@ -1,0 +1,153 @@
+@testable import A11yFixKit
+import XCTest
+
+/// `scaled-metric` with `dynamic-type-font` on whole screens: properties shared by several
+/// findings, names that never collide (between the two rules, with members and with locals),
+/// and Views whose properties cannot be placed.
+final class ScaledMetricRuleTests: XCTestCase {
+    private static let screen = """
+    import SwiftUI
+
+    struct OrderRow: View {
+        @ScaledMetric(relativeTo: .body) private var thumbnailSize: CGFloat = 56
+        let order: Order
+
+        var body: some View {
+            HStack(spacing: 12) {
+                AsyncImage(url: order.thumbnailURL).frame(width: 56, height: 56)
+                details
+                Spacer()
+                Button(action: reorder) {
+                    Image(systemName: "arrow.clockwise").frame(width: 44, height: 44)
+                }
+            }
+        }
+
+        private var details: some View {
+            VStack(alignment: .leading, spacing: 4) {
+                Text(order.title).font(.headline)
+                HStack(spacing: 4) {
+                    Image(systemName: "shippingbox").resizable().frame(width: 14, height: 14)
+                    Text(order.status).font(.system(size: 14))
+                    Image(systemName: "clock").resizable().frame(width: 14, height: 14)
+                    Text("SALE").font(.system(size: 9, weight: .heavy))
+                }
+                .font(.subheadline)
+            }
+        }
+
+        private func reorder() {}
+    }
+
+    """
+
+    /// The row's own stack holds only named subviews and a button, so its spacing is left; the
+    /// existing `thumbnailSize` serves the thumbnail; both 14 pt icons share one property.
+    func testAWholeRowSharesPropertiesAndStaysFixed() {
+        let expected = """
+        import SwiftUI
+
+        struct OrderRow: View {
+            @ScaledMetric(relativeTo: .body) private var thumbnailSize: CGFloat = 56
+            @ScaledMetric(relativeTo: .caption2) private var saleFontSize: CGFloat = 9
+            @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 4
+            @ScaledMetric(relativeTo: .subheadline) private var itemSpacing: CGFloat = 4
+            @ScaledMetric(relativeTo: .subheadline) private var iconSize: CGFloat = 14
+            let order: Order
+
+            var body: some View {
+                HStack(spacing: 12) {
+                    AsyncImage(url: order.thumbnailURL).frame(width: thumbnailSize, height: thumbnailSize)
+                    details
+                    Spacer()
+                    Button(action: reorder) {
+                        Image(systemName: "arrow.clockwise").frame(width: 44, height: 44)
+                    }
+                }
+            }
+
+            private var details: some View {
+                VStack(alignment: .leading, spacing: rowSpacing) {
+                    Text(order.title).font(.headline)
+                    HStack(spacing: itemSpacing) {
+                        Image(systemName: "shippingbox").resizable().frame(width: iconSize, height: iconSize)
+                        Text(order.status).font(.subheadline)
+                        Image(systemName: "clock").resizable().frame(width: iconSize, height: iconSize)
+                        Text("SALE").font(.system(size: saleFontSize, weight: .heavy))
+                    }
+                    .font(.subheadline)
+                }
+            }
+
+            private func reorder() {}
+        }
+
+        """
+        let rules: [any Rule.Type] = [DynamicTypeFontRule.self, ScaledMetricRule.self]
+        let fixed = RuleHarness.fixed(rules, Self.screen)
+        XCTAssertEqual(fixed, expected)
+        XCTAssertTrue(RuleHarness.outcome(rules, fixed).findings.isEmpty)
+        XCTAssertEqual(RuleHarness.fixed(rules, Self.screen.replacingOccurrences(of: "\n", with: "\r\n")),
+                       expected.replacingOccurrences(of: "\n", with: "\r\n"))
+        XCTAssertEqual(RuleHarness.fixed(rules, RuleHarness.tabIndented(Self.screen)), RuleHarness.tabIndented(expected))
+    }
+
+    func testANewPropertyNeverTakesANameTheViewAlreadyWrites() {
+        let code = """
+        struct Legend: View {
+            var body: some View {
+                let iconSize = 3.0
+                HStack {
+                    Circle().frame(width: iconSize, height: iconSize)
+                    Image(systemName: "star.fill").resizable().frame(width: 20, height: 20)
+                    Text("Favorites")
+                }
+            }
+        }
+        """
+        let fixed = RuleHarness.fixed([ScaledMetricRule.self], code)
+        XCTAssertTrue(fixed.contains("@ScaledMetric(relativeTo: .body) private var starIconSize: CGFloat = 20"), fixed)
+        XCTAssertTrue(fixed.contains(".frame(width: starIconSize, height: starIconSize)"), fixed)
+        XCTAssertTrue(fixed.contains("Circle().frame(width: iconSize, height: iconSize)"), fixed)
+    }
+
+    func testWhereNoPropertyCanBePlacedTheFindingHasNoFix() {
+        let code = """
+        extension ProfileView {
+            var stats: some View {
+                VStack(spacing: 8) {
+                    Text("Followers")
+                    Image(systemName: "person.2").frame(width: 24, height: 24)
+                }
+            }
+        }
+
+        struct Card: View {
+            static var placeholder: some View {
+                VStack(spacing: 8) { Text("Loading") }
+            }
+
+            var body: some View { Text("Card") }
+        }
+        """
+        let findings = RuleHarness.findings(ScaledMetricRule.self, code)
+        XCTAssertEqual(findings.count, 3)
+        XCTAssertTrue(findings.allSatisfy { $0.fix == nil })
+        let iOS13 = RuleOptions(deploymentTargets: ["iOS": "13.0"])
+        let screen = "struct Row: View {\n    var body: some View {\n        VStack(spacing: 8) { Text(\"Row\") }\n    }\n}"
+        XCTAssertEqual(RuleHarness.findings(ScaledMetricRule.self, screen, options: iOS13).map { $0.fix == nil }, [true])
+    }
+
+    func testTappableGlyphFramesAreTouchTargetsNotIcons() {
+        let code = """
+        struct CloseButton: View {
+            var body: some View {
+                Image(systemName: "xmark")
+                    .frame(width: 44, height: 44)
+                    .onTapGesture { }
+            }
+        }
+        """
+        XCTAssertTrue(RuleHarness.findings(ScaledMetricRule.self, code).isEmpty)
+    }
+}
