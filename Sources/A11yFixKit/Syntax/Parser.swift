@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -20,6 +21,10 @@ struct Parser {
     /// Where the stack was when parsing started, and its lower bound once it matters (see `enter`).
     private let stackStart = StackProbe.currentAddress()
     private var stackLowerBound: UInt??
+    /// How deep the parser goes before it asks the system where the stack ends: shallow files,
+    /// nearly all of them, never pay for the question. A main thread has megabytes of stack, and
+    /// asking on Linux's main thread means reading /proc/self/maps, so there it waits much longer.
+    private let stackUsedBeforeChecking: UInt = Thread.isMainThread ? 1024 * 1024 : 64 * 1024
 
     init(tree: SyntaxTree) {
         self.tree = tree
@@ -95,13 +100,10 @@ struct Parser {
 
     /// Stack kept free for the frames between two `enter` calls and whatever the caller does after.
     private static let stackReserve: UInt = 96 * 1024
-    /// How deep the parser goes before it asks the system where the stack ends: shallow files,
-    /// nearly all of them, never pay for the question.
-    private static let stackUsedBeforeChecking: UInt = 64 * 1024
 
     private mutating func stackIsLow() -> Bool {
         let here = StackProbe.currentAddress()
-        guard stackStart > here, stackStart - here > Parser.stackUsedBeforeChecking else { return false }
+        guard stackStart > here, stackStart - here > stackUsedBeforeChecking else { return false }
         if stackLowerBound == nil { stackLowerBound = StackProbe.currentThreadStackLowerBound() }
         guard let bound = stackLowerBound ?? nil else { return false }
         return here < bound + Parser.stackReserve
@@ -300,12 +302,14 @@ struct Parser {
         node.attributes = attributes.map(\.text)
         node.modifiers = modifiers
         pos += 1
+        // A name, qualified or not: `Settings`, `Foo.Bar`.
         var nameParts: [String] = []
-        while pos < end, isName(pos) || kind(pos) == .period {
-            if kind(pos) == .period, nameParts.isEmpty { break }
+        while pos < end, isName(pos) {
             nameParts.append(text(pos))
             pos += 1
-            if pos < end, kind(pos) != .period { break }
+            guard pos + 1 < end, kind(pos) == .period, isName(pos + 1) else { break }
+            nameParts.append(".")
+            pos += 1
         }
         node.name = nameParts.joined()
         if pos < end, kind(pos) == .operator, spaceBefore(pos) == false, let after = skipGenericArguments(pos, end: end) { pos = after }

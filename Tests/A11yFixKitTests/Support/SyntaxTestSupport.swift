@@ -85,8 +85,9 @@ enum SyntaxTestSupport {
             let lineStart = source.lineStarts[location.line - 1]
             if lineStart + location.column - 1 != node.range.lowerBound { failures.append("\(where_): location is off") }
             let indentation = node.indentation
-            if !indentation.allSatisfy({ $0 == " " || $0 == "\t" })
-                || !source.text(lineStart..<source.bytes.count).hasPrefix(indentation) {
+            let indentationEnd = lineStart + indentation.utf8.count
+            if !indentation.allSatisfy({ $0 == " " || $0 == "\t" }) || indentationEnd > source.bytes.count
+                || !source.bytes[lineStart..<indentationEnd].elementsEqual(indentation.utf8) {
                 failures.append("\(where_): indentation \(indentation.debugDescription)")
             }
             var previousEnd = node.firstToken - 1
