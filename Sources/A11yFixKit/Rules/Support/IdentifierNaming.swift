@@ -1,0 +1,197 @@
+import Foundation
+
+/// Seed 004's identifier convention, `{category}_{context}_{modifier}_{element}`: lowercase ASCII
+/// words joined by single underscores, built from what the code already says (type names, section
+/// titles, visible text, action and binding names).
+public enum IdentifierNaming {
+    /// The longest run of words taken from visible text, so a long title still gives a short id.
+    public static let maximumTextWords = 4
+
+    /// Lowercase ASCII words of visible text: "Download over Wi-Fi only" → download, over, wifi, only;
+    /// "What's New" → whats, new; "Café" → cafe. Accents are stripped, other scripts and emoji dropped.
+    public static func words(ofText text: String, limit: Int = maximumTextWords) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(ascii(localizationKeyTail(text) ?? text))
+        for (index, character) in characters.enumerated() {
+            if character.isLetter || character.isNumber {
+                current.append(character)
+                continue
+            }
+            // "What's" is one word; "Wi-Fi", "e-mail", "X-ray" are one word, "Sign-in" two.
+            let nextIsLetter = index + 1 < characters.count && characters[index + 1].isLetter
+            if character == "'" && !current.isEmpty && nextIsLetter { continue }
+            if character == "-" && (1...2).contains(current.count) && nextIsLetter { continue }
+            if !current.isEmpty { words.append(current) }
+            current = ""
+        }
+        if !current.isEmpty { words.append(current) }
+        return Array(words.map { $0.lowercased() }.prefix(limit))
+    }
+
+    /// For a localization key used as visible text (`"settings.general.display"`, `"action.done"`), the
+    /// part that names this string (`display`, `done`); a generic last part keeps the one before it
+    /// (`"settings.section.other.footer"` → `other.footer`). Nil for ordinary text.
+    static func localizationKeyTail(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count > 1, parts.allSatisfy({ part in
+            part.first?.isLowercase == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        }) else { return nil }
+        let generic: Set<Substring> = ["title", "label", "text", "header", "footer", "message", "placeholder", "button", "action", "name", "hint", "value"]
+        return parts.suffix(generic.contains(parts.last!) ? 2 : 1).joined(separator: ".")
+    }
+
+    /// Words of a Swift name: `notificationsEnabled` → notifications, enabled; `URLSession` → url,
+    /// session; `skip_forward` → skip, forward; `downloadOverWiFi` → download, over, wifi.
+    public static func words(ofName name: String) -> [String] {
+        LabelInference.splitWords(ascii(name)).map { $0.lowercased() }
+    }
+
+    /// The screen a type names: `TechniqueEditorView` → technique, editor; `SettingsScreen` → settings;
+    /// `CardModifier` → card. `View`, `Screen`, `Scene` and `Modifier` say what kind of type it is, not
+    /// which screen; `Row`, `Sheet`, `Page`, `Card` say what it shows and stay.
+    public static func screenWords(ofTypeName name: String) -> [String] {
+        var words = words(ofName: name)
+        while words.count > 1, let last = words.last, ["view", "screen", "scene", "modifier"].contains(last) {
+            words.removeLast()
+        }
+        return words
+    }
+
+    /// What an action does, from its function name: `onDelete` → delete, `didTapSave` → save,
+    /// `viewModel.compose` → compose (LabelInference's reading of callback names). Empty for names that
+    /// say nothing (`action`, `onTap`).
+    public static func actionWords(ofName name: String) -> [String] {
+        guard let label = LabelInference.label(fromActionName: name) else { return [] }
+        let words = words(ofText: label)
+        return words == ["action"] || words == ["run"] ? [] : words
+    }
+
+    /// What a piece of state is about: `$model.isShuffling` → shuffling, `notificationsEnabled` →
+    /// notifications, `searchText` → search (LabelInference's reading of binding names).
+    public static func stateWords(ofName name: String) -> [String] {
+        LabelInference.label(fromBindingName: name).map { words(ofText: $0) } ?? []
+    }
+
+    /// What a symbol means, by the team's own table first, then SymbolVocabulary: `square.and.arrow.up`
+    /// → share. Unknown symbols give their name's words without rendering variants (`fill`, `circle`).
+    public static func symbolWords(_ symbol: String, preferred: [String: String] = [:]) -> [String] {
+        if let label = preferred[symbol] ?? SymbolVocabulary.meaning(ofSymbol: symbol)?.label { return words(ofText: label) }
+        let variants: Set<String> = ["fill", "circle", "square", "rectangle", "badge", "slash", "and"]
+        return Array(symbol.split(separator: ".").map(String.init).filter { !variants.contains($0) && !$0.allSatisfy(\.isNumber) }.prefix(maximumTextWords))
+    }
+
+    /// What an asset image shows: `ic_close` → close.
+    public static func assetWords(_ name: String) -> [String] {
+        LabelInference.label(fromAssetName: name).map { words(ofText: $0) } ?? []
+    }
+
+    /// The element word for a control type: `Button` → button, `TextField` → textfield (seed 004's
+    /// spelling), `NavigationLink` → link. Nil for types that are not controls.
+    public static func elementWord(forControl name: String) -> String? {
+        controlWords[name]
+    }
+
+    static let controlWords: [String: String] = [
+        "Button": "button", "EditButton": "button", "PasteButton": "button", "ShareLink": "button",
+        "NavigationLink": "link", "Link": "link", "Menu": "menu",
+        "Toggle": "toggle", "Picker": "picker", "DatePicker": "date_picker", "MultiDatePicker": "date_picker",
+        "ColorPicker": "color_picker", "Slider": "slider", "Stepper": "stepper",
+        "TextField": "textfield", "SecureField": "securefield", "TextEditor": "texteditor",
+    ]
+
+    /// Nouns that already say what kind of element a custom view is (`PlacePin`, `PostRow`); other
+    /// tappable custom views are buttons.
+    static let elementNouns: Set<String> = ["row", "cell", "card", "tile", "chip", "pin", "item", "button", "badge", "bubble", "thumbnail", "tab"]
+
+    /// The element words of a tappable view that is not a control: stacks are rows (`HStack`) or
+    /// cards (`VStack`, `ZStack`); a custom view keeps its own name (`PlacePin` → place, pin), with
+    /// `button` added when its name has no element noun; other built-in views are buttons.
+    public static func tappableElementWords(forType name: String) -> [String] {
+        switch name {
+        case "HStack", "LazyHStack": return ["row"]
+        case "VStack", "ZStack", "LazyVStack": return ["card"]
+        default:
+            guard !builtInViews.contains(name) else { return ["button"] }
+            let words = screenWords(ofTypeName: name)
+            return elementNouns.contains(words.last ?? "") ? words : words + ["button"]
+        }
+    }
+
+    /// SwiftUI views whose names describe their look rather than what they are for.
+    static let builtInViews: Set<String> = [
+        "Image", "Text", "Label", "AsyncImage", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse",
+        "Color", "Spacer", "Group", "GeometryReader", "ProgressView", "Gauge", "Divider", "EmptyView", "ContainerRelativeShape",
+        "UnevenRoundedRectangle", "LinearGradient", "RadialGradient", "AngularGradient", "Canvas", "TimelineView",
+        "ScrollView", "List", "Form", "Section", "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "ViewThatFits",
+        "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "Table", "Map", "VideoPlayer",
+    ]
+
+    /// Joins segments of words into one identifier. Where a segment begins with the words the
+    /// identifier already ends with, they are written once: settings + settings, notifications →
+    /// `settings_notifications`; close, button + button → `close_button`. An identifier never starts
+    /// with a digit.
+    public static func join(_ segments: [[String]]) -> String {
+        var result: [String] = []
+        for segment in segments where !segment.isEmpty {
+            var overlap = min(result.count, segment.count)
+            while overlap > 0, Array(result.suffix(overlap)) != Array(segment.prefix(overlap)) { overlap -= 1 }
+            result.append(contentsOf: segment.dropFirst(overlap))
+        }
+        while let first = result.first, let digit = first.first, digit.isNumber {
+            let rest = String(first.drop { $0.isNumber })
+            if rest.isEmpty { result.removeFirst() } else { result[0] = rest }
+        }
+        return result.joined(separator: "_")
+    }
+
+    /// The text of a string literal token with its interpolations left out: `"Mute @\(handle)"` →
+    /// "Mute @". Nil for multi-line and raw literals with interpolation.
+    public static func staticText(ofStringLiteral literal: String) -> String? {
+        if let value = StringLiteral.value(of: literal) { return value }
+        guard literal.hasPrefix("\""), !literal.hasPrefix("\"\"\""), literal.count >= 2, literal.hasSuffix("\"") else { return nil }
+        var result = ""
+        var characters = Array(literal.dropFirst().dropLast())[...]
+        while let character = characters.popFirst() {
+            guard character == "\\", let next = characters.first else {
+                result.append(character)
+                continue
+            }
+            characters.removeFirst()
+            guard next == "(" else {
+                result.append(next == "n" || next == "t" ? " " : next)
+                continue
+            }
+            var depth = 1
+            while depth > 0, let inner = characters.popFirst() {
+                if inner == "(" { depth += 1 }
+                if inner == ")" { depth -= 1 }
+            }
+            result.append(" ")
+        }
+        return result
+    }
+
+    /// `text` with accents removed and letters outside ASCII spelled in ASCII where there is a usual
+    /// spelling (ß → ss); everything else becomes a space.
+    static func ascii(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if character.isASCII {
+                result.append(character)
+            } else if let spelled = spellings[character] {
+                result.append(spelled)
+            } else {
+                let base = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.filter { $0.isASCII && $0.properties.isAlphabetic }
+                result += base.isEmpty ? " " : String(String.UnicodeScalarView(base))
+            }
+        }
+        return result
+    }
+
+    static let spellings: [Character: String] = [
+        "ß": "ss", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ø": "o", "Ø": "O", "ł": "l", "Ł": "L",
+        "đ": "d", "Đ": "D", "þ": "th", "Þ": "TH", "ð": "d", "ı": "i", "’": "'", "‘": "'", "‐": "-", "‑": "-",
+    ]
+}

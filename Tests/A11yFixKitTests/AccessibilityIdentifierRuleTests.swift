@@ -1,0 +1,511 @@
+@testable import A11yFixKit
+import XCTest
+
+/// The identifier convention in detail (names, ForEach identity, uniqueness), composition with other
+/// rules on one chain, the `--identifiers` / `--track` flags end to end, and the demo app.
+final class AccessibilityIdentifierRuleTests: XCTestCase {
+    /// The identifiers the rule proposes for `code`, in source order, as written in their literals.
+    private func identifiers(_ code: String, path: String = "Example.swift", options: RuleOptions = RuleOptions()) -> [String] {
+        let tree = SyntaxTree(file: SourceFile(path: path, text: code))
+        return AccessibilityIdentifierRule().findings(in: RuleContext(tree: tree, options: options))
+            .sorted { $0.offset < $1.offset }
+            .compactMap { finding in
+                guard let start = finding.message.range(of: "add \"")?.upperBound else { return nil }
+                return String(finding.message[start...].dropLast())
+            }
+    }
+
+    // MARK: - Words
+
+    func testVisibleTextBecomesSnakeCaseASCII() {
+        XCTAssertEqual(IdentifierNaming.words(ofText: "Download over Wi-Fi only"), ["download", "over", "wifi", "only"])
+        XCTAssertEqual(IdentifierNaming.words(ofText: "What's New"), ["whats", "new"])
+        XCTAssertEqual(IdentifierNaming.words(ofText: "Café Crème ☕️"), ["cafe", "creme"])
+        XCTAssertEqual(IdentifierNaming.words(ofText: "Straße"), ["strasse"])
+        XCTAssertEqual(IdentifierNaming.words(ofText: "💾 保存"), [])
+        XCTAssertEqual(IdentifierNaming.words(ofText: "Sign-in"), ["sign", "in"])
+        XCTAssertEqual(IdentifierNaming.words(ofText: "Forgot password?"), ["forgot", "password"])
+        XCTAssertEqual(IdentifierNaming.words(ofText: "One two three four five six"), ["one", "two", "three", "four"])
+    }
+
+    func testJoinWritesRepeatedWordsOnceAndNeverStartsWithADigit() {
+        XCTAssertEqual(IdentifierNaming.join([["map"], ["map", "controls"], ["zoom", "in"], ["button"]]), "map_controls_zoom_in_button")
+        XCTAssertEqual(IdentifierNaming.join([["settings"], ["close", "button"], ["button"]]), "settings_close_button")
+        XCTAssertEqual(IdentifierNaming.join([["3d", "viewer"], [], ["rotate"], ["button"]]), "d_viewer_rotate_button")
+        XCTAssertEqual(IdentifierNaming.join([["2024"], ["summary"], ["view"]]), "summary_view")
+    }
+
+    func testInterpolationsAreLeftOutOfTitles() {
+        XCTAssertEqual(IdentifierNaming.staticText(ofStringLiteral: #""Mute @\(post.author.handle)""#), "Mute @ ")
+        XCTAssertEqual(IdentifierNaming.staticText(ofStringLiteral: #""Qty \(min(a, (b)))x""#), "Qty  x")
+        XCTAssertEqual(IdentifierNaming.staticText(ofStringLiteral: #""Plain""#), "Plain")
+    }
+
+    func testScreenWordsComeFromTheTypeName() {
+        XCTAssertEqual(IdentifierNaming.screenWords(ofTypeName: "TechniqueEditorView"), ["technique", "editor"])
+        XCTAssertEqual(IdentifierNaming.screenWords(ofTypeName: "SettingsScreen"), ["settings"])
+        XCTAssertEqual(IdentifierNaming.screenWords(ofTypeName: "PostRow"), ["post", "row"])
+        XCTAssertEqual(IdentifierNaming.screenWords(ofTypeName: "URLPreviewView"), ["url", "preview"])
+        XCTAssertEqual(IdentifierNaming.screenWords(ofTypeName: "View"), ["view"])
+    }
+
+    // MARK: - Names
+
+    func testSeedExamples() {
+        XCTAssertEqual(identifiers("""
+        struct TechniqueEditorView: View {
+            var body: some View {
+                Button("Save") { saveTechnique() }
+            }
+        }
+        """), ["technique_editor_save_button"])
+        XCTAssertEqual(identifiers("""
+        struct SessionTimerView: View {
+            var body: some View {
+                Button("Start session") { startSession() }
+            }
+        }
+        """), ["session_timer_start_button"])
+        XCTAssertEqual(identifiers("""
+        struct SettingsView: View {
+            @State private var notificationsEnabled = false
+            var body: some View {
+                VStack {
+                    Section("Notifications") {
+                        Toggle(isOn: $notificationsEnabled) { Text("Notifications") }
+                    }
+                }
+            }
+        }
+        """), ["settings_notifications_toggle"])
+        XCTAssertEqual(identifiers("""
+        struct PositionListView: View {
+            let positions: [Position]
+            var body: some View {
+                VStack {
+                    List(positions) { position in
+                        HStack { Text(position.name) }
+                    }
+                }
+            }
+        }
+        """), ["position_list_view", #"position_list_row_\(position.id)"#])
+    }
+
+    func testModifierSources() {
+        XCTAssertEqual(identifiers("""
+        struct ComposerView: View {
+            @ObservedObject var viewModel: ComposerViewModel
+            @State private var isMuted = false
+            @State private var query = ""
+            @State private var isFavorite = false
+            var onDelete: () -> Void
+
+            var body: some View {
+                VStack {
+                    Button(action: viewModel.compose) { Image(systemName: "square.and.pencil") }
+                    Button(role: .destructive, action: onDelete) { Image(systemName: "trash") }
+                    Button { isFavorite.toggle() } label: { Image(systemName: "heart") }
+                    Button { query = "" } label: { Image(systemName: "xmark.circle.fill") }
+                    Button { } label: { Image(systemName: "square.and.arrow.up") }
+                    Button { } label: { Image("ic_close") }
+                    Button { } label: { SettingsRow(title: "Saved Posts") }
+                    Button { Task { await viewModel.clearCache() } } label: {
+                        if viewModel.isClearing { ProgressView() } else { Text("Clear Cache") }
+                    }
+                    Button { dismiss() } label: { Image(systemName: "chevron.down") }
+                        .accessibilityLabel("Close composer")
+                    Toggle(isOn: $isMuted) { Image(systemName: "speaker.slash") }
+                    TextField("Email address", text: $viewModel.email)
+                    Stepper("Qty \\(viewModel.quantity)", value: $viewModel.quantity)
+                    NavigationLink(destination: DraftsView()) { Image(systemName: "tray") }
+                    ShareLink(item: viewModel.url)
+                }
+            }
+        }
+        """), [
+            "composer_compose_button", "composer_delete_button", "composer_toggle_favorite_button", "composer_clear_query_button",
+            "composer_share_button", "composer_close_button", "composer_saved_posts_button", "composer_clear_cache_button",
+            "composer_close_button_2", "composer_muted_toggle", "composer_email_address_textfield", "composer_quantity_stepper",
+            "composer_drafts_link", "composer_share_button_2",
+        ])
+    }
+
+    func testContextsFromSectionsSheetsAndMenus() {
+        XCTAssertEqual(identifiers("""
+        struct SettingsView: View {
+            @State private var showsReleaseNotes = false
+            var body: some View {
+                Form {
+                    Section {
+                        Toggle("Wi-Fi", isOn: $wifi)
+                    } header: {
+                        SectionHeader(title: "Connectivity")
+                    }
+                    Section(header: Text("Playback")) {
+                        Picker("Quality", selection: $quality) { Text("High").tag(1) }
+                    }
+                    Menu {
+                        Button("Rename") {}
+                    } label: {
+                        Image(systemName: "ellipsis.circle")
+                    }
+                }
+                .sheet(isPresented: $showsReleaseNotes) {
+                    NavigationStack {
+                        ScrollView { Text("Notes") }
+                            .toolbar { Button("Done") { showsReleaseNotes = false } }
+                    }
+                }
+            }
+        }
+        """), [
+            "settings_view", "settings_connectivity_wifi_toggle", "settings_playback_quality_picker", "settings_more_menu",
+            "settings_more_rename_button", "settings_release_notes_view", "settings_release_notes_done_button",
+        ])
+    }
+
+    func testSubviewsArePrefixedWithTheScreenTheirFileIsNamedFor() {
+        let code = """
+        struct FeedView: View {
+            var body: some View {
+                List { Text("Feed") }
+            }
+        }
+
+        struct PostRow: View {
+            var body: some View {
+                Button("Like") {}
+            }
+        }
+
+        struct FeedSettingsView: View {
+            var body: some View {
+                Button("Close") {}
+            }
+        }
+        """
+        XCTAssertEqual(identifiers(code, path: "App/Feed/FeedView.swift"), ["feed_view", "feed_post_row_like_button", "feed_settings_close_button"])
+        XCTAssertEqual(identifiers(code, path: "App/Feed/Rows.swift"), ["feed_view", "post_row_like_button", "feed_settings_close_button"])
+    }
+
+    func testTappableViews() {
+        XCTAssertEqual(identifiers("""
+        struct MapScreen: View {
+            let places: [Place]
+            var body: some View {
+                VStack {
+                    HStack { Text("Sign Out") }.onTapGesture { signOut() }
+                    VStack { Text(title) }.onTapGesture { open() }
+                    ForEach(places) { place in
+                        PlacePin(place: place).onTapGesture { select(place) }
+                    }
+                    Image(systemName: "xmark").onTapGesture { dismiss() }
+                    AvatarView(url: url).onTapGesture { showProfile() }
+                }
+            }
+        }
+        """), [#"map_sign_out_row"#, "map_card", #"map_place_pin_\(place.id)"#, "map_dismiss_button", "map_avatar_button"])
+    }
+
+    // MARK: - Identity inside ForEach
+
+    func testItemSuffixFollowsTheForEachIdentity() {
+        XCTAssertEqual(identifiers("""
+        struct TagsView: View {
+            var body: some View {
+                VStack {
+                    ForEach(tags) { tag in Button("Open") {} }
+                    ForEach(names, id: \\.self) { name in Button("Greet") {} }
+                    ForEach(users, id: \\.email) { user in Button("Mail") {} }
+                    ForEach(0..<3) { index in Button("Pick") {} }
+                    ForEach(Array(items.enumerated()), id: \\.offset) { index, item in Button("Move") {} }
+                    ForEach(Array(items.enumerated()), id: \\.element.id) { _, item in Button("Copy") {} }
+                    ForEach($rows) { $row in Button("Edit") {} }
+                    ForEach(drafts) { Button("Send") {} }
+                    ForEach(drafts) { HStack { Button("Undo") {} } }
+                    ForEach(Array(items.enumerated()), id: \\.offset) { _, item in Button("Drop") {} }
+                }
+            }
+        }
+        """), [
+            #"tags_open_button_\(tag.id)"#, #"tags_greet_button_\(name)"#, #"tags_mail_button_\(user.email)"#,
+            #"tags_pick_button_\(index)"#, #"tags_move_button_\(index)"#, #"tags_copy_button_\(item.id)"#,
+            #"tags_edit_button_\(row.id)"#, #"tags_send_button_\($0.id)"#, "tags_undo_button", "tags_drop_button",
+        ])
+    }
+
+    func testListRowsOnlyWhenTheyHoldNoControls() {
+        XCTAssertEqual(identifiers("""
+        struct InboxView: View {
+            let messages: [Message]
+            var body: some View {
+                List {
+                    Section("Today") {
+                        ForEach(messages) { message in
+                            HStack { Text(message.subject) }
+                        }
+                    }
+                    ForEach(messages) { message in
+                        HStack {
+                            Text(message.subject)
+                            Button("Archive") {}
+                        }
+                    }
+                    ForEach(messages) { message in
+                        MessageRow(message: message)
+                    }
+                }
+            }
+        }
+        """), ["inbox_view", #"inbox_today_message_row_\(message.id)"#, #"inbox_archive_button_\(message.id)"#])
+    }
+
+    // MARK: - Uniqueness
+
+    func testCollisionsTakeTheMemberNameThenANumber() {
+        XCTAssertEqual(identifiers("""
+        struct EditorView: View {
+            var body: some View {
+                VStack {
+                    header
+                    footer
+                    Button("Other") {}
+                }
+            }
+
+            private var header: some View {
+                HStack {
+                    Button("Edit") {}
+                    Button("Edit") {}
+                }
+            }
+
+            private var footer: some View {
+                Button("Edit") {}
+            }
+        }
+        """), ["editor_other_button", "editor_header_edit_button", "editor_header_edit_button_2", "editor_footer_edit_button"])
+    }
+
+    func testExistingIdentifiersAreTaken() {
+        XCTAssertEqual(identifiers("""
+        struct EditorView: View {
+            var body: some View {
+                VStack {
+                    Button("Save") {}.accessibilityIdentifier("editor_save_button")
+                    Button("Save") {}
+                }
+            }
+        }
+        """), ["editor_save_button_2"])
+    }
+
+    func testScreenContainerIsTheOutermostScrollContainerOnly() {
+        XCTAssertEqual(identifiers("""
+        struct LibraryView: View {
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        ScrollView(.horizontal) { Text("Chips") }
+                        List {
+                            List { Text("Nested") }
+                        }
+                    }
+                }
+            }
+        }
+
+        struct WelcomeView: View {
+            var body: some View {
+                NavigationStack {
+                    Text("Welcome")
+                }
+            }
+        }
+
+        struct BannerView: View {
+            var body: some View {
+                VStack { Text("Banner") }
+            }
+        }
+        """), ["library_view", "welcome_view"])
+    }
+
+    // MARK: - Fixes
+
+    func testFixesAreIdempotentWithTrackingAndKeepTheFileParsing() throws {
+        let code = """
+        struct CheckoutView: View {
+            let items: [Item]
+            var body: some View {
+                Form {
+                    ForEach(items) { item in
+                        Button(item.name) { select(item) }
+                    }
+                    Button("Pay") { pay() }
+                        .accessibilityIdentifier("checkout_pay")
+                }
+            }
+        }
+        """
+        let options = RuleOptions(trackElements: true)
+        let fixed = RuleHarness.fixed([AccessibilityIdentifierRule.self], code, options: options)
+        XCTAssertEqual(fixed, """
+        struct CheckoutView: View {
+            let items: [Item]
+            var body: some View {
+                Form {
+                    ForEach(items) { item in
+                        Button(item.name) { select(item) }
+                            .accessibilityIdentifier("checkout_select_button_\\(item.id)")
+                            .trackElement("checkout_select_button_\\(item.id)")
+                    }
+                    Button("Pay") { pay() }
+                        .accessibilityIdentifier("checkout_pay")
+                        .trackElement("checkout_pay")
+                }
+                    .accessibilityIdentifier("checkout_view")
+                    .trackElement("checkout_view")
+            }
+        }
+        """)
+        XCTAssertEqual(RuleHarness.fixed([AccessibilityIdentifierRule.self], fixed, options: options), fixed)
+        XCTAssertEqual(RuleHarness.fixed([AccessibilityIdentifierRule.self], fixed), fixed)
+        try SwiftParseOracle.assertParses([("tracked", fixed)])
+    }
+
+    func testComposesWithTheDeprecatedModifierRuleOnOneChain() throws {
+        let code = """
+        struct GalleryView: View {
+            var body: some View {
+                Button(action: share) {
+                    Image(systemName: "square.and.arrow.up")
+                }
+                .accessibility(label: Text("Share photo"))
+                .padding()
+            }
+
+            private func share() {}
+        }
+        """
+        let rules: [any Rule.Type] = [TraitsAddedNotAssignedRule.self, AccessibilityIdentifierRule.self]
+        let fixed = RuleHarness.fixed(rules, code, options: RuleOptions(trackElements: true))
+        XCTAssertEqual(fixed, """
+        struct GalleryView: View {
+            var body: some View {
+                Button(action: share) {
+                    Image(systemName: "square.and.arrow.up")
+                }
+                .accessibilityLabel(Text("Share photo"))
+                .accessibilityIdentifier("gallery_share_photo_button")
+                .trackElement("gallery_share_photo_button")
+                .padding()
+            }
+
+            private func share() {}
+        }
+        """)
+        XCTAssertEqual(RuleHarness.fixed(rules, fixed, options: RuleOptions(trackElements: true)), fixed)
+        try SwiftParseOracle.assertParses([("composed", fixed)])
+    }
+
+    // MARK: - Command line
+
+    private func runCommand(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+        var output: [UInt8] = []
+        var errors: [UInt8] = []
+        let console = Console(standardOutput: { output += $0 }, standardError: { errors += $0 }, environment: ["NO_COLOR": "1"])
+        let status = A11yFixCommand.main(arguments, console: console)
+        return (status, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+    }
+
+    func testIdentifiersAndTrackFlagsEndToEnd() throws {
+        let folder = try TemporaryFolder()
+        let source = """
+        import SwiftUI
+
+        struct SettingsView: View {
+            @State private var wifi = true
+
+            var body: some View {
+                Form {
+                    Toggle("Wi-Fi", isOn: $wifi)
+                        .tint(.green)
+                }
+                .navigationTitle("Settings")
+            }
+        }
+
+        """
+        let file = try folder.write("Sources/SettingsView.swift", source)
+
+        // Opt-in: only --identifiers (or naming the rule) runs it.
+        let selected = { (arguments: [String]) in try A11yFixCommand.selectRules(OptionParser.parse(arguments + [file.path])).map { type(of: $0).id } }
+        XCTAssertFalse(try selected([]).contains("accessibility-identifier"))
+        XCTAssertTrue(try selected(["--identifiers"]).contains("accessibility-identifier"))
+        XCTAssertEqual(try selected(["--rules", "accessibility-identifier"]), ["accessibility-identifier"])
+
+        let run = runCommand(["--identifiers", "--track", "--apply", file.path])
+        XCTAssertEqual(run.status, 1, run.errors)
+        XCTAssertTrue(run.errors.contains("Toggle has no accessibility identifier; add \"settings_wifi_toggle\""), run.errors)
+        let fixed = try folder.text("Sources/SettingsView.swift")
+        XCTAssertEqual(fixed, """
+        import SwiftUI
+
+        struct SettingsView: View {
+            @State private var wifi = true
+
+            var body: some View {
+                Form {
+                    Toggle("Wi-Fi", isOn: $wifi)
+                        .tint(.green)
+                        .accessibilityIdentifier("settings_wifi_toggle")
+                        .trackElement("settings_wifi_toggle")
+                }
+                .navigationTitle("Settings")
+                .accessibilityIdentifier("settings_view")
+                .trackElement("settings_view")
+            }
+        }
+
+        """)
+        try SwiftParseOracle.assertParses([("SettingsView.swift", fixed)])
+
+        let again = runCommand(["--identifiers", "--track", "--apply", file.path])
+        XCTAssertEqual(again.status, 0, again.errors)
+        XCTAssertEqual(try folder.text("Sources/SettingsView.swift"), fixed)
+
+        // Enabling the rule by id works the same; without --track nothing more is asked for.
+        XCTAssertEqual(runCommand(["--rules", "accessibility-identifier", "--check", file.path]).status, 0)
+    }
+
+    /// Every identifier the rule gives the demo app, once, with the app still parsing after `--apply`
+    /// and a second `--apply` changing nothing.
+    func testDemoAppIdentifiersAreUniquePerViewAndStable() throws {
+        let demo = CommandRunner.repositoryRoot.appendingPathComponent("Fixtures/DemoApp/Sources/DemoApp")
+        let names = try FileManager.default.contentsOfDirectory(atPath: demo.path).filter { $0.hasSuffix(".swift") }.sorted()
+        var rewritten: [(name: String, code: String)] = []
+        for name in names {
+            let original = try String(contentsOf: demo.appendingPathComponent(name), encoding: .utf8)
+            let outcome = RuleHarness.outcome([AccessibilityIdentifierRule.self], original)
+            XCTAssertTrue(outcome.diagnostics.isEmpty, "\(name): \(outcome.diagnostics)")
+            XCTAssertTrue(outcome.findings.allSatisfy(\.isFixed), "\(name): \(outcome.findings.filter { !$0.isFixed }.map(\.message))")
+            let fixed = outcome.fixedBytes.map { String(decoding: $0, as: UTF8.self) } ?? original
+            XCTAssertEqual(RuleHarness.fixed([AccessibilityIdentifierRule.self], fixed), fixed, "\(name): a second run changes it")
+            rewritten.append((name, fixed))
+
+            let ids = outcome.findings.compactMap { finding -> String? in
+                guard let start = finding.finding.message.range(of: "add \"")?.upperBound else { return nil }
+                return String(finding.finding.message[start...].dropLast())
+            }
+            XCTAssertEqual(Set(ids).count, ids.count, "\(name): duplicate identifiers \(ids)")
+            for id in ids {
+                let staticPart = id.components(separatedBy: "_\\(").first ?? id
+                XCTAssertTrue(staticPart.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "_") }, id)
+                XCTAssertFalse(staticPart.contains("__") || staticPart.hasPrefix("_") || staticPart.hasSuffix("_"), id)
+            }
+        }
+        try SwiftParseOracle.assertParses(rewritten)
+    }
+}
