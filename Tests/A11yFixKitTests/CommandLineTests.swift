@@ -185,7 +185,8 @@ final class CommandLineTests: XCTestCase {
 
     func testStandardInputPrintsTheFixedSource() throws {
         let folder = try TemporaryFolder()
-        let result = try CommandRunner.a11yfix(["-", "--stdin-path", "Header.swift"], in: folder.url, input: Data(Self.profileHeader.utf8))
+        let result = try CommandRunner.a11yfix(["-", "--stdin-path", "Header.swift", "--rules", "traits-added-not-assigned"], in: folder.url,
+                                               input: Data(Self.profileHeader.utf8))
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.standardOutput, Self.profileHeader
             .replacingOccurrences(of: ".accessibility(label: ", with: ".accessibilityLabel(")

@@ -55,10 +55,29 @@ final class PlacementTests: XCTestCase {
         """)
     }
 
-    func testModifierWithoutExistingModifiersIsIndentedOneLevelDeeperThanTheElement() {
+    func testModifierAfterAClosingBraceAlignsWithTheElement() {
         let code = "\t\tButton {\n\t\t\tshare()\n\t\t} label: {\n\t\t\tImage(systemName: \"square.and.arrow.up\")\n\t\t}\n\t\tText(\"Next\")\n"
         XCTAssertEqual(insertModifiers(code, verify: true),
-                       "\t\tButton {\n\t\t\tshare()\n\t\t} label: {\n\t\t\tImage(systemName: \"square.and.arrow.up\")\n\t\t}\n\t\t\t.accessibilityLabel(\"Share\") // [VERIFY]\n\t\tText(\"Next\")\n")
+                       "\t\tButton {\n\t\t\tshare()\n\t\t} label: {\n\t\t\tImage(systemName: \"square.and.arrow.up\")\n\t\t}\n\t\t.accessibilityLabel(\"Share\") // [VERIFY]\n\t\tText(\"Next\")\n")
+    }
+
+    func testModifierAfterASingleLineElementIsIndentedOneLevelDeeper() {
+        let code = """
+            Image(systemName: "chevron.right")
+                .foregroundStyle(.tertiary)
+            Text("More")
+        """
+        XCTAssertEqual(insertModifiers(code, into: "Image", [".accessibilityHidden(true)"]), """
+            Image(systemName: "chevron.right")
+                .foregroundStyle(.tertiary)
+                .accessibilityHidden(true)
+            Text("More")
+        """)
+    }
+
+    func testOneLineChainStaysOnOneLine() {
+        XCTAssertEqual(insertModifiers("Image(\"hero\").resizable()\nText(\"Hi\")\n", into: "Image", [".accessibilityHidden(true)"]),
+                       "Image(\"hero\").resizable().accessibilityHidden(true)\nText(\"Hi\")\n")
     }
 
     func testOneLineChainGetsAnInlineModifierAndTheMarkerAtTheEndOfTheLine() {

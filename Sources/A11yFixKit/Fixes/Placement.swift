@@ -7,7 +7,7 @@ extension RuleContext {
     static let layoutModifiers: Set<String> = [
         "padding", "frame", "offset", "position", "background", "overlay", "border", "cornerRadius", "clipShape",
         "clipped", "shadow", "fixedSize", "layoutPriority", "alignmentGuide", "ignoresSafeArea",
-        "edgesIgnoringSafeArea", "zIndex", "mask", "aspectRatio", "scaledToFit", "scaledToFill", "contentShape",
+        "edgesIgnoringSafeArea", "zIndex", "mask", "contentShape",
         "safeAreaInset", "safeAreaPadding", "containerRelativeFrame", "listRowInsets", "listRowBackground",
         "rotationEffect", "rotation3DEffect", "scaleEffect", "opacity", "blur", "compositingGroup", "drawingGroup",
         "glassEffect", "gridCellColumns", "matchedGeometryEffect", "coordinateSpace", "id",
@@ -21,14 +21,16 @@ extension RuleContext {
         let tokens = tree.tokens
         let marker = verifyMarker ? " " + RuleContext.verifyMarker : ""
         let nextIndex = anchorToken + 1
-        let onOwnLine = nextIndex >= tokens.count || tokens[nextIndex].startsLine || tokens[nextIndex].kind == .endOfFile
-        if onOwnLine {
-            let indent = modifierIndentation(for: chain)
+        // Inline on a one-line chain, or when more of the chain follows on the anchor's line.
+        let nextOnSameLine = nextIndex < tokens.count && !tokens[nextIndex].startsLine && tokens[nextIndex].kind != .endOfFile
+        let chainIsOneLine = file.lineIndex(of: tokens[chain.firstToken].start) == file.lineIndex(of: tokens[chain.lastToken].end)
+        if !nextOnSameLine, !chainIsOneLine {
+            let indent = modifierIndentation(for: chain, anchor: anchorToken)
             let lineEnding = file.style.lineEnding
             let text = modifiers.map { lineEnding + indent + $0 + marker }.joined()
             return [.insert(text, at: tokens[anchorToken].trailingTriviaEnd)]
         }
-        var edits: [Edit] = [.insert(modifiers.joined(), at: tokens[anchorToken].end)]
+        var edits: [Edit] = [.insert(modifiers.joined(), at: tokens[anchorToken].end, placement: .inline)]
         if verifyMarker {
             guard let lineEnd = endOfLine(after: anchorToken) else { return nil }
             if !lineHasVerifyMarker(endingAt: lineEnd) {
@@ -57,10 +59,18 @@ extension RuleContext {
     }
 
     /// The indentation for a modifier on its own line: that of the chain's modifiers already on their
-    /// own lines, else one level deeper than the line the element starts on.
-    func modifierIndentation(for chain: ChainNode) -> String {
+    /// own lines; else, after a closing `}` or `)` that starts its line, the element's own (Xcode's
+    /// `}` / `.padding()` alignment); else one level deeper than the element.
+    func modifierIndentation(for chain: ChainNode, anchor: Int) -> String {
         for link in chain.modifiers where tree.tokens[link.firstToken].startsLine {
             return file.indentation(ofLineAt: tree.tokens[link.firstToken].start)
+        }
+        let anchorLine = file.lineIndex(of: tree.tokens[anchor].start)
+        let lineStart = file.lineContentRange(anchorLine)
+        let firstOnLine = tree.tokenIndex(atOffset: lineStart.lowerBound + file.indentation(ofLineAt: lineStart.lowerBound).utf8.count)
+        if anchorLine != file.lineIndex(of: tree.tokens[chain.firstToken].start),
+           tree.tokens[firstOnLine].kind == .rightBrace || tree.tokens[firstOnLine].kind == .rightParen {
+            return chain.indentation
         }
         return chain.indentation + file.style.indentUnit
     }

@@ -5,7 +5,7 @@ import Foundation
 public enum RuleDocumentation {
     /// Every generated file: its path under docs/ and its content.
     public static func files() -> [(path: String, content: String)] {
-        var files = [(path: "rules/README.md", content: index())]
+        var files = [(path: "rules/README.md", content: index()), (path: "symbols.md", content: SymbolVocabulary.markdownDocumentation())]
         for rule in RuleRegistry.all {
             files.append((path: "rules/\(rule.description.id).md", content: page(rule.description)))
         }

@@ -1,11 +1,13 @@
 /// A replacement of a byte range of the file the rules ran on. An insertion is an empty range.
 public struct Edit: Hashable, Sendable {
-    /// How insertions at the same offset are ordered: text that completes a line (a `// [VERIFY]`
-    /// marker) first, then new lines, then separators that must follow every insertion (a blank line).
+    /// How insertions at the same offset are ordered: text that continues the line (an inline
+    /// modifier), then what ends it (a `// [VERIFY]` marker), then new lines, then separators that
+    /// must follow every insertion (a blank line).
     public enum Placement: Int, Hashable, Sendable, Comparable {
-        case endOfLine = 0
-        case standard = 1
-        case afterInsertions = 2
+        case inline = 0
+        case endOfLine = 1
+        case standard = 2
+        case afterInsertions = 3
 
         public static func < (lhs: Placement, rhs: Placement) -> Bool { lhs.rawValue < rhs.rawValue }
     }
@@ -66,10 +68,28 @@ public struct RuleOptions: Sendable, Equatable {
     public var symbolLabels: [String: String] = [:]
     /// Minimum OS versions, by platform name (`iOS`, `macOS`, …), from Package.swift or config.
     public var deploymentTargets: [String: String] = [:]
+    /// How fixed font sizes become scalable ones (config `fontStrategy`).
+    public var fontStrategy: FontStrategy = .automatic
+    /// The category that starts this file's identifiers, from config `identifiers.categories` (the
+    /// entry for the file's folder); nil lets the identifier rule take it from the View's name.
+    public var identifierCategory: String?
 
-    public init(trackElements: Bool = false, symbolLabels: [String: String] = [:], deploymentTargets: [String: String] = [:]) {
+    public init(trackElements: Bool = false, symbolLabels: [String: String] = [:], deploymentTargets: [String: String] = [:],
+                fontStrategy: FontStrategy = .automatic, identifierCategory: String? = nil) {
         self.trackElements = trackElements
         self.symbolLabels = symbolLabels
         self.deploymentTargets = deploymentTargets
+        self.fontStrategy = fontStrategy
+        self.identifierCategory = identifierCategory
     }
+}
+
+/// What a fixed font size becomes (config `fontStrategy`).
+public enum FontStrategy: String, Sendable, CaseIterable {
+    /// A text style when one is within 1 pt of the size, otherwise a `@ScaledMetric` size.
+    case automatic
+    /// Always the nearest text style: the design follows the system's type ramp.
+    case textStyles
+    /// Always a `@ScaledMetric` size that keeps the design's exact point size.
+    case scaledMetric
 }

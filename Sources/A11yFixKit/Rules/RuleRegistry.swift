@@ -1,6 +1,12 @@
 /// Every rule a11yfix knows, in the order they run and are documented.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
+        IconOnlyControlLabelRule.self,
+        ImageLabelRule.self,
+        DecorativeImageHiddenRule.self,
+        ReduceMotionRule.self,
+        DynamicTypeFontRule.self,
+        ScaledMetricRule.self,
         TraitsAddedNotAssignedRule.self,
     ]
 

@@ -130,13 +130,14 @@ extension RuleContext {
     }
 
     /// Whether `chain` is a view in a view-builder position, where adding a view modifier keeps the
-    /// code valid: a statement of a closure or body, a `return`ed value, or the argument of a modifier
+    /// code valid: a statement of a closure or body (or of top-level code, as in snippets and
+    /// playgrounds), a `return`ed value, or the argument of a modifier
     /// that takes a view (`.overlay(Image(…))`). Not inside `Text(Image(…))` or other expressions.
     public func isViewPosition(_ chain: ChainNode) -> Bool {
         guard let expression = chain.parent as? ExpressionNode, expression.children.count == 1,
               expression.range == chain.range || expression.lastToken == chain.lastToken else { return false }
         switch expression.parent {
-        case is ClosureNode, is BlockNode, is SwitchCaseNode, is PoundIfClauseNode:
+        case is ClosureNode, is BlockNode, is SwitchCaseNode, is PoundIfClauseNode, is SourceFileNode:
             return true
         case let statement as StatementNode:
             return statement.keyword == "return"

@@ -1,0 +1,233 @@
+import SwiftUI
+
+// MARK: - View model
+
+@MainActor
+final class FeedViewModel: ObservableObject {
+    @Published private(set) var posts: [Post] = []
+    @Published private(set) var isLoading = false
+    @Published var errorMessage: String?
+    @Published var isComposing = false
+
+    private let service: FeedService
+
+    init(service: FeedService = .live) {
+        self.service = service
+    }
+
+    func load() async {
+        guard !isLoading else { return }
+        isLoading = true
+        defer { isLoading = false }
+        do {
+            posts = try await service.fetchPosts()
+        } catch {
+            errorMessage = "Couldn't load your feed. Pull down to try again."
+        }
+    }
+
+    func toggleLike(_ post: Post) {
+        guard let index = posts.firstIndex(where: { $0.id == post.id }) else { return }
+        posts[index].isLiked.toggle()
+        posts[index].likeCount += posts[index].isLiked ? 1 : -1
+    }
+
+    func toggleBookmark(_ post: Post) {
+        guard let index = posts.firstIndex(where: { $0.id == post.id }) else { return }
+        posts[index].isBookmarked.toggle()
+    }
+
+    func delete(_ post: Post) {
+        posts.removeAll { $0.id == post.id }
+    }
+
+    func compose() {
+        isComposing = true
+    }
+}
+
+// MARK: - Feed screen
+
+struct FeedView: View {
+    @StateObject private var viewModel = FeedViewModel()
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(viewModel.posts) { post in
+                    PostRow(post: post,
+                            onLike: { viewModel.toggleLike(post) },
+                            onBookmark: { viewModel.toggleBookmark(post) },
+                            onDelete: { viewModel.delete(post) })
+                        .listRowSeparator(.hidden)
+                }
+            }
+            .listStyle(.plain)
+            .refreshable { await viewModel.load() }
+            .task { await viewModel.load() }
+            .overlay {
+                if viewModel.isLoading && viewModel.posts.isEmpty {
+                    ProgressView()
+                }
+            }
+            .navigationTitle("Feed")
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    Button(action: viewModel.compose) {
+                        Image(systemName: "square.and.pencil")
+                    }
+                    .accessibilityLabel("Compose") // [VERIFY]
+                    .accessibilityInputLabels(["Compose", "New message", "Write", "New"]) // [VERIFY]
+                }
+                ToolbarItem(placement: .primaryAction) {
+                    NavigationLink(destination: NotificationsView()) {
+                        Image(systemName: "bell")
+                    }
+                    .accessibilityLabel("Notifications") // [VERIFY]
+                    .accessibilityInputLabels(["Notifications", "Alerts", "Bell"]) // [VERIFY]
+                }
+            }
+        }
+    }
+}
+
+// MARK: - Post row
+
+struct PostRow: View {
+    let post: Post
+    var onLike: () -> Void
+    var onBookmark: () -> Void
+    var onDelete: () -> Void
+
+    @State private var heartScale: CGFloat = 1
+    @ScaledMetric(relativeTo: .caption2) private var sponsoredFontSize: CGFloat = 9
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @ScaledMetric(relativeTo: .body) private var bodyRowSpacing: CGFloat = 10
+    @ScaledMetric(relativeTo: .body) private var headerItemSpacing: CGFloat = 8
+    @ScaledMetric(relativeTo: .body) private var headerRowSpacing: CGFloat = 2
+    @ScaledMetric(relativeTo: .body) private var displayNameItemSpacing: CGFloat = 4
+    @ScaledMetric(relativeTo: .subheadline) private var createdAtItemSpacing: CGFloat = 4
+    @ScaledMetric(relativeTo: .body) private var actionsItemSpacing: CGFloat = 20
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: bodyRowSpacing) {
+            header
+            Text(post.body)
+                .font(.body)
+            if let url = post.imageURL {
+                AsyncImage(url: url) { image in
+                    image.resizable().scaledToFill()
+                } placeholder: {
+                    Color.secondary.opacity(0.1)
+                }
+                .frame(height: 220)
+                .clipShape(RoundedRectangle(cornerRadius: Theme.Radius.card))
+            }
+            actions
+        }
+        .padding(.vertical, 8)
+    }
+
+    private var header: some View {
+        HStack(spacing: headerItemSpacing) {
+            AvatarView(url: post.author.avatarURL, size: 36)
+            VStack(alignment: .leading, spacing: headerRowSpacing) {
+                HStack(spacing: displayNameItemSpacing) {
+                    Text(post.author.displayName)
+                        .font(.headline)
+                    if post.author.isVerified {
+                        Image(systemName: "checkmark.seal.fill")
+                            .foregroundStyle(.blue)
+                            .imageScale(.small)
+                            .accessibilityLabel("Verified") // [VERIFY]
+                    }
+                }
+                HStack(spacing: createdAtItemSpacing) {
+                    Text("@\(post.author.handle)")
+                    Circle()
+                        .accessibilityHidden(true)
+                        .frame(width: 3, height: 3)
+                    Text(post.createdAt, style: .relative)
+                }
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+            }
+            Spacer()
+            if post.isSponsored {
+                Text("SPONSORED")
+                    .font(.system(size: sponsoredFontSize))
+                    .fontWeight(.bold)
+                    .padding(.horizontal, 4)
+                    .padding(.vertical, 2)
+                    .background(Color.secondary.opacity(0.15), in: Capsule())
+            }
+            Menu {
+                Button("Copy Link") {}
+                Button("Mute @\(post.author.handle)") {}
+                Button(role: .destructive, action: onDelete) {
+                    Label("Delete", systemImage: "trash")
+                }
+            } label: {
+                Image(systemName: "ellipsis.circle")
+                    .foregroundStyle(.secondary)
+            }
+            .accessibilityLabel("More") // [VERIFY]
+            .accessibilityInputLabels(["More", "Options", "More options", "Menu"]) // [VERIFY]
+        }
+    }
+
+    private var actions: some View {
+        HStack(spacing: actionsItemSpacing) {
+            Button {
+                withAnimation(reduceMotion ? nil : .spring()) {
+                    heartScale = 1.3
+                }
+                onLike()
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.15) {
+                    withAnimation(reduceMotion ? nil : .spring()) { heartScale = 1 }
+                }
+            } label: {
+                Image(systemName: post.isLiked ? "heart.fill" : "heart")
+                    .foregroundStyle(post.isLiked ? .red : .primary)
+                    .scaleEffect(heartScale)
+            }
+            .accessibilityLabel("Favorite") // [VERIFY]
+            .accessibilityInputLabels(["Favorite", "Like", "Heart", "Love"]) // [VERIFY]
+            Text("\(post.likeCount)")
+                .font(Theme.Fonts.meta)
+                .foregroundStyle(.secondary)
+
+            ShareLink(item: URL(string: "https://harbor.app/p/\(post.id.uuidString)")!) {
+                Image(systemName: "square.and.arrow.up")
+            }
+            .accessibilityLabel("Share") // [VERIFY]
+            .accessibilityInputLabels(["Share", "Export", "Send"]) // [VERIFY]
+
+            Spacer()
+
+            Button(action: onBookmark) {
+                Image(systemName: post.isBookmarked ? "bookmark.fill" : "bookmark")
+            }
+            .accessibilityLabel("Bookmark") // [VERIFY]
+            .accessibilityInputLabels(["Bookmark", "Save"]) // [VERIFY]
+        }
+        .buttonStyle(.borderless)
+        .font(.body)
+    }
+}
+
+// MARK: - Notifications
+
+struct NotificationsView: View {
+    var body: some View {
+        List {
+            Label("Jonas liked your post", systemImage: "heart.fill")
+            Label("Pier 39 Records started a listening room", systemImage: "music.note")
+        }
+        .navigationTitle("Notifications")
+    }
+}
+
+#Preview {
+    FeedView()
+}

@@ -1,0 +1,149 @@
+import SwiftUI
+
+// MARK: - View model
+
+@MainActor
+final class LoginViewModel: ObservableObject {
+    @Published var email = ""
+    @Published var password = ""
+    @Published private(set) var isSubmitting = false
+    @Published var errorMessage: String?
+
+    var canSubmit: Bool {
+        email.contains("@") && password.count >= 8 && !isSubmitting
+    }
+
+    func signIn() async -> Bool {
+        errorMessage = nil
+        isSubmitting = true
+        defer { isSubmitting = false }
+        try? await Task.sleep(nanoseconds: 700_000_000)
+        // TODO: replace with AuthClient once the backend ships OAuth (HRB-388).
+        guard password != "password" else {
+            errorMessage = "That email and password don't match."
+            return false
+        }
+        return true
+    }
+}
+
+// MARK: - Login screen
+
+struct LoginView: View {
+    @StateObject private var viewModel = LoginViewModel()
+    @State private var isPasswordVisible = false
+    @FocusState private var focusedField: Field?
+    var onSignedIn: () -> Void = {}
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @ScaledMetric(relativeTo: .body) private var welcomeBackRowSpacing: CGFloat = 20
+    @ScaledMetric(relativeTo: .body) private var emailRowSpacing: CGFloat = 12
+
+    private enum Field: Hashable {
+        case email, password
+    }
+
+    var body: some View {
+        ZStack {
+            Image("background_pattern")
+                .resizable(resizingMode: .tile)
+                .accessibilityHidden(true)
+                .opacity(0.08)
+                .ignoresSafeArea()
+
+            VStack(alignment: .leading, spacing: welcomeBackRowSpacing) {
+                Image(decorative: "hero")
+                    .resizable()
+                    .scaledToFit()
+                    .frame(maxWidth: .infinity, maxHeight: 180)
+
+                Text("Welcome back")
+                    .font(.title.weight(.bold))
+                Text("Sign in to pick up where you left off.")
+                    .font(.subheadline)
+                    .foregroundStyle(.secondary)
+
+                VStack(spacing: emailRowSpacing) {
+                    TextField("Email", text: $viewModel.email)
+                        #if os(iOS)
+                        .keyboardType(.emailAddress)
+                        .textInputAutocapitalization(.never)
+                        #endif
+                        .autocorrectionDisabled()
+                        .focused($focusedField, equals: .email)
+                        .submitLabel(.next)
+                        .onSubmit { focusedField = .password }
+                        .padding(12)
+                        .background(RoundedRectangle(cornerRadius: 10).strokeBorder(.quaternary))
+
+                    HStack {
+                        Group {
+                            if isPasswordVisible {
+                                TextField("Password", text: $viewModel.password)
+                            } else {
+                                SecureField("Password", text: $viewModel.password)
+                            }
+                        }
+                        .textContentType(.password)
+                        .focused($focusedField, equals: .password)
+                        .submitLabel(.go)
+                        .onSubmit(submit)
+
+                        Button {
+                            isPasswordVisible.toggle()
+                        } label: {
+                            Image(systemName: isPasswordVisible ? "eye.slash" : "eye")
+                                .foregroundStyle(.secondary)
+                        }
+                        .accessibilityLabel(isPasswordVisible ? "Hide" : "Show") // [VERIFY]
+                    }
+                    .padding(12)
+                    .background(RoundedRectangle(cornerRadius: 10).strokeBorder(.quaternary))
+                }
+
+                if let error = viewModel.errorMessage {
+                    Label(error, systemImage: "exclamationmark.circle.fill")
+                        .font(.footnote)
+                        .foregroundStyle(.red)
+                        .transition(.opacity)
+                }
+
+                Button(action: submit) {
+                    if viewModel.isSubmitting {
+                        ProgressView().tint(.white)
+                    } else {
+                        Text("Sign In")
+                    }
+                }
+                .buttonStyle(.primary)
+                .opacity(viewModel.canSubmit ? 1 : 0.5)
+
+                HStack {
+                    Text("New to Harbor?")
+                    Button("Create an account") {}
+                        .accessibilityLabel("Sign up")
+                }
+                .font(.footnote)
+                .frame(maxWidth: .infinity)
+
+                Button("Forgot password?") {}
+                    .font(.subheadline)
+                    .frame(maxWidth: .infinity)
+            }
+            .padding(24)
+        }
+        .animation(reduceMotion ? nil : .easeInOut(duration: 0.2), value: viewModel.errorMessage)
+    }
+
+    private func submit() {
+        guard viewModel.canSubmit else { return }
+        Task {
+            if await viewModel.signIn() {
+                onSignedIn()
+            }
+        }
+    }
+}
+
+#Preview {
+    LoginView()
+}

@@ -1,0 +1,196 @@
+/// Images and shapes that only decorate, still read by VoiceOver.
+public struct DecorativeImageHiddenRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "decorative-image-hidden",
+        name: "Hide decorative images",
+        summary: "Finds images and shapes that add nothing a VoiceOver user needs: disclosure chevrons in rows, assets named as decoration (`background`, `divider`, `pattern`, `gradient`, `separator`, `texture` …), an icon beside a text that already says the same thing, the leading icon of a row whose text names it, and shapes used as ornaments. Adds `.accessibilityHidden(true)`.",
+        rationale: "Every decorative element VoiceOver stops on costs a swipe and says nothing useful (\"image\", \"chevron right\", \"gear\" before \"Settings\"). Seed 003's decision tree: an image beside text that conveys the same thing is hidden and the text speaks; an image that conveys something else keeps its own label.",
+        notes: "Images that carry state or status are never treated as row decoration: warnings, checkmarks, stars, hearts, locks, Wi-Fi, batteries (they belong to `image-label`). An image is decoration beside a text when the text shares a word with what the symbol means (`truck` beside \"Free delivery\" via the asset name, `magnifyingglass` beside \"Search nearby\"); a leading row icon followed by a title is decoration because the title names the row. Shapes are ornaments unless they are tappable, carry text or an image, are repeated by a `ForEach` (the bars of a chart are data), or are coloured by state (`isOnline ? .green : .gray` is information; `color-only-status` reports it). `Image(decorative:)`, an existing `accessibilityHidden`, a label, or a container that ignores or labels its children all count as already decided. `Label`'s icon is handled by `Label` itself.",
+        severity: .degrades, wcag: ["1.1.1"], nutritionLabels: [.voiceOver], fixSafety: .safe, seeds: ["000", "002", "003", "004"],
+        triggeringExamples: [
+            RuleExample("""
+            HStack {
+                Text(setting.title)
+                Spacer()
+                ↓Image(systemName: "chevron.right")
+                    .foregroundStyle(.tertiary)
+            }
+            """),
+            RuleExample("""
+            ZStack {
+                ↓Image("background_pattern")
+                    .resizable()
+                    .ignoresSafeArea()
+                LoginForm()
+            }
+            """),
+            RuleExample(#"↓Image("onboardingWaves").resizable().scaledToFill()"#),
+            RuleExample("""
+            HStack(spacing: 8) {
+                ↓Image("icon_delivery_truck")
+                    .resizable()
+                    .frame(width: 24, height: 24)
+                Text("Free delivery by Friday")
+            }
+            """),
+            RuleExample("""
+            HStack {
+                ↓Image(systemName: "magnifyingglass")
+                TextField("Search nearby", text: $query)
+            }
+            """),
+            RuleExample("""
+            Button(action: signOut) {
+                HStack {
+                    ↓Image(systemName: "rectangle.portrait.and.arrow.right")
+                    Text("Sign Out")
+                }
+            }
+            """),
+            RuleExample("""
+            HStack {
+                ↓Image(systemName: "gearshape.2")
+                    .foregroundStyle(.secondary)
+                Text("Advanced")
+                Spacer()
+                ↓Image(systemName: "chevron.right")
+            }
+            """),
+            RuleExample("""
+            HStack(spacing: 12) {
+                ↓Image(systemName: systemImage)
+                    .foregroundStyle(.white)
+                Text(title)
+            }
+            """),
+            RuleExample("""
+            HStack(alignment: .top) {
+                ↓Circle()
+                    .fill(Color.accentColor)
+                    .frame(width: 6, height: 6)
+                Text(post.summary)
+            }
+            """),
+            RuleExample("""
+            VStack {
+                ↓Image("section-divider")
+                Text("More from this seller")
+            }
+            """),
+            RuleExample("""
+            NavigationLink(value: Route.profile) {
+                HStack {
+                    ↓Image(systemName: "person.crop.circle")
+                    Text("Profile")
+                }
+            }
+            """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#"Image(decorative: "background_pattern")"#),
+            RuleExample(#"Image(systemName: "chevron.right").accessibilityHidden(true)"#),
+            RuleExample(#"Button(action: next) { Image(systemName: "chevron.right") }"#),
+            RuleExample(#"Label("Settings", systemImage: "gear")"#),
+            RuleExample("""
+            HStack {
+                Image(systemName: "exclamationmark.triangle.fill")
+                Text(errorMessage)
+            }
+            """),
+            RuleExample("""
+            HStack {
+                Image(systemName: "star.fill")
+                Text("4.8")
+            }
+            """),
+            RuleExample(#"Circle().fill(isOnline ? .green : .gray).frame(width: 8, height: 8)"#),
+            RuleExample(#"Circle().fill(.red).frame(width: 18, height: 18).overlay(Text("3").font(.caption2))"#),
+            RuleExample(#"Text("Save").padding().background(RoundedRectangle(cornerRadius: 8).fill(.blue))"#),
+            RuleExample("""
+            HStack {
+                Image(systemName: "chevron.right")
+                Text("Details")
+            }
+            .accessibilityElement(children: .combine)
+            .accessibilityLabel("Details")
+            """),
+            RuleExample(#"Capsule().fill(.blue).onTapGesture { select() }"#),
+            RuleExample("""
+            HStack(alignment: .bottom) {
+                ForEach(weeklyMinutes, id: \\.self) { minutes in
+                    RoundedRectangle(cornerRadius: 3)
+                        .fill(Color.accentColor)
+                        .frame(height: CGFloat(minutes))
+                }
+            }
+            """),
+            RuleExample(#"// Image("background_pattern")"#),
+            RuleExample("""
+            VStack {
+                Image("hero_mountain_sunrise")
+                Text("Plan your next trip")
+            }
+            """),
+        ],
+        corrections: [
+            RuleCorrection("""
+            HStack {
+                Text(setting.title)
+                Spacer()
+                Image(systemName: "chevron.right")
+                    .font(.footnote.weight(.semibold))
+                    .foregroundStyle(.tertiary)
+            }
+            """, """
+            HStack {
+                Text(setting.title)
+                Spacer()
+                Image(systemName: "chevron.right")
+                    .font(.footnote.weight(.semibold))
+                    .foregroundStyle(.tertiary)
+                    .accessibilityHidden(true)
+            }
+            """),
+            RuleCorrection("""
+            ZStack {
+                Image("background_pattern")
+                    .resizable()
+                    .ignoresSafeArea()
+                LoginForm()
+            }
+            """, """
+            ZStack {
+                Image("background_pattern")
+                    .resizable()
+                    .accessibilityHidden(true)
+                    .ignoresSafeArea()
+                LoginForm()
+            }
+            """),
+            RuleCorrection(#"HStack { Image(systemName: "magnifyingglass"); TextField("Search", text: $query) }"#,
+                           #"HStack { Image(systemName: "magnifyingglass").accessibilityHidden(true); TextField("Search", text: $query) }"#),
+        ]
+    )
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for chain in context.elements(named: RuleContext.shapeElements.union(["Image"])) {
+            guard let element = chain.elementLink, let nameToken = element.nameToken,
+                  !context.accessibilityIsDecided(for: chain), context.isViewPosition(chain),
+                  let reason = context.decorativeReason(for: chain),
+                  !context.isInsideElement(chain, named: ["Label"]),
+                  !context.isInsideModifier(chain, named: ["tabItem"]) else { continue }
+            if RuleContext.shapeElements.contains(element.name), context.isInsideElement(chain, named: RuleContext.labelledControls) { continue }
+            let offset = context.tree.tokens[nameToken].start
+            let message = "decorative \(element.name == "Image" ? "image" : "shape") is read by VoiceOver; hide it (\(reason.explanation))"
+            guard let edits = context.modifierInsertion([".accessibilityHidden(true)"], into: chain, verifyMarker: false) else {
+                findings.append(finding(message, at: offset))
+                continue
+            }
+            findings.append(finding(message, at: offset, fix: Fix(safety: .safe, edits: edits, summary: "hid a decorative image with .accessibilityHidden(true)")))
+        }
+        return findings
+    }
+}

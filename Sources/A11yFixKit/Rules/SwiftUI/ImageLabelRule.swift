@@ -1,0 +1,182 @@
+/// Images that carry meaning on their own (a verified badge, a warning, a photo) and have no label.
+public struct ImageLabelRule: Rule {
+    public init() {}
+
+    /// Images here are labelled, or deliberately not, by what contains them.
+    static let labellingContainers: Set<String> = RuleContext.labelledControls.union(["Label", "Picker"])
+
+    public static let description = RuleDescription(
+        id: "image-label",
+        name: "Meaningful images need a label",
+        summary: "Finds `Image(systemName:)`, `Image(\"asset\")`, `Image(uiImage:)` and `Image(nsImage:)` that are not inside a control or a `Label`, are not decorative (see `decorative-image-hidden`), and have no accessibility label, no `accessibilityHidden`, and no container that speaks for them. Adds `.accessibilityLabel(\"…\") // [VERIFY]` inferred from the SF Symbol or the asset name; photos and images chosen at run time are reported for a person to describe.",
+        rationale: "VoiceOver reads an unlabelled SF Symbol by its name (\"checkmark seal fill\") and an unlabelled asset as just \"image\", so information a sighted user gets from the picture (verified, warning, a product photo) is lost. WCAG 1.1.1 requires a text alternative for every image that conveys information.",
+        notes: "An image never gets both this rule and `decorative-image-hidden`: both ask the same classifier, and this rule only fires when the image is not decorative. Images inside a `Button`, `NavigationLink`, `Link`, `Menu`, `Toggle`, `Label` or `Picker` are labelled by that control (icon-only controls are `icon-only-control-label`'s); images in `.tabItem` are `tab-item-label`'s. Images repeated by a `ForEach` (rating stars) are reported without a fix: one label on their container (`.accessibilityElement(children: .ignore)` + `.accessibilityLabel(\"4 of 5 stars\")`) is right, a label per star is not. Images that are expressions rather than views (`Text(Image(systemName:))`) are not rewritten.",
+        severity: .blocks, wcag: ["1.1.1"], nutritionLabels: [.voiceOver], fixSafety: .verify, seeds: ["000", "002", "003"],
+        triggeringExamples: [
+            RuleExample("""
+            HStack {
+                Text(author.name).font(.headline)
+                if author.isVerified {
+                    ↓Image(systemName: "checkmark.seal.fill")
+                        .foregroundStyle(.blue)
+                }
+            }
+            """),
+            RuleExample(#"↓Image(systemName: "exclamationmark.triangle.fill").foregroundStyle(.red)"#),
+            RuleExample("""
+            VStack {
+                ↓Image("hero_mountain_sunrise")
+                    .resizable()
+                    .scaledToFit()
+                Text("Plan your next trip")
+            }
+            """),
+            RuleExample(#"↓Image(uiImage: viewModel.avatar).resizable().clipShape(Circle())"#),
+            RuleExample("""
+            TabView {
+                ForEach(product.photos, id: \\.self) { name in
+                    ↓Image(name)
+                        .resizable()
+                        .scaledToFill()
+                }
+            }
+            """),
+            RuleExample("""
+            HStack(spacing: 2) {
+                ForEach(1...5, id: \\.self) { index in
+                    ↓Image(systemName: index <= rating ? "star.fill" : "star")
+                }
+            }
+            """),
+            RuleExample("""
+            struct StatusBadge: View {
+                var body: some View {
+                    ↓Image(systemName: "lock.fill")
+                }
+            }
+            """),
+            RuleExample(#"Text("Offline").overlay(alignment: .topTrailing) { ↓Image(systemName: "wifi.slash") }"#),
+            RuleExample(#"Circle().fill(.gray).overlay(↓Image(systemName: "bolt.fill"))"#),
+            RuleExample("""
+            #if os(macOS)
+            ↓Image(nsImage: icon)
+            #else
+            ↓Image(uiImage: icon)
+            #endif
+            """),
+            RuleExample("""
+            HStack {
+                Text("Storage")
+                Spacer()
+                ↓Image(systemName: "icloud.fill")
+            }
+            """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#"Image(systemName: "checkmark.seal.fill").accessibilityLabel("Verified")"#),
+            RuleExample(#"Image(decorative: "hero")"#),
+            RuleExample(#"Image("background_pattern").resizable()"#),
+            RuleExample(#"Image(systemName: "lock.fill").accessibilityHidden(true)"#),
+            RuleExample(#"Button(action: share) { Image(systemName: "square.and.arrow.up") }"#),
+            RuleExample(#"Label("Settings", systemImage: "gear")"#),
+            RuleExample("""
+            Label {
+                Text("Downloads")
+            } icon: {
+                Image(systemName: "arrow.down.circle")
+            }
+            """),
+            RuleExample("""
+            HStack {
+                Image(systemName: "star.fill")
+                Text("4.8")
+            }
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel("Rated 4.8 out of 5")
+            """),
+            RuleExample(#"Text("Tap \(Image(systemName: "plus")) to add")"#),
+            RuleExample(#"Text(Image(systemName: "heart.fill")) + Text(" Liked")"#),
+            RuleExample("""
+            HStack {
+                Image(systemName: "chevron.right")
+                Text("Details")
+            }
+            """),
+            RuleExample(#"// Image(systemName: "exclamationmark.triangle")"#),
+            RuleExample(#"HomeView().tabItem { Image(systemName: "house") }"#),
+            RuleExample(#"Image("profile", label: Text("Profile photo"))"#),
+        ],
+        corrections: [
+            RuleCorrection("""
+            HStack {
+                Text(author.name)
+                if author.isVerified {
+                    Image(systemName: "checkmark.seal.fill")
+                        .foregroundStyle(.blue)
+                }
+            }
+            """, """
+            HStack {
+                Text(author.name)
+                if author.isVerified {
+                    Image(systemName: "checkmark.seal.fill")
+                        .foregroundStyle(.blue)
+                        .accessibilityLabel("Verified") // [VERIFY]
+                }
+            }
+            """),
+            RuleCorrection(#"Image(systemName: "exclamationmark.triangle.fill").foregroundStyle(.red)"#,
+                           #"Image(systemName: "exclamationmark.triangle.fill").foregroundStyle(.red).accessibilityLabel("Warning") // [VERIFY]"#),
+            RuleCorrection("""
+            VStack {
+                Image("hero_mountain_sunrise")
+                    .resizable()
+                    .scaledToFit()
+                    .frame(maxHeight: 240)
+            }
+            """, """
+            VStack {
+                Image("hero_mountain_sunrise")
+                    .resizable()
+                    .scaledToFit()
+                    .accessibilityLabel("Hero mountain sunrise") // [VERIFY]
+                    .frame(maxHeight: 240)
+            }
+            """),
+        ]
+    )
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for chain in context.elements(named: ["Image"]) {
+            guard let element = chain.elementLink, let source = context.imageSource(of: element),
+                  source != .decorative, source != .labelled, let nameToken = element.nameToken,
+                  context.isViewPosition(chain), !context.accessibilityIsDecided(for: chain),
+                  context.decorativeReason(for: chain) == nil,
+                  !context.isInsideElement(chain, named: ImageLabelRule.labellingContainers),
+                  !context.isInsideModifier(chain, named: ["tabItem"]) else { continue }
+            let offset = context.tree.tokens[nameToken].start
+            let problem = "image has no accessibility label; VoiceOver reads \(source == .platformImage || source == .asset(nil) ? "only \"image\"" : "its file name")"
+            if context.isInsideElement(chain, named: ["ForEach"]) {
+                let advice = source == .symbol(nil) || isSymbol(source)
+                    ? "repeated symbols: give their container one label (.accessibilityElement(children: .ignore) and .accessibilityLabel)"
+                    : "describe each image with .accessibilityLabel"
+                findings.append(finding(problem + "; " + advice, at: offset))
+                continue
+            }
+            guard let inferred = context.inferredLabel(forImage: chain),
+                  let edits = context.modifierInsertion([".accessibilityLabel(\(inferred.expression))"], into: chain, verifyMarker: true) else {
+                findings.append(finding(problem + "; add .accessibilityLabel(\"…\") describing what it shows, or hide it if it is decoration", at: offset))
+                continue
+            }
+            findings.append(finding(problem + "; label \(inferred.expression) inferred from \(inferred.source)", at: offset,
+                                    fix: Fix(safety: .verify, edits: edits, summary: "added .accessibilityLabel to a meaningful image")))
+        }
+        return findings
+    }
+
+    private func isSymbol(_ source: RuleContext.ImageSource) -> Bool {
+        if case .symbol = source { return true }
+        return false
+    }
+}
