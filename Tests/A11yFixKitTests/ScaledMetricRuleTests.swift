@@ -41,8 +41,8 @@ final class ScaledMetricRuleTests: XCTestCase {
 
     """
 
-    /// The row's own stack holds only named subviews and a button, so its spacing is left; the
-    /// existing `thumbnailSize` serves the thumbnail; both 14 pt icons share one property.
+    /// The row's own stack holds its text through the `details` member; the existing `thumbnailSize`
+    /// serves the thumbnail; both 14 pt icons share one property; the 44 pt button box is left.
     func testAWholeRowSharesPropertiesAndStaysFixed() {
         let expected = """
         import SwiftUI
@@ -50,13 +50,14 @@ final class ScaledMetricRuleTests: XCTestCase {
         struct OrderRow: View {
             @ScaledMetric(relativeTo: .body) private var thumbnailSize: CGFloat = 56
             @ScaledMetric(relativeTo: .caption2) private var saleFontSize: CGFloat = 9
+            @ScaledMetric(relativeTo: .body) private var itemSpacing: CGFloat = 12
             @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 4
-            @ScaledMetric(relativeTo: .subheadline) private var itemSpacing: CGFloat = 4
+            @ScaledMetric(relativeTo: .subheadline) private var detailsItemSpacing: CGFloat = 4
             @ScaledMetric(relativeTo: .subheadline) private var iconSize: CGFloat = 14
             let order: Order
 
             var body: some View {
-                HStack(spacing: 12) {
+                HStack(spacing: itemSpacing) {
                     AsyncImage(url: order.thumbnailURL).frame(width: thumbnailSize, height: thumbnailSize)
                     details
                     Spacer()
@@ -69,7 +70,7 @@ final class ScaledMetricRuleTests: XCTestCase {
             private var details: some View {
                 VStack(alignment: .leading, spacing: rowSpacing) {
                     Text(order.title).font(.headline)
-                    HStack(spacing: itemSpacing) {
+                    HStack(spacing: detailsItemSpacing) {
                         Image(systemName: "shippingbox").resizable().frame(width: iconSize, height: iconSize)
                         Text(order.status).font(.subheadline)
                         Image(systemName: "clock").resizable().frame(width: iconSize, height: iconSize)
@@ -129,9 +130,17 @@ final class ScaledMetricRuleTests: XCTestCase {
 
             var body: some View { Text("Card") }
         }
+
+        struct MessageRow: View, Equatable {
+            let message: Message
+
+            var body: some View {
+                HStack(spacing: 6) { Text(message.text) }
+            }
+        }
         """
         let findings = RuleHarness.findings(ScaledMetricRule.self, code)
-        XCTAssertEqual(findings.count, 3)
+        XCTAssertEqual(findings.count, 4)
         XCTAssertTrue(findings.allSatisfy { $0.fix == nil })
         let iOS13 = RuleOptions(deploymentTargets: ["iOS": "13.0"])
         let screen = "struct Row: View {\n    var body: some View {\n        VStack(spacing: 8) { Text(\"Row\") }\n    }\n}"

@@ -172,7 +172,8 @@ extension RuleContext {
     /// The View (or ViewModifier) struct that can give the code at `node` a `@ScaledMetric` property:
     /// `node` is in an instance computed property or method of the struct, or of an extension of it
     /// declared in this file. Nil in stored property initializers and initializers (which cannot
-    /// read another property), static members, other types and free functions.
+    /// read another property), static members, other types and free functions, and for Views whose
+    /// `Equatable`, `Hashable` or `Codable` conformance the compiler synthesizes.
     public func scaledMetricHost(for node: SyntaxNode) -> TypeDeclNode? {
         guard let type = enclosingType(of: node) else { return nil }
         var member: SyntaxNode?
@@ -193,8 +194,21 @@ extension RuleContext {
             ? typeDeclarations.first { $0.keyword == "struct" && $0.name == type.name && $0.bodyCloseToken != nil }
             : type
         guard let host = primary, host.keyword == "struct",
-              isView(host) || host.inheritedTypes.contains(where: { $0 == "ViewModifier" || $0 == "SwiftUI.ViewModifier" }) else { return nil }
+              isView(host) || host.inheritedTypes.contains(where: { $0 == "ViewModifier" || $0 == "SwiftUI.ViewModifier" }),
+              !hasSynthesizedConformance(host) else { return nil }
         return host
+    }
+
+    /// Whether the compiler writes `==`, `hash(into:)` or coding for the type (an `EquatableView`
+    /// row, say): a `@ScaledMetric` property, which is none of those, would break that conformance.
+    private func hasSynthesizedConformance(_ type: TypeDeclNode) -> Bool {
+        let declarations = typeDeclarations.filter { $0 === type || ($0.keyword == "extension" && $0.name == type.name) }
+        let conformances = Set(declarations.flatMap(\.inheritedTypes))
+        let writtenMembers = Set(declarations.flatMap(\.members).compactMap { ($0 as? FunctionDeclNode)?.name })
+        if !conformances.isDisjoint(with: ["Equatable", "Hashable"]), !writtenMembers.contains("==") { return true }
+        if conformances.contains("Hashable"), !writtenMembers.contains("hash") { return true }
+        if !conformances.isDisjoint(with: ["Codable", "Encodable", "Decodable"]) { return true }
+        return false
     }
 
     /// The member (computed property or method) of its type that `node` is in, unless it is `body`:

@@ -30,11 +30,11 @@ public struct ScaledMetricRule: Rule {
         notes: """
         Icons: an `Image` (symbol, asset or image value) or `AsyncImage` with `.frame(width: N, height: N)`, both the same literal from 8 to 100 pt (an `alignment:` may follow). Larger frames are artwork and illustrations sized for the screen. `.frame(width: 24)` alone is left: it usually aligns a column of icons, and a width or height on its own says nothing about the icon's size. Frames of 44 pt or more that box a glyph (the image is not `.resizable()`, or the frame comes after a `.padding`), inside a Button, Link, Menu, NavigationLink, Toggle or with `.onTapGesture`, are the control's touch target (WCAG 2.5.8) and are left. Frames with variables (`starSize`), `maxWidth:`/`minHeight:` and other shapes (`Circle().frame(width: 8, height: 8)`) are not icons. Symbols and assets named like icons (`ic_`, `icon`, `glyph`, `symbol`) get `iconSize`, other images `imageSize` (a 40 pt album thumbnail is not an icon).
 
-        Stack spacing: `VStack`, `HStack`, `LazyVStack`, `LazyHStack` with a positive literal `spacing:` that hold text: a `Text`, `Label` (not `.iconOnly`), `TextField`, `SecureField`, `TextEditor`, `LabeledContent` or a titled control, directly or through nested stacks, `Group`, `ForEach`, `if`/`switch`/`#if` and control labels. Stacks of named subviews (`VStack(spacing: 24) { header; stats }`) are left: what they hold is not visible at that point. `spacing: 0`, negative spacing (overlaps) and `Spacer(minLength:)` are left. A vertical stack's property is `rowSpacing`, a horizontal one's `itemSpacing`.
+        Stack spacing: `VStack`, `HStack`, `LazyVStack`, `LazyHStack` with a positive literal `spacing:` that hold text: a `Text`, `Label` (not `.iconOnly`), `TextField`, `SecureField`, `TextEditor`, `LabeledContent` or a titled control, directly or through nested stacks, `Group`, `ForEach`, `if`/`switch`/`#if`, control labels and, one level deep, the View's own members (`VStack(spacing: 24) { header; stats }` where `header` is a computed property or method of the View that draws text), so that moving a row into a property changes nothing. Other Views (`MessageBubble(…)`) are opaque: what they draw is not visible there, and they are left. `spacing: 0`, negative spacing (overlaps) and `Spacer(minLength:)` are left. A vertical stack's property is `rowSpacing`, a horizontal one's `itemSpacing`.
 
         `relativeTo:` is the text style the size sits beside: for an icon its own `.font`, else the literal style of a sibling text, else the `.font` of an enclosing container, else `.body`; for a stack the `.font` of the stack or an enclosing container, else the style of a stack that holds only texts all in one style, else `.body`. A literal `.system(size: N)` counts as its nearest style, as `dynamic-type-font` rewrites it.
 
-        One property per purpose, size and style in each View, added with the View's other `@ScaledMetric` properties (or after its stored properties) as `@ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 24`. When one noun has several sizes in a View, each name says what it sizes from the member it is in or the image or text it sits with (`headerItemSpacing`, `deliveryIconSize`). Names never reuse an identifier written in the View; an existing `@ScaledMetric` property with the same size and style whose name says it is the same kind of measure (`…Size` for icons and images, `…Spacing` for stacks, never a `…FontSize`) is reused; existing `@ScaledMetric` uses are never touched. The property needs a View's (or ViewModifier's) instance: frames and stacks in initializers, static members, free functions or other types are reported without a fix, and nothing is reported in previews, in `#if os(macOS)` / `os(tvOS)` code or in files that import AppKit or Cocoa outside an `#if`: macOS and tvOS have no Dynamic Type. `@ScaledMetric` needs iOS 14 / macOS 11: with an older deployment target no fix is offered.
+        One property per purpose, size and style in each View, added with the View's other `@ScaledMetric` properties (or after its stored properties) as `@ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 24`. When one noun has several sizes in a View, each name says what it sizes from the member it is in or the image or text it sits with (`headerItemSpacing`, `deliveryTruckIconSize`). Names never reuse an identifier written in the View; an existing `@ScaledMetric` property with the same size and style whose name says it is the same kind of measure (`…Size` for icons and images, `…Spacing` for stacks, never a `…FontSize`) is reused; existing `@ScaledMetric` uses are never touched. The property needs a View's (or ViewModifier's) instance: frames and stacks in initializers, static members, free functions, other types or Views whose `Equatable`/`Hashable`/`Codable` conformance is synthesized (which the property would break) are reported without a fix, and nothing is reported in previews, in `#if os(macOS)` / `os(tvOS)` code or in files that import AppKit or Cocoa outside an `#if`: macOS and tvOS have no Dynamic Type. `@ScaledMetric` needs iOS 14 / macOS 11: with an older deployment target no fix is offered.
         """,
         severity: .incomplete, wcag: ["1.4.4"], nutritionLabels: [.largerText], fixSafety: .safe, seeds: ["000", "001"],
         triggeringExamples: [
@@ -185,6 +185,28 @@ public struct ScaledMetricRule: Rule {
                     ↓HStack(spacing: 12) {
                         Image(systemName: "gear").↓frame(width: 28, height: 28)
                         Button("Open \\(title)") {}
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct NearbyView: View {
+                @State private var query = ""
+                @State private var showsFilters = false
+
+                var body: some View {
+                    ↓VStack(spacing: 12) {
+                        searchBar
+                        if showsFilters {
+                            FilterChips()
+                        }
+                    }
+                }
+
+                private var searchBar: some View {
+                    ↓HStack(spacing: 8) {
+                        Image(systemName: "magnifyingglass")
+                        TextField("Search nearby", text: $query)
                     }
                 }
             }
@@ -651,14 +673,48 @@ public struct ScaledMetricRule: Rule {
 
     // MARK: Text and fonts
 
-    /// Whether a closure's views include text, looking through containers and control labels.
-    private func holdsText(_ closure: ClosureNode, context: RuleContext) -> Bool {
+    /// Whether a closure's views include text, looking through containers, control labels and, one
+    /// level deep, the View's own members (`header`, `row(for: item)`), so that moving a row into a
+    /// computed property does not change the verdict.
+    private func holdsText(_ closure: ClosureNode, resolvingMembers: Bool = true, context: RuleContext) -> Bool {
         context.contentChains(of: closure).contains { chain in
             if showsText(chain, context: context) { return true }
+            if resolvingMembers, memberContent(chain, context: context).contains(where: { content in
+                showsText(content, context: context)
+                    || content.elementLink?.allClosures.contains { holdsText($0, resolvingMembers: false, context: context) } == true
+            }) {
+                return true
+            }
             guard let element = chain.elementLink,
                   ScaledMetricRule.containers.contains(element.name) || ScaledMetricRule.titledControls.contains(element.name) else { return false }
-            return element.allClosures.contains { holdsText($0, context: context) }
+            return element.allClosures.contains { holdsText($0, resolvingMembers: resolvingMembers, context: context) }
         }
+    }
+
+    /// The view a member of the View draws, when `chain` names one (`header`, `self.header`,
+    /// `row(for: item)`) and its body is one expression or `return`s one.
+    private func memberContent(_ chain: ChainNode, context: RuleContext) -> [ChainNode] {
+        var links = chain.links[...]
+        if links.count == 2, links.first?.name == "self" { links = links.dropFirst() }
+        guard links.count == 1, let reference = links.first, reference.kind == .name || reference.kind == .member,
+              !reference.hasTrailingClosures, let type = context.enclosingType(of: chain) else { return [] }
+        let declarations = context.typeDeclarations.filter { $0 === type || ($0.name == type.name && ($0.keyword == "extension" || type.keyword == "extension")) }
+        for member in declarations.flatMap(\.members) {
+            let body: BlockNode?
+            if let property = member as? VariableDeclNode, !reference.hasCall, property.name == reference.name {
+                body = property.body
+            } else if let function = member as? FunctionDeclNode, reference.hasCall, function.name == reference.name {
+                body = function.body
+            } else {
+                continue
+            }
+            return body?.children.flatMap { statement -> [ChainNode] in
+                if let expression = statement as? ExpressionNode { return expression.singleChain.map { [$0] } ?? [] }
+                guard let returned = statement as? StatementNode, returned.keyword == "return" else { return [] }
+                return returned.children.compactMap { ($0 as? ExpressionNode)?.singleChain }
+            } ?? []
+        }
+        return []
     }
 
     /// Whether an element shows text itself: a `Text`, a `Label` that is not icon-only, a text
