@@ -18,6 +18,8 @@ public struct DynamicTypeFontRule: Rule {
         `Font.custom(_:size:)` already scales, like body text; it gets `relativeTo:` the nearest text style (`.custom("Avenir", size: 15, relativeTo: .subheadline)`, any distance), so a caption-sized custom font grows like a caption. `Font.custom(_:fixedSize:)` is an explicit request not to scale; it is reported, and its fix (`size:` plus `relativeTo:`) is unsafe: applied only with `--unsafe`, because someone chose a fixed size on purpose, perhaps for text inside a fixed-size shape that must be redesigned first.
 
         Only literal sizes are judged: `size: theme.bodySize` or `size: iconSize` may already come from a `@ScaledMetric` property or a scaled design token, and a finding there would be a guess. Nothing is reported in previews, in `#if os(macOS)` / `os(tvOS)` / `canImport(AppKit)` branches, in files that import AppKit or Cocoa outside an `#if` (they build for macOS only), or for packages whose deployment targets name neither iOS, visionOS, Mac Catalyst nor watchOS: macOS and tvOS have no Dynamic Type, and their text styles have other sizes (body is 13 pt on macOS). `relativeTo:` and `@ScaledMetric` need iOS 14 / macOS 11: with an older deployment target those fixes are not offered. `UIFont.systemFont(ofSize:)` belongs to `uikit-dynamic-type`.
+
+        The text-style and `@ScaledMetric` fixes are safe: at the default text size the text is the same size (a style within 1 pt moves it by at most 1 pt, a `@ScaledMetric` property holds the exact size), weight and design; it changes only when the person changes their text size, which is the point. Sizes of zero or less are left alone.
         """,
         severity: .incomplete, wcag: ["1.4.4"], nutritionLabels: [.largerText], fixSafety: .safe, seeds: ["000", "001", "002", "003"],
         triggeringExamples: [
@@ -286,7 +288,8 @@ public struct DynamicTypeFontRule: Rule {
             for (index, link) in chain.links.enumerated() where link.hasCall && isFontFactory(chain, at: index) {
                 guard context.isDynamicTypeCode(link) else { continue }
                 if link.name == "system" {
-                    guard link.arguments.first?.label == "size", let size = context.numericLiteral(link.arguments[0].value) else { continue }
+                    guard link.arguments.first?.label == "size", let size = context.numericLiteral(link.arguments[0].value),
+                          size.value > 0 else { continue }
                     if let finding = systemFontFinding(link, size: size, context: context) {
                         findings.append(finding)
                     } else if let host = context.scaledMetricHost(for: link), context.supportsScaledMetric {
@@ -344,7 +347,7 @@ public struct DynamicTypeFontRule: Rule {
     private func customFontFinding(_ link: LinkNode, context: RuleContext) -> Finding? {
         guard link.arguments.count == 2, link.arguments[0].label == nil, let sizeArgument = link.arguments.last,
               let label = sizeArgument.label, label == "size" || label == "fixedSize",
-              let size = context.numericLiteral(sizeArgument.value), let labelToken = sizeArgument.labelToken else { return nil }
+              let size = context.numericLiteral(sizeArgument.value), size.value > 0, let labelToken = sizeArgument.labelToken else { return nil }
         let tokens = context.tree.tokens
         let offset = tokens[link.nameToken ?? link.firstToken].start
         let style = TextStyle.nearest(to: size.value)

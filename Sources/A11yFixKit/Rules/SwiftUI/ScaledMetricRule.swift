@@ -11,8 +11,8 @@ public struct ScaledMetricRule: Rule {
     /// artwork and illustrations sized for the screen, which would crowd it out if they grew with text.
     static let iconSizes: ClosedRange<Double> = 8...100
 
-    /// A frame this size or larger around a glyph that is not resizable, inside a control, is the
-    /// control's hit area (44×44 pt), not the size of an icon.
+    /// A frame this size or larger that boxes a glyph, inside a control, is the control's hit area
+    /// (44×44 pt), not the size of an icon.
     static let touchTargetSize: Double = 44
 
     /// Elements that show text.
@@ -35,6 +35,8 @@ public struct ScaledMetricRule: Rule {
         `relativeTo:` is the text style the size sits beside: for an icon its own `.font`, else the literal style of a sibling text, else the `.font` of an enclosing container, else `.body`; for a stack the `.font` of the stack or an enclosing container, else the style of a stack that holds only texts all in one style, else `.body`. A literal `.system(size: N)` counts as its nearest style, as `dynamic-type-font` rewrites it.
 
         One property per purpose, size and style in each View, added with the View's other `@ScaledMetric` properties (or after its stored properties) as `@ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 24`. When one noun has several sizes in a View, each name says what it sizes from the member it is in or the image or text it sits with (`headerItemSpacing`, `deliveryTruckIconSize`). Names never reuse an identifier written in the View; an existing `@ScaledMetric` property with the same size and style whose name says it is the same kind of measure (`…Size` for icons and images, `…Spacing` for stacks, never a `…FontSize`) is reused; existing `@ScaledMetric` uses are never touched. The property needs a View's (or ViewModifier's) instance: frames and stacks in initializers, static members, free functions, other types or Views whose `Equatable`/`Hashable`/`Codable` conformance is synthesized (which the property would break) are reported without a fix, and nothing is reported in previews, in `#if os(macOS)` / `os(tvOS)` code or in files that import AppKit or Cocoa outside an `#if`: macOS and tvOS have no Dynamic Type. `@ScaledMetric` needs iOS 14 / macOS 11: with an older deployment target no fix is offered.
+
+        The fix is safe: at the default text size the property holds exactly the literal it replaces, so the screen looks as designed; it changes only when the person changes their text size, which is the point.
         """,
         severity: .incomplete, wcag: ["1.4.4"], nutritionLabels: [.largerText], fixSafety: .safe, seeds: ["000", "001"],
         triggeringExamples: [
