@@ -223,6 +223,26 @@ final class ParserTests: XCTestCase {
         XCTAssertNotNil(buttons[1].elementLink?.closure(labeled: "action"))
     }
 
+    /// Swift attaches a `{` on the next line (even after a blank line) as a trailing closure;
+    /// checked with `swiftc -dump-parse`.
+    func testTrailingClosuresOnTheNextLine() {
+        let tree = parse("""
+            Button("Save")
+            {
+                save()
+            }
+            .padding()
+            items.forEach
+
+            { print($0) }
+            """)
+        XCTAssertEqual(tree.root.children.count, 2)
+        let button = elements("Button", in: tree).first
+        XCTAssertEqual(button?.elementLink?.trailingClosures.count, 1)
+        XCTAssertEqual(button?.modifiers.map(\.name), ["padding"])
+        XCTAssertEqual(elements("forEach", in: tree).first?.elementLink?.trailingClosures.count, 1)
+    }
+
     func testResultBuilderContentThroughEveryKindOfBranch() {
         let tree = parse("""
             var body: some View {

@@ -915,7 +915,8 @@ struct Parser {
                 parseCallArguments(into: link, end: end)
                 append(link)
                 current = link
-            case .leftBrace where allowTrailingClosure && !startsLine(pos) && acceptsTrailingClosure(current) && !looksLikeAccessorBlock(pos):
+            // Like Swift, a `{` on a later line still forms a trailing closure (Allman-style code).
+            case .leftBrace where allowTrailingClosure && acceptsTrailingClosure(current) && !looksLikeAccessorBlock(pos):
                 current.trailingClosures.append(LinkNode.TrailingClosure(label: nil, closure: parseClosure(end: end, owner: current)))
                 // Further labelled trailing closures: `} label: { … }`.
                 while pos + 2 < end, kind(pos) == .identifier || (kind(pos) == .keyword && !startsCaseLabel(pos) && !isWord(pos, "else")),
