@@ -556,6 +556,7 @@ private struct IdentifierPlanner {
         var findings: [Finding] = []
         var candidatesByScope: [String: [Candidate]] = [:]
         var scopeOrder: [String] = []
+        let taken = existingIdentifiersByScope()
         for candidate in candidates() {
             let key = candidate.scope.name
             if candidatesByScope[key] == nil { scopeOrder.append(key) }
@@ -563,7 +564,7 @@ private struct IdentifierPlanner {
         }
         for key in scopeOrder {
             let candidates = candidatesByScope[key]!.sorted { $0.element.range.lowerBound < $1.element.range.lowerBound }
-            let identifiers = uniqueIdentifiers(for: candidates, taken: existingIdentifiers(inScopeNamed: key))
+            let identifiers = uniqueIdentifiers(for: candidates, taken: taken[key] ?? [])
             for (candidate, identifier) in zip(candidates, identifiers) {
                 if let finding = finding(for: candidate, identifier: identifier, rule: rule) { findings.append(finding) }
             }
@@ -1259,15 +1260,16 @@ private struct IdentifierPlanner {
 
     // MARK: - Identifiers
 
-    /// Identifiers already used in a View (and its extensions in this file), as written in their literals.
-    func existingIdentifiers(inScopeNamed name: String) -> Set<String> {
-        var taken = Set<String>()
+    /// The identifiers already used in each View (with its extensions in this file), as written in
+    /// their literals.
+    func existingIdentifiersByScope() -> [String: Set<String>] {
+        var taken: [String: Set<String>] = [:]
         for chain in context.chains {
-            guard let scope = namingScope(of: chain), scope.name == name else { continue }
             for modifier in chain.modifiers {
                 guard let argument = identifierArgument(modifier), let value = argument.value,
-                      value.firstToken == value.lastToken, tree.tokens[value.firstToken].kind == .stringLiteral else { continue }
-                taken.insert(String(tree.text(ofToken: value.firstToken).dropFirst().dropLast()))
+                      value.firstToken == value.lastToken, tree.tokens[value.firstToken].kind == .stringLiteral,
+                      let scope = namingScope(of: chain) else { continue }
+                taken[scope.name, default: []].insert(String(tree.text(ofToken: value.firstToken).dropFirst().dropLast()))
             }
         }
         return taken
