@@ -365,8 +365,8 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
                         .accessibilityIdentifier("checkout_pay")
                         .trackElement("checkout_pay")
                 }
-                    .accessibilityIdentifier("checkout_view")
-                    .trackElement("checkout_view")
+                .accessibilityIdentifier("checkout_view")
+                .trackElement("checkout_view")
             }
         }
         """)
