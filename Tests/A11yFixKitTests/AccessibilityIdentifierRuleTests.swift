@@ -119,6 +119,8 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
                     TextField("Email address", text: $viewModel.email)
                     Stepper("Qty \\(viewModel.quantity)", value: $viewModel.quantity)
                     NavigationLink(destination: DraftsView()) { Image(systemName: "tray") }
+                    NavigationLink(value: Route.accountSettings) { Image(systemName: "person") }
+                    NavigationLink(value: .profile(viewModel.user)) { Image(systemName: "person") }
                     ShareLink(item: viewModel.url)
                 }
             }
@@ -127,7 +129,7 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
             "composer_compose_button", "composer_delete_button", "composer_toggle_favorite_button", "composer_clear_query_button",
             "composer_share_button", "composer_close_button", "composer_saved_posts_button", "composer_clear_cache_button",
             "composer_close_button_2", "composer_muted_toggle", "composer_email_address_textfield", "composer_quantity_stepper",
-            "composer_drafts_link", "composer_share_button_2",
+            "composer_drafts_link", "composer_account_settings_link", "composer_profile_link", "composer_share_button_2",
         ])
     }
 
@@ -187,6 +189,18 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         """
         XCTAssertEqual(identifiers(code, path: "App/Feed/FeedView.swift"), ["feed_view", "feed_post_row_like_button", "feed_settings_close_button"])
         XCTAssertEqual(identifiers(code, path: "App/Feed/Rows.swift"), ["feed_view", "post_row_like_button", "feed_settings_close_button"])
+    }
+
+    func testConfiguredCategoryStartsTheIdentifiers() {
+        let code = """
+        struct TechniqueEditorView: View {
+            var body: some View {
+                Button("Save") {}
+            }
+        }
+        """
+        XCTAssertEqual(identifiers(code, options: RuleOptions(identifierCategory: "Training")), ["training_technique_editor_save_button"])
+        XCTAssertEqual(identifiers(code, options: RuleOptions(identifierCategory: "technique")), ["technique_editor_save_button"])
     }
 
     func testTappableViews() {
@@ -441,10 +455,9 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         let file = try folder.write("Sources/SettingsView.swift", source)
 
         // Opt-in: only --identifiers (or naming the rule) runs it.
-        let selected = { (arguments: [String]) in try A11yFixCommand.selectRules(OptionParser.parse(arguments + [file.path])).map { type(of: $0).id } }
-        XCTAssertFalse(try selected([]).contains("accessibility-identifier"))
-        XCTAssertTrue(try selected(["--identifiers"]).contains("accessibility-identifier"))
-        XCTAssertEqual(try selected(["--rules", "accessibility-identifier"]), ["accessibility-identifier"])
+        XCTAssertFalse(runCommand(["--check", file.path]).errors.contains("[accessibility-identifier]"))
+        XCTAssertTrue(runCommand(["--identifiers", "--check", file.path]).errors.contains("[accessibility-identifier]"))
+        XCTAssertTrue(runCommand(["--rules", "accessibility-identifier", "--check", file.path]).errors.contains("[accessibility-identifier]"))
 
         let run = runCommand(["--identifiers", "--track", "--apply", file.path])
         XCTAssertEqual(run.status, 1, run.errors)
