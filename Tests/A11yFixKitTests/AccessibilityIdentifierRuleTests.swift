@@ -236,6 +236,7 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
                     ForEach(Array(items.enumerated()), id: \\.offset) { index, item in Button("Move") {} }
                     ForEach(Array(items.enumerated()), id: \\.element.id) { _, item in Button("Copy") {} }
                     ForEach($rows) { $row in Button("Edit") {} }
+                    ForEach($rows) { row in Button("Clear") {} }
                     ForEach(drafts) { Button("Send") {} }
                     ForEach(drafts) { HStack { Button("Undo") {} } }
                     ForEach(Array(items.enumerated()), id: \\.offset) { _, item in Button("Drop") {} }
@@ -245,7 +246,7 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         """), [
             #"tags_open_button_\(tag.id)"#, #"tags_greet_button_\(name)"#, #"tags_mail_button_\(user.email)"#,
             #"tags_pick_button_\(index)"#, #"tags_move_button_\(index)"#, #"tags_copy_button_\(item.id)"#,
-            #"tags_edit_button_\(row.id)"#, #"tags_send_button_\($0.id)"#, "tags_undo_button", "tags_drop_button",
+            #"tags_edit_button_\(row.id)"#, #"tags_clear_button_\(row.wrappedValue.id)"#, #"tags_send_button_\($0.id)"#, "tags_undo_button", "tags_drop_button",
         ])
     }
 

@@ -14,7 +14,7 @@ public struct AccessibilityIdentifierRule: Rule {
         - **modifier**, in this order: the visible title (`Button("Save")` → `save`; interpolations are left out, `"Mute @\\(handle)"` → `mute`); the first text of the label content (`Text`, `Label`, or a custom view's literal `title:`; none when that first text is computed, as a later literal is usually a state such as `Text("Expired")`); a literal `.accessibilityLabel`; for value controls the binding, read as LabelInference reads it (`$viewModel.notificationsEnabled` → `notifications`, seed 004's `settings_notifications_toggle`; `$isShuffling` → `shuffling`); for NavigationLink the route case (`value: Route.settings` → `settings`) or the destination view (`NotificationsView()` → `notifications`); for Button the action (`Button(action: viewModel.compose)` → `compose`, `onDelete` → `delete`, `{ isFavorite.toggle() }` → `toggle_favorite`, `{ query = "" }` → `clear_query`); then the SF Symbol (SymbolVocabulary, the team's `symbolLabels` first: `square.and.arrow.up` → `share`) or asset name (`ic_close` → `close`). Visible text gives at most four words; a localization key used as text gives its last part (`"settings.general.display"` → `display`, `"action.done"` → `done`); accents are stripped (`Café` → `cafe`), emoji and other scripts dropped, `Wi-Fi` → `wifi`, `What's` → `whats`. Words the screen name already has are not repeated (`PlayerView` + "Close player" → `player_close_button`).
         - **element**: `button`, `link` (NavigationLink and Link), `menu`, `toggle`, `picker`, `date_picker`, `color_picker`, `slider`, `stepper`, `textfield`, `securefield`, `texteditor` (seed 004's spellings); ShareLink, EditButton and PasteButton are buttons. A tappable `HStack` is a `row` named by its first text, a tappable `VStack`/`ZStack` a `card`, a tappable custom view keeps its name (`PlacePin` → `place_pin`), other tappable views are buttons.
         - Words a part repeats from the end of the part before are written once (`map` + `map_controls` → `map_controls`, `close_button` + `button` → `close_button`). The seed's examples put the modifier before the element (`technique_editor_save_button`, `session_timer_start_button`); this rule does the same, so an identifier reads as a phrase.
-        - Inside `ForEach(items) { item in … }`, `List(items) { item in … }` and `Map(annotationItems:) { item in … }` the identifier ends with `_\\(item.id)`; with `id: \\.name` it is `\\(item.name)`, with `id: \\.self` or a range `\\(item)`, for `enumerated()` with `id: \\.offset` the index and with `id: \\.element.id` the element's id; `ForEach($items) { $item in` uses `item`; with no parameter name `\\($0.id)`, only where `$0` is in scope (not inside a nested closure). When the item's identity cannot be told (`{ _, value in }` with `id: \\.offset`) no suffix is added rather than a guess that might not compile.
+        - Inside `ForEach(items) { item in … }`, `List(items) { item in … }` and `Map(annotationItems:) { item in … }` the identifier ends with `_\\(item.id)`; with `id: \\.name` it is `\\(item.name)`, with `id: \\.self` or a range `\\(item)`, for `enumerated()` with `id: \\.offset` the index and with `id: \\.element.id` the element's id; `ForEach($items) { $item in` uses `item` (and `{ item in` over bindings `item.wrappedValue`); with no parameter name `\\($0.id)`, only where `$0` is in scope (not inside a nested closure). When the item's identity cannot be told (`{ _, value in }` with `id: \\.offset`) no suffix is added rather than a guess that might not compile.
         - Unique within the View: existing identifiers count as taken; when two new ones collide, each gets the name of the computed property or function it is built in (`header`, `addresses`, without `View`/`Button`/`Section`), and any still colliding get `_2`, `_3` in source order.
         - Screen containers: the outermost `ScrollView` (not horizontal), `List`, `Form` or `Table` of a View's `body`, looking through `NavigationStack`, `NavigationView`, `Group`, stacks and readers, gets `{screen}_view`; only when there is none does a `NavigationStack`, `NavigationView` or `TabView` that is the body itself get it (a scroll container is an accessibility element of its own; a navigation container passes the identifier on to its content). The top container of a `.sheet`, `.fullScreenCover` or `.popover` gets `{screen}_{presentation}_view`. Nested lists and screens without such a container (a `ZStack` of controls) get nothing.
         - Data rows: an `HStack`/`VStack`/`ZStack` row of a `ForEach` inside a `List` or `Form` (or of `List(items)`) gets `{screen}_{item}_row_\\(item.id)` when it holds no controls (`position_list_row_\\(position.id)`). Custom-view rows (`PostRow(post:)`) and containers with controls inside are left alone: an identifier on a container that is not an accessibility element is handed to its children, which would blur the children's own identifiers. Custom controls (`PrimaryButton(title:)`) get theirs inside their own definition.
@@ -960,15 +960,19 @@ private struct IdentifierPlanner {
     }
 
     func itemExpression(of owner: LinkNode, closure: ClosureNode, crossedClosure: Bool) -> String? {
-        let parameters = closureParameters(closure)
         let data = owner.argument("annotationItems") ?? owner.unlabeledArguments.first
+        // `ForEach($items) { $item in`: `item` is the value; `{ item in` and `$0` are bindings.
+        let isBindingData = data?.value?.text.hasPrefix("$") ?? false
+        let parameters = closureParameters(closure).map { parameter in
+            parameter.hasPrefix("$") ? String(parameter.dropFirst()) : isBindingData ? parameter + ".wrappedValue" : parameter
+        }
         let keyPath = owner.argument("id")?.value.map { keyPathComponents($0.text) }
         let base: String
         var path: [String]
         switch parameters.count {
         case 0:
             guard !crossedClosure else { return nil }
-            base = "$0"
+            base = isBindingData ? "$0.wrappedValue" : "$0"
             path = keyPath ?? (isIndexData(data) ? ["self"] : ["id"])
         case 1:
             base = parameters[0]
@@ -988,19 +992,19 @@ private struct IdentifierPlanner {
         default:
             return nil
         }
-        guard base != "_", !base.isEmpty else { return nil }
+        guard !base.hasPrefix("_"), !base.isEmpty else { return nil }
         return path == ["self"] ? base : ([base] + path).joined(separator: ".")
     }
 
-    /// The parameter names of a closure's signature: `item in` → item; `(index, name) in` → index,
-    /// name; `$binding in` → binding (the wrapped value has the plain name).
+    /// The parameter names of a closure's signature as written: `item in` → item; `(index, name) in`
+    /// → index, name; `$item in` → $item.
     func closureParameters(_ closure: ClosureNode) -> [String] {
         guard var signature = closure.signature?.trimmingCharacters(in: .whitespacesAndNewlines) else {
             // The parser does not take `{ $row in … }` for a signature yet.
             let first = closure.openBraceToken + 1
             guard first + 1 < closure.closeBraceToken, tree.tokens[first].kind == .dollarIdentifier,
                   tree.token(first + 1, is: "in") else { return [] }
-            return [String(tree.text(ofToken: first).dropFirst())]
+            return [tree.text(ofToken: first)]
         }
         if signature.hasPrefix("["), let end = signature.firstIndex(of: "]") {
             signature = String(signature[signature.index(after: end)...]).trimmingCharacters(in: .whitespaces)
@@ -1009,8 +1013,7 @@ private struct IdentifierPlanner {
         signature = signature.trimmingCharacters(in: .whitespaces)
         if signature.hasPrefix("("), signature.hasSuffix(")") { signature = String(signature.dropFirst().dropLast()) }
         return signature.split(separator: ",").map { parameter in
-            let name = parameter.trimmingCharacters(in: .whitespaces).split(whereSeparator: { $0 == ":" || $0 == " " }).first.map(String.init) ?? ""
-            return name.hasPrefix("$") ? String(name.dropFirst()) : name
+            parameter.trimmingCharacters(in: .whitespaces).split(whereSeparator: { $0 == ":" || $0 == " " }).first.map(String.init) ?? ""
         }.filter { !$0.isEmpty }
     }
 
@@ -1031,7 +1034,7 @@ private struct IdentifierPlanner {
     /// For a data row: the item's name when the closure names it (`position in` → position).
     func rowItemWords(of chain: ChainNode) -> [String] {
         guard let closure = chain.parent?.parent as? ClosureNode, let parameter = closureParameters(closure).first, parameter != "_" else { return [] }
-        return IdentifierNaming.words(ofName: parameter)
+        return IdentifierNaming.words(ofName: parameter.hasPrefix("$") ? String(parameter.dropFirst()) : parameter)
     }
 
     // MARK: - Modifier words
