@@ -526,17 +526,17 @@ private struct IdentifierPlanner {
     }
 
     /// What an element is, which decides its element word and where its modifier comes from.
-    enum Kind {
+    enum ElementKind {
         case control
         case tappable
         case row
-        case screen
     }
 
     struct Candidate {
         var chain: ChainNode
         var element: LinkNode
-        var kind: Kind
+        /// The top container of a screen rather than an element on it.
+        var isScreenContainer: Bool
         var scope: TypeDeclNode
         var screen: [String]
         /// The computed property or function the element is built in: used only to tell apart
@@ -611,9 +611,9 @@ private struct IdentifierPlanner {
     }
 
     /// A control, tappable view or row that needs an identifier, with the parts of its name.
-    func elementCandidate(_ chain: ChainNode, kind: Kind) -> Candidate? {
+    func elementCandidate(_ chain: ChainNode, kind: ElementKind) -> Candidate? {
         guard let element = chain.elementLink, context.isViewPosition(chain), let scope = namingScope(of: chain),
-              !hasIdentifier(chain), !trackArgumentExists(chain), isExposed(chain),
+              !hasIdentifier(chain), !chain.hasModifier("trackElement"), isExposed(chain),
               !context.isInsideModifier(chain, named: IdentifierPlanner.systemAlerts) else { return nil }
         let suffix = itemSuffix(of: chain, scope: scope)
         if kind == .row, suffix == nil { return nil }
@@ -629,14 +629,12 @@ private struct IdentifierPlanner {
         case .row:
             modifier = rowItemWords(of: chain)
             elementWords = ["row"]
-        case .screen:
-            return nil
         }
         // The screen already says it: `player` + "Close player" → `player_close_button`.
         let screen = screenWords(of: scope)
         let newWords = modifier.filter { !screen.contains($0) }
         if !newWords.isEmpty || kind == .row { modifier = newWords }
-        return Candidate(chain: chain, element: element, kind: kind, scope: scope, screen: screen,
+        return Candidate(chain: chain, element: element, isScreenContainer: false, scope: scope, screen: screen,
                          member: memberWords(of: chain, in: scope), contexts: contexts(of: chain, in: scope),
                          modifier: modifier, elementWords: elementWords, itemSuffix: suffix)
     }
@@ -706,7 +704,7 @@ private struct IdentifierPlanner {
     }
 
     func screenCandidate(_ chain: ChainNode, scope: TypeDeclNode, screen: [String], presentation: [String]) -> Candidate {
-        Candidate(chain: chain, element: chain.elementLink!, kind: .screen, scope: scope, screen: screen, member: [],
+        Candidate(chain: chain, element: chain.elementLink!, isScreenContainer: true, scope: scope, screen: screen, member: [],
                   contexts: [presentation], modifier: [], elementWords: ["view"], itemSuffix: nil)
     }
 
@@ -1327,7 +1325,7 @@ private struct IdentifierPlanner {
             edits += track.map { Edit(range: $0.range, replacement: $0.replacement, placement: .afterInsertions) }
         }
         let what = candidate.element.name
-        let message = candidate.kind == .screen
+        let message = candidate.isScreenContainer
             ? "\(what) is the top container of \(candidate.scope.name) and has no accessibility identifier; add \(literal)"
             : "\(what) has no accessibility identifier; add \(literal)"
         let offset = tree.tokens[candidate.element.nameToken ?? candidate.element.firstToken].start
@@ -1350,10 +1348,6 @@ private struct IdentifierPlanner {
                 closure.descendants(ofType: LinkNode.self).contains { identifierArgument($0) != nil }
             }
         }
-    }
-
-    func trackArgumentExists(_ chain: ChainNode) -> Bool {
-        chain.hasModifier("trackElement")
     }
 
     /// With `--track`: elements that have an identifier but no `.trackElement` get one with the same argument.
