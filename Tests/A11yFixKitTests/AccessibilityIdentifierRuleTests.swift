@@ -26,6 +26,10 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         XCTAssertEqual(IdentifierNaming.words(ofText: "Sign-in"), ["sign", "in"])
         XCTAssertEqual(IdentifierNaming.words(ofText: "Forgot password?"), ["forgot", "password"])
         XCTAssertEqual(IdentifierNaming.words(ofText: "One two three four five six"), ["one", "two", "three", "four"])
+        XCTAssertEqual(IdentifierNaming.words(ofText: "settings.general.display"), ["display"])
+        XCTAssertEqual(IdentifierNaming.words(ofText: "filter.edit.title"), ["title"])
+        XCTAssertEqual(IdentifierNaming.words(ofText: "settings.section.other.footer"), ["other", "footer"])
+        XCTAssertEqual(IdentifierNaming.words(ofText: "Version 1.2.3"), ["version", "1", "2", "3"])
     }
 
     func testJoinWritesRepeatedWordsOnceAndNeverStartsWithADigit() {

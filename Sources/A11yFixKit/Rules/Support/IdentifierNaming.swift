@@ -38,7 +38,7 @@ public enum IdentifierNaming {
         guard parts.count > 1, parts.allSatisfy({ part in
             part.first?.isLowercase == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         }) else { return nil }
-        let generic: Set<Substring> = ["title", "label", "text", "header", "footer", "message", "placeholder", "button", "action", "name", "hint", "value"]
+        let generic: Set<Substring> = ["label", "text", "header", "footer", "message", "placeholder", "button", "hint"]
         return parts.suffix(generic.contains(parts.last!) ? 2 : 1).joined(separator: ".")
     }
 
