@@ -535,8 +535,8 @@ private struct IdentifierPlanner {
     struct Candidate {
         var chain: ChainNode
         var element: LinkNode
-        /// The top container of a screen rather than an element on it.
-        var isScreenContainer: Bool
+        /// For the top container of a screen, the screen: `SettingsView`, `a .sheet of SettingsView`.
+        var screenName: String?
         var scope: TypeDeclNode
         var screen: [String]
         /// The computed property or function the element is built in: used only to tell apart
@@ -634,7 +634,7 @@ private struct IdentifierPlanner {
         let screen = screenWords(of: scope)
         let newWords = modifier.filter { !screen.contains($0) }
         if !newWords.isEmpty || kind == .row { modifier = newWords }
-        return Candidate(chain: chain, element: element, isScreenContainer: false, scope: scope, screen: screen,
+        return Candidate(chain: chain, element: element, screenName: nil, scope: scope, screen: screen,
                          member: memberWords(of: chain, in: scope), contexts: contexts(of: chain, in: scope),
                          modifier: modifier, elementWords: elementWords, itemSuffix: suffix)
     }
@@ -691,21 +691,21 @@ private struct IdentifierPlanner {
         let screen = screenWords(of: type)
         var result: [Candidate] = []
         if let chain = topContainer(among: viewChains(in: body.children)) {
-            result.append(screenCandidate(chain, scope: type, screen: screen, presentation: []))
+            result.append(screenCandidate(chain, scope: type, screen: screen, presentation: nil))
         }
         for chain in body.descendants(ofType: ChainNode.self) {
             for modifier in chain.modifiers where IdentifierPlanner.presentations.contains(modifier.name) {
                 guard let closure = modifier.closure(labeled: nil) ?? modifier.closure(labeled: "content"),
                       let container = topContainer(among: context.contentChains(of: closure)) else { continue }
-                result.append(screenCandidate(container, scope: type, screen: screen, presentation: presentationWords(modifier, closure: closure)))
+                result.append(screenCandidate(container, scope: type, screen: screen, presentation: (modifier, presentationWords(modifier, closure: closure))))
             }
         }
         return result.filter { !hasIdentifier($0.chain) && !context.isAccessibilityHidden($0.chain) }
     }
 
-    func screenCandidate(_ chain: ChainNode, scope: TypeDeclNode, screen: [String], presentation: [String]) -> Candidate {
-        Candidate(chain: chain, element: chain.elementLink!, isScreenContainer: true, scope: scope, screen: screen, member: [],
-                  contexts: [presentation], modifier: [], elementWords: ["view"], itemSuffix: nil)
+    func screenCandidate(_ chain: ChainNode, scope: TypeDeclNode, screen: [String], presentation: (modifier: LinkNode, words: [String])?) -> Candidate {
+        Candidate(chain: chain, element: chain.elementLink!, screenName: presentation.map { "a .\($0.modifier.name) of \(scope.name)" } ?? scope.name,
+                  scope: scope, screen: screen, member: [], contexts: [presentation?.words ?? []], modifier: [], elementWords: ["view"], itemSuffix: nil)
     }
 
     /// The outermost scroll container, breadth first through wrappers; else a navigation container
@@ -1325,9 +1325,8 @@ private struct IdentifierPlanner {
             edits += track.map { Edit(range: $0.range, replacement: $0.replacement, placement: .afterInsertions) }
         }
         let what = candidate.element.name
-        let message = candidate.isScreenContainer
-            ? "\(what) is the top container of \(candidate.scope.name) and has no accessibility identifier; add \(literal)"
-            : "\(what) has no accessibility identifier; add \(literal)"
+        let message = candidate.screenName.map { "\(what) is the top container of \($0) and has no accessibility identifier; add \(literal)" }
+            ?? "\(what) has no accessibility identifier; add \(literal)"
         let offset = tree.tokens[candidate.element.nameToken ?? candidate.element.firstToken].start
         return rule.finding(message, at: offset, fix: Fix(safety: .safe, edits: edits, summary: "added .accessibilityIdentifier(\(literal))"))
     }
