@@ -82,18 +82,27 @@ public enum A11yFixCommand {
         switch SourceLoader.validate(SourceFile(path: path, bytes: bytes)) {
         case let .failure(error):
             console.err(reporter.error(error.message, path: path, location: error.location) + "\n")
-            if options.mode != .check { console.out(bytes) }
+            if options.mode != .check, options.printsTerminalFindings { console.out(bytes) }
+            if options.writesReport {
+                _ = ReportFormat.deliverStandardInput(nil, errors: [ReportError(path: path, location: error.location, message: error.message)],
+                                                      options: options, configuration: configuration, console: console, reporter: reporter)
+            }
             return ExitCode.failure
         case let .success(file):
             let outcome = FileFixer(configuration: configuration).process(file)
-            if options.mode != .check {
+            if options.mode != .check, options.printsTerminalFindings {
                 console.out(outcome.fixedBytes ?? bytes)
             }
-            if !options.quiet {
+            if !options.quiet, options.printsTerminalFindings {
                 for finding in outcome.findings { console.err(reporter.finding(finding, path: path) + "\n") }
             }
             for diagnostic in outcome.diagnostics {
                 console.err(reporter.error(diagnostic.message, path: path, location: diagnostic.location) + "\n")
+            }
+            if options.writesReport, !ReportFormat.deliverStandardInput(
+                outcome, errors: outcome.diagnostics.map { ReportError(path: path, location: $0.location, message: $0.message) },
+                options: options, configuration: configuration, console: console, reporter: reporter) {
+                return ExitCode.failure
             }
             if !outcome.diagnostics.isEmpty { return ExitCode.failure }
             return outcome.findings.isEmpty ? ExitCode.clean : ExitCode.findings

@@ -30,6 +30,10 @@ enum HelpText {
       --list-rules            List every rule: id, severity, default, fix safety.
       -j, --jobs N            Files processed in parallel (default: number of cores).
       -q, --quiet             Print no findings and no summary; errors are still printed.
+      --format text|json|sarif|github|checkstyle|junit
+                              How findings are reported (default: text; see REPORTS).
+      --output FILE           Write the report to FILE (atomically); the terminal still gets the
+                              diff, findings and summary.
       --color auto|always|never
                               Colour the diff and findings (auto: on terminals, off when NO_COLOR is set).
       --no-color              Same as --color never.
@@ -44,16 +48,35 @@ enum HelpText {
         Sources/App/PlayerView.swift:42:13: warning: icon-only Button has no accessibility label [icon-only-control-label]
       An Xcode "Run Script" build phase running `a11yfix --check` lists them in the issue navigator.
 
+    REPORTS (--format):
+      text        Xcode's path:line:column: warning: message [rule-id] (the default, on stderr).
+      json        Versioned document: findings with severity, WCAG, Nutrition Label, status, and
+                  each fix as edits and as a diff (docs/json-output.md).
+      sarif       SARIF 2.1.0 for GitHub code scanning (upload-sarif), with rules, fingerprints
+                  and fixes.
+      github      GitHub Actions annotations (::warning file=…,line=…,col=…,title=…::message).
+      checkstyle  checkstyle 4.3 XML (Jenkins, reviewdog, SonarQube, Danger).
+      junit       JUnit XML: a test suite per file, a failing test per finding, a passing one per
+                  clean file (Jenkins, GitLab, CI test dashboards).
+      Without --output, a report other than text goes to stdout in place of the diff (or of the
+      fixed source, with -), and finding lines are not printed; the summary still goes to stderr.
+      Levels: blocks → error, degrades → warning, incomplete and agent rules → note (SARIF note,
+      GitHub notice, checkstyle info); text always says warning. Columns count UTF-8 bytes in text
+      and json (json adds utf16Column), UTF-16 code units in sarif, github and checkstyle.
+
+
     EXIT STATUS:
       0   nothing found
       1   findings were reported (fixed or not)
       2   usage error, or a file could not be read or analysed (reported after every other file
-          was processed); files that could not be read are never written
+          was processed), or the --output report could not be written; files that could not be
+          read are never written
 
     EXAMPLES:
       a11yfix                          # show the diff for the current folder
       a11yfix --apply Sources          # fix everything under Sources/
       a11yfix --check --quiet .        # CI: exit 1 when anything is found
+      a11yfix --check --format sarif --output a11yfix.sarif .   # CI: upload to GitHub code scanning
       a11yfix --rules reduce-motion,dynamic-type-font --apply App/
       a11yfix --dry-run Sources | git apply --check   # the diff is git-style and applies cleanly
       cat View.swift | a11yfix - --stdin-path View.swift > Fixed.swift

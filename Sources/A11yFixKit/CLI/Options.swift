@@ -27,6 +27,9 @@ public struct CommandOptions: Equatable {
     public var identifiers = false
     public var track = false
     public var jobs: Int?
+    public var format: ReportFormat = .text
+    /// `--output FILE`: the report goes to FILE; the terminal output stays as without a report.
+    public var outputPath: String?
 
     public init() {}
 }
@@ -109,6 +112,13 @@ public enum OptionParser {
                     throw UsageError("--jobs must be a whole number from 1 to 512 (got '\(raw)')")
                 }
                 options.jobs = jobs
+            case "--format":
+                let raw = try value()
+                guard let format = ReportFormat(rawValue: raw) else {
+                    throw UsageError("--format must be one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(raw)')")
+                }
+                options.format = format
+            case "--output": options.outputPath = try value()
             default:
                 throw UsageError(unknownOptionMessage(name))
             }
@@ -130,7 +140,7 @@ public enum OptionParser {
 
     static let knownOptions = [
         "--dry-run", "--apply", "--check", "--stdin-path", "--rules", "--disable", "--list-rules", "--version", "--help",
-        "--quiet", "--color", "--no-color", "--unsafe", "--identifiers", "--track", "--jobs",
+        "--quiet", "--color", "--no-color", "--unsafe", "--identifiers", "--track", "--jobs", "--format", "--output",
     ]
 
     private static func unknownOptionMessage(_ option: String) -> String {

@@ -16,7 +16,9 @@ struct Run {
     struct FileReport {
         var diff = ""
         var findingLines: [String] = []
-        var errorLines: [String] = []
+        var errors: [ReportError] = []
+        /// The file's findings for the report (`--format`, `--output`); nil when there is none.
+        var result: ReportFile?
         var findings = 0
         var fixed = 0
         var heldBackUnsafe = 0
@@ -28,7 +30,7 @@ struct Run {
         let discovery = FileDiscovery().discover(options.paths.isEmpty ? ["."] : options.paths)
         let reporter = TextReporter(color: console.usesColor(options.color, terminal: console.standardErrorIsTerminal))
         let diffColor = console.usesColor(options.color, terminal: console.standardOutputIsTerminal)
-        var errorLines = discovery.problems.map { reporter.error($0.message, path: $0.path) }
+        var errors = discovery.problems.map { ReportError(path: $0.path, message: $0.message) }
         var totals = FileReport()
 
         let files = discovery.files
@@ -54,22 +56,30 @@ struct Run {
         group.wait()
 
         for report in printer.reports {
-            errorLines += report.errorLines
+            errors += report.errors
             totals.findings += report.findings
             totals.fixed += report.fixed
             totals.heldBackUnsafe += report.heldBackUnsafe
             if report.changed { totals.changed = true }
         }
         let changedFiles = printer.reports.filter(\.changed).count
-        if !errorLines.isEmpty { console.err(errorLines.joined(separator: "\n") + "\n") }
-        if !options.quiet {
-            let summary = TextReporter.Summary(
-                mode: options.mode, files: files.count, findings: totals.findings, fixed: totals.fixed,
-                changedFiles: changedFiles, heldBackUnsafe: totals.heldBackUnsafe, errors: errorLines.count,
-                seconds: Date().timeIntervalSince(started))
-            console.err(reporter.summary(summary) + "\n")
+        var summary = TextReporter.Summary(
+            mode: options.mode, files: files.count, findings: totals.findings, fixed: totals.fixed,
+            changedFiles: changedFiles, heldBackUnsafe: totals.heldBackUnsafe, errors: errors.count,
+            seconds: Date().timeIntervalSince(started))
+        if options.writesReport {
+            let report = RunReport(options: options, configuration: configuration, files: printer.reports.compactMap(\.result),
+                                   errors: errors, summary: summary)
+            if let failure = ReportFormat.deliver(report, options: options, console: console) {
+                errors.append(failure)
+                summary.errors = errors.count
+            }
         }
-        if !errorLines.isEmpty { return A11yFixCommand.ExitCode.failure }
+        if !errors.isEmpty {
+            console.err(errors.map { reporter.error($0.message, path: $0.path, location: $0.location) }.joined(separator: "\n") + "\n")
+        }
+        if !options.quiet { console.err(reporter.summary(summary) + "\n") }
+        if !errors.isEmpty { return A11yFixCommand.ExitCode.failure }
         return totals.findings > 0 ? A11yFixCommand.ExitCode.findings : A11yFixCommand.ExitCode.clean
     }
 
@@ -78,7 +88,7 @@ struct Run {
         let file: SourceFile
         switch SourceLoader.load(path: path) {
         case let .failure(error):
-            report.errorLines.append(reporter.error(error.message, path: path, location: error.location))
+            report.errors.append(ReportError(path: path, location: error.location, message: error.message))
             return report
         case let .success(loaded):
             file = loaded
@@ -87,20 +97,22 @@ struct Run {
         report.findings = outcome.findings.count
         report.fixed = outcome.fixedCount
         report.heldBackUnsafe = outcome.findings.filter { $0.status == .heldBackUnsafe }.count
-        report.findingLines = outcome.findings.map { reporter.finding($0, path: path) }
-        report.errorLines = outcome.diagnostics.map { reporter.error($0.message, path: path, location: $0.location) }
+        if options.printsTerminalFindings { report.findingLines = outcome.findings.map { reporter.finding($0, path: path) } }
+        if options.writesReport { report.result = ReportFile(outcome: outcome, format: options.format) }
+        report.errors = outcome.diagnostics.map { ReportError(path: path, location: $0.location, message: $0.message) }
         guard let fixed = outcome.fixedBytes else { return report }
         switch options.mode {
         case .dryRun:
-            report.diff = UnifiedDiff.render(path: path, old: file.bytes, new: fixed, color: diffColor)
+            if options.printsTerminalFindings { report.diff = UnifiedDiff.render(path: path, old: file.bytes, new: fixed, color: diffColor) }
             report.changed = true
         case .apply:
             do {
                 try AtomicWriter.write(fixed, to: path, expectedOriginal: file.bytes)
                 report.changed = true
             } catch {
-                report.errorLines.append(reporter.error("\(error)", path: path))
+                report.errors.append(ReportError(path: path, message: "\(error)"))
                 report.fixed = 0
+                report.result?.markNotWritten()
             }
         case .check:
             break
