@@ -15,6 +15,7 @@ let package = Package(
         .executableTarget(name: "a11yfix", dependencies: ["A11yFixKit"]),
         // `make bench`: generates a large corpus and measures a11yfix on it; never part of `make test`.
         .executableTarget(name: "a11yfix-bench", dependencies: ["A11yFixKit"]),
-        .testTarget(name: "A11yFixKitTests", dependencies: ["A11yFixKit"]),
+        // Resources/ holds files the tests read by path (the SARIF schema), not bundle resources.
+        .testTarget(name: "A11yFixKitTests", dependencies: ["A11yFixKit"], exclude: ["Resources"]),
     ]
 )
