@@ -55,6 +55,7 @@ public enum A11yFixCommand {
     private static let subcommands: [String: ([String], Console) -> Int32] = [
         "dump": runDump,
         "generate-docs": runGenerateDocs,
+        "init": runInit,
     ]
 
     static func selectRules(_ options: CommandOptions) throws -> [any Rule] {
@@ -62,23 +63,33 @@ public enum A11yFixCommand {
         for id in (options.enabledRules ?? []) + options.disabledRules where !known.contains(id) {
             throw UsageError("unknown rule '\(id)'; known rules: \(RuleRegistry.ids.joined(separator: ", ")) (see --list-rules)")
         }
-        var selected: [any Rule.Type]
-        if let enabled = options.enabledRules {
-            selected = RuleRegistry.all.filter { enabled.contains($0.description.id) }
-        } else {
-            selected = RuleRegistry.defaultRules
-            if options.identifiers, let identifiers = RuleRegistry.rule(withID: "accessibility-identifier") {
-                selected.append(identifiers)
-            }
-        }
-        selected.removeAll { options.disabledRules.contains($0.description.id) }
-        return selected.map { $0.init() }
+        return Configuration().ruleTypes(options: options).map { $0.init() }
     }
 
-    private static func runStandardInput(_ options: CommandOptions, configuration: FixerConfiguration, console: Console) -> Int32 {
+    private static func runStandardInput(_ options: CommandOptions, configuration commandLine: FixerConfiguration, console: Console) -> Int32 {
         let path = options.stdinPath ?? "<stdin>"
         let reporter = TextReporter(color: console.usesColor(options.color, terminal: console.standardErrorIsTerminal))
         let bytes = console.readStandardInput()
+        // The configuration is looked up from --stdin-path's folder (the current folder without it).
+        let resolver = ConfigurationResolver(options: options, base: commandLine)
+        let configuration: FixerConfiguration
+        let baseline: Baseline?
+        switch resolver.resolve(path) {
+        case .failed:
+            console.err(resolver.errors.map { reporter.error($0.message, path: $0.path, location: $0.location) }.joined(separator: "\n") + "\n")
+            return ExitCode.failure
+        case .excluded:
+            if options.mode != .check { console.out(bytes) }
+            return ExitCode.clean
+        case let .configured(resolved):
+            configuration = resolved
+        }
+        do {
+            baseline = try options.baselinePath.map { try Baseline.load(option: $0) }
+        } catch {
+            console.err("a11yfix: error: \(error)\n")
+            return ExitCode.failure
+        }
         switch SourceLoader.validate(SourceFile(path: path, bytes: bytes)) {
         case let .failure(error):
             console.err(reporter.error(error.message, path: path, location: error.location) + "\n")
@@ -89,7 +100,7 @@ public enum A11yFixCommand {
             }
             return ExitCode.failure
         case let .success(file):
-            let outcome = FileFixer(configuration: configuration).process(file)
+            let outcome = FileFixer(configuration: configuration).process(file, baseline: baseline?.entries(forFile: FilePaths.absolute(path, in: FileManager.default.currentDirectoryPath)))
             if options.mode != .check, options.printsTerminalFindings {
                 console.out(outcome.fixedBytes ?? bytes)
             }
@@ -106,6 +117,22 @@ public enum A11yFixCommand {
             }
             if !outcome.diagnostics.isEmpty { return ExitCode.failure }
             return outcome.findings.isEmpty ? ExitCode.clean : ExitCode.findings
+        }
+    }
+
+    /// `a11yfix init --config [FOLDER]`: a starter `.a11yfix.json` (never over an existing one).
+    private static func runInit(_ arguments: [String], console: Console) -> Int32 {
+        guard arguments.first == "--config", arguments.count <= 2, !(arguments.dropFirst().first?.hasPrefix("-") ?? false) else {
+            console.err("a11yfix: error: usage: a11yfix init --config [FOLDER]\n")
+            return ExitCode.failure
+        }
+        do {
+            let written = try StarterConfiguration.write(into: arguments.count == 2 ? arguments[1] : ".")
+            console.out("a11yfix: wrote \(written); every key is at its default, with a $comment explaining it (docs/configuration.md)\n")
+            return ExitCode.clean
+        } catch {
+            console.err("a11yfix: error: \(error)\n")
+            return ExitCode.failure
         }
     }
 

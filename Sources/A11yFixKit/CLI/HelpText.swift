@@ -8,6 +8,7 @@ enum HelpText {
     USAGE: a11yfix [MODE] [OPTIONS] [PATH ...]
            a11yfix [MODE] [OPTIONS] - [--stdin-path NAME]
            a11yfix dump FILE
+           a11yfix init --config [FOLDER]
 
       PATH defaults to the current folder. Folders are searched for .swift files, skipping hidden
       folders, .build, .git, DerivedData, Pods, Carthage and .swiftpm.
@@ -28,6 +29,11 @@ enum HelpText {
       --track                 With --identifiers, also add .trackElement(...) (see: a11yfix init --tracker).
       --unsafe                Also apply fixes that change layout or logic (shown by --list-rules).
       --list-rules            List every rule: id, severity, default, fix safety.
+      --config FILE           Use this configuration for every file instead of each file's nearest
+                              .a11yfix.json (looked up from its folder up to the repository root).
+      --baseline FILE         Neither report nor fix the findings recorded in FILE; exit 1 only for
+                              new ones.
+      --write-baseline FILE   Record the run's findings in FILE (what --apply did not fix); exit 0.
       -j, --jobs N            Files processed in parallel (default: number of cores).
       -q, --quiet             Print no findings and no summary; errors are still printed.
       --format text|json|sarif|github|checkstyle|junit
@@ -42,6 +48,18 @@ enum HelpText {
 
     SUBCOMMANDS:
       dump FILE               Print the syntax tree a11yfix sees (attach it to bug reports).
+      init --config [FOLDER]  Write a starter .a11yfix.json (every key at its default, explained)
+                              into FOLDER (default: here); never over an existing one.
+
+    CONFIGURATION AND SUPPRESSIONS (docs/configuration.md):
+      .a11yfix.json: rules (only, enable, disable), severity, exclude globs, deploymentTargets
+      (default: Package.swift's platforms), identifiers, symbolLabels, fontStrategy. The nearest
+      one to each file applies; flags (--rules, --disable, --identifiers, --track) win over it; a
+      broken one stops the run with exit 2. Excluded files are skipped even when named.
+      In code:  // a11yfix:disable:next ID    // a11yfix:disable:this ID    (ID: a rule id or all)
+                // a11yfix:disable ID, ID  …  // a11yfix:enable ID, ID
+      Suppressed findings are neither reported nor fixed; the opt-in rule unused-suppression
+      reports (and removes) comments that suppress nothing.
 
     OUTPUT:
       Findings go to stderr in Xcode's format, then a one-line summary:
@@ -67,10 +85,10 @@ enum HelpText {
 
     EXIT STATUS:
       0   nothing found
-      1   findings were reported (fixed or not)
-      2   usage error, or a file could not be read or analysed (reported after every other file
-          was processed), or the --output report could not be written; files that could not be
-          read are never written
+      1   findings were reported (fixed or not; with --baseline, new ones only)
+      2   usage error, a broken config file (before any file is processed), or a file could not
+          be read or analysed (reported after every other file was processed), or the --output
+          report could not be written; files that could not be read are never written
 
     EXAMPLES:
       a11yfix                          # show the diff for the current folder

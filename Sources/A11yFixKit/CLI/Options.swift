@@ -30,6 +30,12 @@ public struct CommandOptions: Equatable {
     public var format: ReportFormat = .text
     /// `--output FILE`: the report goes to FILE; the terminal output stays as without a report.
     public var outputPath: String?
+    /// `--config FILE`: this configuration for every file instead of each file's nearest `.a11yfix.json`.
+    public var configPath: String?
+    /// `--baseline FILE`: findings recorded there are neither reported nor fixed.
+    public var baselinePath: String?
+    /// `--write-baseline FILE`: record the run's findings there.
+    public var writeBaselinePath: String?
 
     public init() {}
 }
@@ -119,6 +125,9 @@ public enum OptionParser {
                 }
                 options.format = format
             case "--output": options.outputPath = try value()
+            case "--config": options.configPath = try value()
+            case "--baseline": options.baselinePath = try value()
+            case "--write-baseline": options.writeBaselinePath = try value()
             default:
                 throw UsageError(unknownOptionMessage(name))
             }
@@ -128,6 +137,12 @@ public enum OptionParser {
         }
         if options.stdinPath != nil, !options.readsStandardInput {
             throw UsageError("--stdin-path only applies when reading standard input ('-')")
+        }
+        if options.baselinePath != nil, options.writeBaselinePath != nil {
+            throw UsageError("--baseline and --write-baseline cannot be combined; to refresh a baseline, run with --write-baseline alone")
+        }
+        if options.writeBaselinePath != nil, options.readsStandardInput {
+            throw UsageError("--write-baseline records the findings of files, not of standard input")
         }
         return options
     }
@@ -141,6 +156,7 @@ public enum OptionParser {
     static let knownOptions = [
         "--dry-run", "--apply", "--check", "--stdin-path", "--rules", "--disable", "--list-rules", "--version", "--help",
         "--quiet", "--color", "--no-color", "--unsafe", "--identifiers", "--track", "--jobs", "--format", "--output",
+        "--config", "--baseline", "--write-baseline",
     ]
 
     private static func unknownOptionMessage(_ option: String) -> String {

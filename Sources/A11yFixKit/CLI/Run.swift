@@ -23,6 +23,8 @@ struct Run {
         var fixed = 0
         var heldBackUnsafe = 0
         var changed = false
+        /// For `--write-baseline`: the file's findings, by absolute path.
+        var baselineFindings: [(rule: String, path: String, lineText: String, fixed: Bool)] = []
     }
 
     func execute() -> Int32 {
@@ -33,12 +35,28 @@ struct Run {
         var errors = discovery.problems.map { ReportError(path: $0.path, message: $0.message) }
         var totals = FileReport()
 
-        let files = discovery.files
+        // Every file's configuration before any file is processed: a broken config stops the run.
+        let resolver = ConfigurationResolver(options: options, base: configuration)
+        let configured = discovery.files.compactMap { path -> (path: String, configuration: FixerConfiguration)? in
+            guard case let .configured(fileConfiguration) = resolver.resolve(path) else { return nil }
+            return (path, fileConfiguration)
+        }
+        let files = configured.map(\.path)
+        if !resolver.errors.isEmpty {
+            console.err(resolver.errors.map { reporter.error($0.message, path: $0.path, location: $0.location) }.joined(separator: "\n") + "\n")
+            return A11yFixCommand.ExitCode.failure
+        }
+        let baseline: Baseline?
+        do {
+            baseline = try options.baselinePath.map { try Baseline.load(option: $0) }
+        } catch {
+            console.err("a11yfix: error: \(error)\n")
+            return A11yFixCommand.ExitCode.failure
+        }
         let printer = OrderedPrinter(count: files.count) { report in
             if !report.diff.isEmpty { console.out(report.diff) }
             if !options.quiet, !report.findingLines.isEmpty { console.err(report.findingLines.joined(separator: "\n") + "\n") }
         }
-        let fixer = FileFixer(configuration: configuration)
         let jobs = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
         let queue = WorkQueue(count: files.count)
         let group = DispatchGroup()
@@ -46,7 +64,8 @@ struct Run {
             group.enter()
             let thread = Thread {
                 while let index = queue.next() {
-                    printer.deliver(process(files[index], fixer: fixer, reporter: reporter, diffColor: diffColor), at: index)
+                    printer.deliver(process(files[index], fixer: FileFixer(configuration: configured[index].configuration), baseline: baseline,
+                                            reporter: reporter, diffColor: diffColor), at: index)
                 }
                 group.leave()
             }
@@ -63,6 +82,20 @@ struct Run {
             if report.changed { totals.changed = true }
         }
         let changedFiles = printer.reports.filter(\.changed).count
+        var baselineMessage: String?
+        if let target = options.writeBaselinePath {
+            // What stays in the files: with --apply, findings whose fixes were written are gone.
+            let findings = printer.reports.flatMap { report in
+                report.baselineFindings.filter { !(options.mode == .apply && report.changed && $0.fixed) }.map { ($0.rule, $0.path, $0.lineText) }
+            }
+            let written = Baseline(findings: findings, folder: FilePaths.folder(of: FilePaths.absolute(target, in: FileManager.default.currentDirectoryPath)))
+            do {
+                try written.encoded().write(to: URL(fileURLWithPath: target), options: .atomic)
+                baselineMessage = "a11yfix: wrote \(findings.count) \(findings.count == 1 ? "finding" : "findings") to the baseline \(target); --baseline \(target) reports only new ones"
+            } catch {
+                errors.append(ReportError(path: target, message: "cannot write the baseline: \(FileDiscovery.reason(error))"))
+            }
+        }
         var summary = TextReporter.Summary(
             mode: options.mode, files: files.count, findings: totals.findings, fixed: totals.fixed,
             changedFiles: changedFiles, heldBackUnsafe: totals.heldBackUnsafe, errors: errors.count,
@@ -79,11 +112,13 @@ struct Run {
             console.err(errors.map { reporter.error($0.message, path: $0.path, location: $0.location) }.joined(separator: "\n") + "\n")
         }
         if !options.quiet { console.err(reporter.summary(summary) + "\n") }
+        if !options.quiet, let baselineMessage { console.err(baselineMessage + "\n") }
         if !errors.isEmpty { return A11yFixCommand.ExitCode.failure }
+        if options.writeBaselinePath != nil { return A11yFixCommand.ExitCode.clean }
         return totals.findings > 0 ? A11yFixCommand.ExitCode.findings : A11yFixCommand.ExitCode.clean
     }
 
-    private func process(_ path: String, fixer: FileFixer, reporter: TextReporter, diffColor: Bool) -> FileReport {
+    private func process(_ path: String, fixer: FileFixer, baseline: Baseline?, reporter: TextReporter, diffColor: Bool) -> FileReport {
         var report = FileReport()
         let file: SourceFile
         switch SourceLoader.load(path: path) {
@@ -93,7 +128,11 @@ struct Run {
         case let .success(loaded):
             file = loaded
         }
-        let outcome = fixer.process(file)
+        let absolutePath = FilePaths.absolute(path, in: FileManager.default.currentDirectoryPath)
+        let outcome = fixer.process(file, baseline: baseline?.entries(forFile: absolutePath))
+        if options.writeBaselinePath != nil {
+            report.baselineFindings = outcome.findings.map { ($0.ruleID, absolutePath, $0.lineText, $0.isFixed) }
+        }
         report.findings = outcome.findings.count
         report.fixed = outcome.fixedCount
         report.heldBackUnsafe = outcome.findings.filter { $0.status == .heldBackUnsafe }.count

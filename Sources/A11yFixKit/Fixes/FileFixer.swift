@@ -42,6 +42,8 @@ public struct FixerConfiguration: Sendable {
     public var applyUnsafeFixes: Bool
     /// Severities to keep (`--severity`); nil keeps everything.
     public var severities: Set<Severity>?
+    /// Config `severity`: the severity a rule's findings are reported with, by rule id.
+    public var severityOverrides: [String: Severity] = [:]
     public var maximumPasses: Int
 
     public init(rules: [any Rule], options: RuleOptions = RuleOptions(), computeFixes: Bool = true,
@@ -83,10 +85,19 @@ public struct FileFixer {
         self.configuration = configuration
     }
 
-    public func process(_ file: SourceFile) -> FileOutcome {
+    /// `baseline`: the findings of this file a team has accepted (`--baseline`); they are neither
+    /// reported nor fixed, like suppressed ones.
+    public func process(_ file: SourceFile, baseline: BaselineFileEntries? = nil) -> FileOutcome {
         let tree = SyntaxTree(file: file)
         let diagnostics = FileFixer.syntaxDiagnostics(of: tree)
-        let findings = runRules(on: tree)
+        let comments = SuppressionComments(tree: tree)
+        var suppressed = comments.coverage
+        var findings = runRules(on: tree, suppressed: suppressed, comments: comments)
+        if let baseline {
+            let known: [Finding]
+            (findings, known) = baseline.partition(findings, in: file)
+            suppressed.hold(known)
+        }
         let canFix = configuration.computeFixes && diagnostics.isEmpty
         guard canFix, !findings.isEmpty else {
             return FileOutcome(file: file, fixedBytes: nil, findings: report(findings, in: file, statuses: findings.map { initialStatus($0, attempted: false) }),
@@ -117,14 +128,18 @@ public struct FileFixer {
             }
             plans.append(plan)
             bytes = rewritten.bytes
-            current = runRules(on: rewrittenTree)
+            suppressed = suppressed.mapped(through: plan)
+            current = runRules(on: rewrittenTree, suppressed: suppressed, comments: nil)
         }
 
         // A finding is fixed when its fix applies and the rules no longer report it where it moved to.
         let remaining = Set(current.map { RemainingKey(ruleID: $0.ruleID, offset: $0.offset) })
-        let statuses = findings.map { finding -> FixStatus in
+        let statuses = findings.indices.map { index -> FixStatus in
+            let finding = findings[index]
             let status = initialStatus(finding, attempted: true)
             guard status == .fixed else { return status }
+            // Suppression comments are judged in the first pass only (see `runRules`).
+            if finding.ruleID == UnusedSuppressionRule.id { return plans.first?.acceptedFindings.contains(index) == true ? .fixed : .notApplied }
             let moved = plans.reduce(finding.offset) { $1.mapOffset($0) }
             return remaining.contains(RemainingKey(ruleID: finding.ruleID, offset: moved)) ? .notApplied : .fixed
         }
@@ -149,14 +164,31 @@ public struct FileFixer {
                            diagnostics: diagnostic.map { [$0] } ?? [])
     }
 
-    func runRules(on tree: SyntaxTree) -> [Finding] {
+    /// The findings that are not suppressed. `comments` (the first pass only) are judged by
+    /// `unused-suppression` when it runs: later passes see the text the first pass's fixes made, where
+    /// the comments' verdicts are already applied.
+    func runRules(on tree: SyntaxTree, suppressed: SuppressionCoverage = SuppressionCoverage(), comments: SuppressionComments? = nil) -> [Finding] {
         let context = RuleContext(tree: tree, options: configuration.options)
+        var findingsByRule: [String: [Finding]] = [:]
         var findings: [Finding] = []
+        var auditors: [UnusedSuppressionRule] = []
         for rule in configuration.rules {
-            for finding in rule.findings(in: context) {
-                if let severities = configuration.severities, let severity = finding.severity, !severities.contains(severity) { continue }
-                findings.append(finding)
+            if let auditor = rule as? UnusedSuppressionRule {
+                auditors.append(auditor)
+                continue
             }
+            let ruleFindings = rule.findings(in: context)
+            findingsByRule[type(of: rule).id] = ruleFindings
+            findings += ruleFindings.filter { !suppressed.suppresses($0) }
+        }
+        if let comments, !comments.isEmpty {
+            for auditor in auditors { findings += auditor.audit(comments, in: context, knownFindings: findingsByRule) }
+        }
+        findings = findings.compactMap { finding in
+            var finding = finding
+            if let severity = configuration.severityOverrides[finding.ruleID] { finding.severity = severity }
+            if let severities = configuration.severities, let severity = finding.severity, !severities.contains(severity) { return nil }
+            return finding
         }
         return findings.sorted { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
     }
