@@ -75,9 +75,14 @@ final class PlacementTests: XCTestCase {
         """)
     }
 
-    func testOneLineChainStaysOnOneLine() {
+    func testAOneLineChainAmongOtherCodeStaysInline() {
+        XCTAssertEqual(insertModifiers("HStack { Image(\"hero\").resizable() }\n", into: "Image", [".accessibilityHidden(true)"]),
+                       "HStack { Image(\"hero\").resizable().accessibilityHidden(true) }\n")
+    }
+
+    func testAOneLineChainOnItsOwnLineGetsModifiersOnTheirOwnLines() {
         XCTAssertEqual(insertModifiers("Image(\"hero\").resizable()\nText(\"Hi\")\n", into: "Image", [".accessibilityHidden(true)"]),
-                       "Image(\"hero\").resizable().accessibilityHidden(true)\nText(\"Hi\")\n")
+                       "Image(\"hero\").resizable()\n    .accessibilityHidden(true)\nText(\"Hi\")\n")
     }
 
     func testOneLineChainGetsAnInlineModifierAndTheMarkerAtTheEndOfTheLine() {

@@ -21,10 +21,11 @@ extension RuleContext {
         let tokens = tree.tokens
         let marker = verifyMarker ? " " + RuleContext.verifyMarker : ""
         let nextIndex = anchorToken + 1
-        // Inline on a one-line chain, or when more of the chain follows on the anchor's line.
+        // Inline when code follows the anchor on its line, or when the chain is one line among other
+        // code (`HStack { Image(…) }`); otherwise one modifier per line.
         let nextOnSameLine = nextIndex < tokens.count && !tokens[nextIndex].startsLine && tokens[nextIndex].kind != .endOfFile
         let chainIsOneLine = file.lineIndex(of: tokens[chain.firstToken].start) == file.lineIndex(of: tokens[chain.lastToken].end)
-        if !nextOnSameLine, !chainIsOneLine {
+        if !nextOnSameLine, !chainIsOneLine || tokens[chain.firstToken].startsLine {
             let indent = modifierIndentation(for: chain, anchor: anchorToken)
             let lineEnding = file.style.lineEnding
             let text = modifiers.map { lineEnding + indent + $0 + marker }.joined()

@@ -7,7 +7,10 @@ public enum RuleRegistry {
         ReduceMotionRule.self,
         DynamicTypeFontRule.self,
         ScaledMetricRule.self,
+        AccessibilityIdentifierRule.self,
         TraitsAddedNotAssignedRule.self,
+        UnusedSuppressionRule.self,
+        VerifyMarkerRule.self,
     ]
 
     public static func rule(withID id: String) -> (any Rule.Type)? {

@@ -1149,7 +1149,7 @@ struct Parser {
                 guard isWord(cursor, "throws") || isWord(cursor, "rethrows") || isWord(cursor, "inout") || isWord(cursor, "Self")
                         || isWord(cursor, "Any") else { return nil }
                 cursor += 1
-            case .identifier, .comma, .colon, .period, .attribute:
+            case .identifier, .dollarIdentifier, .comma, .colon, .period, .attribute:
                 cursor += 1
             case .leftParen, .leftBracket:
                 cursor = afterMatching(cursor, end: close)

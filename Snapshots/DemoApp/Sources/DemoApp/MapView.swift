@@ -39,6 +39,7 @@ struct MapView: View {
     @StateObject private var viewModel = NearbyViewModel()
     @State private var showsFilters = false
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 12
     @ScaledMetric(relativeTo: .body) private var itemSpacing: CGFloat = 8
     @ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 32
 
@@ -52,7 +53,7 @@ struct MapView: View {
             }
             .ignoresSafeArea()
 
-            VStack(spacing: 12) {
+            VStack(spacing: rowSpacing) {
                 searchBar
                 if showsFilters {
                     categoryChips

@@ -44,12 +44,13 @@ struct PlayerView: View {
     @State private var isPulsing = false
     @Environment(\.dismiss) private var dismiss
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 28
     @ScaledMetric(relativeTo: .body) private var trackInfoRowSpacing: CGFloat = 6
     @ScaledMetric(relativeTo: .body) private var scrubberRowSpacing: CGFloat = 4
     @ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 72
 
     var body: some View {
-        VStack(spacing: 28) {
+        VStack(spacing: rowSpacing) {
             header
             artwork
             trackInfo

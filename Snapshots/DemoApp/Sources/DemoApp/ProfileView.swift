@@ -38,6 +38,7 @@ final class ProfileActivityStore {
 struct ProfileView: View {
     @StateObject private var viewModel = ProfileViewModel()
     @State private var showsSavedPosts = false
+    @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 24
     @ScaledMetric(relativeTo: .body) private var headerRowSpacing: CGFloat = 12
     @ScaledMetric(relativeTo: .body) private var itemSpacing: CGFloat = 6
     @ScaledMetric(relativeTo: .body) private var addressesRowSpacing: CGFloat = 8
@@ -45,7 +46,7 @@ struct ProfileView: View {
     var body: some View {
         NavigationStack {
             ScrollView {
-                VStack(spacing: 24) {
+                VStack(spacing: rowSpacing) {
                     header
                     stats
                     if #available(iOS 17.0, macOS 14.0, *) {
@@ -118,7 +119,8 @@ struct ProfileView: View {
             .buttonStyle(.plain)
             Divider().padding(.leading, 52)
             HStack {
-                Image(systemName: "rectangle.portrait.and.arrow.right").accessibilityHidden(true)
+                Image(systemName: "rectangle.portrait.and.arrow.right")
+                    .accessibilityHidden(true)
                 Text("Sign Out")
                 Spacer()
             }

@@ -177,8 +177,20 @@ public struct IconOnlyControlLabelRule: Rule {
             .accessibilityInputLabels(["Delete", "Trash", "Remove"]) // [VERIFY]
             .padding()
             """),
-            RuleCorrection(#"Button(action: togglePlayback) { Image(systemName: isPlaying ? "pause.fill" : "play.fill") }"#,
-                           #"Button(action: togglePlayback) { Image(systemName: isPlaying ? "pause.fill" : "play.fill") }.accessibilityLabel(isPlaying ? "Pause" : "Play") // [VERIFY]"#),
+            RuleCorrection("""
+            VStack {
+                Button(action: togglePlayback) { Image(systemName: isPlaying ? "pause.fill" : "play.fill") }
+                Text(track.title)
+            }
+            """, """
+            VStack {
+                Button(action: togglePlayback) { Image(systemName: isPlaying ? "pause.fill" : "play.fill") }
+                    .accessibilityLabel(isPlaying ? "Pause" : "Play") // [VERIFY]
+                Text(track.title)
+            }
+            """),
+            RuleCorrection(#"HStack { Button(action: togglePlayback) { Image(systemName: isPlaying ? "pause.fill" : "play.fill") } }"#,
+                           #"HStack { Button(action: togglePlayback) { Image(systemName: isPlaying ? "pause.fill" : "play.fill") }.accessibilityLabel(isPlaying ? "Pause" : "Play") } // [VERIFY]"#),
             RuleCorrection("""
             Button(action: viewModel.openDrafts) {
                 Image(uiImage: draftsIcon)

@@ -125,8 +125,8 @@ public struct ImageLabelRule: Rule {
                 }
             }
             """),
-            RuleCorrection(#"Image(systemName: "exclamationmark.triangle.fill").foregroundStyle(.red)"#,
-                           #"Image(systemName: "exclamationmark.triangle.fill").foregroundStyle(.red).accessibilityLabel("Warning") // [VERIFY]"#),
+            RuleCorrection(#"HStack { Image(systemName: "exclamationmark.triangle.fill").foregroundStyle(.red) }"#,
+                           #"HStack { Image(systemName: "exclamationmark.triangle.fill").foregroundStyle(.red).accessibilityLabel("Warning") } // [VERIFY]"#),
             RuleCorrection("""
             VStack {
                 Image("hero_mountain_sunrise")
