@@ -45,7 +45,8 @@ public enum A11yFixCommand {
             rules: rules,
             options: RuleOptions(trackElements: options.track),
             computeFixes: options.mode != .check,
-            applyUnsafeFixes: options.unsafeFixes)
+            applyUnsafeFixes: options.unsafeFixes,
+            severities: options.severityFilter)
         if options.readsStandardInput {
             return runStandardInput(options, configuration: configuration, console: console)
         }

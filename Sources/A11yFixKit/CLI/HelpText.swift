@@ -28,6 +28,12 @@ enum HelpText {
       --identifiers           Also add .accessibilityIdentifier(...) to interactive elements.
       --track                 With --identifiers, also add .trackElement(...) (see: a11yfix init --tracker).
       --unsafe                Also apply fixes that change layout or logic (shown by --list-rules).
+      --severity blocks|degrades|incomplete
+                              Only findings and fixes of this triage severity or above: blocks
+                              (🔴 Blocks Assistive Tech), degrades (🔴 and 🟡 Degrades Experience),
+                              incomplete (🔴🟡 and 🟠 Incomplete Support). Default: everything,
+                              including findings without a severity (identifiers, verify markers).
+      --quick                 Same as --severity blocks: just fix the blockers.
       --list-rules            List every rule: id, severity, default, fix safety.
       --config FILE           Use this configuration for every file instead of each file's nearest
                               .a11yfix.json (looked up from its folder up to the repository root).

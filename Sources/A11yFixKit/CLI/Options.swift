@@ -26,6 +26,14 @@ public struct CommandOptions: Equatable {
     public var unsafeFixes = false
     public var identifiers = false
     public var track = false
+    /// `--severity X` (`--quick` is `--severity blocks`): only findings and fixes of severity X or
+    /// above; findings without a severity (identifiers, verify markers) run only without it.
+    public var minimumSeverity: Severity?
+
+    /// The severities `--severity` keeps, for `FixerConfiguration.severities`; nil keeps everything.
+    public var severityFilter: Set<Severity>? {
+        minimumSeverity.map { minimum in Set(Severity.allCases.filter { $0 <= minimum }) }
+    }
     public var jobs: Int?
     public var format: ReportFormat = .text
     /// `--output FILE`: the report goes to FILE; the terminal output stays as without a report.
@@ -59,6 +67,12 @@ public enum OptionParser {
             }
             modeFlag = flag
             options.mode = mode
+        }
+        func setMinimumSeverity(_ severity: Severity) throws {
+            if let previous = options.minimumSeverity, previous != severity {
+                throw UsageError("--severity \(previous.rawValue) and --severity \(severity.rawValue) cannot be combined (--quick is --severity blocks); choose one")
+            }
+            options.minimumSeverity = severity
         }
         var onlyPaths = false
         while index < arguments.count {
@@ -112,6 +126,13 @@ public enum OptionParser {
             case "--unsafe", "--unsafe-fixes": try noValue(); options.unsafeFixes = true
             case "--identifiers": try noValue(); options.identifiers = true
             case "--track": try noValue(); options.track = true
+            case "--severity":
+                let raw = try value()
+                guard let severity = Severity(rawValue: raw) else {
+                    throw UsageError("--severity must be blocks, degrades or incomplete (got '\(raw)')")
+                }
+                try setMinimumSeverity(severity)
+            case "--quick": try noValue(); try setMinimumSeverity(.blocks)
             case "--jobs", "-j":
                 let raw = try value()
                 guard let jobs = Int(raw), jobs >= 1, jobs <= 512 else {
@@ -154,6 +175,7 @@ public enum OptionParser {
     }
 
     static let knownOptions = [
+        "--severity", "--quick",
         "--dry-run", "--apply", "--check", "--stdin-path", "--rules", "--disable", "--list-rules", "--version", "--help",
         "--quiet", "--color", "--no-color", "--unsafe", "--identifiers", "--track", "--jobs", "--format", "--output",
         "--config", "--baseline", "--write-baseline",

@@ -187,7 +187,8 @@ public struct FileFixer {
         findings = findings.compactMap { finding in
             var finding = finding
             if let severity = configuration.severityOverrides[finding.ruleID] { finding.severity = severity }
-            if let severities = configuration.severities, let severity = finding.severity, !severities.contains(severity) { return nil }
+            // A finding without a severity has no place in a triage-filtered run.
+            if let severities = configuration.severities, !(finding.severity.map(severities.contains) ?? false) { return nil }
             return finding
         }
         return findings.sorted { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
