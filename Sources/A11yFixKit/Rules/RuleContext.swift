@@ -12,7 +12,7 @@ public final class RuleContext {
     public var file: SourceFile { tree.file }
 
     /// Every postfix chain in the file, in source order.
-    public private(set) lazy var chains: [ChainNode] = tree.root.descendants(ofType: ChainNode.self)
+    public var chains: [ChainNode] { tree.chains }
 
     public private(set) lazy var typeDeclarations: [TypeDeclNode] = tree.root.descendants(ofType: TypeDeclNode.self)
 

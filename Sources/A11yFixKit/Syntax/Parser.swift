@@ -18,6 +18,9 @@ struct Parser {
     var pos = 0
     private var depth = 0
     private(set) var nestingTooDeep: (token: Int, depth: Int)?
+    /// Every chain created, for `SyntaxTree.chains` (rules ask for them all; a tree walk was a tenth
+    /// of a run).
+    private(set) var chains: [ChainNode] = []
     /// Where the stack was when parsing started, and its lower bound once it matters (see `enter`).
     private let stackStart = StackProbe.currentAddress()
     private var stackLowerBound: UInt??
@@ -892,8 +895,8 @@ struct Parser {
         let start = pos
         guard let primary = parsePrimary(end: end) else { return nil }
         let chain = ChainNode(tree: tree, firstToken: start, lastToken: start)
+        chains.append(chain)
         func append(_ link: LinkNode) {
-            chain.links.append(link)
             chain.adopt(link)
         }
         append(primary)

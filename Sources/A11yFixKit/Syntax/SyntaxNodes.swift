@@ -1,15 +1,19 @@
 /// The syntax tree a11yfix's rules read: not a whole Swift AST, but every declaration, statement,
 /// closure and postfix chain (`Button { … } label: { … }.padding()`), with parent links and byte
 /// ranges. Nodes are classes so rules can walk up (`parent`) and down (`children`) freely.
+///
+/// Stored properties are `@exclusivity(unchecked)`: only the parser writes them, on one thread,
+/// before anyone reads the tree, and the runtime's dynamic exclusivity checks were a fifth of the
+/// parser's time.
 public class SyntaxNode {
     public unowned(unsafe) let tree: SyntaxTree
     /// Unowned: the tree owns every node through `children`, and a weak reference would give each node a
     /// side table (the single largest cost of parsing when it was weak).
-    public internal(set) unowned(unsafe) var parent: SyntaxNode?
-    public internal(set) var children: [SyntaxNode] = []
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var parent: SyntaxNode?
+    @exclusivity(unchecked) public internal(set) var children: [SyntaxNode] = []
     /// Token indices `[first, last]`, inclusive. A node always covers at least one token.
-    public internal(set) var firstToken: Int
-    public internal(set) var lastToken: Int
+    @exclusivity(unchecked) public internal(set) var firstToken: Int
+    @exclusivity(unchecked) public internal(set) var lastToken: Int
 
     init(tree: SyntaxTree, firstToken: Int, lastToken: Int) {
         self.tree = tree
@@ -79,14 +83,14 @@ public final class SourceFileNode: SyntaxNode {
 
 /// `struct`, `class`, `enum`, `actor`, `extension` or `protocol`, with its members as children.
 public final class TypeDeclNode: SyntaxNode {
-    public internal(set) var keyword: String = ""
-    public internal(set) var name: String = ""
+    @exclusivity(unchecked) public internal(set) var keyword: String = ""
+    @exclusivity(unchecked) public internal(set) var name: String = ""
     /// Each inherited type or protocol as written, generic arguments removed: `View`, `SwiftUI.View`.
-    public internal(set) var inheritedTypes: [String] = []
-    public internal(set) var attributes: [String] = []
-    public internal(set) var modifiers: [String] = []
-    public internal(set) var bodyOpenToken: Int?
-    public internal(set) var bodyCloseToken: Int?
+    @exclusivity(unchecked) public internal(set) var inheritedTypes: [String] = []
+    @exclusivity(unchecked) public internal(set) var attributes: [String] = []
+    @exclusivity(unchecked) public internal(set) var modifiers: [String] = []
+    @exclusivity(unchecked) public internal(set) var bodyOpenToken: Int?
+    @exclusivity(unchecked) public internal(set) var bodyCloseToken: Int?
 
     public var members: [SyntaxNode] { children }
     public var properties: [VariableDeclNode] { children.compactMap { $0 as? VariableDeclNode } }
@@ -104,18 +108,18 @@ public final class TypeDeclNode: SyntaxNode {
 
 /// `let` / `var`, stored or computed. Children: the initializer expression and the accessor body.
 public final class VariableDeclNode: SyntaxNode {
-    public internal(set) var isLet = false
-    public internal(set) var name: String = ""
-    public internal(set) var nameToken: Int = 0
+    @exclusivity(unchecked) public internal(set) var isLet = false
+    @exclusivity(unchecked) public internal(set) var name: String = ""
+    @exclusivity(unchecked) public internal(set) var nameToken: Int = 0
     /// Attributes as written, such as `@State` or `@Environment(\.accessibilityReduceMotion)`.
-    public internal(set) var attributes: [AttributeInfo] = []
-    public internal(set) var modifiers: [String] = []
-    public internal(set) var typeAnnotation: String?
-    public internal(set) var initializer: ExpressionNode?
+    @exclusivity(unchecked) public internal(set) var attributes: [AttributeInfo] = []
+    @exclusivity(unchecked) public internal(set) var modifiers: [String] = []
+    @exclusivity(unchecked) public internal(set) var typeAnnotation: String?
+    @exclusivity(unchecked) public internal(set) var initializer: ExpressionNode?
     /// The body of a computed property (`var body: some View { … }`) or of its getter.
-    public internal(set) var body: BlockNode?
+    @exclusivity(unchecked) public internal(set) var body: BlockNode?
     /// `get`/`set`/`willSet`/`didSet` blocks when the property spells out its accessors.
-    public internal(set) var accessors: [BlockNode] = []
+    @exclusivity(unchecked) public internal(set) var accessors: [BlockNode] = []
 
     public var isComputed: Bool { (body != nil || accessors.contains { $0.label == "get" }) && initializer == nil }
     public var isStored: Bool { !isComputed }
@@ -141,11 +145,11 @@ public struct AttributeInfo: Sendable, Equatable {
 
 /// `func`, `init`, `deinit` or `subscript`. Children: its body.
 public final class FunctionDeclNode: SyntaxNode {
-    public internal(set) var keyword: String = "func"
-    public internal(set) var name: String = ""
-    public internal(set) var modifiers: [String] = []
-    public internal(set) var attributes: [String] = []
-    public internal(set) var body: BlockNode?
+    @exclusivity(unchecked) public internal(set) var keyword: String = "func"
+    @exclusivity(unchecked) public internal(set) var name: String = ""
+    @exclusivity(unchecked) public internal(set) var modifiers: [String] = []
+    @exclusivity(unchecked) public internal(set) var attributes: [String] = []
+    @exclusivity(unchecked) public internal(set) var body: BlockNode?
 
     override public var kindName: String { keyword }
     override public var summary: String { name }
@@ -154,7 +158,7 @@ public final class FunctionDeclNode: SyntaxNode {
 /// A `{ … }` that holds statements: a function body, a getter, the branch of an `if`.
 public final class BlockNode: SyntaxNode {
     /// For accessor blocks: `get`, `set`, `willSet`, `didSet`; for `catch`/`else`, that word.
-    public internal(set) var label: String?
+    @exclusivity(unchecked) public internal(set) var label: String?
     override public var kindName: String { "block" }
     override public var summary: String { label ?? "" }
 }
@@ -162,7 +166,7 @@ public final class BlockNode: SyntaxNode {
 /// A control-flow statement: `if`, `guard`, `for`, `while`, `repeat`, `do`, `switch`, `return`,
 /// `throw`, `defer` and the rest. Children: condition expressions, then blocks (and `else` branches).
 public final class StatementNode: SyntaxNode {
-    public internal(set) var keyword: String = ""
+    @exclusivity(unchecked) public internal(set) var keyword: String = ""
     override public var kindName: String { keyword }
 
     /// For `if`: the condition expressions (children that are not blocks or `else` branches).
@@ -172,7 +176,7 @@ public final class StatementNode: SyntaxNode {
 
 /// One `case …:` or `default:` of a switch. Children: its statements.
 public final class SwitchCaseNode: SyntaxNode {
-    public internal(set) var label: String = ""
+    @exclusivity(unchecked) public internal(set) var label: String = ""
     override public var kindName: String { "case" }
     override public var summary: String { label }
 }
@@ -185,8 +189,8 @@ public final class PoundIfNode: SyntaxNode {
 
 /// One `#if cond`, `#elseif cond` or `#else` clause. Children: what the clause holds.
 public final class PoundIfClauseNode: SyntaxNode {
-    public internal(set) var directive: String = ""
-    public internal(set) var condition: String = ""
+    @exclusivity(unchecked) public internal(set) var directive: String = ""
+    @exclusivity(unchecked) public internal(set) var condition: String = ""
     override public var kindName: String { directive }
     override public var summary: String { condition }
 }
@@ -194,7 +198,7 @@ public final class PoundIfClauseNode: SyntaxNode {
 /// Any other declaration (`typealias`, `import`, enum `case`, `associatedtype`, `operator` …), kept
 /// as a span of tokens.
 public final class OtherDeclNode: SyntaxNode {
-    public internal(set) var keyword: String = ""
+    @exclusivity(unchecked) public internal(set) var keyword: String = ""
     override public var kindName: String { keyword }
 }
 
@@ -211,7 +215,8 @@ public final class ExpressionNode: SyntaxNode {
 /// A postfix chain: a primary and what follows it: calls, trailing closures, members, subscripts.
 /// `Button(action: share) { Image(systemName: "x") }.padding()` is one chain of two links.
 public final class ChainNode: SyntaxNode {
-    public internal(set) var links: [LinkNode] = []
+    /// The chain's children, which are all links (one array, not two: this is the most common node).
+    public var links: [LinkNode] { unsafeBitCast(children, to: [LinkNode].self) }
 
     /// The link that makes the chain a view element: its first link, or the first after a module or
     /// type qualification such as `SwiftUI.Button` (`SwiftUI` is a plain name with no call).
@@ -252,20 +257,20 @@ public final class LinkNode: SyntaxNode {
         case other           // a token the parser could not place
     }
 
-    public internal(set) var kind: Kind = .other
+    @exclusivity(unchecked) public internal(set) var kind: Kind = .other
     /// The name for `.name`, `.member`, `.implicitMember` and `.macro` links.
-    public internal(set) var name: String = ""
-    public internal(set) var nameToken: Int?
+    @exclusivity(unchecked) public internal(set) var name: String = ""
+    @exclusivity(unchecked) public internal(set) var nameToken: Int?
     /// Whether the link is written with a call `( … )`.
-    public internal(set) var hasCall = false
-    public internal(set) var openParenToken: Int?
-    public internal(set) var closeParenToken: Int?
-    public internal(set) var arguments: [ArgumentNode] = []
-    public internal(set) var trailingClosures: [TrailingClosure] = []
+    @exclusivity(unchecked) public internal(set) var hasCall = false
+    @exclusivity(unchecked) public internal(set) var openParenToken: Int?
+    @exclusivity(unchecked) public internal(set) var closeParenToken: Int?
+    @exclusivity(unchecked) public internal(set) var arguments: [ArgumentNode] = []
+    @exclusivity(unchecked) public internal(set) var trailingClosures: [TrailingClosure] = []
     /// Whether the link sits inside a postfix `#if` (`Text("x")\n#if os(iOS)\n.padding()\n#endif`).
-    public internal(set) var isConditional = false
+    @exclusivity(unchecked) public internal(set) var isConditional = false
     /// For `.closure` links.
-    public internal(set) var closure: ClosureNode?
+    @exclusivity(unchecked) public internal(set) var closure: ClosureNode?
 
     public struct TrailingClosure {
         public var label: String?
@@ -330,9 +335,9 @@ public final class LinkNode: SyntaxNode {
 
 /// One argument of a call: `label: value` or just `value`. Children: its value expression.
 public final class ArgumentNode: SyntaxNode {
-    public internal(set) var label: String?
-    public internal(set) var labelToken: Int?
-    public internal(set) var value: ExpressionNode?
+    @exclusivity(unchecked) public internal(set) var label: String?
+    @exclusivity(unchecked) public internal(set) var labelToken: Int?
+    @exclusivity(unchecked) public internal(set) var value: ExpressionNode?
     override public var kindName: String { "arg" }
     override public var summary: String { label ?? "_" }
 
@@ -347,8 +352,8 @@ public final class ArgumentNode: SyntaxNode {
 /// A closure `{ params in statements }`. Children: its statements.
 public final class ClosureNode: SyntaxNode {
     /// The token index of `in` when the closure has a signature.
-    public internal(set) var inToken: Int?
-    public internal(set) var signature: String?
+    @exclusivity(unchecked) public internal(set) var inToken: Int?
+    @exclusivity(unchecked) public internal(set) var signature: String?
     public var openBraceToken: Int { firstToken }
     public var closeBraceToken: Int { lastToken }
     public var statements: [SyntaxNode] { children }

@@ -26,9 +26,21 @@ public final class SyntaxTree {
         if nestingTooDeep == nil {
             var parser = Parser(tree: self)
             parser.parseFile(into: root)
-            if let deep = parser.nestingTooDeep { nestingTooDeep = deep }
+            if let deep = parser.nestingTooDeep {
+                nestingTooDeep = deep
+            } else {
+                chains = parser.chains
+                // A chain is recorded after its primary, so the chains inside a closure or tuple primary
+                // come first; rules expect source order.
+                if zip(chains, chains.dropFirst()).contains(where: { $0.firstToken > $1.firstToken }) {
+                    chains.sort { $0.firstToken < $1.firstToken }
+                }
+            }
         }
     }
+
+    /// Every postfix chain of the tree, in source order.
+    public private(set) var chains: [ChainNode] = []
 
     public var errorTokenCount: Int { tokens.reduce(0) { $0 + ($1.isError ? 1 : 0) } }
     public var hasConflictMarkers: Bool { tokens.contains { $0.kind == .conflictMarker } }
