@@ -32,13 +32,23 @@ public final class RuleContext {
         return modules
     }()
 
-    /// Chains whose element is one of `names`: `Button(…)`, `SwiftUI.Button(…)`, `Image(…)`.
+    /// Chains whose element is one of `names`: `Button(…)`, `SwiftUI.Button(…)`, `Image(…)`, in
+    /// source order.
     public func elements(named names: Set<String>) -> [ChainNode] {
-        chains.filter { chain in
-            guard let element = chain.elementLink else { return false }
-            return element.kind == .name || element.kind == .member ? names.contains(element.name) : false
-        }
+        let lists = names.compactMap { chainsByElementName[$0] }
+        if lists.count == 1 { return lists[0] }
+        return lists.joined().sorted { $0.firstToken < $1.firstToken }
     }
+
+    /// Chains by the name of their element, built once per file and shared by every rule.
+    private lazy var chainsByElementName: [String: [ChainNode]] = {
+        var index: [String: [ChainNode]] = [:]
+        for chain in chains {
+            guard let element = chain.elementLink, element.kind == .name || element.kind == .member else { continue }
+            index[element.name, default: []].append(chain)
+        }
+        return index
+    }()
 
     /// The chain a link belongs to.
     public func chain(of link: LinkNode) -> ChainNode? { link.parent as? ChainNode }

@@ -954,6 +954,7 @@ struct Parser {
             }
         }
         chain.lastToken = max(chain.firstToken, pos - 1)
+        chain.finish()
         return chain
     }
 

@@ -220,18 +220,25 @@ public final class ChainNode: SyntaxNode {
 
     /// The link that makes the chain a view element: its first link, or the first after a module or
     /// type qualification such as `SwiftUI.Button` (`SwiftUI` is a plain name with no call).
-    public var elementLink: LinkNode? {
-        for link in links {
-            if link.hasCall || link.hasTrailingClosures { return link }
-            if link.kind != .name && link.kind != .member { return nil }
-        }
-        return nil
-    }
+    /// Computed once when the chain is complete: every rule asks for it.
+    @exclusivity(unchecked) public private(set) var elementLink: LinkNode?
 
     /// The calls after the element link: `.padding()`, `.accessibilityLabel("…")`.
-    public var modifiers: [LinkNode] {
-        guard let element = elementLink, let index = links.firstIndex(where: { $0 === element }) else { return [] }
-        return links[(index + 1)...].filter { $0.kind == .member }
+    @exclusivity(unchecked) public private(set) var modifiers: [LinkNode] = []
+
+    /// Called by the parser once the chain has all its links.
+    func finish() {
+        let links = self.links
+        elementLink = nil
+        modifiers = []
+        for (index, link) in links.enumerated() {
+            if link.hasCall || link.hasTrailingClosures {
+                elementLink = link
+                modifiers = links[(index + 1)...].filter { $0.kind == .member }
+                return
+            }
+            if link.kind != .name && link.kind != .member { return }
+        }
     }
 
     public func modifier(named name: String) -> LinkNode? { modifiers.first { $0.name == name } }

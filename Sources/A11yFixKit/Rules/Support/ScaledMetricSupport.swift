@@ -271,7 +271,9 @@ extension RuleContext {
         var names = Set<String>()
         for declaration in typeDeclarations where declaration === type || (declaration.keyword == "extension" && declaration.name == type.name) {
             for index in declaration.firstToken...declaration.lastToken where tree.tokens[index].kind == .identifier {
-                names.insert(tree.text(ofToken: index).trimmingCharacters(in: ["`"]))
+                let token = tree.tokens[index]
+                let backticked = file.bytes[token.start] == UInt8(ascii: "`") && token.length > 2
+                names.insert(file.text(backticked ? token.start + 1..<token.end - 1 : token.textRange))
             }
         }
         return names
