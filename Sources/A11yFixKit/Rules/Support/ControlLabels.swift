@@ -141,6 +141,8 @@ public struct InferredLabel: Equatable {
     public var inputLabels: [String]
     /// For messages: "the SF Symbol 'trash'", "the action 'deleteItem'".
     public var source: String
+    /// False when the label is the team's own (config `symbolLabels`): nothing to verify.
+    public var isGuess = true
 }
 
 extension RuleContext {
@@ -186,16 +188,17 @@ extension RuleContext {
         case let .single(name)?:
             guard let meaning = symbolMeaning(name) else { return nil }
             return InferredLabel(expression: StringLiteral.literal(meaning.label), inputLabels: meaning.inputLabels,
-                                 source: "the SF Symbol '\(name)'")
+                                 source: "the SF Symbol '\(name)'", isGuess: options.symbolLabels[name] == nil)
         case let .conditional(condition, whenTrue, whenFalse)?:
             guard let first = symbolMeaning(whenTrue), let second = symbolMeaning(whenFalse) else { return nil }
+            let isGuess = options.symbolLabels[whenTrue] == nil || options.symbolLabels[whenFalse] == nil
             if first.label == second.label {
                 return InferredLabel(expression: StringLiteral.literal(first.label), inputLabels: first.inputLabels,
-                                     source: "the SF Symbols '\(whenTrue)' and '\(whenFalse)'")
+                                     source: "the SF Symbols '\(whenTrue)' and '\(whenFalse)'", isGuess: isGuess)
             }
             // The image changes with state (play/pause): so does what it does.
             return InferredLabel(expression: "\(condition) ? \(StringLiteral.literal(first.label)) : \(StringLiteral.literal(second.label))",
-                                 inputLabels: [], source: "the SF Symbols '\(whenTrue)' and '\(whenFalse)'")
+                                 inputLabels: [], source: "the SF Symbols '\(whenTrue)' and '\(whenFalse)'", isGuess: isGuess)
         case nil:
             return nil
         }

@@ -165,12 +165,12 @@ public struct ImageLabelRule: Rule {
                 continue
             }
             guard let inferred = context.inferredLabel(forImage: chain),
-                  let edits = context.modifierInsertion([".accessibilityLabel(\(inferred.expression))"], into: chain, verifyMarker: true) else {
+                  let edits = context.modifierInsertion([".accessibilityLabel(\(inferred.expression))"], into: chain, verifyMarker: inferred.isGuess) else {
                 findings.append(finding(problem + "; add .accessibilityLabel(\"…\") describing what it shows, or hide it if it is decoration", at: offset))
                 continue
             }
             findings.append(finding(problem + "; label \(inferred.expression) inferred from \(inferred.source)", at: offset,
-                                    fix: Fix(safety: .verify, edits: edits, summary: "added .accessibilityLabel to a meaningful image")))
+                                    fix: Fix(safety: inferred.isGuess ? .verify : .safe, edits: edits, summary: "added .accessibilityLabel to a meaningful image")))
         }
         return findings
     }
