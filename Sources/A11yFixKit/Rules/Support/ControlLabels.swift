@@ -224,10 +224,23 @@ extension RuleContext {
         } else {
             actionClosure = nil
         }
-        guard let closure = actionClosure, closure.children.count == 1,
-              let chain = (closure.children[0] as? ExpressionNode)?.singleChain,
-              let last = chain.links.last, last.hasCall, last.name != "toggle",
+        return actionClosure.flatMap(calledFunction(in:))
+    }
+
+    /// Calls that only schedule or animate the real action: the name is inside their closure.
+    static let actionWrappers: Set<String> = ["withAnimation", "withTransaction", "Task", "async", "asyncAfter", "run", "perform"]
+
+    /// The function a one-statement closure calls: `{ viewModel.share(post) }` → `viewModel.share`,
+    /// looking through `withAnimation { … }`, `Task { … }` and the like. `flag.toggle()` names no
+    /// action.
+    private func calledFunction(in closure: ClosureNode) -> String? {
+        guard closure.children.count == 1, let chain = (closure.children[0] as? ExpressionNode)?.singleChain,
+              let last = chain.links.last, last.hasCall || last.hasTrailingClosures,
               chain.links.allSatisfy({ $0.kind == .name || $0.kind == .member }) else { return nil }
+        if RuleContext.actionWrappers.contains(last.name) {
+            return last.closure(labeled: nil).flatMap(calledFunction(in:))
+        }
+        guard last.hasCall, last.name != "toggle" else { return nil }
         return chain.links.map(\.name).joined(separator: ".")
     }
 

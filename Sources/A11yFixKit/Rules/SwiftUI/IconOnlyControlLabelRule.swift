@@ -214,6 +214,20 @@ public struct IconOnlyControlLabelRule: Rule {
             .accessibilityLabel("Rate Harbor")
             """, options: RuleOptions(symbolLabels: ["star.bubble": "Rate Harbor"])),
             RuleCorrection("""
+            Button {
+                withAnimation { viewModel.loadMoreComments() }
+            } label: {
+                Image(systemName: "chevron.down")
+            }
+            """, """
+            Button {
+                withAnimation { viewModel.loadMoreComments() }
+            } label: {
+                Image(systemName: "chevron.down")
+            }
+            .accessibilityLabel("Load more comments") // [VERIFY]
+            """),
+            RuleCorrection("""
             Button(action: viewModel.zoomIn) {
                 Image(systemName: "plus").frame(width: 32, height: 32)
             }
