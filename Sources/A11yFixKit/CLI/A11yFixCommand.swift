@@ -57,6 +57,8 @@ public enum A11yFixCommand {
         "dump": runDump,
         "generate-docs": runGenerateDocs,
         "init": runInit,
+        "audit": ReportCommands.audit,
+        "nutrition": ReportCommands.nutrition,
     ]
 
     static func selectRules(_ options: CommandOptions) throws -> [any Rule] {

@@ -516,8 +516,9 @@ public struct AccessibilityIdentifierRule: Rule {
 }
 
 /// Finds what needs an identifier in one file and names it: the candidates of each View are named
-/// together so their identifiers are unique within it.
-private struct IdentifierPlanner {
+/// together so their identifiers are unique within it. `a11yfix audit`'s element inventory asks it
+/// the same questions (what is a control, a tappable view, a data row; which have identifiers).
+struct IdentifierPlanner {
     let context: RuleContext
     var tree: SyntaxTree { context.tree }
 

@@ -1,0 +1,207 @@
+import Foundation
+
+/// `a11yfix nutrition`: seed 000's "Accessibility Nutrition Label recommendation", in its format,
+/// worded as a recommendation based on the reviewed scope.
+public struct NutritionLabelReport {
+    public var assessment: NutritionLabelAssessment
+    /// The rules that ran, for the reasons ("checked by …").
+    public var rules: [RuleDescription]
+    public var appVersion: String
+    /// What was reviewed, as the user named it: `Sources`, `App/**/*.swift`.
+    public var paths: [String]
+    public var fileCount: Int
+    /// `// [VERIFY]` markers in the reviewed code: guessed labels nobody has confirmed yet.
+    public var pendingVerifications: Int
+
+    /// How many blocking findings a "You should not claim" line names before it says how many more.
+    static let namedFindings = 10
+
+    /// The seed's column titles, in its order.
+    static let columnTitles: [NutritionLabel: String] = [
+        .voiceOver: "VoiceOver", .voiceControl: "Voice Control", .largerText: "Larger Text", .darkInterface: "Dark Mode",
+        .differentiateWithoutColor: "No Color", .sufficientContrast: "Contrast", .reducedMotion: "Motion", .captions: "Captions",
+        .audioDescriptions: "Audio Desc",
+    ]
+
+    public init(assessment: NutritionLabelAssessment, rules: [RuleDescription], appVersion: String = "Current build", paths: [String],
+                fileCount: Int, pendingVerifications: Int = 0) {
+        self.assessment = assessment
+        self.rules = rules
+        self.appVersion = appVersion
+        self.paths = paths
+        self.fileCount = fileCount
+        self.pendingVerifications = pendingVerifications
+    }
+
+    public init(scan: ProjectScan, appVersion: String = "Current build", paths: [String]) {
+        self.init(assessment: NutritionLabelAssessment(scan: scan), rules: scan.rules, appVersion: appVersion, paths: paths,
+                  fileCount: scan.files.count, pendingVerifications: scan.facts.verifyMarkers)
+    }
+
+    var claimable: [NutritionLabel] { NutritionLabel.allCases.filter { assessment.decision(for: $0) == .couldClaim } }
+    var notClaimable: [NutritionLabel] { NutritionLabel.allCases.filter { assessment.decision(for: $0) != .couldClaim } }
+
+    public func markdown() -> String {
+        let screens = assessment.rows.compactMap(\.screen)
+        var lines: [String] = []
+        lines.append("**Accessibility Nutrition Label recommendation**")
+        lines.append("")
+        lines.append("**App version evaluated:** \(appVersion)")
+        lines.append("")
+        let scopeNames = screens.isEmpty ? "no screens found" : screens.map(\.name).joined(separator: ", ")
+        lines.append("**Scope reviewed:** \(screens.count) \(screens.count == 1 ? "screen" : "screens") in \(fileCount) Swift \(fileCount == 1 ? "file" : "files") under \(paths.map { "`\($0)`" }.joined(separator: ", ")) (\(scopeNames)), by static analysis with a11yfix \(A11yFixCommand.version). This is a recommendation for the reviewed scope, not a verdict on the app: confirm each label on a device before you declare it in App Store Connect.")
+        lines.append("")
+        lines.append("**You could claim:**")
+        lines += bullets(claimable.map { $0.rawValue }, empty: "none yet, based on the reviewed scope")
+        lines.append("")
+        lines.append("**Why you could claim them:**")
+        lines += bullets(claimable.map { "\($0.rawValue): \(claimReason($0))" }, empty: "no label passes every reviewed screen yet")
+        lines.append("")
+        lines.append("**You should not claim:**")
+        lines += bullets(notClaimable.map { label in
+            let blocking = assessment.blockingFindings(for: label)
+            guard !blocking.isEmpty else { return "\(label.rawValue) (\(shortReason(label)))" }
+            let named = blocking.prefix(NutritionLabelReport.namedFindings).map(\.reference).joined(separator: ", ")
+            let more = blocking.count > NutritionLabelReport.namedFindings ? " and \(blocking.count - NutritionLabelReport.namedFindings) more" : ""
+            return "\(label.rawValue) (blocked by \(blocking.count) \(blocking.count == 1 ? "finding" : "findings"): \(named)\(more))"
+        }, empty: "none, based on the reviewed scope")
+        lines.append("")
+        lines.append("**Why you should not claim them:**")
+        lines += bullets(notClaimable.map { "\($0.rawValue): \(withholdReason($0))" }, empty: "every label passes the reviewed scope")
+        lines.append("")
+        lines.append("**Common-task verification**")
+        lines.append("")
+        lines.append("| Common Task | " + NutritionLabel.allCases.map { NutritionLabelReport.columnTitles[$0]! }.joined(separator: " | ") + " |")
+        lines.append("|---|" + String(repeating: "---|", count: NutritionLabel.allCases.count))
+        for row in assessment.rows {
+            let cells = NutritionLabel.allCases.map { (row.verdicts[$0] ?? .notApplicable).rawValue }
+            lines.append("| \(MarkdownText.cell(row.name)) | " + cells.joined(separator: " | ") + " |")
+        }
+        if assessment.rows.isEmpty { lines.append("| (no screens found) |" + String(repeating: " — |", count: NutritionLabel.allCases.count)) }
+        lines.append("")
+        lines.append("✅ a11yfix's checks for the category found nothing in the screen (its own code and the subviews it uses) · ❌ a finding blocks it (listed above; `a11yfix audit` has them all) · — not applicable to the screen · ❔ unverified: source code cannot show it; test it on a device.")
+        lines.append("")
+        lines.append("**Recommendation summary**")
+        lines.append("- You could claim: \(claimable.isEmpty ? "none yet" : claimable.map(\.rawValue).joined(separator: ", "))")
+        lines.append("- You should not claim: \(notClaimable.isEmpty ? "none" : notClaimable.map(\.rawValue).joined(separator: ", "))")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func bullets(_ items: [String], empty: String) -> [String] {
+        items.isEmpty ? ["- (\(empty))"] : items.map { "- \($0)" }
+    }
+
+    /// The active rules that judge a category.
+    private func checkingRules(_ label: NutritionLabel) -> [String] {
+        rules.filter { $0.nutritionLabels.contains(label) }.map(\.id)
+    }
+
+    private func claimReason(_ label: NutritionLabel) -> String {
+        let passing = assessment.rows.filter { $0.verdicts[label] == .pass }.count
+        let total = assessment.rows.count
+        let screens = passing == total ? "all \(total)" : "\(passing) of \(total); it does not apply to the others"
+        let checks = checkingRules(label).map { "`\($0)`" }.joined(separator: ", ")
+        var reason = "every reviewed screen passes (\(screens)): no finding from \(checks)."
+        if pendingVerifications > 0, label == .voiceOver || label == .voiceControl {
+            reason += " First review the \(pendingVerifications) inferred \(pendingVerifications == 1 ? "label" : "labels") still marked `// [VERIFY]` (`a11yfix --rules verify-marker --check`): a wrong label names the wrong action."
+        }
+        return reason + " Then confirm it on a device: \(NutritionLabelReport.deviceCheck[label]!)."
+    }
+
+    private func shortReason(_ label: NutritionLabel) -> String {
+        switch assessment.decision(for: label) {
+        case .notApplicable: return "not applicable"
+        case .unverified: return "unverified from source"
+        case .blocked, .couldClaim: return "blocked"
+        }
+    }
+
+    private func withholdReason(_ label: NutritionLabel) -> String {
+        switch assessment.decision(for: label) {
+        case .blocked: return blockedReason(label)
+        case .notApplicable: return notApplicableReason(label)
+        case .unverified: return unverifiedReason(label)
+        case .couldClaim: return ""
+        }
+    }
+
+    private func blockedReason(_ label: NutritionLabel) -> String {
+        let rows = assessment.blockedRows(for: label).map(\.name)
+        let shownRows = rows.count > 4 ? rows.prefix(4).joined(separator: ", ") + " and \(rows.count - 4) more" : rows.joined(separator: ", ")
+        let blocking = assessment.blockingFindings(for: label)
+        var ruleOrder: [String] = []
+        var counts: [String: Int] = [:]
+        for item in blocking {
+            if counts[item.finding.ruleID] == nil { ruleOrder.append(item.finding.ruleID) }
+            counts[item.finding.ruleID, default: 0] += 1
+        }
+        let causes = ruleOrder.map { id -> String in
+            let name = rules.first { $0.id == id }?.name ?? id
+            return "\(name) (`\(id)`, \(counts[id]!))"
+        }.joined(separator: "; ")
+        let fixable = blocking.filter { $0.finding.isFixableByApply }.count
+        let fixes: String
+        if fixable == 0 {
+            fixes = "each needs a person"
+        } else if fixable == blocking.count {
+            fixes = "`a11yfix --apply` fixes them"
+        } else {
+            fixes = "`a11yfix --apply` fixes \(fixable) of them"
+        }
+        return "❌ in \(shownRows): \(causes); \(fixes), then run `a11yfix nutrition` again."
+    }
+
+    private func notApplicableReason(_ label: NutritionLabel) -> String {
+        switch label {
+        case .captions: return "not applicable: the reviewed code plays no video or audio (no AVPlayer, VideoPlayer, AVPlayerViewController or AVAudioPlayer)."
+        case .audioDescriptions: return "not applicable: the reviewed code shows no video (no VideoPlayer, AVPlayerViewController or AVPlayerLayer)."
+        default: return "not applicable: no screens were found in the reviewed scope."
+        }
+    }
+
+    private func unverifiedReason(_ label: NutritionLabel) -> String {
+        guard NutritionLabelAssessment.judgeableFromSource.contains(label) else {
+            return "unverified: \(NutritionLabelReport.unverifiableReason[label] ?? "")"
+        }
+        let checks = RuleRegistry.all.map { $0.description }.filter { $0.nutritionLabels.contains(label) }.map { "`\($0.id)`" }.joined(separator: ", ")
+        return "unverified: the rules that check it (\(checks)) did not run; enable them, or check it on a device: \(NutritionLabelReport.deviceCheck[label] ?? "")."
+    }
+
+    /// What a device check of a category looks at (seed 000's "Must Test on Device").
+    static let deviceCheck: [NutritionLabel: String] = [
+        .voiceOver: "navigation order, reading flow and focus after push and modal, in every common task",
+        .voiceControl: "\"Show numbers\" covers every control and \"Tap [name]\" activates it",
+        .largerText: "layout at the largest accessibility size, with no clipping or overlap",
+        .darkInterface: "every screen in Dark Mode, also with Increase Contrast",
+        .differentiateWithoutColor: "every screen with the Grayscale filter: information must not depend on colour",
+        .sufficientContrast: "text 4.5:1 and controls 3:1 in light and dark mode",
+        .reducedMotion: "all animations with Reduce Motion on",
+        .captions: "captions turn on automatically for every video and spoken audio",
+        .audioDescriptions: "audio descriptions turn on automatically for every video",
+    ]
+
+    /// Why a category cannot be judged from source, and how to judge it.
+    static let unverifiableReason: [NutritionLabel: String] = [
+        .darkInterface: "how each screen renders in Dark Mode depends on its colours and assets at run time, which a11yfix cannot see from source. Check each screen with Xcode's Color Scheme Variants and on a device (Dark Mode, also with Increase Contrast).",
+        .differentiateWithoutColor: "whether colour alone carries meaning depends on the design as rendered. Check each screen with the Grayscale colour filter (Settings › Accessibility › Display & Text Size › Color Filters).",
+        .sufficientContrast: "contrast depends on the rendered colours in light and dark mode. Measure text (4.5:1) and controls (3:1) with Accessibility Inspector's Color Contrast Calculator.",
+        .captions: "the reviewed code plays media, and whether the media carry captions is not in the source. Check that captions appear automatically when the user has turned them on (AVPlayerViewController and VideoPlayer show them).",
+        .audioDescriptions: "the reviewed code shows video, and whether it carries an audio description track (AVMediaCharacteristic.describesVideoForAccessibility) is not in the source. Check that descriptions play automatically when the user has turned them on.",
+    ]
+}
+
+extension ReportedFinding {
+    /// Whether a plain `a11yfix --apply` fixes it (without `--unsafe`).
+    var isFixableByApply: Bool {
+        guard let safety = finding.fix?.safety else { return false }
+        return safety == .safe || safety == .verify
+    }
+}
+
+/// Text inside Markdown tables and lists.
+enum MarkdownText {
+    /// A table cell: pipes escaped, line breaks removed.
+    static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    }
+}
