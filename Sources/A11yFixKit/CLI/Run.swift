@@ -23,6 +23,8 @@ struct Run {
         var fixed = 0
         var heldBackUnsafe = 0
         var changed = false
+        /// What the file's fixes add, for the Accessibility Summary.
+        var applied = AccessibilitySummary.FileFixes()
         /// For `--write-baseline`: the file's findings, by absolute path.
         var baselineFindings: [(rule: String, path: String, lineText: String, fixed: Bool)] = []
     }
@@ -108,6 +110,11 @@ struct Run {
                 summary.errors = errors.count
             }
         }
+        if !options.quiet, options.mode != .check,
+           let applied = AccessibilitySummary(files: printer.reports.filter(\.changed).map(\.applied), mode: options.mode,
+                                              bold: console.usesColor(options.color, terminal: console.standardErrorIsTerminal)).render() {
+            console.err(applied)
+        }
         if !errors.isEmpty {
             console.err(errors.map { reporter.error($0.message, path: $0.path, location: $0.location) }.joined(separator: "\n") + "\n")
         }
@@ -140,6 +147,7 @@ struct Run {
         if options.writesReport { report.result = ReportFile(outcome: outcome, format: options.format) }
         report.errors = outcome.diagnostics.map { ReportError(path: path, location: $0.location, message: $0.message) }
         guard let fixed = outcome.fixedBytes else { return report }
+        report.applied = AccessibilitySummary.FileFixes(outcome: outcome, path: path, fixedBytes: fixed)
         switch options.mode {
         case .dryRun:
             if options.printsTerminalFindings { report.diff = UnifiedDiff.render(path: path, old: file.bytes, new: fixed, color: diffColor) }
