@@ -123,10 +123,14 @@ public enum A11yFixCommand {
         }
     }
 
-    /// `a11yfix init --config [FOLDER]`: a starter `.a11yfix.json` (never over an existing one).
+    /// `a11yfix init --config [FOLDER]`: a starter `.a11yfix.json` (never over an existing one);
+    /// `--tracker` and `--ui-test` go to `InitCommand`.
     private static func runInit(_ arguments: [String], console: Console) -> Int32 {
+        if let generated = arguments.first.flatMap(InitCommand.Generated.init(rawValue:)) {
+            return InitCommand.run(generated, arguments: Array(arguments.dropFirst()), console: console)
+        }
         guard arguments.first == "--config", arguments.count <= 2, !(arguments.dropFirst().first?.hasPrefix("-") ?? false) else {
-            console.err("a11yfix: error: usage: a11yfix init --config [FOLDER]\n")
+            console.err("a11yfix: error: \(InitCommand.usage)\n")
             return ExitCode.failure
         }
         do {

@@ -9,6 +9,9 @@ enum HelpText {
            a11yfix [MODE] [OPTIONS] - [--stdin-path NAME]
            a11yfix dump FILE
            a11yfix init --config [FOLDER]
+           a11yfix init --tracker [DIR] | --ui-test [DIR]
+           a11yfix audit [--format markdown|json] [--output FILE] [PATH ...]
+           a11yfix nutrition [--app-version TEXT] [--output FILE] [PATH ...]
 
       PATH defaults to the current folder. Folders are searched for .swift files, skipping hidden
       folders, .build, .git, DerivedData, Pods, Carthage and .swiftpm.
@@ -56,6 +59,25 @@ enum HelpText {
       dump FILE               Print the syntax tree a11yfix sees (attach it to bug reports).
       init --config [FOLDER]  Write a starter .a11yfix.json (every key at its default, explained)
                               into FOLDER (default: here); never over an existing one.
+      init --tracker [DIR]    Write CoordinateTracker.swift (element frames by identifier for UI
+                              tests and agents; --identifiers --track adds .trackElement) into DIR
+                              (default: the folder with the most sources); never a second one.
+      init --ui-test [DIR]    Write AccessibilityAuditTests.swift: performAccessibilityAudit() on each
+                              screen (iOS 17 / macOS 14), label and 44×44 pt checks before (docs/init.md).
+      audit [PATH ...]        Report every interactive element's identifier, label, hint, value and
+                              traits, findings by severity, what is verified in code, what to test
+                              on a device, Nutrition Label readiness (Markdown or --format json;
+                              --output FILE; docs/audit.md). Exit 1 when it lists findings.
+      nutrition [PATH ...]    Draft the App Store Accessibility Nutrition Label recommendation: a
+                              row per screen, ✅ / ❌ / — / ❔ per label, what you could and should
+                              not claim (docs/nutrition-label.md). Exit 1 when a finding blocks one.
+      COMMAND --help          Options of audit and nutrition.
+
+    ACCESSIBILITY SUMMARY:
+      After --apply and a dry run, stderr gets seed 000's summary of what the fixes add (each kind
+      with a count and an example place), what to verify in Xcode and test on a device for the
+      categories they touch, and how many lines end with // [VERIFY] (list them with
+      a11yfix --rules verify-marker --check). Nothing when nothing was fixed; --quiet omits it.
 
     CONFIGURATION AND SUPPRESSIONS (docs/configuration.md):
       .a11yfix.json: rules (only, enable, disable), severity, exclude globs, deploymentTargets
