@@ -72,6 +72,8 @@ struct BenchReport: Encodable {
     struct Cache: Encodable {
         var coldWallSeconds: Statistic
         var warmWallSeconds: Statistic
+        var coldCPUSeconds: Statistic
+        var warmCPUSeconds: Statistic
     }
 
     struct CLI: Encodable {
@@ -129,7 +131,8 @@ struct BenchReport: Encodable {
             cli = CLI(a11yfix: a11yfix, arguments: measuredCLI.commonArguments,
                       jobs1: series(measuredCLI.single), jobs2: series(measuredCLI.dual), speedupOnTwoCores: speedup,
                       cache: measuredCLI.cache.map {
-                          Cache(coldWallSeconds: Statistic($0.cold.map(\.wallSeconds)), warmWallSeconds: Statistic($0.warm.map(\.wallSeconds)))
+                          Cache(coldWallSeconds: Statistic($0.cold.map(\.wallSeconds)), warmWallSeconds: Statistic($0.warm.map(\.wallSeconds)),
+                                coldCPUSeconds: Statistic($0.cold.map(\.cpuSeconds)), warmCPUSeconds: Statistic($0.warm.map(\.cpuSeconds)))
                       },
                       notes: measuredCLI.notes)
         }
@@ -192,6 +195,8 @@ struct BenchReport: Encodable {
                 lines.append(value("  speed-up on 2 cores (median1 / median2)", "\(speedup.fixed(2))×", target: targets[1]))
                 if machine.activeProcessorCount < 2 {
                     lines.append("  (this machine has one core: the speed-up cannot show)")
+                } else if machine.isBusy {
+                    lines.append("  (other work competed for the second core: the speed-up reads low)")
                 }
             }
             if let jobs2 = cli.jobs2 {
@@ -201,8 +206,10 @@ struct BenchReport: Encodable {
                 }
             }
             if let cache = cli.cache {
-                lines.append(row("  cached, --jobs 2, cold            wall s", cache.coldWallSeconds, digits: 2))
-                lines.append(row("  cached, --jobs 2, warm            wall s", cache.warmWallSeconds, digits: 2))
+                lines.append(row("  cached, --jobs 2, cold            wall s", cache.coldWallSeconds, digits: 2).padded(BenchReport.noteColumn)
+                    + "cpu \(cache.coldCPUSeconds.median.fixed(2)) s")
+                lines.append(row("  cached, --jobs 2, warm            wall s", cache.warmWallSeconds, digits: 2).padded(BenchReport.noteColumn)
+                    + "cpu \(cache.warmCPUSeconds.median.fixed(2)) s")
             }
             for note in cli.notes { lines.append("  note: \(note)") }
             lines.append("")

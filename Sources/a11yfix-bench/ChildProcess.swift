@@ -21,8 +21,10 @@ struct ChildResult {
     /// The bench's own resident size when it spawned the child: a floor under `maximumResidentBytes`
     /// on Linux (see `resetPeakResidentSize`). Nil where it cannot be read.
     var spawnerResidentBytes: Int?
-    var standardOutput: String
     var standardError: String
+
+    /// User plus system time: the work done, whatever else the machine was doing.
+    var cpuSeconds: Double { userSeconds + systemSeconds }
 
     var summary: String {
         switch termination {
@@ -40,16 +42,12 @@ enum ChildProcess {
         var description: String
     }
 
-    /// Output goes to temporary files rather than pipes, so a chatty child never blocks on a full pipe
-    /// and the bench needs no reader threads while it times the child.
+    /// Standard output is discarded; standard error goes to a temporary file rather than a pipe, so a
+    /// chatty child never blocks on a full pipe and the bench needs no reader thread while it times it.
     static func run(_ executable: String, _ arguments: [String], environment overrides: [String: String] = [:],
                     timeout: TimeInterval) throws -> ChildResult {
-        let outputPath = temporaryPath("out")
-        let errorPath = temporaryPath("err")
-        defer {
-            unlink(outputPath)
-            unlink(errorPath)
-        }
+        let errorPath = temporaryPath()
+        defer { unlink(errorPath) }
 
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t?
@@ -59,7 +57,7 @@ enum ChildProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
         var environment = ProcessInfo.processInfo.environment
@@ -106,7 +104,6 @@ enum ChildProcess {
             systemSeconds: seconds(usage.ru_stime),
             maximumResidentBytes: residentBytes(usage),
             spawnerResidentBytes: spawnerResident,
-            standardOutput: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
             standardError: (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "")
     }
 
@@ -151,10 +148,10 @@ enum ChildProcess {
 
     private static var temporaryCounter = 0
 
-    private static func temporaryPath(_ suffix: String) -> String {
+    private static func temporaryPath() -> String {
         temporaryCounter += 1
         return (NSTemporaryDirectory() as NSString)
-            .appendingPathComponent("a11yfix-bench-\(getpid())-\(temporaryCounter).\(suffix)")
+            .appendingPathComponent("a11yfix-bench-\(getpid())-\(temporaryCounter).stderr")
     }
 }
 
