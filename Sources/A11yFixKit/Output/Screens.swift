@@ -45,6 +45,10 @@ extension DeclaredType {
     /// Every type declared in the file (protocols excepted).
     public static func all(in context: RuleContext) -> [DeclaredType] {
         let planner = IdentifierPlanner(context: context)
+        var chainsByType: [ObjectIdentifier: [ChainNode]] = [:]
+        for chain in context.chains {
+            if let type = context.enclosingType(of: chain) { chainsByType[ObjectIdentifier(type), default: []].append(chain) }
+        }
         return context.typeDeclarations.filter { $0.keyword != "protocol" }.map { type in
             let body = type.properties.first { $0.name == "body" && $0.isComputed }?.body
             var screenRoot: String?
@@ -67,13 +71,15 @@ extension DeclaredType {
                 name: type.name, path: context.file.path, range: type.range, line: type.location.line,
                 isView: context.isView(type), isViewController: type.inheritedTypes.contains { $0.hasSuffix("ViewController") },
                 isPreview: planner.isPreview(type), screenRoot: screenRoot, references: references,
-                destinations: destinations(of: type, body: body, in: context, planner: planner), showsVideo: video, playsAudio: audio)
+                destinations: destinations(of: type, chains: chainsByType[ObjectIdentifier(type)] ?? [], body: body, in: context, planner: planner),
+                showsVideo: video, playsAudio: audio)
         }
     }
 
-    private static func destinations(of type: TypeDeclNode, body: BlockNode?, in context: RuleContext, planner: IdentifierPlanner) -> [Destination] {
+    /// `chains`: the chains whose innermost enclosing type is `type`.
+    private static func destinations(of type: TypeDeclNode, chains: [ChainNode], body: BlockNode?, in context: RuleContext, planner: IdentifierPlanner) -> [Destination] {
         var result: [Destination] = []
-        for chain in context.chains where context.enclosingType(of: chain) === type {
+        for chain in chains {
             guard let element = chain.elementLink else { continue }
             if element.name == "NavigationLink" {
                 // `NavigationLink(destination: X())`, `NavigationLink { X() } label: { … }`, `NavigationLink("Title") { X() }`.
