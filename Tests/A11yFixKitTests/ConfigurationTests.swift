@@ -389,6 +389,6 @@ final class ConfigurationTests: XCTestCase {
         let missing = try CommandRunner.a11yfix(["init", "--config", "Nowhere"], in: folder.url)
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.standardError, "a11yfix: error: Nowhere: no such folder\n")
-        XCTAssertEqual(try CommandRunner.a11yfix(["init"], in: folder.url).standardError, "a11yfix: error: usage: a11yfix init --config [FOLDER]\n")
+        XCTAssertEqual(try CommandRunner.a11yfix(["init"], in: folder.url).standardError, "a11yfix: error: usage: a11yfix init --config [FOLDER] | --tracker [DIR] | --ui-test [DIR]\n")
     }
 }

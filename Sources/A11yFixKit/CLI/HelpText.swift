@@ -77,7 +77,8 @@ enum HelpText {
       After --apply and a dry run, stderr gets seed 000's summary of what the fixes add (each kind
       with a count and an example place), what to verify in Xcode and test on a device for the
       categories they touch, and how many lines end with // [VERIFY] (list them with
-      a11yfix --rules verify-marker --check). Nothing when nothing was fixed; --quiet omits it.
+      a11yfix --rules verify-marker --check). Nothing when nothing was fixed, or when a report takes
+      the terminal output's place (--format without --output); --quiet omits it.
 
     CONFIGURATION AND SUPPRESSIONS (docs/configuration.md):
       .a11yfix.json: rules (only, enable, disable), severity, exclude globs, deploymentTargets

@@ -110,7 +110,7 @@ struct Run {
                 summary.errors = errors.count
             }
         }
-        if !options.quiet, options.mode != .check,
+        if !options.quiet, options.mode != .check, options.printsTerminalFindings,
            let applied = AccessibilitySummary(files: printer.reports.filter(\.changed).map(\.applied), mode: options.mode,
                                               bold: console.usesColor(options.color, terminal: console.standardErrorIsTerminal)).render() {
             console.err(applied)
