@@ -43,16 +43,24 @@ final class NutritionLabelTests: XCTestCase {
                        Self.screen("Podcast", path: "Podcast.swift", range: 0..<100, audio: true),
                        Self.screen("Trailer", path: "Trailer.swift", range: 0..<100, video: true)]
         let assessment = NutritionLabelAssessment(screens: screens, findings: [], rules: Self.rules)
-        XCTAssertEqual(assessment.rows.map { $0.verdicts[.captions] }, [.notApplicable, .unverified, .unverified])
-        XCTAssertEqual(assessment.rows.map { $0.verdicts[.audioDescriptions] }, [.notApplicable, .notApplicable, .unverified])
+        XCTAssertEqual(assessment.rows.map { $0.verdicts[.captions] }, [.notApplicable, .unverified, .unverified],
+                       "the app's media is in Podcast and Trailer: Feed has none to caption")
+        XCTAssertEqual(assessment.rows.map { $0.verdicts[.audioDescriptions] }, [.notApplicable, .notApplicable, .unverified],
+                       "audio descriptions describe video")
         for label in NutritionLabel.allCases where label != .captions && label != .audioDescriptions {
             XCTAssertFalse(assessment.rows.contains { $0.verdicts[label] == .notApplicable }, "\(label): a screen without findings is ✅ or ❔, never —")
         }
         XCTAssertEqual(assessment.decision(for: .captions), .unverified, "media tracks are not in the source: never claimed")
 
+        // No media a11yfix can see does not prove the app plays none (a web view, a third-party player).
         let noMedia = NutritionLabelAssessment(screens: [screens[0]], findings: [], rules: Self.rules)
-        XCTAssertEqual(noMedia.decision(for: .captions), .notApplicable)
-        XCTAssertEqual(noMedia.decision(for: .audioDescriptions), .notApplicable)
+        XCTAssertEqual(noMedia.rows[0].verdicts[.captions], .unverified)
+        XCTAssertEqual(noMedia.rows[0].verdicts[.audioDescriptions], .unverified)
+        XCTAssertEqual(noMedia.decision(for: .captions), .unverified)
+
+        let audioApp = NutritionLabelAssessment(screens: [screens[1]], findings: [], rules: Self.rules)
+        XCTAssertEqual(audioApp.decision(for: .audioDescriptions), .notApplicable, "every screen is — : not applicable to the app")
+        XCTAssertEqual(audioApp.decision(for: .captions), .unverified)
     }
 
     func testWhatSourceCannotShowIsUnverifiedNeverClaimed() {
@@ -187,13 +195,14 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertTrue(text.contains("This is a recommendation for the reviewed scope, not a verdict on the app"), text)
         XCTAssertTrue(text.contains("**You could claim:**\n- VoiceOver\n- Voice Control\n- Reduced Motion\n\n**Why you could claim them:**\n- VoiceOver: every reviewed screen passes (all 1): no finding from "), text)
         XCTAssertTrue(text.contains("**You should not claim:**\n- Larger Text (blocked by 1 finding: Sources/SettingsView.swift:8)\n- Dark Interface (unverified from source)\n"), text)
-        XCTAssertTrue(text.contains("- Captions (not applicable)\n- Audio Descriptions (not applicable)\n\n**Why you should not claim them:**\n- Larger Text: ❌ in Settings: Fonts that scale with Dynamic Type (`dynamic-type-font`, 1); `a11yfix --apply` fixes them, then run `a11yfix nutrition` again.\n"), text)
+        XCTAssertTrue(text.contains("- Captions (unverified from source)\n- Audio Descriptions (unverified from source)\n\n**Why you should not claim them:**\n- Larger Text: ❌ in Settings: Fonts that scale with Dynamic Type (`dynamic-type-font`, 1); `a11yfix --apply` fixes them, then run `a11yfix nutrition` again.\n"), text)
+        XCTAssertTrue(text.contains("- Captions: unverified: a11yfix found no video or audio playback in the reviewed code"), text)
         XCTAssertTrue(text.contains("""
         **Common-task verification**
 
         | Common Task | VoiceOver | Voice Control | Larger Text | Dark Mode | No Color | Contrast | Motion | Captions | Audio Desc |
         |---|---|---|---|---|---|---|---|---|---|
-        | Settings | ✅ | ✅ | ❌ | ❔ | ❔ | ❔ | ✅ | — | — |
+        | Settings | ✅ | ✅ | ❌ | ❔ | ❔ | ❔ | ✅ | ❔ | ❔ |
         """), text)
         XCTAssertTrue(text.hasSuffix("""
         **Recommendation summary**

@@ -2,12 +2,14 @@
 /// Nutrition Label category, and for each category whether the app could claim it.
 ///
 /// A cell is ❌ when a finding of a rule mapped to the category (`RuleDescription.nutritionLabels`)
-/// is in the screen (its own code or a subview it is built from); — only when the category does not
-/// apply to the screen (Captions without video or audio, Audio Descriptions without video); ✅ when
-/// rules that judge the category ran and found nothing; otherwise ❔ unverified: contrast, dark mode,
-/// colour and media tracks are decided by how the app renders and what its media contain, which
-/// source code does not show. A category is claimable only when every cell is ✅ or —, with at least
-/// one ✅: a single ❌ blocks it, and an unverified cell is never claimed.
+/// is in the screen (its own code or a subview it is built from). It is — only when the category
+/// does not apply to the screen: Captions on a screen without media in an app whose media a11yfix
+/// found elsewhere, Audio Descriptions on a screen with audio only or without media in such an app.
+/// It is ✅ when rules that judge the category ran and found nothing; otherwise ❔ unverified:
+/// contrast, dark mode, colour and media tracks are decided by how the app renders and what its
+/// media contain, and an app where a11yfix sees no media may still play some (a web view, a
+/// third-party player), so source code cannot say. A category is claimable only when every cell is
+/// ✅ or —, with at least one ✅: a single ❌ blocks it, and an unverified cell is never claimed.
 public struct NutritionLabelAssessment {
     public enum Verdict: String, Sendable {
         case pass = "✅"
@@ -43,16 +45,23 @@ public struct NutritionLabelAssessment {
     public private(set) var rows: [Row] = []
     /// The categories the rules that ran can judge.
     public let judgedLabels: Set<NutritionLabel>
+    /// Whether a11yfix saw video and audio playback anywhere in the reviewed code.
+    public let appMedia: (video: Bool, audio: Bool)
 
     public init(scan: ProjectScan) {
         let rulesByID = Dictionary(scan.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let types = scan.files.flatMap(\.types)
         self.init(screens: scan.screenMap.screens, findings: scan.findings, rules: rulesByID,
-                  otherCode: NutritionLabelAssessment.mediaOutsideScreens(scan))
+                  otherCode: NutritionLabelAssessment.mediaOutsideScreens(scan),
+                  appMedia: (types.contains(where: \.showsVideo), types.contains(where: \.playsAudio)))
     }
 
-    /// `otherCode`: whether code outside every screen shows video or plays audio.
+    /// `otherCode`: whether code outside every screen shows video or plays audio; `appMedia`: whether
+    /// any code of the app does.
     public init(screens: [ScreenMap.Screen], findings: [(path: String, finding: ReportedFinding)], rules: [String: RuleDescription],
-                otherCode: (video: Bool, audio: Bool) = (false, false)) {
+                otherCode: (video: Bool, audio: Bool) = (false, false), appMedia: (video: Bool, audio: Bool)? = nil) {
+        let appMedia = appMedia ?? (screens.contains(where: \.showsVideo) || otherCode.video, screens.contains(where: \.playsAudio) || otherCode.audio)
+        self.appMedia = appMedia
         judgedLabels = Set(rules.values.flatMap(\.nutritionLabels)).intersection(NutritionLabelAssessment.judgeableFromSource)
         var rows = screens.map { Row(name: $0.name, screen: $0, verdicts: [:], blocking: [:]) }
         var other = Row(name: "Other code", screen: nil, verdicts: [:], blocking: [:])
@@ -78,9 +87,10 @@ public struct NutritionLabelAssessment {
 
     private func verdict(_ label: NutritionLabel, blocked: Bool, video: Bool, audio: Bool) -> Verdict {
         if blocked { return .fail }
+        let appHasMedia = appMedia.video || appMedia.audio
         switch label {
-        case .captions where !video && !audio: return .notApplicable
-        case .audioDescriptions where !video: return .notApplicable
+        case .captions where !video && !audio && appHasMedia: return .notApplicable
+        case .audioDescriptions where !video && (audio || appHasMedia): return .notApplicable
         default: return judgedLabels.contains(label) ? .pass : .unverified
         }
     }

@@ -79,7 +79,7 @@ public struct NutritionLabelReport {
         }
         if assessment.rows.isEmpty { lines.append("| (no screens found) |" + String(repeating: " — |", count: NutritionLabel.allCases.count)) }
         lines.append("")
-        lines.append("✅ a11yfix's checks for the category found nothing in the screen (its own code and the subviews it uses) · ❌ a finding blocks it (listed above; `a11yfix audit` has them all) · — not applicable to the screen · ❔ unverified: source code cannot show it; test it on a device.")
+        lines.append("✅ a11yfix's checks for the category found nothing in the screen (its own code and the subviews it uses) · ❌ a finding blocks it (listed above; `a11yfix audit` has them all) · — not applicable to the screen (no media in it, while the app's media is elsewhere) · ❔ unverified: source code cannot show it; test it on a device.")
         lines.append("")
         lines.append("**Recommendation summary**")
         lines.append("- You could claim: \(claimable.isEmpty ? "none yet" : claimable.map(\.rawValue).joined(separator: ", "))")
@@ -153,13 +153,19 @@ public struct NutritionLabelReport {
 
     private func notApplicableReason(_ label: NutritionLabel) -> String {
         switch label {
-        case .captions: return "not applicable: the reviewed code plays no video or audio (no AVPlayer, VideoPlayer, AVPlayerViewController or AVAudioPlayer)."
-        case .audioDescriptions: return "not applicable: the reviewed code shows no video (no VideoPlayer, AVPlayerViewController or AVPlayerLayer)."
+        case .audioDescriptions: return "not applicable: the reviewed screens play audio but show no video (no VideoPlayer, AVPlayerViewController or AVPlayerLayer)."
         default: return "not applicable: no screens were found in the reviewed scope."
         }
     }
 
     private func unverifiedReason(_ label: NutritionLabel) -> String {
+        let media = assessment.appMedia
+        if label == .captions, !media.video, !media.audio {
+            return "unverified: a11yfix found no video or audio playback in the reviewed code (AVPlayer, VideoPlayer, AVPlayerViewController, AVAudioPlayer). If the app plays none anywhere, also not in web views or third-party players, the label does not apply: do not claim it. Otherwise check that captions turn on automatically for every video and spoken audio."
+        }
+        if label == .audioDescriptions, !media.video {
+            return "unverified: a11yfix found no video playback in the reviewed code (VideoPlayer, AVPlayerViewController, AVPlayerLayer). If the app shows none anywhere, also not in web views or third-party players, the label does not apply: do not claim it. Otherwise check that audio descriptions play automatically when turned on."
+        }
         guard NutritionLabelAssessment.judgeableFromSource.contains(label) else {
             return "unverified: \(NutritionLabelReport.unverifiableReason[label] ?? "")"
         }
