@@ -27,7 +27,6 @@ public struct CodeFacts: Sendable, Equatable {
     public var animations = 0
     public var colors = 0
     public var customGestures = 0
-    public var textInputs = 0
     public var video = 0
     public var audio = 0
 
@@ -54,7 +53,6 @@ public struct CodeFacts: Sendable, Equatable {
         animations += other.animations
         colors += other.colors
         customGestures += other.customGestures
-        textInputs += other.textInputs
         video += other.video
         audio += other.audio
     }
@@ -72,7 +70,6 @@ public struct CodeFacts: Sendable, Equatable {
     static let audioNames: Set<String> = ["AVPlayer", "AVQueuePlayer", "AVAudioPlayer", "AVAudioEngine"]
     static let systemVideoNames: Set<String> = ["VideoPlayer", "AVPlayerViewController", "AVPlayerView"]
     static let reduceMotionNames: Set<String> = ["accessibilityReduceMotion", "isReduceMotionEnabled", "accessibilityDisplayShouldReduceMotion"]
-    static let textInputNames: Set<String> = ["TextField", "SecureField", "TextEditor", "UITextField", "UITextView", "NSTextField", "NSTextView"]
 
     /// The facts of one file; `elements` is its inventory (for the labelled controls).
     public static func of(_ context: RuleContext, elements: [AuditElement]) -> CodeFacts {
@@ -97,7 +94,6 @@ public struct CodeFacts: Sendable, Equatable {
                 facts.headers += 1
             }
             if name == "Text" || name == "UILabel" || name == "NSTextField" { facts.texts += 1 }
-            if CodeFacts.textInputNames.contains(name) { facts.textInputs += 1 }
             if name == "Color" || name == "UIColor" || name == "NSColor" || (CodeFacts.colorNames.contains(name) && index > 0 && tree.tokens[index - 1].kind == .period) {
                 facts.colors += 1
             }
