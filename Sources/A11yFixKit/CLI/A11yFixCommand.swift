@@ -59,6 +59,8 @@ public enum A11yFixCommand {
         "init": runInit,
         "audit": ReportCommands.audit,
         "nutrition": ReportCommands.nutrition,
+        "install-hook": HookInstaller.install,
+        "uninstall-hook": HookInstaller.uninstall,
     ]
 
     static func selectRules(_ options: CommandOptions) throws -> [any Rule] {

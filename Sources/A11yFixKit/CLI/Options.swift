@@ -44,6 +44,10 @@ public struct CommandOptions: Equatable {
     public var baselinePath: String?
     /// `--write-baseline FILE`: record the run's findings there.
     public var writeBaselinePath: String?
+    /// `--staged`: the staged `.swift` files, read from the index (what the next commit contains).
+    public var staged = false
+    /// `--since REV`: the `.swift` files that changed since a git revision.
+    public var sinceRevision: String?
 
     public init() {}
 }
@@ -149,6 +153,8 @@ public enum OptionParser {
             case "--config": options.configPath = try value()
             case "--baseline": options.baselinePath = try value()
             case "--write-baseline": options.writeBaselinePath = try value()
+            case "--staged": try noValue(); options.staged = true
+            case "--since": options.sinceRevision = try value()
             default:
                 throw UsageError(unknownOptionMessage(name))
             }
@@ -165,6 +171,12 @@ public enum OptionParser {
         if options.writeBaselinePath != nil, options.readsStandardInput {
             throw UsageError("--write-baseline records the findings of files, not of standard input")
         }
+        if options.staged, options.sinceRevision != nil {
+            throw UsageError("--staged and --since cannot be combined; --staged checks what the next commit contains")
+        }
+        if options.readsStandardInput, options.staged || options.sinceRevision != nil {
+            throw UsageError("'-' reads standard input and cannot be combined with \(options.staged ? "--staged" : "--since")")
+        }
         return options
     }
 
@@ -178,7 +190,7 @@ public enum OptionParser {
         "--severity", "--quick",
         "--dry-run", "--apply", "--check", "--stdin-path", "--rules", "--disable", "--list-rules", "--version", "--help",
         "--quiet", "--color", "--no-color", "--unsafe", "--identifiers", "--track", "--jobs", "--format", "--output",
-        "--config", "--baseline", "--write-baseline",
+        "--config", "--baseline", "--write-baseline", "--staged", "--since",
     ]
 
     private static func unknownOptionMessage(_ option: String) -> String {

@@ -31,7 +31,14 @@ struct Run {
 
     func execute() -> Int32 {
         let started = Date()
-        let discovery = FileDiscovery().discover(options.paths.isEmpty ? ["."] : options.paths)
+        let discovery: FileDiscovery.Result
+        let staged: StagedFiles?
+        do {
+            (discovery, staged) = try GitFileSelection.discover(options)
+        } catch {
+            console.err("a11yfix: error: \(error)\n")
+            return A11yFixCommand.ExitCode.failure
+        }
         let reporter = TextReporter(color: console.usesColor(options.color, terminal: console.standardErrorIsTerminal))
         let diffColor = console.usesColor(options.color, terminal: console.standardOutputIsTerminal)
         var errors = discovery.problems.map { ReportError(path: $0.path, message: $0.message) }
@@ -67,7 +74,7 @@ struct Run {
             let thread = Thread {
                 while let index = queue.next() {
                     printer.deliver(process(files[index], fixer: FileFixer(configuration: configured[index].configuration), baseline: baseline,
-                                            reporter: reporter, diffColor: diffColor), at: index)
+                                            staged: staged, reporter: reporter, diffColor: diffColor), at: index)
                 }
                 group.leave()
             }
@@ -75,6 +82,12 @@ struct Run {
             thread.start()
         }
         group.wait()
+        var stagingMessage: String?
+        if let staged, options.mode == .apply {
+            let restaged = staged.restage()
+            errors += restaged.errors
+            stagingMessage = staged.summary(restaged: restaged.count)
+        }
 
         for report in printer.reports {
             errors += report.errors
@@ -120,15 +133,17 @@ struct Run {
         }
         if !options.quiet { console.err(reporter.summary(summary) + "\n") }
         if !options.quiet, let baselineMessage { console.err(baselineMessage + "\n") }
+        if !options.quiet, let stagingMessage { console.err(stagingMessage + "\n") }
         if !errors.isEmpty { return A11yFixCommand.ExitCode.failure }
         if options.writeBaselinePath != nil { return A11yFixCommand.ExitCode.clean }
         return totals.findings > 0 ? A11yFixCommand.ExitCode.findings : A11yFixCommand.ExitCode.clean
     }
 
-    private func process(_ path: String, fixer: FileFixer, baseline: Baseline?, reporter: TextReporter, diffColor: Bool) -> FileReport {
+    private func process(_ path: String, fixer: FileFixer, baseline: Baseline?, staged: StagedFiles?,
+                         reporter: TextReporter, diffColor: Bool) -> FileReport {
         var report = FileReport()
         let file: SourceFile
-        switch SourceLoader.load(path: path) {
+        switch staged?.load(path) ?? SourceLoader.load(path: path) {
         case let .failure(error):
             report.errors.append(ReportError(path: path, location: error.location, message: error.message))
             return report
@@ -154,10 +169,14 @@ struct Run {
             report.changed = true
         case .apply:
             do {
-                try AtomicWriter.write(fixed, to: path, expectedOriginal: file.bytes)
+                if let staged { try staged.write(fixed, to: path) } else { try AtomicWriter.write(fixed, to: path, expectedOriginal: file.bytes) }
                 report.changed = true
+            } catch let partiallyStaged as PartiallyStagedFile {
+                report.findingLines.append(partiallyStaged.note)
             } catch {
                 report.errors.append(ReportError(path: path, message: "\(error)"))
+            }
+            if !report.changed {
                 report.fixed = 0
                 report.result?.markNotWritten()
             }
