@@ -48,6 +48,10 @@ public struct CommandOptions: Equatable {
     public var staged = false
     /// `--since REV`: the `.swift` files that changed since a git revision.
     public var sinceRevision: String?
+    /// `--cache-path DIR`: where results are cached (default: the user's cache folder).
+    public var cachePath: String?
+    /// `--no-cache`: analyse every file afresh and store nothing.
+    public var usesCache = true
 
     public init() {}
 }
@@ -155,6 +159,8 @@ public enum OptionParser {
             case "--write-baseline": options.writeBaselinePath = try value()
             case "--staged": try noValue(); options.staged = true
             case "--since": options.sinceRevision = try value()
+            case "--cache-path": options.cachePath = try value()
+            case "--no-cache": try noValue(); options.usesCache = false
             default:
                 throw UsageError(unknownOptionMessage(name))
             }
@@ -190,7 +196,7 @@ public enum OptionParser {
         "--severity", "--quick",
         "--dry-run", "--apply", "--check", "--stdin-path", "--rules", "--disable", "--list-rules", "--version", "--help",
         "--quiet", "--color", "--no-color", "--unsafe", "--identifiers", "--track", "--jobs", "--format", "--output",
-        "--config", "--baseline", "--write-baseline", "--staged", "--since",
+        "--config", "--baseline", "--write-baseline", "--staged", "--since", "--cache-path", "--no-cache",
     ]
 
     private static func unknownOptionMessage(_ option: String) -> String {

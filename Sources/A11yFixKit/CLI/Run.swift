@@ -39,6 +39,7 @@ struct Run {
             console.err("a11yfix: error: \(error)\n")
             return A11yFixCommand.ExitCode.failure
         }
+        let cache = ResultCache.forRun(options, environment: console.environment)
         let reporter = TextReporter(color: console.usesColor(options.color, terminal: console.standardErrorIsTerminal))
         let diffColor = console.usesColor(options.color, terminal: console.standardOutputIsTerminal)
         var errors = discovery.problems.map { ReportError(path: $0.path, message: $0.message) }
@@ -62,9 +63,11 @@ struct Run {
             console.err("a11yfix: error: \(error)\n")
             return A11yFixCommand.ExitCode.failure
         }
+        let progress = ProgressLine(console: console, quiet: options.quiet, files: files, started: started)
         let printer = OrderedPrinter(count: files.count) { report in
-            if !report.diff.isEmpty { console.out(report.diff) }
-            if !options.quiet, !report.findingLines.isEmpty { console.err(report.findingLines.joined(separator: "\n") + "\n") }
+            if !report.diff.isEmpty { progress?.clear(); console.out(report.diff) }
+            if !options.quiet, !report.findingLines.isEmpty { progress?.clear(); console.err(report.findingLines.joined(separator: "\n") + "\n") }
+            progress?.fileDone()
         }
         let jobs = max(1, min(options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, files.count))
         let queue = WorkQueue(count: files.count)
@@ -74,7 +77,7 @@ struct Run {
             let thread = Thread {
                 while let index = queue.next() {
                     printer.deliver(process(files[index], fixer: FileFixer(configuration: configured[index].configuration), baseline: baseline,
-                                            staged: staged, reporter: reporter, diffColor: diffColor), at: index)
+                                            staged: staged, cache: cache, reporter: reporter, diffColor: diffColor), at: index)
                 }
                 group.leave()
             }
@@ -82,6 +85,8 @@ struct Run {
             thread.start()
         }
         group.wait()
+        progress?.clear()
+        if let cache, cache.writes > 0 { cache.pruneIfDue() }
         var stagingMessage: String?
         if let staged, options.mode == .apply {
             let restaged = staged.restage()
@@ -139,7 +144,7 @@ struct Run {
         return totals.findings > 0 ? A11yFixCommand.ExitCode.findings : A11yFixCommand.ExitCode.clean
     }
 
-    private func process(_ path: String, fixer: FileFixer, baseline: Baseline?, staged: StagedFiles?,
+    private func process(_ path: String, fixer: FileFixer, baseline: Baseline?, staged: StagedFiles?, cache: ResultCache?,
                          reporter: TextReporter, diffColor: Bool) -> FileReport {
         var report = FileReport()
         let file: SourceFile
@@ -151,7 +156,9 @@ struct Run {
             file = loaded
         }
         let absolutePath = FilePaths.absolute(path, in: FileManager.default.currentDirectoryPath)
-        let outcome = fixer.process(file, baseline: baseline?.entries(forFile: absolutePath))
+        let fileBaseline = baseline?.entries(forFile: absolutePath)
+        let outcome = cache?.outcome(of: file, absolutePath: absolutePath, fixer: fixer, baseline: fileBaseline)
+            ?? fixer.process(file, baseline: fileBaseline)
         if options.writeBaselinePath != nil {
             report.baselineFindings = outcome.findings.map { ($0.ruleID, absolutePath, $0.lineText, $0.isFixed) }
         }
