@@ -9,12 +9,20 @@ let package = Package(
         .executable(name: "a11yfix", targets: ["a11yfix"]),
         .executable(name: "a11yfix-bench", targets: ["a11yfix-bench"]),
         .library(name: "A11yFixKit", targets: ["A11yFixKit"]),
+        .plugin(name: "A11yFixPlugin", targets: ["A11yFixPlugin"]),
     ],
     targets: [
         .target(name: "A11yFixKit"),
         .executableTarget(name: "a11yfix", dependencies: ["A11yFixKit"]),
         // `make bench`: generates a large corpus and measures a11yfix on it; never part of `make test`.
         .executableTarget(name: "a11yfix-bench", dependencies: ["A11yFixKit"]),
+        // `swift package a11yfix …` in packages that depend on a11yfix (docs/xcode.md). It declares no
+        // write permission, which SwiftPM would demand for every run (--dry-run too); --apply runs pass
+        // --allow-writing-to-package-directory instead.
+        .plugin(
+            name: "A11yFixPlugin",
+            capability: .command(intent: .custom(verb: "a11yfix", description: "Find and fix accessibility problems in the package's Swift sources")),
+            dependencies: ["a11yfix"]),
         // Resources/ holds files the tests read by path (the SARIF schema), not bundle resources.
         .testTarget(name: "A11yFixKitTests", dependencies: ["A11yFixKit"], exclude: ["Resources"]),
     ]
