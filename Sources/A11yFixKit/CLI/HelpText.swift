@@ -7,6 +7,8 @@ enum HelpText {
 
     USAGE: a11yfix [MODE] [OPTIONS] [PATH ...]
            a11yfix [MODE] [OPTIONS] - [--stdin-path NAME]
+           a11yfix [MODE] [OPTIONS] --staged | --since REV [PATH ...]
+           a11yfix install-hook [--check] [--force] | uninstall-hook
            a11yfix dump FILE
            a11yfix init --config [FOLDER]
            a11yfix init --tracker [DIR] | --ui-test [DIR]
@@ -43,6 +45,15 @@ enum HelpText {
       --baseline FILE         Neither report nor fix the findings recorded in FILE; exit 1 only for
                               new ones.
       --write-baseline FILE   Record the run's findings in FILE (what --apply did not fix); exit 0.
+      --staged                The staged .swift files, read from the index (what the next commit
+                              contains). With --apply, fully staged files are fixed in the index and
+                              the working tree alike; partially staged ones are only reported
+                              (docs/pre-commit.md).
+      --since REV             The .swift files changed since the git revision REV, and new ones.
+      --cache-path DIR        Where results are cached by file content (default: the user cache
+                              folder: $XDG_CACHE_HOME/a11yfix, ~/.cache/a11yfix, on macOS
+                              ~/Library/Caches/a11yfix); repeated runs skip unchanged files.
+      --no-cache              Analyse every file afresh; read and write no cache.
       -j, --jobs N            Files processed in parallel (default: number of cores).
       -q, --quiet             Print no findings and no summary; errors are still printed.
       --format text|json|sarif|github|checkstyle|junit
@@ -57,6 +68,10 @@ enum HelpText {
 
     SUBCOMMANDS:
       dump FILE               Print the syntax tree a11yfix sees (attach it to bug reports).
+      install-hook [--check] [--force]
+                              Write a git pre-commit hook running a11yfix --staged --apply (--check:
+                              report only); never over a hook a11yfix did not write, unless --force
+                              (which keeps it as pre-commit.a11yfix-backup). uninstall-hook removes it.
       init --config [FOLDER]  Write a starter .a11yfix.json (every key at its default, explained)
                               into FOLDER (default: here); never over an existing one.
       init --tracker [DIR]    Write CoordinateTracker.swift (element frames by identifier for UI
@@ -117,7 +132,9 @@ enum HelpText {
       1   findings were reported (fixed or not; with --baseline, new ones only)
       2   usage error, a broken config file (before any file is processed), or a file could not
           be read or analysed (reported after every other file was processed), or the --output
-          report could not be written; files that could not be read are never written
+          report could not be written; files that could not be read are never written; git
+          failed (--staged or --since outside a repository, an unknown REV, a fix not re-staged),
+          or install-hook / uninstall-hook refused a hook a11yfix did not write
 
     EXAMPLES:
       a11yfix                          # show the diff for the current folder
@@ -131,6 +148,9 @@ enum HelpText {
 
     ENVIRONMENT:
       NO_COLOR                 Disables colour when set (unless --color always).
+      XDG_CACHE_HOME           The result cache goes in $XDG_CACHE_HOME/a11yfix (see --cache-path).
+      A run that takes more than half a second shows its progress on one line of stderr when
+      stderr is a terminal (not with --quiet, TERM=dumb or in pipes), cleared when it ends.
 
     Documentation: README.md and docs/rules/ in the a11yfix repository.
     """
