@@ -35,7 +35,7 @@ enum HookInstaller {
                 guard !FileManager.default.fileExists(atPath: backup) else {
                     return usage("\(backup) already holds a hook replaced earlier; move it away first", console: console)
                 }
-                guard rename(hook, backup) == 0 else { throw GitError(description: "cannot back up \(hook): \(String(cString: strerror(errno)))") }
+                guard rename(hook, backup) == 0 else { throw HookFileError("cannot back up \(hook)") }
                 backedUp = true
             }
             try FileManager.default.createDirectory(atPath: FilePaths.folder(of: hook), withIntermediateDirectories: true)
@@ -44,10 +44,10 @@ enum HookInstaller {
                 try AtomicWriter.write(content, to: hook, expectedOriginal: Array(FileManager.default.contents(atPath: hook) ?? Data()))
             } else {
                 guard FileManager.default.createFile(atPath: hook, contents: Data(content)) else {
-                    throw GitError(description: "cannot write \(hook)")
+                    throw HookFileError("cannot write \(hook)")
                 }
             }
-            guard chmod(hook, 0o755) == 0 else { throw GitError(description: "cannot make \(hook) executable: \(String(cString: strerror(errno)))") }
+            guard chmod(hook, 0o755) == 0 else { throw HookFileError("cannot make \(hook) executable") }
             let what = check ? "reports findings in staged Swift files" : "fixes staged Swift files and re-stages them"
             console.out("a11yfix: installed the pre-commit hook \(hook): it \(what), and stops the commit when it finds anything"
                         + (backedUp ? "; the previous hook is kept as \(backup) (uninstall-hook restores it)" : "") + "\n")
@@ -69,7 +69,7 @@ enum HookInstaller {
             guard isOurs(existing) else {
                 return usage("\(hook) was not written by a11yfix; left alone", console: console)
             }
-            guard unlink(hook) == 0 else { throw GitError(description: "cannot remove \(hook): \(String(cString: strerror(errno)))") }
+            guard unlink(hook) == 0 else { throw HookFileError("cannot remove \(hook)") }
             let backup = hook + backupSuffix
             if FileManager.default.fileExists(atPath: backup), rename(backup, hook) == 0 {
                 console.out("a11yfix: removed the a11yfix pre-commit hook and restored the previous one from \(backup)\n")
@@ -132,5 +132,14 @@ enum HookInstaller {
     private static func usage(_ message: String, console: Console) -> Int32 {
         console.err("a11yfix: error: \(message)\n")
         return A11yFixCommand.ExitCode.failure
+    }
+}
+
+/// A hook file that could not be written, renamed or removed, with the system's reason.
+private struct HookFileError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ what: String) {
+        description = "\(what): \(String(cString: strerror(errno)))"
     }
 }
