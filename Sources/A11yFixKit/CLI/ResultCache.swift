@@ -122,11 +122,20 @@ public final class ResultCache: @unchecked Sendable {
         entry.raw(payload.bytes)
         entry.uint64(ResultCache.checksum(payload.bytes))
         let path = entryPath(key)
-        // A cache that cannot be written only makes the next run slower.
-        try? FileManager.default.createDirectory(atPath: path.folder, withIntermediateDirectories: true)
+        // A cache that cannot be written only makes the next run slower. One new file per entry and
+        // no fsync (creating files is most of a cold run's extra cost): an entry cut short by a crash
+        // fails its checksum and is written again.
         let temporary = path.folder + "/.tmp-\(getpid())-\(UUID().uuidString)"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(entry.bytes)) else { return }
-        if rename(temporary, path.file) != 0 {
+        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        if descriptor < 0, errno == ENOENT {
+            try? FileManager.default.createDirectory(atPath: path.folder, withIntermediateDirectories: true)
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        }
+        guard descriptor >= 0 else { return }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        let written = (try? handle.write(contentsOf: Data(entry.bytes))) != nil
+        try? handle.close()
+        guard written, rename(temporary, path.file) == 0 else {
             unlink(temporary)
             return
         }
