@@ -289,6 +289,10 @@ final class GitHookTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: hookPath(repository), encoding: .utf8), foreign)
         XCTAssertFalse(FileManager.default.fileExists(atPath: hookPath(repository) + ".a11yfix-backup"))
         XCTAssertEqual(try repository.a11yfix("install-hook", "--verbose").status, 2)
+        let help = try repository.a11yfix("install-hook", "--help")
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.standardOutput.hasPrefix("usage: a11yfix install-hook [--check] [--force]"), help.standardOutput)
+        XCTAssertEqual(try String(contentsOfFile: hookPath(repository), encoding: .utf8), foreign, "--help changes nothing")
     }
 
     func testInstallHookHonoursCoreHooksPath() throws {

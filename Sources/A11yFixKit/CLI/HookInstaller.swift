@@ -14,6 +14,7 @@ import Darwin
 enum HookInstaller {
     static let marker = "# a11yfix-managed-hook"
     static let backupSuffix = ".a11yfix-backup"
+    static let installUsage = "a11yfix install-hook [--check] [--force] (docs/pre-commit.md)"
 
     static func install(_ arguments: [String], console: Console) -> Int32 {
         var check = false, force = false
@@ -21,7 +22,10 @@ enum HookInstaller {
             switch argument {
             case "--check": check = true
             case "--force": force = true
-            default: return usage("unknown argument '\(argument)'; usage: a11yfix install-hook [--check] [--force]", console: console)
+            case "--help", "-h":
+                console.out("usage: \(installUsage)\n")
+                return A11yFixCommand.ExitCode.clean
+            default: return usage("unknown argument '\(argument)'; usage: \(installUsage)", console: console)
             }
         }
         do {
@@ -59,6 +63,10 @@ enum HookInstaller {
     }
 
     static func uninstall(_ arguments: [String], console: Console) -> Int32 {
+        if arguments == ["--help"] || arguments == ["-h"] {
+            console.out("usage: a11yfix uninstall-hook (removes the pre-commit hook install-hook wrote; docs/pre-commit.md)\n")
+            return A11yFixCommand.ExitCode.clean
+        }
         guard arguments.isEmpty else { return usage("usage: a11yfix uninstall-hook", console: console) }
         do {
             let hook = try hookPath()
