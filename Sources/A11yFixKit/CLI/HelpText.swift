@@ -126,7 +126,6 @@ enum HelpText {
       GitHub notice, checkstyle info); text always says warning. Columns count UTF-8 bytes in text
       and json (json adds utf16Column), UTF-16 code units in sarif, github and checkstyle.
 
-
     EXIT STATUS:
       0   nothing found
       1   findings were reported (fixed or not; with --baseline, new ones only)
