@@ -98,12 +98,7 @@ public enum OptionParser {
                 onlyPaths = true
                 continue
             }
-            var name = argument
-            var inlineValue: String?
-            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
+            let (name, inlineValue) = OptionParser.splitInlineValue(argument)
             func value() throws -> String {
                 if let inlineValue { return inlineValue }
                 guard index < arguments.count else { throw UsageError("\(name) needs a value") }
@@ -205,6 +200,13 @@ public enum OptionParser {
             return "unknown option '\(option)'; did you mean '\(suggestion)'? (see a11yfix --help)"
         }
         return "unknown option '\(option)' (see a11yfix --help)"
+    }
+
+    /// `--name=value` as `("--name", "value")`; anything else as `(argument, nil)`. Only long options
+    /// take an inline value, so a path such as `-a=b` stays whole.
+    static func splitInlineValue(_ argument: String) -> (name: String, inlineValue: String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
     static func editDistance(_ a: String, _ b: String) -> Int {

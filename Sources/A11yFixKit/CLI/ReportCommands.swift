@@ -177,12 +177,7 @@ struct SubcommandArguments {
                 onlyPaths = true
                 continue
             }
-            var name = argument
-            var inlineValue: String?
-            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
+            let (name, inlineValue) = OptionParser.splitInlineValue(argument)
             if known.contains(name) {
                 if inlineValue != nil { throw UsageError("\(name) takes no value") }
                 flags.insert(name)
