@@ -265,6 +265,33 @@ final class CommandLineTests: XCTestCase {
         XCTAssertFalse(terminal.usesColor(.never, terminal: true))
     }
 
+    func testStrictReportsBlockersAsXcodeErrors() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Player.swift", """
+        import SwiftUI
+
+        struct PlayerControls: View {
+            var body: some View {
+                Button(action: {}) { Image(systemName: "forward.fill") }
+                Text("Now playing").font(.system(size: 17))
+            }
+        }
+        """)
+        func lines(_ arguments: [String]) throws -> (status: Int32, label: String?, font: String?) {
+            let result = try CommandRunner.a11yfix(["--check"] + arguments + ["Player.swift"], in: folder.url)
+            let lines = result.standardError.split(separator: "\n").map(String.init)
+            return (result.status, lines.first { $0.hasSuffix("[icon-only-control-label]") }, lines.first { $0.hasSuffix("[dynamic-type-font]") })
+        }
+        let plain = try lines([])
+        XCTAssertEqual(plain.status, 1)
+        XCTAssertEqual(plain.label?.hasPrefix("Player.swift:5:9: warning: "), true, String(describing: plain.label))
+        XCTAssertEqual(plain.font?.contains(": warning: "), true, String(describing: plain.font))
+        let strict = try lines(["--strict"])
+        XCTAssertEqual(strict.status, 1, "--strict changes the level printed, not the exit status")
+        XCTAssertEqual(strict.label?.hasPrefix("Player.swift:5:9: error: "), true, "a 🔴 finding is an Xcode error: \(String(describing: strict.label))")
+        XCTAssertEqual(strict.font?.contains(": warning: "), true, "a 🟠 finding stays a warning: \(String(describing: strict.font))")
+    }
+
     func testDumpPrintsTheElementsTree() throws {
         let folder = try TemporaryFolder()
         try folder.write("Header.swift", Self.profileHeader)

@@ -73,7 +73,7 @@ public enum A11yFixCommand {
 
     private static func runStandardInput(_ options: CommandOptions, configuration commandLine: FixerConfiguration, console: Console) -> Int32 {
         let path = options.stdinPath ?? "<stdin>"
-        let reporter = TextReporter(color: console.usesColor(options.color, terminal: console.standardErrorIsTerminal))
+        let reporter = TextReporter(color: console.usesColor(options.color, terminal: console.standardErrorIsTerminal), strict: options.strict)
         let bytes = console.readStandardInput()
         // The configuration is looked up from --stdin-path's folder (the current folder without it).
         let resolver = ConfigurationResolver(options: options, base: commandLine)

@@ -56,6 +56,8 @@ enum HelpText {
       --no-cache              Analyse every file afresh; read and write no cache.
       -j, --jobs N            Files processed in parallel (default: number of cores).
       -q, --quiet             Print no findings and no summary; errors are still printed.
+      --strict                Text findings that block assistive tech (🔴) say error:, not warning:
+                              (an Xcode build phase then fails on them).
       --format text|json|sarif|github|checkstyle|junit
                               How findings are reported (default: text; see REPORTS).
       --output FILE           Write the report to FILE (atomically); the terminal still gets the
@@ -123,7 +125,7 @@ enum HelpText {
       Without --output, a report other than text goes to stdout in place of the diff (or of the
       fixed source, with -), and finding lines are not printed; the summary still goes to stderr.
       Levels: blocks → error, degrades → warning, incomplete and agent rules → note (SARIF note,
-      GitHub notice, checkstyle info); text always says warning. Columns count UTF-8 bytes in text
+      GitHub notice, checkstyle info); text says warning (error for 🔴 with --strict). Columns count UTF-8 bytes in text
       and json (json adds utf16Column), UTF-16 code units in sarif, github and checkstyle.
 
     EXIT STATUS:

@@ -22,6 +22,8 @@ public struct CommandOptions: Equatable {
     public var showVersion = false
     public var showHelp = false
     public var quiet = false
+    /// `--strict`: text findings that block assistive tech say `error:`, so Xcode lists them as errors.
+    public var strict = false
     public var color: ColorChoice = .auto
     public var unsafeFixes = false
     public var identifiers = false
@@ -119,6 +121,7 @@ public enum OptionParser {
             case "--version": try noValue(); options.showVersion = true
             case "--help", "-h": try noValue(); options.showHelp = true
             case "--quiet", "-q": try noValue(); options.quiet = true
+            case "--strict": try noValue(); options.strict = true
             case "--color":
                 let raw = try value()
                 guard let choice = CommandOptions.ColorChoice(rawValue: raw) else {
@@ -190,7 +193,7 @@ public enum OptionParser {
     static let knownOptions = [
         "--severity", "--quick",
         "--dry-run", "--apply", "--check", "--stdin-path", "--rules", "--disable", "--list-rules", "--version", "--help",
-        "--quiet", "--color", "--no-color", "--unsafe", "--identifiers", "--track", "--jobs", "--format", "--output",
+        "--quiet", "--strict", "--color", "--no-color", "--unsafe", "--identifiers", "--track", "--jobs", "--format", "--output",
         "--config", "--baseline", "--write-baseline", "--staged", "--since", "--cache-path", "--no-cache",
     ]
 

@@ -40,7 +40,7 @@ struct Run {
             return A11yFixCommand.ExitCode.failure
         }
         let cache = ResultCache.forRun(options, environment: console.environment)
-        let reporter = TextReporter(color: console.usesColor(options.color, terminal: console.standardErrorIsTerminal))
+        let reporter = TextReporter(color: console.usesColor(options.color, terminal: console.standardErrorIsTerminal), strict: options.strict)
         let diffColor = console.usesColor(options.color, terminal: console.standardOutputIsTerminal)
         var errors = discovery.problems.map { ReportError(path: $0.path, message: $0.message) }
         var totals = FileReport()

@@ -4,14 +4,19 @@ import Foundation
 /// Xcode's issue navigator, editors and CI log parsers understand, and the one-line summary.
 public struct TextReporter {
     public var color: Bool
+    /// Whether findings at the `error` level (🔴 blocks) say `error:`. Off by default: Xcode fails a
+    /// build whose script phase prints `error:`, and a team adopting a11yfix decides when that starts.
+    public var strict: Bool
 
-    public init(color: Bool) {
+    public init(color: Bool, strict: Bool = false) {
         self.color = color
+        self.strict = strict
     }
 
     public func finding(_ finding: ReportedFinding, path: String) -> String {
         let location = "\(path):\(finding.location.line):\(finding.location.column):"
-        return "\(bold(location)) \(paint("warning:", "35")) \(finding.message) \(dim("[\(finding.ruleID)]"))"
+        let label = strict && ReportLevel(finding.severity) == .error ? paint("error:", "31") : paint("warning:", "35")
+        return "\(bold(location)) \(label) \(finding.message) \(dim("[\(finding.ruleID)]"))"
     }
 
     /// An error about a file (or about a path when `location` is nil).

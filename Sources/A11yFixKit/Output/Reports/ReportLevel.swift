@@ -8,8 +8,9 @@
 /// | 🟠 incomplete | note | `note` | `::notice` | `info` |
 /// | none (agent rules, a11yfix's own notices) | note | `note` | `::notice` | `info` |
 ///
-/// The text format always says `warning:`: Xcode lists an `error:` line as a build error, and
-/// whether findings fail a build is for the exit code (and `--check`) to decide.
+/// The text format says `warning:` unless `--strict` is given: Xcode fails a build whose script
+/// phase prints `error:`, so whether findings fail a build is the team's choice (`--strict` makes
+/// error-level findings say `error:`).
 public enum ReportLevel: String, Equatable {
     case error
     case warning
