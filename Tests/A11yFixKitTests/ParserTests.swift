@@ -523,9 +523,13 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(closure.map { tree.text(ofToken: $0.lastToken) }, ")")
         XCTAssertEqual(tree.unbalancedDelimiters, [1])
         XCTAssertFalse(tree.isWellFormed)
-        XCTAssertTrue(parse("switch").root.children.first?.children.isEmpty == true)
-        XCTAssertNil(variable("x", in: parse("var x =")).flatMap(\.initializer))
-        XCTAssertEqual(parse("let a = b ?").root.children.count, 1)
+        // Nodes do not keep their tree alive: each tree is bound to a name while its nodes are used.
+        let bareSwitch = parse("switch")
+        XCTAssertTrue(bareSwitch.root.children.first?.children.isEmpty == true)
+        let bareVariable = parse("var x =")
+        XCTAssertNil(variable("x", in: bareVariable).flatMap(\.initializer))
+        let danglingTernary = parse("let a = b ?")
+        XCTAssertEqual(danglingTernary.root.children.count, 1)
     }
 
     // MARK: - Depth

@@ -13,14 +13,17 @@ import Musl
 /// statements, closures and postfix chains, which is what the rules need; operator precedence and
 /// types are skipped over, not modelled.
 struct Parser {
-    let tree: SyntaxTree
+    typealias ID = NodeStore.ID
+    let file: SourceFile
     let tokens: [Token]
+    let matchingDelimiter: [Int32]
+    private var store: NodeStore
     var pos = 0
     private var depth = 0
     private(set) var nestingTooDeep: (token: Int, depth: Int)?
     /// Every chain created, for `SyntaxTree.chains` (rules ask for them all; a tree walk was a tenth
     /// of a run).
-    private(set) var chains: [ChainNode] = []
+    private(set) var chains: [ID] = []
     /// Where the stack was when parsing started, and its lower bound once it matters (see `enter`).
     private let stackStart = StackProbe.currentAddress()
     private var stackLowerBound: UInt??
@@ -29,10 +32,17 @@ struct Parser {
     /// asking on Linux's main thread means reading /proc/self/maps, so there it waits much longer.
     private let stackUsedBeforeChecking: UInt = Thread.isMainThread ? 1024 * 1024 : 64 * 1024
 
-    init(tree: SyntaxTree) {
-        self.tree = tree
-        self.tokens = tree.tokens
+    init(file: SourceFile, tokens: [Token], matchingDelimiter: [Int32]) {
+        self.file = file
+        self.tokens = tokens
+        self.matchingDelimiter = matchingDelimiter
+        // About one node per token in SwiftUI code.
+        store = NodeStore(estimatedCount: tokens.count)
+        _ = store.add(.sourceFile, first: 0, last: tokens.count - 1)
     }
+
+    /// The nodes parsed, the root first.
+    func finish() -> NodeStore { store }
 
     private enum ItemMode {
         case statements
@@ -45,18 +55,22 @@ struct Parser {
         var poundClauses = false
     }
 
-    mutating func parseFile(into root: SourceFileNode) {
-        parseItems(into: root, end: tokens.count - 1, mode: .statements, stops: Stops())
+    mutating func parseFile() {
+        parseItems(into: 0, end: tokens.count - 1, mode: .statements, stops: Stops())
         // A file too deep to parse gets no tree at all, as `SyntaxTree.nestingTooDeep` promises,
         // rather than a partial one that rules could mistake for the whole file.
-        if nestingTooDeep != nil { root.children.removeAll() }
+        if nestingTooDeep != nil {
+            store.removeAllButRoot()
+            chains.removeAll()
+        }
     }
 
     // MARK: - Token helpers
 
     private func kind(_ index: Int) -> TokenKind { tokens[index].kind }
-    private func isWord(_ index: Int, _ word: StaticString) -> Bool { tree.token(index, is: word) }
-    private func text(_ index: Int) -> String { tree.text(ofToken: index) }
+    private func isWord(_ index: Int, _ word: StaticString) -> Bool { file.text(of: tokens[index], is: word) }
+    private func text(_ index: Int) -> String { file.text(tokens[index].textRange) }
+    private func text(from first: Int, to last: Int) -> String { file.text(tokens[first].start..<tokens[last].end) }
     private func startsLine(_ index: Int) -> Bool { tokens[index].startsLine }
     private func spaceBefore(_ index: Int) -> Bool {
         index == 0 || tokens[index].leadingTriviaStart < tokens[index].start || tokens[index - 1].end < tokens[index - 1].trailingTriviaEnd
@@ -70,14 +84,19 @@ struct Parser {
 
     /// The index just past the closer of the delimiter at `open`, clamped to `end`.
     private func afterMatching(_ open: Int, end: Int) -> Int {
-        if let close = tree.matching(open), close > open, close < end { return close + 1 }
+        if let close = matching(open), close > open, close < end { return close + 1 }
         return end
     }
 
     /// The closer of the delimiter at `open`, or `end` when it has none inside the region.
     private func closer(of open: Int, end: Int) -> Int {
-        if let close = tree.matching(open), close > open, close < end { return close }
+        if let close = matching(open), close > open, close < end { return close }
         return end
+    }
+
+    private func matching(_ index: Int) -> Int? {
+        let partner = Int(matchingDelimiter[index])
+        return partner >= 0 ? partner : nil
     }
 
     /// Skips one token, or a whole bracketed group when the token opens one.
@@ -116,7 +135,7 @@ struct Parser {
 
     // MARK: - Items (statements and declarations)
 
-    private mutating func parseItems(into parent: SyntaxNode, end: Int, mode: ItemMode, stops: Stops) {
+    private mutating func parseItems(into parent: ID, end: Int, mode: ItemMode, stops: Stops) {
         guard enter() else { pos = end; leave(); return }
         defer { leave() }
         while pos < end {
@@ -127,16 +146,16 @@ struct Parser {
                 if stops.poundClauses, isWord(pos, "#elseif") || isWord(pos, "#else") || isWord(pos, "#endif") { break }
                 if isWord(pos, "#if") {
                     if mode == .statements, stops.caseLabels, poundIfWrapsCases(pos, end: end) { break }
-                    parent.adopt(parsePoundIf(end: end, mode: mode, stops: stops))
+                    store.adopt(parsePoundIf(end: end, mode: mode, stops: stops), into: parent)
                     continue
                 }
             }
             if stops.caseLabels, startsCaseLabel(pos) { break }
             let before = pos
             if mode == .switchCases, startsCaseLabel(pos) {
-                parent.adopt(parseSwitchCase(end: end))
+                store.adopt(parseSwitchCase(end: end), into: parent)
             } else if let node = parseStatement(end: end) {
-                parent.adopt(node)
+                store.adopt(node, into: parent)
             }
             if pos == before { pos += 1 }
         }
@@ -153,37 +172,39 @@ struct Parser {
         return cursor < end && startsCaseLabel(cursor)
     }
 
-    private mutating func parsePoundIf(end: Int, mode: ItemMode, stops: Stops) -> PoundIfNode {
-        let node = PoundIfNode(tree: tree, firstToken: pos, lastToken: pos)
+    private mutating func parsePoundIf(end: Int, mode: ItemMode, stops: Stops) -> ID {
+        let node = store.add(.poundIf, first: pos, last: pos)
         var clauseStops = stops
         clauseStops.poundClauses = true
         while pos < end, kind(pos) == .poundKeyword, isWord(pos, "#if") || isWord(pos, "#elseif") || isWord(pos, "#else") {
-            let clause = PoundIfClauseNode(tree: tree, firstToken: pos, lastToken: pos)
-            clause.directive = text(pos)
+            let clause = store.add(.poundIfClause, first: pos, last: pos)
+            store[clause].token1 = Int32(pos)
             pos += 1
             let conditionStart = pos
             while pos < end, !startsLine(pos) { pos += 1 }
             if pos > conditionStart {
-                clause.condition = tree.file.text(tokens[conditionStart].start..<tokens[pos - 1].end)
+                store[clause].token2 = Int32(conditionStart)
+                store[clause].token3 = Int32(pos - 1)
             }
             parseItems(into: clause, end: end, mode: mode, stops: clauseStops)
-            clause.lastToken = max(clause.firstToken, pos - 1)
-            node.adopt(clause)
+            store.end(clause, at: pos - 1)
+            store.adopt(clause, into: node)
         }
         if pos < end, isWord(pos, "#endif") { pos += 1 }
-        node.lastToken = max(node.firstToken, pos - 1)
+        store.end(node, at: pos - 1)
         return node
     }
 
-    private mutating func parseSwitchCase(end: Int) -> SwitchCaseNode {
-        let node = SwitchCaseNode(tree: tree, firstToken: pos, lastToken: pos)
+    private mutating func parseSwitchCase(end: Int) -> ID {
+        let node = store.add(.switchCase, first: pos, last: pos)
         let labelStart = pos
         if kind(pos) == .attribute { pos += 1 }
         while pos < end, kind(pos) != .colon { pos = skipOne(pos, end: end) }
-        node.label = tree.file.text(tokens[labelStart].start..<tokens[max(labelStart, pos - 1)].end)
+        store[node].token2 = Int32(labelStart)
+        store[node].token3 = Int32(max(labelStart, pos - 1))
         if pos < end { pos += 1 }
         parseItems(into: node, end: end, mode: .statements, stops: Stops(caseLabels: true, poundClauses: true))
-        node.lastToken = max(node.firstToken, pos - 1)
+        store.end(node, at: pos - 1)
         return node
     }
 
@@ -211,7 +232,7 @@ struct Parser {
         }
     }
 
-    private mutating func parseStatement(end: Int) -> SyntaxNode? {
+    private mutating func parseStatement(end: Int) -> ID? {
         let start = pos
         // Attributes and modifiers belong to a declaration only if one follows them.
         var cursor = pos
@@ -224,11 +245,11 @@ struct Parser {
                 var arguments: String?
                 if cursor < end, kind(cursor) == .leftParen, !spaceBefore(cursor) {
                     let close = closer(of: cursor, end: end)
-                    if close > cursor + 1 { arguments = tree.file.text(tokens[cursor + 1].start..<tokens[close - 1].end) } else { arguments = "" }
+                    if close > cursor + 1 { arguments = file.text(tokens[cursor + 1].start..<tokens[close - 1].end) } else { arguments = "" }
                     cursor = min(close + 1, end)
                 }
                 attributes.append(AttributeInfo(name: String(text(attributeStart).dropFirst()),
-                                                text: tree.file.text(tokens[attributeStart].start..<tokens[cursor - 1].end),
+                                                text: file.text(tokens[attributeStart].start..<tokens[cursor - 1].end),
                                                 arguments: arguments))
                 continue
             }
@@ -261,7 +282,7 @@ struct Parser {
         return parseExpressionIfAny(end: end, allowTrailingClosure: true)
     }
 
-    private mutating func parseStatementAfterModifiers(start: Int, attributes: [AttributeInfo], modifiers: [String], end: Int) -> SyntaxNode? {
+    private mutating func parseStatementAfterModifiers(start: Int, attributes: [AttributeInfo], modifiers: [String], end: Int) -> ID? {
         var modifiers = modifiers
         while pos < end, isName(pos), !isDeclarationKeyword(pos), Parser.declarationModifiers.contains(text(pos)) {
             modifiers.append(text(pos))
@@ -274,7 +295,7 @@ struct Parser {
 
     // MARK: - Declarations
 
-    private mutating func parseDeclaration(start: Int, attributes: [AttributeInfo], modifiers: [String], end: Int) -> SyntaxNode {
+    private mutating func parseDeclaration(start: Int, attributes: [AttributeInfo], modifiers: [String], end: Int) -> ID {
         let keywordIndex = pos
         if isWord(pos, "struct") || isWord(pos, "class") || isWord(pos, "enum") || isWord(pos, "protocol")
             || isWord(pos, "extension") || isWord(pos, "actor") {
@@ -286,8 +307,8 @@ struct Parser {
         if isWord(pos, "func") || isWord(pos, "init") || isWord(pos, "deinit") || isWord(pos, "subscript") {
             return parseFunction(start: start, attributes: attributes, modifiers: modifiers, end: end)
         }
-        let node = OtherDeclNode(tree: tree, firstToken: start, lastToken: keywordIndex)
-        node.keyword = text(keywordIndex)
+        let node = store.add(.otherDecl, first: start, last: keywordIndex)
+        store[node].token1 = Int32(keywordIndex)
         pos += 1
         if isWord(keywordIndex, "precedencegroup") {
             while pos < end, kind(pos) != .leftBrace, !startsLine(pos) { pos += 1 }
@@ -295,42 +316,43 @@ struct Parser {
         } else {
             while pos < end, !startsLine(pos), kind(pos) != .semicolon, kind(pos) != .rightBrace { pos = skipOne(pos, end: end) }
         }
-        node.lastToken = max(node.firstToken, pos - 1)
+        store.end(node, at: pos - 1)
         return node
     }
 
-    private mutating func parseTypeDeclaration(start: Int, attributes: [AttributeInfo], modifiers: [String], end: Int) -> TypeDeclNode {
-        let node = TypeDeclNode(tree: tree, firstToken: start, lastToken: pos)
-        node.keyword = text(pos)
-        node.attributes = attributes.map(\.text)
-        node.modifiers = modifiers
+    private mutating func parseTypeDeclaration(start: Int, attributes: [AttributeInfo], modifiers: [String], end: Int) -> ID {
+        let node = store.add(.typeDecl, first: start, last: pos)
+        var declaration = NodeStore.Declaration(attributes: attributes, modifiers: modifiers)
+        store[node].token1 = Int32(pos)
         pos += 1
         // A name, qualified or not: `Settings`, `Foo.Bar`.
-        var nameParts: [String] = []
+        let nameStart = pos
         while pos < end, isName(pos) {
-            nameParts.append(text(pos))
+            store[node].token2 = Int32(nameStart)
+            store[node].token3 = Int32(pos)
             pos += 1
             guard pos + 1 < end, kind(pos) == .period, isName(pos + 1) else { break }
-            nameParts.append(".")
             pos += 1
         }
-        node.name = nameParts.joined()
         if pos < end, kind(pos) == .operator, spaceBefore(pos) == false, let after = skipGenericArguments(pos, end: end) { pos = after }
         if pos < end, kind(pos) == .colon {
             pos += 1
-            node.inheritedTypes = parseInheritanceList(end: end)
+            declaration.inheritedTypes = parseInheritanceList(end: end)
         }
         // A `where` clause or anything else before the body.
         while pos < end, kind(pos) != .leftBrace, !(startsLine(pos) && isDeclarationStart(pos)) { pos = skipOne(pos, end: end) }
         if pos < end, kind(pos) == .leftBrace {
             let close = closer(of: pos, end: end)
-            node.bodyOpenToken = pos
-            node.bodyCloseToken = close < end ? close : nil
+            declaration.bodyOpenToken = pos
+            declaration.bodyCloseToken = close < end ? close : nil
+            store.attach(declaration, to: node)
             pos += 1
             parseItems(into: node, end: close, mode: .statements, stops: Stops())
             pos = min(close + 1, end)
+        } else {
+            store.attach(declaration, to: node)
         }
-        node.lastToken = max(node.firstToken, pos - 1)
+        store.end(node, at: pos - 1)
         return node
     }
 
@@ -418,24 +440,21 @@ struct Parser {
         return nil
     }
 
-    private mutating func parseVariable(start: Int, attributes: [AttributeInfo], modifiers: [String], end: Int) -> VariableDeclNode {
-        let node = VariableDeclNode(tree: tree, firstToken: start, lastToken: pos)
-        node.isLet = isWord(pos, "let")
-        node.attributes = attributes
-        node.modifiers = modifiers
+    private mutating func parseVariable(start: Int, attributes: [AttributeInfo], modifiers: [String], end: Int) -> ID {
+        let node = store.add(.variableDecl, first: start, last: pos)
+        if isWord(pos, "let") { store[node].flags.insert(.isLet) }
+        if !attributes.isEmpty || !modifiers.isEmpty {
+            store.attach(NodeStore.Declaration(attributes: attributes, modifiers: modifiers), to: node)
+        }
         pos += 1
         var first = true
         while pos < end {
             if kind(pos) == .identifier || kind(pos) == .keyword {
-                if first {
-                    node.name = text(pos)
-                    node.nameToken = pos
-                }
+                if first { store[node].token1 = Int32(pos) }
                 pos += 1
             } else if kind(pos) == .leftParen {
                 if first, let nameIndex = (pos + 1..<closer(of: pos, end: end)).first(where: { kind($0) == .identifier }) {
-                    node.name = text(nameIndex)
-                    node.nameToken = nameIndex
+                    store[node].token1 = Int32(nameIndex)
                 }
                 pos = afterMatching(pos, end: end)
             }
@@ -443,16 +462,19 @@ struct Parser {
                 pos += 1
                 let typeStart = pos
                 skipType(end: end)
-                if first, pos > typeStart { node.typeAnnotation = tree.file.text(tokens[typeStart].start..<tokens[pos - 1].end) }
+                if first, pos > typeStart {
+                    store[node].token2 = Int32(typeStart)
+                    store[node].token3 = Int32(pos - 1)
+                }
             }
             if pos < end, kind(pos) == .operator, isWord(pos, "=") {
                 pos += 1
                 if let initializer = parseExpressionIfAny(end: end, allowTrailingClosure: true) {
-                    if first { node.initializer = initializer }
-                    node.adopt(initializer)
+                    if first { store[node].flags.insert(.hasInitializer) }
+                    store.adopt(initializer, into: node)
                 }
             }
-            if pos < end, kind(pos) == .leftBrace, node.initializer == nil || looksLikeAccessorBlock(pos) {
+            if pos < end, kind(pos) == .leftBrace, !store[node].flags.contains(.hasInitializer) || looksLikeAccessorBlock(pos) {
                 parseAccessors(of: node, end: end)
             }
             first = false
@@ -462,7 +484,7 @@ struct Parser {
             }
             break
         }
-        node.lastToken = max(node.firstToken, pos - 1)
+        store.end(node, at: pos - 1)
         return node
     }
 
@@ -480,7 +502,8 @@ struct Parser {
         return next == .leftBrace || next == .rightBrace || next == .leftParen || isName(cursor + 1) || startsLine(cursor + 1)
     }
 
-    private mutating func parseAccessors(of node: VariableDeclNode, end: Int) {
+    /// Accessor blocks or a body, adopted by `node` (a variable, or a subscript).
+    private mutating func parseAccessors(of node: ID, end: Int) {
         let open = pos
         let close = closer(of: open, end: end)
         if looksLikeAccessorBlock(open) {
@@ -489,29 +512,27 @@ struct Parser {
                 while pos < close, kind(pos) == .attribute { pos += 1 }
                 guard pos < close else { break }
                 let nameIndex = pos
-                var label = text(pos)
+                var label = pos
                 pos += 1
                 while pos < close, isName(pos), Parser.accessorNames.contains(text(pos)) || isWord(pos, "async") || isWord(pos, "throws") {
-                    if isWord(nameIndex, "mutating") || isWord(nameIndex, "nonmutating") { label = text(pos) }
+                    if isWord(nameIndex, "mutating") || isWord(nameIndex, "nonmutating") { label = pos }
                     pos += 1
                 }
                 if pos < close, kind(pos) == .leftParen { pos = afterMatching(pos, end: close) }
                 while pos < close, isWord(pos, "async") || isWord(pos, "throws") { pos += 1 }
                 if pos < close, kind(pos) == .leftBrace {
                     let block = parseBlock(end: close)
-                    block.label = label
-                    block.firstToken = nameIndex
-                    node.accessors.append(block)
-                    node.adopt(block)
+                    store[block].token1 = Int32(label)
+                    store[block].firstToken = Int32(nameIndex)
+                    store[block].flags.insert(.isAccessor)
+                    store.adopt(block, into: node)
                 } else if pos < close, !isName(pos) {
                     pos += 1
                 }
             }
             pos = min(close + 1, end)
         } else {
-            let block = parseBlock(end: end)
-            node.body = block
-            node.adopt(block)
+            store.adopt(parseBlock(end: end), into: node)
         }
     }
 
@@ -545,18 +566,19 @@ struct Parser {
         }
     }
 
-    private mutating func parseFunction(start: Int, attributes: [AttributeInfo], modifiers: [String], end: Int) -> FunctionDeclNode {
-        let node = FunctionDeclNode(tree: tree, firstToken: start, lastToken: pos)
-        node.keyword = text(pos)
-        node.attributes = attributes.map(\.text)
-        node.modifiers = modifiers
+    private mutating func parseFunction(start: Int, attributes: [AttributeInfo], modifiers: [String], end: Int) -> ID {
+        let node = store.add(.functionDecl, first: start, last: pos)
+        store[node].token1 = Int32(pos)
+        if !attributes.isEmpty || !modifiers.isEmpty {
+            store.attach(NodeStore.Declaration(attributes: attributes, modifiers: modifiers), to: node)
+        }
         let isSubscript = isWord(pos, "subscript")
+        let isFunc = isWord(pos, "func")
         pos += 1
-        if node.keyword == "func", pos < end, kind(pos) == .identifier || kind(pos) == .operator || kind(pos) == .keyword {
-            node.name = text(pos)
+        if isFunc, pos < end, kind(pos) == .identifier || kind(pos) == .operator || kind(pos) == .keyword {
+            store[node].token2 = Int32(pos)
             pos += 1
         } else {
-            node.name = node.keyword
             if pos < end, kind(pos) == .operator, isWord(pos, "?") || isWord(pos, "!") { pos += 1 }
         }
         if pos < end, kind(pos) == .operator, text(pos).hasPrefix("<"), let after = skipGenericArguments(pos, end: end) { pos = after }
@@ -579,35 +601,30 @@ struct Parser {
         }
         if pos < end, kind(pos) == .leftBrace {
             if isSubscript {
-                let holder = VariableDeclNode(tree: tree, firstToken: pos, lastToken: pos)
-                parseAccessors(of: holder, end: end)
-                node.body = holder.body ?? holder.accessors.first
-                for child in holder.children { node.adopt(child) }
+                parseAccessors(of: node, end: end)
             } else {
-                let body = parseBlock(end: end)
-                node.body = body
-                node.adopt(body)
+                store.adopt(parseBlock(end: end), into: node)
             }
         }
-        node.lastToken = max(node.firstToken, pos - 1)
+        store.end(node, at: pos - 1)
         return node
     }
 
     /// Parses `{ statements }` at `pos`.
-    private mutating func parseBlock(end: Int) -> BlockNode {
+    private mutating func parseBlock(end: Int) -> ID {
         let open = pos
         let close = closer(of: open, end: end)
-        let block = BlockNode(tree: tree, firstToken: open, lastToken: min(close, tokens.count - 1))
+        let block = store.add(.block, first: open, last: min(close, tokens.count - 1))
         pos = open + 1
         parseItems(into: block, end: close, mode: .statements, stops: Stops())
         pos = min(close + 1, end)
-        block.lastToken = max(block.firstToken, min(close, pos - 1))
+        store.end(block, at: min(close, pos - 1))
         return block
     }
 
     // MARK: - Control flow
 
-    private mutating func parseControlStatement(end: Int) -> SyntaxNode? {
+    private mutating func parseControlStatement(end: Int) -> ID? {
         let start = pos
         // A labelled loop: `outer: for …`.
         if kind(pos) == .identifier, pos + 2 < end, kind(pos + 1) == .colon,
@@ -615,26 +632,26 @@ struct Parser {
             || isWord(pos + 2, "if") || isWord(pos + 2, "switch") {
             pos += 2
             let statement = parseControlStatement(end: end)
-            statement?.firstToken = start
+            if let statement { store[statement].firstToken = Int32(start) }
             return statement
         }
         guard kind(pos) == .keyword else { return nil }
         if isWord(pos, "if") { return parseIf(end: end) }
         if isWord(pos, "switch") { return parseSwitch(end: end) }
-        let node = StatementNode(tree: tree, firstToken: pos, lastToken: pos)
-        node.keyword = text(pos)
+        let node = store.add(.statement, first: pos, last: pos)
+        store[node].token1 = Int32(pos)
         if isWord(pos, "guard") {
             pos += 1
             parseConditions(into: node, end: end, until: "else")
             if pos < end, isWord(pos, "else") { pos += 1 }
-            if pos < end, kind(pos) == .leftBrace { node.adopt(parseBlock(end: end)) }
+            if pos < end, kind(pos) == .leftBrace { store.adopt(parseBlock(end: end), into: node) }
         } else if isWord(pos, "while") {
             pos += 1
             parseConditions(into: node, end: end, until: nil)
-            if pos < end, kind(pos) == .leftBrace { node.adopt(parseBlock(end: end)) }
+            if pos < end, kind(pos) == .leftBrace { store.adopt(parseBlock(end: end), into: node) }
         } else if isWord(pos, "repeat") {
             pos += 1
-            if pos < end, kind(pos) == .leftBrace { node.adopt(parseBlock(end: end)) }
+            if pos < end, kind(pos) == .leftBrace { store.adopt(parseBlock(end: end), into: node) }
             if pos < end, isWord(pos, "while") {
                 pos += 1
                 parseConditions(into: node, end: end, until: nil)
@@ -644,38 +661,38 @@ struct Parser {
             while pos < end, !isWord(pos, "in"), kind(pos) != .leftBrace { pos = skipOne(pos, end: end) }
             if pos < end, isWord(pos, "in") {
                 pos += 1
-                if let sequence = parseExpressionIfAny(end: end, allowTrailingClosure: false) { node.adopt(sequence) }
+                if let sequence = parseExpressionIfAny(end: end, allowTrailingClosure: false) { store.adopt(sequence, into: node) }
             }
             if pos < end, isWord(pos, "where") {
                 pos += 1
-                if let filter = parseExpressionIfAny(end: end, allowTrailingClosure: false) { node.adopt(filter) }
+                if let filter = parseExpressionIfAny(end: end, allowTrailingClosure: false) { store.adopt(filter, into: node) }
             }
-            if pos < end, kind(pos) == .leftBrace { node.adopt(parseBlock(end: end)) }
+            if pos < end, kind(pos) == .leftBrace { store.adopt(parseBlock(end: end), into: node) }
         } else if isWord(pos, "do") {
             pos += 1
             if pos < end, isWord(pos, "throws") {
                 pos += 1
                 if pos < end, kind(pos) == .leftParen { pos = afterMatching(pos, end: end) }
             }
-            if pos < end, kind(pos) == .leftBrace { node.adopt(parseBlock(end: end)) }
+            if pos < end, kind(pos) == .leftBrace { store.adopt(parseBlock(end: end), into: node) }
             while pos < end, isWord(pos, "catch") {
                 let catchStart = pos
                 pos += 1
                 while pos < end, kind(pos) != .leftBrace { pos = skipOne(pos, end: end) }
                 if pos < end {
                     let block = parseBlock(end: end)
-                    block.label = "catch"
-                    block.firstToken = catchStart
-                    node.adopt(block)
+                    store[block].token1 = Int32(catchStart)
+                    store[block].firstToken = Int32(catchStart)
+                    store.adopt(block, into: node)
                 }
             }
         } else if isWord(pos, "defer") {
             pos += 1
-            if pos < end, kind(pos) == .leftBrace { node.adopt(parseBlock(end: end)) }
+            if pos < end, kind(pos) == .leftBrace { store.adopt(parseBlock(end: end), into: node) }
         } else if isWord(pos, "return") || isWord(pos, "throw") {
             pos += 1
             if pos < end, !startsLine(pos), kind(pos) != .rightBrace, kind(pos) != .semicolon, !startsCaseLabel(pos) {
-                if let value = parseExpressionIfAny(end: end, allowTrailingClosure: true) { node.adopt(value) }
+                if let value = parseExpressionIfAny(end: end, allowTrailingClosure: true) { store.adopt(value, into: node) }
             }
         } else if isWord(pos, "break") || isWord(pos, "continue") {
             pos += 1
@@ -685,20 +702,20 @@ struct Parser {
         } else {
             return nil
         }
-        node.lastToken = max(node.firstToken, pos - 1)
+        store.end(node, at: pos - 1)
         return node
     }
 
     /// Conditions of `if`/`guard`/`while`: comma-separated expressions, optional bindings
     /// (`let x = y`, `case .a = y`), `#available(…)`. Trailing closures are not allowed at their top level.
-    private mutating func parseConditions(into node: SyntaxNode, end: Int, until terminator: StaticString?) {
+    private mutating func parseConditions(into node: ID, end: Int, until terminator: StaticString?) {
         while pos < end {
             if kind(pos) == .leftBrace { return }
             if let terminator, isWord(pos, terminator) { return }
             if isWord(pos, "let") || isWord(pos, "var") || isWord(pos, "case") { pos += 1 }
             let before = pos
             let condition = parseExpression(end: end, allowTrailingClosure: false)
-            if pos > before { node.adopt(condition) }
+            if pos > before { store.adopt(condition, into: node) }
             if pos < end, kind(pos) == .comma {
                 pos += 1
                 continue
@@ -716,17 +733,17 @@ struct Parser {
     /// `if … { } else if … { } else { }`. Each `else if` becomes a nested `if` node; the chain is
     /// walked in a loop so a long chain does not deepen the recursion. It does deepen the tree,
     /// and releasing a tree is recursive, so each `else if` counts as a level of nesting.
-    private mutating func parseIf(end: Int) -> StatementNode {
-        let top = StatementNode(tree: tree, firstToken: pos, lastToken: pos)
-        top.keyword = "if"
+    private mutating func parseIf(end: Int) -> ID {
+        let top = store.add(.statement, first: pos, last: pos)
+        store[top].token1 = Int32(pos)
         var current = top
         var levels = 0
         defer { for _ in 0..<levels { leave() } }
         pos += 1
         while true {
             parseConditions(into: current, end: end, until: nil)
-            if pos < end, kind(pos) == .leftBrace { current.adopt(parseBlock(end: end)) }
-            current.lastToken = max(current.firstToken, pos - 1)
+            if pos < end, kind(pos) == .leftBrace { store.adopt(parseBlock(end: end), into: current) }
+            store.end(current, at: pos - 1)
             guard pos < end, isWord(pos, "else") else { break }
             let elseIndex = pos
             pos += 1
@@ -736,43 +753,45 @@ struct Parser {
                     pos = end
                     break
                 }
-                let next = StatementNode(tree: tree, firstToken: pos, lastToken: pos)
-                next.keyword = "if"
-                current.adopt(next)
+                let next = store.add(.statement, first: pos, last: pos)
+                store[next].token1 = Int32(pos)
+                store.adopt(next, into: current)
                 current = next
                 pos += 1
                 continue
             }
             if pos < end, kind(pos) == .leftBrace {
                 let block = parseBlock(end: end)
-                block.label = "else"
-                block.firstToken = elseIndex
-                current.adopt(block)
-                current.lastToken = max(current.firstToken, pos - 1)
+                store[block].token1 = Int32(elseIndex)
+                store[block].firstToken = Int32(elseIndex)
+                store.adopt(block, into: current)
+                store.end(current, at: pos - 1)
             }
             break
         }
         // Every `if` in the chain ends where the whole chain ends.
-        var node: StatementNode? = top
-        while let statement = node {
-            statement.lastToken = max(statement.firstToken, pos - 1)
-            node = statement.children.last as? StatementNode
+        var statement = top
+        while true {
+            store.end(statement, at: pos - 1)
+            let last = store[statement].lastChild
+            guard last >= 0, store[last].kind == .statement else { break }
+            statement = last
         }
         return top
     }
 
-    private mutating func parseSwitch(end: Int) -> StatementNode {
-        let node = StatementNode(tree: tree, firstToken: pos, lastToken: pos)
-        node.keyword = "switch"
+    private mutating func parseSwitch(end: Int) -> ID {
+        let node = store.add(.statement, first: pos, last: pos)
+        store[node].token1 = Int32(pos)
         pos += 1
-        if let subject = parseExpressionIfAny(end: end, allowTrailingClosure: false) { node.adopt(subject) }
+        if let subject = parseExpressionIfAny(end: end, allowTrailingClosure: false) { store.adopt(subject, into: node) }
         if pos < end, kind(pos) == .leftBrace {
             let close = closer(of: pos, end: end)
             pos += 1
             parseItems(into: node, end: close, mode: .switchCases, stops: Stops())
             pos = min(close + 1, end)
         }
-        node.lastToken = max(node.firstToken, pos - 1)
+        store.end(node, at: pos - 1)
         return node
     }
 
@@ -795,8 +814,8 @@ struct Parser {
     /// An expression: prefix operators and keywords, terms, and infix operators (including `?:`,
     /// `as`, `is`, assignment). A line break ends it unless the next line starts with a binary
     /// operator or a `.member`.
-    mutating func parseExpression(end: Int, allowTrailingClosure: Bool) -> ExpressionNode {
-        let node = ExpressionNode(tree: tree, firstToken: min(pos, tokens.count - 1), lastToken: min(pos, tokens.count - 1))
+    private mutating func parseExpression(end: Int, allowTrailingClosure: Bool) -> ID {
+        let node = store.add(.expression, first: min(pos, tokens.count - 1), last: min(pos, tokens.count - 1))
         guard enter() else {
             pos = end
             leave()
@@ -819,9 +838,9 @@ struct Parser {
             }
             guard pos < end else { break }
             if kind(pos) == .keyword, isWord(pos, "if") || isWord(pos, "switch") {
-                node.adopt(isWord(pos, "if") ? parseIf(end: end) : parseSwitch(end: end))
+                store.adopt(isWord(pos, "if") ? parseIf(end: end) : parseSwitch(end: end), into: node)
             } else if let chain = parseChain(end: end, allowTrailingClosure: allowTrailingClosure) {
-                node.adopt(chain)
+                store.adopt(chain, into: node)
             } else if kind(pos) == .operator, !isWord(pos, "?"), !isWord(pos, "=") {
                 // A bare operator as a value, as in `reduce(0, +)`.
                 pos += 1
@@ -840,7 +859,7 @@ struct Parser {
                 let operatorIndex = pos
                 if isWord(operatorIndex, "?"), spaceBefore(operatorIndex) {
                     pos += 1
-                    if let branch = parseExpressionIfAny(end: end, allowTrailingClosure: allowTrailingClosure) { node.adopt(branch) }
+                    if let branch = parseExpressionIfAny(end: end, allowTrailingClosure: allowTrailingClosure) { store.adopt(branch, into: node) }
                     if pos < end, kind(pos) == .colon { pos += 1 }
                     continue expressionLoop
                 }
@@ -860,23 +879,24 @@ struct Parser {
                 break expressionLoop
             }
         }
-        node.lastToken = max(node.firstToken, min(pos - 1, tokens.count - 1))
-        if node.lastToken < node.firstToken { node.lastToken = node.firstToken }
+        store.end(node, at: min(pos - 1, tokens.count - 1))
         return node
     }
 
     /// An expression, or nil when the tokens at `pos` cannot start one (then nothing is consumed,
     /// and no node is made that would cover a token it does not hold).
-    private mutating func parseExpressionIfAny(end: Int, allowTrailingClosure: Bool) -> ExpressionNode? {
+    private mutating func parseExpressionIfAny(end: Int, allowTrailingClosure: Bool) -> ID? {
         let start = pos
         let expression = parseExpression(end: end, allowTrailingClosure: allowTrailingClosure)
         return pos > start ? expression : nil
     }
 
-    private func acceptsTrailingClosure(_ link: LinkNode) -> Bool {
-        switch link.kind {
+    private func acceptsTrailingClosure(_ link: ID) -> Bool {
+        let record = store[link]
+        switch record.linkKind {
         case .name, .member, .implicitMember, .macro, .call, .subscript:
-            if link.kind == .name, let token = link.nameToken, kind(token) == .keyword {
+            let token = Int(record.token1)
+            if record.linkKind == .name, token >= 0, kind(token) == .keyword {
                 return isWord(token, "self") || isWord(token, "super") || isWord(token, "Self") || isWord(token, "init")
             }
             return true
@@ -891,71 +911,79 @@ struct Parser {
     }
 
     /// A postfix chain, or nil when the token at `pos` cannot start one.
-    private mutating func parseChain(end: Int, allowTrailingClosure: Bool) -> ChainNode? {
+    private mutating func parseChain(end: Int, allowTrailingClosure: Bool) -> ID? {
         let start = pos
         guard let primary = parsePrimary(end: end) else { return nil }
-        let chain = ChainNode(tree: tree, firstToken: start, lastToken: start)
+        let chain = store.add(.chain, first: start, last: start)
         chains.append(chain)
-        func append(_ link: LinkNode) {
-            chain.adopt(link)
-        }
-        append(primary)
+        store.adopt(primary, into: chain)
         var current = primary
         postfix: while pos < end {
             let token = kind(pos)
             switch token {
             case .leftParen where !startsLine(pos):
-                if current.hasCall || current.hasTrailingClosures || current.kind == .tuple || current.kind == .collection {
-                    let link = LinkNode(tree: tree, firstToken: pos, lastToken: pos)
-                    link.kind = .call
-                    append(link)
+                let record = store[current]
+                if record.flags.contains(.hasCall) || record.flags.contains(.hasTrailingClosures)
+                    || record.linkKind == .tuple || record.linkKind == .collection {
+                    let link = addLink(.call, first: pos, last: pos)
+                    store.adopt(link, into: chain)
                     current = link
                 }
                 parseCallArguments(into: current, end: end)
             case .leftBracket where !startsLine(pos):
-                let link = LinkNode(tree: tree, firstToken: pos, lastToken: pos)
-                link.kind = .subscript
+                let link = addLink(.subscript, first: pos, last: pos)
                 parseCallArguments(into: link, end: end)
-                append(link)
+                store.adopt(link, into: chain)
                 current = link
             // Like Swift, a `{` on a later line still forms a trailing closure (Allman-style code).
             case .leftBrace where allowTrailingClosure && acceptsTrailingClosure(current) && !looksLikeAccessorBlock(pos):
-                current.trailingClosures.append(LinkNode.TrailingClosure(label: nil, closure: parseClosure(end: end, owner: current)))
+                parseTrailingClosure(of: current, label: nil, end: end)
                 // Further labelled trailing closures: `} label: { … }`.
                 while pos + 2 < end, kind(pos) == .identifier || (kind(pos) == .keyword && !startsCaseLabel(pos) && !isWord(pos, "else")),
                       kind(pos + 1) == .colon, kind(pos + 2) == .leftBrace {
-                    let label = text(pos)
+                    let label = pos
                     pos += 2
-                    current.trailingClosures.append(LinkNode.TrailingClosure(label: label, closure: parseClosure(end: end, owner: current)))
+                    parseTrailingClosure(of: current, label: label, end: end)
                 }
-                current.lastToken = max(current.lastToken, pos - 1)
+                store.end(current, at: pos - 1)
             case .period:
                 guard pos + 1 < end, isName(pos + 1) || kind(pos + 1) == .integerLiteral else { break postfix }
-                let link = LinkNode(tree: tree, firstToken: pos, lastToken: pos + 1)
-                link.kind = .member
-                link.name = text(pos + 1)
-                link.nameToken = pos + 1
+                let link = addLink(.member, first: pos, last: pos + 1)
+                store[link].token1 = Int32(pos + 1)
                 pos += 2
-                append(link)
+                store.adopt(link, into: chain)
                 current = link
             case .operator where !spaceBefore(pos) && (isWord(pos, "?") || isWord(pos, "!")):
                 pos += 1
-                current.lastToken = pos - 1
-            case .operator where !spaceBefore(pos) && text(pos).hasPrefix("<") && (current.kind == .name || current.kind == .member || current.kind == .implicitMember):
+                store[current].lastToken = Int32(pos - 1)
+            case .operator where !spaceBefore(pos) && text(pos).hasPrefix("<") && [.name, .member, .implicitMember].contains(store[current].linkKind):
                 guard let after = skipGenericArguments(pos, end: end), after < end,
                       kind(after) == .leftParen || kind(after) == .period || kind(after) == .leftBrace else { break postfix }
                 pos = after
-                current.lastToken = pos - 1
+                store[current].lastToken = Int32(pos - 1)
             case .poundKeyword where startsLine(pos) && isWord(pos, "#if") && postfixPoundIfFollows(pos, end: end):
-                parsePostfixPoundIf(into: chain, end: end, append: append)
-                if let last = chain.links.last { current = last }
+                parsePostfixPoundIf(into: chain, end: end)
+                current = store[chain].lastChild
             default:
                 break postfix
             }
         }
-        chain.lastToken = max(chain.firstToken, pos - 1)
-        chain.finish()
+        store.end(chain, at: pos - 1)
         return chain
+    }
+
+    private mutating func addLink(_ kind: LinkNode.Kind, first: Int, last: Int) -> ID {
+        let link = store.add(.link, first: first, last: last)
+        store[link].linkKind = kind
+        return link
+    }
+
+    /// The closure at `pos`, passed to `link` as a trailing closure (labelled by the token `label`).
+    private mutating func parseTrailingClosure(of link: ID, label: Int?, end: Int) {
+        let closure = parseClosure(end: end, owner: link)
+        store[closure].flags.insert(.isTrailingClosure)
+        if let label { store[closure].token2 = Int32(label) }
+        store[link].flags.insert(.hasTrailingClosures)
     }
 
     /// `#if` inside a chain: the line after the condition starts with `.member`.
@@ -965,23 +993,21 @@ struct Parser {
         return cursor < end && kind(cursor) == .period
     }
 
-    private mutating func parsePostfixPoundIf(into chain: ChainNode, end: Int, append: (LinkNode) -> Void) {
+    private mutating func parsePostfixPoundIf(into chain: ID, end: Int) {
         while pos < end, kind(pos) == .poundKeyword, isWord(pos, "#if") || isWord(pos, "#elseif") || isWord(pos, "#else") {
             pos += 1
             while pos < end, !startsLine(pos) { pos += 1 }
             while pos < end, kind(pos) == .period, pos + 1 < end, isName(pos + 1) {
-                let link = LinkNode(tree: tree, firstToken: pos, lastToken: pos + 1)
-                link.kind = .member
-                link.name = text(pos + 1)
-                link.nameToken = pos + 1
-                link.isConditional = true
+                let link = addLink(.member, first: pos, last: pos + 1)
+                store[link].token1 = Int32(pos + 1)
+                store[link].flags.insert(.isConditional)
                 pos += 2
                 if pos < end, kind(pos) == .leftParen, !startsLine(pos) { parseCallArguments(into: link, end: end) }
                 if pos < end, kind(pos) == .leftBrace, !startsLine(pos) {
-                    link.trailingClosures.append(LinkNode.TrailingClosure(label: nil, closure: parseClosure(end: end, owner: link)))
-                    link.lastToken = pos - 1
+                    parseTrailingClosure(of: link, label: nil, end: end)
+                    store[link].lastToken = Int32(pos - 1)
                 }
-                append(link)
+                store.adopt(link, into: chain)
             }
             // Anything else inside the clause is skipped over.
             while pos < end, kind(pos) != .poundKeyword { pos = skipOne(pos, end: end) }
@@ -989,49 +1015,55 @@ struct Parser {
         if pos < end, isWord(pos, "#endif") { pos += 1 }
     }
 
-    private mutating func parsePrimary(end: Int) -> LinkNode? {
+    /// The first link of a chain, or nil (and no node made) when the token at `pos` cannot start one.
+    private mutating func parsePrimary(end: Int) -> ID? {
         let start = pos
-        let link = LinkNode(tree: tree, firstToken: start, lastToken: start)
+        let linkKind: LinkNode.Kind
         switch kind(start) {
         case .identifier, .dollarIdentifier:
-            link.kind = .name
-            link.name = text(start)
-            link.nameToken = start
-            pos += 1
+            linkKind = .name
         case .keyword:
             guard isPrimaryKeyword(start) else { return nil }
-            if isWord(start, "true") || isWord(start, "false") || isWord(start, "nil") {
-                link.kind = .literal
-            } else {
-                link.kind = .name
-                link.name = text(start)
-                link.nameToken = start
-            }
-            pos += 1
+            linkKind = isWord(start, "true") || isWord(start, "false") || isWord(start, "nil") ? .literal : .name
         case .period:
             guard start + 1 < end, isName(start + 1) else { return nil }
-            link.kind = .implicitMember
-            link.name = text(start + 1)
-            link.nameToken = start + 1
-            link.lastToken = start + 1
-            pos += 2
+            linkKind = .implicitMember
         case .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral:
-            link.kind = .literal
-            pos += 1
+            linkKind = .literal
         case .leftParen:
-            link.kind = .tuple
-            parseCallArguments(into: link, end: end)
-            link.hasCall = false
+            linkKind = .tuple
         case .leftBracket:
-            link.kind = .collection
-            parseCollection(into: link, end: end)
+            linkKind = .collection
         case .leftBrace:
-            link.kind = .closure
-            let closure = parseClosure(end: end, owner: link)
-            link.closure = closure
-            link.lastToken = closure.lastToken
+            linkKind = .closure
         case .backslash:
-            link.kind = .keyPath
+            linkKind = .keyPath
+        case .poundKeyword:
+            if isWord(start, "#if") || isWord(start, "#elseif") || isWord(start, "#else") || isWord(start, "#endif") { return nil }
+            linkKind = .macro
+        default:
+            return nil
+        }
+        let link = addLink(linkKind, first: start, last: start)
+        switch linkKind {
+        case .name, .macro:
+            store[link].token1 = Int32(start)
+            pos += 1
+        case .implicitMember:
+            store[link].token1 = Int32(start + 1)
+            store[link].lastToken = Int32(start + 1)
+            pos += 2
+        case .literal:
+            pos += 1
+        case .tuple:
+            parseCallArguments(into: link, end: end)
+            store[link].flags.remove(.hasCall)
+        case .collection:
+            parseCollection(into: link, end: end)
+        case .closure:
+            let closure = parseClosure(end: end, owner: link)
+            store[link].lastToken = store[closure].lastToken
+        case .keyPath:
             pos += 1
             while pos < end, !spaceBefore(pos) {
                 if isName(pos) {
@@ -1046,57 +1078,48 @@ struct Parser {
                     break
                 }
             }
-            link.lastToken = max(start, pos - 1)
-        case .poundKeyword:
-            if isWord(start, "#if") || isWord(start, "#elseif") || isWord(start, "#else") || isWord(start, "#endif") { return nil }
-            link.kind = .macro
-            link.name = String(text(start).dropFirst())
-            link.nameToken = start
-            pos += 1
-        default:
-            return nil
+            store.end(link, at: pos - 1)
+        case .member, .call, .subscript, .other:
+            break
         }
-        link.lastToken = max(link.lastToken, pos - 1)
+        store[link].lastToken = max(store[link].lastToken, Int32(pos - 1))
         return link
     }
 
     /// `( … )` or `[ … ]` after a link: arguments with optional labels.
-    private mutating func parseCallArguments(into link: LinkNode, end: Int) {
+    private mutating func parseCallArguments(into link: ID, end: Int) {
         let open = pos
         let close = closer(of: open, end: end)
         if kind(open) == .leftParen {
-            link.hasCall = true
-            link.openParenToken = open
-            link.closeParenToken = close < end ? close : nil
+            store[link].flags.insert(.hasCall)
+            store[link].token2 = Int32(open)
+            store[link].token3 = close < end ? Int32(close) : -1
         }
         pos = open + 1
         while pos < close {
             let argumentStart = pos
-            let argument = ArgumentNode(tree: tree, firstToken: argumentStart, lastToken: argumentStart)
+            let argument = store.add(.argument, first: argumentStart, last: argumentStart)
             if pos + 1 < close, isName(pos) || kind(pos) == .dollarIdentifier, kind(pos + 1) == .colon {
-                argument.label = text(pos)
-                argument.labelToken = pos
+                store[argument].token1 = Int32(pos)
                 pos += 2
             }
             if pos < close, kind(pos) != .comma {
                 let value = parseExpression(end: close, allowTrailingClosure: true)
-                if value.lastToken >= value.firstToken, pos > value.firstToken {
-                    argument.value = value
-                    argument.adopt(value)
-                }
+                if pos > Int(store[value].firstToken) { store.adopt(value, into: argument) }
             }
             while pos < close, kind(pos) != .comma { pos = skipOne(pos, end: close) }
-            argument.lastToken = max(argumentStart, pos - 1)
-            if pos > argumentStart { link.arguments.append(argument); link.adopt(argument) }
+            store.end(argument, at: pos - 1)
+            // An argument that holds no token is left out (its record stays, unreachable).
+            if pos > argumentStart { store.adopt(argument, into: link) }
             if pos < close, kind(pos) == .comma { pos += 1 }
             if pos == argumentStart { pos += 1 }
         }
         pos = min(close + 1, end)
-        link.lastToken = max(link.lastToken, pos - 1)
+        store[link].lastToken = max(store[link].lastToken, Int32(pos - 1))
     }
 
     /// `[ a, b ]` or `[ k: v, … ]`: each element and key as an expression child of the link.
-    private mutating func parseCollection(into link: LinkNode, end: Int) {
+    private mutating func parseCollection(into link: ID, end: Int) {
         let open = pos
         let close = closer(of: open, end: end)
         pos = open + 1
@@ -1104,7 +1127,7 @@ struct Parser {
             let before = pos
             if kind(pos) != .comma, kind(pos) != .colon {
                 let element = parseExpression(end: close, allowTrailingClosure: true)
-                if pos > before { link.adopt(element) }
+                if pos > before { store.adopt(element, into: link) }
             }
             if pos < close, kind(pos) == .colon || kind(pos) == .comma {
                 pos += 1
@@ -1114,19 +1137,16 @@ struct Parser {
             }
         }
         pos = min(close + 1, end)
-        link.lastToken = max(link.lastToken, pos - 1)
+        store[link].lastToken = max(store[link].lastToken, Int32(pos - 1))
     }
 
     /// `{ [captures] params in statements }` at `pos`.
-    private mutating func parseClosure(end: Int, owner: SyntaxNode) -> ClosureNode {
+    private mutating func parseClosure(end: Int, owner: ID) -> ID {
         let open = pos
         let close = closer(of: open, end: end)
-        let closure = ClosureNode(tree: tree, firstToken: open, lastToken: min(close, tokens.count - 1))
+        let closure = store.add(.closure, first: open, last: min(close, tokens.count - 1))
         if let inToken = closureSignatureEnd(open: open, close: close) {
-            closure.inToken = inToken
-            if inToken > open + 1 {
-                closure.signature = tree.file.text(tokens[open + 1].start..<tokens[inToken - 1].end)
-            }
+            store[closure].token1 = Int32(inToken)
             pos = inToken + 1
         } else {
             pos = open + 1
@@ -1134,8 +1154,8 @@ struct Parser {
         parseItems(into: closure, end: close, mode: .statements, stops: Stops())
         pos = min(close + 1, end)
         // An unclosed closure ends with the last token it holds, like its owner.
-        closure.lastToken = max(open, min(close, pos - 1))
-        owner.adopt(closure)
+        store.end(closure, at: min(close, pos - 1))
+        store.adopt(closure, into: owner)
         return closure
     }
 
@@ -1158,7 +1178,7 @@ struct Parser {
             case .leftParen, .leftBracket:
                 cursor = afterMatching(cursor, end: close)
             case .operator:
-                if tree.file.text(tokens[cursor].textRange).contains("=") { return nil }
+                if file.text(tokens[cursor].textRange).contains("=") { return nil }
                 cursor += 1
             default:
                 return nil

@@ -50,6 +50,17 @@ public final class SourceFile: @unchecked Sendable {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
+    /// Whether `token`'s text is exactly `word`, compared without allocating.
+    func text(of token: Token, is word: StaticString) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard token.end - token.start == length else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            let pointer = word.utf8Start
+            for offset in 0..<length where buffer[token.start + offset] != pointer[offset] { return false }
+            return true
+        }
+    }
+
     public var lineCount: Int { lineStarts.count }
 
     /// The 0-based index of the line holding `offset`.

@@ -14,33 +14,47 @@ public final class SyntaxTree {
     public private(set) var unbalancedDelimiters: [Int] = []
     /// Set when the file nests deeper than `maximumNesting`; the tree is then left empty.
     public private(set) var nestingTooDeep: (token: Int, depth: Int)?
-    public private(set) var root: SourceFileNode!
+    /// Every node, as records; `node(_:)` shows one as a class.
+    let store: NodeStore
+    /// The classes made so far for `store`'s records, by record index (see `node(_:)`).
+    @exclusivity(unchecked) private var nodes: [SyntaxNode?] = []
+    private let chainIDs: [NodeStore.ID]
 
     public init(file: SourceFile) {
         self.file = file
         let lexer = Lexer.lex(file.bytes)
         self.tokens = lexer.tokens
         self.lexerDiagnostics = lexer.diagnostics
-        matchDelimiters()
-        root = SourceFileNode(tree: self, firstToken: 0, lastToken: tokens.count - 1)
+        (matchingDelimiter, unbalancedDelimiters, nestingTooDeep) = SyntaxTree.matchDelimiters(tokens)
+        var parser = Parser(file: file, tokens: tokens, matchingDelimiter: matchingDelimiter)
         if nestingTooDeep == nil {
-            var parser = Parser(tree: self)
-            parser.parseFile(into: root)
-            if let deep = parser.nestingTooDeep {
-                nestingTooDeep = deep
-            } else {
-                chains = parser.chains
-                // A chain is recorded after its primary, so the chains inside a closure or tuple primary
-                // come first; rules expect source order.
-                if zip(chains, chains.dropFirst()).contains(where: { $0.firstToken > $1.firstToken }) {
-                    chains.sort { $0.firstToken < $1.firstToken }
-                }
-            }
+            parser.parseFile()
+            nestingTooDeep = parser.nestingTooDeep
         }
+        var chainIDs = nestingTooDeep == nil ? parser.chains : []
+        // A chain is recorded after its primary, so the chains inside a closure or tuple primary
+        // come first; rules expect source order.
+        let store = parser.finish()
+        if zip(chainIDs, chainIDs.dropFirst()).contains(where: { store[$0].firstToken > store[$1].firstToken }) {
+            chainIDs.sort { store[$0].firstToken < store[$1].firstToken }
+        }
+        self.store = store
+        self.chainIDs = chainIDs
     }
 
+    /// The class for record `id`, made on first use and then always the same object.
+    func node(_ id: NodeStore.ID) -> SyntaxNode {
+        if nodes.isEmpty { nodes = Array(repeating: nil, count: store.count) }
+        if let node = nodes[Int(id)] { return node }
+        let node = store[id].kind.nodeClass.init(tree: self, id: id)
+        nodes[Int(id)] = node
+        return node
+    }
+
+    public var root: SourceFileNode { unsafeDowncast(node(0), to: SourceFileNode.self) }
+
     /// Every postfix chain of the tree, in source order.
-    public private(set) var chains: [ChainNode] = []
+    public private(set) lazy var chains: [ChainNode] = chainIDs.map { unsafeDowncast(node($0), to: ChainNode.self) }
 
     public var errorTokenCount: Int { tokens.reduce(0) { $0 + ($1.isError ? 1 : 0) } }
     public var hasConflictMarkers: Bool { tokens.contains { $0.kind == .conflictMarker } }
@@ -51,16 +65,7 @@ public final class SyntaxTree {
     public func text(ofToken index: Int) -> String { file.text(tokens[index].textRange) }
 
     /// Whether token `index`'s text is exactly `word`, compared without allocating.
-    public func token(_ index: Int, is word: StaticString) -> Bool {
-        let token = tokens[index]
-        let length = word.utf8CodeUnitCount
-        guard token.end - token.start == length else { return false }
-        return file.bytes.withUnsafeBufferPointer { buffer in
-            let pointer = word.utf8Start
-            for offset in 0..<length where buffer[token.start + offset] != pointer[offset] { return false }
-            return true
-        }
-    }
+    public func token(_ index: Int, is word: StaticString) -> Bool { file.text(of: tokens[index], is: word) }
 
     /// The index of the token whose text contains `offset`, or the first token after it.
     public func tokenIndex(atOffset offset: Int) -> Int {
@@ -78,7 +83,7 @@ public final class SyntaxTree {
         return partner >= 0 ? partner : nil
     }
 
-    private func matchDelimiters() {
+    private static func matchDelimiters(_ tokens: [Token]) -> (matching: [Int32], unbalanced: [Int], tooDeep: (token: Int, depth: Int)?) {
         var matching = [Int32](repeating: -1, count: tokens.count)
         var stack: [Int] = []
         var unbalanced: [Int] = []
@@ -108,8 +113,7 @@ public final class SyntaxTree {
             }
         }
         unbalanced.append(contentsOf: stack)
-        matchingDelimiter = matching
-        unbalancedDelimiters = unbalanced.sorted()
+        var tooDeep: (token: Int, depth: Int)?
         if let deepest {
             let depth = tokens.indices.reduce(into: (current: 0, maximum: 0)) { state, index in
                 switch tokens[index].kind {
@@ -118,7 +122,8 @@ public final class SyntaxTree {
                 default: break
                 }
             }.maximum
-            nestingTooDeep = (deepest.token, depth)
+            tooDeep = (deepest.token, depth)
         }
+        return (matching, unbalanced.sorted(), tooDeep)
     }
 }
