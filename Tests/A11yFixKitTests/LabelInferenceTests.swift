@@ -53,6 +53,13 @@ final class LabelInferenceTests: XCTestCase {
     func testBindingNamesNameWhatTheControlIsAbout() {
         XCTAssertEqual(LabelInference.label(fromBindingName: "$isMuted"), "Muted")
         XCTAssertEqual(LabelInference.label(fromBindingName: "$showsPassword"), "Show password")
+        XCTAssertEqual(LabelInference.object(ofState: "showPassword", verbs: ["Hide", "Show"]), "password")
+        XCTAssertEqual(LabelInference.object(ofState: "viewModel.isShowingHUD", verbs: ["Hide", "Show"]), "HUD")
+        XCTAssertEqual(LabelInference.object(ofState: "isPasswordHidden", verbs: ["Show", "Hide"]), nil, "no word after the verb")
+        XCTAssertEqual(LabelInference.object(ofState: "isPlaying", verbs: ["Pause", "Play"]), nil)
+        XCTAssertEqual(LabelInference.object(ofState: "isMuted", verbs: ["Unmute", "Mute"]), nil)
+        XCTAssertEqual(LabelInference.object(ofState: "showDetails", verbs: ["Collapse", "Expand"]), nil, "another verb")
+        XCTAssertEqual(LabelInference.object(ofState: "showPassword", verbs: ["Hide it", "Show"]), nil, "only one-word labels")
         XCTAssertEqual(LabelInference.label(fromBindingName: "$isShowingDetails"), "Show details")
         XCTAssertEqual(LabelInference.label(fromBindingName: "$notificationsEnabled"), "Notifications")
         XCTAssertEqual(LabelInference.label(fromBindingName: "$isFavorite"), "Favorite")

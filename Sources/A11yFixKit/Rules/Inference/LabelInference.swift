@@ -148,6 +148,22 @@ public enum LabelInference {
 
     // MARK: - Words
 
+    /// What a state's name says a one-word symbol label acts on: the words after the verb it shares
+    /// with the labels. `showPassword` with "Show"/"Hide" → "password"; `isShowingDetails` → "details".
+    /// Nil when the name does not use either verb (`isPlaying` with "Play" names no object) or when
+    /// a label is more than one word.
+    public static func object(ofState name: String, verbs: [String]) -> String? {
+        guard let identifier = lastMemberName(in: name), verbs.allSatisfy({ !$0.contains(" ") && !$0.isEmpty }) else { return nil }
+        let words = splitWords(identifier)
+        let loweredVerbs = verbs.map { $0.lowercased() }
+        guard let verbIndex = words.firstIndex(where: { word in loweredVerbs.contains { word.lowercased().hasPrefix($0) } }),
+              verbIndex + 1 < words.count else { return nil }
+        let rest = words[(verbIndex + 1)...].filter { !isRoleWord($0) }
+        // Cased as the words after a verb are: "Show password", "Show HUD".
+        guard (1...3).contains(rest.count), let phrase = phrase(from: [verbs[0]] + rest, source: identifier) else { return nil }
+        return String(phrase.dropFirst(verbs[0].count + 1))
+    }
+
     /// The last member of a reference, without call arguments, subscripts, sigils or `self`:
     /// "{ self.viewModel.share(item) }" → "share".
     private static func lastMemberName(in reference: String) -> String? {

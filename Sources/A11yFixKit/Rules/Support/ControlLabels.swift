@@ -196,8 +196,10 @@ extension RuleContext {
                 return InferredLabel(expression: StringLiteral.literal(first.label), inputLabels: first.inputLabels,
                                      source: "the SF Symbols '\(whenTrue)' and '\(whenFalse)'", isGuess: isGuess)
             }
-            // The image changes with state (play/pause): so does what it does.
-            return InferredLabel(expression: "\(condition) ? \(StringLiteral.literal(first.label)) : \(StringLiteral.literal(second.label))",
+            // The image changes with state (play/pause): so does what it does. A state named for the
+            // same verbs names what they act on: `showPassword` → "Show password" / "Hide password".
+            let object = LabelInference.object(ofState: condition, verbs: [first.label, second.label]).map { " " + $0 } ?? ""
+            return InferredLabel(expression: "\(condition) ? \(StringLiteral.literal(first.label + object)) : \(StringLiteral.literal(second.label + object))",
                                  inputLabels: [], source: "the SF Symbols '\(whenTrue)' and '\(whenFalse)'", isGuess: isGuess)
         case nil:
             return nil
