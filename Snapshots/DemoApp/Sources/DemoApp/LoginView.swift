@@ -94,7 +94,7 @@ struct LoginView: View {
                             Image(systemName: isPasswordVisible ? "eye.slash" : "eye")
                                 .foregroundStyle(.secondary)
                         }
-                        .accessibilityLabel(isPasswordVisible ? "Hide" : "Show") // [VERIFY]
+                        .accessibilityLabel(isPasswordVisible ? "Hide password" : "Show password") // [VERIFY]
                     }
                     .padding(12)
                     .background(RoundedRectangle(cornerRadius: 10).strokeBorder(.quaternary))

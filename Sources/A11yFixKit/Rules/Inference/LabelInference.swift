@@ -120,6 +120,8 @@ public enum LabelInference {
         "enables": "enable", "allows": "allow", "displays": "display",
     ]
     /// What a binding stores rather than what it is about: its state (`wifiOn`) or the text it holds (`searchText`).
+    /// States that say whether something is shown, for `object(ofState:verbs:)`.
+    private static let visibilityStates: Set<String> = ["visible", "hidden", "shown", "revealed", "expanded", "collapsed", "open", "closed"]
     private static let trailingStateWords: Set<String> = [
         "enabled", "on", "active", "toggled", "flag", "value", "state", "text", "string", "input", "field",
     ]
@@ -149,16 +151,24 @@ public enum LabelInference {
     // MARK: - Words
 
     /// What a state's name says a one-word symbol label acts on: the words after the verb it shares
-    /// with the labels. `showPassword` with "Show"/"Hide" → "password"; `isShowingDetails` → "details".
-    /// Nil when the name does not use either verb (`isPlaying` with "Play" names no object) or when
-    /// a label is more than one word.
+    /// with the labels (`showPassword` with "Show"/"Hide" → "password"; `isShowingDetails` →
+    /// "details"), or what a visibility state is about (`isPasswordVisible` → "password",
+    /// `detailsExpanded` with "Collapse"/"Expand" → "details"). Nil when the name says neither
+    /// (`isPlaying` with "Play"/"Pause" names no object) or when a label is more than one word.
     public static func object(ofState name: String, verbs: [String]) -> String? {
         guard let identifier = lastMemberName(in: name), verbs.allSatisfy({ !$0.contains(" ") && !$0.isEmpty }) else { return nil }
-        let words = splitWords(identifier)
+        var words = splitWords(identifier)
         let loweredVerbs = verbs.map { $0.lowercased() }
-        guard let verbIndex = words.firstIndex(where: { word in loweredVerbs.contains { word.lowercased().hasPrefix($0) } }),
-              verbIndex + 1 < words.count else { return nil }
-        let rest = words[(verbIndex + 1)...].filter { !isRoleWord($0) }
+        let rest: [String]
+        if let first = words.first, words.count > 1, statePrefixes.contains(first.lowercased()) { words.removeFirst() }
+        if let verbIndex = words.firstIndex(where: { word in loweredVerbs.contains { word.lowercased().hasPrefix($0) } }) {
+            // `showPassword`: the object follows the verb; `isPasswordShown`: it comes before.
+            let after = words[(verbIndex + 1)...]
+            rest = (after.isEmpty ? words[..<verbIndex] : after).filter { !isRoleWord($0) }
+        } else {
+            guard let last = words.last, visibilityStates.contains(last.lowercased()) else { return nil }
+            rest = words.dropLast().filter { !isRoleWord($0) }
+        }
         // Cased as the words after a verb are: "Show password", "Show HUD".
         guard (1...3).contains(rest.count), let phrase = phrase(from: [verbs[0]] + rest, source: identifier) else { return nil }
         return String(phrase.dropFirst(verbs[0].count + 1))
