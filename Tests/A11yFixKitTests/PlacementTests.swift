@@ -179,6 +179,19 @@ final class PlacementTests: XCTestCase {
                        "struct Badge: View {\n\t@ScaledMetric(relativeTo: .caption) private var badgeSize: CGFloat = 9\n\n\tvar body: some View {\n\t\tText(\"New\")\n\t}\n}\n")
     }
 
+    func testPropertyInAOneLineTypeGoesInsideItsBraces() {
+        let reduceMotion = "@Environment(\\.accessibilityReduceMotion) private var reduceMotion"
+        XCTAssertEqual(addProperty("struct Pill: View { @State var on = false; var body: some View { Text(\"On\") } }\n", reduceMotion),
+                       "struct Pill: View { \(reduceMotion); @State var on = false; var body: some View { Text(\"On\") } }\n")
+        XCTAssertEqual(addProperty("struct Pill: View {}\n", reduceMotion), "struct Pill: View { \(reduceMotion);}\n")
+    }
+
+    func testPropertySharingTheClosingBraceLineGetsTheNewLineBeforeIt() {
+        let code = "struct Tail: View {\n    var body: some View { Text(\"x\") }\n    @State var on = false }\n"
+        XCTAssertEqual(addProperty(code, "@ScaledMetric private var iconSize: CGFloat = 24"),
+                       "struct Tail: View {\n    var body: some View { Text(\"x\") }\n    @ScaledMetric private var iconSize: CGFloat = 24\n    @State var on = false }\n")
+    }
+
     func testUnusedMemberNameAvoidsCollisions() {
         let context = RuleContext(tree: SyntaxTree(file: SourceFile(path: "T.swift", text: """
         struct Row: View {

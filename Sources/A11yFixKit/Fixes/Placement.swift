@@ -98,13 +98,25 @@ extension RuleContext {
     /// last property with the attribute `groupWith` if there is one, else after the last stored
     /// property, else first in the body followed by a blank line.
     public func propertyInsertion(_ declaration: String, into type: TypeDeclNode, groupWith attribute: String? = nil) -> [Edit]? {
-        guard let open = type.bodyOpenToken, type.bodyCloseToken != nil else { return nil }
+        guard let open = type.bodyOpenToken, let close = type.bodyCloseToken else { return nil }
         let tokens = tree.tokens
         let lineEnding = file.style.lineEnding
+        // A body whose first member (or closing brace) shares the `{` line is written inline:
+        // `struct Badge: View { @State var on = false; var body … }` gets the property right after `{`,
+        // ended with `;`, so it lands inside the type and its members keep their line.
+        let firstOnBraceLine = type.members.first.map(\.firstToken) ?? close
+        if !tokens[open + 1...firstOnBraceLine].contains(where: \.startsLine) {
+            return [.insert(" " + declaration + ";", at: tokens[open].end)]
+        }
         let stored = type.properties.filter { $0.isStored && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
         let sameAttribute = attribute.flatMap { name in stored.last { $0.attribute(named: name) != nil } }
         if let anchor = sameAttribute ?? stored.last {
-            guard let lineEnd = endOfLine(after: anchor.lastToken) else { return nil }
+            // A property sharing its line with the closing brace: inserting after its line would put the
+            // new property outside the type, so the new line goes before the property's line instead.
+            guard let lineEnd = endOfLine(after: anchor.lastToken), lineEnd <= tokens[close].start else {
+                let anchorLineStart = file.lineStarts[file.lineIndex(of: tokens[anchor.firstToken].start)]
+                return [.insert(anchor.indentation + declaration + lineEnding, at: anchorLineStart)]
+            }
             return [.insert(lineEnding + anchor.indentation + declaration, at: lineEnd)]
         }
         let indent = type.members.first.map(\.indentation) ?? type.indentation + file.style.indentUnit
