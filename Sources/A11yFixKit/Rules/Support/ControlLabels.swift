@@ -151,7 +151,7 @@ extension RuleContext {
     public func inferredLabel(forControl element: LinkNode, images: [ChainNode]) -> InferredLabel? {
         let action = actionName(of: element).flatMap { name in LabelInference.label(fromActionName: name).map { (name, $0) } }
         let fromAction = action.map { InferredLabel(expression: StringLiteral.literal($0.1), inputLabels: [], source: "the action '\($0.0)'") }
-        if let image = images.first, let fromSymbol = labelFromSymbol(of: image) {
+        if let image = images.first, let fromSymbol = labelFromSymbol(of: image, togglingState: toggledState(of: element)) {
             // A generic glyph (plus, xmark, an arrow) says less than a specific action: `plus` on
             // `zoomIn` is "Zoom in", not "Add".
             if let fromAction, let action, isGenericSymbol(image),
@@ -183,7 +183,17 @@ extension RuleContext {
         return RuleContext.genericSymbolPrefixes.contains { name == $0 || name.hasPrefix($0.hasSuffix(".") ? $0 : $0 + ".") }
     }
 
-    private func labelFromSymbol(of image: ChainNode) -> InferredLabel? {
+    /// The state a Toggle switches, as its views read it: `isOn: $model.isMuted` → `model.isMuted`.
+    private func toggledState(of element: LinkNode) -> String? {
+        guard element.name == "Toggle", let value = element.argument("isOn")?.value else { return nil }
+        let text = value.text
+        return text.hasPrefix("$") ? String(text.dropFirst()) : nil
+    }
+
+    /// `togglingState` is the state of the Toggle showing the image: VoiceOver already reads a
+    /// Toggle's on/off value, so an image that follows that state gets the constant label of its
+    /// "on" image (`isMuted ? "bell.slash" : "bell"` → "Mute notifications", read "…, on").
+    private func labelFromSymbol(of image: ChainNode, togglingState: String? = nil) -> InferredLabel? {
         switch symbolNames(of: image) {
         case let .single(name)?:
             guard let meaning = symbolMeaning(name) else { return nil }
@@ -199,6 +209,11 @@ extension RuleContext {
             // The image changes with state (play/pause): so does what it does. A state named for the
             // same verbs names what they act on: `showPassword` → "Show password" / "Hide password".
             let object = LabelInference.object(ofState: condition, verbs: [first.label, second.label]).map { " " + $0 } ?? ""
+            if let state = togglingState, condition == state || condition == "!" + state {
+                let onLabel = (condition == state ? first.label : second.label) + object
+                return InferredLabel(expression: StringLiteral.literal(onLabel), inputLabels: [],
+                                     source: "the SF Symbol shown when '\(state)' is on", isGuess: isGuess)
+            }
             return InferredLabel(expression: "\(condition) ? \(StringLiteral.literal(first.label + object)) : \(StringLiteral.literal(second.label + object))",
                                  inputLabels: [], source: "the SF Symbols '\(whenTrue)' and '\(whenFalse)'", isGuess: isGuess)
         case nil:
