@@ -32,6 +32,11 @@ final class UnifiedDiffTests: XCTestCase {
         """)
     }
 
+    func testAnAbsolutePathLosesItsLeadingSlashAsInGit() {
+        let header = UnifiedDiff.render(path: "/tmp/App/View.swift", old: Array("a\n".utf8), new: Array("b\n".utf8)).split(separator: "\n").prefix(3)
+        XCTAssertEqual(header, ["diff --git a/tmp/App/View.swift b/tmp/App/View.swift", "--- a/tmp/App/View.swift", "+++ b/tmp/App/View.swift"])
+    }
+
     func testNearbyChangesShareOneHunkAndDistantOnesDoNot() {
         let old = lines(1...30)
         var new = old.replacingOccurrences(of: "line 5\n", with: "line five\n")

@@ -12,6 +12,8 @@ public enum UnifiedDiff {
         let newLines = splitLines(new)
         let operations = LineDiff.operations(from: oldLines, to: newLines)
         let style = DiffStyle(color: color)
+        // An absolute path (a file outside the current folder) loses its leading `/`, as in git.
+        let path = String(path.drop { $0 == "/" })
         var output = style.header("diff --git a/\(path) b/\(path)\n--- a/\(path)\n+++ b/\(path)\n")
         for hunk in hunks(operations) {
             output += render(hunk, oldLines: oldLines, newLines: newLines, style: style)

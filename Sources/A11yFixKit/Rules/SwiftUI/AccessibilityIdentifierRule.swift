@@ -14,7 +14,7 @@ public struct AccessibilityIdentifierRule: Rule {
         - **modifier**, in this order: the visible title (`Button("Save")` → `save`; interpolations are left out, `"Mute @\\(handle)"` → `mute`); the first text of the label content (`Text`, `Label`, or a custom view's literal `title:`; none when that first text is computed, as a later literal is usually a state such as `Text("Expired")`); a literal `.accessibilityLabel`; for value controls the binding, read as LabelInference reads it (`$viewModel.notificationsEnabled` → `notifications`, seed 004's `settings_notifications_toggle`; `$isShuffling` → `shuffling`); for NavigationLink the route case (`value: Route.settings` → `settings`) or the destination view (`NotificationsView()` → `notifications`); for Button the action (`Button(action: viewModel.compose)` → `compose`, `onDelete` → `delete`, `{ isFavorite.toggle() }` → `toggle_favorite`, `{ query = "" }` → `clear_query`); then the SF Symbol (SymbolVocabulary, the team's `symbolLabels` first: `square.and.arrow.up` → `share`) or asset name (`ic_close` → `close`). Visible text gives at most four words; a localization key used as text gives its last part (`"settings.general.display"` → `display`, `"action.done"` → `done`); accents are stripped (`Café` → `cafe`), emoji and other scripts dropped, `Wi-Fi` → `wifi`, `What's` → `whats`. Words the screen name already has are not repeated (`PlayerView` + "Close player" → `player_close_button`).
         - **element**: `button`, `link` (NavigationLink and Link), `menu`, `toggle`, `picker`, `date_picker`, `color_picker`, `slider`, `stepper`, `textfield`, `securefield`, `texteditor` (seed 004's spellings); ShareLink, EditButton and PasteButton are buttons. A tappable `HStack` is a `row` named by its first text, a tappable `VStack`/`ZStack` a `card`, a tappable custom view keeps its name (`PlacePin` → `place_pin`), other tappable views are buttons.
         - Words a part repeats from the end of the part before are written once (`map` + `map_controls` → `map_controls`, `close_button` + `button` → `close_button`). The seed's examples put the modifier before the element (`technique_editor_save_button`, `session_timer_start_button`); this rule does the same, so an identifier reads as a phrase.
-        - Inside `ForEach(items) { item in … }`, `List(items) { item in … }` and `Map(annotationItems:) { item in … }` the identifier ends with `_\\(item.id)`; with `id: \\.name` it is `\\(item.name)`, with `id: \\.self` or a range `\\(item)`, for `enumerated()` with `id: \\.offset` the index and with `id: \\.element.id` the element's id; `ForEach($items) { $item in` uses `item` (and `{ item in` over bindings `item.wrappedValue`); with no parameter name `\\($0.id)`, only where `$0` is in scope (not inside a nested closure). When the item's identity cannot be told (`{ _, value in }` with `id: \\.offset`) no suffix is added rather than a guess that might not compile.
+        - Inside `ForEach(items) { item in … }`, `List(items) { item in … }` and `Map(annotationItems:) { item in … }` the identifier ends with `_\\(item.id)`; with `id: \\.name` it is `\\(item.name)`, with `id: \\.self` or a range `\\(item)`, for `enumerated()` with `id: \\.offset` the index and with `id: \\.element.id` the element's id; `ForEach($items) { $item in` uses `item` (and `{ item in` over bindings `item.wrappedValue`); with no parameter name `\\($0.id)`, only where `$0` is in scope (not inside a nested closure). An element built in a helper that the closure calls per item (`row(for: thread)` with `func row(for message: Thread)`, or a View of the same file built per item, `ThreadRow(thread: thread)`) takes the item's identity under the helper's own name: `_\\(message.id)`, `_\\(thread.id)`. When the item's identity cannot be told (`{ _, value in }` with `id: \\.offset`) no suffix is added rather than a guess that might not compile.
         - Unique within the View: existing identifiers count as taken; when two new ones collide, each gets the name of the computed property or function it is built in (`header`, `addresses`, without `View`/`Button`/`Section`), and any still colliding get `_2`, `_3` in source order.
         - Screen containers: the outermost `ScrollView` (not horizontal), `List`, `Form` or `Table` of a View's `body`, looking through `NavigationStack`, `NavigationView`, `Group`, stacks and readers, gets `{screen}_view`; only when there is none does a `NavigationStack`, `NavigationView` or `TabView` that is the body itself get it (a scroll container is an accessibility element of its own; a navigation container passes the identifier on to its content). The top container of a `.sheet`, `.fullScreenCover` or `.popover` gets `{screen}_{presentation}_view`. Nested lists and screens without such a container (a `ZStack` of controls) get nothing.
         - Data rows: an `HStack`/`VStack`/`ZStack` row of a `ForEach` inside a `List` or `Form` (or of `List(items)`) gets `{screen}_{item}_row_\\(item.id)` when it holds no controls (`position_list_row_\\(position.id)`). Custom-view rows (`PostRow(post:)`) and containers with controls inside are left alone: an identifier on a container that is not an accessibility element is handed to its children, which would blur the children's own identifiers. Custom controls (`PrimaryButton(title:)`) get theirs inside their own definition.
@@ -433,6 +433,62 @@ public struct AccessibilityIdentifierRule: Rule {
                     }
                     .listStyle(.plain)
                     .accessibilityIdentifier("position_list_view")
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct InboxView: View {
+                let threads: [MailThread]
+
+                var body: some View {
+                    ScrollView {
+                        ForEach(threads) { thread in
+                            row(for: thread)
+                        }
+                        ForEach(threads, id: \\.subject) { ThreadBadge(thread: $0, compact: true) }
+                    }
+                }
+
+                private func row(for message: MailThread) -> some View {
+                    Button { archive(message) } label: { Text(message.subject) }
+                }
+            }
+
+            struct ThreadBadge: View {
+                let thread: MailThread
+                var compact: Bool
+
+                var body: some View {
+                    Toggle("Pinned", isOn: .constant(thread.isPinned))
+                }
+            }
+            """, """
+            struct InboxView: View {
+                let threads: [MailThread]
+
+                var body: some View {
+                    ScrollView {
+                        ForEach(threads) { thread in
+                            row(for: thread)
+                        }
+                        ForEach(threads, id: \\.subject) { ThreadBadge(thread: $0, compact: true) }
+                    }
+                    .accessibilityIdentifier("inbox_view")
+                }
+
+                private func row(for message: MailThread) -> some View {
+                    Button { archive(message) } label: { Text(message.subject) }
+                        .accessibilityIdentifier("inbox_archive_button_\\(message.id)")
+                }
+            }
+
+            struct ThreadBadge: View {
+                let thread: MailThread
+                var compact: Bool
+
+                var body: some View {
+                    Toggle("Pinned", isOn: .constant(thread.isPinned))
+                        .accessibilityIdentifier("thread_badge_pinned_toggle_\\(thread.subject)")
                 }
             }
             """),
@@ -948,7 +1004,88 @@ struct IdentifierPlanner {
             }
             current = ancestor.parent
         }
+        return forwardedItemSuffix(of: node, scope: scope)
+    }
+
+    /// For an element built in a helper that a data closure calls once per item, the item's
+    /// identity under the name the helper gives it: `ForEach(threads) { thread in row(for: thread) }`
+    /// with `func row(for message: Thread)` → `\(message.id)`; `ThreadRow(thread: thread)` built per
+    /// item in the same file → `\(thread.id)` inside ThreadRow. Nil unless every per-item call
+    /// site agrees.
+    func forwardedItemSuffix(of node: SyntaxNode, scope: TypeDeclNode) -> String? {
+        let callee: String
+        let parameters: [(label: String?, name: String)]
+        let callSites: [ChainNode]
+        if let function = member(containing: node, in: scope) as? FunctionDeclNode, function.keyword == "func" {
+            callee = function.name
+            parameters = parameterNames(of: function)
+            callSites = context.elements(named: [callee]).filter { $0.firstToken > scope.firstToken && $0.lastToken < scope.lastToken }
+        } else if scope.keyword != "extension", !scope.members.contains(where: { ($0 as? FunctionDeclNode)?.keyword == "init" }) {
+            // Only the memberwise initializer says that a label is the stored property of that name.
+            callee = scope.name
+            parameters = scope.properties.filter { $0.isStored && !$0.modifiers.contains("static") }.map { ($0.name, $0.name) }
+            callSites = context.elements(named: [callee]).filter { $0.lastToken < scope.firstToken || $0.firstToken > scope.lastToken }
+        } else {
+            return nil
+        }
+        var suffixes: Set<String> = []
+        for call in callSites {
+            guard let link = call.elementLink, link.name == callee, link.hasCall,
+                  let item = enclosingItemExpression(of: call) else { continue }
+            for argument in link.arguments {
+                guard let value = argument.value?.text, item == value || item.hasPrefix(value + "."),
+                      let parameter = parameters.first(where: { $0.label == argument.label }) else { continue }
+                suffixes.insert("\\(" + parameter.name + item.dropFirst(value.count) + ")")
+            }
+        }
+        return suffixes.count == 1 ? suffixes.first : nil
+    }
+
+    /// The item expression (`thread.id`) of the data closure whose content holds `node`.
+    func enclosingItemExpression(of node: SyntaxNode) -> String? {
+        var crossedClosure = false
+        var current = node.parent
+        while let ancestor = current, !(ancestor is TypeDeclNode) {
+            if let closure = ancestor as? ClosureNode {
+                if let owner = closureOwner(closure), owner === owner.parentChain?.elementLink, dataClosure(of: owner) === closure {
+                    return itemExpression(of: owner, closure: closure, crossedClosure: crossedClosure)
+                }
+                crossedClosure = true
+            }
+            current = ancestor.parent
+        }
         return nil
+    }
+
+    /// A function's parameters as callers label them and as its body names them: `for message: Thread`
+    /// → ("for", "message"); `_ thread: Thread` → (nil, "thread"); `thread: Thread` → ("thread", "thread").
+    func parameterNames(of function: FunctionDeclNode) -> [(label: String?, name: String)] {
+        let tokens = tree.tokens
+        guard let open = (function.firstToken...function.lastToken).first(where: { tokens[$0].kind == .leftParen }),
+              let close = tree.matching(open) else { return [] }
+        var result: [(label: String?, name: String)] = []
+        var words: [String] = []
+        var inType = false
+        var index = open + 1
+        while index < close {
+            switch tokens[index].kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                index = tree.matching(index) ?? index
+            case .comma:
+                (words, inType) = ([], false)
+            case .colon where !inType:
+                if words.count == 1 || words.count == 2 {
+                    result.append((words[0] == "_" ? nil : words[0], words[words.count - 1]))
+                }
+                inType = true
+            case .identifier, .keyword where !inType:
+                words.append(tree.text(ofToken: index))
+            default:
+                break
+            }
+            index += 1
+        }
+        return result
     }
 
     /// The link a closure is passed to, trailing or as an argument.
