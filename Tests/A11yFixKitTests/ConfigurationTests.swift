@@ -284,6 +284,48 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(resolver.errors, [])
     }
 
+    func testDeploymentTargetsComeFromTheNearestXcodeProject() throws {
+        let project = """
+        /* Begin XCBuildConfiguration section */
+        \t\tA1 /* Debug */ = {
+        \t\t\tbuildSettings = {
+        \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 16.4;
+        \t\t\t\tMACOSX_DEPLOYMENT_TARGET = "$(inherited)";
+        \t\t\t\tSDKROOT = iphoneos;
+        \t\t\t};
+        \t\t};
+        \t\tA2 /* Tests */ = {
+        \t\t\tbuildSettings = {
+        \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 17.0;
+        \t\t\t\tMACOSX_DEPLOYMENT_TARGET = 14.0;
+        \t\t\t};
+        \t\t};
+        """
+        XCTAssertEqual(XcodeProject.deploymentTargets(in: Array(project.utf8)), ["iOS": "16.4"], "the lowest target, of the platforms SDKROOT names")
+        XCTAssertEqual(XcodeProject.deploymentTargets(in: Array("""
+        SDKROOT = auto;
+        SUPPORTED_PLATFORMS = "iphoneos iphonesimulator macosx";
+        IPHONEOS_DEPLOYMENT_TARGET = 17;
+        MACOSX_DEPLOYMENT_TARGET = 14.0;
+        XROS_DEPLOYMENT_TARGET = 1.0;
+        """.utf8)), ["iOS": "17.0", "macOS": "14.0"])
+        XCTAssertNil(XcodeProject.deploymentTargets(in: Array("SDKROOT = macosx;\n".utf8)))
+
+        let folder = try TemporaryFolder()
+        try folder.write("Harbor/.git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("Harbor/Harbor.xcodeproj/project.pbxproj", project)
+        try folder.write("Harbor/Harbor/Views/Settings/SettingsView.swift", "")
+        try folder.write("Harbor/Packages/Kit/Package.swift", "let package = Package(name: \"Kit\", platforms: [.macOS(.v13)])\n")
+        try folder.write("Harbor/Packages/Kit/Sources/Kit/View.swift", "")
+        let resolver = ConfigurationResolver(options: CommandOptions(), base: FixerConfiguration(rules: []), currentDirectory: folder.url.path)
+        func targets(_ path: String) -> [String: String]? {
+            guard case let .configured(configuration) = resolver.resolve(path) else { return nil }
+            return configuration.options.deploymentTargets
+        }
+        XCTAssertEqual(targets("Harbor/Harbor/Views/Settings/SettingsView.swift"), ["iOS": "16.4"])
+        XCTAssertEqual(targets("Harbor/Packages/Kit/Sources/Kit/View.swift"), ["macOS": "13.0"], "a package inside the project has its own platforms")
+    }
+
     func testConfiguredOptionsReachTheRules() throws {
         let folder = try TemporaryFolder()
         try folder.write(".a11yfix.json", """

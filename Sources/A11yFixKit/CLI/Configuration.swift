@@ -16,7 +16,7 @@ public struct Configuration: Equatable, Sendable {
     public var severities: [String: Severity] = [:]
     /// `exclude`: files and folders a11yfix leaves alone.
     public var exclude: [Glob] = []
-    /// `deploymentTargets`: minimum OS versions by platform; nil reads them from the nearest Package.swift.
+    /// `deploymentTargets`: minimum OS versions by platform; nil reads them from the nearest Package.swift or Xcode project.
     public var deploymentTargets: [String: String]?
     /// `identifiers.track`: identifier fixes also add `.trackElement(…)` (as `--track`).
     public var trackElements = false

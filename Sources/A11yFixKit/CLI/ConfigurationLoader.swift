@@ -41,7 +41,7 @@ extension Configuration {
 
 /// Gives each file the configuration that applies to it: the nearest `.a11yfix.json` from the
 /// file's folder upward (or `--config FILE` for every file), the command line's flags on top, and the
-/// deployment targets of the nearest Package.swift when the config names none. Lookups are cached
+/// deployment targets of the nearest Package.swift or Xcode project when the config names none. Lookups are cached
 /// per folder. The search stops at the repository root (the folder holding `.git`), so a stray
 /// config above a checkout never changes what CI sees.
 public final class ConfigurationResolver {
@@ -128,16 +128,34 @@ public final class ConfigurationResolver {
         return Loaded(configuration: configuration, folder: folder, fixer: fixer)
     }
 
+    /// The deployment targets of the nearest Package.swift or Xcode project (`*.xcodeproj`), the
+    /// package winning when a folder holds both.
     private func manifestTargets(from folder: String) -> [String: String]? {
-        guard let manifest = nearest("Package.swift", from: folder, cache: \.manifestPathByFolder) else { return nil }
+        guard let manifest = nearest(from: folder, cache: \.manifestPathByFolder, where: { folder in
+            let package = folder + "/Package.swift"
+            if FileManager.default.fileExists(atPath: package) { return package }
+            let projects = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.filter { $0.hasSuffix(".xcodeproj") }.sorted() ?? []
+            return projects.lazy.map { folder + "/" + $0 + "/project.pbxproj" }.first { FileManager.default.fileExists(atPath: $0) }
+        }) else { return nil }
         if let cached = manifestTargetsByPath[manifest] { return cached }
-        let targets = FileManager.default.contents(atPath: manifest).flatMap { PackageManifest.deploymentTargets(in: Array($0)) }
+        let targets = FileManager.default.contents(atPath: manifest).flatMap { contents in
+            manifest.hasSuffix("Package.swift") ? PackageManifest.deploymentTargets(in: Array(contents)) : XcodeProject.deploymentTargets(in: Array(contents))
+        }
         manifestTargetsByPath[manifest] = .some(targets)
         return targets
     }
 
     /// The file named `name` in `folder` or the nearest folder above it, up to the repository root.
     private func nearest(_ name: String, from folder: String, cache: ReferenceWritableKeyPath<ConfigurationResolver, [String: String?]>) -> String? {
+        nearest(from: folder, cache: cache) { folder in
+            let candidate = folder == "/" ? "/" + name : folder + "/" + name
+            return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
+        }
+    }
+
+    /// What `find` finds in `folder` or the nearest folder above it, up to the repository root.
+    private func nearest(from folder: String, cache: ReferenceWritableKeyPath<ConfigurationResolver, [String: String?]>,
+                         where find: (String) -> String?) -> String? {
         var visited: [String] = []
         var current = folder
         var found: String?
@@ -147,8 +165,7 @@ public final class ConfigurationResolver {
                 break
             }
             visited.append(current)
-            let candidate = current == "/" ? "/" + name : current + "/" + name
-            if FileManager.default.fileExists(atPath: candidate) {
+            if let candidate = find(current) {
                 found = candidate
                 break
             }
@@ -227,6 +244,52 @@ public enum PackageManifest {
             index += 1
         }
         return targets.isEmpty ? nil : targets
+    }
+}
+
+/// The deployment targets of an Xcode project (`project.pbxproj`): the lowest
+/// `IPHONEOS_DEPLOYMENT_TARGET`, `MACOSX_DEPLOYMENT_TARGET`, … across its build configurations, for
+/// the platforms its `SDKROOT` and `SUPPORTED_PLATFORMS` settings name (all of them when it names
+/// none). Values that are not plain versions (`$(inherited)`) are skipped.
+public enum XcodeProject {
+    static let settings: [(setting: String, platform: String, sdks: [String])] = [
+        ("IPHONEOS_DEPLOYMENT_TARGET", "iOS", ["iphoneos", "iphonesimulator"]),
+        ("MACOSX_DEPLOYMENT_TARGET", "macOS", ["macosx"]),
+        ("TVOS_DEPLOYMENT_TARGET", "tvOS", ["appletvos", "appletvsimulator"]),
+        ("WATCHOS_DEPLOYMENT_TARGET", "watchOS", ["watchos", "watchsimulator"]),
+        ("XROS_DEPLOYMENT_TARGET", "visionOS", ["xros", "xrsimulator"]),
+    ]
+
+    public static func deploymentTargets(in bytes: [UInt8]) -> [String: String]? {
+        var values: [String: [String]] = [:]
+        for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            let parts = line.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let key = parts[0].trimmingCharacters(in: .whitespaces)
+            let value = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " \t;\""))
+            values[key, default: []].append(value)
+        }
+        // `SDKROOT = auto` and `$(AVAILABLE_PLATFORMS)` name no platform: they leave every one in.
+        let knownSDKs = Set(settings.flatMap(\.sdks))
+        let sdks = Set((values["SDKROOT", default: []] + values["SUPPORTED_PLATFORMS", default: []])
+            .flatMap { $0.split(separator: " ").map(String.init) }).intersection(knownSDKs)
+        var targets: [String: String] = [:]
+        for (setting, platform, platformSDKs) in settings where sdks.isEmpty || !sdks.isDisjoint(with: platformSDKs) {
+            let versions = values[setting, default: []].filter { !$0.isEmpty && $0.allSatisfy { $0.isNumber || $0 == "." } }
+            guard let lowest = versions.min(by: { isLower($0, than: $1) }) else { continue }
+            targets[platform] = lowest.contains(".") ? lowest : lowest + ".0"
+        }
+        return targets.isEmpty ? nil : targets
+    }
+
+    private static func isLower(_ version: String, than other: String) -> Bool {
+        let left = version.split(separator: ".").map { Int($0) ?? 0 }
+        let right = other.split(separator: ".").map { Int($0) ?? 0 }
+        for index in 0..<max(left.count, right.count) {
+            let (a, b) = (index < left.count ? left[index] : 0, index < right.count ? right[index] : 0)
+            if a != b { return a < b }
+        }
+        return false
     }
 }
 
@@ -435,7 +498,7 @@ public enum StarterConfiguration {
       "$comment-exclude": "Files and folders a11yfix leaves alone, as glob patterns relative to this file's folder: * and ? within a name, ** across folders. A pattern without / matches at any depth. Example: [\\"**/Generated/**\\", \\"*.pb.swift\\"]",
       "exclude": [],
 
-      "$comment-deploymentTargets": "Minimum OS versions, which decide the APIs fixes use and when they need #available. null reads them from the nearest Package.swift (platforms:). Example: {\\"iOS\\": \\"16.0\\", \\"macOS\\": \\"13.0\\"}",
+      "$comment-deploymentTargets": "Minimum OS versions, which decide the APIs fixes use and when they need #available. null reads them from the nearest Package.swift or Xcode project (platforms:). Example: {\\"iOS\\": \\"16.0\\", \\"macOS\\": \\"13.0\\"}",
       "deploymentTargets": null,
 
       "$comment-identifiers": "For the opt-in accessibility-identifier rule. track: also add .trackElement(...) (as --track). categories: the first word of the identifiers of the files in a folder (relative to this file), instead of the View's name. Example: {\\"Sources/Settings\\": \\"settings\\"}",

@@ -99,9 +99,10 @@ enum HelpText {
 
     CONFIGURATION AND SUPPRESSIONS (docs/configuration.md):
       .a11yfix.json: rules (only, enable, disable), severity, exclude globs, deploymentTargets
-      (default: Package.swift's platforms), identifiers, symbolLabels, fontStrategy. The nearest
-      one to each file applies; flags (--rules, --disable, --identifiers, --track) win over it; a
-      broken one stops the run with exit 2. Excluded files are skipped even when named.
+      (default: the nearest Package.swift or .xcodeproj), identifiers, symbolLabels,
+      fontStrategy. The nearest one to each file applies; flags (--rules, --disable,
+      --identifiers, --track) win over it; a broken one stops the run with exit 2. Excluded files
+      are skipped even when named.
       In code:  // a11yfix:disable:next ID    // a11yfix:disable:this ID    (ID: a rule id or all)
                 // a11yfix:disable ID, ID  …  // a11yfix:enable ID, ID
       Suppressed findings are neither reported nor fixed; the opt-in rule unused-suppression
