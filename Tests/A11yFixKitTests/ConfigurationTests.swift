@@ -249,6 +249,11 @@ final class ConfigurationTests: XCTestCase {
 
     // MARK: - Options for the rules
 
+    private func deploymentTargets(of path: String, _ resolver: ConfigurationResolver) -> [String: String]? {
+        guard case let .configured(configuration) = resolver.resolve(path) else { return nil }
+        return configuration.options.deploymentTargets
+    }
+
     func testDeploymentTargetsComeFromTheNearestPackageManifest() throws {
         let demo = try Data(contentsOf: CommandRunner.repositoryRoot.appendingPathComponent("Fixtures/DemoApp/Package.swift"))
         XCTAssertEqual(PackageManifest.deploymentTargets(in: Array(demo)), ["iOS": "16.0", "macOS": "13.0"])
@@ -274,10 +279,7 @@ final class ConfigurationTests: XCTestCase {
         try folder.write("repo/Configured/Package.swift", "let package = Package(name: \"C\", platforms: [.iOS(.v15)])\n")
         try folder.write("repo/Configured/View.swift", "")
         let resolver = ConfigurationResolver(options: CommandOptions(), base: FixerConfiguration(rules: []), currentDirectory: folder.url.path)
-        func targets(_ path: String) -> [String: String]? {
-            guard case let .configured(configuration) = resolver.resolve(path) else { return nil }
-            return configuration.options.deploymentTargets
-        }
+        func targets(_ path: String) -> [String: String]? { deploymentTargets(of: path, resolver) }
         XCTAssertEqual(targets("repo/Kit/Sources/Kit/View.swift"), ["iOS": "16.4", "macOS": "13.0"])
         XCTAssertEqual(targets("repo/Sources/Plain.swift"), [:], "the manifest above the repository root does not count")
         XCTAssertEqual(targets("repo/Configured/View.swift"), ["iOS": "17.0"], "the config wins over the manifest")
@@ -318,10 +320,7 @@ final class ConfigurationTests: XCTestCase {
         try folder.write("Harbor/Packages/Kit/Package.swift", "let package = Package(name: \"Kit\", platforms: [.macOS(.v13)])\n")
         try folder.write("Harbor/Packages/Kit/Sources/Kit/View.swift", "")
         let resolver = ConfigurationResolver(options: CommandOptions(), base: FixerConfiguration(rules: []), currentDirectory: folder.url.path)
-        func targets(_ path: String) -> [String: String]? {
-            guard case let .configured(configuration) = resolver.resolve(path) else { return nil }
-            return configuration.options.deploymentTargets
-        }
+        func targets(_ path: String) -> [String: String]? { deploymentTargets(of: path, resolver) }
         XCTAssertEqual(targets("Harbor/Harbor/Views/Settings/SettingsView.swift"), ["iOS": "16.4"])
         XCTAssertEqual(targets("Harbor/Packages/Kit/Sources/Kit/View.swift"), ["macOS": "13.0"], "a package inside the project has its own platforms")
     }
