@@ -133,20 +133,64 @@ extension RuleContext {
     /// code valid: a statement of a closure or body (or of top-level code, as in snippets and
     /// playgrounds), a `return`ed value, or the argument of a modifier
     /// that takes a view (`.overlay(Image(…))`). Not inside `Text(Image(…))` or other expressions.
+    /// A value that a function, property or closure declares with a concrete type
+    /// (`var icon: Image { Image(systemName: "house") }`) is not one: a modifier would change its type.
     public func isViewPosition(_ chain: ChainNode) -> Bool {
         guard let expression = chain.parent as? ExpressionNode, expression.children.count == 1,
               expression.range == chain.range || expression.lastToken == chain.lastToken else { return false }
         switch expression.parent {
         case is ClosureNode, is BlockNode, is SwitchCaseNode, is PoundIfClauseNode, is SourceFileNode:
-            return true
+            return resultTypeTakesModifiers(of: expression)
         case let statement as StatementNode:
-            return statement.keyword == "return"
+            return statement.keyword == "return" && resultTypeTakesModifiers(of: expression)
         case let argument as ArgumentNode:
             guard let link = argument.parent as? LinkNode, link.kind == .member else { return false }
             return RuleContext.viewArgumentModifiers.contains(link.name)
         default:
             return false
         }
+    }
+
+    /// Whether the function, computed property or closure whose result `expression` is part of
+    /// accepts any view: an opaque or existential result (`some View`, `any View`), or one it does not
+    /// spell out (closures passed to view builders). `-> Image`, `: Text`, `-> AnyView` and a function
+    /// returning nothing do not.
+    func resultTypeTakesModifiers(of expression: ExpressionNode) -> Bool {
+        var current = expression.parent
+        while let node = current {
+            switch node {
+            case let function as FunctionDeclNode:
+                guard function.keyword == "func" else { return false }
+                return declaredResultType(of: function).map(RuleContext.isOpaqueOrExistential) ?? false
+            case let property as VariableDeclNode:
+                return property.typeAnnotation.map(RuleContext.isOpaqueOrExistential) ?? true
+            case let closure as ClosureNode:
+                guard let signature = closure.signature, let arrow = signature.range(of: "->") else { return true }
+                return RuleContext.isOpaqueOrExistential(String(signature[arrow.upperBound...]))
+            case is TypeDeclNode, is SourceFileNode:
+                return true
+            default:
+                current = node.parent
+            }
+        }
+        return true
+    }
+
+    private static func isOpaqueOrExistential(_ type: String) -> Bool {
+        let trimmed = type.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.hasPrefix("some ") || trimmed.hasPrefix("any ")
+    }
+
+    /// The text after a function's `->`, up to its body or `where` clause; nil when it returns nothing.
+    func declaredResultType(of function: FunctionDeclNode) -> String? {
+        let tokens = tree.tokens
+        let end = function.body?.firstToken ?? function.lastToken + 1
+        guard let open = (function.firstToken..<end).first(where: { tokens[$0].kind == .leftParen }),
+              let close = tree.matching(open), close + 1 < end,
+              let arrow = (close + 1..<end).first(where: { tokens[$0].kind == .operator && tree.text(ofToken: $0) == "->" }) else { return nil }
+        let typeEnd = (arrow + 1..<end).first { tree.token($0, is: "where") } ?? end
+        guard arrow + 1 < typeEnd else { return nil }
+        return file.text(tokens[arrow + 1].start..<tokens[typeEnd - 1].end)
     }
 
     /// Modifiers whose argument is a view.

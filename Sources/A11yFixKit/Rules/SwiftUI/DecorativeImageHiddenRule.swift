@@ -90,6 +90,7 @@ public struct DecorativeImageHiddenRule: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample(#"Image(decorative: "background_pattern")"#),
+            RuleExample(#"var divider: Image { Image("divider_line") }"#),
             RuleExample(#"Image(systemName: "chevron.right").accessibilityHidden(true)"#),
             RuleExample(#"Button(action: next) { Image(systemName: "chevron.right") }"#),
             RuleExample(#"Label("Settings", systemImage: "gear")"#),
