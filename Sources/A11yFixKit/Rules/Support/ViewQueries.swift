@@ -35,11 +35,19 @@ extension RuleContext {
             return .symbol(RuleContext.symbolName(fromSafeSymbol: member.name))
         }
         if link.argument("decorative") != nil { return .decorative }
-        if link.argument("uiImage") != nil || link.argument("nsImage") != nil || link.argument("cgImage") != nil { return .platformImage }
+        if let platformImage = link.argument("uiImage") ?? link.argument("nsImage") {
+            // `Image(uiImage: UIImage(named: "avatar_placeholder")!)` shows an asset too.
+            guard let loader = platformImage.value?.singleChain?.elementLink, loader.name == "UIImage" || loader.name == "NSImage",
+                  let name = stringLiteralValue(loader.argument("named")?.value) else { return .platformImage }
+            return .asset(name)
+        }
+        if link.argument("cgImage") != nil { return .platformImage }
         guard let first = link.arguments.first, first.label == nil else { return nil }
         if let name = stringLiteralValue(first.value) { return .asset(name) }
-        if let chain = first.value?.singleChain, chain.links.count == 1, chain.links[0].kind == .implicitMember, !chain.links[0].hasCall {
-            return .asset(chain.links[0].name)  // an asset catalog resource, `Image(.iconClose)`
+        // An asset catalog resource: `Image(.iconClose)`, `Image(ImageResource.iconClose)`.
+        if let chain = first.value?.singleChain, let last = chain.links.last, !last.hasCall,
+           chain.links.count == 1 ? last.kind == .implicitMember : chain.links.count == 2 && chain.links[0].name == "ImageResource" {
+            return .asset(last.name)
         }
         return .asset(nil)
     }

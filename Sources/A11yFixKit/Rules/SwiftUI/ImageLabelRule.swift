@@ -120,6 +120,23 @@ public struct ImageLabelRule: Rule {
         ],
         corrections: [
             RuleCorrection("""
+            VStack {
+                Image(uiImage: UIImage(named: "team_photo")!)
+                    .resizable()
+                Image(ImageResource.companyLogo)
+                Text("Welcome aboard")
+            }
+            """, """
+            VStack {
+                Image(uiImage: UIImage(named: "team_photo")!)
+                    .resizable()
+                    .accessibilityLabel("Team photo") // [VERIFY]
+                Image(ImageResource.companyLogo)
+                    .accessibilityLabel("Company logo") // [VERIFY]
+                Text("Welcome aboard")
+            }
+            """),
+            RuleCorrection("""
             HStack {
                 Text(author.name)
                 if author.isVerified {
