@@ -23,12 +23,15 @@ public enum TextStyle: String, CaseIterable, Sendable {
 
     /// The styles a plain size maps to. `headline` is body's size in semibold: a size alone says
     /// nothing about it, so 17 maps to `body` and the weight stays the author's.
-    static let sizeStyles: [TextStyle] = allCases.filter { $0 != .headline }
+    public static let sizeStyles: [TextStyle] = allCases.filter { $0 != .headline }
+
+    /// The size styles iOS 13 / macOS 10.15 have: `title2`, `title3` and `caption2` came with iOS 14.
+    public static let firstGenerationSizeStyles: [TextStyle] = sizeStyles.filter { ![.title2, .title3, .caption2].contains($0) }
 
     /// The style whose default size is nearest to `size`; between two equally near styles the larger,
     /// so that text never gets smaller (14 → subheadline, 21 → title2).
-    public static func nearest(to size: Double) -> TextStyle {
-        sizeStyles.min { lhs, rhs in
+    public static func nearest(to size: Double, among styles: [TextStyle] = sizeStyles) -> TextStyle {
+        styles.min { lhs, rhs in
             let left = abs(lhs.defaultSize - size), right = abs(rhs.defaultSize - size)
             return left != right ? left < right : lhs.defaultSize > rhs.defaultSize
         }!
@@ -36,8 +39,8 @@ public enum TextStyle: String, CaseIterable, Sendable {
 
     /// The nearest style when its default size is within 1 pt of `size` (17.5 → body, 18 → body);
     /// nil when none is (9, 24, 48).
-    public static func matching(size: Double) -> TextStyle? {
-        let style = nearest(to: size)
+    public static func matching(size: Double, among styles: [TextStyle] = sizeStyles) -> TextStyle? {
+        let style = nearest(to: size, among: styles)
         return abs(style.defaultSize - size) <= 1 ? style : nil
     }
 
@@ -156,17 +159,6 @@ extension RuleContext {
         let condition = compact(clause.condition)
         guard !condition.contains("!"), !condition.contains("||") else { return false }
         return ["os(macOS)", "os(tvOS)", "os(OSX)", "canImport(AppKit)"].contains { condition.contains($0) }
-    }
-
-    /// Whether the deployment targets (when known) have `@ScaledMetric` and `Font.custom(_:size:relativeTo:)`:
-    /// iOS 14, Mac Catalyst 14, macOS 11, tvOS 14, watchOS 7.
-    public var supportsScaledMetric: Bool {
-        let minimums = ["ios": 14, "maccatalyst": 14, "macos": 11, "tvos": 14, "watchos": 7]
-        return options.deploymentTargets.allSatisfy { platform, version in
-            guard let minimum = minimums[platform.lowercased()],
-                  let major = Int(version.prefix { $0.isNumber }) else { return true }
-            return major >= minimum
-        }
     }
 
     /// The View (or ViewModifier) struct that can give the code at `node` a `@ScaledMetric` property:

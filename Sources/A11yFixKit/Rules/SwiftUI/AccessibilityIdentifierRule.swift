@@ -343,6 +343,20 @@ public struct AccessibilityIdentifierRule: Rule {
         ],
         corrections: [
             RuleCorrection("""
+            struct TimerView: View {
+                var body: some View {
+                    Button("Start", action: start)
+                }
+            }
+            """, """
+            struct TimerView: View {
+                var body: some View {
+                    Button("Start", action: start)
+                        .accessibility(identifier: "timer_start_button")
+                }
+            }
+            """, options: RuleOptions(deploymentTargets: ["iOS": "13.0"])),
+            RuleCorrection("""
             struct TechniqueEditorView: View {
                 var body: some View {
                     Button("Save") {
@@ -1457,7 +1471,7 @@ struct IdentifierPlanner {
 
     func finding(for candidate: Candidate, identifier: String, rule: AccessibilityIdentifierRule) -> Finding? {
         let literal = "\"" + identifier + "\""
-        guard var edits = context.modifierInsertion([".accessibilityIdentifier(\(literal))"], into: candidate.chain, verifyMarker: false) else { return nil }
+        guard var edits = context.modifierInsertion([context.accessibilityIdentifierModifier(literal)], into: candidate.chain, verifyMarker: false) else { return nil }
         if context.options.trackElements {
             guard let track = context.modifierInsertion([".trackElement(\(literal))"], into: candidate.chain, verifyMarker: false) else { return nil }
             edits += track.map { Edit(range: $0.range, replacement: $0.replacement, placement: .afterInsertions) }

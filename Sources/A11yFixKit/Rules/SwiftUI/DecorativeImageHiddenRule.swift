@@ -138,6 +138,20 @@ public struct DecorativeImageHiddenRule: Rule {
         corrections: [
             RuleCorrection("""
             HStack {
+                Text("Privacy")
+                Spacer()
+                Image(systemName: "chevron.right")
+            }
+            """, """
+            HStack {
+                Text("Privacy")
+                Spacer()
+                Image(systemName: "chevron.right")
+                    .accessibility(hidden: true)
+            }
+            """, options: RuleOptions(deploymentTargets: ["iOS": "13.0"])),
+            RuleCorrection("""
+            HStack {
                 Text(setting.title)
                 Spacer()
                 Image(systemName: "chevron.right")
@@ -186,7 +200,7 @@ public struct DecorativeImageHiddenRule: Rule {
             if RuleContext.shapeElements.contains(element.name), context.isInsideElement(chain, named: RuleContext.labelledControls) { continue }
             let offset = context.tree.tokens[nameToken].start
             let message = "decorative \(element.name == "Image" ? "image" : "shape") is read by VoiceOver; hide it (\(reason.explanation))"
-            guard let edits = context.modifierInsertion([".accessibilityHidden(true)"], into: chain, verifyMarker: false) else {
+            guard let edits = context.modifierInsertion([context.accessibilityHiddenModifier], into: chain, verifyMarker: false) else {
                 findings.append(finding(message, at: offset))
                 continue
             }

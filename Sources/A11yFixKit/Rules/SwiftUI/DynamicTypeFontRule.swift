@@ -173,6 +173,8 @@ public struct DynamicTypeFontRule: Rule {
             RuleExample(#"Image(systemName: "star").foregroundStyle(Color(.systemYellow)).imageScale(.large)"#),
         ],
         corrections: [
+            RuleCorrection(#"Text(post.timestamp).font(.system(size: 11))"#, #"Text(post.timestamp).font(.caption)"#,
+                           options: RuleOptions(deploymentTargets: ["iOS": "13.0"])),
             RuleCorrection(#"Text("Settings").font(.system(size: 17))"#, #"Text("Settings").font(.body)"#),
             RuleCorrection(#"Text("Cache").font(.system(size: 17, weight: .semibold))"#, #"Text("Cache").font(.body.weight(.semibold))"#),
             RuleCorrection(#"Text(value, format: .number).font(.system(size: 34, weight: .bold, design: .rounded))"#,
@@ -292,13 +294,16 @@ public struct DynamicTypeFontRule: Rule {
                           size.value > 0 else { continue }
                     if let finding = systemFontFinding(link, size: size, context: context) {
                         findings.append(finding)
-                    } else if let host = context.scaledMetricHost(for: link), context.supportsScaledMetric {
+                    } else if let host = context.scaledMetricHost(for: link), context.hasSwiftUI2APIs {
                         let request = ScaledMetricRequest(noun: "fontSize", size: size, style: TextStyle.nearest(to: size.value),
                                                           qualifiers: qualifiers(for: link, context: context))
                         scaledSizes.append(ScaledSize(link: link, request: request, host: host))
                     } else {
+                        let reason = context.hasSwiftUI2APIs
+                            ? "only a View's computed properties and methods can use a @ScaledMetric size: use a text style here, or a size from a View's @ScaledMetric property"
+                            : "@ScaledMetric needs iOS 14 / macOS 11 and the deployment target is older: use a text style"
                         findings.append(finding(
-                            "fixed font size \(size.text) does not scale with Dynamic Type and no text style is within 1 pt of it; only a View's computed properties and methods can use a @ScaledMetric size: use a text style here, or a size from a View's @ScaledMetric property",
+                            "fixed font size \(size.text) does not scale with Dynamic Type and no text style is within 1 pt of it; " + reason,
                             at: context.tree.tokens[link.nameToken ?? link.firstToken].start))
                     }
                 } else if let finding = customFontFinding(link, context: context) {
@@ -329,7 +334,8 @@ public struct DynamicTypeFontRule: Rule {
         guard Set(labels).isSubset(of: ["size", "weight", "design"]), Set(labels).count == labels.count else {
             return finding("fixed font size \(size.text) does not scale with Dynamic Type; use a text style", at: offset)
         }
-        guard let style = TextStyle.matching(size: size.value) else { return nil }
+        let styles = context.hasSwiftUI2APIs ? TextStyle.sizeStyles : TextStyle.firstGenerationSizeStyles
+        guard let style = TextStyle.matching(size: size.value, among: styles) else { return nil }
         // The defaults say nothing: `.system(size: 17, weight: .regular, design: .default)` is `.body`.
         let weight = link.argument("weight").map { context.file.text($0.valueRange) }.flatMap { $0 == ".regular" ? nil : $0 }
         let design = link.argument("design").map { context.file.text($0.valueRange) }.flatMap { $0 == ".default" ? nil : $0 }
@@ -355,7 +361,7 @@ public struct DynamicTypeFontRule: Rule {
         if label == "size", style == .body { return nil }
         let relativeTo = ", relativeTo: .\(style.rawValue)"
         let insertion = Edit.insert(relativeTo, at: tokens[size.token].end)
-        guard context.supportsScaledMetric else {
+        guard context.hasSwiftUI2APIs else {
             return finding(label == "size" ? "custom font size \(size.text) scales like .body whatever its size" : "custom font with fixedSize: \(size.text) never scales with Dynamic Type", at: offset)
         }
         if label == "size" {

@@ -8,7 +8,7 @@ public struct IconOnlyControlLabelRule: Rule {
         name: "Icon-only controls need a label",
         summary: "Finds `Button`, `NavigationLink`, `Link`, `Menu`, `Toggle` and `ShareLink` whose label is only an image (an SF Symbol, an asset, `Image(uiImage:)`, an icon-only `Label`, images with `Spacer`s, in stacks or behind `if`) and that have no accessibility label anywhere in their chain. Adds `.accessibilityLabel(\"…\") // [VERIFY]` with the label inferred from the SF Symbol, the action, the destination, the binding or the asset name, and `.accessibilityInputLabels([…])` when the symbol has well-known alternative names for Voice Control.",
         rationale: "VoiceOver announces an icon-only control by its image: an SF Symbol's file-like name (\"square and arrow up\") or nothing at all for an asset, so a blind user cannot tell Share from Delete. Voice Control users cannot say \"Tap Share\" when the control has no name. WCAG 1.1.1 and 4.1.2 require every control to have an accessible name.",
-        notes: "A control whose visible text names it gets nothing: `Button(\"Save\")`, `Label(\"Share\", systemImage:)` (also under `.labelStyle(.iconOnly)`, where SwiftUI keeps the title as the label), `Toggle(\"Wi-Fi\", isOn:)`. A label anywhere in the chain counts, also inside a postfix `#if os(iOS)` or a closure passed to a modifier (`if #available` wrappers), and so does a label on the image itself. Controls inside a container that replaces its children (`.accessibilityElement(children: .ignore)`) or is hidden are left alone. When the symbol changes with state (`isPlaying ? \"pause.fill\" : \"play.fill\"`), the label does too (`isPlaying ? \"Pause\" : \"Play\"`), naming what the verbs act on when the state's name does (`showPassword ? \"Hide password\" : \"Show password\"`). A Toggle is the exception: VoiceOver reads its on/off value, so an image that follows the Toggle's own state gets the constant label of its \"on\" image (`Toggle(isOn: $isMuted) { Image(systemName: isMuted ? \"bell.slash\" : \"bell\") }` → \"Mute notifications\"). A generic glyph (`plus`, `xmark`, an arrow or chevron) gives way to a more specific action name: `plus` on `viewModel.zoomIn` is \"Zoom in\", not \"Add\". When nothing sensible can be inferred (an image chosen at run time, no action name), the finding is reported without a fix. Every inferred line ends with `// [VERIFY]`: a symbol's name is not always its meaning in context. A label the team configured for the symbol (config `symbolLabels`) is theirs, not a guess, and gets no marker.",
+        notes: "Code whose deployment targets predate iOS 14 / macOS 11 gets `.accessibility(label: Text(\"…\"))` and no input labels, the only spelling those systems have. A control whose visible text names it gets nothing: `Button(\"Save\")`, `Label(\"Share\", systemImage:)` (also under `.labelStyle(.iconOnly)`, where SwiftUI keeps the title as the label), `Toggle(\"Wi-Fi\", isOn:)`. A label anywhere in the chain counts, also inside a postfix `#if os(iOS)` or a closure passed to a modifier (`if #available` wrappers), and so does a label on the image itself. Controls inside a container that replaces its children (`.accessibilityElement(children: .ignore)`) or is hidden are left alone. When the symbol changes with state (`isPlaying ? \"pause.fill\" : \"play.fill\"`), the label does too (`isPlaying ? \"Pause\" : \"Play\"`), naming what the verbs act on when the state's name does (`showPassword ? \"Hide password\" : \"Show password\"`). A Toggle is the exception: VoiceOver reads its on/off value, so an image that follows the Toggle's own state gets the constant label of its \"on\" image (`Toggle(isOn: $isMuted) { Image(systemName: isMuted ? \"bell.slash\" : \"bell\") }` → \"Mute notifications\"). A generic glyph (`plus`, `xmark`, an arrow or chevron) gives way to a more specific action name: `plus` on `viewModel.zoomIn` is \"Zoom in\", not \"Add\". When nothing sensible can be inferred (an image chosen at run time, no action name), the finding is reported without a fix. Every inferred line ends with `// [VERIFY]`: a symbol's name is not always its meaning in context. A label the team configured for the symbol (config `symbolLabels`) is theirs, not a guess, and gets no marker.",
         severity: .blocks, wcag: ["1.1.1", "4.1.2"], nutritionLabels: [.voiceOver, .voiceControl], fixSafety: .verify,
         seeds: ["000", "001", "002", "003", "004"],
         triggeringExamples: [
@@ -157,6 +157,16 @@ public struct IconOnlyControlLabelRule: Rule {
             Button(action: share) {
                 Image(systemName: "square.and.arrow.up")
             }
+            .accessibility(label: Text("Share")) // [VERIFY]
+            """, options: RuleOptions(deploymentTargets: ["iOS": "13.0"])),
+            RuleCorrection("""
+            Button(action: share) {
+                Image(systemName: "square.and.arrow.up")
+            }
+            """, """
+            Button(action: share) {
+                Image(systemName: "square.and.arrow.up")
+            }
             .accessibilityLabel("Share") // [VERIFY]
             .accessibilityInputLabels(["Share", "Export", "Send"]) // [VERIFY]
             """),
@@ -289,9 +299,10 @@ public struct IconOnlyControlLabelRule: Rule {
                 findings.append(finding(problem + "; add .accessibilityLabel(\"…\") naming what it does", at: offset))
                 continue
             }
-            var modifiers = [".accessibilityLabel(\(inferred.expression))"]
-            if inferred.inputLabels.count > 1, !chain.hasModifier("accessibilityInputLabels") {
-                modifiers.append(".accessibilityInputLabels([\(inferred.inputLabels.map(StringLiteral.literal).joined(separator: ", "))])")
+            var modifiers = [context.accessibilityLabelModifier(inferred.expression)]
+            if inferred.inputLabels.count > 1, !chain.hasModifier("accessibilityInputLabels"),
+               let inputLabels = context.accessibilityInputLabelsModifier(inferred.inputLabels) {
+                modifiers.append(inputLabels)
             }
             guard let edits = context.modifierInsertion(modifiers, into: chain, verifyMarker: inferred.isGuess) else {
                 findings.append(finding(problem, at: offset))

@@ -194,7 +194,7 @@ public struct ImageLabelRule: Rule {
                 continue
             }
             guard let inferred = context.inferredLabel(forImage: chain),
-                  let edits = context.modifierInsertion([".accessibilityLabel(\(inferred.expression))"], into: chain, verifyMarker: inferred.isGuess) else {
+                  let edits = context.modifierInsertion([context.accessibilityLabelModifier(inferred.expression)], into: chain, verifyMarker: inferred.isGuess) else {
                 findings.append(finding(problem + "; add .accessibilityLabel(\"…\") describing what it shows, or hide it if it is decoration", at: offset))
                 continue
             }

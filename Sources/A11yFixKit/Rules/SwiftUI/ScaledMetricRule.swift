@@ -542,7 +542,7 @@ public struct ScaledMetricRule: Rule {
         var hosts: [ObjectIdentifier] = []
         var candidatesByHost: [ObjectIdentifier: [Candidate]] = [:]
         for candidate in candidates {
-            guard let host = candidate.host, context.supportsScaledMetric else {
+            guard let host = candidate.host, context.hasSwiftUI2APIs else {
                 findings.append(finding(candidate.message, at: candidate.offset))
                 continue
             }

@@ -21,7 +21,7 @@ public struct TraitsAddedNotAssignedRule: Rule {
         name: "Modern accessibility modifiers",
         summary: "Finds the deprecated `.accessibility(label:)`, `.accessibility(hint:)`, `.accessibility(value:)`, `.accessibility(hidden:)`, `.accessibility(addTraits:)`, `.accessibility(removeTraits:)`, `.accessibility(identifier:)`, `.accessibility(sortPriority:)`, `.accessibility(inputLabels:)` and `.accessibility(activationPoint:)` forms and rewrites each to its modern modifier, keeping the argument exactly as written.",
         rationale: "The `.accessibility(…)` forms were deprecated in iOS 14 and macOS 11. The modern modifiers say what they do (`accessibilityAddTraits` adds to the element's traits rather than replacing them), compose predictably in one chain, and are the only ones new APIs build on; deprecated calls also hide real warnings in a build log.",
-        notes: "`.accessibility(selectionIdentifier:)` has no modern replacement and is left alone. Trait assignment that overwrites built-in traits is a UIKit problem (`accessibilityTraits = .button`) handled by `uikit-traits-assign`; SwiftUI has no assigning modifier.",
+        notes: "`.accessibility(selectionIdentifier:)` has no modern replacement and is left alone. Trait assignment that overwrites built-in traits is a UIKit problem (`accessibilityTraits = .button`) handled by `uikit-traits-assign`; SwiftUI has no assigning modifier. Code whose deployment targets predate iOS 14 / macOS 11 / tvOS 14 / watchOS 7 is left alone: the modern modifiers do not exist there.",
         severity: .degrades, wcag: ["4.1.2"], nutritionLabels: [.voiceOver], fixSafety: .safe, seeds: ["001"],
         triggeringExamples: [
             RuleExample(#"Image("logo").↓accessibility(label: Text("Acme"))"#),
@@ -51,6 +51,7 @@ public struct TraitsAddedNotAssignedRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            RuleExample(#"Image(systemName: "star").accessibility(label: Text("Favorite"))"#, options: RuleOptions(deploymentTargets: ["iOS": "13.0"])),
             RuleExample(#"Image("logo").accessibilityLabel("Acme")"#),
             RuleExample(#"Text("Settings").font(.title).accessibilityAddTraits(.isHeader)"#),
             RuleExample(#"Image("divider").accessibilityHidden(true)"#),
@@ -94,6 +95,8 @@ public struct TraitsAddedNotAssignedRule: Rule {
     )
 
     public func findings(in context: RuleContext) -> [Finding] {
+        // Before iOS 14 / macOS 11 the deprecated forms are the only ones there are.
+        guard context.hasSwiftUI2APIs else { return [] }
         var findings: [Finding] = []
         for chain in context.chains {
             for link in chain.links where link.name == "accessibility" && (link.kind == .member || link.kind == .name) && link.hasCall {

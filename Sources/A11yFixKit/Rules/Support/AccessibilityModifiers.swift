@@ -1,0 +1,35 @@
+/// The accessibility modifiers fixes insert, spelled for the deployment targets: iOS 14, Mac Catalyst
+/// 14, macOS 11, tvOS 14 and watchOS 7 brought `.accessibilityLabel(_:)` and its siblings; before
+/// them SwiftUI has only `.accessibility(label:)`, `.accessibility(hidden:)`,
+/// `.accessibility(identifier:)`, and nothing for Voice Control's input labels.
+extension RuleContext {
+    /// Whether the deployment targets (when known) have SwiftUI's iOS 14 generation of APIs:
+    /// `@ScaledMetric`, `Font.custom(_:size:relativeTo:)`, the `title2`, `title3` and `caption2`
+    /// text styles, and the `.accessibilityLabel(_:)` family of modifiers.
+    public var hasSwiftUI2APIs: Bool {
+        let minimums = ["ios": 14, "maccatalyst": 14, "macos": 11, "tvos": 14, "watchos": 7]
+        return options.deploymentTargets.allSatisfy { platform, version in
+            guard let minimum = minimums[platform.lowercased()],
+                  let major = Int(version.prefix { $0.isNumber }) else { return true }
+            return major >= minimum
+        }
+    }
+
+    /// `.accessibilityLabel(expression)`, or `.accessibility(label: Text(expression))` before iOS 14.
+    public func accessibilityLabelModifier(_ expression: String) -> String {
+        hasSwiftUI2APIs ? ".accessibilityLabel(\(expression))" : ".accessibility(label: Text(\(expression)))"
+    }
+
+    public var accessibilityHiddenModifier: String {
+        hasSwiftUI2APIs ? ".accessibilityHidden(true)" : ".accessibility(hidden: true)"
+    }
+
+    public func accessibilityIdentifierModifier(_ literal: String) -> String {
+        hasSwiftUI2APIs ? ".accessibilityIdentifier(\(literal))" : ".accessibility(identifier: \(literal))"
+    }
+
+    /// `.accessibilityInputLabels([…])`; nil before iOS 14, which has no way to set them.
+    public func accessibilityInputLabelsModifier(_ labels: [String]) -> String? {
+        hasSwiftUI2APIs ? ".accessibilityInputLabels([\(labels.map(StringLiteral.literal).joined(separator: ", "))])" : nil
+    }
+}
