@@ -159,4 +159,11 @@ final class ScaledMetricRuleTests: XCTestCase {
         """
         XCTAssertTrue(RuleHarness.findings(ScaledMetricRule.self, code).isEmpty)
     }
+
+    func testAQualifierEndingInTheNounsFirstWordSharesIt() {
+        XCTAssertEqual(RuleContext.qualifiedName("sponsored", noun: "fontSize", suffix: "FontSize"), "sponsoredFontSize")
+        XCTAssertEqual(RuleContext.qualifiedName("systemFont", noun: "fontSize", suffix: "FontSize"), "systemFontSize")
+        XCTAssertEqual(RuleContext.qualifiedName("headerRow", noun: "rowSpacing", suffix: "RowSpacing"), "headerRowSpacing")
+        XCTAssertEqual(RuleContext.qualifiedName("font", noun: "fontSize", suffix: "FontSize"), "fontSize")
+    }
 }

@@ -247,7 +247,7 @@ extension RuleContext {
                 properties[request.key] = ScaledMetricProperty(name: reused.name, edits: [])
                 continue
             }
-            let qualifiedNames = sharedQualifiers[request.key, default: []].map { $0 + suffix }
+            let qualifiedNames = sharedQualifiers[request.key, default: []].map { RuleContext.qualifiedName($0, noun: request.noun, suffix: suffix) }
             let candidates = qualify || keysPerNoun[request.noun, default: 0] > 1 ? qualifiedNames + [request.noun] : [request.noun] + qualifiedNames
             let name = candidates.first { !taken.contains($0) } ?? unusedMemberName(request.noun, in: host, reserved: taken)
             taken.insert(name)
@@ -256,6 +256,14 @@ extension RuleContext {
                 .map { ScaledMetricProperty(name: name, edits: $0) }
         }
         return requests.map { properties[$0.key] ?? nil }
+    }
+
+    /// `sponsored` + `fontSize` → `sponsoredFontSize`; a qualifier ending in the noun's first word
+    /// shares it: `systemFont` + `fontSize` → `systemFontSize`, not `systemFontFontSize`.
+    static func qualifiedName(_ qualifier: String, noun: String, suffix: String) -> String {
+        let nounHead = String(noun.prefix { !$0.isUppercase })
+        guard nounHead.count < noun.count, qualifier.lowercased().hasSuffix(nounHead) else { return qualifier + suffix }
+        return qualifier.count == nounHead.count ? noun : qualifier + noun.dropFirst(nounHead.count)
     }
 
     /// Every identifier written in `type` and in its extensions in this file, plus its members.
