@@ -15,6 +15,7 @@ public struct AccessibilityIdentifierRule: Rule {
         - **element**: `button`, `link` (NavigationLink and Link), `menu`, `toggle`, `picker`, `date_picker`, `color_picker`, `slider`, `stepper`, `textfield`, `securefield`, `texteditor` (seed 004's spellings); ShareLink, EditButton and PasteButton are buttons. A tappable `HStack` is a `row` named by its first text, a tappable `VStack`/`ZStack` a `card`, a tappable custom view keeps its name (`PlacePin` → `place_pin`), other tappable views are buttons.
         - Words a part repeats from the end of the part before are written once (`map` + `map_controls` → `map_controls`, `close_button` + `button` → `close_button`). The seed's examples put the modifier before the element (`technique_editor_save_button`, `session_timer_start_button`); this rule does the same, so an identifier reads as a phrase.
         - Inside `ForEach(items) { item in … }`, `List(items) { item in … }` and `Map(annotationItems:) { item in … }` the identifier ends with `_\\(item.id)`; with `id: \\.name` it is `\\(item.name)`, with `id: \\.self` or a range `\\(item)`, for `enumerated()` with `id: \\.offset` the index and with `id: \\.element.id` the element's id; `ForEach($items) { $item in` uses `item` (and `{ item in` over bindings `item.wrappedValue`); with no parameter name `\\($0.id)`, only where `$0` is in scope (not inside a nested closure). An element built in a helper that the closure calls per item (`row(for: thread)` with `func row(for message: Thread)`, or a View of the same file built per item, `ThreadRow(thread: thread)`) takes the item's identity under the helper's own name: `_\\(message.id)`, `_\\(thread.id)`. When the item's identity cannot be told (`{ _, value in }` with `id: \\.offset`) no suffix is added rather than a guess that might not compile.
+        - A component View named for its element is that element: `PlayButton`'s `Button(\"Play\")` is `play_button`, and `ShareButton`'s `Button(\"Copy link\")` is `share_copy_link_button`.
         - Unique within the View: existing identifiers count as taken; when two new ones collide, each gets the name of the computed property or function it is built in (`header`, `addresses`, without `View`/`Button`/`Section`), and any still colliding get `_2`, `_3` in source order.
         - Screen containers: the outermost `ScrollView` (not horizontal), `List`, `Form` or `Table` of a View's `body`, looking through `NavigationStack`, `NavigationView`, `Group`, stacks and readers, gets `{screen}_view`; only when there is none does a `NavigationStack`, `NavigationView` or `TabView` that is the body itself get it (a scroll container is an accessibility element of its own; a navigation container passes the identifier on to its content). The top container of a `.sheet`, `.fullScreenCover` or `.popover` gets `{screen}_{presentation}_view`. Nested lists and screens without such a container (a `ZStack` of controls) get nothing.
         - Data rows: an `HStack`/`VStack`/`ZStack` row of a `ForEach` inside a `List` or `Form` (or of `List(items)`) gets `{screen}_{item}_row_\\(item.id)` when it holds no controls (`position_list_row_\\(position.id)`). Custom-view rows (`PostRow(post:)`) and containers with controls inside are left alone: an identifier on a container that is not an accessibility element is handed to its children, which would blur the children's own identifiers. Custom controls (`PrimaryButton(title:)`) get theirs inside their own definition.
@@ -342,6 +343,37 @@ public struct AccessibilityIdentifierRule: Rule {
             """),
         ],
         corrections: [
+            RuleCorrection("""
+            struct PlayButton: View {
+                let action: () -> Void
+                var body: some View {
+                    Button("Play", action: action)
+                }
+            }
+
+            struct ShareButton: View {
+                let post: Post
+                var body: some View {
+                    Button("Copy link") { UIPasteboard.general.url = post.url }
+                }
+            }
+            """, """
+            struct PlayButton: View {
+                let action: () -> Void
+                var body: some View {
+                    Button("Play", action: action)
+                        .accessibilityIdentifier("play_button")
+                }
+            }
+
+            struct ShareButton: View {
+                let post: Post
+                var body: some View {
+                    Button("Copy link") { UIPasteboard.general.url = post.url }
+                        .accessibilityIdentifier("share_copy_link_button")
+                }
+            }
+            """),
             RuleCorrection("""
             struct TimerView: View {
                 var body: some View {
@@ -702,9 +734,15 @@ struct IdentifierPlanner {
             elementWords = ["row"]
         }
         // The screen already says it: `player` + "Close player" → `player_close_button`.
-        let screen = screenWords(of: scope)
+        var screen = screenWords(of: scope)
         let newWords = modifier.filter { !screen.contains($0) }
         if !newWords.isEmpty || kind == .row { modifier = newWords }
+        // A component named for its element (`PlayButton`, `FavoriteToggle`) is that element:
+        // `play_button`, not `play_button_play_button`; `favorite_toggle_button` for its Button
+        // that toggles the favorite, not `favorite_button_toggle_button`.
+        if kind != .row, screen.count > elementWords.count, screen.suffix(elementWords.count).elementsEqual(elementWords) {
+            if newWords.isEmpty { modifier = [] } else { screen.removeLast(elementWords.count) }
+        }
         return Candidate(chain: chain, element: element, screenName: nil, scope: scope, screen: screen,
                          member: memberWords(of: chain, in: scope), contexts: contexts(of: chain, in: scope),
                          modifier: modifier, elementWords: elementWords, itemSuffix: suffix)
