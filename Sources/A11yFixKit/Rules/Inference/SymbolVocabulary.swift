@@ -219,6 +219,11 @@ public enum SymbolVocabulary {
         Entry("paperclip", "Attach", "Attachment", "Paperclip"),
         Entry("doc", "Document", "File"),
         Entry("doc.text", "Document", "File", "Text"),
+        Entry("doc.richtext", "Document", "File"),
+        Entry("text.badge.plus", "Add text", "Insert text"),
+        Entry("accessibility", "Accessibility", "Accessibility settings"),
+        Entry("dot.radiowaves.left.and.right", "Broadcast", "Live"),
+        Entry("antenna.radiowaves.left.and.right", "Broadcast", "Live", "Signal"),
         Entry("doc.badge.plus", "New document", "Add document", "New file"),
         Entry("doc.zipper", "Compressed file", "Zip file", "Archive"),
         Entry("doc.viewfinder", "Scan document", "Scan"),
@@ -681,7 +686,7 @@ public enum SymbolVocabulary {
 
     /// Trailing components that change the drawing's frame or variant, not its meaning.
     private static let trailingVariants: Set<String> = [
-        "circle", "square", "rectangle", "app", "inverse", "crop", "portrait", "landscape", "dashed", "dotted", "alt",
+        "circle", "square", "rectangle", "app", "inverse", "crop", "portrait", "landscape", "dashed", "dotted", "alt", "angled",
     ]
 
     private static func foldedMeaning(of name: [String]) -> Meaning? {
