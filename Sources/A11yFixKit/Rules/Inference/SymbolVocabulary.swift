@@ -43,7 +43,7 @@ public enum SymbolVocabulary {
                 + "so every inferred label is inserted with `// [VERIFY]`.",
             "",
             "Variants fold to the base symbols below: rendering components (`.fill`, `.filled`) anywhere, localisation suffixes (`.ar`, `.rtl` …), "
-                + "and trailing enclosures or variants (`.circle`, `.square`, `.rectangle`, `.app`, `.crop`, `.portrait`, `.inverse`, `.alt`, a number such as `.2`). "
+                + "and trailing enclosures or variants (\(trailingVariants.map { "`.\($0)`" }.joined(separator: ", ")), a number such as `.2`). "
                 + "So `trash.circle.fill` reads \"Delete\" and `person.crop.circle` reads \"Profile\". A badge keeps its own meaning when it is listed "
                 + "(`person.badge.plus` → \"Add person\") and is otherwise dropped. A `.slash` symbol that is not listed reads as the absence of its base: "
                 + "`wifi.slash` → \"No Wi-Fi\".",
@@ -685,7 +685,7 @@ public enum SymbolVocabulary {
     ]
 
     /// Trailing components that change the drawing's frame or variant, not its meaning.
-    private static let trailingVariants: Set<String> = [
+    private static let trailingVariants: [String] = [
         "circle", "square", "rectangle", "app", "inverse", "crop", "portrait", "landscape", "dashed", "dotted", "alt", "angled",
     ]
 
