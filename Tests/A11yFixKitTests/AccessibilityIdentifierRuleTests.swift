@@ -29,6 +29,8 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         XCTAssertEqual(IdentifierNaming.words(ofText: "settings.general.display"), ["display"])
         XCTAssertEqual(IdentifierNaming.words(ofText: "filter.edit.title"), ["title"])
         XCTAssertEqual(IdentifierNaming.words(ofText: "settings.section.other.footer"), ["other", "footer"])
+        XCTAssertEqual(IdentifierNaming.words(ofText: "settings.display.theme.systemColor"), ["system", "color"])
+        XCTAssertEqual(IdentifierNaming.words(ofText: "settings.display.theme.text-color"), ["text", "color"])
         XCTAssertEqual(IdentifierNaming.words(ofText: "Version 1.2.3"), ["version", "1", "2", "3"])
     }
 

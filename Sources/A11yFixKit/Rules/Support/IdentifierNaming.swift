@@ -10,9 +10,14 @@ public enum IdentifierNaming {
     /// Lowercase ASCII words of visible text: "Download over Wi-Fi only" → download, over, wifi, only;
     /// "What's New" → whats, new; "Café" → cafe. Accents are stripped, other scripts and emoji dropped.
     public static func words(ofText text: String, limit: Int = maximumTextWords) -> [String] {
+        // A localization key is written like code: `theme.systemColor` is system, color.
+        if let key = localizationKeyTail(text) {
+            let parts = key.split { !$0.isLetter && !$0.isNumber }.flatMap { IdentifierNaming.words(ofName: String($0)) }
+            return Array(parts.prefix(limit))
+        }
         var words: [String] = []
         var current = ""
-        let characters = Array(ascii(localizationKeyTail(text) ?? text))
+        let characters = Array(ascii(text))
         for (index, character) in characters.enumerated() {
             if character.isLetter || character.isNumber {
                 current.append(character)

@@ -344,6 +344,22 @@ public struct AccessibilityIdentifierRule: Rule {
         ],
         corrections: [
             RuleCorrection("""
+            struct ThemeSettingsView: View {
+                @Binding var textColor: Color
+                var body: some View {
+                    ColorPicker("Text color", selection: $textColor)
+                }
+            }
+            """, """
+            struct ThemeSettingsView: View {
+                @Binding var textColor: Color
+                var body: some View {
+                    ColorPicker("Text color", selection: $textColor)
+                        .accessibilityIdentifier("theme_settings_text_color_picker")
+                }
+            }
+            """),
+            RuleCorrection("""
             struct PlayButton: View {
                 let action: () -> Void
                 var body: some View {
@@ -725,7 +741,7 @@ struct IdentifierPlanner {
         switch kind {
         case .control:
             modifier = controlModifier(chain, element: element)
-            elementWords = [IdentifierNaming.elementWord(forControl: element.name) ?? "button"]
+            elementWords = (IdentifierNaming.elementWord(forControl: element.name) ?? "button").split(separator: "_").map(String.init)
         case .tappable:
             modifier = tappableModifier(chain, element: element)
             elementWords = IdentifierNaming.tappableElementWords(forType: element.name)
