@@ -162,16 +162,26 @@ extension RuleContext {
     /// Whether the function, computed property or closure whose result `expression` is part of
     /// accepts any view: an opaque or existential result (`some View`, `any View`), or one it does not
     /// spell out (closures passed to view builders). `-> Image`, `: Text`, `-> AnyView` and a function
-    /// returning nothing do not.
+    /// returning nothing do not. Outside a view builder, a view that is one of several results (an
+    /// `if` or `switch` branch, one of several `return`s) is not either: all of them must keep one
+    /// type, and a fix may reach only some of them.
     func resultTypeTakesModifiers(of expression: ExpressionNode) -> Bool {
+        var crossedBranch = false
         var current = expression.parent
         while let node = current {
             switch node {
             case let function as FunctionDeclNode:
-                guard function.keyword == "func" else { return false }
-                return declaredResultType(of: function).map(RuleContext.isOpaqueOrExistential) ?? false
+                guard function.keyword == "func", declaredResultType(of: function).map(RuleContext.isOpaqueOrExistential) ?? false else { return false }
+                let isBuilder = function.name == "body" || function.name == "makeBody" || function.attributes.contains { $0.hasSuffix("Builder") }
+                return isBuilder || (!crossedBranch && returnCount(in: function) <= 1)
             case let property as VariableDeclNode:
-                return property.typeAnnotation.map(RuleContext.isOpaqueOrExistential) ?? true
+                guard let type = property.typeAnnotation else { return true }
+                guard RuleContext.isOpaqueOrExistential(type) else { return false }
+                let isBuilder = property.name == "body" || property.attributes.contains { $0.name.hasSuffix("Builder") }
+                return isBuilder || (!crossedBranch && returnCount(in: property) <= 1)
+            case let statement as StatementNode where statement.keyword == "if" || statement.keyword == "switch" || statement.keyword == "guard":
+                crossedBranch = true
+                current = node.parent
             case let closure as ClosureNode:
                 guard let signature = closure.signature, let arrow = signature.range(of: "->") else { return true }
                 return RuleContext.isOpaqueOrExistential(String(signature[arrow.upperBound...]))
@@ -182,6 +192,20 @@ extension RuleContext {
             }
         }
         return true
+    }
+
+    /// The `return` statements of a function or computed property itself, not of closures or
+    /// functions nested in it.
+    private func returnCount(in declaration: SyntaxNode) -> Int {
+        declaration.descendants(ofType: StatementNode.self).lazy.filter { statement in
+            guard statement.keyword == "return" else { return false }
+            var ancestor = statement.parent
+            while let node = ancestor, node !== declaration {
+                if node is ClosureNode || node is FunctionDeclNode || node is VariableDeclNode { return false }
+                ancestor = node.parent
+            }
+            return true
+        }.count
     }
 
     private static func isOpaqueOrExistential(_ type: String) -> Bool {

@@ -10,7 +10,7 @@ public struct ImageLabelRule: Rule {
         name: "Meaningful images need a label",
         summary: "Finds `Image(systemName:)`, `Image(\"asset\")`, `Image(uiImage:)` and `Image(nsImage:)` that are not inside a control or a `Label`, are not decorative (see `decorative-image-hidden`), and have no accessibility label, no `accessibilityHidden`, and no container that speaks for them. Adds `.accessibilityLabel(\"…\") // [VERIFY]` inferred from the SF Symbol or the asset name; photos and images chosen at run time are reported for a person to describe.",
         rationale: "VoiceOver reads an unlabelled SF Symbol by its name (\"checkmark seal fill\") and an unlabelled asset as just \"image\", so information a sighted user gets from the picture (verified, warning, a product photo) is lost. WCAG 1.1.1 requires a text alternative for every image that conveys information.",
-        notes: "An image never gets both this rule and `decorative-image-hidden`: both ask the same classifier, and this rule only fires when the image is not decorative. Images inside a `Button`, `NavigationLink`, `Link`, `Menu`, `Toggle`, `Label` or `Picker` are labelled by that control (icon-only controls are `icon-only-control-label`'s); images in `.tabItem` are `tab-item-label`'s. Images repeated by a `ForEach` (rating stars) are reported without a fix: one label on their container (`.accessibilityElement(children: .ignore)` + `.accessibilityLabel(\"4 of 5 stars\")`) is right, a label per star is not. Images that are expressions rather than views (`Text(Image(systemName:))`) are not rewritten, nor are images returned as an `Image` (`var icon: Image { … }`, `-> Image`): a modifier would change the declared type, and the label belongs where the image is shown.",
+        notes: "An image never gets both this rule and `decorative-image-hidden`: both ask the same classifier, and this rule only fires when the image is not decorative. Images inside a `Button`, `NavigationLink`, `Link`, `Menu`, `Toggle`, `Label` or `Picker` are labelled by that control (icon-only controls are `icon-only-control-label`'s); images in `.tabItem` are `tab-item-label`'s. Images repeated by a `ForEach` (rating stars) are reported without a fix: one label on their container (`.accessibilityElement(children: .ignore)` + `.accessibilityLabel(\"4 of 5 stars\")`) is right, a label per star is not. Images that are expressions rather than views (`Text(Image(systemName:))`) are not rewritten, nor are images returned as an `Image` (`var icon: Image { … }`, `-> Image`): a modifier would change the declared type, and the label belongs where the image is shown. Outside a view builder, an image that is one of several results (`if`/`switch` branches, several `return`s of `-> some View`) is left alone too: every result must keep one type.",
         severity: .blocks, wcag: ["1.1.1"], nutritionLabels: [.voiceOver], fixSafety: .verify, seeds: ["000", "002", "003"],
         triggeringExamples: [
             RuleExample("""
@@ -87,6 +87,21 @@ public struct ImageLabelRule: Rule {
             }
             """),
             RuleExample(#"func badge() -> Image { Image(systemName: "star.fill") }"#),
+            RuleExample("""
+            struct StatusBadge: View {
+                let isSynced: Bool
+                var icon: some View {
+                    if isSynced { Image(systemName: "checkmark.icloud") } else { Image("sync_pending") }
+                }
+                var body: some View { icon }
+            }
+            """),
+            RuleExample("""
+            func statusIcon(for order: Order) -> some View {
+                guard order.isShipped else { return Image(systemName: "shippingbox") }
+                return Image(systemName: "checkmark.seal")
+            }
+            """),
             RuleExample(#"Image("background_pattern").resizable()"#),
             RuleExample(#"Image(systemName: "lock.fill").accessibilityHidden(true)"#),
             RuleExample(#"Button(action: share) { Image(systemName: "square.and.arrow.up") }"#),
