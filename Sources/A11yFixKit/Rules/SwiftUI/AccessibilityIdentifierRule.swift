@@ -1061,18 +1061,8 @@ struct IdentifierPlanner {
     /// The interpolation that makes an identifier unique per item, `\(item.id)`, for an element in
     /// the content of a data closure; nil outside one or when the item's identity cannot be told.
     func itemSuffix(of node: SyntaxNode, scope: TypeDeclNode) -> String? {
-        var crossedClosure = false
-        var current = node.parent
-        while let ancestor = current, ancestor !== scope {
-            if let closure = ancestor as? ClosureNode {
-                if let owner = closureOwner(closure), owner === owner.parentChain?.elementLink, dataClosure(of: owner) === closure {
-                    return itemExpression(of: owner, closure: closure, crossedClosure: crossedClosure).map { "\\(\($0))" }
-                }
-                crossedClosure = true
-            }
-            current = ancestor.parent
-        }
-        return forwardedItemSuffix(of: node, scope: scope)
+        guard let data = enclosingDataClosure(of: node) else { return forwardedItemSuffix(of: node, scope: scope) }
+        return itemExpression(of: data.owner, closure: data.closure, crossedClosure: data.crossedClosure).map { "\\(\($0))" }
     }
 
     /// For an element built in a helper that a data closure calls once per item, the item's
@@ -1098,8 +1088,8 @@ struct IdentifierPlanner {
         }
         var suffixes: Set<String> = []
         for call in callSites {
-            guard let link = call.elementLink, link.name == callee, link.hasCall,
-                  let item = enclosingItemExpression(of: call) else { continue }
+            guard let link = call.elementLink, link.name == callee, link.hasCall, let data = enclosingDataClosure(of: call),
+                  let item = itemExpression(of: data.owner, closure: data.closure, crossedClosure: data.crossedClosure) else { continue }
             for argument in link.arguments {
                 guard let value = argument.value?.text, item == value || item.hasPrefix(value + "."),
                       let parameter = parameters.first(where: { $0.label == argument.label }) else { continue }
@@ -1109,14 +1099,15 @@ struct IdentifierPlanner {
         return suffixes.count == 1 ? suffixes.first : nil
     }
 
-    /// The item expression (`thread.id`) of the data closure whose content holds `node`.
-    func enclosingItemExpression(of node: SyntaxNode) -> String? {
+    /// The data closure (`ForEach(items) { item in … }`) whose content holds `node`, within its type;
+    /// `crossedClosure` when another closure lies between them.
+    func enclosingDataClosure(of node: SyntaxNode) -> (owner: LinkNode, closure: ClosureNode, crossedClosure: Bool)? {
         var crossedClosure = false
         var current = node.parent
         while let ancestor = current, !(ancestor is TypeDeclNode) {
             if let closure = ancestor as? ClosureNode {
                 if let owner = closureOwner(closure), owner === owner.parentChain?.elementLink, dataClosure(of: owner) === closure {
-                    return itemExpression(of: owner, closure: closure, crossedClosure: crossedClosure)
+                    return (owner, closure, crossedClosure)
                 }
                 crossedClosure = true
             }
