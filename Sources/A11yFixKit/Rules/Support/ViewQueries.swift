@@ -282,4 +282,29 @@ extension RuleContext {
     public func isInsideModifier(_ node: SyntaxNode, named names: Set<String>) -> Bool {
         enclosingCalls(of: node).contains { $0.link !== $0.chain.elementLink && names.contains($0.link.name) }
     }
+
+    /// Whether `node` is part of the items of a menu: the content of `Menu { … } label: { … }` (not its
+    /// label), the menu of `.contextMenu { … }` (not its `preview:`), or `.swipeActions { … }`. SwiftUI
+    /// turns each item into one menu entry or action, titled by its text, with its image as the icon
+    /// VoiceOver never reads: the views inside are not accessibility elements of their own.
+    public func isInMenuItems(_ node: SyntaxNode) -> Bool {
+        enclosingCalls(of: node).contains { call in
+            let isElement = call.link === call.chain.elementLink
+            let closures: [ClosureNode?]
+            switch call.link.name {
+            case "Menu" where isElement:
+                closures = [call.link.closure(labeled: nil), call.link.closure(labeled: "content")]
+            case "contextMenu" where !isElement:
+                closures = [call.link.closure(labeled: nil), call.link.closure(labeled: "menuItems"), call.link.closure(labeled: "menu")]
+            case "swipeActions" where !isElement:
+                return true
+            default:
+                return false
+            }
+            return closures.contains { closure in
+                guard let closure else { return false }
+                return closure.range.lowerBound <= node.range.lowerBound && node.range.upperBound <= closure.range.upperBound
+            }
+        }
+    }
 }

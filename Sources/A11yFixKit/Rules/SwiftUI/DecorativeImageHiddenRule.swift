@@ -7,7 +7,7 @@ public struct DecorativeImageHiddenRule: Rule {
         name: "Hide decorative images",
         summary: "Finds images and shapes that add nothing a VoiceOver user needs: disclosure chevrons in rows, assets named as decoration (`background`, `divider`, `pattern`, `gradient`, `separator`, `texture` …), an icon beside a text that already says the same thing, the leading icon of a row whose text names it, and shapes used as ornaments. Adds `.accessibilityHidden(true)`.",
         rationale: "Every decorative element VoiceOver stops on costs a swipe and says nothing useful (\"image\", \"chevron right\", \"gear\" before \"Settings\"). Seed 003's decision tree: an image beside text that conveys the same thing is hidden and the text speaks; an image that conveys something else keeps its own label.",
-        notes: "Images that carry state or status are never treated as row decoration: warnings, checkmarks, stars, hearts, locks, Wi-Fi, batteries (they belong to `image-label`). An image is decoration beside a text when the text shares a word with what the symbol means (`truck` beside \"Free delivery\" via the asset name, `magnifyingglass` beside \"Search nearby\"); a leading row icon followed by a title is decoration because the title names the row. Shapes are ornaments unless they are tappable, carry text or an image, are repeated by a `ForEach` (the bars of a chart are data), or are coloured by state (`isOnline ? .green : .gray` is information; `color-only-status` reports it). `Image(decorative:)`, an existing `accessibilityHidden`, a label, or a container that ignores or labels its children all count as already decided. `Label`'s icon is handled by `Label` itself.",
+        notes: "Images that carry state or status are never treated as row decoration: warnings, checkmarks, stars, hearts, locks, Wi-Fi, batteries (they belong to `image-label`). An image is decoration beside a text when the text shares a word with what the symbol means (`truck` beside \"Free delivery\" via the asset name, `magnifyingglass` beside \"Search nearby\"); a leading row icon followed by a title is decoration because the title names the row. Shapes are ornaments unless they are tappable, carry text or an image, are repeated by a `ForEach` (the bars of a chart are data), or are coloured by state (`isOnline ? .green : .gray` is information; `color-only-status` reports it). `Image(decorative:)`, an existing `accessibilityHidden`, a label, or a container that ignores or labels its children all count as already decided. `Label`'s icon is handled by `Label` itself. Images among a menu's items (`Menu`'s content, `.contextMenu`'s menu, `.swipeActions`) are left: each item becomes one menu entry titled by its text, and its image is an icon VoiceOver does not read.",
         severity: .degrades, wcag: ["1.1.1"], nutritionLabels: [.voiceOver], fixSafety: .safe, seeds: ["000", "002", "003", "004"],
         triggeringExamples: [
             RuleExample("""
@@ -80,6 +80,16 @@ public struct DecorativeImageHiddenRule: Rule {
             }
             """),
             RuleExample("""
+            Menu {
+                Button("Rename", action: rename)
+            } label: {
+                HStack {
+                    ↓Image(systemName: "ellipsis.circle")
+                    Text("More options")
+                }
+            }
+            """),
+            RuleExample("""
             NavigationLink(value: Route.profile) {
                 HStack {
                     ↓Image(systemName: "person.crop.circle")
@@ -128,6 +138,34 @@ public struct DecorativeImageHiddenRule: Rule {
             }
             """),
             RuleExample(#"// Image("background_pattern")"#),
+            RuleExample("""
+            Text(note.title)
+                .contextMenu {
+                    Button(action: pin) {
+                        Text("Pin")
+                        Image(systemName: "pin")
+                    }
+                }
+            """),
+            RuleExample("""
+            Menu {
+                Button(action: archive) {
+                    Image(systemName: "archivebox")
+                    Text("Archive")
+                }
+            } label: {
+                Text("More")
+            }
+            """),
+            RuleExample("""
+            Row(item)
+                .swipeActions {
+                    Button(role: .destructive, action: remove) {
+                        Text("Remove")
+                        Image(systemName: "trash")
+                    }
+                }
+            """),
             RuleExample("""
             VStack {
                 Image("hero_mountain_sunrise")
@@ -196,7 +234,8 @@ public struct DecorativeImageHiddenRule: Rule {
                   !context.accessibilityIsDecided(for: chain), context.isViewPosition(chain),
                   let reason = context.decorativeReason(for: chain),
                   !context.isInsideElement(chain, named: ["Label"]),
-                  !context.isInsideModifier(chain, named: ["tabItem"]) else { continue }
+                  !context.isInsideModifier(chain, named: ["tabItem"]),
+                  !context.isInMenuItems(chain) else { continue }
             if RuleContext.shapeElements.contains(element.name), context.isInsideElement(chain, named: RuleContext.labelledControls) { continue }
             let offset = context.tree.tokens[nameToken].start
             let message = "decorative \(element.name == "Image" ? "image" : "shape") is read by VoiceOver; hide it (\(reason.explanation))"
