@@ -219,6 +219,8 @@ public final class FunctionDeclNode: SyntaxNode {
 
     public var keyword: String { tokenText(record.token1) ?? "func" }
     public var name: String { tokenText(record.token2) ?? keyword }
+    /// The token of the name (of the keyword for `init`, `subscript` and the like).
+    public var nameToken: Int { Int(record.token2 >= 0 ? record.token2 : max(0, record.token1)) }
     public var modifiers: [String] { declaration?.modifiers ?? [] }
     public var attributes: [String] { declaration?.attributes.map(\.text) ?? [] }
     /// The body; for a subscript with accessors, its first accessor.

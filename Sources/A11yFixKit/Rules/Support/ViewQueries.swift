@@ -217,7 +217,8 @@ extension RuleContext {
     func declaredResultType(of function: FunctionDeclNode) -> String? {
         let tokens = tree.tokens
         let end = function.body?.firstToken ?? function.lastToken + 1
-        guard let open = (function.firstToken..<end).first(where: { tokens[$0].kind == .leftParen }),
+        // From the name on: attributes before it have parentheses of their own (`@available(iOS 16, *)`).
+        guard let open = (function.nameToken..<end).first(where: { tokens[$0].kind == .leftParen }),
               let close = tree.matching(open), close + 1 < end,
               let arrow = (close + 1..<end).first(where: { tokens[$0].kind == .operator && tree.text(ofToken: $0) == "->" }) else { return nil }
         let typeEnd = (arrow + 1..<end).first { tree.token($0, is: "where") } ?? end

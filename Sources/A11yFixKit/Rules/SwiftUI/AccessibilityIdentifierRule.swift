@@ -1120,7 +1120,7 @@ struct IdentifierPlanner {
     /// → ("for", "message"); `_ thread: Thread` → (nil, "thread"); `thread: Thread` → ("thread", "thread").
     func parameterNames(of function: FunctionDeclNode) -> [(label: String?, name: String)] {
         let tokens = tree.tokens
-        guard let open = (function.firstToken...function.lastToken).first(where: { tokens[$0].kind == .leftParen }),
+        guard let open = (function.nameToken...function.lastToken).first(where: { tokens[$0].kind == .leftParen }),
               let close = tree.matching(open) else { return [] }
         var result: [(label: String?, name: String)] = []
         var words: [String] = []
