@@ -150,6 +150,19 @@ public struct IconOnlyControlLabelRule: Rule {
         ],
         corrections: [
             RuleCorrection("""
+            @available(iOS 16, *)
+            func deleteButton(action: @escaping () -> Void) -> some View {
+                Button(action: action) { Image(systemName: "trash") }
+            }
+            """, """
+            @available(iOS 16, *)
+            func deleteButton(action: @escaping () -> Void) -> some View {
+                Button(action: action) { Image(systemName: "trash") }
+                    .accessibilityLabel("Delete") // [VERIFY]
+                    .accessibilityInputLabels(["Delete", "Trash", "Remove"]) // [VERIFY]
+            }
+            """),
+            RuleCorrection("""
             Button(action: share) {
                 Image(systemName: "square.and.arrow.up")
             }
