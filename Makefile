@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 CONFIG ?= debug
 BIN = .build/$(CONFIG)/a11yfix
 
-.PHONY: build release test demo bench install uninstall snapshots docs clean
+.PHONY: build release test demo bench install uninstall snapshots docs clean review-corpus review
 
 build:
 	$(SWIFT) build -c $(CONFIG)
@@ -32,6 +32,18 @@ install: release
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/a11yfix"
+
+# The real-app corpus of shared/REVIEW.md (Tests/ReviewCorpus/apps.tsv), laid out in review-corpus/.
+review-corpus:
+	Tests/ReviewCorpus/layout.sh
+
+# One review: make review SEED=7 [N=60] [RULE=reduce-motion]; prints per-rule counts, writes the sample to .build/review/.
+SEED ?=
+N ?= 60
+RULE ?=
+review: release
+	@test -n "$(SEED)" || { echo "make review needs SEED=<a new number for each review>" >&2; exit 2; }
+	Tests/ReviewCorpus/review.sh $(SEED) $(N) $(RULE)
 
 # Re-records the snapshots under Snapshots/ on purpose; review the git diff afterwards.
 snapshots:
