@@ -96,7 +96,9 @@ final class ConfigurationTests: XCTestCase {
             (#"{"rules": {"disabel": []}}"#, ".a11yfix.json",
              ".a11yfix.json: error: unknown key 'rules.disabel' (did you mean 'disable'?); accepted keys in 'rules': only, enable, disable"),
             (#"{"fontstrategy": "automatic"}"#, ".a11yfix.json",
-             ".a11yfix.json: error: unknown key 'fontstrategy' (did you mean 'fontStrategy'?); accepted keys: version, rules, severity, exclude, deploymentTargets, identifiers, symbolLabels, fontStrategy"),
+             ".a11yfix.json: error: unknown key 'fontstrategy' (did you mean 'fontStrategy'?); accepted keys: version, rules, severity, exclude, deploymentTargets, identifiers, symbolLabels, fontStrategy, scope"),
+            (#"{"scope": ["preview"]}"#, ".a11yfix.json",
+             ".a11yfix.json: error: 'scope[0]' must be one of previews, debug, tests, uncompiled (got 'preview') (did you mean 'previews'?)"),
             (#"{"exclude": "Generated"}"#, ".a11yfix.json",
              ".a11yfix.json: error: 'exclude' must be a list of strings (glob patterns), not a string"),
             (#"{"identifiers": {"track": "yes"}}"#, ".a11yfix.json",
@@ -284,45 +286,6 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(targets("repo/Sources/Plain.swift"), [:], "the manifest above the repository root does not count")
         XCTAssertEqual(targets("repo/Configured/View.swift"), ["iOS": "17.0"], "the config wins over the manifest")
         XCTAssertEqual(resolver.errors, [])
-    }
-
-    func testDeploymentTargetsComeFromTheNearestXcodeProject() throws {
-        let project = """
-        /* Begin XCBuildConfiguration section */
-        \t\tA1 /* Debug */ = {
-        \t\t\tbuildSettings = {
-        \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 16.4;
-        \t\t\t\tMACOSX_DEPLOYMENT_TARGET = "$(inherited)";
-        \t\t\t\tSDKROOT = iphoneos;
-        \t\t\t};
-        \t\t};
-        \t\tA2 /* Tests */ = {
-        \t\t\tbuildSettings = {
-        \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 17.0;
-        \t\t\t\tMACOSX_DEPLOYMENT_TARGET = 14.0;
-        \t\t\t};
-        \t\t};
-        """
-        XCTAssertEqual(XcodeProject.deploymentTargets(in: Array(project.utf8)), ["iOS": "16.4"], "the lowest target, of the platforms SDKROOT names")
-        XCTAssertEqual(XcodeProject.deploymentTargets(in: Array("""
-        SDKROOT = auto;
-        SUPPORTED_PLATFORMS = "iphoneos iphonesimulator macosx";
-        IPHONEOS_DEPLOYMENT_TARGET = 17;
-        MACOSX_DEPLOYMENT_TARGET = 14.0;
-        XROS_DEPLOYMENT_TARGET = 1.0;
-        """.utf8)), ["iOS": "17.0", "macOS": "14.0"])
-        XCTAssertNil(XcodeProject.deploymentTargets(in: Array("SDKROOT = macosx;\n".utf8)))
-
-        let folder = try TemporaryFolder()
-        try folder.write("Harbor/.git/HEAD", "ref: refs/heads/main\n")
-        try folder.write("Harbor/Harbor.xcodeproj/project.pbxproj", project)
-        try folder.write("Harbor/Harbor/Views/Settings/SettingsView.swift", "")
-        try folder.write("Harbor/Packages/Kit/Package.swift", "let package = Package(name: \"Kit\", platforms: [.macOS(.v13)])\n")
-        try folder.write("Harbor/Packages/Kit/Sources/Kit/View.swift", "")
-        let resolver = ConfigurationResolver(options: CommandOptions(), base: FixerConfiguration(rules: []), currentDirectory: folder.url.path)
-        func targets(_ path: String) -> [String: String]? { deploymentTargets(of: path, resolver) }
-        XCTAssertEqual(targets("Harbor/Harbor/Views/Settings/SettingsView.swift"), ["iOS": "16.4"])
-        XCTAssertEqual(targets("Harbor/Packages/Kit/Sources/Kit/View.swift"), ["macOS": "13.0"], "a package inside the project has its own platforms")
     }
 
     func testConfiguredOptionsReachTheRules() throws {

@@ -57,7 +57,7 @@ final class PluginTests: XCTestCase {
 
         let apply = try swiftPackage(sample, ["--target", "PluginSample", "--apply"], options: ["--allow-writing-to-package-directory"])
         XCTAssertNotEqual(apply.status, 0, "fixed findings are still findings: \(apply.output)")
-        let expected = try CommandRunner.a11yfix(["-", "--stdin-path", "ShareButton.swift"], in: sample, input: original).standardOutputBytes
+        let expected = try CommandRunner.a11yfix(["-", "--stdin-path", Self.sourceFile], in: sample, input: original).standardOutputBytes
         XCTAssertNotEqual(expected, original)
         XCTAssertEqual(try Data(contentsOf: sample.appendingPathComponent(Self.sourceFile)), expected)
         let clean = try swiftPackage(sample, ["--check"])

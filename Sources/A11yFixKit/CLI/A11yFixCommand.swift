@@ -156,9 +156,21 @@ public enum A11yFixCommand {
             console.err("\(place) error: \(error.message)\n")
             return ExitCode.failure
         case let .success(file):
-            console.out(TreeDump.render(SyntaxTree(file: file)))
+            console.out(projectSummary(of: path) + TreeDump.render(SyntaxTree(file: file)))
             return ExitCode.clean
         }
+    }
+
+    /// What the file's project says of it, as `dump` shows it above the tree: the targets' verdict,
+    /// platforms and deployment versions that decide which fixes the file gets.
+    private static func projectSummary(of path: String) -> String {
+        let resolver = ConfigurationResolver(options: CommandOptions(), base: FixerConfiguration(rules: []))
+        guard case let .configured(configuration) = resolver.resolve(path) else { return "" }
+        let options = configuration.options
+        let platforms = options.platforms.isEmpty ? "unknown" : options.platforms.sorted().joined(separator: ", ")
+        let versions = options.deploymentTargets.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        return "# project \(configuration.project?.root ?? "none"): \(options.sourceRole.rawValue) code; platforms \(platforms)"
+            + (versions.isEmpty ? "" : "; deployment \(versions)") + "\n"
     }
 
     private static func runGenerateDocs(_ arguments: [String], console: Console) -> Int32 {

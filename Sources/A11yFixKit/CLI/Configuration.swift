@@ -26,6 +26,9 @@ public struct Configuration: Equatable, Sendable {
     public var symbolLabels: [String: String] = [:]
     /// `fontStrategy`: what fixed font sizes become.
     public var fontStrategy: FontStrategy = .automatic
+    /// `scope`: code that never reaches users which is checked anyway (previews, debug code, tests,
+    /// files no target compiles).
+    public var scope: Set<CodeScope> = []
 
     public struct IdentifierCategory: Equatable, Sendable {
         public var folder: Glob
@@ -121,7 +124,7 @@ indirect enum ConfigurationValue: Decodable, Equatable {
 struct ConfigurationValidator {
     private(set) var problems: [String] = []
 
-    static let topLevelKeys = ["version", "rules", "severity", "exclude", "deploymentTargets", "identifiers", "symbolLabels", "fontStrategy"]
+    static let topLevelKeys = ["version", "rules", "severity", "exclude", "deploymentTargets", "identifiers", "symbolLabels", "fontStrategy", "scope"]
     static let ruleKeys = ["only", "enable", "disable"]
     static let identifierKeys = ["track", "categories"]
 
@@ -248,6 +251,15 @@ struct ConfigurationValidator {
                         continue
                     }
                     configuration.symbolLabels[symbol] = text
+                }
+            case "scope":
+                let accepted = CodeScope.allCases.map(\.rawValue)
+                for (index, name) in strings(value, path: "scope", what: accepted.joined(separator: ", ")).enumerated() {
+                    guard let kind = CodeScope(rawValue: name) else {
+                        problems.append("'scope[\(index)]' must be one of \(accepted.joined(separator: ", ")) (got '\(name)')\(suggestion(name, among: accepted))")
+                        continue
+                    }
+                    configuration.scope.insert(kind)
                 }
             default:  // fontStrategy
                 let accepted = FontStrategy.allCases.map(\.rawValue)

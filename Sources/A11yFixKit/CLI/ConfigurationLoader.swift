@@ -71,6 +71,8 @@ public final class ConfigurationResolver {
     private var configurationPathByFolder: [String: String?] = [:]
     private var manifestPathByFolder: [String: String?] = [:]
     private var manifestTargetsByPath: [String: [String: String]?] = [:]
+    private var projectRootByFolder: [String: String?] = [:]
+    private var projectIndexByRoot: [String: ProjectIndex] = [:]
     private lazy var defaults = makeLoaded(Configuration(), folder: nil)
 
     /// `base` carries what the command line decided (mode, unsafe fixes); rules and rule options
@@ -99,7 +101,20 @@ public final class ConfigurationResolver {
             if loaded.configuration.exclude.contains(where: { $0.matches(components) }) { return .excluded }
             fixer.options.identifierCategory = loaded.configuration.identifierCategory(for: components)
         }
-        fixer.options.deploymentTargets = loaded.configuration.deploymentTargets ?? manifestTargets(from: folder) ?? [:]
+        let project = projectIndex(forFolder: folder)
+        let role = project?.model.role(of: absolute) ?? ProjectModel.FileRole(kind: .unknown)
+        fixer.project = project
+        fixer.options.sourceRole = role.kind
+        if let configured = loaded.configuration.deploymentTargets {
+            fixer.options.deploymentTargets = configured
+            fixer.options.platforms = Set(configured.keys)
+        } else if !role.platforms.isEmpty {
+            fixer.options.deploymentTargets = role.deploymentTargets
+            fixer.options.platforms = role.platforms
+        } else {
+            fixer.options.deploymentTargets = role.deploymentTargets.isEmpty ? manifestTargets(from: folder) ?? [:] : role.deploymentTargets
+            fixer.options.platforms = Set(fixer.options.deploymentTargets.keys)
+        }
         return .configured(fixer)
     }
 
@@ -125,11 +140,29 @@ public final class ConfigurationResolver {
         fixer.options.trackElements = options.track || configuration.trackElements
         fixer.options.symbolLabels = configuration.symbolLabels
         fixer.options.fontStrategy = configuration.fontStrategy
+        fixer.scope = configuration.scope
         return Loaded(configuration: configuration, folder: folder, fixer: fixer)
     }
 
+    /// The index of the project `folder` belongs to (see `ProjectModel.root(forFolder:)`), built the
+    /// first time a file of it is resolved.
+    private func projectIndex(forFolder folder: String) -> ProjectIndex? {
+        let root: String?
+        if let cached = projectRootByFolder[folder] {
+            root = cached
+        } else {
+            root = ProjectModel.root(forFolder: folder)
+            projectRootByFolder[folder] = .some(root)
+        }
+        guard let root else { return nil }
+        if let index = projectIndexByRoot[root] { return index }
+        let index = ProjectIndex.build(root: root)
+        projectIndexByRoot[root] = index
+        return index
+    }
+
     /// The deployment targets of the nearest Package.swift or Xcode project (`*.xcodeproj`), the
-    /// package winning when a folder holds both.
+    /// package winning when a folder holds both; for files no project compiles by name.
     private func manifestTargets(from folder: String) -> [String: String]? {
         guard let manifest = nearest(from: folder, cache: \.manifestPathByFolder, where: { folder in
             let package = folder + "/Package.swift"
@@ -138,9 +171,9 @@ public final class ConfigurationResolver {
             return projects.lazy.map { folder + "/" + $0 + "/project.pbxproj" }.first { FileManager.default.fileExists(atPath: $0) }
         }) else { return nil }
         if let cached = manifestTargetsByPath[manifest] { return cached }
-        let targets = FileManager.default.contents(atPath: manifest).flatMap { contents in
-            manifest.hasSuffix("Package.swift") ? PackageManifest.deploymentTargets(in: Array(contents)) : XcodeProject.deploymentTargets(in: Array(contents))
-        }
+        let targets = manifest.hasSuffix("Package.swift")
+            ? FileManager.default.contents(atPath: manifest).flatMap { PackageManifest.deploymentTargets(in: Array($0)) }
+            : XcodeProject.load(FilePaths.folder(of: manifest)).map(\.deploymentTargets).flatMap { $0.isEmpty ? nil : $0 }
         manifestTargetsByPath[manifest] = .some(targets)
         return targets
     }
@@ -204,92 +237,6 @@ enum FilePaths {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         if path.hasPrefix(prefix) { return path.dropFirst(prefix.count).split(separator: "/") }
         return path.split(separator: "/")
-    }
-}
-
-/// The `platforms:` of a Package.swift, read with the lexer: `.iOS(.v16)`, `.macOS(.v10_15)`,
-/// `.iOS("16.4")`. Other entries (a variable, `.custom(…)`) are skipped.
-public enum PackageManifest {
-    public static func deploymentTargets(in bytes: [UInt8]) -> [String: String]? {
-        let tokens = Lexer.lex(bytes).tokens
-        func text(_ index: Int) -> String { String(decoding: bytes[tokens[index].textRange], as: UTF8.self) }
-        guard let label = tokens.indices.first(where: { index in
-            tokens[index].kind == .identifier && text(index) == "platforms" && index + 2 < tokens.count
-                && tokens[index + 1].kind == .colon && tokens[index + 2].kind == .leftBracket
-        }) else { return nil }
-        var targets: [String: String] = [:]
-        var index = label + 3
-        var depth = 1
-        while index < tokens.count, depth > 0 {
-            switch tokens[index].kind {
-            case .leftBracket, .leftParen: depth += 1
-            case .rightBracket, .rightParen: depth -= 1
-            default: break
-            }
-            // `. platform ( . vNN_M )` or `. platform ( "NN.M" )`
-            if depth == 1, tokens[index].kind == .period, index + 4 < tokens.count, tokens[index + 2].kind == .leftParen,
-               Configuration.platforms.contains(text(index + 1)) {
-                let platform = text(index + 1)
-                if tokens[index + 3].kind == .period, index + 5 < tokens.count, tokens[index + 5].kind == .rightParen {
-                    let name = text(index + 4)
-                    if name.hasPrefix("v"), name.dropFirst().allSatisfy({ $0.isNumber || $0 == "_" }), name.count > 1 {
-                        let parts = name.dropFirst().split(separator: "_")
-                        targets[platform] = parts.count == 1 ? "\(parts[0]).0" : parts.joined(separator: ".")
-                    }
-                } else if tokens[index + 3].kind == .stringLiteral, tokens[index + 4].kind == .rightParen,
-                          let version = StringLiteral.value(of: text(index + 3)), version.first?.isNumber == true {
-                    targets[platform] = version.contains(".") ? version : version + ".0"
-                }
-            }
-            index += 1
-        }
-        return targets.isEmpty ? nil : targets
-    }
-}
-
-/// The deployment targets of an Xcode project (`project.pbxproj`): the lowest
-/// `IPHONEOS_DEPLOYMENT_TARGET`, `MACOSX_DEPLOYMENT_TARGET`, … across its build configurations, for
-/// the platforms its `SDKROOT` and `SUPPORTED_PLATFORMS` settings name (all of them when it names
-/// none). Values that are not plain versions (`$(inherited)`) are skipped.
-public enum XcodeProject {
-    static let settings: [(setting: String, platform: String, sdks: [String])] = [
-        ("IPHONEOS_DEPLOYMENT_TARGET", "iOS", ["iphoneos", "iphonesimulator"]),
-        ("MACOSX_DEPLOYMENT_TARGET", "macOS", ["macosx"]),
-        ("TVOS_DEPLOYMENT_TARGET", "tvOS", ["appletvos", "appletvsimulator"]),
-        ("WATCHOS_DEPLOYMENT_TARGET", "watchOS", ["watchos", "watchsimulator"]),
-        ("XROS_DEPLOYMENT_TARGET", "visionOS", ["xros", "xrsimulator"]),
-    ]
-
-    public static func deploymentTargets(in bytes: [UInt8]) -> [String: String]? {
-        var values: [String: [String]] = [:]
-        for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
-            let parts = line.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2 else { continue }
-            let key = parts[0].trimmingCharacters(in: .whitespaces)
-            let value = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " \t;\""))
-            values[key, default: []].append(value)
-        }
-        // `SDKROOT = auto` and `$(AVAILABLE_PLATFORMS)` name no platform: they leave every one in.
-        let knownSDKs = Set(settings.flatMap(\.sdks))
-        let sdks = Set((values["SDKROOT", default: []] + values["SUPPORTED_PLATFORMS", default: []])
-            .flatMap { $0.split(separator: " ").map(String.init) }).intersection(knownSDKs)
-        var targets: [String: String] = [:]
-        for (setting, platform, platformSDKs) in settings where sdks.isEmpty || !sdks.isDisjoint(with: platformSDKs) {
-            let versions = values[setting, default: []].filter { !$0.isEmpty && $0.allSatisfy { $0.isNumber || $0 == "." } }
-            guard let lowest = versions.min(by: { isLower($0, than: $1) }) else { continue }
-            targets[platform] = lowest.contains(".") ? lowest : lowest + ".0"
-        }
-        return targets.isEmpty ? nil : targets
-    }
-
-    private static func isLower(_ version: String, than other: String) -> Bool {
-        let left = version.split(separator: ".").map { Int($0) ?? 0 }
-        let right = other.split(separator: ".").map { Int($0) ?? 0 }
-        for index in 0..<max(left.count, right.count) {
-            let (a, b) = (index < left.count ? left[index] : 0, index < right.count ? right[index] : 0)
-            if a != b { return a < b }
-        }
-        return false
     }
 }
 
@@ -498,7 +445,7 @@ public enum StarterConfiguration {
       "$comment-exclude": "Files and folders a11yfix leaves alone, as glob patterns relative to this file's folder: * and ? within a name, ** across folders. A pattern without / matches at any depth. Example: [\\"**/Generated/**\\", \\"*.pb.swift\\"]",
       "exclude": [],
 
-      "$comment-deploymentTargets": "Minimum OS versions, which decide the APIs fixes use and when they need #available. null reads them from the nearest Package.swift or Xcode project (platforms:). Example: {\\"iOS\\": \\"16.0\\", \\"macOS\\": \\"13.0\\"}",
+      "$comment-deploymentTargets": "Minimum OS versions, which decide the platforms a file is built for and the APIs fixes use. null reads them from the Xcode targets or package targets that compile each file. Example: {\\"iOS\\": \\"16.0\\", \\"macOS\\": \\"13.0\\"}",
       "deploymentTargets": null,
 
       "$comment-identifiers": "For the opt-in accessibility-identifier rule. track: also add .trackElement(...) (as --track). categories: the first word of the identifiers of the files in a folder (relative to this file), instead of the View's name. Example: {\\"Sources/Settings\\": \\"settings\\"}",
@@ -511,7 +458,10 @@ public enum StarterConfiguration {
       "symbolLabels": {},
 
       "$comment-fontStrategy": "What a fixed font size becomes. automatic: the text style within 1 pt, else a @ScaledMetric size. textStyles: always the nearest text style. scaledMetric: always a @ScaledMetric size that keeps the exact size.",
-      "fontStrategy": "automatic"
+      "fontStrategy": "automatic",
+
+      "$comment-scope": "Code that never reaches users, which a11yfix leaves alone unless listed here: previews (#Preview, PreviewProvider, views only previews use), debug (#if DEBUG), tests (files only test targets compile), uncompiled (files no target compiles, #if false). Example: [\\"previews\\"]",
+      "scope": []
     }
 
     """

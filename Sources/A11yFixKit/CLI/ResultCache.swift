@@ -182,7 +182,8 @@ enum Fingerprint {
             "overrides " + sorted(configuration.severityOverrides.mapValues(\.rawValue)),
             "track \(options.trackElements) fonts \(options.fontStrategy.rawValue) category \(options.identifierCategory.debugDescription)",
             "labels " + sorted(options.symbolLabels),
-            "targets " + sorted(options.deploymentTargets),
+            "targets " + sorted(options.deploymentTargets) + " platforms " + options.platforms.sorted().joined(separator: " "),
+            "role \(options.sourceRole.rawValue) project \(configuration.project?.digest ?? "none") scope " + configuration.scope.map(\.rawValue).sorted().joined(separator: " "),
         ].joined(separator: "\n")
     }
 

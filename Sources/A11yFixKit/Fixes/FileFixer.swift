@@ -45,6 +45,10 @@ public struct FixerConfiguration: Sendable {
     /// Config `severity`: the severity a rule's findings are reported with, by rule id.
     public var severityOverrides: [String: Severity] = [:]
     public var maximumPasses: Int
+    /// The project the file belongs to, when it has one: what other files and the project files say.
+    public var project: ProjectIndex?
+    /// Code that never reaches users which is checked anyway (config `scope`); by default none is.
+    public var scope: Set<CodeScope> = []
 
     public init(rules: [any Rule], options: RuleOptions = RuleOptions(), computeFixes: Bool = true,
                 applyUnsafeFixes: Bool = false, severities: Set<Severity>? = nil, maximumPasses: Int = 8) {
@@ -61,6 +65,29 @@ public struct FixerConfiguration: Sendable {
         case .safe, .verify: return true
         case .unsafe: return applyUnsafeFixes
         case .none: return false
+        }
+    }
+}
+
+/// Kinds of code that never reach users, which a11yfix leaves alone unless the configuration's
+/// `scope` names them: a team does not want accessibility fixes in previews or test helpers.
+public enum CodeScope: String, CaseIterable, Sendable {
+    /// `#Preview`, `PreviewProvider` and Views only previews use.
+    case previews
+    /// `#if DEBUG` code.
+    case debug
+    /// Files that only test targets compile.
+    case tests
+    /// Files no target compiles (left out of the Xcode project, outside every package target,
+    /// documentation catalogs) and `#if false` branches.
+    case uncompiled
+
+    /// Whether the scope holds code of this kind.
+    func covers(_ code: UnshippedCode) -> Bool {
+        switch code {
+        case .preview: return self == .previews
+        case .debug: return self == .debug
+        case .neverCompiled: return self == .uncompiled
         }
     }
 }
@@ -168,7 +195,12 @@ public struct FileFixer {
     /// `unused-suppression` when it runs: later passes see the text the first pass's fixes made, where
     /// the comments' verdicts are already applied.
     func runRules(on tree: SyntaxTree, suppressed: SuppressionCoverage = SuppressionCoverage(), comments: SuppressionComments? = nil) -> [Finding] {
-        let context = RuleContext(tree: tree, options: configuration.options)
+        switch configuration.options.sourceRole {
+        case .test where !configuration.scope.contains(.tests): return []
+        case .notCompiled where !configuration.scope.contains(.uncompiled): return []
+        default: break
+        }
+        let context = RuleContext(tree: tree, options: configuration.options, project: configuration.project)
         var findingsByRule: [String: [Finding]] = [:]
         var findings: [Finding] = []
         var auditors: [UnusedSuppressionRule] = []
@@ -184,7 +216,9 @@ public struct FileFixer {
         if let comments, !comments.isEmpty {
             for auditor in auditors { findings += auditor.audit(comments, in: context, knownFindings: findingsByRule) }
         }
+        let unshipped = context.unshippedRanges.filter { range in !configuration.scope.contains { $0.covers(range.kind) } }
         findings = findings.compactMap { finding in
+            if unshipped.contains(where: { $0.range.contains(finding.offset) }) { return nil }
             var finding = finding
             if let severity = configuration.severityOverrides[finding.ruleID] { finding.severity = severity }
             // A finding without a severity has no place in a triage-filtered run.

@@ -70,7 +70,7 @@ extension DeclaredType {
             return DeclaredType(
                 name: type.name, path: context.file.path, range: type.range, line: type.location.line,
                 isView: context.isView(type), isViewController: type.inheritedTypes.contains { $0.hasSuffix("ViewController") },
-                isPreview: planner.isPreview(type), screenRoot: screenRoot, references: references,
+                isPreview: context.isPreview(type), screenRoot: screenRoot, references: references,
                 destinations: destinations(of: type, chains: chainsByType[ObjectIdentifier(type)] ?? [], body: body, in: context, planner: planner),
                 showsVideo: video, playsAudio: audio)
         }

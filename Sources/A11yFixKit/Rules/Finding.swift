@@ -66,8 +66,14 @@ public struct RuleOptions: Sendable, Equatable {
     public var trackElements = false
     /// Labels the team prefers for SF Symbols, consulted before the built-in vocabulary.
     public var symbolLabels: [String: String] = [:]
-    /// Minimum OS versions, by platform name (`iOS`, `macOS`, …), from Package.swift or config.
+    /// Minimum OS versions, by platform name (`iOS`, `macOS`, …), from config or the targets that
+    /// compile the file (Xcode project, Package.swift).
     public var deploymentTargets: [String: String] = [:]
+    /// The platforms the file is built for, when config or a project says; empty when unknown
+    /// (then the keys of `deploymentTargets`, if any, stand for them).
+    public var platforms: Set<String> = []
+    /// What the file is to its project: shipped code, a test, or never compiled.
+    public var sourceRole: ProjectModel.FileRole.Kind = .unknown
     /// How fixed font sizes become scalable ones (config `fontStrategy`).
     public var fontStrategy: FontStrategy = .automatic
     /// The category that starts this file's identifiers, from config `identifiers.categories` (the
@@ -75,10 +81,11 @@ public struct RuleOptions: Sendable, Equatable {
     public var identifierCategory: String?
 
     public init(trackElements: Bool = false, symbolLabels: [String: String] = [:], deploymentTargets: [String: String] = [:],
-                fontStrategy: FontStrategy = .automatic, identifierCategory: String? = nil) {
+                platforms: Set<String> = [], fontStrategy: FontStrategy = .automatic, identifierCategory: String? = nil) {
         self.trackElements = trackElements
         self.symbolLabels = symbolLabels
         self.deploymentTargets = deploymentTargets
+        self.platforms = platforms
         self.fontStrategy = fontStrategy
         self.identifierCategory = identifierCategory
     }

@@ -5,7 +5,7 @@ import Foundation
 enum RuleHarness {
     static func findings(_ rule: any Rule.Type, _ code: String, options: RuleOptions = RuleOptions()) -> [Finding] {
         let tree = SyntaxTree(file: SourceFile(path: "Example.swift", text: code))
-        return rule.init().findings(in: RuleContext(tree: tree, options: options)).sorted { $0.offset < $1.offset }
+        return FileFixer(configuration: FixerConfiguration(rules: [rule.init()], options: options)).runRules(on: tree, comments: SuppressionComments(tree: tree)).sorted { $0.offset < $1.offset }
     }
 
     static func outcome(_ rules: [any Rule.Type], _ code: String, options: RuleOptions = RuleOptions(), unsafe: Bool = false) -> FileOutcome {

@@ -65,7 +65,7 @@ public enum ElementInventory {
         var found: [(chain: ChainNode, kind: AuditElement.Kind)] = []
         var seen = Set<ObjectIdentifier>()
         func add(_ chain: ChainNode, _ kind: AuditElement.Kind) {
-            guard context.isViewPosition(chain), let type = context.enclosingType(of: chain), !planner.isPreview(type),
+            guard context.isViewPosition(chain), let type = context.enclosingType(of: chain), !context.isPreview(chain),
                   planner.isExposed(chain), !context.isInsideModifier(chain, named: IdentifierPlanner.systemAlerts),
                   seen.insert(ObjectIdentifier(chain)).inserted else { return }
             found.append((chain, kind))

@@ -93,7 +93,7 @@ public struct ProjectScan {
         if !outcome.diagnostics.isEmpty {
             return .failure(FileFailure(errors: outcome.diagnostics.map { ReportError(path: path, location: $0.location, message: $0.message) }))
         }
-        let context = RuleContext(tree: SyntaxTree(file: file), options: configuration.options)
+        let context = RuleContext(tree: SyntaxTree(file: file), options: configuration.options, project: configuration.project)
         let elements = ElementInventory.elements(in: context)
         return .success(File(path: path, findings: outcome.findings, elements: elements,
                              facts: CodeFacts.of(context, elements: elements), types: DeclaredType.all(in: context)))

@@ -118,7 +118,7 @@ extension RuleContext {
         return NumericLiteral(text: text, value: value, token: token)
     }
 
-    /// Whether Dynamic Type applies to the code at `node`. It does not in previews, nor on macOS and
+    /// Whether Dynamic Type applies to the code at `node`. It does not on macOS and
     /// tvOS, which have no Dynamic Type (and whose text styles have other sizes: body is 13 pt on
     /// macOS): code in `#if os(macOS)` / `os(tvOS)` / `canImport(AppKit)` branches, in a file that
     /// imports AppKit or Cocoa outside any `#if` (it builds for macOS only), or in a package whose
@@ -129,8 +129,6 @@ extension RuleContext {
         if importsMacOnlyModule { return false }
         var current: SyntaxNode? = node
         while let ancestor = current?.parent {
-            if let link = ancestor as? LinkNode, link.kind == .macro, link.name == "Preview" { return false }
-            if let type = ancestor as? TypeDeclNode, type.inheritedTypes.contains("PreviewProvider") { return false }
             if let clause = ancestor as? PoundIfClauseNode, excludesIOS(clause) { return false }
             current = ancestor
         }

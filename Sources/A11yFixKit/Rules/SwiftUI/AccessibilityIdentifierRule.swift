@@ -723,7 +723,7 @@ struct IdentifierPlanner {
                 add(elementCandidate(row, kind: .row))
             }
         }
-        for type in context.typeDeclarations where context.isView(type) && !isPreview(type) {
+        for type in context.typeDeclarations where context.isView(type) && !context.isPreviewProvider(type) {
             for container in screenContainers(of: type) { add(container) }
         }
         return result
@@ -883,15 +883,11 @@ struct IdentifierPlanner {
     /// is a View or ViewModifier, or an extension of a named type building views. Previews and
     /// `extension View` helpers (used on many screens) have none.
     func namingScope(of node: SyntaxNode) -> TypeDeclNode? {
-        guard let type = context.enclosingType(of: node), !isPreview(type) else { return nil }
+        guard let type = context.enclosingType(of: node), !context.isPreviewProvider(type) else { return nil }
         if context.isView(type) || type.inheritedTypes.contains("ViewModifier") { return type }
         guard type.keyword == "extension", type.name != "View", type.name != "SwiftUI.View",
               let member = member(containing: node, in: type) else { return nil }
         return declaresView(member) ? type : nil
-    }
-
-    func isPreview(_ type: TypeDeclNode) -> Bool {
-        type.inheritedTypes.contains { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }
     }
 
     /// The member of `type` (property or function) that holds `node`.

@@ -685,7 +685,7 @@ public struct ReduceMotionRule: Rule {
             chain.links.indices.compactMap { MotionCall(link: chain.links[$0], at: $0, in: chain, file: file) }
         }
         return calls.compactMap { call in
-            guard !(call.kind == .withAnimation && file.declaresOwnWithAnimation), !file.isPreview(call.link), !file.isGated(call) else { return nil }
+            guard !(call.kind == .withAnimation && file.declaresOwnWithAnimation), !file.isGated(call) else { return nil }
             return finding(for: call, gate: file.gate(for: call.link), in: file)
         }
     }
@@ -991,15 +991,6 @@ private final class MotionFile {
     private func singleStatement(of body: BlockNode?) -> SyntaxNode? {
         guard let body, body.children.count == 1 else { return nil }
         return body.children[0]
-    }
-
-    /// `#Preview { … }` and `PreviewProvider` code never reaches users.
-    func isPreview(_ node: SyntaxNode) -> Bool {
-        node.ancestors().contains { ancestor in
-            if let link = ancestor as? LinkNode { return link.kind == .macro && link.name == "Preview" }
-            if let type = ancestor as? TypeDeclNode { return type.inheritedTypes.contains("PreviewProvider") }
-            return false
-        }
     }
 
     // MARK: Already gated

@@ -3,11 +3,17 @@
 public final class RuleContext {
     public let tree: SyntaxTree
     public let options: RuleOptions
+    /// What the rest of the file's project declares; nil for a file outside any project.
+    public let project: ProjectIndex?
 
-    public init(tree: SyntaxTree, options: RuleOptions = RuleOptions()) {
+    public init(tree: SyntaxTree, options: RuleOptions = RuleOptions(), project: ProjectIndex? = nil) {
         self.tree = tree
         self.options = options
+        self.project = project
     }
+
+    /// Previews, debug-only code and branches that never compile (see `UnshippedCode`).
+    public private(set) lazy var unshippedRanges: [(range: Range<Int>, kind: UnshippedCode)] = findUnshippedRanges()
 
     public var file: SourceFile { tree.file }
 

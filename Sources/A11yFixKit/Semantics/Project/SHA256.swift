@@ -60,6 +60,12 @@ struct SHA256 {
         return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32($0))) } }
     }
 
+    /// The digest as lowercase hexadecimal.
+    mutating func hexDigest() -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        return String(decoding: finalize().flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0F)]] }, as: UTF8.self)
+    }
+
     private mutating func compress(_ block: UnsafePointer<UInt8>) {
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
             for i in 0..<16 {
