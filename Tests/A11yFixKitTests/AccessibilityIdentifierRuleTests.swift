@@ -410,7 +410,7 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
             private func share() {}
         }
         """
-        let rules: [any Rule.Type] = [TraitsAddedNotAssignedRule.self, AccessibilityIdentifierRule.self]
+        let rules: [any Rule.Type] = [DeprecatedAccessibilityModifierRule.self, AccessibilityIdentifierRule.self]
         let fixed = RuleHarness.fixed(rules, code, options: RuleOptions(trackElements: true))
         XCTAssertEqual(fixed, """
         struct GalleryView: View {

@@ -157,7 +157,7 @@ final class AuditTests: XCTestCase {
         XCTAssertTrue(model.standardOutput.contains("**Must test on device:**\n\n- Nothing: the scanned code has no user interface."), model.standardOutput)
         XCTAssertTrue(model.standardOutput.contains("**Nutrition Label readiness:** Not applicable — the scanned code has no user interface."))
         let quick = try CommandRunner.a11yfix(["audit", "--quick", "UI"], in: folder.url)
-        XCTAssertTrue(quick.standardOutput.contains("findings: blocks and above (--severity)"), quick.standardOutput)
+        XCTAssertTrue(quick.standardOutput.contains("findings: degrades and above (--severity)"), quick.standardOutput)
         XCTAssertTrue(quick.standardOutput.contains("**Nutrition Label readiness:** Achievable as far as these severities go"), quick.standardOutput)
     }
 

@@ -5,7 +5,7 @@ import XCTest
 /// `--write-baseline FILE` and `--baseline FILE`: recorded findings are not reported (nor fixed)
 /// wherever their lines move; new ones are; identical findings are counted.
 final class BaselineTests: XCTestCase {
-    static let rules = ["--rules", "traits-added-not-assigned"]
+    static let rules = ["--rules", "deprecated-accessibility-modifier"]
 
     static let profile = """
     import SwiftUI
@@ -43,13 +43,13 @@ final class BaselineTests: XCTestCase {
               "count" : 1,
               "line" : "Image(\"avatar\").accessibility(label: Text(\"Photo\"))",
               "path" : "Sources/ProfileView.swift",
-              "rule" : "traits-added-not-assigned"
+              "rule" : "deprecated-accessibility-modifier"
             },
             {
               "count" : 2,
               "line" : "Text(\"Name\").accessibility(addTraits: .isHeader)",
               "path" : "Sources/ProfileView.swift",
-              "rule" : "traits-added-not-assigned"
+              "rule" : "deprecated-accessibility-modifier"
             }
           ],
           "version" : 1
@@ -88,8 +88,8 @@ final class BaselineTests: XCTestCase {
         let new = try CommandRunner.a11yfix(["--check", "--baseline", "baseline.json"] + Self.rules + ["."], in: folder.url)
         XCTAssertEqual(new.status, 1, new.standardError)
         XCTAssertEqual(findingLines(new), [
-            "ProfileView.swift:8:33: warning: '.accessibility(label:)' is deprecated; use '.accessibilityLabel(_:)' [traits-added-not-assigned]",
-            "ProfileView.swift:11:26: warning: '.accessibility(addTraits:)' is deprecated; use '.accessibilityAddTraits(_:)' [traits-added-not-assigned]",
+            "ProfileView.swift:8:33: warning: '.accessibility(label:)' is deprecated; use '.accessibilityLabel(_:)' [deprecated-accessibility-modifier]",
+            "ProfileView.swift:11:26: warning: '.accessibility(addTraits:)' is deprecated; use '.accessibilityAddTraits(_:)' [deprecated-accessibility-modifier]",
         ])
     }
 

@@ -48,7 +48,7 @@ final class CommandLineTests: XCTestCase {
         try folder.write("Header.swift", Self.profileHeader)
         let findings = try CommandRunner.a11yfix(["--check", "Header.swift"], in: folder.url)
         XCTAssertEqual(findings.status, 1)
-        XCTAssertTrue(findings.standardError.contains("Header.swift:10:18: warning: '.accessibility(label:)' is deprecated; use '.accessibilityLabel(_:)' [traits-added-not-assigned]"),
+        XCTAssertTrue(findings.standardError.contains("Header.swift:10:18: warning: '.accessibility(label:)' is deprecated; use '.accessibilityLabel(_:)' [deprecated-accessibility-modifier]"),
                       findings.standardError)
         XCTAssertEqual(findings.standardOutput, "", "--check prints no diff")
         let usage = try CommandRunner.a11yfix(["--chek"], in: folder.url)
@@ -185,7 +185,7 @@ final class CommandLineTests: XCTestCase {
 
     func testStandardInputPrintsTheFixedSource() throws {
         let folder = try TemporaryFolder()
-        let result = try CommandRunner.a11yfix(["-", "--stdin-path", "Header.swift", "--rules", "traits-added-not-assigned"], in: folder.url,
+        let result = try CommandRunner.a11yfix(["-", "--stdin-path", "Header.swift", "--rules", "deprecated-accessibility-modifier"], in: folder.url,
                                                input: Data(Self.profileHeader.utf8))
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.standardOutput, Self.profileHeader

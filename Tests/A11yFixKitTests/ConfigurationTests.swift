@@ -6,7 +6,7 @@ import XCTest
 /// winning, every kind of error, exclusion globs, deployment targets from Package.swift, options
 /// reaching the rules, and `a11yfix init --config`.
 final class ConfigurationTests: XCTestCase {
-    /// One deprecated modifier on line 6, column 27: a `traits-added-not-assigned` finding.
+    /// One deprecated modifier on line 6, column 27: a `deprecated-accessibility-modifier` finding.
     static let header = """
     import SwiftUI
 
@@ -21,7 +21,7 @@ final class ConfigurationTests: XCTestCase {
 
     """
 
-    static let traitsOnly = #"{"rules": {"only": ["traits-added-not-assigned"]}}"#
+    static let traitsOnly = #"{"rules": {"only": ["deprecated-accessibility-modifier"]}}"#
     static let traitsOff = #"{"rules": {"only": ["unused-suppression"]}}"#
 
     /// The finding lines of a run's stderr (not errors, not the summary).
@@ -30,7 +30,7 @@ final class ConfigurationTests: XCTestCase {
     }
 
     private func traitsFinding(_ path: String) -> String {
-        "\(path):6:27: warning: '.accessibility(label:)' is deprecated; use '.accessibilityLabel(_:)' [traits-added-not-assigned]"
+        "\(path):6:27: warning: '.accessibility(label:)' is deprecated; use '.accessibilityLabel(_:)' [deprecated-accessibility-modifier]"
     }
 
     // MARK: - Lookup
@@ -62,13 +62,13 @@ final class ConfigurationTests: XCTestCase {
         try folder.write("Sources/Legacy/.a11yfix.json", Self.traitsOff)
         try folder.write("Sources/Legacy/Header.swift", Self.header)
         try folder.write("Sources/Generated/Header.swift", Self.header)
-        try folder.write("ci/a11yfix.json", #"{"rules": {"only": ["traits-added-not-assigned"]}, "exclude": ["../Sources/Generated", "Generated"]}"#)
+        try folder.write("ci/a11yfix.json", #"{"rules": {"only": ["deprecated-accessibility-modifier"]}, "exclude": ["../Sources/Generated", "Generated"]}"#)
 
         let broken = try CommandRunner.a11yfix(["--check", "--config", "ci/a11yfix.json", "Sources"], in: folder.url)
         XCTAssertEqual(broken.status, 2)
         XCTAssertEqual(broken.standardError, "ci/a11yfix.json: error: 'exclude[0]' '../Sources/Generated': '..' cannot leave the config file's folder\n")
 
-        try folder.write("ci/a11yfix.json", #"{"rules": {"only": ["traits-added-not-assigned"]}, "exclude": ["Generated"]}"#)
+        try folder.write("ci/a11yfix.json", #"{"rules": {"only": ["deprecated-accessibility-modifier"]}, "exclude": ["Generated"]}"#)
         let result = try CommandRunner.a11yfix(["--check", "--config", "ci/a11yfix.json", "Sources"], in: folder.url)
         XCTAssertEqual(result.status, 1, result.standardError)
         XCTAssertEqual(findingLines(result), [traitsFinding("Sources/App/Header.swift"), traitsFinding("Sources/Legacy/Header.swift")])
@@ -80,12 +80,28 @@ final class ConfigurationTests: XCTestCase {
 
     func testCommandLineFlagsWinOverTheConfig() throws {
         let folder = try TemporaryFolder()
-        try folder.write(".a11yfix.json", #"{"rules": {"disable": ["traits-added-not-assigned"]}}"#)
+        try folder.write(".a11yfix.json", #"{"rules": {"disable": ["deprecated-accessibility-modifier"]}}"#)
         try folder.write("Header.swift", Self.header)
-        XCTAssertEqual(findingLines(try CommandRunner.a11yfix(["--check", "."], in: folder.url)).filter { $0.contains("traits-added") }, [])
-        let named = try CommandRunner.a11yfix(["--check", "--rules", "traits-added-not-assigned", "."], in: folder.url)
+        XCTAssertEqual(findingLines(try CommandRunner.a11yfix(["--check", "."], in: folder.url)).filter { $0.contains("deprecated-accessibility-modifier") }, [])
+        let named = try CommandRunner.a11yfix(["--check", "--rules", "deprecated-accessibility-modifier", "."], in: folder.url)
         XCTAssertEqual(findingLines(named), [traitsFinding("Header.swift")])
-        let disabled = try CommandRunner.a11yfix(["--check", "--rules", "traits-added-not-assigned", "--disable", "traits-added-not-assigned", "."], in: folder.url)
+        let disabled = try CommandRunner.a11yfix(["--check", "--rules", "deprecated-accessibility-modifier", "--disable", "deprecated-accessibility-modifier", "."], in: folder.url)
+        XCTAssertEqual(disabled.status, 0, disabled.standardError)
+    }
+
+    /// The deprecated `.accessibility(…)` forms shipped first as `traits-added-not-assigned`: teams'
+    /// configs, scripts and suppression comments that name it keep working.
+    func testTheFormerIDOfARuleStillNamesIt() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Header.swift", Self.header)
+        let named = try CommandRunner.a11yfix(["--check", "--rules", "traits-added-not-assigned", "."], in: folder.url)
+        XCTAssertEqual(findingLines(named), [traitsFinding("Header.swift")], named.standardError)
+        try folder.write(".a11yfix.json", #"{"rules": {"only": ["traits-added-not-assigned"]}, "severity": {"traits-added-not-assigned": "blocks"}}"#)
+        let configured = try CommandRunner.a11yfix(["--check", "--strict", "."], in: folder.url)
+        XCTAssertTrue(configured.standardError.contains(traitsFinding("Header.swift").replacingOccurrences(of: ": warning: ", with: ": error: ")),
+                      "the severity set under the former id applies: " + configured.standardError)
+        try folder.write(".a11yfix.json", #"{"rules": {"disable": ["traits-added-not-assigned"]}}"#)
+        let disabled = try CommandRunner.a11yfix(["--check", "--rules", "deprecated-accessibility-modifier,traits-added-not-assigned", "--disable", "traits-added-not-assigned", "."], in: folder.url)
         XCTAssertEqual(disabled.status, 0, disabled.standardError)
     }
 
@@ -111,8 +127,8 @@ final class ConfigurationTests: XCTestCase {
              ".a11yfix.json:3:3: error: invalid JSON: expected ',' or '}' after a value"),
             ("{\n  // no comments in JSON\n}\n", ".a11yfix.json",
              ".a11yfix.json:2:3: error: invalid JSON: JSON has no comments; use a \"$comment\" key"),
-            (#"{"severity": {"traits-added-not-assigned": "error"}}"#, "Sources/.a11yfix.json",
-             "Sources/.a11yfix.json: error: 'severity.traits-added-not-assigned' must be one of blocks, degrades, incomplete (got 'error'); severity is a11yfix's triage severity: blocks is reported as an error, degrades as a warning, incomplete as a note"),
+            (#"{"severity": {"deprecated-accessibility-modifier": "error"}}"#, "Sources/.a11yfix.json",
+             "Sources/.a11yfix.json: error: 'severity.deprecated-accessibility-modifier' must be one of blocks, degrades, incomplete (got 'error'); severity is a11yfix's triage severity: blocks is reported as an error, degrades as a warning, incomplete as a note"),
         ]
         for (config, path, expected) in cases {
             let folder = try TemporaryFolder()
@@ -162,7 +178,7 @@ final class ConfigurationTests: XCTestCase {
         {
           "$comment": "notes are allowed anywhere",
           "version": 1,
-          "rules": {"$comment": "x", "only": null, "enable": ["unused-suppression"], "disable": ["traits-added-not-assigned"]},
+          "rules": {"$comment": "x", "only": null, "enable": ["unused-suppression"], "disable": ["deprecated-accessibility-modifier"]},
           "severity": {"unused-suppression": "incomplete"},
           "exclude": ["**/Generated/**"],
           "deploymentTargets": {"iOS": "16", "macOS": "13.5"},
@@ -173,7 +189,7 @@ final class ConfigurationTests: XCTestCase {
         """.utf8), path: ".a11yfix.json")
         XCTAssertNil(configuration.onlyRules)
         XCTAssertEqual(configuration.enabledRules, ["unused-suppression"])
-        XCTAssertEqual(configuration.disabledRules, ["traits-added-not-assigned"])
+        XCTAssertEqual(configuration.disabledRules, ["deprecated-accessibility-modifier"])
         XCTAssertEqual(configuration.severities, ["unused-suppression": .incomplete])
         XCTAssertEqual(configuration.exclude, [Glob("**/Generated/**")])
         XCTAssertEqual(configuration.deploymentTargets, ["iOS": "16.0", "macOS": "13.5"])
@@ -188,7 +204,7 @@ final class ConfigurationTests: XCTestCase {
             (#"{"deploymentTargets": {"ios": "16.0"}}"#, "unknown platform 'ios' in 'deploymentTargets' (did you mean 'iOS'?); accepted platforms: iOS, macOS, macCatalyst, tvOS, watchOS, visionOS, driverKit"),
             (#"{"identifiers": {"categories": {"Sources/Settings": "Settings"}}}"#, "'identifiers.categories.Sources/Settings' must be lowercase ASCII words joined by underscores, such as \"settings\" or \"account_settings\" (got 'Settings')"),
             (#"{"symbolLabels": {"custom.bolt": " "}}"#, "'symbolLabels.custom.bolt' must not be empty; a symbol that needs no label is decorative: hide it instead"),
-            (#"{"severity": {"traits-added-not-assigned": "off"}}"#, "'severity.traits-added-not-assigned' must be one of blocks, degrades, incomplete (got 'off'); to turn a rule off, list it in 'rules.disable'"),
+            (#"{"severity": {"deprecated-accessibility-modifier": "off"}}"#, "'severity.deprecated-accessibility-modifier' must be one of blocks, degrades, incomplete (got 'off'); to turn a rule off, list it in 'rules.disable'"),
             (#"{"rules": {"enable": ["unused-suppression"], "disable": ["unused-suppression"]}}"#, "rule 'unused-suppression' is both enabled and in 'rules.disable'"),
             (#"{"exclude": ["Sources/[Gen"]}"#, "'exclude[0]' 'Sources/[Gen': '[' has no closing ']'"),
             (#"["Generated"]"#, "the configuration must be a JSON object ({ … }), not a list"),
@@ -228,7 +244,7 @@ final class ConfigurationTests: XCTestCase {
 
     func testExcludedFilesAreSkippedEvenWhenNamedOrPiped() throws {
         let folder = try TemporaryFolder()
-        try folder.write(".a11yfix.json", #"{"rules": {"only": ["traits-added-not-assigned"]}, "exclude": ["**/Generated/**", "*.pb.swift", "/Legacy"]}"#)
+        try folder.write(".a11yfix.json", #"{"rules": {"only": ["deprecated-accessibility-modifier"]}, "exclude": ["**/Generated/**", "*.pb.swift", "/Legacy"]}"#)
         for path in ["Sources/App/Header.swift", "Sources/Generated/Header.swift", "Sources/App/Header.pb.swift", "Legacy/Header.swift", "Sources/Legacy/Header.swift"] {
             try folder.write(path, Self.header)
         }
@@ -291,7 +307,7 @@ final class ConfigurationTests: XCTestCase {
     func testConfiguredOptionsReachTheRules() throws {
         let folder = try TemporaryFolder()
         try folder.write(".a11yfix.json", """
-        {"severity": {"traits-added-not-assigned": "blocks"}, "symbolLabels": {"bolt.circle": "Boost"}, "fontStrategy": "scaledMetric",
+        {"severity": {"deprecated-accessibility-modifier": "blocks"}, "symbolLabels": {"bolt.circle": "Boost"}, "fontStrategy": "scaledMetric",
          "identifiers": {"track": true, "categories": {"Sources/Settings": "settings", "Sources/Settings/Account": "account", "Rows": "row"}}}
         """)
         for path in ["Sources/Settings/Account/Profile/View.swift", "Sources/Settings/Rows/View.swift", "Sources/Settings/View.swift", "Sources/Feed/View.swift"] {
@@ -313,7 +329,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(settings.rules.map { type(of: $0).id }, RuleRegistry.defaultRules.map { $0.id })
 
         let outcome = FileFixer(configuration: settings).process(SourceFile(path: "View.swift", text: Self.header))
-        XCTAssertEqual(outcome.findings.filter { $0.ruleID == "traits-added-not-assigned" }.map(\.severity), [.blocks],
+        XCTAssertEqual(outcome.findings.filter { $0.ruleID == "deprecated-accessibility-modifier" }.map(\.severity), [.blocks],
                        "the configured severity is the one every report reads")
     }
 
@@ -378,7 +394,7 @@ final class ConfigurationTests: XCTestCase {
         }
 
         try folder.write("Header.swift", Self.header)
-        let run = try CommandRunner.a11yfix(["--check", "--rules", "traits-added-not-assigned", "."], in: folder.url)
+        let run = try CommandRunner.a11yfix(["--check", "--rules", "deprecated-accessibility-modifier", "."], in: folder.url)
         XCTAssertEqual(run.status, 1, run.standardError)
 
         try folder.write(".a11yfix.json", #"{"rules": {"disable": ["reduce-motion"]}}"#)

@@ -111,21 +111,21 @@ final class ReportFormatTests: XCTestCase {
             }
         }
 
-        let traits = findings.filter { $0["ruleId"] as? String == "traits-added-not-assigned" }
+        let traits = findings.filter { $0["ruleId"] as? String == "deprecated-accessibility-modifier" }
         XCTAssertEqual(traits.filter { $0["path"] as? String == Self.headerPath }.count, 3)
         XCTAssertEqual(traits.filter { $0["path"] as? String == Self.partyRowPath }.count, 3)
         for finding in traits {
-            XCTAssertEqual(finding["severity"] as? String, "degrades")
-            XCTAssertEqual(finding["severityTitle"] as? String, "Degrades Experience")
-            XCTAssertEqual(finding["severityEmoji"] as? String, "🟡")
-            XCTAssertEqual(finding["wcag"] as? [String], ["4.1.2"])
-            XCTAssertEqual(finding["nutritionLabels"] as? [String], ["VoiceOver"])
+            XCTAssertNil(finding["severity"] as? String, "a modernisation, not a barrier: no triage severity")
+            XCTAssertNil(finding["severityTitle"] as? String)
+            XCTAssertNil(finding["severityEmoji"] as? String)
+            XCTAssertEqual(finding["wcag"] as? [String], [])
+            XCTAssertEqual(finding["nutritionLabels"] as? [String], [])
             XCTAssertEqual(finding["fixSafety"] as? String, "safe")
             XCTAssertEqual(finding["status"] as? String, "notAttempted", "--check attempts no fix")
             XCTAssertEqual((finding["fix"] as? [String: Any])?["safety"] as? String, "safe", "the proposal is there all the same")
             let documentation = try XCTUnwrap(finding["documentation"] as? String)
-            XCTAssertTrue(documentation.hasSuffix("/docs/rules/traits-added-not-assigned.md"), documentation)
-            XCTAssertTrue(FileManager.default.fileExists(atPath: CommandRunner.repositoryRoot.appendingPathComponent("docs/rules/traits-added-not-assigned.md").path))
+            XCTAssertTrue(documentation.hasSuffix("/docs/rules/deprecated-accessibility-modifier.md"), documentation)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: CommandRunner.repositoryRoot.appendingPathComponent("docs/rules/deprecated-accessibility-modifier.md").path))
         }
         let emojiLine = try XCTUnwrap(traits.first { $0["path"] as? String == Self.partyRowPath })
         XCTAssertEqual(emojiLine["line"] as? Int, 6)
@@ -137,7 +137,7 @@ final class ReportFormatTests: XCTestCase {
         XCTAssertEqual(summary["findings"] as? Int, findings.count)
         XCTAssertEqual(summary["errors"] as? Int, 0)
         XCTAssertEqual((summary["bySeverity"] as? [String: Int])?.values.reduce(0, +), findings.count)
-        XCTAssertEqual((summary["byRule"] as? [String: Int])?["traits-added-not-assigned"], 6)
+        XCTAssertEqual((summary["byRule"] as? [String: Int])?["deprecated-accessibility-modifier"], 6)
         XCTAssertEqual(try array(report["errors"]).count, 0)
 
         // Every field the report writes is documented.
@@ -165,7 +165,7 @@ final class ReportFormatTests: XCTestCase {
 
     func testJSONFixEditsReproduceWhatApplyWritesAndEachDiffApplies() throws {
         let dryRun = try project(), applied = try project()
-        let rules = ["--rules", "traits-added-not-assigned"]
+        let rules = ["--rules", "deprecated-accessibility-modifier"]
         let result = try CommandRunner.a11yfix(["--format", "json", "Sources"] + rules, in: dryRun.url)
         XCTAssertEqual(result.status, 1, result.standardError)
         XCTAssertFalse(result.standardOutput.contains("\ndiff --git"), "the json report replaces the diff on stdout")
@@ -243,11 +243,14 @@ final class ReportFormatTests: XCTestCase {
             XCTAssertTrue((rule["helpUri"] as? String ?? "").hasSuffix("/docs/rules/\(rule["id"] as? String ?? "").md"))
             XCTAssertTrue(((rule["properties"] as? [String: Any])?["tags"] as? [String] ?? []).contains("accessibility"))
         }
-        let traits = try XCTUnwrap(rules.first { $0["id"] as? String == "traits-added-not-assigned" })
-        XCTAssertEqual(traits["name"] as? String, "TraitsAddedNotAssigned")
-        XCTAssertEqual((traits["defaultConfiguration"] as? [String: String])?["level"], "warning")
-        XCTAssertEqual(Set((traits["properties"] as? [String: Any])?["tags"] as? [String] ?? []),
-                       ["accessibility", "severity: degrades", "WCAG 4.1.2", "Nutrition Label: VoiceOver"])
+        let traits = try XCTUnwrap(rules.first { $0["id"] as? String == "deprecated-accessibility-modifier" })
+        XCTAssertEqual(traits["name"] as? String, "DeprecatedAccessibilityModifier")
+        XCTAssertEqual((traits["defaultConfiguration"] as? [String: String])?["level"], "note", "no triage severity")
+        XCTAssertEqual(Set((traits["properties"] as? [String: Any])?["tags"] as? [String] ?? []), ["accessibility"])
+        let labels = try XCTUnwrap(rules.first { $0["id"] as? String == "icon-only-control-label" })
+        XCTAssertEqual((labels["defaultConfiguration"] as? [String: String])?["level"], "error")
+        XCTAssertEqual(Set((labels["properties"] as? [String: Any])?["tags"] as? [String] ?? []),
+                       ["accessibility", "severity: blocks", "WCAG 1.1.1", "WCAG 4.1.2", "Nutrition Label: VoiceOver", "Nutrition Label: Voice Control"])
 
         let results = try array(run["results"])
         XCTAssertEqual(results.count, json.count)
@@ -356,9 +359,9 @@ final class ReportFormatTests: XCTestCase {
             let file = GitHubReport.escapeProperty(path)
             XCTAssertEqual(line, "::\(command) file=\(file),line=\(finding["line"] as? Int ?? 0),col=\(finding["utf16Column"] as? Int ?? 0),title=a11yfix \(ruleID)::\(finding["message"] as? String ?? "")")
         }
-        XCTAssertTrue(lines.contains("::warning file=Sources/50%25%2C v2%3A new.swift,line=1,col=15,title=a11yfix traits-added-not-assigned::'.accessibility(label:)' is deprecated; use '.accessibilityLabel(_:)'"),
+        XCTAssertTrue(lines.contains("::notice file=Sources/50%25%2C v2%3A new.swift,line=1,col=15,title=a11yfix deprecated-accessibility-modifier::'.accessibility(label:)' is deprecated; use '.accessibilityLabel(_:)'"),
                       result.standardOutput)
-        XCTAssertTrue(lines.contains("::warning file=Sources/Café Screens/PartyRow.swift,line=6,col=29,title=a11yfix traits-added-not-assigned::'.accessibility(addTraits:)' is deprecated; use '.accessibilityAddTraits(_:)'"),
+        XCTAssertTrue(lines.contains("::notice file=Sources/Café Screens/PartyRow.swift,line=6,col=29,title=a11yfix deprecated-accessibility-modifier::'.accessibility(addTraits:)' is deprecated; use '.accessibilityAddTraits(_:)'"),
                       result.standardOutput)
     }
 
@@ -556,7 +559,7 @@ final class ReportFormatTests: XCTestCase {
         XCTAssertEqual(apply.status, 1)
         let applied = try object(try folder.text("applied.json"))
         XCTAssertEqual(applied["mode"] as? String, "apply")
-        let header = try array(applied["findings"]).filter { $0["path"] as? String == Self.headerPath && $0["ruleId"] as? String == "traits-added-not-assigned" }
+        let header = try array(applied["findings"]).filter { $0["path"] as? String == Self.headerPath && $0["ruleId"] as? String == "deprecated-accessibility-modifier" }
         XCTAssertEqual(header.compactMap { $0["status"] as? String }, ["fixed", "fixed", "fixed"])
         XCTAssertFalse(try folder.text(Self.headerPath).contains(".accessibility("), "--apply still writes")
     }

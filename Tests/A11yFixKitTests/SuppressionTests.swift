@@ -6,7 +6,7 @@ import XCTest
 /// suppressions holding in every fix pass, and the `unused-suppression` rule end to end.
 final class SuppressionTests: XCTestCase {
     /// Where findings are reported, as `line:column rule`, after suppressions.
-    private func reported(_ code: String, rules: [any Rule.Type] = [TraitsAddedNotAssignedRule.self]) -> [String] {
+    private func reported(_ code: String, rules: [any Rule.Type] = [DeprecatedAccessibilityModifierRule.self]) -> [String] {
         RuleHarness.outcome(rules, code).findings.map { "\($0.location) \($0.ruleID)" }
     }
 
@@ -19,54 +19,66 @@ final class SuppressionTests: XCTestCase {
 
             var body: some View {
                 Form {
-                    // a11yfix:disable:next traits-added-not-assigned -- design review pending
+                    // a11yfix:disable:next deprecated-accessibility-modifier -- design review pending
 
                     Text("Settings").accessibility(addTraits: .isHeader)
-                    Image("banner").accessibility(hidden: true) // a11yfix:disable:this traits-added-not-assigned
-                    /* a11yfix:disable:this traits-added-not-assigned */ Image("logo").accessibility(label: Text("Acme"))
+                    Image("banner").accessibility(hidden: true) // a11yfix:disable:this deprecated-accessibility-modifier
+                    /* a11yfix:disable:this deprecated-accessibility-modifier */ Image("logo").accessibility(label: Text("Acme"))
                     Toggle("Notifications", isOn: $notificationsOn).accessibility(hint: Text("Daily digest"))
-                    /// a11yfix:disable:next traits-added-not-assigned
+                    /// a11yfix:disable:next deprecated-accessibility-modifier
                     Text("Footer").accessibility(sortPriority: 1)
                 }
             }
         }
         """
-        XCTAssertEqual(reported(code), ["13:61 traits-added-not-assigned"], "disable:next skips the blank line; only the Toggle is reported")
+        XCTAssertEqual(reported(code), ["13:61 deprecated-accessibility-modifier"], "disable:next skips the blank line; only the Toggle is reported")
+    }
+
+    func testCommentsNamingTheRulesFormerIDStillSuppressIt() {
+        let code = """
+        Image("a").accessibility(hidden: true) // a11yfix:disable:this traits-added-not-assigned
+        // a11yfix:disable:next traits-added-not-assigned
+        Image("b").accessibility(hidden: true)
+        Image("c").accessibility(hidden: true)
+        """
+        XCTAssertEqual(reported(code), ["4:12 deprecated-accessibility-modifier"])
+        XCTAssertEqual(reported(code, rules: [DeprecatedAccessibilityModifierRule.self, UnusedSuppressionRule.self]), ["4:12 deprecated-accessibility-modifier"],
+                       "a former id is known, so unused-suppression does not call it unknown")
     }
 
     func testRegionsRunFromDisableToEnableOrTheEndOfTheFile() {
         let code = """
         Image("a").accessibility(hidden: true)
-        // a11yfix:disable traits-added-not-assigned, image-label
+        // a11yfix:disable deprecated-accessibility-modifier, image-label
         Image("b").accessibility(hidden: true)
-        Image("c").accessibility(hidden: true) // a11yfix:enable traits-added-not-assigned
+        Image("c").accessibility(hidden: true) // a11yfix:enable deprecated-accessibility-modifier
         Image("d").accessibility(hidden: true)
         /* a11yfix:disable all */
         Image("e").accessibility(hidden: true)
-        // a11yfix:enable traits-added-not-assigned
+        // a11yfix:enable deprecated-accessibility-modifier
         Image("f").accessibility(hidden: true)
         // a11yfix:enable all
         Image("g").accessibility(hidden: true)
-        // a11yfix:disable traits-added-not-assigned
+        // a11yfix:disable deprecated-accessibility-modifier
         Image("h").accessibility(hidden: true)
         """
-        XCTAssertEqual(reported(code), ["1:12 traits-added-not-assigned", "5:12 traits-added-not-assigned", "11:12 traits-added-not-assigned"],
+        XCTAssertEqual(reported(code), ["1:12 deprecated-accessibility-modifier", "5:12 deprecated-accessibility-modifier", "11:12 deprecated-accessibility-modifier"],
                        "the enable line is in its region; enable of one rule does not end 'disable all'; an open region runs to the end")
     }
 
     func testOnlyCommentsThatStartWithTheDirectiveAndNameTheRuleSuppress() {
         let code = #"""
-        // See docs: a11yfix:disable:next traits-added-not-assigned silences the next line.
+        // See docs: a11yfix:disable:next deprecated-accessibility-modifier silences the next line.
         Image("a").accessibility(hidden: true)
-        let hint = "// a11yfix:disable:next traits-added-not-assigned"
+        let hint = "// a11yfix:disable:next deprecated-accessibility-modifier"
         Image("b").accessibility(hidden: true)
         // a11yfix:disable:next traits-added-not-asigned
         Image("c").accessibility(hidden: true)
         // a11yfix:disable:next image-label
         Image("d").accessibility(hidden: true)
-        // a11yfix:disable-next traits-added-not-assigned
+        // a11yfix:disable-next deprecated-accessibility-modifier
         Image("e").accessibility(hidden: true)
-        // a11yfix:disable:next traits-added-not-assigned
+        // a11yfix:disable:next deprecated-accessibility-modifier
         Image("f")
             .accessibility(hidden: true)
         """#
@@ -79,17 +91,17 @@ final class SuppressionTests: XCTestCase {
         struct ProfileView: View {
             var body: some View {
                 VStack {
-                    // a11yfix:disable:next traits-added-not-assigned
+                    // a11yfix:disable:next deprecated-accessibility-modifier
                     Image("avatar").accessibility(label: Text("Photo"))
                     Text("Name").accessibility(addTraits: .isHeader)
-                    // a11yfix:disable traits-added-not-assigned
+                    // a11yfix:disable deprecated-accessibility-modifier
                     Text("Bio").accessibility(hint: Text("About you"))
-                    // a11yfix:enable traits-added-not-assigned
+                    // a11yfix:enable deprecated-accessibility-modifier
                 }
             }
         }
         """
-        let fixed = RuleHarness.fixed([TraitsAddedNotAssignedRule.self], code)
+        let fixed = RuleHarness.fixed([DeprecatedAccessibilityModifierRule.self], code)
         XCTAssertEqual(fixed, code.replacingOccurrences(of: #"Text("Name").accessibility(addTraits: .isHeader)"#, with: #"Text("Name").accessibilityAddTraits(.isHeader)"#))
     }
 
@@ -136,11 +148,11 @@ final class SuppressionTests: XCTestCase {
     struct AboutView: View {
         var body: some View {
             VStack {
-                // a11yfix:disable:next traits-added-not-assigned
+                // a11yfix:disable:next deprecated-accessibility-modifier
                 Image("logo").accessibility(label: Text("Acme"))
-                // a11yfix:disable:next traits-added-not-assigned
+                // a11yfix:disable:next deprecated-accessibility-modifier
                 Text("About").font(.title)
-                Text("Version 2").font(.footnote) // a11yfix:disable:this traits-added-not-assigned, reduce-motoin
+                Text("Version 2").font(.footnote) // a11yfix:disable:this deprecated-accessibility-modifier, reduce-motoin
                 // a11yfix:disable:next all
                 Text("Thanks").font(.body)
             }
@@ -152,13 +164,13 @@ final class SuppressionTests: XCTestCase {
     func testUnusedSuppressionsAreReportedAndRemoved() throws {
         let folder = try TemporaryFolder()
         try folder.write("AboutView.swift", Self.screen)
-        let rules = ["--rules", "traits-added-not-assigned,unused-suppression"]
+        let rules = ["--rules", "deprecated-accessibility-modifier,unused-suppression"]
         let check = try CommandRunner.a11yfix(["--check"] + rules + ["."], in: folder.url)
         XCTAssertEqual(check.status, 1, check.standardError)
         XCTAssertEqual(check.standardError.split(separator: "\n").dropLast().map(String.init), [
-            "AboutView.swift:8:37: warning: 'a11yfix:disable:next traits-added-not-assigned' suppresses nothing: traits-added-not-assigned reports nothing on the next line [unused-suppression]",
-            "AboutView.swift:10:71: warning: 'a11yfix:disable:this traits-added-not-assigned' suppresses nothing: traits-added-not-assigned reports nothing on this line [unused-suppression]",
-            "AboutView.swift:10:98: warning: 'reduce-motoin' is not an a11yfix rule, so this suppresses nothing; did you mean 'reduce-motion'? [unused-suppression]",
+            "AboutView.swift:8:37: warning: 'a11yfix:disable:next deprecated-accessibility-modifier' suppresses nothing: deprecated-accessibility-modifier reports nothing on the next line [unused-suppression]",
+            "AboutView.swift:10:71: warning: 'a11yfix:disable:this deprecated-accessibility-modifier' suppresses nothing: deprecated-accessibility-modifier reports nothing on this line [unused-suppression]",
+            "AboutView.swift:10:106: warning: 'reduce-motoin' is not an a11yfix rule, so this suppresses nothing; did you mean 'reduce-motion'? [unused-suppression]",
             "AboutView.swift:11:37: warning: 'a11yfix:disable:next all' suppresses nothing: no rule reports anything on the next line [unused-suppression]",
         ])
 
@@ -174,7 +186,7 @@ final class SuppressionTests: XCTestCase {
         struct AboutView: View {
             var body: some View {
                 VStack {
-                    // a11yfix:disable:next traits-added-not-assigned
+                    // a11yfix:disable:next deprecated-accessibility-modifier
                     Image("logo").accessibility(label: Text("Acme"))
                     Text("About").font(.title)
                     Text("Version 2").font(.footnote) // a11yfix:disable:this reduce-motoin
@@ -192,12 +204,12 @@ final class SuppressionTests: XCTestCase {
 
     func testAnUnusedSuppressionCanBeKeptOnPurposeButNotByAll() {
         let kept = """
-        Text("Done").font(.body) // a11yfix:disable:this traits-added-not-assigned, unused-suppression
+        Text("Done").font(.body) // a11yfix:disable:this deprecated-accessibility-modifier, unused-suppression
         // a11yfix:disable all
-        Text("Later").font(.body) // a11yfix:disable:this traits-added-not-assigned
+        Text("Later").font(.body) // a11yfix:disable:this deprecated-accessibility-modifier
         // a11yfix:enable all
         """
-        XCTAssertEqual(reported(kept, rules: [TraitsAddedNotAssignedRule.self, UnusedSuppressionRule.self]), [
+        XCTAssertEqual(reported(kept, rules: [DeprecatedAccessibilityModifierRule.self, UnusedSuppressionRule.self]), [
             "2:20 unused-suppression",
             "3:51 unused-suppression",
         ])

@@ -162,7 +162,7 @@ struct ConfigurationValidator {
             case "severity":
                 guard let levels = object(value, path: "severity") else { continue }
                 for (id, level) in levels.sorted(by: { $0.key < $1.key }) where !id.hasPrefix("$comment") {
-                    guard checkRuleID(id, path: "severity") else { continue }
+                    guard let rule = checkRuleID(id, path: "severity") else { continue }
                     let accepted = Severity.allCases.map(\.rawValue).joined(separator: ", ")
                     guard case let .string(name) = level else {
                         problems.append("'severity.\(id)' must be one of \(accepted), not \(level.kindName)")
@@ -178,7 +178,7 @@ struct ConfigurationValidator {
                         problems.append("'severity.\(id)' must be one of \(accepted) (got '\(name)')\(hint)")
                         continue
                     }
-                    configuration.severities[id] = severity
+                    configuration.severities[rule] = severity
                 }
             case "exclude":
                 for (index, pattern) in strings(value, path: "exclude", what: "glob patterns").enumerated() {
@@ -316,16 +316,17 @@ struct ConfigurationValidator {
     }
 
     private mutating func ruleIDs(_ value: ConfigurationValue, path: String) -> [String] {
-        strings(value, path: path, what: "rule ids").filter { checkRuleID($0, path: path) }
+        strings(value, path: path, what: "rule ids").compactMap { checkRuleID($0, path: path) }
     }
 
-    private mutating func checkRuleID(_ id: String, path: String) -> Bool {
-        if RuleRegistry.ids.contains(id) { return true }
-        let close = RuleRegistry.ids.filter { OptionParser.editDistance($0, id) <= max(2, id.count / 3) }
+    /// The rule's current id (a former id names the rule that shipped under it), or nil with a problem.
+    private mutating func checkRuleID(_ id: String, path: String) -> String? {
+        if let current = RuleRegistry.canonicalID(id) { return current }
+        let close = (RuleRegistry.ids + RuleRegistry.all.flatMap { $0.description.formerIDs }).filter { OptionParser.editDistance($0, id) <= max(2, id.count / 3) }
             .sorted { OptionParser.editDistance($0, id) < OptionParser.editDistance($1, id) }
         let hint = close.isEmpty ? "" : "did you mean \(close.prefix(3).map { "'\($0)'" }.joined(separator: " or "))? "
         problems.append("unknown rule '\(id)' in '\(path)' (\(hint)a11yfix --list-rules lists every rule)")
-        return false
+        return nil
     }
 
     private func suggestion(_ name: String, among accepted: [String]) -> String {

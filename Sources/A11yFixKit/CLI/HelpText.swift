@@ -38,7 +38,8 @@ enum HelpText {
                               (🔴 Blocks Assistive Tech), degrades (🔴 and 🟡 Degrades Experience),
                               incomplete (🔴🟡 and 🟠 Incomplete Support). Default: everything,
                               including findings without a severity (identifiers, verify markers).
-      --quick                 Same as --severity blocks: just fix the blockers.
+      --quick                 Same as --severity degrades: seed 000's quick fix mode (🔴 and 🟡;
+                              skips 🟠 Incomplete Support). --severity blocks is 🔴 alone.
       --list-rules            List every rule: id, severity, default, fix safety.
       --config FILE           Use this configuration for every file instead of each file's nearest
                               .a11yfix.json (looked up from its folder up to the repository root).

@@ -28,7 +28,7 @@ public struct CommandOptions: Equatable {
     public var unsafeFixes = false
     public var identifiers = false
     public var track = false
-    /// `--severity X` (`--quick` is `--severity blocks`): only findings and fixes of severity X or
+    /// `--severity X` (`--quick` is `--severity degrades`, seed 000's quick fix mode): only findings and fixes of severity X or
     /// above; findings without a severity (identifiers, verify markers) run only without it.
     public var minimumSeverity: Severity?
 
@@ -80,7 +80,7 @@ public enum OptionParser {
         }
         func setMinimumSeverity(_ severity: Severity) throws {
             if let previous = options.minimumSeverity, previous != severity {
-                throw UsageError("--severity \(previous.rawValue) and --severity \(severity.rawValue) cannot be combined (--quick is --severity blocks); choose one")
+                throw UsageError("--severity \(previous.rawValue) and --severity \(severity.rawValue) cannot be combined (--quick is --severity degrades); choose one")
             }
             options.minimumSeverity = severity
         }
@@ -138,7 +138,7 @@ public enum OptionParser {
                     throw UsageError("--severity must be blocks, degrades or incomplete (got '\(raw)')")
                 }
                 try setMinimumSeverity(severity)
-            case "--quick": try noValue(); try setMinimumSeverity(.blocks)
+            case "--quick": try noValue(); try setMinimumSeverity(.degrades)
             case "--jobs", "-j":
                 let raw = try value()
                 guard let jobs = Int(raw), jobs >= 1, jobs <= 512 else {
@@ -187,7 +187,7 @@ public enum OptionParser {
     private static func list(_ raw: String, option: String) throws -> [String] {
         let items = raw.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         if items.isEmpty { throw UsageError("\(option) needs a comma-separated list of rule ids") }
-        return items
+        return items.map { RuleRegistry.canonicalID($0) ?? $0 }
     }
 
     static let knownOptions = [

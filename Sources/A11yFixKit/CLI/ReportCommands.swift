@@ -17,7 +17,7 @@ enum ReportCommands {
       --format markdown|json  Markdown for pull requests (default), or JSON for tools.
       --output FILE           Write the report to FILE (atomically) instead of stdout.
       --severity blocks|degrades|incomplete, --quick
-                              Only findings of this severity or above (--quick: blocks).
+                              Only findings of this severity or above (--quick: degrades).
       --rules ID,ID / --disable ID,ID / --config FILE / -j, --jobs N
                               As for a fix run.
       -q, --quiet             No summary line on stderr.

@@ -112,7 +112,9 @@ public struct SuppressionComments: Sendable {
         func lines(_ first: Int, _ last: Int) -> Range<Int> { file.lineStarts[first]..<file.lineContentRange(last).upperBound }
         for (position, entry) in directive.entries.enumerated() {
             let reference = EntryReference(directive: index, entry: position)
-            var scope = Scope(entry: reference, id: entry.id, command: command)
+            // A rule's former id names the rule: regions opened and ended under either id match.
+            let id = RuleRegistry.canonicalID(entry.id) ?? entry.id
+            var scope = Scope(entry: reference, id: id, command: command)
             switch command {
             case .disableThis:
                 scope.range = lines(directive.line, directive.line)
@@ -123,13 +125,13 @@ public struct SuppressionComments: Sendable {
                     scope.lines = line...line
                 }
             case .disable:
-                if let open = openRegions[entry.id] {
+                if let open = openRegions[id] {
                     scope.repeatsLine = open.start
                 } else {
-                    openRegions[entry.id] = OpenRegion(scope: scopes.count, start: directive.line)
+                    openRegions[id] = OpenRegion(scope: scopes.count, start: directive.line)
                 }
             case .enable:
-                let ended = entry.id == SuppressionComments.allRules ? Array(openRegions.keys) : (openRegions[entry.id] == nil ? [] : [entry.id])
+                let ended = id == SuppressionComments.allRules ? Array(openRegions.keys) : (openRegions[id] == nil ? [] : [id])
                 if ended.isEmpty { strayEnables.append(reference) }
                 for id in ended {
                     let open = openRegions.removeValue(forKey: id)!

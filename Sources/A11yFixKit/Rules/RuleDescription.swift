@@ -133,6 +133,9 @@ public struct RuleDescription: Sendable {
     public var isOptIn: Bool
     /// The guides in shared/seeds the rule comes from, by number.
     public var seeds: [String]
+    /// Ids the rule shipped under before: configuration files, `--rules` and suppression comments
+    /// that name them still mean this rule.
+    public var formerIDs: [String]
     public var triggeringExamples: [RuleExample]
     public var nonTriggeringExamples: [RuleExample]
     public var corrections: [RuleCorrection]
@@ -140,7 +143,7 @@ public struct RuleDescription: Sendable {
     public init(
         id: String, name: String, summary: String, rationale: String, notes: String = "",
         severity: Severity?, wcag: [String], nutritionLabels: [NutritionLabel], fixSafety: FixSafety,
-        isOptIn: Bool = false, seeds: [String],
+        isOptIn: Bool = false, seeds: [String], formerIDs: [String] = [],
         triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], corrections: [RuleCorrection]
     ) {
         self.id = id
@@ -154,6 +157,7 @@ public struct RuleDescription: Sendable {
         self.fixSafety = fixSafety
         self.isOptIn = isOptIn
         self.seeds = seeds
+        self.formerIDs = formerIDs
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.corrections = corrections

@@ -8,14 +8,18 @@ public enum RuleRegistry {
         DynamicTypeFontRule.self,
         ScaledMetricRule.self,
         AccessibilityIdentifierRule.self,
-        TraitsAddedNotAssignedRule.self,
+        DeprecatedAccessibilityModifierRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]
 
     public static func rule(withID id: String) -> (any Rule.Type)? {
-        all.first { $0.description.id == id }
+        all.first { $0.description.id == id || $0.description.formerIDs.contains(id) }
     }
+
+    /// The current id of the rule `id` names (itself, or the rule that once shipped under it); nil
+    /// for an id no rule has had.
+    public static func canonicalID(_ id: String) -> String? { rule(withID: id)?.description.id }
 
     public static var ids: [String] { all.map { $0.description.id } }
 

@@ -16,15 +16,15 @@ public struct UnusedSuppressionRule: Rule {
         severity: nil, wcag: [], nutritionLabels: [], fixSafety: .safe, isOptIn: true, seeds: [],
         triggeringExamples: [
             RuleExample("""
-            // a11yfix:disable:next ↓traits-added-not-assigned
+            // a11yfix:disable:next ↓deprecated-accessibility-modifier
             Text("Settings").accessibilityAddTraits(.isHeader)
             """),
-            RuleExample(#"Text("Settings").font(.title) // a11yfix:disable:this ↓traits-added-not-assigned"#),
+            RuleExample(#"Text("Settings").font(.title) // a11yfix:disable:this ↓deprecated-accessibility-modifier"#),
             RuleExample("""
-            // a11yfix:disable ↓traits-added-not-assigned
+            // a11yfix:disable ↓deprecated-accessibility-modifier
             let title = "Settings"
             let subtitle = "Account"
-            // a11yfix:enable traits-added-not-assigned
+            // a11yfix:enable deprecated-accessibility-modifier
             """),
             RuleExample("""
             // a11yfix:disable:next ↓traits-added-not-asigned
@@ -35,11 +35,11 @@ public struct UnusedSuppressionRule: Rule {
             let total = price * quantity
             """),
             RuleExample("""
-            // a11yfix:enable ↓traits-added-not-assigned
+            // a11yfix:enable ↓deprecated-accessibility-modifier
             let done = true
             """),
             RuleExample("""
-            // a11yfix:↓disbale traits-added-not-assigned
+            // a11yfix:↓disbale deprecated-accessibility-modifier
             Image("logo").accessibility(label: Text("Acme"))
             """),
             RuleExample("""
@@ -47,19 +47,19 @@ public struct UnusedSuppressionRule: Rule {
             Image("logo").accessibility(label: Text("Acme"))
             """),
             RuleExample("""
-            // a11yfix:disable traits-added-not-assigned
+            // a11yfix:disable deprecated-accessibility-modifier
             Image("logo").accessibility(label: Text("Acme"))
-            // a11yfix:disable ↓traits-added-not-assigned
+            // a11yfix:disable ↓deprecated-accessibility-modifier
             Image("divider").accessibility(hidden: true)
-            // a11yfix:enable traits-added-not-assigned
+            // a11yfix:enable deprecated-accessibility-modifier
             """),
-            RuleExample(#"Text("Settings") /* a11yfix:disable:this ↓traits-added-not-assigned */"#),
+            RuleExample(#"Text("Settings") /* a11yfix:disable:this ↓deprecated-accessibility-modifier */"#),
             RuleExample("""
             let done = true
-            // a11yfix:disable:next ↓traits-added-not-assigned
+            // a11yfix:disable:next ↓deprecated-accessibility-modifier
             """),
             RuleExample("""
-            // a11yfix:disable:next ↓traits-added-not-assigned
+            // a11yfix:disable:next ↓deprecated-accessibility-modifier
             Image("logo")
                 .accessibility(label: Text("Acme"))
             """),
@@ -67,7 +67,7 @@ public struct UnusedSuppressionRule: Rule {
             RuleExample("""
             struct HeaderView: View {
                 var body: some View {
-                    // a11yfix:disable:next ↓traits-added-not-assigned -- legacy header
+                    // a11yfix:disable:next ↓deprecated-accessibility-modifier -- legacy header
                     Text("Welcome").font(.largeTitle)
                 }
             }
@@ -75,15 +75,15 @@ public struct UnusedSuppressionRule: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample("""
-            // a11yfix:disable:next traits-added-not-assigned
+            // a11yfix:disable:next deprecated-accessibility-modifier
             Image("logo").accessibility(label: Text("Acme"))
             """),
-            RuleExample(#"Image("divider").accessibility(hidden: true) // a11yfix:disable:this traits-added-not-assigned"#),
+            RuleExample(#"Image("divider").accessibility(hidden: true) // a11yfix:disable:this deprecated-accessibility-modifier"#),
             RuleExample("""
-            // a11yfix:disable traits-added-not-assigned
+            // a11yfix:disable deprecated-accessibility-modifier
             Image("logo").accessibility(label: Text("Acme"))
             Image("divider").accessibility(hidden: true)
-            // a11yfix:enable traits-added-not-assigned
+            // a11yfix:enable deprecated-accessibility-modifier
             """),
             RuleExample("""
             // a11yfix:disable:next all
@@ -93,9 +93,9 @@ public struct UnusedSuppressionRule: Rule {
             // To silence a finding, write a11yfix:disable:next and the rule id above its line.
             let done = true
             """),
-            RuleExample(#"let hint = "// a11yfix:disable:next traits-added-not-assigned""#),
-            RuleExample(#"Image("logo").accessibility(label: Text("Acme")) // a11yfix:disable:this traits-added-not-assigned -- kept for iOS 13"#),
-            RuleExample(#"let done = true // a11yfix:disable:this traits-added-not-assigned, unused-suppression"#),
+            RuleExample(#"let hint = "// a11yfix:disable:next deprecated-accessibility-modifier""#),
+            RuleExample(#"Image("logo").accessibility(label: Text("Acme")) // a11yfix:disable:this deprecated-accessibility-modifier -- kept for iOS 13"#),
+            RuleExample(#"let done = true // a11yfix:disable:this deprecated-accessibility-modifier, unused-suppression"#),
             RuleExample("""
             // a11yfix:disable all
             Image("logo").accessibility(label: Text("Acme"))
@@ -103,14 +103,14 @@ public struct UnusedSuppressionRule: Rule {
             """),
             RuleExample("""
             let done = true
-            // a11yfix:disable traits-added-not-assigned
+            // a11yfix:disable deprecated-accessibility-modifier
             Image("logo").accessibility(label: Text("Acme"))
             """),
-            RuleExample(#"Image("divider").accessibility(hidden: true) /* a11yfix:disable:this traits-added-not-assigned */"#),
+            RuleExample(#"Image("divider").accessibility(hidden: true) /* a11yfix:disable:this deprecated-accessibility-modifier */"#),
             RuleExample("""
             struct HeaderView: View {
                 var body: some View {
-                    // a11yfix:disable:next traits-added-not-assigned -- the design team owns this header
+                    // a11yfix:disable:next deprecated-accessibility-modifier -- the design team owns this header
                     Text("Welcome").accessibility(addTraits: .isHeader)
                 }
             }
@@ -120,7 +120,7 @@ public struct UnusedSuppressionRule: Rule {
             RuleCorrection("""
             struct HeaderView: View {
                 var body: some View {
-                    // a11yfix:disable:next traits-added-not-assigned
+                    // a11yfix:disable:next deprecated-accessibility-modifier
                     Text("Welcome").font(.largeTitle)
                 }
             }
@@ -131,27 +131,27 @@ public struct UnusedSuppressionRule: Rule {
                 }
             }
             """),
-            RuleCorrection(#"Text("Settings").font(.title) // a11yfix:disable:this traits-added-not-assigned"#,
+            RuleCorrection(#"Text("Settings").font(.title) // a11yfix:disable:this deprecated-accessibility-modifier"#,
                            #"Text("Settings").font(.title)"#),
             RuleCorrection("""
-            // a11yfix:disable traits-added-not-assigned
+            // a11yfix:disable deprecated-accessibility-modifier
             let title = "Settings"
-            // a11yfix:enable traits-added-not-assigned
+            // a11yfix:enable deprecated-accessibility-modifier
             let subtitle = "Account"
             """, """
             let title = "Settings"
             let subtitle = "Account"
             """),
             RuleCorrection("""
-            // a11yfix:disable:next traits-added-not-assigned, unused-suppression
+            // a11yfix:disable:next deprecated-accessibility-modifier, unused-suppression
             Image("logo").accessibility(label: Text("Acme"))
             """, """
-            // a11yfix:disable:next traits-added-not-assigned
+            // a11yfix:disable:next deprecated-accessibility-modifier
             Image("logo").accessibility(label: Text("Acme"))
             """),
             RuleCorrection("""
             let done = true
-            // a11yfix:enable traits-added-not-assigned
+            // a11yfix:enable deprecated-accessibility-modifier
             let total = 2
             """, """
             let done = true
@@ -182,7 +182,7 @@ public struct UnusedSuppressionRule: Rule {
         var problems: [Problem] = []
         for scope in comments.scopes where scope.id != ownID {
             let directive = comments.directives[scope.entry.directive]
-            let written = "'a11yfix:\(directive.commandText) \(scope.id)'"
+            let written = "'a11yfix:\(directive.commandText) \(directive.entries[scope.entry.entry].id)'"
             guard scope.id == SuppressionComments.allRules || ruleIDs.contains(scope.id) else {
                 problems.append(Problem(entry: scope.entry, scope: scope, message: unknownRuleMessage(scope.id, among: ruleIDs), removable: false))
                 continue
@@ -197,7 +197,7 @@ public struct UnusedSuppressionRule: Rule {
         }
         for stray in comments.strayEnables {
             let id = comments.directives[stray.directive].entries[stray.entry].id
-            let known = id == SuppressionComments.allRules || ruleIDs.contains(id) || id == ownID
+            let known = id == SuppressionComments.allRules || RuleRegistry.canonicalID(id) != nil
             let message = known ? "'a11yfix:enable \(id)' ends no 'a11yfix:disable \(id)' region" : unknownRuleMessage(id, among: ruleIDs)
             problems.append(Problem(entry: stray, scope: nil, message: message, removable: known))
         }

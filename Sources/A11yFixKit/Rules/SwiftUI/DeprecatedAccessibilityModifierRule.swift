@@ -1,5 +1,5 @@
 /// The deprecated `.accessibility(label:)` family, rewritten to the modern modifiers.
-public struct TraitsAddedNotAssignedRule: Rule {
+public struct DeprecatedAccessibilityModifierRule: Rule {
     public init() {}
 
     /// Each deprecated argument label and the modifier that replaced it (iOS 14 / macOS 11).
@@ -17,12 +17,13 @@ public struct TraitsAddedNotAssignedRule: Rule {
     ]
 
     public static let description = RuleDescription(
-        id: "traits-added-not-assigned",
+        id: "deprecated-accessibility-modifier",
         name: "Modern accessibility modifiers",
         summary: "Finds the deprecated `.accessibility(label:)`, `.accessibility(hint:)`, `.accessibility(value:)`, `.accessibility(hidden:)`, `.accessibility(addTraits:)`, `.accessibility(removeTraits:)`, `.accessibility(identifier:)`, `.accessibility(sortPriority:)`, `.accessibility(inputLabels:)` and `.accessibility(activationPoint:)` forms and rewrites each to its modern modifier, keeping the argument exactly as written.",
         rationale: "The `.accessibility(…)` forms were deprecated in iOS 14 and macOS 11. The modern modifiers say what they do (`accessibilityAddTraits` adds to the element's traits rather than replacing them), compose predictably in one chain, and are the only ones new APIs build on; deprecated calls also hide real warnings in a build log.",
-        notes: "`.accessibility(selectionIdentifier:)` has no modern replacement and is left alone. Trait assignment that overwrites built-in traits is a UIKit problem (`accessibilityTraits = .button`) handled by `uikit-traits-assign`; SwiftUI has no assigning modifier. Code whose deployment targets predate iOS 14 / macOS 11 / tvOS 14 / watchOS 7 is left alone: the modern modifiers do not exist there.",
-        severity: .degrades, wcag: ["4.1.2"], nutritionLabels: [.voiceOver], fixSafety: .safe, seeds: ["001"],
+        notes: "The old forms still work for VoiceOver and Voice Control, so this is a modernisation, not a barrier: the rule has no triage severity and blocks no Nutrition Label claim. It shipped first under the id `traits-added-not-assigned`, which configuration files and suppression comments keep accepting for it. `.accessibility(selectionIdentifier:)` has no modern replacement and is left alone. Trait assignment that overwrites built-in traits is a UIKit problem (`accessibilityTraits = .button`) handled by `uikit-traits-assign`; SwiftUI has no assigning modifier. Code whose deployment targets predate iOS 14 / macOS 11 / tvOS 14 / watchOS 7 is left alone: the modern modifiers do not exist there.",
+        severity: nil, wcag: [], nutritionLabels: [], fixSafety: .safe, seeds: ["001"],
+        formerIDs: ["traits-added-not-assigned"],
         triggeringExamples: [
             RuleExample(#"Image("logo").↓accessibility(label: Text("Acme"))"#),
             RuleExample(#"Text("Settings").font(.title).↓accessibility(addTraits: .isHeader)"#),
@@ -101,7 +102,7 @@ public struct TraitsAddedNotAssignedRule: Rule {
         for chain in context.chains {
             for link in chain.links where link.name == "accessibility" && (link.kind == .member || link.kind == .name) && link.hasCall {
                 guard link.arguments.count == 1, let argument = link.arguments.first, let label = argument.label,
-                      let modern = TraitsAddedNotAssignedRule.replacements[label], let value = argument.value,
+                      let modern = DeprecatedAccessibilityModifierRule.replacements[label], let value = argument.value,
                       let nameToken = link.nameToken else { continue }
                 let start = context.tree.tokens[nameToken].start
                 let edit = Edit(range: start..<value.range.lowerBound, replacement: modern + "(")
