@@ -94,6 +94,20 @@ final class LexerTests: XCTestCase {
         assertLexes(multiLine + " c", [str(multiLine), id("c")])
     }
 
+    /// Three quotes open a multi-line literal only when the raw literal's closing delimiter does not
+    /// follow on the same line: `#"""#` is one quote, as swiftc reads it.
+    func testRawStringsThatLookLikeMultiLineDelimiters() {
+        assertLexes(##"s.replacingOccurrences(of: #"""#, with: #"""#)"##,
+                    [id("s"), period, id("replacingOccurrences"), lparen, id("of"), colon, str(##"#"""#"##), comma, id("with"), colon, str(##"#"""#"##), rparen])
+        assertLexes(###"##""""## x"###, [str(###"##""""##"###), id("x")])
+        assertLexes(##"#""" and "# y"##, [str(##"#""" and "#"##), id("y")])
+        // Inside an interpolation too.
+        assertLexes(##"#"\#(#"""#)"# z"##, [str(##"#"\#(#"""#)"#"##), id("z")])
+        let multiLine = "#\"\"\"\n\"# inside\n\"\"\"#"
+        // A closing delimiter on a later line does not make it one line.
+        assertLexes(multiLine + " w", [str(multiLine), id("w")])
+    }
+
     // MARK: - Regex literals
 
     func testRegexLiterals() {

@@ -384,7 +384,7 @@ struct Scanner {
     /// Scans a string literal whose opening quote is at `quote`, through interpolations nested to any
     /// depth (strings inside interpolations inside strings) with an explicit stack.
     func stringLiteralEnd(from quote: Int, hashes: Int) -> (end: Int, terminated: Bool, multiline: Bool) {
-        let outerMultiline = startsTripleQuote(quote)
+        let outerMultiline = opensMultilineString(at: quote, hashes: hashes)
         var stack: [LiteralFrame] = [.string(hashes: hashes, multiline: outerMultiline)]
         var pos = quote + (outerMultiline ? 3 : 1)
         while pos < b.count, let frame = stack.last {
@@ -429,7 +429,7 @@ struct Scanner {
                     while pos + innerHashes < b.count, b[pos + innerHashes] == UInt8(ascii: "#") { innerHashes += 1 }
                     let quotePosition = pos + innerHashes
                     if quotePosition < b.count, b[quotePosition] == UInt8(ascii: "\"") {
-                        let innerMultiline = startsTripleQuote(quotePosition)
+                        let innerMultiline = opensMultilineString(at: quotePosition, hashes: innerHashes)
                         stack.append(.string(hashes: innerHashes, multiline: innerMultiline))
                         pos = quotePosition + (innerMultiline ? 3 : 1)
                     } else {
@@ -456,6 +456,20 @@ struct Scanner {
             if case let .string(_, multiline) = frame { return multiline }
         }
         return false
+    }
+
+    /// Whether the quote at `quote` opens a multi-line literal: three quotes, unless the literal is raw
+    /// and its closing delimiter follows on the same line, as Swift's lexer decides (`#"""#` is a
+    /// one-line raw string holding one quote).
+    private func opensMultilineString(at quote: Int, hashes: Int) -> Bool {
+        guard startsTripleQuote(quote) else { return false }
+        guard hashes > 0 else { return true }
+        var position = quote + 1
+        while position < b.count, b[position] != UInt8(ascii: "\n"), b[position] != UInt8(ascii: "\r") {
+            if b[position] == UInt8(ascii: "\""), hashesFollow(position + 1, count: hashes) { return false }
+            position += 1
+        }
+        return true
     }
 
     private func startsTripleQuote(_ position: Int) -> Bool {
