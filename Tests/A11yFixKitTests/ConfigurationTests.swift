@@ -114,7 +114,7 @@ final class ConfigurationTests: XCTestCase {
             (#"{"fontstrategy": "automatic"}"#, ".a11yfix.json",
              ".a11yfix.json: error: unknown key 'fontstrategy' (did you mean 'fontStrategy'?); accepted keys: version, rules, severity, exclude, deploymentTargets, identifiers, symbolLabels, fontStrategy, scope"),
             (#"{"scope": ["preview"]}"#, ".a11yfix.json",
-             ".a11yfix.json: error: 'scope[0]' must be one of previews, debug, tests, uncompiled (got 'preview') (did you mean 'previews'?)"),
+             ".a11yfix.json: error: 'scope[0]' must be one of previews, debug, tests, uncompiled, samples (got 'preview') (did you mean 'previews'?)"),
             (#"{"exclude": "Generated"}"#, ".a11yfix.json",
              ".a11yfix.json: error: 'exclude' must be a list of strings (glob patterns), not a string"),
             (#"{"identifiers": {"track": "yes"}}"#, ".a11yfix.json",

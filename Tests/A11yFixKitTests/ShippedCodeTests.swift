@@ -89,4 +89,53 @@ final class ShippedCodeTests: XCTestCase {
         let outcome = FileFixer(configuration: FixerConfiguration(rules: [IconOnlyControlLabelRule()])).process(SourceFile(path: "Row.swift", text: code))
         XCTAssertEqual(outcome.findings.map(\.location.line), [3])
     }
+
+    func testExampleAppsAndSampleDataAreLeftAlone() throws {
+        let toast = """
+        import SwiftUI
+
+        struct Toast: Identifiable {
+            let id = UUID()
+            let title: String
+            let icon: Image
+
+            static let example = Toast(title: "Saved", icon: Image(systemName: "checkmark.circle"))
+            static let example2 = Toast(title: "Paid $12", icon: Image(systemName: "creditcard"))
+            static func mockList() -> some View {
+                VStack { Text("Saved").font(.system(size: 15)) }
+            }
+            static let sampleRate = Text("44.1 kHz").font(.system(size: 13))
+        }
+        """
+        let outcome = FileFixer(configuration: FixerConfiguration(rules: [DynamicTypeFontRule()])).process(SourceFile(path: "Toast.swift", text: toast))
+        XCTAssertEqual(outcome.findings.map(\.location.line), [13], "static sample values and builders are left; sampleRate is not sample data")
+        var sampled = FixerConfiguration(rules: [DynamicTypeFontRule()])
+        sampled.scope = [.samples]
+        XCTAssertEqual(FileFixer(configuration: sampled).process(SourceFile(path: "Toast.swift", text: toast)).findings.map(\.location.line), [11, 13])
+
+        let folder = try TemporaryFolder()
+        try folder.write(".git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("Sources/App/PlayerBar.swift", Self.screen)
+        try folder.write("Examples/CaseStudies/PlayerBar.swift", Self.screen)
+        try folder.write("Demo/PlayerBar.swift", Self.screen)
+        let run = try CommandRunner.a11yfix(["--check", "--rules", "icon-only-control-label", "."], in: folder.url)
+        XCTAssertEqual(run.standardError.split(separator: "\n").filter { $0.contains("warning:") }.map { String($0.prefix { $0 != ":" }) },
+                       ["Sources/App/PlayerBar.swift"], run.standardError)
+        try folder.write(".a11yfix.json", #"{"scope": ["samples"]}"#)
+        let scoped = try CommandRunner.a11yfix(["--check", "--rules", "icon-only-control-label", "."], in: folder.url)
+        XCTAssertEqual(Set(scoped.standardError.split(separator: "\n").filter { $0.contains("warning:") }.map { String($0.prefix { $0 != ":" }) }),
+                       ["Sources/App/PlayerBar.swift", "Examples/CaseStudies/PlayerBar.swift", "Demo/PlayerBar.swift"], scoped.standardError)
+    }
+
+    func testSampleNamesAreWholeWords() {
+        for name in ["example", "example2", "exampleToast", "mock", "mockItems", "previewValue", "samples", "demo3"] {
+            XCTAssertTrue(SampleCode.isSampleMemberName(name), name)
+        }
+        for name in ["examples2x", "sampleRate", "demographics", "mockingbird", "previewSize", "stubborn", "fakeout", "shared"] {
+            XCTAssertFalse(SampleCode.isSampleMemberName(name), name)
+        }
+        XCTAssertTrue(SampleCode.isSamplePath("/repo/Examples/Todos/App.swift", projectRoot: "/repo"))
+        XCTAssertFalse(SampleCode.isSamplePath("/Demo/Sources/App.swift", projectRoot: "/Demo"), "the project itself may be called Demo")
+        XCTAssertFalse(SampleCode.isSamplePath("/repo/Sources/ExampleKit/App.swift", projectRoot: "/repo"))
+    }
 }

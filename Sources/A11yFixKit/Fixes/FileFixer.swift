@@ -81,6 +81,9 @@ public enum CodeScope: String, CaseIterable, Sendable {
     /// Files no target compiles (left out of the Xcode project, outside every package target,
     /// documentation catalogs) and `#if false` branches.
     case uncompiled
+    /// Example apps, samples and demos (`Examples/`, `Samples/`, `Demo/` folders below the project
+    /// root) and static sample data (`static let example = …`).
+    case samples
 
     /// Whether the scope holds code of this kind.
     func covers(_ code: UnshippedCode) -> Bool {
@@ -88,6 +91,7 @@ public enum CodeScope: String, CaseIterable, Sendable {
         case .preview: return self == .previews
         case .debug: return self == .debug
         case .neverCompiled: return self == .uncompiled
+        case .sample: return self == .samples
         }
     }
 }
@@ -200,6 +204,7 @@ public struct FileFixer {
         case .notCompiled where !configuration.scope.contains(.uncompiled): return []
         default: break
         }
+        if !configuration.scope.contains(.samples), SampleCode.isSamplePath(tree.file.path, projectRoot: configuration.project?.root) { return [] }
         let context = RuleContext(tree: tree, options: configuration.options, project: configuration.project)
         var findingsByRule: [String: [Finding]] = [:]
         var findings: [Finding] = []

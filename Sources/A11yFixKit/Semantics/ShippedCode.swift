@@ -8,6 +8,38 @@ public enum UnshippedCode: String, Sendable, CaseIterable {
     case debug
     /// `#if false`, `#if DEBUG && false`, the `#else` of `#if true`: code the compiler never sees.
     case neverCompiled
+    /// Static sample data for previews and demos (`static let example = …`, `static var mock: …`).
+    case sample
+}
+
+/// Code that shows how to use a library or a technique rather than shipping to users: a repository's
+/// example apps, samples and demos. A team running a11yfix over its repository does not want them
+/// rewritten (config `scope: ["samples"]` turns them back on).
+public enum SampleCode {
+    /// Folder names that hold sample code by convention, matched as whole path components below the
+    /// project root, so that an app named "Demo" at the root is still checked.
+    static let folderNames: Set<String> = ["Example", "Examples", "Sample", "Samples", "SampleCode", "Demo", "Demos"]
+    /// The words that start the names of static sample values.
+    static let memberPrefixes = ["example", "sample", "mock", "demo", "fake", "stub", "preview"]
+
+    /// Whether `path` lies in a sample folder below `root` (or, without a root, anywhere in it).
+    public static func isSamplePath(_ path: String, projectRoot root: String?) -> Bool {
+        var relative = Substring(path)
+        if let root, path.hasPrefix(root + "/") { relative = relative.dropFirst(root.count + 1) }
+        return relative.split(separator: "/").dropLast().contains { folderNames.contains(String($0)) }
+    }
+
+    /// `example`, `example2`, `mockItems`, `previewValue`; not `examples` as part of a longer word
+    /// (`sampleRate`, `demographics`): the prefix ends the name or is followed by a digit or a capital.
+    static func isSampleMemberName(_ name: String) -> Bool {
+        memberPrefixes.contains { prefix in
+            guard name.hasPrefix(prefix) else { return false }
+            let rest = name.dropFirst(prefix.count)
+            guard let next = rest.first else { return true }
+            if next.isNumber || next == "s" && rest.count == 1 { return true }
+            return next.isUppercase && !["Rate", "Size", "Count", "Buffer"].contains { rest.hasPrefix($0) }
+        }
+    }
 }
 
 extension RuleContext {
@@ -35,6 +67,7 @@ extension RuleContext {
         for type in typeDeclarations where isPreviewProvider(type) { previews.append(type.range) }
         previews += previewOnlyViews(previews: previews).map(\.range)
         ranges += previews.map { ($0, UnshippedCode.preview) }
+        ranges += sampleMembers().map { ($0.range, UnshippedCode.sample) }
         for poundIf in tree.root.descendants(ofType: PoundIfNode.self) {
             var earlierClauseAlwaysTrue = false
             for clause in poundIf.clauses {
@@ -52,6 +85,22 @@ extension RuleContext {
             }
         }
         return ranges
+    }
+
+    /// Static members that hold sample data: `static let example = Toast(…)`, `static var mockItems`.
+    private func sampleMembers() -> [SyntaxNode] {
+        var members: [SyntaxNode] = []
+        for type in typeDeclarations where !isPreviewProvider(type) {
+            for member in type.members {
+                if let variable = member as? VariableDeclNode, variable.modifiers.contains("static") || variable.modifiers.contains("class"),
+                   SampleCode.isSampleMemberName(variable.name) {
+                    members.append(variable)
+                } else if let function = member as? FunctionDeclNode, function.modifiers.contains("static"), SampleCode.isSampleMemberName(function.name) {
+                    members.append(function)
+                }
+            }
+        }
+        return members
     }
 
     /// Views that exist only for previews: declared in this file, used nowhere but in its previews,
