@@ -141,8 +141,9 @@ final class AuditTests: XCTestCase {
         XCTAssertTrue(report.contains("**Must test on device:**\n\n- VoiceOver: navigation order, reading flow, focus after push/modal (1 view, 10 interactive elements)\n"), report)
         XCTAssertFalse(report.contains("Reduce Motion: all animations verified"), "no animations, nothing to verify")
         XCTAssertFalse(report.contains("Captions and Audio Descriptions"), "no media")
-        XCTAssertTrue(report.hasSuffix("**Nutrition Label readiness:** Blocked by 3 findings — VoiceOver (2), Voice Control (1), Larger Text (1). `a11yfix nutrition` shows them per screen.\n"), report)
-        XCTAssertEqual(run.standardError, "a11yfix: audited 2 files: 10 interactive elements, 1 fully accessible, 3 findings\n")
+        // The gear's stack carries the team's label ("Settings"), so its image needs none of its own.
+        XCTAssertTrue(report.hasSuffix("**Nutrition Label readiness:** Blocked by 2 findings — VoiceOver (1), Voice Control (1), Larger Text (1). `a11yfix nutrition` shows them per screen.\n"), report)
+        XCTAssertEqual(run.standardError, "a11yfix: audited 2 files: 10 interactive elements, 1 fully accessible, 2 findings\n")
     }
 
     func testReadinessIsAchievableWithoutBlockersAndNotApplicableWithoutUI() throws {

@@ -138,7 +138,7 @@ private struct MessageBubble: View {
             if message.status == .failed {
                 Image(systemName: "exclamationmark.triangle.fill")
                     .foregroundStyle(.orange)
-                    .accessibilityLabel("Warning") // [VERIFY]
+                    .accessibilityLabel("Failed") // [VERIFY]
             }
 
             VStack(alignment: message.isFromMe ? .trailing : .leading, spacing: rowSpacing) {

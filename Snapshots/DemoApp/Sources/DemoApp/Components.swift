@@ -53,7 +53,6 @@ struct AvatarView: View {
                 Image(systemName: "person.crop.circle.fill")
                     .resizable()
                     .foregroundStyle(.quaternary)
-                    .accessibilityLabel("Profile") // [VERIFY]
             }
         }
         .frame(width: size, height: size)

@@ -145,7 +145,6 @@ struct PostRow: View {
                 HStack(spacing: createdAtItemSpacing) {
                     Text("@\(post.author.handle)")
                     Circle()
-                        .accessibilityHidden(true)
                         .frame(width: 3, height: 3)
                     Text(post.createdAt, style: .relative)
                 }

@@ -92,7 +92,6 @@ struct SettingsView: View {
                     Text("Advanced")
                     Spacer()
                     Image(systemName: "chevron.right")
-                        .accessibilityHidden(true)
                         .rotationEffect(.degrees(showsAdvanced ? 90 : 0))
                         .foregroundStyle(.tertiary)
                 }

@@ -1,13 +1,13 @@
-/// Images and shapes that only decorate, still read by VoiceOver.
+/// Images that only decorate, still read by VoiceOver.
 public struct DecorativeImageHiddenRule: Rule {
     public init() {}
 
     public static let description = RuleDescription(
         id: "decorative-image-hidden",
         name: "Hide decorative images",
-        summary: "Finds images and shapes that add nothing a VoiceOver user needs: disclosure chevrons in rows, assets named as decoration (`background`, `divider`, `pattern`, `gradient`, `separator`, `texture` …), an icon beside a text that already says the same thing, the leading icon of a row whose text names it, and shapes used as ornaments. Adds `.accessibilityHidden(true)`.",
+        summary: "Finds images that add nothing a VoiceOver user needs: disclosure chevrons in rows, assets named as decoration (`background`, `divider`, `pattern`, `gradient`, `separator`, `texture` …), an icon beside a text that already says the same thing, and the leading icon of a row whose title names it. Adds `.accessibilityHidden(true)`.",
         rationale: "Every decorative element VoiceOver stops on costs a swipe and says nothing useful (\"image\", \"chevron right\", \"gear\" before \"Settings\"). Seed 003's decision tree: an image beside text that conveys the same thing is hidden and the text speaks; an image that conveys something else keeps its own label.",
-        notes: "Images that carry state or status are never treated as row decoration: warnings, checkmarks, stars, hearts, locks, Wi-Fi, batteries (they belong to `image-label`). An image is decoration beside a text when the text shares a word with what the symbol means (`truck` beside \"Free delivery\" via the asset name, `magnifyingglass` beside \"Search nearby\"); a leading row icon followed by a title is decoration because the title names the row. Shapes are ornaments unless they are tappable, carry text or an image, are repeated by a `ForEach` (the bars of a chart are data), or are coloured by state (`isOnline ? .green : .gray` is information; `color-only-status` reports it). `Image(decorative:)`, an existing `accessibilityHidden`, a label, or a container that ignores or labels its children all count as already decided. `Label`'s icon is handled by `Label` itself. Images among a menu's items (`Menu`'s content, `.contextMenu`'s menu, `.swipeActions`) are left: each item becomes one menu entry titled by its text, and its image is an icon VoiceOver does not read.",
+        notes: "Only images: a bare `Shape` (`Circle()`, `Rectangle()`, `Capsule()` …) or `Color` is never an accessibility element, so VoiceOver never stops on it and hiding it changes nothing. An image that carries state is never decoration, whatever it looks like: one shown only in some states (`if option.isSelected { Image(systemName: \"checkmark\") }`, a `switch` case), one whose symbol or asset is computed (`Image(systemName: entry.level.icon)`, `isFavorite ? \"star.fill\" : \"star\"`; a stored property of a row component such as `Image(systemName: systemImage)` is the caller's constant icon and still counts as decoration beside its title), and one whose look changes with state (`.foregroundStyle(isOnline ? .green : .gray)`); those are `image-label`'s. Status symbols (warnings, checkmarks, stars, hearts, locks, pins, seals, Wi-Fi, batteries, clocks beside times) are never a row's decoration either. An image is decoration beside a text when the text shares a word with what the symbol means (`truck` beside \"Free delivery\" via the asset name, `magnifyingglass` beside \"Search nearby\"); a leading row icon is decoration when the view after it is a title that names the row: a literal, a localized constant (`L10n.Settings.privacy`) or a property named as a title (`setting.title`, `item.name`), or a text field; a value (`Text(subsystem)`, a date, a count) says something the icon qualifies, so the icon stays. `Image(decorative:)`, an existing `accessibilityHidden`, a label, or a container that ignores or labels its children all count as already decided. `Label`'s icon is handled by `Label` itself. Images among a menu's items (`Menu`'s content, `.contextMenu`'s menu, `.swipeActions`) are left: each item becomes one menu entry titled by its text, and its image is an icon VoiceOver does not read.",
         severity: .degrades, wcag: ["1.1.1"], nutritionLabels: [.voiceOver], fixSafety: .safe, seeds: ["000", "002", "003", "004"],
         triggeringExamples: [
             RuleExample("""
@@ -59,18 +59,35 @@ public struct DecorativeImageHiddenRule: Rule {
             }
             """),
             RuleExample("""
-            HStack(spacing: 12) {
-                ↓Image(systemName: systemImage)
-                    .foregroundStyle(.white)
-                Text(title)
+            struct SettingsRow: View {
+                let title: LocalizedStringKey
+                let systemImage: String
+
+                var body: some View {
+                    HStack(spacing: 12) {
+                        ↓Image(systemName: systemImage)
+                            .foregroundStyle(.white)
+                        Text(title)
+                    }
+                }
             }
             """),
             RuleExample("""
-            HStack(alignment: .top) {
-                ↓Circle()
-                    .fill(Color.accentColor)
-                    .frame(width: 6, height: 6)
-                Text(post.summary)
+            struct PlaceCard: View {
+                let place: Place
+
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 8) {
+                        HStack {
+                            ↓Image(systemName: place.category.symbolName)
+                                .foregroundStyle(.tint)
+                            Text(place.category.title.uppercased())
+                                .font(.caption.weight(.semibold))
+                        }
+                        Text(place.name)
+                            .font(.headline)
+                    }
+                }
             }
             """),
             RuleExample("""
@@ -116,9 +133,107 @@ public struct DecorativeImageHiddenRule: Rule {
                 Text("4.8")
             }
             """),
-            RuleExample(#"Circle().fill(isOnline ? .green : .gray).frame(width: 8, height: 8)"#),
-            RuleExample(#"Circle().fill(.red).frame(width: 18, height: 18).overlay(Text("3").font(.caption2))"#),
-            RuleExample(#"Text("Save").padding().background(RoundedRectangle(cornerRadius: 8).fill(.blue))"#),
+            RuleExample("""
+            struct PostRow: View {
+                let post: Post
+
+                var body: some View {
+                    HStack(alignment: .top) {
+                        Circle()
+                            .fill(Color.accentColor)
+                            .frame(width: 6, height: 6)
+                        Text(post.summary)
+                    }
+                    .padding(.vertical, 8)
+                    .background(RoundedRectangle(cornerRadius: 12).fill(.thinMaterial))
+                }
+            }
+            """),
+            RuleExample("""
+            struct PosterPlaceholder: View {
+                var body: some View {
+                    ZStack {
+                        Rectangle()
+                            .fill(Color.gray.opacity(0.2))
+                        Capsule()
+                            .stroke(.secondary, lineWidth: 1)
+                    }
+                    .frame(width: 120, height: 180)
+                }
+            }
+            """),
+            RuleExample("""
+            struct ChoiceRow: View {
+                let option: Choice
+                let isSelected: Bool
+
+                var body: some View {
+                    HStack {
+                        Text(option.title)
+                        Spacer()
+                        if isSelected {
+                            Image(systemName: "checkmark")
+                                .foregroundStyle(.tint)
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct TraceEntryRow: View {
+                let entry: TraceEntry
+
+                var body: some View {
+                    HStack(spacing: 8) {
+                        Image(systemName: entry.level.symbolName)
+                            .foregroundStyle(entry.level.color)
+                        Text(entry.message)
+                            .font(.footnote)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct LogDetailRow: View {
+                let subsystem: String
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: "gearshape")
+                        Text(subsystem)
+                            .font(.callout.monospaced())
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct AdvancedRow: View {
+                @Binding var isExpanded: Bool
+
+                var body: some View {
+                    HStack {
+                        Text("Advanced")
+                        Spacer()
+                        Image(systemName: "chevron.right")
+                            .rotationEffect(.degrees(isExpanded ? 90 : 0))
+                    }
+                    .onTapGesture { isExpanded.toggle() }
+                }
+            }
+            """),
+            RuleExample("""
+            struct PlayerScore: View {
+                let player: Player
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: "person.fill")
+                            .foregroundStyle(player.isActive ? .yellow : .secondary)
+                        Text(player.displayName)
+                    }
+                }
+            }
+            """),
             RuleExample("""
             HStack {
                 Image(systemName: "chevron.right")
@@ -229,16 +344,15 @@ public struct DecorativeImageHiddenRule: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for chain in context.elements(named: RuleContext.shapeElements.union(["Image"])) {
+        for chain in context.elements(named: ["Image"]) {
             guard let element = chain.elementLink, let nameToken = element.nameToken,
                   !context.accessibilityIsDecided(for: chain), context.isViewPosition(chain),
                   let reason = context.decorativeReason(for: chain),
                   !context.isInsideElement(chain, named: ["Label"]),
                   !context.isInsideModifier(chain, named: ["tabItem"]),
                   !context.isInMenuItems(chain) else { continue }
-            if RuleContext.shapeElements.contains(element.name), context.isInsideElement(chain, named: RuleContext.labelledControls) { continue }
             let offset = context.tree.tokens[nameToken].start
-            let message = "decorative \(element.name == "Image" ? "image" : "shape") is read by VoiceOver; hide it (\(reason.explanation))"
+            let message = "decorative image is read by VoiceOver; hide it (\(reason.explanation))"
             guard let edits = context.modifierInsertion([context.accessibilityHiddenModifier], into: chain, verifyMarker: false) else {
                 findings.append(finding(message, at: offset))
                 continue

@@ -23,14 +23,6 @@ public struct ImageLabelRule: Rule {
             }
             """),
             RuleExample(#"↓Image(systemName: "exclamationmark.triangle.fill").foregroundStyle(.red)"#),
-            RuleExample("""
-            VStack {
-                ↓Image("hero_mountain_sunrise")
-                    .resizable()
-                    .scaledToFit()
-                Text("Plan your next trip")
-            }
-            """),
             RuleExample(#"↓Image(uiImage: viewModel.avatar).resizable().clipShape(Circle())"#),
             RuleExample("""
             TabView {
@@ -130,27 +122,86 @@ public struct ImageLabelRule: Rule {
             }
             """),
             RuleExample(#"// Image(systemName: "exclamationmark.triangle")"#),
+            RuleExample("""
+            struct EmptyListsView: View {
+                var body: some View {
+                    VStack(spacing: 12) {
+                        Image(systemName: "checklist")
+                            .font(.largeTitle)
+                            .foregroundStyle(.secondary)
+                        Text("No to-do lists")
+                            .font(.headline)
+                        Text("Lists you create in Reminders appear here.")
+                            .font(.subheadline)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct ContributorRow: View {
+                let contributor: Contributor
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: "person.crop.circle.fill")
+                            .resizable()
+                            .frame(width: 32, height: 32)
+                        Text(contributor.login)
+                        Spacer()
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct TokenScopesList: View {
+                let scopes: [String]
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        ForEach(scopes, id: \\.self) { scope in
+                            HStack {
+                                Image(systemName: "checkmark")
+                                Text(scope)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct ConnectedView: View {
+                var body: some View {
+                    VStack(spacing: 24) {
+                        ZStack(alignment: .bottomTrailing) {
+                            Image(systemName: "wifi")
+                                .font(.system(size: 80))
+                            Image(systemName: "checkmark.circle.fill")
+                                .foregroundStyle(.green)
+                        }
+                        Text("Wi-Fi connected successfully")
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct WarningBanner: View {
+                var body: some View {
+                    HStack(alignment: .top) {
+                        Image(systemName: "exclamationmark.shield.fill")
+                            .foregroundStyle(.orange)
+                        VStack(alignment: .leading) {
+                            Text("Security Warning")
+                                .font(.headline)
+                            Text("This server uses an insecure connection.")
+                        }
+                    }
+                }
+            }
+            """),
             RuleExample(#"HomeView().tabItem { Image(systemName: "house") }"#),
             RuleExample(#"Image("profile", label: Text("Profile photo"))"#),
         ],
         corrections: [
-            RuleCorrection("""
-            VStack {
-                Image(uiImage: UIImage(named: "team_photo")!)
-                    .resizable()
-                Image(ImageResource.companyLogo)
-                Text("Welcome aboard")
-            }
-            """, """
-            VStack {
-                Image(uiImage: UIImage(named: "team_photo")!)
-                    .resizable()
-                    .accessibilityLabel("Team photo") // [VERIFY]
-                Image(ImageResource.companyLogo)
-                    .accessibilityLabel("Company logo") // [VERIFY]
-                Text("Welcome aboard")
-            }
-            """),
             RuleCorrection("""
             HStack {
                 Text(author.name)
@@ -172,19 +223,117 @@ public struct ImageLabelRule: Rule {
             RuleCorrection(#"HStack { Image(systemName: "exclamationmark.triangle.fill").foregroundStyle(.red) }"#,
                            #"HStack { Image(systemName: "exclamationmark.triangle.fill").foregroundStyle(.red).accessibilityLabel("Warning") } // [VERIFY]"#),
             RuleCorrection("""
-            VStack {
-                Image("hero_mountain_sunrise")
-                    .resizable()
-                    .scaledToFit()
-                    .frame(maxHeight: 240)
+            struct ThemeCard: View {
+                let theme: Theme
+                let isSelected: Bool
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(theme.name)
+                            .font(.headline)
+                        if isSelected {
+                            HStack {
+                                Spacer()
+                                Image(systemName: "checkmark.seal.fill")
+                                    .foregroundStyle(.green)
+                            }
+                        }
+                    }
+                    .padding()
+                }
             }
             """, """
-            VStack {
-                Image("hero_mountain_sunrise")
-                    .resizable()
-                    .scaledToFit()
-                    .accessibilityLabel("Hero mountain sunrise") // [VERIFY]
-                    .frame(maxHeight: 240)
+            struct ThemeCard: View {
+                let theme: Theme
+                let isSelected: Bool
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(theme.name)
+                            .font(.headline)
+                        if isSelected {
+                            HStack {
+                                Spacer()
+                                Image(systemName: "checkmark.seal.fill")
+                                    .foregroundStyle(.green)
+                                    .accessibilityLabel("Selected") // [VERIFY]
+                            }
+                        }
+                    }
+                    .padding()
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct MessageBubble: View {
+                let message: Message
+
+                var body: some View {
+                    HStack(alignment: .bottom, spacing: 6) {
+                        if message.status == .failed {
+                            Image(systemName: "exclamationmark.circle.fill")
+                                .foregroundStyle(.red)
+                        }
+                        Text(message.body)
+                            .padding(10)
+                            .background(.blue, in: RoundedRectangle(cornerRadius: 16))
+                    }
+                }
+            }
+            """, """
+            struct MessageBubble: View {
+                let message: Message
+
+                var body: some View {
+                    HStack(alignment: .bottom, spacing: 6) {
+                        if message.status == .failed {
+                            Image(systemName: "exclamationmark.circle.fill")
+                                .foregroundStyle(.red)
+                                .accessibilityLabel("Failed") // [VERIFY]
+                        }
+                        Text(message.body)
+                            .padding(10)
+                            .background(.blue, in: RoundedRectangle(cornerRadius: 16))
+                    }
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct PostHeader: View {
+                let post: Post
+
+                var body: some View {
+                    HStack(spacing: 6) {
+                        if post.isPinned {
+                            Image(systemName: "pin.fill")
+                                .foregroundStyle(.orange)
+                        }
+                        Text(post.author)
+                            .font(.subheadline.bold())
+                        Spacer()
+                        Image(systemName: "lock.fill")
+                            .foregroundStyle(.secondary)
+                    }
+                }
+            }
+            """, """
+            struct PostHeader: View {
+                let post: Post
+
+                var body: some View {
+                    HStack(spacing: 6) {
+                        if post.isPinned {
+                            Image(systemName: "pin.fill")
+                                .foregroundStyle(.orange)
+                                .accessibilityLabel("Pinned") // [VERIFY]
+                        }
+                        Text(post.author)
+                            .font(.subheadline.bold())
+                        Spacer()
+                        Image(systemName: "lock.fill")
+                            .foregroundStyle(.secondary)
+                    }
+                }
             }
             """),
         ]
@@ -199,24 +348,60 @@ public struct ImageLabelRule: Rule {
                   context.decorativeReason(for: chain) == nil,
                   !context.isInsideElement(chain, named: ImageLabelRule.labellingContainers),
                   !context.isInsideModifier(chain, named: ["tabItem"]) else { continue }
+            let state = context.stateShown(by: chain)
+            let stateLabel = context.stateLabel(for: chain)
+            // An image that leads or tops a text says what the text says, or qualifies it: whether it
+            // adds anything is a person's call, so there is nothing true to report, unless the image
+            // is a mark of a state the text does not say (a selection checkmark, a failure warning).
+            if stateLabel == nil, !isStatusMark(chain, state: state, context: context), context.textFollows(chain) { continue }
             let offset = context.tree.tokens[nameToken].start
             let problem = "image has no accessibility label; VoiceOver reads \(source == .platformImage || source == .asset(nil) ? "only \"image\"" : "its file name")"
             if context.isInsideElement(chain, named: ["ForEach"]) {
-                let advice = source == .symbol(nil) || isSymbol(source)
+                let advice = isSymbol(source)
                     ? "repeated symbols: give their container one label (.accessibilityElement(children: .ignore) and .accessibilityLabel)"
                     : "describe each image with .accessibilityLabel"
                 findings.append(finding(problem + "; " + advice, at: offset))
                 continue
             }
-            guard let inferred = context.inferredLabel(forImage: chain),
-                  let edits = context.modifierInsertion([context.accessibilityLabelModifier(inferred.expression)], into: chain, verifyMarker: inferred.isGuess) else {
-                findings.append(finding(problem + "; add .accessibilityLabel(\"…\") describing what it shows, or hide it if it is decoration", at: offset))
+            guard let label = trustedLabel(for: chain, state: state, stateLabel: stateLabel, context: context),
+                  let edits = context.modifierInsertion([context.accessibilityLabelModifier(label.expression)], into: chain, verifyMarker: label.isGuess) else {
+                findings.append(finding(problem + "; " + advice(for: state), at: offset))
                 continue
             }
-            findings.append(finding(problem + "; label \(inferred.expression) inferred from \(inferred.source)", at: offset,
-                                    fix: Fix(safety: inferred.isGuess ? .verify : .safe, edits: edits, summary: "added .accessibilityLabel to a meaningful image")))
+            findings.append(finding(problem + "; label \(label.expression) inferred from \(label.source)", at: offset,
+                                    fix: Fix(safety: label.isGuess ? .verify : .safe, edits: edits, summary: "added .accessibilityLabel to a meaningful image")))
         }
         return findings
+    }
+
+    /// A label a team would merge: the team's own words for the symbol (`symbolLabels`), the state the
+    /// image is shown in (`if post.isPinned` → "Pinned"), or, for a status symbol standing alone, the
+    /// state it shows (`exclamationmark.triangle` → "Warning"). Symbol and asset names otherwise name
+    /// a drawing, not what it means here: no fix.
+    private func trustedLabel(for chain: ChainNode, state: RuleContext.ImageState?, stateLabel: String?, context: RuleContext) -> InferredLabel? {
+        if let team = context.inferredLabel(forImage: chain), !team.isGuess { return team }
+        if let label = stateLabel {
+            return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the state it is shown in")
+        }
+        guard state == nil, context.siblingContent(of: chain).allSatisfy({ !context.showsText($0) }),
+              case let .single(name)? = context.symbolNames(of: chain), let label = SymbolVocabulary.statusLabel(ofSymbol: name) else { return nil }
+        return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the status symbol '\(name)'")
+    }
+
+    /// A status symbol shown only in some state: `if message.status == .failed { Image(systemName:
+    /// "exclamationmark.triangle.fill") }`.
+    private func isStatusMark(_ chain: ChainNode, state: RuleContext.ImageState?, context: RuleContext) -> Bool {
+        guard case .presence? = state, case let .single(name)? = context.symbolNames(of: chain) else { return false }
+        return RuleContext.isStatusSymbol(name)
+    }
+
+    private func advice(for state: RuleContext.ImageState?) -> String {
+        switch state {
+        case .presence?: return "it is shown only in some state: label it with that state"
+        case .chosenImage?: return "its image is chosen by state: label it with the state it shows"
+        case .appearance?: return "it changes with state: label it with the state it shows"
+        case nil: return "add .accessibilityLabel(\"…\") describing what it shows, or hide it if it is decoration"
+        }
     }
 
     private func isSymbol(_ source: RuleContext.ImageSource) -> Bool {

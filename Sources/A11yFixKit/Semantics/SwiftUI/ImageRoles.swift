@@ -6,20 +6,17 @@ extension RuleContext {
         case decorativeAssetName(String)
         case redundantWithText(String)
         case leadingRowIcon
-        case ornamentalShape(String)
 
         public var explanation: String {
             switch self {
             case .disclosureIndicator: return "a disclosure chevron in a row"
             case let .decorativeAssetName(name): return "the asset '\(name)' is decoration"
             case let .redundantWithText(text): return "the text \"\(text)\" beside it already says what it shows"
-            case .leadingRowIcon: return "the icon leads a row whose text names it"
-            case let .ornamentalShape(shape): return "\(shape) is an ornament"
+            case .leadingRowIcon: return "the icon leads a row whose title names it"
             }
         }
     }
 
-    static let shapeElements: Set<String> = ["Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "UnevenRoundedRectangle"]
     static let disclosureSymbols: Set<String> = ["chevron.right", "chevron.forward", "chevron.compact.right", "greaterthan"]
     /// Words that make an asset decoration whatever else its name says.
     static let decorativeAssetWords: Set<String> = [
@@ -30,15 +27,133 @@ extension RuleContext {
     static let statusSymbolStems: [String] = [
         "exclamationmark", "checkmark", "xmark", "star", "heart", "bookmark", "lock", "wifi", "battery", "bolt", "flag",
         "bell.badge", "circle.fill", "record", "minus.circle", "plus.circle", "arrow.up", "arrow.down", "hand.thumbsup",
-        "hand.thumbsdown", "eye.slash", "icloud.slash", "wifi.slash", "speaker", "mic.slash", "clock",
+        "hand.thumbsdown", "eye.slash", "icloud.slash", "wifi.slash", "speaker", "mic.slash", "clock", "pin", "seal",
     ]
 
-    /// Why `chain` (an `Image` or a shape) is decoration, or nil when it may carry meaning.
+    /// How an image shows state rather than decorating: it is there only in some states, its symbol is
+    /// chosen by an expression, or it looks different by state. Such an image is the carrier of that
+    /// state and is never decoration.
+    public enum ImageState {
+        /// Shown only while a condition holds: `if option.isSelected { Image(systemName: "checkmark") }`.
+        /// `condition` is the condition's source when it is the whole story (the `then` branch of a
+        /// plain `if`); nil in an `else`, a `switch` case or beside other conditions.
+        case presence(condition: String?)
+        /// The symbol or asset is computed: `Image(systemName: entry.level.icon)`, `isOn ? "a" : "b"`.
+        case chosenImage
+        /// A modifier looks different by state: `.foregroundStyle(isOn ? .green : .gray)`.
+        case appearance
+    }
+
+    /// The state `chain` (an `Image`) carries, or nil when it looks the same in every state. A symbol
+    /// named by a stored property of the View it is in (`Image(systemName: systemImage)` in a row
+    /// component) is the caller's constant icon, not state.
+    public func stateShown(by chain: ChainNode) -> ImageState? {
+        if let presence = presenceCondition(of: chain) { return presence }
+        if let element = chain.elementLink, let source = imageSource(of: element) {
+            switch source {
+            case .symbol(nil), .asset(nil):
+                if !isNamedByStoredProperty(element) { return .chosenImage }
+            default:
+                break
+            }
+        }
+        for modifier in chain.modifiers {
+            guard let open = modifier.openParenToken, let close = modifier.closeParenToken else { continue }
+            if (open...close).contains(where: { tree.tokens[$0].kind == .operator && tree.token($0, is: "?") }) { return .appearance }
+        }
+        return nil
+    }
+
+    /// Walks from the image up to the content closure that holds it, through `if` and `switch`
+    /// branches that decide whether it is there. `if let` / `if #available` decide on data or the OS,
+    /// not on state a person needs to hear, and do not count.
+    private func presenceCondition(of chain: ChainNode) -> ImageState? {
+        var current: SyntaxNode = chain
+        var found: ImageState?
+        while var parent = current.parent, !(parent is TypeDeclNode), !(parent is FunctionDeclNode), !(parent is VariableDeclNode) {
+            if parent is ClosureNode {
+                // A stack only lays its content out: an `if` around the stack decides whether the image is there.
+                guard let link = parent.parent as? LinkNode, let container = link.parent as? ChainNode, container.elementLink === link,
+                      RuleContext.layoutContainers.contains(link.name) else { break }
+                parent = container
+            }
+            if parent is SwitchCaseNode { found = found ?? .presence(condition: nil) }
+            if let statement = parent as? StatementNode, statement.keyword == "if", let block = current as? BlockNode {
+                let blocks = statement.blocks
+                let conditionText = file.text(tree.tokens[statement.firstToken + 1].start..<tree.tokens[block.firstToken - 1].end)
+                let words = conditionText.split { !($0.isLetter || $0.isNumber || $0 == "#" || $0 == "_") }
+                if !words.contains(where: { $0 == "let" || $0 == "var" || $0 == "#available" || $0 == "#unavailable" }) {
+                    let isThenBranch = blocks.first === block
+                    let isPlain = isThenBranch && !conditionText.contains(",") && !conditionText.contains("&&") && !conditionText.contains("||")
+                    // Under two conditions (`if isSelected { if isMultipleSelection { … } }`) neither says alone what the image means.
+                    found = found == nil ? .presence(condition: isPlain ? conditionText.trimmingCharacters(in: .whitespaces) : nil) : .presence(condition: nil)
+                }
+            }
+            current = parent
+        }
+        return found
+    }
+
+    /// `Image(systemName: systemImage)` where `systemImage` is a stored property of the enclosing type.
+    private func isNamedByStoredProperty(_ element: LinkNode) -> Bool {
+        guard let argument = element.argument("systemName") ?? element.arguments.first,
+              let reference = argument.value?.singleChain, reference.links.count == 1, reference.links[0].kind == .name,
+              let type = enclosingType(of: element) else { return false }
+        return type.properties.contains { $0.name == reference.links[0].name && $0.isStored }
+    }
+
+    /// The label a state carrier's own condition gives it: `if post.isPinned` → "Pinned", `if
+    /// option.isSelected` → "Selected", when the image is a status symbol or shares a word with the
+    /// state (a pin for `isPinned`). Nil when the condition is not one plain Boolean of one word
+    /// (`isStateStale` would read "State stale"), or the image is something else that merely appears
+    /// in that state (a reorder grip while editing).
+    public func stateLabel(for chain: ChainNode) -> String? {
+        guard case let .presence(condition?)? = stateShown(by: chain), let element = chain.elementLink,
+              let state = RuleContext.stateName(inCondition: condition) else { return nil }
+        let stateWords = Set(RuleContext.words(in: state.name).map(RuleContext.stem))
+        switch imageSource(of: element) {
+        case let .symbol(name?)?:
+            guard RuleContext.isStatusSymbol(name) || !stateWords.isDisjoint(with: symbolWords(name)) else { return nil }
+        case let .asset(name?)?:
+            guard !stateWords.isDisjoint(with: RuleContext.words(in: name).map(RuleContext.stem)) else { return nil }
+        default:
+            return nil
+        }
+        return state.label
+    }
+
+    /// The state a plain condition names and the label it reads as: a Boolean of one word after `is`
+    /// or `has` (`post.isPinned` → "Pinned"; `isStateStale` would read "State stale", so no), or a
+    /// comparison with an enum case (`message.status == .failed` → "Failed").
+    static func stateName(inCondition condition: String) -> (name: String, label: String)? {
+        let isPath: (Substring) -> Bool = { text in !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } }
+        let sides = condition.components(separatedBy: "==").map { $0.trimmingCharacters(in: .whitespaces) }
+        if sides.count == 2 {
+            guard let caseName = sides.first(where: { $0.hasPrefix(".") && isPath($0.dropFirst()) && !$0.dropFirst().contains(".") })?.dropFirst(),
+                  sides.contains(where: { !$0.hasPrefix(".") && isPath(Substring($0)) }),
+                  (1...3).contains(RuleContext.words(in: String(caseName)).count) else { return nil }
+            return (String(caseName), LabelInference.humanize(String(caseName)))
+        }
+        guard sides.count == 1, isPath(Substring(condition)), let state = condition.split(separator: ".").last.map(String.init),
+              ["is", "has"].contains(where: { state.hasPrefix($0) && state.dropFirst($0.count).first?.isUppercase == true }),
+              RuleContext.words(in: state).count == 2, let label = LabelInference.label(fromBindingName: state) else { return nil }
+        return (state, label)
+    }
+
+    /// Why `chain` (an `Image`) is decoration, or nil when it may carry meaning. Shapes and colours are
+    /// never asked: VoiceOver does not stop on them, so there is nothing to hide.
     public func decorativeReason(for chain: ChainNode) -> DecorativeReason? {
-        guard let element = chain.elementLink else { return nil }
-        if RuleContext.shapeElements.contains(element.name) { return ornamentalShapeReason(chain, shape: element.name) }
-        guard let source = imageSource(of: element) else { return nil }
+        guard let element = chain.elementLink, element.name == "Image", let source = imageSource(of: element) else { return nil }
         let siblings = siblingContent(of: chain)
+        switch stateShown(by: chain) {
+        case nil: break
+        case .chosenImage?:
+            // The icon and the title of one value (`place.category.symbolName` before
+            // `place.category.title`): the title names what the icon shows.
+            return isLeadingRowIcon(chain, siblings: siblings, sharingBaseWith: element) ? .leadingRowIcon : nil
+        case .presence?, .appearance?:
+            return nil
+        }
         switch source {
         case let .symbol(name):
             if let name, RuleContext.disclosureSymbols.contains(name), siblings.contains(where: { $0.elementLink?.name != "Spacer" }) {
@@ -77,6 +192,40 @@ extension RuleContext {
         return contentChains(of: closure).filter { $0 !== chain }
     }
 
+    /// Views that only arrange their content.
+    static let layoutContainers: Set<String> = ["HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group"]
+
+    /// Elements that show text of their own.
+    static let textElements: Set<String> = ["Text", "TextField", "SecureField", "TextEditor", "LabeledContent"]
+
+    /// Whether `chain` shows text: a `Text`, a text field, a titled `Label` or control, or a stack or
+    /// `Group` that holds one.
+    public func showsText(_ chain: ChainNode) -> Bool {
+        guard let element = chain.elementLink else { return false }
+        if RuleContext.textElements.contains(element.name) { return true }
+        if element.name == "Label" || RuleContext.labelledControls.contains(element.name) || element.name == "Toggle" {
+            if case .title = controlLabelSource(of: element) { return true }
+        }
+        guard RuleContext.layoutContainers.contains(element.name),
+              let content = element.closure(labeled: "content") ?? element.closure(labeled: nil) else { return false }
+        return contentChains(of: content).contains(where: showsText)
+    }
+
+    /// Whether text comes right after `chain` in its stack (past spacers and other images): the image
+    /// leads a row or tops a column whose text speaks for the pair (an icon and its title, an
+    /// illustration above a message). A stack of images alone (a badge over an illustration) counts as
+    /// one image: the text right after the stack follows each.
+    public func textFollows(_ chain: ChainNode) -> Bool {
+        guard let closure = chain.firstAncestor(ofType: ClosureNode.self) else { return false }
+        let content = contentChains(of: closure)
+        guard let index = content.firstIndex(where: { $0 === chain }) else { return false }
+        let next = content[(index + 1)...].first { !["Spacer", "Image", "Divider"].contains($0.elementLink?.name ?? "") }
+        if let next { return showsText(next) }
+        guard content.allSatisfy({ ["Spacer", "Image"].contains($0.elementLink?.name ?? "") }), let link = closure.parent as? LinkNode,
+              let container = link.parent as? ChainNode, container.elementLink === link, RuleContext.layoutContainers.contains(link.name) else { return false }
+        return textFollows(container)
+    }
+
     /// The stack or control whose content holds `chain`, with the closure.
     func container(of chain: ChainNode) -> LinkNode? {
         guard let closure = chain.firstAncestor(ofType: ClosureNode.self) else { return nil }
@@ -95,7 +244,7 @@ extension RuleContext {
     }
 
     /// The words an SF Symbol stands for: its vocabulary label and alternatives, and its name's parts.
-    private func symbolWords(_ name: String) -> Set<String> {
+    func symbolWords(_ name: String) -> Set<String> {
         var words = Set(name.split(separator: ".").map { RuleContext.stem(String($0)) })
         if let meaning = symbolMeaning(name) {
             for phrase in [meaning.label] + meaning.inputLabels {
@@ -140,45 +289,60 @@ extension RuleContext {
     }
 
     /// The first view of a horizontal row whose next view is text: the conventional row icon.
-    private func isLeadingRowIcon(_ chain: ChainNode, siblings: [ChainNode]) -> Bool {
+    private func isLeadingRowIcon(_ chain: ChainNode, siblings: [ChainNode], sharingBaseWith image: LinkNode? = nil) -> Bool {
         guard let container = container(of: chain), container.name == "HStack" || RuleContext.labelledControls.contains(container.name),
               let closure = chain.firstAncestor(ofType: ClosureNode.self) else { return false }
         let content = contentChains(of: closure)
         guard content.first === chain else { return false }
         let next = content.dropFirst().first { $0.elementLink?.name != "Spacer" }
         guard let nextElement = next?.elementLink else { return false }
+        var title: LinkNode?
         switch nextElement.name {
         case "Text":
-            if let title = literalTitle(of: nextElement) { return title.contains { $0.isLetter } }
-            return true
+            title = nextElement
         case "TextField", "SecureField":
-            return true
+            return image == nil
         case "VStack":
-            guard let inner = nextElement.closure(labeled: nil) else { return false }
-            return contentChains(of: inner).first?.elementLink?.name == "Text"
+            guard let inner = nextElement.closure(labeled: nil), let first = contentChains(of: inner).first?.elementLink,
+                  first.name == "Text" else { return false }
+            title = first
         default:
             return false
         }
+        guard let title else { return false }
+        if let image { return sharesBase(image, with: title) }
+        return isTitle(title)
     }
 
-    /// A shape standing alone as decoration: not a background or mask argument, not repeated by a
-    /// ForEach, not tappable, no text on it, and not coloured by state (`isOnline ? .green : .gray`
-    /// is information).
-    private func ornamentalShapeReason(_ chain: ChainNode, shape: String) -> DecorativeReason? {
-        // Shapes repeated by a ForEach are data (the bars of a chart), not ornament.
-        guard isViewPosition(chain), !(chain.parent?.parent is ArgumentNode),
-              !isInsideElement(chain, named: ["ForEach"]) else { return nil }
-        let interactive: Set<String> = ["onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture"]
-        for modifier in chain.modifiers {
-            if interactive.contains(modifier.name) { return nil }
-            if modifier.name == "overlay" || modifier.name == "background",
-               modifier.descendants(ofType: LinkNode.self).contains(where: { $0.name == "Text" || $0.name == "Image" || $0.name == "Label" }) {
-                return nil
-            }
+    /// Whether an image's name and a text's value are members of one value: `Image(systemName:
+    /// place.category.symbolName)` and `Text(place.category.title.uppercased())`. Not when the
+    /// image is a member of a part of what the text shows (`entry.level.icon` beside `entry.message`
+    /// says the entry's level, which its message does not).
+    private func sharesBase(_ image: LinkNode, with text: LinkNode) -> Bool {
+        func path(_ argument: ArgumentNode?) -> [String]? {
+            guard let links = argument?.value?.singleChain?.links, let first = links.first, first.kind == .name else { return nil }
+            let names = links.prefix { ($0.kind == .name || $0.kind == .member) && !$0.hasCall }.map(\.name)
+            return names.count >= 2 ? names : nil
         }
-        for index in chain.firstToken...chain.lastToken where tree.tokens[index].kind == .operator && tree.token(index, is: "?") {
-            return nil
-        }
-        return .ornamentalShape("\(shape)()")
+        guard let imagePath = path(image.argument("systemName") ?? image.arguments.first),
+              let textPath = path(text.arguments.first), text.arguments.count == 1 else { return false }
+        return Array(imagePath.dropLast()) == Array(textPath.prefix(imagePath.count - 1)) && textPath.count == imagePath.count
+            && !RuleContext.titleWords.isDisjoint(with: RuleContext.words(in: textPath.last ?? ""))
+    }
+
+    /// Words that name what a row is about, in the name of the property a `Text` shows.
+    static let titleWords: Set<String> = ["title", "name", "label", "heading", "header", "caption"]
+
+    /// Whether a `Text` shows a title that names its row: a literal with letters, a localized constant
+    /// (`Text(L10n.Settings.title)`, `Text(Strings.privacy)`), or a property named as a title
+    /// (`setting.title`, `item.name`). A value (`Text(subsystem)`, `Text(date, style: .relative)`,
+    /// `Text("\(count)")`) says something of its own that the icon qualifies: not a title.
+    private func isTitle(_ text: LinkNode) -> Bool {
+        guard let first = text.arguments.first, text.arguments.count == 1 || first.label == "verbatim" else { return false }
+        if let title = stringLiteralValue(first.value) { return title.contains { $0.isLetter } }
+        guard let reference = first.value?.singleChain, reference.links.allSatisfy({ ($0.kind == .name || $0.kind == .member) && !$0.hasCall }),
+              let head = reference.links.first, let last = reference.links.last else { return false }
+        if reference.links.count > 1, head.name.first?.isUppercase == true { return true }
+        return !RuleContext.titleWords.isDisjoint(with: RuleContext.words(in: last.name))
     }
 }

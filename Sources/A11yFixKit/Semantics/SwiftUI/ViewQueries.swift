@@ -120,7 +120,8 @@ extension RuleContext {
 
     /// The nearest enclosing chain that takes over the accessibility of what it contains: one that is
     /// hidden, one that replaces its children (`.accessibilityElement(children: .ignore)`), or one that
-    /// combines them and sets its own label.
+    /// sets a label for its content (with `.combine`, or on a stack SwiftUI reads through: either way
+    /// the team named what is inside).
     public func enclosingAccessibilityOwner(of node: SyntaxNode) -> ChainNode? {
         var current = node.parent
         while let candidate = current {
@@ -128,8 +129,12 @@ extension RuleContext {
                 if isAccessibilityHidden(chain) { return chain }
                 switch childrenBehavior(of: chain) {
                 case .ignore?: return chain
+                case .contain?: break
                 case .combine?: if hasAccessibilityLabel(chain) { return chain }
-                default: break
+                case nil:
+                    // A stack's own label names its content; not what its modifiers' closures show
+                    // (a toolbar, a sheet).
+                    if chain.hasModifier("accessibilityLabel"), let element = chain.elementLink, node.isDescendant(of: element) { return chain }
                 }
             }
             current = candidate.parent
