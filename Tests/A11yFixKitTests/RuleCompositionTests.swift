@@ -45,8 +45,7 @@ final class RuleCompositionTests: XCTestCase {
                 }
                 .accessibilityHint(Text("Shows more controls"))
                 .accessibilityIdentifier("player_controls_toggle_expanded_button")
-                .accessibilityLabel("Expand") // [VERIFY]
-                .accessibilityInputLabels(["Expand", "Show more"]) // [VERIFY]
+                .accessibilityLabel(isExpanded ? "Collapse" : "Expand") // [VERIFY]
                 .padding(8)
             }
         }

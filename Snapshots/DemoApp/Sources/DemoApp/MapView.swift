@@ -118,8 +118,7 @@ struct MapView: View {
                 Image(systemName: "location.fill")
                     .frame(width: 44, height: 44)
             }
-            .accessibilityLabel("Current location") // [VERIFY]
-            .accessibilityInputLabels(["Current location", "Locate me", "My location"]) // [VERIFY]
+            .accessibilityLabel("Recenter") // [VERIFY]
             Divider().frame(width: 44)
             #if os(iOS)
             Button { showsFilters.toggle() } label: {

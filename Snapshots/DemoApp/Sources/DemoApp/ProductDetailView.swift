@@ -76,7 +76,7 @@ struct ProductDetailView: View {
                     .padding(10)
                     .background(.thinMaterial, in: Circle())
             }
-            .accessibilityLabel("Dismiss") // [VERIFY]
+            .accessibilityLabel("Close") // [VERIFY]
             .padding()
         }
         .navigationTitle(viewModel.product.name)

@@ -146,8 +146,7 @@ struct ProfileView: View {
                     } label: {
                         Image(systemName: "trash")
                     }
-                    .accessibilityLabel("Delete") // [VERIFY]
-                    .accessibilityInputLabels(["Delete", "Trash", "Remove"]) // [VERIFY]
+                    .accessibilityLabel("Remove address") // [VERIFY]
                 }
             }
         }

@@ -6,9 +6,9 @@ public struct IconOnlyControlLabelRule: Rule {
     public static let description = RuleDescription(
         id: "icon-only-control-label",
         name: "Icon-only controls need a label",
-        summary: "Finds `Button`, `NavigationLink`, `Link`, `Menu`, `Toggle` and `ShareLink` whose label is only an image (an SF Symbol, an asset, `Image(uiImage:)`, an icon-only `Label`, images with `Spacer`s, in stacks or behind `if`) and that have no accessibility label anywhere in their chain. Adds `.accessibilityLabel(\"…\") // [VERIFY]` with the label inferred from the SF Symbol, the action, the destination, the binding or the asset name, and `.accessibilityInputLabels([…])` when the symbol has well-known alternative names for Voice Control.",
+        summary: "Finds `Button`, `NavigationLink`, `Link`, `Menu`, `Toggle` and `ShareLink` whose label is only an image (an SF Symbol, an asset, `Image(uiImage:)`, an icon-only `Label`, images with `Spacer`s, in stacks or behind `if`) and that have no accessibility label anywhere in their chain. Adds `.accessibilityLabel(\"…\") // [VERIFY]` with the label inferred from the team's own words, the action, the SF Symbol, the destination, the binding or the asset name, and `.accessibilityInputLabels([…])` when the symbol has well-known alternative names for Voice Control.",
         rationale: "VoiceOver announces an icon-only control by its image: an SF Symbol's file-like name (\"square and arrow up\") or nothing at all for an asset, so a blind user cannot tell Share from Delete. Voice Control users cannot say \"Tap Share\" when the control has no name. WCAG 1.1.1 and 4.1.2 require every control to have an accessible name.",
-        notes: "Code whose deployment targets predate iOS 14 / macOS 11 gets `.accessibility(label: Text(\"…\"))` and no input labels, the only spelling those systems have. A control whose visible text names it gets nothing: `Button(\"Save\")`, `Label(\"Share\", systemImage:)` (also under `.labelStyle(.iconOnly)`, where SwiftUI keeps the title as the label), `Toggle(\"Wi-Fi\", isOn:)`. A label anywhere in the chain counts, also inside a postfix `#if os(iOS)` or a closure passed to a modifier (`if #available` wrappers), and so does a label on the image itself. Controls inside a container that replaces its children (`.accessibilityElement(children: .ignore)`) or is hidden are left alone. When the symbol changes with state (`isPlaying ? \"pause.fill\" : \"play.fill\"`), the label does too (`isPlaying ? \"Pause\" : \"Play\"`), naming what the verbs act on when the state's name does (`showPassword ? \"Hide password\" : \"Show password\"`). A Toggle is the exception: VoiceOver reads its on/off value, so an image that follows the Toggle's own state gets the constant label of its \"on\" image (`Toggle(isOn: $isMuted) { Image(systemName: isMuted ? \"bell.slash\" : \"bell\") }` → \"Mute notifications\"). A generic glyph (`plus`, `xmark`, an arrow or chevron) gives way to a more specific action name: `plus` on `viewModel.zoomIn` is \"Zoom in\", not \"Add\". When nothing sensible can be inferred (an image chosen at run time, no action name), the finding is reported without a fix. Every inferred line ends with `// [VERIFY]`: a symbol's name is not always its meaning in context. A label the team configured for the symbol (config `symbolLabels`) is theirs, not a guess, and gets no marker.",
+        notes: "Code whose deployment targets predate iOS 14 / macOS 11 gets `.accessibility(label: Text(\"…\"))` and no input labels, the only spelling those systems have. A control whose visible text names it gets nothing: `Button(\"Save\")`, `Label(\"Share\", systemImage:)` (also under `.labelStyle(.iconOnly)`, where SwiftUI keeps the title as the label), `Toggle(\"Wi-Fi\", isOn:)`. A label anywhere in the chain counts, also inside a postfix `#if os(iOS)` or a closure passed to a modifier (`if #available` wrappers), and so does a label on the image itself. Controls inside a container that replaces its children (`.accessibilityElement(children: .ignore)`) or is hidden are left alone. When the symbol changes with state (`isPlaying ? \"pause.fill\" : \"play.fill\"`), the label does too (`isPlaying ? \"Pause\" : \"Play\"`), naming what the verbs act on when the state's name does (`showPassword ? \"Hide password\" : \"Show password\"`). A Toggle is the exception: VoiceOver reads its on/off value, so an image that follows the Toggle's own state gets the constant label of its \"on\" image (`Toggle(isOn: $isMuted) { Image(systemName: isMuted ? \"bell.slash\" : \"bell\") }` → \"Mute notifications\"). Where the label comes from, most trusted first: words the team wrote for that control (config `symbolLabels`, its `.help(\"Stop task\")` tooltip when it is a name of a few words, the title of a `Label` or `Button` with the same symbol elsewhere in the file); then what the action does; then the SF Symbol table; then the destination, the binding and the asset name. A specific action beats the name of a glyph (`trash` on `clearOutput()` is \"Clear output\", `plus` on `viewModel.zoomIn` is \"Zoom in\"); when the two share a word (`sendMessage()` on `paperplane`) the symbol's shorter label wins. The action is what the code says: a called function (`viewModel.share`), the case sent to a store (`store.send(.closeButtonTapped)` → \"Close\", `.game(.submitButtonTapped)` → \"Submit\", never \"Send\"), the screen a presentation state opens (`isSettingPresented = true` with `.sheet(isPresented: $isSettingPresented) { SettingsForm() }` → \"Settings\"). Plumbing names nothing (`send`, `dispatch`, `perform`, `handle`, `append`, `insert`, `remove…`, `scrollTo`, `callAsFunction`, `set`, `update`): `items.append(…)` under `plus` is \"Add\". `dismiss()` closes the screen: the glyph says whether that reads \"Close\" (`xmark`) or \"Back\" (`chevron.left`). A button that flips a Boolean is labelled by what a tap does now: a state that shows or hides something gets both words (`isExpanded.toggle()` → `isExpanded ? \"Collapse\" : \"Expand\"`), an image that switches between two one-word actions keeps them (`isPlaying ? \"Pause\" : \"Play\"`); any other toggle (`toggleMute()` under one speaker glyph, `isMuted ? \"speaker.slash\" : \"speaker.wave.3\"` where the glyph shows the state) gets no guess, since the right label (\"Mute\" or \"Unmute\") depends on the state and the code does not say which way it reads. Two directions (`chevron.down` / `chevron.up`) say nothing about the action either. When nothing sensible can be inferred (an image chosen at run time, no action name), the finding is reported without a fix. Every inferred line ends with `// [VERIFY]`: a symbol's name is not always its meaning in context. A label the team configured for the symbol (config `symbolLabels`) is theirs, not a guess, and gets no marker.",
         severity: .blocks, wcag: ["1.1.1", "4.1.2"], nutritionLabels: [.voiceOver, .voiceControl], fixSafety: .verify,
         seeds: ["000", "001", "002", "003", "004"],
         triggeringExamples: [
@@ -97,6 +97,18 @@ public struct IconOnlyControlLabelRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            struct CallControls: View {
+                let isMuted: Bool
+                let onToggleMute: () -> Void
+
+                var body: some View {
+                    ↓Button(action: onToggleMute) {
+                        Image(systemName: isMuted ? "speaker.slash.fill" : "speaker.wave.3")
+                    }
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
             RuleExample(#"Button("Save") { save() }"#),
@@ -149,6 +161,169 @@ public struct IconOnlyControlLabelRule: Rule {
             RuleExample(#"Button(action: play) { PlayIcon() }"#),
         ],
         corrections: [
+            RuleCorrection("""
+            struct CounterView: View {
+                let store: StoreOf<Counter>
+
+                var body: some View {
+                    HStack {
+                        Button { store.send(.decrementButtonTapped) } label: {
+                            Image(systemName: "minus")
+                        }
+                        Text("\\(store.count)")
+                        Button { store.send(.game(.submitButtonTapped(reaction: nil)), animation: .default) } label: {
+                            Image(systemName: "arrow.right")
+                        }
+                    }
+                }
+            }
+            """, """
+            struct CounterView: View {
+                let store: StoreOf<Counter>
+
+                var body: some View {
+                    HStack {
+                        Button { store.send(.decrementButtonTapped) } label: {
+                            Image(systemName: "minus")
+                        }
+                        .accessibilityLabel("Decrement") // [VERIFY]
+                        Text("\\(store.count)")
+                        Button { store.send(.game(.submitButtonTapped(reaction: nil)), animation: .default) } label: {
+                            Image(systemName: "arrow.right")
+                        }
+                        .accessibilityLabel("Submit") // [VERIFY]
+                    }
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct ComposeHeader: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var isSettingPresented = false
+                @State private var variables: [Variable] = []
+
+                var body: some View {
+                    HStack {
+                        Button { dismiss() } label: { Image(systemName: "xmark") }
+                        Button(action: dismiss.callAsFunction) { Image(systemName: "chevron.left") }
+                        Spacer()
+                        Button { variables.append(Variable()) } label: { Image(systemName: "plus") }
+                        Button(action: { self.isSettingPresented = true }) { Image(systemName: "wrench") }
+                    }
+                    .sheet(isPresented: $isSettingPresented, content: { SettingsForm() })
+                }
+            }
+            """, """
+            struct ComposeHeader: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var isSettingPresented = false
+                @State private var variables: [Variable] = []
+
+                var body: some View {
+                    HStack {
+                        Button { dismiss() } label: { Image(systemName: "xmark") }
+                            .accessibilityLabel("Close") // [VERIFY]
+                            .accessibilityInputLabels(["Close", "Dismiss", "Cancel"]) // [VERIFY]
+                        Button(action: dismiss.callAsFunction) { Image(systemName: "chevron.left") }
+                            .accessibilityLabel("Back") // [VERIFY]
+                            .accessibilityInputLabels(["Back", "Previous", "Go back"]) // [VERIFY]
+                        Spacer()
+                        Button { variables.append(Variable()) } label: { Image(systemName: "plus") }
+                            .accessibilityLabel("Add") // [VERIFY]
+                            .accessibilityInputLabels(["Add", "New", "Plus", "Create"]) // [VERIFY]
+                        Button(action: { self.isSettingPresented = true }) { Image(systemName: "wrench") }
+                            .accessibilityLabel("Settings") // [VERIFY]
+                    }
+                    .sheet(isPresented: $isSettingPresented, content: { SettingsForm() })
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct LogToolbar: View {
+                @Binding var isFilterExpanded: Bool
+
+                var body: some View {
+                    HStack {
+                        Button(action: clearOutput) { Image(systemName: "trash") }
+                        Button(action: stopTask) { Image(systemName: "stop.fill") }
+                            .help("Stop task")
+                        Button {
+                            withAnimation { isFilterExpanded.toggle() }
+                        } label: {
+                            Image(systemName: isFilterExpanded ? "chevron.down" : "chevron.up")
+                        }
+                    }
+                }
+
+                func clearOutput() {}
+                func stopTask() {}
+            }
+            """, """
+            struct LogToolbar: View {
+                @Binding var isFilterExpanded: Bool
+
+                var body: some View {
+                    HStack {
+                        Button(action: clearOutput) { Image(systemName: "trash") }
+                            .accessibilityLabel("Clear output") // [VERIFY]
+                        Button(action: stopTask) { Image(systemName: "stop.fill") }
+                            .help("Stop task")
+                            .accessibilityLabel("Stop task") // [VERIFY]
+                        Button {
+                            withAnimation { isFilterExpanded.toggle() }
+                        } label: {
+                            Image(systemName: isFilterExpanded ? "chevron.down" : "chevron.up")
+                        }
+                        .accessibilityLabel(isFilterExpanded ? "Collapse filter" : "Expand filter") // [VERIFY]
+                    }
+                }
+
+                func clearOutput() {}
+                func stopTask() {}
+            }
+            """),
+            RuleCorrection("""
+            struct InboxView: View {
+                @State private var showsHelp = false
+
+                var body: some View {
+                    List(messages) { MessageRow(message: $0) }
+                        .toolbar {
+                            Button(action: archiveAll) { Image(systemName: "archivebox") }
+                            Menu {
+                                Button(action: archiveAll) { Label("Archive All", systemImage: "archivebox") }
+                            } label: {
+                                Image(systemName: "ellipsis.circle")
+                            }
+                        }
+                        .sheet(isPresented: $showsHelp) {
+                            HelpView().accessibilityLabel("Help")
+                        }
+                }
+            }
+            """, """
+            struct InboxView: View {
+                @State private var showsHelp = false
+
+                var body: some View {
+                    List(messages) { MessageRow(message: $0) }
+                        .toolbar {
+                            Button(action: archiveAll) { Image(systemName: "archivebox") }
+                                .accessibilityLabel("Archive All") // [VERIFY]
+                            Menu {
+                                Button(action: archiveAll) { Label("Archive All", systemImage: "archivebox") }
+                            } label: {
+                                Image(systemName: "ellipsis.circle")
+                            }
+                            .accessibilityLabel("More") // [VERIFY]
+                            .accessibilityInputLabels(["More", "Options", "More options", "Menu"]) // [VERIFY]
+                        }
+                        .sheet(isPresented: $showsHelp) {
+                            HelpView().accessibilityLabel("Help")
+                        }
+                }
+            }
+            """),
             RuleCorrection("""
             @available(iOS 16, *)
             func deleteButton(action: @escaping () -> Void) -> some View {

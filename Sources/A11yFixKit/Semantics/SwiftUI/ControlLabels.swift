@@ -146,21 +146,41 @@ public struct InferredLabel: Equatable {
 }
 
 extension RuleContext {
-    /// The label for a control showing only `images`: from the symbol, then the action or
-    /// destination, then the binding, then the asset name.
+    /// The label for a control showing only `images`, most trusted source first: the team's own words
+    /// (`symbolLabels`, the control's `.help` tooltip, the title of a `Label` with the same symbol in
+    /// the file), then what the action does, then the symbol, the destination, the binding and the
+    /// asset name. A specific action beats the name of a glyph ("Clear output" for `trash` on
+    /// `clearOutput()`), unless they agree; a control that flips a state its image cannot follow
+    /// (`isMuted.toggle()` under one speaker glyph) gets no guess.
     public func inferredLabel(forControl element: LinkNode, images: [ChainNode]) -> InferredLabel? {
-        let action = actionName(of: element).flatMap { name in LabelInference.label(fromActionName: name).map { (name, $0) } }
-        let fromAction = action.map { InferredLabel(expression: StringLiteral.literal($0.1), inputLabels: [], source: "the action '\($0.0)'") }
-        if let image = images.first, let fromSymbol = labelFromSymbol(of: image, togglingState: toggledState(of: element)) {
-            // A generic glyph (plus, xmark, an arrow) says less than a specific action: `plus` on
-            // `zoomIn` is "Zoom in", not "Add".
-            if let fromAction, let action, isGenericSymbol(image),
-               Set(RuleContext.words(in: action.1)).isDisjoint(with: RuleContext.words(in: fromSymbol.expression)) {
-                return fromAction
-            }
-            return fromSymbol
+        let fromSymbol = images.first.flatMap { labelFromSymbol(of: $0, togglingState: toggledState(of: element)) }
+        if let fromSymbol, !fromSymbol.isGuess { return fromSymbol }
+        if let chain = element.parent as? ChainNode, let help = tooltip(of: chain) { return help }
+        if let image = images.first, let titled = titleOfLabel(withSameSymbolAs: image) { return titled }
+
+        let action = controlAction(of: element)
+        var fromAction: InferredLabel?
+        switch action {
+        case let .call(name)?:
+            fromAction = LabelInference.label(fromActionName: name).map { InferredLabel(expression: StringLiteral.literal($0), inputLabels: [], source: "the action '\(name)'") }
+        case let .storeAction(name)?:
+            fromAction = LabelInference.label(fromActionName: name).map { InferredLabel(expression: StringLiteral.literal($0), inputLabels: [], source: "the action '.\(name)'") }
+        case let .presents(state)?:
+            fromAction = presentedScreenLabel(state: state, near: element)
+        case let .toggles(state)?:
+            if let visibility = visibilityToggleLabel(state: state) { return visibility }
+            // The label would have to follow the state, and the image does not say which way it reads.
+            if let fromSymbol, let image = images.first, isActionPair(image) { return fromSymbol }
+            return nil
+        case .dismisses?, nil:
+            break
         }
-        if let fromAction { return fromAction }
+        if let fromAction, let fromSymbol {
+            let agree = !Set(RuleContext.words(in: fromAction.expression).map(RuleContext.stem))
+                .isDisjoint(with: RuleContext.words(in: fromSymbol.expression).map(RuleContext.stem))
+            return agree ? fromSymbol : fromAction
+        }
+        if let label = fromAction ?? fromSymbol { return label }
         if let destination = destinationName(of: element), let label = LabelInference.label(fromActionName: destination) {
             return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the destination '\(destination)'")
         }
@@ -177,10 +197,19 @@ extension RuleContext {
     }
 
     static let genericSymbolPrefixes = ["plus", "minus", "xmark", "checkmark", "multiply", "arrow.", "arrowshape.", "chevron.", "ellipsis", "circle", "square"]
+    /// Symbols that point a direction: whether they show where something is or what a tap does
+    /// differs from app to app (a chevron pointing down on an expanded section).
+    static let directionalSymbolPrefixes = ["arrow", "chevron", "arrowtriangle", "triangle", "arrowshape", "caret"]
 
-    private func isGenericSymbol(_ image: ChainNode) -> Bool {
-        guard case let .single(name)? = symbolNames(of: image) else { return false }
-        return RuleContext.genericSymbolPrefixes.contains { name == $0 || name.hasPrefix($0.hasSuffix(".") ? $0 : $0 + ".") }
+    /// An image that switches between two symbols read as one-word actions (`isPlaying ? "pause.fill" :
+    /// "play.fill"`): it shows what a tap does. Not a pair of directions, and not a state beside an
+    /// action (`isMuted ? "speaker.slash" : "speaker.wave.3"` reads "Mute" / "High volume": the glyph
+    /// shows the state there).
+    private func isActionPair(_ image: ChainNode) -> Bool {
+        guard case let .conditional(_, whenTrue, whenFalse)? = symbolNames(of: image) else { return false }
+        return [whenTrue, whenFalse].allSatisfy { name in
+            !RuleContext.isDirectionalSymbol(name) && symbolMeaning(name).map { !$0.label.contains(" ") } == true
+        }
     }
 
     /// The state a Toggle switches, as its views read it: `isOn: $model.isMuted` → `model.isMuted`.
@@ -206,6 +235,7 @@ extension RuleContext {
                 return InferredLabel(expression: StringLiteral.literal(first.label), inputLabels: first.inputLabels,
                                      source: "the SF Symbols '\(whenTrue)' and '\(whenFalse)'", isGuess: isGuess)
             }
+            if isGuess, [whenTrue, whenFalse].contains(where: RuleContext.isDirectionalSymbol) { return nil }
             // The image changes with state (play/pause): so does what it does. A state named for the
             // same verbs names what they act on: `showPassword` → "Show password" / "Hide password".
             let object = LabelInference.object(ofState: condition, verbs: [first.label, second.label]).map { " " + $0 } ?? ""
@@ -221,44 +251,196 @@ extension RuleContext {
         }
     }
 
+    static func isDirectionalSymbol(_ name: String) -> Bool {
+        guard let base = name.split(separator: ".").first else { return false }
+        return directionalSymbolPrefixes.contains(String(base))
+    }
+
     private func labelFromAsset(of image: ChainNode) -> InferredLabel? {
         guard let element = image.elementLink, case let .asset(name?)? = imageSource(of: element),
               let label = LabelInference.label(fromAssetName: name) else { return nil }
         return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the image asset '\(name)'")
     }
 
-    /// The name of what a control does: `action: viewModel.compose`, or the one call in its action
-    /// closure (`Button { viewModel.share(post) } label: …` → `viewModel.share`).
-    func actionName(of element: LinkNode) -> String? {
-        let actionClosure: ClosureNode?
-        if let argument = element.argument("action"), let value = argument.value {
-            if let chain = value.singleChain, chain.links.allSatisfy({ ($0.kind == .name || $0.kind == .member) && !$0.hasCall }) {
-                return chain.links.map(\.name).joined(separator: ".")
-            }
-            actionClosure = value.singleChain?.links.first?.closure
-        } else if element.closure(labeled: "label") != nil {
-            actionClosure = element.closure(labeled: nil)
-        } else {
-            actionClosure = nil
+    // MARK: - Words the team wrote
+
+    /// `.help("Stop task")` on the control: the team's own words for it, when they are a name (a few
+    /// words, not a sentence).
+    private func tooltip(of chain: ChainNode) -> InferredLabel? {
+        guard let help = chain.modifier(named: "help"), let text = stringLiteralValue(help.arguments.first?.value),
+              (1...4).contains(text.split(separator: " ").count), !text.hasSuffix("."), text.contains(where: \.isLetter) else { return nil }
+        return InferredLabel(expression: StringLiteral.literal(text), inputLabels: [], source: "its .help tooltip")
+    }
+
+    /// The title of a `Label("Delete", systemImage: "trash")` or `Button("Delete", systemImage:
+    /// "trash")` elsewhere in the file: the name the team gives that symbol. One title only; two
+    /// different ones say the symbol means different things here.
+    private func titleOfLabel(withSameSymbolAs image: ChainNode) -> InferredLabel? {
+        guard case let .single(name)? = symbolNames(of: image) else { return nil }
+        var titles = Set<String>()
+        for chain in elements(named: ["Label", "Button"]) {
+            guard let element = chain.elementLink, stringLiteralValue(element.argument("systemImage")?.value) == name,
+                  let title = literalTitle(of: element), title.contains(where: \.isLetter) else { continue }
+            titles.insert(title)
         }
-        return actionClosure.flatMap(calledFunction(in:))
+        guard titles.count == 1, let title = titles.first else { return nil }
+        return InferredLabel(expression: StringLiteral.literal(title), inputLabels: [], source: "the Label titled \"\(title)\" with the same symbol")
+    }
+
+    // MARK: - What the action does
+
+    /// What a control's action does, as far as its code says.
+    enum ControlAction: Equatable {
+        /// Calls a function named for what it does: `viewModel.share`, `clearOutput()`.
+        case call(String)
+        /// Sends a case to a store: `store.send(.closeButtonTapped)` → `closeButtonTapped`.
+        case storeAction(String)
+        /// Sets a presentation state: `showSettings = true`, `isSettingPresented = true`.
+        case presents(String)
+        /// Flips a Boolean: `isExpanded.toggle()`, `isOn = !isOn`, `toggleMute()`.
+        case toggles(String)
+        /// Dismisses the screen: `dismiss()`: "Close" or "Back" depending on the glyph.
+        case dismisses
     }
 
     /// Calls that only schedule or animate the real action: the name is inside their closure.
     static let actionWrappers: Set<String> = ["withAnimation", "withTransaction", "Task", "async", "asyncAfter", "run", "perform"]
+    /// Calls that move data or dispatch work: their names say how, not what.
+    static let plumbingCalls: Set<String> = [
+        "send", "dispatch", "perform", "handle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst",
+        "scrollTo", "callAsFunction", "set", "update", "execute", "trigger", "fire", "emit", "post", "yield", "resume",
+    ]
 
-    /// The function a one-statement closure calls: `{ viewModel.share(post) }` → `viewModel.share`,
-    /// looking through `withAnimation { … }`, `Task { … }` and the like. `flag.toggle()` names no
-    /// action.
-    private func calledFunction(in closure: ClosureNode) -> String? {
-        guard closure.children.count == 1, let chain = (closure.children[0] as? ExpressionNode)?.singleChain,
-              let last = chain.links.last, last.hasCall || last.hasTrailingClosures,
-              chain.links.allSatisfy({ $0.kind == .name || $0.kind == .member }) else { return nil }
-        if RuleContext.actionWrappers.contains(last.name) {
-            return last.closure(labeled: nil).flatMap(calledFunction(in:))
+    func controlAction(of element: LinkNode) -> ControlAction? {
+        if let argument = element.argument("action"), let value = argument.value {
+            if let chain = value.singleChain, chain.links.allSatisfy({ ($0.kind == .name || $0.kind == .member) && !$0.hasCall }) {
+                return action(named: chain.links.map(\.name).joined(separator: "."))
+            }
+            return value.singleChain?.links.first?.closure.flatMap(action(in:))
         }
-        guard last.hasCall, last.name != "toggle" else { return nil }
-        return chain.links.map(\.name).joined(separator: ".")
+        if element.closure(labeled: "label") != nil { return element.closure(labeled: nil).flatMap(action(in:)) }
+        return nil
+    }
+
+    /// `toggleMute` flips a state; `dismiss` closes; plumbing names nothing.
+    private func action(named reference: String) -> ControlAction? {
+        let name = reference.split(separator: ".").last.map(String.init) ?? reference
+        if name == "dismiss" { return .dismisses }
+        if RuleContext.plumbingCalls.contains(name) { return nil }
+        let words = RuleContext.words(in: name)
+        if let toggle = words.firstIndex(of: "toggle"), toggle <= 1 { return .toggles(reference) }
+        return .call(reference)
+    }
+
+    /// The action of a one-statement closure, looking through `withAnimation { … }`, `Task { … }`.
+    private func action(in closure: ClosureNode) -> ControlAction? {
+        guard closure.children.count == 1, let expression = closure.children[0] as? ExpressionNode else { return nil }
+        guard let chain = expression.singleChain else { return assignmentAction(expression) }
+        guard let last = chain.links.last, last.hasCall || last.hasTrailingClosures,
+              chain.links.allSatisfy({ $0.kind == .name || $0.kind == .member }) else { return nil }
+        if RuleContext.actionWrappers.contains(last.name) { return last.closure(labeled: nil).flatMap(action(in:)) }
+        guard last.hasCall else { return nil }
+        let receiver = chain.links.dropLast().map(\.name).joined(separator: ".")
+        switch last.name {
+        case "toggle":
+            return receiver.isEmpty ? nil : .toggles(receiver)
+        case "send", "dispatch":
+            return sentCase(last.arguments.first?.value).map(ControlAction.storeAction)
+        case "dismiss" where receiver.isEmpty || receiver.hasSuffix("wrappedValue"):
+            return .dismisses
+        default:
+            return action(named: chain.links.map(\.name).joined(separator: "."))
+        }
+    }
+
+    /// The innermost case of an action sent to a store: `.game(.submitButtonTapped(reaction: nil))`
+    /// → `submitButtonTapped`.
+    private func sentCase(_ expression: ExpressionNode?) -> String? {
+        guard let chain = expression?.singleChain, let first = chain.links.first, first.kind == .implicitMember, chain.links.count == 1 else { return nil }
+        if first.hasCall, let inner = first.arguments.first, inner.label == nil, let nested = sentCase(inner.value) { return nested }
+        return first.name
+    }
+
+    /// `showSettings = true` presents; `isOn = !isOn` toggles; other assignments say nothing.
+    private func assignmentAction(_ expression: ExpressionNode) -> ControlAction? {
+        let tokens = tree.tokens
+        var index = expression.firstToken
+        var target: [String] = []
+        while index <= expression.lastToken, tokens[index].kind == .identifier || tokens[index].kind == .keyword || tokens[index].kind == .period {
+            if tokens[index].kind != .period { target.append(tree.text(ofToken: index)) }
+            index += 1
+        }
+        guard !target.isEmpty, index < expression.lastToken, tree.token(index, is: "=") else { return nil }
+        let state = target.filter { $0 != "self" }.joined(separator: ".")
+        let value = file.text(tokens[index + 1].start..<tokens[expression.lastToken].end).filter { !$0.isWhitespace }
+        if value == "!" + state || value == "!self." + state { return .toggles(state) }
+        guard value == "true", let name = target.last, RuleContext.presentationObject(ofState: name) != nil else { return nil }
+        return .presents(state)
+    }
+
+    /// What a presentation state presents: `showSettings` → "Settings", `isSettingPresented` →
+    /// "Setting", `isShowingFilters` → "Filters"; nil for a state not named as a presentation.
+    static func presentationObject(ofState name: String) -> String? {
+        var words = RuleContext.words(in: name)
+        guard let first = words.first else { return nil }
+        let leading: Set<String> = ["is", "show", "shows", "showing", "present", "presents", "presenting", "should"]
+        let trailing: Set<String> = ["presented", "shown", "showing", "visible", "sheet", "open", "active"]
+        var marked = false
+        while let word = words.first, leading.contains(word), words.count > 1 {
+            marked = marked || word != "is" && word != "should"
+            words.removeFirst()
+        }
+        while let word = words.last, trailing.contains(word), words.count > 1 {
+            marked = true
+            words.removeLast()
+        }
+        guard marked, first != "should" || words.count < RuleContext.words(in: name).count else { return nil }
+        return words.joined(separator: " ")
+    }
+
+    /// The screen a presentation state opens: the view in the `.sheet`, `.fullScreenCover`,
+    /// `.popover`, `.inspector` or `.navigationDestination` bound to it in the same type
+    /// (`.sheet(isPresented: $isSettingPresented) { SettingsForm() }` → "Settings"), else the words
+    /// of the state. The symbol's label wins when it names the same thing.
+    private func presentedScreenLabel(state: String, near element: LinkNode) -> InferredLabel? {
+        let name = state.split(separator: ".").last.map(String.init) ?? state
+        var screen: String?
+        if let type = enclosingType(of: element) {
+            let presenters: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector", "navigationDestination"]
+            for link in type.descendants(ofType: LinkNode.self) where presenters.contains(link.name) {
+                guard let binding = link.argument("isPresented")?.value?.text, binding == "$" + state || binding == "$self." + state || binding.hasSuffix("." + name) && binding.hasPrefix("$"),
+                      let content = link.closure(labeled: "content") ?? link.closure(labeled: "destination") ?? link.closure(labeled: nil),
+                      let shown = contentChains(of: content).first?.elementLink, shown.kind == .name else { continue }
+                screen = RuleContext.screenName(shown.name)
+                break
+            }
+        }
+        guard let words = screen ?? RuleContext.presentationObject(ofState: name), let label = LabelInference.label(fromActionName: words.replacingOccurrences(of: " ", with: "_")) else { return nil }
+        return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: screen != nil ? "the screen it presents" : "the state '\(name)' it presents")
+    }
+
+    /// A view type's name without the words that say it is a screen: `SettingsView` → `Settings`.
+    static func screenName(_ typeName: String) -> String {
+        for suffix in ["ViewController", "Controller", "Screen", "View", "Page", "Form", "Sheet"] where typeName.hasSuffix(suffix) && typeName.count > suffix.count {
+            return String(typeName.dropLast(suffix.count))
+        }
+        return typeName
+    }
+
+    /// A button that shows or hides part of the screen, labelled by what a tap does now:
+    /// `isTagSuggestionExpanded.toggle()` → `isTagSuggestionExpanded ? "Collapse tag suggestion" :
+    /// "Expand tag suggestion"`.
+    private func visibilityToggleLabel(state: String) -> InferredLabel? {
+        let name = state.split(separator: ".").last.map(String.init) ?? state
+        guard let last = RuleContext.words(in: name).last else { return nil }
+        let pairs: [String: (whenTrue: String, whenFalse: String)] = [
+            "expanded": ("Collapse", "Expand"), "collapsed": ("Expand", "Collapse"), "visible": ("Hide", "Show"),
+            "shown": ("Hide", "Show"), "hidden": ("Show", "Hide"), "open": ("Close", "Open"), "opened": ("Close", "Open"), "closed": ("Open", "Close"),
+        ]
+        guard let pair = pairs[last] else { return nil }
+        let object = LabelInference.object(ofState: name, verbs: [pair.whenTrue, pair.whenFalse]).map { " " + $0 } ?? ""
+        return InferredLabel(expression: "\(state) ? \(StringLiteral.literal(pair.whenTrue + object)) : \(StringLiteral.literal(pair.whenFalse + object))",
+                             inputLabels: [], source: "the state '\(name)' it shows and hides")
     }
 
     /// The screen a NavigationLink opens: `SettingsView()` → `Settings`, `.profile` → `profile`.
