@@ -648,19 +648,21 @@ extension RuleContext {
     ]
 
     /// Whether a type can read the environment like a View: a View, a type conforming to a protocol
-    /// named like one (`ConnectedView`, which refines View in another module), a struct holding view
-    /// state (`@State`, `@Environment` …), or a type the project knows to be a View.
+    /// the project knows refines View, or, when the project cannot tell, a struct conforming to a
+    /// protocol named like a View (`ConnectedView`, which refines View in another module) or holding
+    /// view state (`@State`, `@Environment` …).
     func isViewLike(_ type: TypeDeclNode) -> Bool {
         if isView(type) { return true }
-        if let known = isViewDeclaredElsewhere(named: type.name) { return known }
+        let known = type.inheritedTypes.compactMap { isViewDeclaredElsewhere(named: $0) }
+        if known.contains(true) { return true }
         guard type.keyword == "struct" else { return false }
-        if type.inheritedTypes.contains(where: { $0.hasSuffix("View") && !$0.hasPrefix("UI") && !$0.hasPrefix("NS") }) { return true }
+        if known.isEmpty, type.inheritedTypes.contains(where: { $0.hasSuffix("View") && !$0.hasPrefix("UI") && !$0.hasPrefix("NS") }) { return true }
         return type.properties.contains { property in property.attributes.contains { RuleContext.viewStateWrappers.contains($0.name) } }
     }
 
-    /// Whether the project declares a type of this name as a SwiftUI View in another file: true, false,
-    /// or nil when it cannot tell. The project index does not record declarations yet, so today this is
-    /// always nil.
+    /// Whether the type or protocol of this name, declared in another file of the project (or in a
+    /// module it uses), is a SwiftUI View or a protocol refining View: true, false, or nil when it
+    /// cannot tell. The project index does not record declarations yet, so today this is always nil.
     func isViewDeclaredElsewhere(named name: String) -> Bool? {
         nil
     }
