@@ -133,7 +133,7 @@ public final class AnimatedState {
 
         var text: String { components.joined(separator: ".") }
         var isTypeName: Bool { components[0].first?.isUppercase ?? true }
-        /// `items.isEmpty`, `selection == nil`: a change that only makes the content appear or vanish.
+        /// `items.isEmpty`: a change that only makes the rows appear or vanish together.
         var isPresence: Bool { components.last == "isEmpty" }
 
         /// Whether a use of `other` reads this state: one path extends the other.
@@ -225,7 +225,6 @@ public final class AnimatedState {
         return nil
     }
 
-
     // MARK: Where the state is read
 
     /// What an animation can reach: the whole View, or (with a boundary) the view a `.animation`
@@ -263,31 +262,27 @@ public final class AnimatedState {
         var roots: [SyntaxNode] = Array(reach.links)
         var chains: [ChainNode] = []
         var visited = Set<String>()
-        // `header.animation(…)`: the modified view is one of the View's computed views.
-        let startsWithView = reach.links.first === boundary.links.first
-        for chain in (startsWithView ? [boundary] : []) + roots.flatMap({ $0.descendants(ofType: ChainNode.self) }) {
-            guard let name = viewMemberName(startingChain: chain, host: reach.host), visited.insert(name).inserted,
-                  let body = viewMemberBody(named: name, in: reach.host) else { continue }
-            roots.append(body)
+        func expand(_ chain: ChainNode) {
+            if let member = viewMember(startingChain: chain, host: reach.host), visited.insert(member.name).inserted { roots.append(member.body) }
         }
+        // `header.animation(…)`: the modified view is one of the View's computed views.
+        if reach.links.first === boundary.links.first { expand(boundary) }
         while let root = roots.popLast() {
             for chain in root.descendants(ofType: ChainNode.self) {
                 chains.append(chain)
-                if let name = viewMemberName(startingChain: chain, host: reach.host), visited.insert(name).inserted,
-                   let body = viewMemberBody(named: name, in: reach.host) {
-                    roots.append(body)
-                }
+                expand(chain)
             }
         }
         return chains
     }
 
-    /// `header`, `self.header`, `row(for: item)`: the View member a chain starts with.
-    private func viewMemberName(startingChain chain: ChainNode, host: [TypeDeclNode]) -> String? {
+    /// `header`, `self.header`, `row(for: item)`: the View member a chain starts with, and its body.
+    private func viewMember(startingChain chain: ChainNode, host: [TypeDeclNode]) -> (name: String, body: SyntaxNode)? {
         var links = chain.links[...]
         if links.first?.name == "self", links.first?.kind == .name { links = links.dropFirst() }
-        guard let first = links.first, first.kind == .name || first.kind == .member, first.name.first?.isLowercase ?? false else { return nil }
-        return viewMemberBody(named: first.name, in: host) == nil ? nil : first.name
+        guard let first = links.first, first.kind == .name || first.kind == .member, first.name.first?.isLowercase ?? false,
+              let body = viewMemberBody(named: first.name, in: host) else { return nil }
+        return (first.name, body)
     }
 
     /// The body of a computed view (`var header: some View`) or view-building method of the View.
@@ -418,8 +413,8 @@ public final class AnimatedState {
         return false
     }
 
-    /// Elements whose closures run as actions, not content.
-    static let actionElements: Set<String> = ["Button", "Task", "Timer", "DispatchQueue", "withAnimation", "withTransaction"]
+    /// Types whose closures run as code, not content (a button's action is told apart by its label).
+    static let codeClosureTypes: Set<String> = ["Task", "Binding", "DispatchWorkItem", "Timer"]
     static let actionLabels: Set<String> = ["action", "perform", "onCommit", "onEditingChanged", "onDismiss", "completion"]
     /// Modifiers whose closure builds views.
     static let viewContentModifiers: Set<String> = [
@@ -440,7 +435,7 @@ public final class AnimatedState {
             // `Button("Save") { action }`, `Button { action } label: { … }`, `Button(action: save) { label }`.
             return label == "label" || (label == nil && link.argument("action") != nil)
         }
-        return (link.name.first?.isUppercase ?? false) && !AnimatedState.actionElements.contains(link.name)
+        return (link.name.first?.isUppercase ?? false) && !AnimatedState.codeClosureTypes.contains(link.name)
     }
 
     /// The call a closure is passed to, with its label: a trailing closure or a closure argument.
