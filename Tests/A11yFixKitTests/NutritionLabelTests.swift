@@ -228,6 +228,6 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertEqual(apply.status, 1, apply.standardError)
         let after = try CommandRunner.a11yfix(["nutrition", "Sources"], in: demo.url)
         try ReportSnapshot.assertMatches(after.standardOutput, named: "nutrition-after-apply.md")
-        XCTAssertTrue(after.standardOutput.contains("- You could claim: Voice Control, Larger Text, Reduced Motion\n"), after.standardOutput)
+        XCTAssertTrue(after.standardOutput.contains("- You could claim: Voice Control, Larger Text\n"), after.standardOutput)
     }
 }

@@ -173,6 +173,40 @@ final class PlacementTests: XCTestCase {
         """)
     }
 
+    func testPropertyFollowsTheTypesAttributeLinesAndBlankLines() {
+        let code = """
+        struct ServerListView: View {
+            @Environment(\\.dismiss)
+            private var dismiss
+
+            @State
+            private var servers: [Server] = []
+
+            var body: some View { Text("Servers") }
+        }
+        """
+        XCTAssertEqual(addProperty(code, "@Environment(\\.accessibilityReduceMotion) private var reduceMotion", groupWith: "Environment"), """
+        struct ServerListView: View {
+            @Environment(\\.dismiss)
+            private var dismiss
+
+            @Environment(\\.accessibilityReduceMotion)
+            private var reduceMotion
+
+            @State
+            private var servers: [Server] = []
+
+            var body: some View { Text("Servers") }
+        }
+        """)
+    }
+
+    func testPropertyInATypeOpeningWithABlankLineGoesAfterIt() {
+        let code = "struct PressStyle: ButtonStyle {\n\n    func makeBody(configuration: Configuration) -> some View { configuration.label }\n}\n"
+        XCTAssertEqual(addProperty(code, "@Environment(\\.accessibilityReduceMotion) private var reduceMotion"),
+                       "struct PressStyle: ButtonStyle {\n\n    @Environment(\\.accessibilityReduceMotion) private var reduceMotion\n\n    func makeBody(configuration: Configuration) -> some View { configuration.label }\n}\n")
+    }
+
     func testPropertyInATypeWithoutPropertiesGoesFirstWithABlankLine() {
         let code = "struct Badge: View {\n\tvar body: some View {\n\t\tText(\"New\")\n\t}\n}\n"
         XCTAssertEqual(addProperty(code, "@ScaledMetric(relativeTo: .caption) private var badgeSize: CGFloat = 9"),

@@ -2,7 +2,8 @@
 import XCTest
 
 /// `reduce-motion` on whole files: a realistic screen where several findings share one added
-/// property, and a file mixing Views, extensions, view models and platform branches.
+/// property and only what moves is gated, and a file mixing Views, extensions, helpers and platform
+/// branches.
 final class ReduceMotionRuleTests: XCTestCase {
     private static let screen = """
     import SwiftUI
@@ -12,23 +13,26 @@ final class ReduceMotionRuleTests: XCTestCase {
         @Environment(\\.dismiss) private var dismiss
         @State private var showsReceipt = false
         @State private var isPulsing = false
+        @State private var isPayHighlighted = false
 
         var body: some View {
-            ZStack(alignment: .bottom) {
-                ScrollView {
-                    summary
-                    Button("Pay") {
-                        withAnimation(.spring(response: 0.4, dampingFraction: 0.8)) {
-                            showsReceipt = true
-                        }
+            VStack {
+                summary
+                Button("Pay") {
+                    withAnimation(.spring(response: 0.4, dampingFraction: 0.8)) {
+                        showsReceipt = true
                     }
                 }
+                .opacity(isPayHighlighted ? 1 : 0.8)
+                .animation(.easeOut(duration: 0.2), value: isPayHighlighted)
                 if showsReceipt {
                     ReceiptCard(total: model.total)
                         .transition(.move(edge: .bottom).combined(with: .opacity))
                 }
+                Text("Payments are processed securely.")
             }
             .animation(.easeInOut, value: showsReceipt)
+            .onHover { isPayHighlighted = $0 }
         }
     }
 
@@ -54,7 +58,7 @@ final class ReduceMotionRuleTests: XCTestCase {
 
     """
 
-    func testAWholeScreenIsGatedOnOnePropertyAndStaysFixed() {
+    func testAWholeScreenGatesWhatMovesOnOnePropertyAndStaysFixed() {
         let expected = """
         import SwiftUI
 
@@ -64,23 +68,26 @@ final class ReduceMotionRuleTests: XCTestCase {
             @Environment(\\.accessibilityReduceMotion) private var reduceMotion
             @State private var showsReceipt = false
             @State private var isPulsing = false
+            @State private var isPayHighlighted = false
 
             var body: some View {
-                ZStack(alignment: .bottom) {
-                    ScrollView {
-                        summary
-                        Button("Pay") {
-                            withAnimation(reduceMotion ? nil : .spring(response: 0.4, dampingFraction: 0.8)) {
-                                showsReceipt = true
-                            }
+                VStack {
+                    summary
+                    Button("Pay") {
+                        withAnimation(reduceMotion ? nil : .spring(response: 0.4, dampingFraction: 0.8)) {
+                            showsReceipt = true
                         }
                     }
+                    .opacity(isPayHighlighted ? 1 : 0.8)
+                    .animation(.easeOut(duration: 0.2), value: isPayHighlighted)
                     if showsReceipt {
                         ReceiptCard(total: model.total)
                             .transition(reduceMotion ? .opacity : .move(edge: .bottom).combined(with: .opacity))
                     }
+                    Text("Payments are processed securely.")
                 }
                 .animation(reduceMotion ? nil : .easeInOut, value: showsReceipt)
+                .onHover { isPayHighlighted = $0 }
             }
         }
 
@@ -89,7 +96,7 @@ final class ReduceMotionRuleTests: XCTestCase {
                 Image(systemName: "creditcard")
                     .scaleEffect(isPulsing ? 1.1 : 1)
                     .onAppear {
-                        withAnimation(reduceMotion ? nil : .easeInOut(duration: 1).repeatForever()) { isPulsing = true }
+                        withAnimation(.easeInOut(duration: 1).repeatForever()) { isPulsing = true }
                     }
                     // withAnimation(.spring()) { isPulsing = false }
                     .accessibilityLabel("Card")
@@ -106,17 +113,43 @@ final class ReduceMotionRuleTests: XCTestCase {
 
         """
         let outcome = RuleHarness.outcome([ReduceMotionRule.self], Self.screen)
+        // The receipt slides the text below it; the highlight only fades, and is left alone.
         XCTAssertEqual(outcome.findings.count, 4)
-        XCTAssertTrue(outcome.findings.allSatisfy(\.isFixed))
+        XCTAssertEqual(outcome.findings.filter(\.isFixed).count, 3)
         let fixed = RuleHarness.fixed([ReduceMotionRule.self], Self.screen)
         XCTAssertEqual(fixed, expected)
-        XCTAssertTrue(RuleHarness.findings(ReduceMotionRule.self, fixed).isEmpty)
+        // The endless pulse is still reported, never rewritten.
+        XCTAssertEqual(RuleHarness.outcome([ReduceMotionRule.self], fixed).findings.map(\.location.line), [37])
     }
 
-    func testTheRepeatingAnimationIsNamedInItsMessage() {
+    func testTheMessageSaysWhatMovesAndWhyALoopGetsNoFix() {
         let messages = RuleHarness.findings(ReduceMotionRule.self, Self.screen).map(\.message)
-        XCTAssertEqual(messages.filter { $0.hasPrefix("animation repeats forever") }.count, 1)
+        XCTAssertTrue(messages.contains("animation ignores Reduce Motion (`showsReceipt` inserts or removes content in a VStack, sliding what is around it); gate it: .animation(reduceMotion ? nil : .easeInOut, value: …)"))
         XCTAssertTrue(messages.contains("movement transition ignores Reduce Motion; gate it: .transition(reduceMotion ? .opacity : .move(edge: .bottom).combined(with: .opacity))"))
+        let loop = messages.filter { $0.hasPrefix("animation repeats forever") }
+        XCTAssertEqual(loop.count, 1)
+        XCTAssertTrue(loop[0].contains("(`isPulsing` drives .scaleEffect)"))
+        XCTAssertTrue(loop[0].contains("a nil animation would stop the loop at its end state"))
+    }
+
+    func testADelayedMoveIsReportedWithoutAFix() {
+        let code = """
+        struct CoachMark: View {
+            @State private var isRaised = false
+
+            var body: some View {
+                Text("Swipe left to archive")
+                    .offset(y: isRaised ? -24 : 0)
+                    .onAppear {
+                        withAnimation(.easeOut(duration: 0.4).delay(1.5)) { isRaised = true }
+                    }
+            }
+        }
+        """
+        let findings = RuleHarness.outcome([ReduceMotionRule.self], code).findings
+        XCTAssertEqual(findings.count, 1)
+        XCTAssertFalse(findings[0].isFixed)
+        XCTAssertTrue(findings[0].message.contains("would also drop its delay"))
     }
 
     private static let mixedContexts = """
@@ -125,7 +158,12 @@ final class ReduceMotionRuleTests: XCTestCase {
     enum Catalog {
         struct Row: View {
             @State private var expanded = false
-            var body: some View { Text("Row") }
+            var body: some View {
+                VStack {
+                    Text("Row")
+                    if expanded { Text("Details") }
+                }
+            }
         }
     }
 
@@ -137,7 +175,13 @@ final class ReduceMotionRuleTests: XCTestCase {
 
     extension ShelfView {
         var footer: some View {
-            Text("Footer").animation(.spring(), value: 1)
+            Text("Footer").scaleEffect(isFocused ? 1.1 : 1).animation(.spring(), value: isFocused)
+        }
+    }
+
+    extension View {
+        func lift(_ isLifted: Bool) -> some View {
+            offset(y: isLifted ? -4 : 0).animation(.snappy, value: isLifted)
         }
     }
 
@@ -155,9 +199,10 @@ final class ReduceMotionRuleTests: XCTestCase {
     }
 
     #if os(iOS) || os(tvOS)
-    final class ShelfModel: ObservableObject {
-        @Published var page = 0
-        func next() { withAnimation(.snappy) { page += 1 } }
+    extension View {
+        func bounce(_ on: Bool) -> some View {
+            scaleEffect(on ? 1.1 : 1).animation(.bouncy, value: on)
+        }
     }
     #endif
 
@@ -172,25 +217,58 @@ final class ReduceMotionRuleTests: XCTestCase {
         """))
         XCTAssertTrue(fixed.contains("withAnimation(reduceMotion ? nil : .default) { expanded.toggle() }"))
         // Code for UIKit platforms only reads UIAccessibility.
-        XCTAssertTrue(fixed.contains("withAnimation(UIAccessibility.isReduceMotionEnabled ? nil : .snappy) { page += 1 }"))
-        // No View instance, and a file that may build for macOS: reported, not rewritten.
-        XCTAssertTrue(fixed.contains("Text(\"Footer\").animation(.spring(), value: 1)"))
+        XCTAssertTrue(fixed.contains("scaleEffect(on ? 1.1 : 1).animation(UIAccessibility.isReduceMotionEnabled ? nil : .bouncy, value: on)"))
+        // A View declared in another file takes the property there; a multiplatform helper has no single API.
+        XCTAssertTrue(fixed.contains("Text(\"Footer\").scaleEffect(isFocused ? 1.1 : 1).animation(.spring(), value: isFocused)"))
+        XCTAssertTrue(fixed.contains("offset(y: isLifted ? -4 : 0).animation(.snappy, value: isLifted)"))
+        // Nothing on screen changes: a static warm-up and a model's own state.
         XCTAssertTrue(fixed.contains("withAnimation(.linear) { }"))
         XCTAssertTrue(fixed.contains("func start() { withAnimation { isLoading = true } }"))
         XCTAssertFalse(fixed.contains("struct ShelfList: View {\n    @Environment"))
 
         let unfixed = RuleHarness.outcome([ReduceMotionRule.self], Self.mixedContexts).findings.filter { !$0.isFixed }
-        XCTAssertEqual(unfixed.map(\.location.line), [18, 24, 29])
-        XCTAssertTrue(unfixed.allSatisfy { $0.message.contains("UIAccessibility.isReduceMotionEnabled (UIKit) or NSWorkspace.shared.accessibilityDisplayShouldReduceMotion (AppKit)") })
+        XCTAssertEqual(unfixed.map(\.location.line), [23, 29])
+        XCTAssertTrue(unfixed[0].message.contains("ShelfView is declared in another file: add @Environment(\\.accessibilityReduceMotion) to its declaration"))
+        XCTAssertTrue(unfixed[1].message.contains("UIAccessibility.isReduceMotionEnabled (UIKit) or NSWorkspace.shared.accessibilityDisplayShouldReduceMotion (AppKit)"))
     }
 
     func testDeploymentTargetsSettleThePlatformOfCodeOutsideAView() {
         let macOnly = RuleOptions(deploymentTargets: ["macOS": "13.0"])
         let fixed = RuleHarness.fixed([ReduceMotionRule.self], Self.mixedContexts, options: macOnly)
-        XCTAssertTrue(fixed.contains("withAnimation(NSWorkspace.shared.accessibilityDisplayShouldReduceMotion ? nil : .linear) { }"))
+        XCTAssertTrue(fixed.contains("offset(y: isLifted ? -4 : 0).animation(NSWorkspace.shared.accessibilityDisplayShouldReduceMotion ? nil : .snappy, value: isLifted)"))
         // An explicit `#if os(iOS)` still wins over the targets.
-        XCTAssertTrue(fixed.contains("withAnimation(UIAccessibility.isReduceMotionEnabled ? nil : .snappy)"))
-        // An extension of a View declared in another file cannot take the property; the setting is read directly.
-        XCTAssertTrue(fixed.contains("Text(\"Footer\").animation(NSWorkspace.shared.accessibilityDisplayShouldReduceMotion ? nil : .spring(), value: 1)"))
+        XCTAssertTrue(fixed.contains("animation(UIAccessibility.isReduceMotionEnabled ? nil : .bouncy, value: on)"))
+        // An extension of a View declared in another file still needs its declaration.
+        XCTAssertTrue(fixed.contains("Text(\"Footer\").scaleEffect(isFocused ? 1.1 : 1).animation(.spring(), value: isFocused)"))
+    }
+
+    func testTheInsertedPropertyFollowsTheViewsAttributeStyle() {
+        let code = """
+        struct ServerConnectionView: View {
+
+            @Environment(\\.dismiss)
+            private var dismiss
+
+            @State
+            private var isEditing = false
+
+            var body: some View {
+                VStack {
+                    Text("Connections")
+                    if isEditing { Text("Drag to reorder") }
+                }
+                .animation(.linear(duration: 0.1), value: isEditing)
+            }
+        }
+        """
+        XCTAssertTrue(RuleHarness.fixed([ReduceMotionRule.self], code).contains("""
+            @Environment(\\.dismiss)
+            private var dismiss
+
+            @Environment(\\.accessibilityReduceMotion)
+            private var reduceMotion
+
+            @State
+        """))
     }
 }

@@ -21,6 +21,7 @@ final class RuleCompositionTests: XCTestCase {
                 } label: {
                     Image(systemName: "chevron.down")
                         .font(.system(size: 17, weight: .semibold))
+                        .rotationEffect(.degrees(isExpanded ? 180 : 0))
                 }
                 .accessibility(hint: Text("Shows more controls"))
                 .padding(8)
@@ -42,6 +43,7 @@ final class RuleCompositionTests: XCTestCase {
                 } label: {
                     Image(systemName: "chevron.down")
                         .font(.body.weight(.semibold))
+                        .rotationEffect(.degrees(isExpanded ? 180 : 0))
                 }
                 .accessibilityHint(Text("Shows more controls"))
                 .accessibilityIdentifier("player_controls_toggle_expanded_button")

@@ -96,7 +96,10 @@ extension RuleContext {
     /// The edits that add a property declaration (such as
     /// `@Environment(\.accessibilityReduceMotion) private var reduceMotion`) to a type: after the
     /// last property with the attribute `groupWith` if there is one, else after the last stored
-    /// property, else first in the body followed by a blank line.
+    /// property, else first in the body followed by a blank line. It follows the type's style: its
+    /// attribute goes on a line of its own when the type's attributed properties put theirs there
+    /// (SwiftFormat's `--storedvarattrs prev-line`), and a blank line comes before it when one comes
+    /// before the property it follows.
     public func propertyInsertion(_ declaration: String, into type: TypeDeclNode, groupWith attribute: String? = nil) -> [Edit]? {
         guard let open = type.bodyOpenToken, let close = type.bodyCloseToken else { return nil }
         let tokens = tree.tokens
@@ -111,15 +114,23 @@ extension RuleContext {
         let stored = type.properties.filter { $0.isStored && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
         let sameAttribute = attribute.flatMap { name in stored.last { $0.attribute(named: name) != nil } }
         if let anchor = sameAttribute ?? stored.last {
+            let declaration = styledDeclaration(declaration, in: type, groupWith: attribute, indentation: anchor.indentation)
             // A property sharing its line with the closing brace: inserting after its line would put the
             // new property outside the type, so the new line goes before the property's line instead.
             guard let lineEnd = endOfLine(after: anchor.lastToken), lineEnd <= tokens[close].start else {
                 let anchorLineStart = file.lineStarts[file.lineIndex(of: tokens[anchor.firstToken].start)]
                 return [.insert(anchor.indentation + declaration + lineEnding, at: anchorLineStart)]
             }
-            return [.insert(lineEnding + anchor.indentation + declaration, at: lineEnd)]
+            return [.insert((separatesPropertiesByBlankLines(stored) ? lineEnding : "") + lineEnding + anchor.indentation + declaration, at: lineEnd)]
         }
         let indent = type.members.first.map(\.indentation) ?? type.indentation + file.style.indentUnit
+        let declaration = styledDeclaration(declaration, in: type, groupWith: attribute, indentation: indent)
+        if let first = type.members.first, file.text(tokens[open].end..<tokens[first.firstToken].start).filter(\.isNewline).count > 1,
+           file.text(tokens[open].end..<tokens[first.firstToken].start).allSatisfy(\.isWhitespace) {
+            // `{`, a blank line, then the members: the property goes after the blank line, with one of its own.
+            let firstLineStart = file.lineStarts[file.lineIndex(of: tokens[first.firstToken].start)]
+            return [.insert(indent + declaration + lineEnding + lineEnding, at: firstLineStart)]
+        }
         let insertionPoint = tokens[open].trailingTriviaEnd
         var edits: [Edit] = [.insert(lineEnding + indent + declaration, at: insertionPoint)]
         if !type.members.isEmpty {
@@ -128,6 +139,42 @@ extension RuleContext {
             edits.append(Edit(range: insertionPoint..<insertionPoint, replacement: lineEnding, placement: .afterInsertions))
         }
         return edits
+    }
+
+    /// Whether most stored properties after the first have a blank line before them.
+    private func separatesPropertiesByBlankLines(_ properties: [VariableDeclNode]) -> Bool {
+        let separated = properties.dropFirst().filter { property in
+            let line = file.lineIndex(of: tree.tokens[property.firstToken].start)
+            return line > 0 && file.lineText(line - 1).allSatisfy(\.isWhitespace)
+        }
+        return properties.count > 1 && separated.count * 2 > properties.count - 1
+    }
+
+    /// `@Environment(\.x) private var x` as `@Environment(\.x)`, a line break and `private var x` when
+    /// the type's attributed stored properties (those with the same attribute, if any; the file's when
+    /// the type has none) mostly put their attribute on a line of its own.
+    private func styledDeclaration(_ declaration: String, in type: TypeDeclNode, groupWith attribute: String?, indentation: String) -> String {
+        func attributedProperties(of types: [TypeDeclNode]) -> [VariableDeclNode] {
+            types.flatMap(\.properties).filter { $0.isStored && !$0.attributes.isEmpty }
+        }
+        let ownProperties = attributedProperties(of: [type])
+        let attributed = ownProperties.isEmpty ? attributedProperties(of: typeDeclarations) : ownProperties
+        let sameKind = attribute.map { name in attributed.filter { $0.attribute(named: name) != nil } } ?? []
+        let examples = sameKind.isEmpty ? attributed : sameKind
+        let ownLine = examples.filter { tree.tokens[$0.nameToken].startsLine || file.lineIndex(of: tree.tokens[$0.firstToken].start) != file.lineIndex(of: tree.tokens[$0.nameToken].start) }
+        guard ownLine.count * 2 > examples.count, declaration.hasPrefix("@") else { return declaration }
+        // The attribute ends at the first space outside its parentheses.
+        var depth = 0
+        for index in declaration.indices {
+            switch declaration[index] {
+            case "(": depth += 1
+            case ")": depth -= 1
+            case " " where depth == 0:
+                return String(declaration[..<index]) + file.style.lineEnding + indentation + declaration[declaration.index(after: index)...]
+            default: break
+            }
+        }
+        return declaration
     }
 
     /// A member name not yet used by `type` (or any type in the file), based on `base`: `iconSize`,

@@ -171,7 +171,6 @@ private struct MessageBubble: View {
 
 private struct TypingIndicator: View {
     @State private var isAnimating = false
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
         HStack(spacing: 4) {
@@ -179,7 +178,7 @@ private struct TypingIndicator: View {
                 Circle()
                     .frame(width: 6, height: 6)
                     .opacity(isAnimating ? 1 : 0.3)
-                    .animation(reduceMotion ? nil : .easeInOut(duration: 0.6).repeatForever().delay(Double(index) * 0.2), value: isAnimating)
+                    .animation(.easeInOut(duration: 0.6).repeatForever().delay(Double(index) * 0.2), value: isAnimating)
             }
         }
         .padding(10)

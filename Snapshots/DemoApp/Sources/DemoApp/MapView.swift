@@ -144,7 +144,6 @@ private struct PlacePin: View {
     let place: Place
     let isSelected: Bool
     @State private var pulse = false
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @ScaledMetric(relativeTo: .subheadline) private var iconSize: CGFloat = 30
 
     var body: some View {
@@ -155,7 +154,7 @@ private struct PlacePin: View {
                     .scaleEffect(pulse ? 1.8 : 1)
                     .opacity(pulse ? 0 : 1)
                     .onAppear {
-                        withAnimation(reduceMotion ? nil : .easeOut(duration: 1.2).repeatForever(autoreverses: false)) {
+                        withAnimation(.easeOut(duration: 1.2).repeatForever(autoreverses: false)) {
                             pulse = true
                         }
                     }

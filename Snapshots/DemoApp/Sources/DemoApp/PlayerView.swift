@@ -93,7 +93,7 @@ struct PlayerView: View {
             .animation(reduceMotion ? nil : .easeInOut(duration: 0.3), value: model.isPlaying)
             .accessibilityLabel(Text("Album art for \(model.track.album)"))
             .onAppear {
-                withAnimation(reduceMotion ? nil : .easeInOut(duration: 1.2).repeatForever(autoreverses: true)) {
+                withAnimation(.easeInOut(duration: 1.2).repeatForever(autoreverses: true)) {
                     isPulsing = true
                 }
             }
@@ -132,7 +132,7 @@ struct PlayerView: View {
             .accessibilityInputLabels(["Skip back 15 seconds", "Skip back"]) // [VERIFY]
 
             Button {
-                withAnimation(reduceMotion ? nil : .default) {
+                withAnimation {
                     model.togglePlayback()
                 }
             } label: {

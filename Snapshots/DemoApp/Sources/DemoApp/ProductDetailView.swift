@@ -69,7 +69,7 @@ struct ProductDetailView: View {
                     .transition(reduceMotion ? .opacity : .move(edge: .bottom).combined(with: .opacity))
             }
         }
-        .animation(reduceMotion ? nil : .spring(response: 0.35), value: viewModel.showsAddedToast)
+        .animation(.spring(response: 0.35), value: viewModel.showsAddedToast)
         .overlay(alignment: .topLeading) {
             Button { dismiss() } label: {
                 Image("ic_close")

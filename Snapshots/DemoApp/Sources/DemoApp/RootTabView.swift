@@ -25,7 +25,6 @@ final class AppState: ObservableObject {
 /// Decides between onboarding, sign-in and the main tab bar.
 struct RootView: View {
     @StateObject private var appState = AppState()
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
         Group {
@@ -38,7 +37,7 @@ struct RootView: View {
                     .environmentObject(appState)
             }
         }
-        .animation(reduceMotion ? nil : .default, value: appState.isSignedIn)
+        .animation(.default, value: appState.isSignedIn)
     }
 }
 

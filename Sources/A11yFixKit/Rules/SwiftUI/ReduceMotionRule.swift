@@ -7,20 +7,26 @@ public struct ReduceMotionRule: Rule {
     public static let description = RuleDescription(
         id: "reduce-motion",
         name: "Animations respect Reduce Motion",
-        summary: "Finds `withAnimation { … }`, `withAnimation(X) { … }`, `.animation(X, value: v)`, the deprecated `.animation(X)`, `Binding.animation(X)`, `repeatForever` animations and movement transitions (`.slide`, `.move(edge:)`, `.scale`, `.offset`, `.push(from:)`, `.blurReplace` and combinations holding one) that are not gated on Reduce Motion, and gates them: `withAnimation(reduceMotion ? nil : X)`, `.animation(reduceMotion ? nil : X, value: v)`, `.transition(reduceMotion ? .opacity : X)`, adding `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to the View once (or reusing the View's property for that key under its own name). Outside a View it gates on `UIAccessibility.isReduceMotionEnabled` or `NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`.",
-        rationale: "Sliding, zooming, springing and endlessly pulsing views can cause dizziness, nausea and headaches for people with vestibular disorders; they turn on Reduce Motion so that apps replace movement with a fade or nothing. SwiftUI does not do this for `withAnimation`, `.animation` or `.transition`: every one of them plays unless the code asks. An app can claim the Reduced Motion Nutrition Label only when every animation in every flow respects the setting (WCAG 2.3.3 Animation from Interactions).",
+        summary: "Finds `withAnimation { … }`, `.animation(_:value:)`, the deprecated `.animation(_:)`, `Binding.animation(_:)` and movement transitions (`.slide`, `.move(edge:)`, `.scale`, `.offset`, `.push(from:)`, `.blurReplace` and combinations holding one) that play whatever Reduce Motion says, when what they animate moves: an offset, position, scale, rotation or size, content that slides as rows appear or a section expands, scrolling. Gates them: `withAnimation(reduceMotion ? nil : X)`, `.animation(reduceMotion ? nil : X, value: v)`, `.transition(reduceMotion ? .opacity : X)` (keeping the transition's fades and their own animations), adding `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to the View once, in the View's own property style. Fades and colour changes are left alone; looping and delayed animations are reported without a fix.",
+        rationale: "Sliding, zooming, springing and endlessly pulsing views can cause dizziness, nausea and headaches for people with vestibular disorders; they turn on Reduce Motion so that apps replace movement with a fade or nothing. SwiftUI does not do this for `withAnimation`, `.animation` or `.transition`: every one of them plays unless the code asks. A fade is Reduce Motion's own substitute, so animations that only fade or change colour need no gate. An app can claim the Reduced Motion Nutrition Label only when every animation in every flow respects the setting (WCAG 2.3.3 Animation from Interactions).",
         notes: """
-        What is gated. `withAnimation` without an argument uses `.default` and becomes `withAnimation(reduceMotion ? nil : .default) { … }`; with one, `withAnimation(reduceMotion ? nil : X)`; the iOS 17 `withAnimation(X, completionCriteria:) { … } completion: { … }` and `withAnimation(X, body)` forms the same way (a labelled or closure first argument gets `reduceMotion ? nil : .default, ` before it). Only the argument is touched, never the closure. `.animation(X, value: v)` and the deprecated value-less `.animation(X)` (kept value-less: changing it to `value:` would change what animates) and iOS 17's `.animation(X) { … }` get `reduceMotion ? nil : X`; `$binding.animation()` (Binding's form, `.default` when empty) likewise. A nil animation is the seed's answer for movement and for decorative loops: the change happens at once, and a `repeatForever` pulse started in `.onAppear` stays still. `repeatForever` needs nothing more than the same gate: one finding per call, never one for the call and one for the loop.
+        What moves. Reduce Motion is about motion, so the rule follows the animated state to what it drives on screen (Semantics/SwiftUI/AnimatedState.swift) and reports only when something moves:
+        1. The animated state. `withAnimation { … }`: the properties its body assigns (`x = …`, `x += …`, `model.items = …`) or changes with a standard mutating method (`x.toggle()`, `items.append(…)`, `remove`, `insert`, `move` …), following calls of the View's own methods; code in closures inside the body (`asyncAfter { … }`) runs later, outside the animation. `proxy.scrollTo(…)` is animated scrolling. `$x.animation(…)`: the bound property. `.animation(_:value: v)`: `v`. The deprecated `.animation(_:)`: any state its content reads.
+        2. Where the View reads it, within the animation's reach: for `withAnimation` and `Binding.animation` the whole View (its declaration and its extensions in the file); for `.animation(…)` the view it modifies (the element and the modifiers before it, not those after, and not those before an earlier `.animation` for the same value, which animates them itself), with the View's computed views and view-building methods that content names. A read in action code (a button's action, `.onTapGesture`, `.onChange`, `.task`) is not on screen. A computed property or a local computed from the state is followed to its own reads; state passed to another View of the same file is followed into it by its argument label.
+        3. What each read drives. Modifier arguments: `.offset`, `.position`, `.scaleEffect`, `.rotationEffect`, `.rotation3DEffect`, `.frame`, `.padding`, `.lineLimit`, `.scrollPosition` and other layout modifiers move; `.opacity`, colours, `.blur`, `.shadow`, `.disabled` change the view in place; presentation, event and identity modifiers (`.sheet`, `.onChange`, `.tag`, the animation's own `value:`) draw nothing (the system animates presentations its own way); `.transition` is reported on its own. Element arguments: `Section` and `DisclosureGroup(isExpanded:)` expand and collapse, a stack's `spacing:` or `alignment:`, a page-style `TabView(selection:)` and `NavigationSplitView(columnVisibility:)` move; `ForEach` and `List` data insert and remove rows, which slide the other rows in a stack, list, form or grid; text, images, shapes and controls change in place. An `if` (or `guard`) in view code inserts or removes content: in a stack, list or form with other content within the reach, that content slides; in a `ZStack`, overlay or background nothing else moves and the default transition fades. An `if … else` or `switch` swaps content in place, a crossfade. `items.isEmpty` only makes rows appear or vanish together: they slide only what is beside them.
+        4. The verdict: reported when one read moves. When the reads only fade, change colour or swap content, or when they cannot be followed (a View declared in another file, a method of a model object, `store.send(…)`, a view model's own `withAnimation`, whose views are elsewhere), nothing is reported: no finding beats a false one. So `withAnimation` around work SwiftUI does not animate (a UIKit `dismiss(animated:)`, a network call) is left alone too. Movement transitions are reported on their own, so an animation whose only motion is such a transition (a toast sliding into a `ZStack`) is left to fade once the transition is gated.
 
-        Transitions: only movement is gated: `.slide`, `.move(edge:)`, `.scale`, `.offset`, `.push(from:)` and `.blurReplace` (it scales), alone, inside `.asymmetric(…)`, or combined (`.move(edge: .bottom).combined(with: .opacity)`); also a custom `AnyTransition` declared in the same file whose definition moves. The reduced branch is `.opacity`, a crossfade (seed 003: screen changes become an instant change or a simple fade). `.opacity`, `.identity`, `.modifier(active:identity:)` and custom `Transition` types are left alone: they may not move, and a guess would be noise. The ternary must type-check: both branches become `AnyTransition`, so a transition written with iOS 17's `Transition`-only members (`.blurReplace`) is wrapped, `reduceMotion ? .opacity : AnyTransition(.blurReplace)` (the initializer has the same availability as those members). Transitions inside `.transition(…)` that carry their own `.animation(…)` are one finding, the transition's.
+        The gate keeps everything but the motion. `withAnimation` without an argument uses `.default` and becomes `withAnimation(reduceMotion ? nil : .default) { … }`; with one, `withAnimation(reduceMotion ? nil : X)`; the iOS 17 `withAnimation(X, completionCriteria:) { … } completion: { … }` and `withAnimation(X, body)` forms the same way (a labelled or closure first argument gets `reduceMotion ? nil : .default, ` before it). Only the argument is touched, never the closure. `.animation(X, value: v)` and the deprecated value-less `.animation(X)` (kept value-less: adding `value:` would change what animates) and iOS 17's `.animation(X) { … }` get `reduceMotion ? nil : X`; `$binding.animation()` (Binding's form, `.default` when empty) likewise. A nil animation makes the change at once. Where that loses more than the motion, the finding has no fix: a `repeatForever` loop would stop at its end state (a marquee at its last offset, an indeterminate spinner frozen as an arc), and a `.delay(…)` would be dropped with it (a hint meant to move after two seconds would move at once). When the app already has its own still branch (`isAnimationReduced ? .opacity : .slide`, `prefersStill ? nil : .spring()`), Reduce Motion joins it: `reduceMotion || isAnimationReduced ? .opacity : .slide`.
+
+        Transitions: only movement is gated: `.slide`, `.move(edge:)`, `.scale`, `.offset`, `.push(from:)` and `.blurReplace` (it scales), alone, inside `.asymmetric(…)`, or combined; also a custom `AnyTransition` declared in the same file whose definition moves. The reduced branch keeps the transition's still part, its fades and their own animations, and drops what moves: `.move(edge: .top).combined(with: .opacity)` becomes `.opacity`, `.scale.animation(.spring()).combined(with: .opacity.animation(.default))` becomes `.opacity.animation(.default)`, `.move(edge: .bottom).animation(.default)` becomes `.opacity.animation(.default)` (the crossfade keeps the timing), `.asymmetric(insertion: .identity, removal: .slide)` becomes `.asymmetric(insertion: .identity, removal: .opacity)`. A part it cannot tell still (a custom transition, `.modifier(active:identity:)`) is replaced by the crossfade too. `.opacity`, `.identity`, `.modifier(active:identity:)` and custom `Transition` types alone are left alone: they may not move, and a guess would be noise. The ternary must type-check: both branches become `AnyTransition`, so a transition written with iOS 17's `Transition`-only members (`.blurReplace`) is wrapped, `reduceMotion ? .opacity : AnyTransition(.blurReplace)` (the initializer has the same availability as those members). Transitions inside `.transition(…)` that carry their own `.animation(…)` are one finding, the transition's.
 
         Already gated, never reported: an argument that mentions Reduce Motion (`reduceMotion`, the View's `@Environment(\\.accessibilityReduceMotion)` property under any name, `UIAccessibility.isReduceMotionEnabled`, `accessibilityDisplayShouldReduceMotion`, any name containing `reduceMotion`/`reducedMotion`, or a property, local or function of the file defined as such a test, e.g. `var springIfAllowed: Animation? { reduceMotion ? nil : .spring() }`); code in either branch of an `if`, `guard` or ternary on such a test, or after `guard !reduceMotion else { return }` / `if reduceMotion { return }`; `nil` and `.none` animations; `#Preview` and `PreviewProvider` code, which never reaches users.
 
-        The property. The enclosing View is the innermost type around the call when it is a View, a ViewModifier or a button, toggle or label style (all can read the environment) declared as a struct or class, including its computed properties, methods and closures, and an `extension` of a View whose primary declaration is in the same file (the property goes into that declaration: an extension cannot hold stored properties). Its existing `accessibilityReduceMotion` property is reused under its name; otherwise `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` is added once with the View's other `@Environment` properties (several findings add the identical line, applied once), named `reduceMotion2` … when the View already has a member called `reduceMotion`.
+        The property. Inside a View the gate is always the observable `@Environment(\\.accessibilityReduceMotion)` value, never `UIAccessibility.isReduceMotionEnabled`, which SwiftUI does not watch. The enclosing View is the innermost type around the call that can read the environment: a View, a ViewModifier, a button, toggle, label, progress view or other style, a `DynamicProperty`, a struct conforming to a protocol named like a View (`ConnectedView`, declared as a View in another module), or a struct holding view state (`@State`, `@StateObject`, `@Environment`, `@EnvironmentObject`, `@FocusState`, `@GestureState`, `@Namespace`, `@SceneStorage`), declared as a struct or class; with its computed properties, methods, closures and property observers (`didSet`), and an `extension` whose primary declaration is in the same file (the property goes into that declaration: an extension cannot hold stored properties). Its existing `accessibilityReduceMotion` property is reused under its name; otherwise `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` is added once with the View's other `@Environment` properties (several findings add the identical line, applied once), named `reduceMotion2` … when the View already has a member called `reduceMotion`. It is written like the View's other property-wrapper properties: the attribute on a line of its own when they put theirs there (`@Environment(\\.dismiss)` above `private var dismiss`, SwiftFormat's `--storedvarattrs prev-line`), after a blank line when they are separated by blank lines. An extension of a View declared in another file (one the project says is a View; while it cannot tell, one named like a View or building views) is reported without a fix: the property belongs in that declaration.
 
-        Outside a View: static members, `init` (the environment is not installed yet), stored-property initializers, nested non-View types, view models, helpers, UIKit/AppKit classes and extensions of a View declared in another file. There the gate is `UIAccessibility.isReduceMotionEnabled` when the code is UIKit-only (an enclosing `#if os(iOS)` / `#if canImport(UIKit)`, an unconditional `import UIKit`, a UIKit-only API used outside `#if` such as `UIApplication` or `UIImpactFeedbackGenerator`, or only UIKit deployment targets) and `NSWorkspace.shared.accessibilityDisplayShouldReduceMotion` when it is AppKit-only (the same signs for AppKit); SwiftUI re-exports both, so `import SwiftUI` alone is enough once the platform is known. When it is not known (a multiplatform file importing only SwiftUI) or the code is for watchOS, the finding is reported without a fix: either API alone would not compile on the other platform.
+        Outside a View: static members, `init` (the environment is not installed yet), stored-property initializers, nested non-View types, helpers, `extension View` helpers and UIKit/AppKit classes. There the gate is `UIAccessibility.isReduceMotionEnabled` when the code is UIKit-only (an enclosing `#if os(iOS)` / `#if canImport(UIKit)`, an unconditional `import UIKit`, a UIKit-only API used outside `#if` such as `UIApplication` or `UIImpactFeedbackGenerator`, or only UIKit deployment targets) and `NSWorkspace.shared.accessibilityDisplayShouldReduceMotion` when it is AppKit-only (the same signs for AppKit); SwiftUI re-exports both, so `import SwiftUI` alone is enough once the platform is known. When it is not known (a multiplatform file importing only SwiftUI) or the code is for watchOS, the finding is reported without a fix: either API alone would not compile on the other platform.
 
-        Not covered: `myObject.withAnimation(…)` and a file's own `func withAnimation` (not SwiftUI's); `withTransaction`, `Transaction(animation:)` and `.transaction { … }`, `@FetchRequest(animation:)`, `matchedGeometryEffect`, `.contentTransition`, `.navigationTransition`, `.symbolEffect` (the system adapts symbol effects itself); `UIView.animate`, `UIViewPropertyAnimator` and `NSAnimationContext` belong to `uikit-reduce-motion` and `appkit-reduce-motion`.
+        Not covered: `myObject.withAnimation(…)` and a file's own `func withAnimation` (not SwiftUI's); `withTransaction`, `Transaction(animation:)` and `.transaction { … }`, `@FetchRequest(animation:)`, `matchedGeometryEffect` on its own, `.contentTransition`, `.navigationTransition`, `.symbolEffect` (the system adapts symbol effects itself); TCA's `store.send(_:animation:)`; `UIView.animate`, `UIViewPropertyAnimator` and `NSAnimationContext` belong to `uikit-reduce-motion` and `appkit-reduce-motion`.
         """,
         severity: .incomplete, wcag: ["2.3.3"], nutritionLabels: [.reducedMotion], fixSafety: .safe, seeds: ["000", "001", "002", "003"],
         triggeringExamples: [
@@ -29,25 +35,38 @@ public struct ReduceMotionRule: Rule {
                 @State private var isExpanded = false
 
                 var body: some View {
-                    Button("Details") {
-                        ↓withAnimation(.spring()) {
-                            isExpanded.toggle()
+                    VStack(alignment: .leading) {
+                        Button("Delivery details") {
+                            ↓withAnimation(.spring()) {
+                                isExpanded.toggle()
+                            }
                         }
+                        if isExpanded {
+                            Text("Ships in two days from our Berlin warehouse.")
+                        }
+                        Text("Free returns within 30 days")
                     }
                 }
             }
             """),
             RuleExample("""
-            struct PlayerControls: View {
-                @ObservedObject var model: PlayerModel
+            struct ChatTranscript: View {
+                let messages: [Message]
 
                 var body: some View {
-                    Button {
-                        ↓withAnimation {
-                            model.togglePlayback()
+                    ScrollViewReader { proxy in
+                        ScrollView {
+                            LazyVStack {
+                                ForEach(messages) { message in
+                                    MessageBubble(message: message)
+                                }
+                            }
                         }
-                    } label: {
-                        Image(systemName: model.isPlaying ? "pause.fill" : "play.fill")
+                        .onChange(of: messages.count) { _ in
+                            ↓withAnimation {
+                                proxy.scrollTo(messages.last?.id, anchor: .bottom)
+                            }
+                        }
                     }
                 }
             }
@@ -72,7 +91,7 @@ public struct ReduceMotionRule: Rule {
                     Text(message)
                         .padding()
                         .↓transition(.move(edge: .bottom).combined(with: .opacity))
-                        .↓animation(.spring(), value: message)
+                        .animation(.spring(), value: message)
                 }
             }
             """),
@@ -82,6 +101,7 @@ public struct ReduceMotionRule: Rule {
 
                 var body: some View {
                     Circle()
+                        .frame(width: 12, height: 12)
                         .scaleEffect(isPulsing ? 1.4 : 1)
                         .onAppear {
                             ↓withAnimation(.easeInOut(duration: 1.2).repeatForever(autoreverses: true)) {
@@ -92,18 +112,32 @@ public struct ReduceMotionRule: Rule {
             }
             """),
             RuleExample("""
-            struct TypingIndicator: View {
-                @State private var isAnimating = false
+            struct SyncIndicator: View {
+                @State private var isSpinning = false
 
                 var body: some View {
-                    HStack {
-                        ForEach(0..<3) { index in
-                            Circle()
-                                .opacity(isAnimating ? 1 : 0.3)
-                                .↓animation(.easeInOut(duration: 0.6).repeatForever().delay(Double(index) * 0.2), value: isAnimating)
+                    Image(systemName: "arrow.triangle.2.circlepath")
+                        .rotationEffect(.degrees(isSpinning ? 360 : 0))
+                        .onAppear {
+                            ↓withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) {
+                                isSpinning = true
+                            }
                         }
-                    }
-                    .onAppear { isAnimating = true }
+                }
+            }
+            """),
+            RuleExample("""
+            struct CoachMark: View {
+                @State private var isRaised = false
+
+                var body: some View {
+                    Text("Swipe left to archive")
+                        .offset(y: isRaised ? -24 : 0)
+                        .onAppear {
+                            ↓withAnimation(.easeOut(duration: 0.4).delay(1.5)) {
+                                isRaised = true
+                            }
+                        }
                 }
             }
             """),
@@ -134,7 +168,7 @@ public struct ReduceMotionRule: Rule {
                         #if os(iOS)
                         .↓transition(.slide)
                         #endif
-                        .↓animation(.default)
+                        .animation(.default)
                 }
             }
             """),
@@ -155,58 +189,58 @@ public struct ReduceMotionRule: Rule {
             }
             """),
             RuleExample("""
-            import UIKit
+            import SwiftUI
 
-            final class FeedViewModel: ObservableObject {
-                @Published var items: [String] = []
+            struct GalleryView: View {
+                @State private var selection = 0
+                var body: some View { strip }
+            }
 
-                func insert(_ item: String) {
-                    ↓withAnimation(.easeOut) {
-                        items.insert(item, at: 0)
+            extension GalleryView {
+                var strip: some View {
+                    HStack {
+                        ForEach(0..<5) { index in
+                            Image("photo\\(index)")
+                        }
+                    }
+                    .offset(x: CGFloat(selection) * -320)
+                    .↓animation(.snappy, value: selection)
+                    .onTapGesture {
+                        ↓withAnimation(.easeInOut(duration: 0.3), completionCriteria: .logicallyComplete) {
+                            selection += 1
+                        } completion: {
+                            selection = 0
+                        }
                     }
                 }
             }
             """),
             RuleExample("""
-            import SwiftUI
-
-            struct GalleryView: View {
-                @State private var selection = 0
-                var body: some View { grid }
-            }
-
-            extension GalleryView {
-                var grid: some View {
-                    Color.clear
-                        .↓animation(.snappy, value: selection)
-                        .onTapGesture {
-                            ↓withAnimation(.easeInOut(duration: 0.3), completionCriteria: .logicallyComplete) {
-                                selection += 1
-                            } completion: {
-                                selection = 0
-                            }
-                        }
-                }
-            }
-            """),
-            RuleExample("""
-            struct SettingsRow: View {
-                @State private var isOn = false
+            struct NotificationSettings: View {
+                @State private var showsPreviews = false
 
                 var body: some View {
-                    Toggle("Show previews", isOn: $isOn.↓animation())
+                    Form {
+                        Toggle("Show previews", isOn: $showsPreviews.↓animation())
+                        if showsPreviews {
+                            Picker("Preview length", selection: .constant(2)) {
+                                Text("Two lines").tag(2)
+                            }
+                        }
+                    }
                 }
             }
             """),
             RuleExample("""
-            struct Sheet: View {
+            struct FilterSheet: View {
                 let isFast: Bool
                 @State private var shows = false
 
                 var body: some View {
-                    ZStack {
+                    VStack {
+                        Text("Filters")
                         if shows {
-                            Panel().↓transition(.blurReplace)
+                            FilterPanel().↓transition(.blurReplace)
                         }
                     }
                     .onTapGesture { SwiftUI.↓withAnimation(isFast ? .snappy : .smooth, { shows.toggle() }) }
@@ -225,10 +259,26 @@ public struct ReduceMotionRule: Rule {
             }
             """),
             RuleExample("""
+            struct SearchResultsView: View {
+                @StateObject private var viewModel = SearchViewModel()
+
+                var body: some View {
+                    List {
+                        Section("Results") {
+                            ForEach(viewModel.results) { result in
+                                Text(result.title)
+                            }
+                        }
+                    }
+                    .↓animation(.linear, value: viewModel.results)
+                }
+            }
+            """),
+            RuleExample("""
             import SwiftUI
 
-            // ProfileView is declared in ProfileView.swift: no stored property can be added here, and
-            // a file importing only SwiftUI may build for iOS and macOS, so this is reported unfixed.
+            // ProfileView is declared in ProfileView.swift: the environment property belongs there, and an
+            // extension cannot hold one, so this is reported without a fix.
             extension ProfileView {
                 var header: some View {
                     Text(user.name)
@@ -247,11 +297,9 @@ public struct ReduceMotionRule: Rule {
                     ↓withAnimation { shown = true }
                 }
 
-                static func prewarm() {
-                    ↓withAnimation(.linear(duration: 0)) { }
+                var body: some View {
+                    Text("Welcome back").offset(y: shown ? 0 : 40)
                 }
-
-                var body: some View { Text("Hi") }
             }
             """),
         ],
@@ -262,13 +310,190 @@ public struct ReduceMotionRule: Rule {
                 @State private var isExpanded = false
 
                 var body: some View {
-                    Button("Details") {
-                        withAnimation(reduceMotion ? nil : .spring()) {
-                            isExpanded.toggle()
+                    VStack {
+                        Button("Details") {
+                            withAnimation(reduceMotion ? nil : .spring()) {
+                                isExpanded.toggle()
+                            }
+                        }
+                        if isExpanded {
+                            Text("Details").transition(reduceMotion ? .opacity : .slide)
                         }
                     }
-                    .transition(reduceMotion ? .opacity : .slide)
                     .animation(reduceMotion ? nil : .easeInOut, value: isExpanded)
+                }
+            }
+            """),
+            RuleExample("""
+            // A fade is Reduce Motion's own substitute: dimming a pressed button moves nothing.
+            struct PillButtonStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .padding(.vertical, 10)
+                        .background(Capsule().fill(.thinMaterial))
+                        .opacity(configuration.isPressed ? 0.8 : 1)
+                        .animation(.easeOut(duration: 0.1), value: configuration.isPressed)
+                }
+            }
+            """),
+            RuleExample("""
+            // The detent only cross-fades the player and its grabber; the sheet moves by itself.
+            struct MiniPlayerSheet: View {
+                @State private var detent: PresentationDetent = .height(72)
+
+                var body: some View {
+                    NowPlayingView()
+                        .opacity(detent == .large ? 1 : 0)
+                        .overlay(alignment: .top) {
+                            Image(systemName: "chevron.compact.up")
+                                .opacity(detent == .large ? 0 : 1)
+                        }
+                        .animation(.easeOut(duration: 0.2), value: detent)
+                        .presentationDetents([.height(72), .large], selection: $detent)
+                }
+            }
+            """),
+            RuleExample("""
+            // Hovering swaps one icon for another in place: a crossfade.
+            struct VersionLabel: View {
+                @State private var isHovering = false
+                let version: String
+
+                var body: some View {
+                    HStack {
+                        Text(version)
+                        if isHovering {
+                            Image(systemName: "doc.on.doc").transition(.opacity)
+                        } else {
+                            Image(systemName: "info.circle").transition(.opacity)
+                        }
+                    }
+                    .onHover { hovering in
+                        withAnimation(.easeInOut(duration: 0.1)) { isHovering = hovering }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            // When the first photos arrive they fade in together; nothing else in the grid moves.
+            struct PhotoGrid: View {
+                let photos: [Photo]
+
+                var body: some View {
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) {
+                        ForEach(photos) { photo in
+                            Thumbnail(photo: photo)
+                        }
+                    }
+                    .animation(.easeOut(duration: 0.1), value: photos.isEmpty)
+                }
+            }
+            """),
+            RuleExample("""
+            // The banner appears over the editor in a ZStack: the default transition fades it in.
+            struct SaveConfirmation: View {
+                @State private var showsBanner = false
+
+                var body: some View {
+                    ZStack(alignment: .top) {
+                        EditorView()
+                        if showsBanner {
+                            Text("Saved").padding().background(.thinMaterial, in: Capsule())
+                        }
+                    }
+                    .onReceive(NotificationCenter.default.publisher(for: .documentSaved)) { _ in
+                        withAnimation { showsBanner = true }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            // A two-second wait, then a fade: the text never moves.
+            struct RecordingHint: View {
+                @State private var hintOpacity = 1.0
+
+                var body: some View {
+                    Text("Tap to finish recording")
+                        .opacity(hintOpacity)
+                        .offset(y: -100)
+                        .onAppear {
+                            withAnimation(.easeOut(duration: 1).delay(2)) { hintOpacity = 0 }
+                        }
+                }
+            }
+            """),
+            RuleExample("""
+            struct TypingIndicator: View {
+                @State private var isAnimating = false
+
+                var body: some View {
+                    HStack {
+                        ForEach(0..<3) { index in
+                            Circle()
+                                .frame(width: 8, height: 8)
+                                .opacity(isAnimating ? 1 : 0.3)
+                                .animation(.easeInOut(duration: 0.6).repeatForever().delay(Double(index) * 0.2), value: isAnimating)
+                        }
+                    }
+                    .onAppear { isAnimating = true }
+                }
+            }
+            """),
+            RuleExample("""
+            // The spring animates only the checkmark's scale, and it is gated; the second animation
+            // reaches only the fade.
+            struct DoneCheckmark: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                let isDone: Bool
+
+                var body: some View {
+                    Image(systemName: "checkmark.circle.fill")
+                        .scaleEffect(isDone ? 1 : 0.4)
+                        .animation(reduceMotion ? nil : .spring(), value: isDone)
+                        .opacity(isDone ? 1 : 0)
+                        .animation(.easeInOut, value: isDone)
+                }
+            }
+            """),
+            RuleExample("""
+            // What a model's method changes, and what a View of another file does with a value, cannot
+            // be seen from here: no guess.
+            struct PlayerControls: View {
+                @ObservedObject var model: PlayerModel
+                @State private var rating = 3
+
+                var body: some View {
+                    VStack {
+                        Button {
+                            withAnimation {
+                                model.togglePlayback()
+                            }
+                        } label: {
+                            Image(systemName: model.isPlaying ? "pause.fill" : "play.fill")
+                        }
+                        StarRatingControl(rating: rating)
+                            .animation(.spring(), value: rating)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            // UIKit animates its own dismissal; a view model's state is shown by views in other files.
+            final class ComposeViewController: UIViewController {
+                func close() {
+                    withAnimation { dismiss(animated: true) }
+                }
+            }
+
+            final class FeedViewModel: ObservableObject {
+                @Published var items: [String] = []
+
+                func insert(_ item: String) {
+                    withAnimation(.easeOut) {
+                        items.insert(item, at: 0)
+                    }
                 }
             }
             """),
@@ -279,6 +504,7 @@ public struct ReduceMotionRule: Rule {
 
                 var body: some View {
                     Text("Copied")
+                        .scaleEffect(isShown ? 1 : 0.8)
                         .transition(.opacity)
                         .animation(motionReduced ? .none : .spring(), value: isShown)
                 }
@@ -297,6 +523,7 @@ public struct ReduceMotionRule: Rule {
                             withAnimation(.easeInOut) { page += 1 }
                         }
                     }
+                    .offset(x: CGFloat(page) * -10)
                 }
 
                 func advance() {
@@ -353,11 +580,14 @@ public struct ReduceMotionRule: Rule {
                 @State private var expanded = false
 
                 var body: some View {
-                    Text("Row")
-                        .onTapGesture {
-                            withAnimation(UIAccessibility.isReduceMotionEnabled ? nil : .snappy) { expanded.toggle() }
-                        }
-                        .transition(reduceMotion ? .opacity : .asymmetric(insertion: .push(from: .trailing), removal: .opacity))
+                    VStack {
+                        Text("Row")
+                            .onTapGesture {
+                                withAnimation(UIAccessibility.isReduceMotionEnabled ? nil : .snappy) { expanded.toggle() }
+                            }
+                            .transition(reduceMotion ? .opacity : .asymmetric(insertion: .push(from: .trailing), removal: .opacity))
+                        if expanded { Text("More") }
+                    }
                 }
             }
             #endif
@@ -383,10 +613,11 @@ public struct ReduceMotionRule: Rule {
 
                 var body: some View {
                     Toggle("On", isOn: $on)
+                        .offset(x: on ? 4 : 0)
                         .animation(springIfAllowed, value: on)
                         .onChange(of: on) { _ in
                             let animation: Animation? = reduceMotion ? nil : .easeIn
-                            withAnimation(animation) { }
+                            withAnimation(animation) { on.toggle() }
                         }
                 }
             }
@@ -397,7 +628,7 @@ public struct ReduceMotionRule: Rule {
                 @State private var flipped = false
 
                 var body: some View {
-                    (reduceMotion ? AnyView(face) : AnyView(face.animation(.spring(), value: flipped)))
+                    (reduceMotion ? AnyView(face) : AnyView(face.rotation3DEffect(.degrees(flipped ? 180 : 0), axis: (x: 0, y: 1, z: 0)).animation(.spring(), value: flipped)))
                 }
 
                 var face: some View { Text("Card") }
@@ -405,7 +636,7 @@ public struct ReduceMotionRule: Rule {
             """),
             RuleExample("""
             #Preview {
-                Text("Preview").animation(.spring(), value: 1)
+                Text("Preview").scaleEffect(1.2).animation(.spring(), value: 1)
             }
 
             struct Card_Previews: PreviewProvider {
@@ -419,6 +650,7 @@ public struct ReduceMotionRule: Rule {
 
                 var body: some View {
                     ProgressView()
+                        .rotationEffect(.degrees(spinning ? 360 : 0))
                         .onAppear {
                             if reduceMotion { return }
                             withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { spinning = true }
@@ -433,10 +665,16 @@ public struct ReduceMotionRule: Rule {
                 @State private var isExpanded = false
 
                 var body: some View {
-                    Button("Details") {
-                        withAnimation(.spring()) {
-                            isExpanded.toggle()
+                    VStack(alignment: .leading) {
+                        Button("Delivery details") {
+                            withAnimation(.spring()) {
+                                isExpanded.toggle()
+                            }
                         }
+                        if isExpanded {
+                            Text("Ships in two days from our Berlin warehouse.")
+                        }
+                        Text("Free returns within 30 days")
                     }
                 }
             }
@@ -446,10 +684,16 @@ public struct ReduceMotionRule: Rule {
                 @Environment(\\.accessibilityReduceMotion) private var reduceMotion
 
                 var body: some View {
-                    Button("Details") {
-                        withAnimation(reduceMotion ? nil : .spring()) {
-                            isExpanded.toggle()
+                    VStack(alignment: .leading) {
+                        Button("Delivery details") {
+                            withAnimation(reduceMotion ? nil : .spring()) {
+                                isExpanded.toggle()
+                            }
                         }
+                        if isExpanded {
+                            Text("Ships in two days from our Berlin warehouse.")
+                        }
+                        Text("Free returns within 30 days")
                     }
                 }
             }
@@ -461,7 +705,7 @@ public struct ReduceMotionRule: Rule {
 
                 var body: some View {
                     ZStack(alignment: .bottom) {
-                        Button("Add") {
+                        Button("Add to cart") {
                             withAnimation { showsToast = true }
                         }
                         if showsToast {
@@ -480,15 +724,203 @@ public struct ReduceMotionRule: Rule {
 
                 var body: some View {
                     ZStack(alignment: .bottom) {
-                        Button("Add") {
-                            withAnimation(reduceMotion ? nil : .default) { showsToast = true }
+                        Button("Add to cart") {
+                            withAnimation { showsToast = true }
                         }
                         if showsToast {
                             Text("Added")
                                 .transition(reduceMotion ? .opacity : .move(edge: .bottom).combined(with: .opacity))
                         }
                     }
-                    .animation(reduceMotion ? nil : .spring(response: 0.35), value: showsToast)
+                    .animation(.spring(response: 0.35), value: showsToast)
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct ServerListView: View {
+
+                @Environment(\\.dismiss)
+                private var dismiss
+
+                @State
+                private var servers: [Server] = []
+
+                var body: some View {
+                    List {
+                        ForEach(servers) { server in
+                            Text(server.name)
+                        }
+                    }
+                    .animation(.linear(duration: 0.2), value: servers)
+                }
+            }
+            """, """
+            struct ServerListView: View {
+
+                @Environment(\\.dismiss)
+                private var dismiss
+
+                @Environment(\\.accessibilityReduceMotion)
+                private var reduceMotion
+
+                @State
+                private var servers: [Server] = []
+
+                var body: some View {
+                    List {
+                        ForEach(servers) { server in
+                            Text(server.name)
+                        }
+                    }
+                    .animation(reduceMotion ? nil : .linear(duration: 0.2), value: servers)
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct BottleSettingsView: View {
+                @AppStorage("graphicsSectionExpanded") private var graphicsSectionExpanded = true
+
+                var body: some View {
+                    Form {
+                        Section("Graphics", isExpanded: $graphicsSectionExpanded) {
+                            Toggle("Metal HUD", isOn: .constant(false))
+                            Toggle("Ray tracing", isOn: .constant(true))
+                        }
+                    }
+                    .formStyle(.grouped)
+                    .animation(.default, value: graphicsSectionExpanded)
+                }
+            }
+            """, """
+            struct BottleSettingsView: View {
+                @AppStorage("graphicsSectionExpanded") private var graphicsSectionExpanded = true
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+
+                var body: some View {
+                    Form {
+                        Section("Graphics", isExpanded: $graphicsSectionExpanded) {
+                            Toggle("Metal HUD", isOn: .constant(false))
+                            Toggle("Ray tracing", isOn: .constant(true))
+                        }
+                    }
+                    .formStyle(.grouped)
+                    .animation(reduceMotion ? nil : .default, value: graphicsSectionExpanded)
+                }
+            }
+            """),
+            RuleCorrection("""
+            import SwiftUI
+
+            // ConnectedView refines View in the app's state library: this struct is a View.
+            struct CastMemberScreen: ConnectedView {
+                struct Props {
+                    let name: String
+                    let isFavorite: Bool
+                }
+
+                @State private var showsPortrait = false
+
+                func body(props: Props) -> some View {
+                    VStack {
+                        Text(props.name)
+                        Image(systemName: "star.fill")
+                            .scaleEffect(props.isFavorite ? 1.2 : 1)
+                            .animation(.spring())
+                    }
+                }
+            }
+            """, """
+            import SwiftUI
+
+            // ConnectedView refines View in the app's state library: this struct is a View.
+            struct CastMemberScreen: ConnectedView {
+                struct Props {
+                    let name: String
+                    let isFavorite: Bool
+                }
+
+                @State private var showsPortrait = false
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+
+                func body(props: Props) -> some View {
+                    VStack {
+                        Text(props.name)
+                        Image(systemName: "star.fill")
+                            .scaleEffect(props.isFavorite ? 1.2 : 1)
+                            .animation(reduceMotion ? nil : .spring())
+                    }
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct PermissionPrompt: View {
+                @State private var isPresented = false
+
+                var body: some View {
+                    ZStack {
+                        Color.black.opacity(isPresented ? 0.4 : 0)
+                        if isPresented {
+                            PromptCard()
+                                .transition(.scale(scale: 0.8).animation(.spring()).combined(with: .opacity.animation(.default)))
+                        }
+                        if !isPresented {
+                            HintBar()
+                                .transition(.move(edge: .bottom).animation(.default))
+                        }
+                    }
+                }
+            }
+            """, """
+            struct PermissionPrompt: View {
+                @State private var isPresented = false
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+
+                var body: some View {
+                    ZStack {
+                        Color.black.opacity(isPresented ? 0.4 : 0)
+                        if isPresented {
+                            PromptCard()
+                                .transition(reduceMotion ? .opacity.animation(.default) : .scale(scale: 0.8).animation(.spring()).combined(with: .opacity.animation(.default)))
+                        }
+                        if !isPresented {
+                            HintBar()
+                                .transition(reduceMotion ? .opacity.animation(.default) : .move(edge: .bottom).animation(.default))
+                        }
+                    }
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct IndexingBanner: View {
+                let isIndexing: Bool
+                let prefersStillTransitions: Bool  // the app's own "reduce animations" setting
+
+                var body: some View {
+                    VStack {
+                        if isIndexing {
+                            ProgressView("Indexing…")
+                                .transition(.asymmetric(insertion: .identity, removal: .move(edge: .top).combined(with: .opacity)))
+                        }
+                        SearchField()
+                            .transition(prefersStillTransitions ? .opacity : .slide)
+                    }
+                }
+            }
+            """, """
+            struct IndexingBanner: View {
+                let isIndexing: Bool
+                let prefersStillTransitions: Bool  // the app's own "reduce animations" setting
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+
+                var body: some View {
+                    VStack {
+                        if isIndexing {
+                            ProgressView("Indexing…")
+                                .transition(reduceMotion ? .asymmetric(insertion: .identity, removal: .opacity) : .asymmetric(insertion: .identity, removal: .move(edge: .top).combined(with: .opacity)))
+                        }
+                        SearchField()
+                            .transition(reduceMotion || prefersStillTransitions ? .opacity : .slide)
+                    }
                 }
             }
             """),
@@ -500,6 +932,7 @@ public struct ReduceMotionRule: Rule {
                 var body: some View {
                     Text("Welcome")
                         .transition(.slide)
+                        .offset(x: CGFloat(page) * -40)
                         .animation(.easeInOut, value: page)
                 }
             }
@@ -511,6 +944,7 @@ public struct ReduceMotionRule: Rule {
                 var body: some View {
                     Text("Welcome")
                         .transition(motionReduced ? .opacity : .slide)
+                        .offset(x: CGFloat(page) * -40)
                         .animation(motionReduced ? nil : .easeInOut, value: page)
                 }
             }
@@ -522,6 +956,7 @@ public struct ReduceMotionRule: Rule {
 
                 var body: some View {
                     Image("photo")
+                        .offset(x: CGFloat(index) * -8)
                         .animation(index > 0 ? .spring() : nil, value: index)
                 }
             }
@@ -533,28 +968,40 @@ public struct ReduceMotionRule: Rule {
 
                 var body: some View {
                     Image("photo")
+                        .offset(x: CGFloat(index) * -8)
                         .animation(reduceMotion2 ? nil : (index > 0 ? .spring() : nil), value: index)
                 }
             }
             """),
             RuleCorrection("""
-            import UIKit
+            struct Scoreboard: View {
+                @State private var isTimeAccented = false
+                @State private var remaining = 10 {
+                    didSet {
+                        guard remaining == 10 else { return }
+                        withAnimation(.spring()) { isTimeAccented = true }
+                    }
+                }
 
-            final class ComposerViewModel: ObservableObject {
-                @Published var isSending = false
-
-                func send() {
-                    withAnimation(.easeOut(duration: 0.2)) { isSending = true }
+                var body: some View {
+                    Text("0:\\(remaining)")
+                        .scaleEffect(isTimeAccented ? 1.2 : 1)
                 }
             }
             """, """
-            import UIKit
+            struct Scoreboard: View {
+                @State private var isTimeAccented = false
+                @State private var remaining = 10 {
+                    didSet {
+                        guard remaining == 10 else { return }
+                        withAnimation(reduceMotion ? nil : .spring()) { isTimeAccented = true }
+                    }
+                }
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
 
-            final class ComposerViewModel: ObservableObject {
-                @Published var isSending = false
-
-                func send() {
-                    withAnimation(UIAccessibility.isReduceMotionEnabled ? nil : .easeOut(duration: 0.2)) { isSending = true }
+                var body: some View {
+                    Text("0:\\(remaining)")
+                        .scaleEffect(isTimeAccented ? 1.2 : 1)
                 }
             }
             """),
@@ -564,7 +1011,7 @@ public struct ReduceMotionRule: Rule {
 
             extension View {
                 func wiggle(_ on: Bool) -> some View {
-                    rotationEffect(.degrees(on ? 4 : 0)).animation(.easeInOut.repeatForever(), value: on)
+                    rotationEffect(.degrees(on ? 4 : 0)).animation(.easeInOut, value: on)
                 }
             }
             """, """
@@ -573,7 +1020,7 @@ public struct ReduceMotionRule: Rule {
 
             extension View {
                 func wiggle(_ on: Bool) -> some View {
-                    rotationEffect(.degrees(on ? 4 : 0)).animation(NSWorkspace.shared.accessibilityDisplayShouldReduceMotion ? nil : .easeInOut.repeatForever(), value: on)
+                    rotationEffect(.degrees(on ? 4 : 0)).animation(NSWorkspace.shared.accessibilityDisplayShouldReduceMotion ? nil : .easeInOut, value: on)
                 }
             }
             """),
@@ -585,7 +1032,12 @@ public struct ReduceMotionRule: Rule {
                     }
                 }
                 @State private var shown = false
-                var content: some View { Text("Hi").transition(.blurReplace(.upUp)) }
+                var content: some View {
+                    VStack {
+                        Text("Welcome")
+                        if shown { Text("Hi").transition(.blurReplace(.upUp)) }
+                    }
+                }
                 func done() {}
             }
             """, """
@@ -597,69 +1049,39 @@ public struct ReduceMotionRule: Rule {
                 }
                 @State private var shown = false
                 @Environment(\\.accessibilityReduceMotion) private var reduceMotion
-                var content: some View { Text("Hi").transition(reduceMotion ? .opacity : AnyTransition(.blurReplace(.upUp))) }
+                var content: some View {
+                    VStack {
+                        Text("Welcome")
+                        if shown { Text("Hi").transition(reduceMotion ? .opacity : AnyTransition(.blurReplace(.upUp))) }
+                    }
+                }
                 func done() {}
             }
             """),
             RuleCorrection("""
             import SwiftUI
 
-            @MainActor
-            final class CartModel: ObservableObject {
-                @Published var count = 0
-
-                func add() {
-                    withAnimation(.bouncy) { count += 1 }
+            extension View {
+                func pressBounce(_ isPressed: Bool) -> some View {
+                    scaleEffect(isPressed ? 0.94 : 1).animation(.bouncy, value: isPressed)
                 }
             }
             """, """
             import SwiftUI
 
-            @MainActor
-            final class CartModel: ObservableObject {
-                @Published var count = 0
-
-                func add() {
-                    withAnimation(UIAccessibility.isReduceMotionEnabled ? nil : .bouncy) { count += 1 }
+            extension View {
+                func pressBounce(_ isPressed: Bool) -> some View {
+                    scaleEffect(isPressed ? 0.94 : 1).animation(UIAccessibility.isReduceMotionEnabled ? nil : .bouncy, value: isPressed)
                 }
             }
             """, options: RuleOptions(deploymentTargets: ["iOS": "16.0"])),
             RuleCorrection("""
             import SwiftUI
-            import Observation
-
-            @Observable
-            final class LikesModel {
-                var liked = false
-
-                func like() {
-                    UIImpactFeedbackGenerator(style: .light).impactOccurred()
-                    withAnimation(.spring(duration: 0.3, bounce: 0.5)) { liked = true }
-                }
-            }
-            """, """
-            import SwiftUI
-            import Observation
-
-            @Observable
-            final class LikesModel {
-                var liked = false
-
-                func like() {
-                    UIImpactFeedbackGenerator(style: .light).impactOccurred()
-                    withAnimation(UIAccessibility.isReduceMotionEnabled ? nil : .spring(duration: 0.3, bounce: 0.5)) { liked = true }
-                }
-            }
-            """),
-            RuleCorrection("""
-            import SwiftUI
 
             #if os(macOS)
-            final class SidebarModel: ObservableObject {
-                @Published var isCollapsed = false
-
-                func toggle() {
-                    withAnimation { isCollapsed.toggle() }
+            extension View {
+                func sidebarReveal(_ isShown: Bool) -> some View {
+                    offset(x: isShown ? 0 : -240).animation(.smooth, value: isShown)
                 }
             }
             #endif
@@ -667,11 +1089,9 @@ public struct ReduceMotionRule: Rule {
             import SwiftUI
 
             #if os(macOS)
-            final class SidebarModel: ObservableObject {
-                @Published var isCollapsed = false
-
-                func toggle() {
-                    withAnimation(NSWorkspace.shared.accessibilityDisplayShouldReduceMotion ? nil : .default) { isCollapsed.toggle() }
+            extension View {
+                func sidebarReveal(_ isShown: Bool) -> some View {
+                    offset(x: isShown ? 0 : -240).animation(NSWorkspace.shared.accessibilityDisplayShouldReduceMotion ? nil : .smooth, value: isShown)
                 }
             }
             #endif
@@ -685,20 +1105,27 @@ public struct ReduceMotionRule: Rule {
             chain.links.indices.compactMap { MotionCall(link: chain.links[$0], at: $0, in: chain, file: file) }
         }
         return calls.compactMap { call in
-            guard !(call.kind == .withAnimation && file.declaresOwnWithAnimation), !file.isGated(call) else { return nil }
-            return finding(for: call, gate: file.gate(for: call.link), in: file)
+            guard !(call.kind == .withAnimation && file.declaresOwnWithAnimation), !file.isGated(call),
+                  case let .moves(what) = file.effect(of: call) else { return nil }
+            return finding(for: call, moving: what, in: file)
         }
     }
 
-    private func finding(for call: MotionCall, gate: MotionFile.Gate, in file: MotionFile) -> Finding {
+    private func finding(for call: MotionCall, moving what: String, in file: MotionFile) -> Finding {
         let offset = file.context.tree.tokens[call.nameToken].start
-        switch gate {
+        let problem = call.kind == .transition ? call.problem : "\(call.problem) (\(what))"
+        if let reason = call.stillStateProblem {
+            return finding("\(problem); \(reason)", at: offset)
+        }
+        switch file.gate(for: call.link) {
         case .unknownPlatform:
-            return finding("\(call.problem); there is no View environment here and the platform is unknown: gate it on UIAccessibility.isReduceMotionEnabled (UIKit) or NSWorkspace.shared.accessibilityDisplayShouldReduceMotion (AppKit), or pass the View's accessibilityReduceMotion in",
+            return finding("\(problem); there is no View environment here and the platform is unknown: gate it on UIAccessibility.isReduceMotionEnabled (UIKit) or NSWorkspace.shared.accessibilityDisplayShouldReduceMotion (AppKit), or pass the View's accessibilityReduceMotion in",
                            at: offset)
+        case let .declaredElsewhere(type):
+            return finding("\(problem); \(type) is declared in another file: add @Environment(\\.accessibilityReduceMotion) to its declaration and gate on it", at: offset)
         case let .expression(condition, propertyEdits):
             let rewrite = call.rewrite(gatedOn: condition, in: file.context)
-            return finding("\(call.problem); gate it: \(rewrite.preview)", at: offset,
+            return finding("\(problem); gate it: \(rewrite.preview)", at: offset,
                            fix: Fix(safety: .safe, edits: rewrite.edits + propertyEdits, summary: rewrite.summary))
         }
     }
@@ -707,7 +1134,13 @@ public struct ReduceMotionRule: Rule {
 /// One call that animates: `withAnimation`, `.animation(…)` or a movement `.transition(…)`.
 private struct MotionCall {
     enum Kind {
-        case withAnimation, animation, transition
+        /// `withAnimation { … }`.
+        case withAnimation
+        /// The `.animation(_:value:)` modifier, or the deprecated `.animation(_:)` when `animatesAnyChange`.
+        case animation
+        /// `$flag.animation(…)`: Binding's form.
+        case bindingAnimation
+        case transition
     }
 
     let kind: Kind
@@ -717,6 +1150,8 @@ private struct MotionCall {
     let value: ExpressionNode?
     /// Whether the transition uses iOS 17 `Transition`-only members and must be wrapped in `AnyTransition(…)`.
     let needsTypeErasure: Bool
+    /// What plays under Reduce Motion: `nil` for an animation; for a transition, its still part.
+    let stillAlternative: String
 
     static let names: Set<String> = ["withAnimation", "animation", "transition"]
     /// Transitions that move or zoom the view.
@@ -739,6 +1174,7 @@ private struct MotionCall {
             kind = .withAnimation
             value = MotionCall.leadingAnimation(of: link)
             needsTypeErasure = false
+            stillAlternative = "nil"
         case "animation":
             guard link.hasCall, MotionCall.isModifierPosition(link, at: index, in: chain, context: context),
                   !MotionCall.isTransitionAnimation(chain), !MotionCall.isInsideTransitionArgument(link) else { return nil }
@@ -752,8 +1188,9 @@ private struct MotionCall {
                 guard !link.hasTrailingClosures else { return nil }
                 value = nil
             }
-            kind = .animation
+            kind = first == nil || MotionCall.isBinding(chain.links[..<index]) ? .bindingAnimation : .animation
             needsTypeErasure = false
+            stillAlternative = "nil"
         case "transition":
             guard link.hasCall, !link.hasTrailingClosures, link.arguments.count == 1, link.arguments[0].label == nil,
                   let value = link.arguments[0].value,
@@ -763,9 +1200,19 @@ private struct MotionCall {
             kind = .transition
             self.value = value
             needsTypeErasure = !members.isDisjoint(with: MotionCall.transitionProtocolOnly)
+            switch MotionCall.stillPart(of: value, file: file) {
+            case let .kept(still)?: stillAlternative = still
+            case let .dropped(animation)?: stillAlternative = ".opacity" + (animation ?? "")
+            case nil: stillAlternative = ".opacity"
+            }
         default:
             return nil
         }
+    }
+
+    /// `$flag`, `$model.flag`, `viewStore.binding(…)`: a Binding, not a view.
+    private static func isBinding(_ links: ArraySlice<LinkNode>) -> Bool {
+        links.contains { $0.name.hasPrefix("$") || $0.name == "binding" }
     }
 
     /// `.animation(…)` and `.transition(…)` after a view, or called on the implicit `self` of a View
@@ -806,7 +1253,7 @@ private struct MotionCall {
 
     /// The transition members a transition expression uses, following custom `AnyTransition`
     /// members declared in the file (`.slideAndFade` defined as `.move(…).combined(with: .opacity)`).
-    static func transitionMembers(of value: ExpressionNode, file: MotionFile) -> Set<String> {
+    static func transitionMembers(of value: SyntaxNode, file: MotionFile) -> Set<String> {
         var members = Set<String>()
         var visited = Set<String>()
         var pending: [SyntaxNode] = [value]
@@ -826,10 +1273,25 @@ private struct MotionCall {
     var problem: String {
         switch kind {
         case .transition: return "movement transition ignores Reduce Motion"
-        case .withAnimation, .animation:
-            let repeats = value.map { $0.descendants(ofType: LinkNode.self).contains { $0.name == "repeatForever" } } ?? false
-            return repeats ? "animation repeats forever and ignores Reduce Motion" : "animation ignores Reduce Motion"
+        case .withAnimation, .animation, .bindingAnimation:
+            return animationUses("repeatForever") ? "animation repeats forever and ignores Reduce Motion" : "animation ignores Reduce Motion"
         }
+    }
+
+    /// Why a nil animation would lose more than the motion, so the finding gets no fix.
+    var stillStateProblem: String? {
+        guard kind != .transition else { return nil }
+        if animationUses("repeatForever") {
+            return "a nil animation would stop the loop at its end state (a marquee at its last offset, a spinner as a still arc): show a still alternative under Reduce Motion instead"
+        }
+        if animationUses("delay") {
+            return "a nil animation would also drop its delay and make the change at once: keep the timing under Reduce Motion"
+        }
+        return nil
+    }
+
+    private func animationUses(_ member: String) -> Bool {
+        value.map { $0.descendants(ofType: LinkNode.self).contains { $0.name == member && $0.kind != .name } } ?? false
     }
 
     struct Rewrite {
@@ -841,24 +1303,20 @@ private struct MotionCall {
     /// The edits that gate the call on `condition`, touching only the argument.
     func rewrite(gatedOn condition: String, in context: RuleContext) -> Rewrite {
         let tree = context.tree
-        let reduced = kind == .transition ? ".opacity" : "nil"
         let name = tree.text(ofToken: nameToken)
         var edits: [Edit] = []
         let gatedValue: String
-        if let value {
+        if let value, MotionCall.isStillFirstBranch(of: value, in: context) {
+            // `isAnimationReduced ? .opacity : .slide`: the app's own still branch takes Reduce Motion too.
+            edits.append(.insert("\(condition) || ", at: value.range.lowerBound))
+            gatedValue = "\(condition) || " + MotionCall.abbreviated(value.text)
+        } else if let value {
             let parenthesized = value.singleChain?.range != value.range
-            var prefix = "\(condition) ? \(reduced) : "
-            var suffix = ""
-            if needsTypeErasure {
-                prefix += "AnyTransition("
-                suffix = ")"
-            } else if parenthesized {
-                prefix += "("
-                suffix = ")"
-            }
-            edits.append(.insert(prefix, at: value.range.lowerBound))
+            let open = needsTypeErasure ? "AnyTransition(" : parenthesized ? "(" : ""
+            let suffix = open.isEmpty ? "" : ")"
+            edits.append(.insert("\(condition) ? \(stillAlternative) : \(open)", at: value.range.lowerBound))
             if !suffix.isEmpty { edits.append(.insert(suffix, at: value.range.upperBound)) }
-            gatedValue = prefix + MotionCall.abbreviated(value.text) + suffix
+            gatedValue = "\(condition) ? \(MotionCall.abbreviated(stillAlternative)) : \(open)\(MotionCall.abbreviated(value.text))\(suffix)"
         } else {
             gatedValue = "\(condition) ? nil : .default"
             if let open = link.openParenToken {
@@ -873,6 +1331,89 @@ private struct MotionCall {
         let preview = "\(call)(\(gatedValue)\(otherArguments))"
         let summary = kind == .transition ? "crossfaded .transition under Reduce Motion" : "gated \(call) on Reduce Motion"
         return Rewrite(edits: edits, preview: preview, summary: summary)
+    }
+
+    /// What is left of a transition without its movement.
+    enum StillPart {
+        /// The still transitions and their own animations, as code: `.opacity.animation(.default)`.
+        case kept(String)
+        /// Nothing but movement; the animation it carried, if any, for the crossfade that replaces it.
+        case dropped(animation: String?)
+    }
+
+    /// `C ? still : moving`, where `still` is `nil`, `.none`, `.opacity` or `.identity`.
+    private static func isStillFirstBranch(of value: ExpressionNode, in context: RuleContext) -> Bool {
+        let children = value.children
+        let tree = context.tree
+        for index in children.indices.dropLast() {
+            let between = (children[index].lastToken + 1)..<children[index + 1].firstToken
+            guard between.contains(where: { tree.tokens[$0].kind == .operator && tree.token($0, is: "?") }) else { continue }
+            let still = children[index + 1].text.filter { !$0.isWhitespace }
+            return ["nil", ".none", "Animation.none", ".opacity", ".identity", "AnyTransition.opacity", "AnyTransition.identity"].contains(still)
+        }
+        return false
+    }
+
+    /// The still part of a transition: `.move(edge: .top).combined(with: .opacity)` keeps `.opacity`,
+    /// `.scale.animation(.spring()).combined(with: .opacity.animation(.default))` keeps
+    /// `.opacity.animation(.default)`, `.asymmetric(insertion: .identity, removal: .slide)` becomes
+    /// `.asymmetric(insertion: .identity, removal: .opacity)`. Transitions it cannot tell still (custom
+    /// ones, `.modifier(…)`) are replaced like movement; nil when the expression is not a chain of
+    /// transitions.
+    static func stillPart(of expression: ExpressionNode, file: MotionFile) -> StillPart? {
+        guard let chain = expression.singleChain else { return nil }
+        var links = chain.links[...]
+        var current: StillPart
+        guard let first = links.popFirst() else { return nil }
+        if first.kind == .name, first.name == "AnyTransition" {
+            if first.hasCall {
+                // `AnyTransition(.blurReplace)`.
+                guard first.arguments.count == 1, let inner = first.arguments[0].value, let part = stillPart(of: inner, file: file) else { return nil }
+                current = part
+            } else {
+                guard let base = links.popFirst() else { return nil }
+                current = stillPart(ofBase: base, file: file)
+            }
+        } else {
+            current = stillPart(ofBase: first, file: file)
+        }
+        for link in links {
+            switch (link.name, current) {
+            case ("combined", _):
+                guard link.arguments.count == 1, let other = link.arguments[0].value, let part = stillPart(of: other, file: file) else { return nil }
+                switch (current, part) {
+                case let (.kept(a), .kept(b)): current = .kept(a + ".combined(with: " + b + ")")
+                case (.kept, .dropped): break
+                case (.dropped, .kept): current = part
+                case let (.dropped(a), .dropped(b)): current = .dropped(animation: a ?? b)
+                }
+            case let ("animation", .kept(still)):
+                current = .kept(still + link.text)
+            case ("animation", .dropped):
+                current = .dropped(animation: link.text)
+            default:
+                return nil
+            }
+        }
+        return current
+    }
+
+    private static func stillPart(ofBase link: LinkNode, file: MotionFile) -> StillPart {
+        if link.name == "asymmetric", let insertion = link.argument("insertion")?.value, let removal = link.argument("removal")?.value {
+            // Each side's still part; nil for a side that only moves.
+            let sides = [insertion, removal].map { side -> String? in
+                switch stillPart(of: side, file: file) {
+                case let .kept(still)?: return still
+                case let .dropped(animation)?: return animation.map { ".opacity" + $0 }
+                case nil: return side.text
+                }
+            }
+            if sides.allSatisfy({ $0 == nil }) { return .dropped(animation: nil) }
+            let (insertion, removal) = (sides[0] ?? ".opacity", sides[1] ?? ".opacity")
+            return .kept(insertion == removal ? insertion : ".asymmetric(insertion: \(insertion), removal: \(removal))")
+        }
+        // A custom or unknown transition may move: the crossfade replaces it too.
+        return ["opacity", "identity"].contains(link.name) && !link.hasCall ? .kept(link.text) : .dropped(animation: nil)
     }
 
     /// An argument short enough to quote in a one-line message.
@@ -900,14 +1441,37 @@ private final class MotionFile {
         case expression(String, propertyEdits: [Edit])
         /// Outside a View, on a platform the file does not reveal.
         case unknownPlatform
+        /// In an extension of this View, whose declaration (where the property must go) is in another file.
+        case declaredElsewhere(String)
     }
 
     static let environmentHostProtocols: Set<String> = [
-        "View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle",
+        "View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "ProgressViewStyle",
+        "GroupBoxStyle", "MenuStyle", "DisclosureGroupStyle", "LabeledContentStyle", "ControlGroupStyle", "GaugeStyle",
+        "DynamicProperty",
     ]
 
     init(context: RuleContext) {
         self.context = context
+    }
+
+    private lazy var animatedState = AnimatedState(context: context)
+
+    /// Whether what the call animates moves, and what.
+    func effect(of call: MotionCall) -> AnimatedState.Effect {
+        let host = context.enclosingType(of: call.link).map(context.declarations(of:)) ?? []
+        switch call.kind {
+        case .transition:
+            return .moves("it slides or zooms")
+        case .withAnimation:
+            guard let body = call.link.trailingClosures.first(where: { $0.label == nil })?.closure ?? call.link.allClosures.first else { return .unknown }
+            return animatedState.effect(ofWithAnimationBody: body, host: host)
+        case .bindingAnimation:
+            return animatedState.effect(ofBindingAnimation: call.link, host: host)
+        case .animation:
+            let animatesAnyChange = !call.link.arguments.contains { $0.label == "value" }
+            return animatedState.effect(ofAnimationModifier: call.link, value: animatesAnyChange ? nil : call.link.argument("value")?.value, host: host)
+        }
     }
 
     /// Custom `AnyTransition`s the file defines, by name, with their definitions: members of
@@ -1053,7 +1617,7 @@ private final class MotionFile {
     // MARK: What to gate on
 
     static func isEnvironmentHost(_ type: TypeDeclNode, _ context: RuleContext) -> Bool {
-        if context.isView(type) { return true }
+        if context.isViewLike(type) { return true }
         return type.inheritedTypes.contains { inherited in
             let name = inherited.hasPrefix("SwiftUI.") ? String(inherited.dropFirst("SwiftUI.".count)) : inherited
             return environmentHostProtocols.contains(name)
@@ -1061,16 +1625,29 @@ private final class MotionFile {
     }
 
     func gate(for node: SyntaxNode) -> Gate {
-        guard let host = environmentHost(of: node) else { return platformGate(for: node) }
-        if let gate = hostGates[ObjectIdentifier(host)] { return gate }
-        guard let gate = propertyGate(in: host) else { return platformGate(for: node) }
-        hostGates[ObjectIdentifier(host)] = gate
-        return gate
+        switch environmentHost(of: node) {
+        case let .declaration(host):
+            if let gate = hostGates[ObjectIdentifier(host)] { return gate }
+            guard let gate = propertyGate(in: host) else { return platformGate(for: node) }
+            hostGates[ObjectIdentifier(host)] = gate
+            return gate
+        case let .declaredElsewhere(name):
+            return .declaredElsewhere(name)
+        case nil:
+            return platformGate(for: node)
+        }
     }
 
-    /// The type whose `@Environment` property the code can read, or nil when the code runs outside
+    enum EnvironmentHost {
+        /// The View's declaration in this file, which takes the property.
+        case declaration(TypeDeclNode)
+        /// An extension of a View declared in another file.
+        case declaredElsewhere(String)
+    }
+
+    /// The View whose `@Environment` property the code can read, or nil when the code runs outside
     /// a View instance (static members, `init`, stored-property initializers, other types).
-    private func environmentHost(of node: SyntaxNode) -> TypeDeclNode? {
+    private func environmentHost(of node: SyntaxNode) -> EnvironmentHost? {
         guard let type = context.enclosingType(of: node) else { return nil }
         var member: SyntaxNode?
         var current = node.parent
@@ -1082,15 +1659,33 @@ private final class MotionFile {
         case let function as FunctionDeclNode:
             if function.keyword != "func" || function.modifiers.contains("static") || function.modifiers.contains("class") { return nil }
         case let variable as VariableDeclNode:
-            if variable.modifiers.contains("static") || variable.modifiers.contains("class") || variable.initializer != nil { return nil }
+            // A stored property's initializer runs before the View exists; its observers (`didSet`) do not.
+            let inInitializer = variable.initializer.map { node.isDescendant(of: $0) } ?? false
+            if variable.modifiers.contains("static") || variable.modifiers.contains("class") || inInitializer { return nil }
         default:
             return nil
         }
-        let primary = type.keyword == "extension" ? primaryDeclaration(of: type) : type
+        let declarations = context.declarations(of: type)
+        guard let primary = context.primaryDeclaration(of: type) else {
+            return isViewDeclaredElsewhere(extension: type) ? .declaredElsewhere(type.name) : nil
+        }
         // Only structs and classes hold stored properties.
-        guard let primary, primary.keyword == "struct" || primary.keyword == "class", primary.bodyOpenToken != nil else { return nil }
-        let declarations = [primary] + extensions(of: primary)
-        return declarations.contains { MotionFile.isEnvironmentHost($0, context) } ? primary : nil
+        guard primary.keyword == "struct" || primary.keyword == "class", primary.bodyOpenToken != nil else { return nil }
+        return declarations.contains { MotionFile.isEnvironmentHost($0, context) } ? .declaration(primary) : nil
+    }
+
+    /// An extension of a type declared in another file that is named like a View or builds views:
+    /// unless the project says the type is not a View, the environment property belongs in its
+    /// declaration there. `extension View` helpers and extensions of UIKit and AppKit types are not Views.
+    private func isViewDeclaredElsewhere(extension type: TypeDeclNode) -> Bool {
+        guard type.keyword == "extension", type.name != "View", !type.name.hasPrefix("UI"), !type.name.hasPrefix("NS") else { return false }
+        if let known = context.isViewDeclaredElsewhere(named: type.name) { return known }
+        if type.name.hasSuffix("View") { return true }
+        return type.members.contains { member in
+            if let property = member as? VariableDeclNode { return property.isComputed && animatedState.isViewBuilder(property) }
+            if let function = member as? FunctionDeclNode { return function.keyword == "func" && animatedState.isViewBuilder(function) }
+            return false
+        }
     }
 
     /// The View's Reduce Motion property, added when it has none; nil when it cannot take one.
@@ -1098,7 +1693,7 @@ private final class MotionFile {
         if let existing = host.properties.first(where: MotionFile.isReduceMotionEnvironment) {
             return .expression(existing.name, propertyEdits: [])
         }
-        let reserved = Set(extensions(of: host).flatMap { $0.members.compactMap { ($0 as? VariableDeclNode)?.name ?? ($0 as? FunctionDeclNode)?.name } })
+        let reserved = Set(context.declarations(of: host).filter { $0 !== host }.flatMap { $0.members.compactMap { ($0 as? VariableDeclNode)?.name ?? ($0 as? FunctionDeclNode)?.name } })
             .union(memberNames(underConditionalCompilationIn: host))
         let name = context.unusedMemberName("reduceMotion", in: host, reserved: reserved)
         guard let edits = context.propertyInsertion("@Environment(\\.accessibilityReduceMotion) private var \(name)", into: host, groupWith: "Environment") else {
@@ -1112,43 +1707,6 @@ private final class MotionFile {
             guard context.enclosingType(of: node) === type else { return nil }
             return (node as? VariableDeclNode)?.name ?? (node as? FunctionDeclNode)?.name
         }
-    }
-
-    // MARK: Types and their extensions
-
-    /// `Outer.Inner` for a type nested in `Outer`, or for `extension Outer.Inner`.
-    private func qualifiedName(of type: TypeDeclNode) -> String {
-        var name = writtenName(of: type)
-        var current = type.parent
-        while let node = current {
-            if let outer = node as? TypeDeclNode { name = writtenName(of: outer) + "." + name }
-            current = node.parent
-        }
-        return name
-    }
-
-    /// The type's name as written after its keyword, dots included (`extension Outer.Inner`).
-    private func writtenName(of type: TypeDeclNode) -> String {
-        let tree = context.tree
-        var index = type.firstToken
-        while index < type.lastToken, tree.text(ofToken: index) != type.keyword { index += 1 }
-        index += 1
-        var name = ""
-        while index <= type.lastToken, tree.tokens[index].kind == .identifier || tree.tokens[index].kind == .period {
-            name += tree.text(ofToken: index)
-            index += 1
-        }
-        return name.isEmpty ? type.name : name
-    }
-
-    private func primaryDeclaration(of extensionDecl: TypeDeclNode) -> TypeDeclNode? {
-        let name = qualifiedName(of: extensionDecl)
-        return context.typeDeclarations.first { $0.keyword != "extension" && $0.keyword != "protocol" && qualifiedName(of: $0) == name }
-    }
-
-    private func extensions(of primary: TypeDeclNode) -> [TypeDeclNode] {
-        let name = qualifiedName(of: primary)
-        return context.typeDeclarations.filter { $0.keyword == "extension" && qualifiedName(of: $0) == name }
     }
 
     // MARK: Outside a View
