@@ -37,13 +37,16 @@ uninstall:
 review-corpus:
 	Tests/ReviewCorpus/layout.sh
 
-# One review: make review SEED=7 [N=60] [RULE=reduce-motion]; prints per-rule counts, writes the sample to .build/review/.
+# One review: make review SEED=7 [N=60] [RULE=reduce-motion] [PER_RULE=15]; prints per-rule counts and
+# writes to .build/review/ a sample of N hunks of all rules and one of PER_RULE hunks of each rule that
+# fixes, from a dry run of that rule alone.
 SEED ?=
 N ?= 60
 RULE ?=
+PER_RULE ?= 15
 review: release
 	@test -n "$(SEED)" || { echo "make review needs SEED=<a new number for each review>" >&2; exit 2; }
-	Tests/ReviewCorpus/review.sh $(SEED) $(N) $(RULE)
+	PER_RULE=$(PER_RULE) Tests/ReviewCorpus/review.sh $(SEED) $(N) $(RULE)
 
 # Re-records the snapshots under Snapshots/ on purpose; review the git diff afterwards.
 snapshots:

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# One review of shared/REVIEW.md: the dry run over the real-app corpus, per-rule counts, and a sample of
-# hunks for a reviewer with a fresh context.
-# Usage: review.sh SEED [N] [RULE]   (env: A11YFIX, REVIEW_CORPUS, REVIEW_OUT, SAMPLE_HUNKS, A11YFIX_FLAGS)
+# One review of shared/REVIEW.md: the dry run over the real-app corpus, per-rule counts, a sample of N
+# hunks of every rule together, and a sample of PER_RULE hunks of each rule that fixes, drawn from a dry
+# run of that rule alone (so that each hunk holds only that rule's edits), for a reviewer with a fresh
+# context. With RULE, only that rule's sample is drawn.
+# Usage: review.sh SEED [N] [RULE]   (env: PER_RULE (15), A11YFIX, REVIEW_CORPUS, REVIEW_OUT, SAMPLE_HUNKS, A11YFIX_FLAGS)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -35,7 +37,19 @@ for rule in sorted(found):
 print(f"{'total':32} {sum(found.values()):9} {sum(fixed.values()):9}   ({report['summary']['files']} files)")
 PY
 
-sample="$out/sample-seed$seed${rule:+-$rule}.md"
-"$sample_hunks" "$out/fixes.diff" "$corpus" --findings "$out/findings.txt" -n "$count" --seed "$seed" ${rule:+--rule "$rule"} > "$sample"
-echo "review: $(head -1 "$sample" | sed 's/^# //') → $sample"
+per_rule=${PER_RULE:-15}
+if [ -z "$rule" ]; then
+  sample="$out/sample-seed$seed.md"
+  "$sample_hunks" "$out/fixes.diff" "$corpus" --findings "$out/findings.txt" -n "$count" --seed "$seed" > "$sample"
+  echo "review: $(head -1 "$sample" | sed 's/^# //') → $sample"
+  rules=$(python3 -c 'import json,sys; print(" ".join(sorted({f["ruleId"] for f in json.load(open(sys.argv[1]))["findings"] if f.get("fix")})))' "$out/findings.json")
+else
+  rules=$rule
+fi
+for id in $rules; do
+  (cd "$corpus" && "$a11yfix" --dry-run --no-cache --rules "$id" ${A11YFIX_FLAGS:-} . > "$out/fixes-$id.diff" 2> "$out/findings-$id.txt") || true
+  sample="$out/sample-seed$seed-$id.md"
+  "$sample_hunks" "$out/fixes-$id.diff" "$corpus" --findings "$out/findings-$id.txt" -n "$per_rule" --seed "$seed" --rule "$id" > "$sample"
+  echo "review: $(head -1 "$sample" | sed 's/^# //') → $sample"
+done
 grep -E 'error:' "$out/findings.txt" | sed 's/^/review: /' || true
