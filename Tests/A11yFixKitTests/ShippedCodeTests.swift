@@ -127,6 +127,28 @@ final class ShippedCodeTests: XCTestCase {
                        ["Sources/App/PlayerBar.swift", "Examples/CaseStudies/PlayerBar.swift", "Demo/PlayerBar.swift"], scoped.standardError)
     }
 
+    func testViewsOnlyPreviewViewsUseArePreviewCode() {
+        let code = """
+        import SwiftUI
+        struct Loader: View {
+            var body: some View { ProgressView() }
+        }
+        private struct MockDashboard: View {
+            var body: some View { Button(action: {}) { Image(systemName: "house") } }
+        }
+        private struct ToggleHarness: View {
+            @State private var shows = false
+            var body: some View {
+                ZStack { MockDashboard(); if shows { Loader() } }
+            }
+        }
+        #Preview { MockDashboard() }
+        #Preview { ToggleHarness() }
+        """
+        let outcome = FileFixer(configuration: FixerConfiguration(rules: [IconOnlyControlLabelRule()])).process(SourceFile(path: "Loader.swift", text: code))
+        XCTAssertEqual(outcome.findings.map(\.location.line), [], "the dashboard is used by a preview and by a harness only previews use")
+    }
+
     func testSampleNamesAreWholeWords() {
         for name in ["example", "example2", "exampleToast", "mock", "mockItems", "previewValue", "samples", "demo3"] {
             XCTAssertTrue(SampleCode.isSampleMemberName(name), name)

@@ -24,6 +24,11 @@ extension RuleContext {
         hasSwiftUI2APIs ? ".accessibilityHidden(true)" : ".accessibility(hidden: true)"
     }
 
+    /// `.accessibilityAddTraits(traits)`, or `.accessibility(addTraits: traits)` before iOS 14.
+    public func accessibilityAddTraitsModifier(_ traits: String) -> String {
+        hasSwiftUI2APIs ? ".accessibilityAddTraits(\(traits))" : ".accessibility(addTraits: \(traits))"
+    }
+
     public func accessibilityIdentifierModifier(_ literal: String) -> String {
         hasSwiftUI2APIs ? ".accessibilityIdentifier(\(literal))" : ".accessibility(identifier: \(literal))"
     }

@@ -113,19 +113,30 @@ extension RuleContext {
             return isFilePrivate || !(project?.isReferencedOutside(file: file.path, name: type.name) ?? true)
         }
         guard !candidates.isEmpty else { return [] }
-        var usedInPreview = Set<String>()
-        var usedElsewhere = Set<String>()
+        // Where each candidate is mentioned, outside its own declaration.
         let names = Set(candidates.map(\.name))
+        var mentions: [(name: String, offset: Int)] = []
         for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
             let name = tree.text(ofToken: index)
             guard names.contains(name) else { continue }
             let offset = tree.tokens[index].start
-            if previews.contains(where: { $0.contains(offset) }) {
-                usedInPreview.insert(name)
-            } else if !candidates.contains(where: { $0.name == name && $0.range.contains(offset) }) {
-                usedElsewhere.insert(name)
+            if !candidates.contains(where: { $0.name == name && $0.range.contains(offset) }) { mentions.append((name, offset)) }
+        }
+        // A View used only by previews, or by Views that only previews use (a harness around a mock
+        // dashboard), is preview code: grow the set until nothing changes.
+        var previewOnly: [TypeDeclNode] = []
+        var previewRanges = previews
+        var changed = true
+        while changed {
+            changed = false
+            for candidate in candidates where !previewOnly.contains(where: { $0 === candidate }) {
+                let uses = mentions.filter { $0.name == candidate.name }
+                guard !uses.isEmpty, uses.allSatisfy({ use in previewRanges.contains { $0.contains(use.offset) } }) else { continue }
+                previewOnly.append(candidate)
+                previewRanges.append(candidate.range)
+                changed = true
             }
         }
-        return candidates.filter { usedInPreview.contains($0.name) && !usedElsewhere.contains($0.name) }
+        return previewOnly
     }
 }

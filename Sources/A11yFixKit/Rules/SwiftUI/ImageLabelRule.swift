@@ -123,6 +123,26 @@ public struct ImageLabelRule: Rule {
             """),
             RuleExample(#"// Image(systemName: "exclamationmark.triangle")"#),
             RuleExample("""
+            struct SignInScopesView: View {
+                let provider: Provider
+
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 6) {
+                        if provider == .github {
+                            HStack {
+                                Image(systemName: "checkmark")
+                                Text("repo")
+                            }
+                            HStack {
+                                Image(systemName: "checkmark")
+                                Text("read:org")
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             struct EmptyListsView: View {
                 var body: some View {
                     VStack(spacing: 12) {
@@ -226,6 +246,7 @@ public struct ImageLabelRule: Rule {
             struct ThemeCard: View {
                 let theme: Theme
                 let isSelected: Bool
+                let select: () -> Void
 
                 var body: some View {
                     VStack(alignment: .leading) {
@@ -240,12 +261,14 @@ public struct ImageLabelRule: Rule {
                         }
                     }
                     .padding()
+                    .onTapGesture(perform: select)
                 }
             }
             """, """
             struct ThemeCard: View {
                 let theme: Theme
                 let isSelected: Bool
+                let select: () -> Void
 
                 var body: some View {
                     VStack(alignment: .leading) {
@@ -256,11 +279,54 @@ public struct ImageLabelRule: Rule {
                                 Spacer()
                                 Image(systemName: "checkmark.seal.fill")
                                     .foregroundStyle(.green)
-                                    .accessibilityLabel("Selected") // [VERIFY]
+                                    .accessibilityHidden(true)
                             }
                         }
                     }
+                    .accessibilityAddTraits(isSelected ? .isSelected : [])
                     .padding()
+                    .onTapGesture(perform: select)
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct LanguageRow: View {
+                let language: Language
+                @Binding var selection: Language.ID?
+
+                var body: some View {
+                    Button {
+                        selection = language.id
+                    } label: {
+                        HStack {
+                            Text(language.name)
+                            Spacer()
+                            if selection == language.id {
+                                Image(systemName: "checkmark")
+                            }
+                        }
+                    }
+                }
+            }
+            """, """
+            struct LanguageRow: View {
+                let language: Language
+                @Binding var selection: Language.ID?
+
+                var body: some View {
+                    Button {
+                        selection = language.id
+                    } label: {
+                        HStack {
+                            Text(language.name)
+                            Spacer()
+                            if selection == language.id {
+                                Image(systemName: "checkmark")
+                                    .accessibilityHidden(true)
+                            }
+                        }
+                    }
+                    .accessibilityAddTraits(selection == language.id ? .isSelected : [])
                 }
             }
             """),
@@ -346,9 +412,13 @@ public struct ImageLabelRule: Rule {
                   source != .decorative, source != .labelled, let nameToken = element.nameToken,
                   context.isViewPosition(chain), !context.accessibilityIsDecided(for: chain),
                   context.decorativeReason(for: chain) == nil,
-                  !context.isInsideElement(chain, named: ImageLabelRule.labellingContainers),
                   !context.isInsideModifier(chain, named: ["tabItem"]) else { continue }
             let state = context.stateShown(by: chain)
+            let selection: String?
+            if case let .presence(condition?)? = state, context.isSelectionCondition(condition) { selection = condition } else { selection = nil }
+            // A control speaks for the images in its label; a selection mark there is still state the
+            // control's name does not say.
+            if selection == nil, context.isInsideElement(chain, named: ImageLabelRule.labellingContainers) { continue }
             let stateLabel = context.stateLabel(for: chain)
             // An image that leads or tops a text says what the text says, or qualifies it: whether it
             // adds anything is a person's call, so there is nothing true to report, unless the image
@@ -361,6 +431,10 @@ public struct ImageLabelRule: Rule {
                     ? "repeated symbols: give their container one label (.accessibilityElement(children: .ignore) and .accessibilityLabel)"
                     : "describe each image with .accessibilityLabel"
                 findings.append(finding(problem + "; " + advice, at: offset))
+                continue
+            }
+            if let selection {
+                findings.append(selectionFinding(chain, condition: selection, problem: problem, at: offset, context: context))
                 continue
             }
             guard let label = trustedLabel(for: chain, state: state, stateLabel: stateLabel, context: context),
@@ -386,6 +460,30 @@ public struct ImageLabelRule: Rule {
         guard state == nil, context.siblingContent(of: chain).allSatisfy({ !context.showsText($0) }),
               case let .single(name)? = context.symbolNames(of: chain), let label = SymbolVocabulary.statusLabel(ofSymbol: name) else { return nil }
         return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the status symbol '\(name)'")
+    }
+
+    /// A mark shown on the selected row (a checkmark, a seal) says "selected" best as the row's own
+    /// trait, which VoiceOver reads with the row's name wherever focus lands: the mark is hidden and
+    /// the control or tappable view around it in this View gets `.isSelected` while the condition
+    /// holds. Without such a row here, the finding says so and a person places the trait.
+    private func selectionFinding(_ chain: ChainNode, condition: String, problem: String, at offset: Int, context: RuleContext) -> Finding {
+        let message = problem + "; it marks the selected row: mark the row with .accessibilityAddTraits(.isSelected) and hide the mark"
+        guard let row = tappableRow(around: chain, context: context), !row.hasModifier("accessibilityAddTraits"),
+              let hide = context.modifierInsertion([context.accessibilityHiddenModifier], into: chain, verifyMarker: false),
+              let trait = context.modifierInsertion([context.accessibilityAddTraitsModifier("\(condition) ? .isSelected : []")], into: row, verifyMarker: false) else {
+            return finding(message, at: offset)
+        }
+        return finding(problem + "; it marks the selected row: the row gets the .isSelected trait and the mark is hidden", at: offset,
+                       fix: Fix(safety: .safe, edits: hide + trait, summary: "marked the selected row with .isSelected and hid its checkmark"))
+    }
+
+    /// The control or `.onTapGesture` view around `chain` in the same View: the row a person selects.
+    private func tappableRow(around chain: ChainNode, context: RuleContext) -> ChainNode? {
+        for call in context.enclosingCalls(of: chain) where call.link === call.chain.elementLink {
+            if RuleContext.labelledControls.contains(call.link.name), context.isViewPosition(call.chain) { return call.chain }
+            if call.chain.hasModifier("onTapGesture"), context.isViewPosition(call.chain) { return call.chain }
+        }
+        return nil
     }
 
     /// A status symbol shown only in some state: `if message.status == .failed { Image(systemName:

@@ -891,6 +891,44 @@ public struct ReduceMotionRule: Rule {
             }
             """),
             RuleCorrection("""
+            struct AlertCard: ViewModifier {
+                let isPresented: Bool
+
+                func body(content: Content) -> some View {
+                    ZStack {
+                        content
+                        if isPresented {
+                            AlertPanel()
+                                .transition(
+                                    .scale(scale: 0.8, anchor: .center)
+                                        .animation(.spring())
+                                        .combined(with: .opacity.animation(.default))
+                                )
+                        }
+                    }
+                }
+            }
+            """, """
+            struct AlertCard: ViewModifier {
+                let isPresented: Bool
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+
+                func body(content: Content) -> some View {
+                    ZStack {
+                        content
+                        if isPresented {
+                            AlertPanel()
+                                .transition(
+                                    reduceMotion ? .opacity.animation(.default) : (.scale(scale: 0.8, anchor: .center)
+                                        .animation(.spring())
+                                        .combined(with: .opacity.animation(.default)))
+                                )
+                        }
+                    }
+                }
+            }
+            """),
+            RuleCorrection("""
             struct IndexingBanner: View {
                 let isIndexing: Bool
                 let prefersStillTransitions: Bool  // the app's own "reduce animations" setting
@@ -1311,7 +1349,10 @@ private struct MotionCall {
             edits.append(.insert("\(condition) || ", at: value.range.lowerBound))
             gatedValue = "\(condition) || " + MotionCall.abbreviated(value.text)
         } else if let value {
-            let parenthesized = value.singleChain?.range != value.range
+            // A value spread over several lines is parenthesized too: its later lines (`.animation(…)`,
+            // `.combined(…)`) would otherwise read as if they applied to both branches.
+            let spansLines = context.file.lineIndex(of: value.range.lowerBound) != context.file.lineIndex(of: value.range.upperBound)
+            let parenthesized = value.singleChain?.range != value.range || spansLines
             let open = needsTypeErasure ? "AnyTransition(" : parenthesized ? "(" : ""
             let suffix = open.isEmpty ? "" : ")"
             edits.append(.insert("\(condition) ? \(stillAlternative) : \(open)", at: value.range.lowerBound))

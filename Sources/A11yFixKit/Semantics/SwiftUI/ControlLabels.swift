@@ -318,7 +318,8 @@ extension RuleContext {
             }
             return value.singleChain?.links.first?.closure.flatMap(action(in:))
         }
-        if element.closure(labeled: "label") != nil { return element.closure(labeled: nil).flatMap(action(in:)) }
+        // A Menu's unlabelled closure is its items, not an action.
+        if element.name != "Menu", element.closure(labeled: "label") != nil { return element.closure(labeled: nil).flatMap(action(in:)) }
         return nil
     }
 
@@ -326,7 +327,8 @@ extension RuleContext {
     private func action(named reference: String) -> ControlAction? {
         let name = reference.split(separator: ".").last.map(String.init) ?? reference
         if name == "dismiss" { return .dismisses }
-        if RuleContext.plumbingCalls.contains(name) { return nil }
+        // A setter (`setString`, `setValue`) names the storage it writes, not what the person does.
+        if RuleContext.plumbingCalls.contains(name) || name.hasPrefix("set") && name.dropFirst(3).first?.isUppercase == true { return nil }
         let words = RuleContext.words(in: name)
         if let toggle = words.firstIndex(of: "toggle"), toggle <= 1 { return .toggles(reference) }
         return .call(reference)
@@ -348,9 +350,23 @@ extension RuleContext {
             return sentCase(last.arguments.first?.value).map(ControlAction.storeAction)
         case "dismiss" where receiver.isEmpty || receiver.hasSuffix("wrappedValue"):
             return .dismisses
+        case "openURL" where receiver.isEmpty:
+            // SwiftUI's `openURL` says only how: what it opens is the URL's name (`repositoryURL`).
+            guard let url = last.arguments.first?.value?.singleChain?.links.last, url.kind == .member || url.kind == .name, !url.hasCall,
+                  RuleContext.words(in: url.name).last == "url", RuleContext.words(in: url.name).count > 1 else { return nil }
+            return .call("open" + url.name.dropLast(3).prefix(1).uppercased() + url.name.dropLast(3).dropFirst())
         default:
+            // Several controls calling one function with different constants (`insert(text: "@")`,
+            // `insert(text: "#")`) are told apart by the constants, not by the function's name.
+            if last.arguments.contains(where: { isConstant($0.value) }) { return nil }
             return action(named: chain.links.map(\.name).joined(separator: "."))
         }
+    }
+
+    /// A literal or an enum case: `"@"`, `2`, `.large`.
+    private func isConstant(_ expression: ExpressionNode?) -> Bool {
+        guard let chain = expression?.singleChain, chain.range == expression?.range, chain.links.count == 1 else { return false }
+        return chain.links[0].kind == .literal || chain.links[0].kind == .implicitMember && !chain.links[0].hasCall
     }
 
     /// The innermost case of an action sent to a store: `.game(.submitButtonTapped(reaction: nil))`
@@ -384,7 +400,7 @@ extension RuleContext {
         var words = RuleContext.words(in: name)
         guard let first = words.first else { return nil }
         let leading: Set<String> = ["is", "show", "shows", "showing", "present", "presents", "presenting", "should"]
-        let trailing: Set<String> = ["presented", "shown", "showing", "visible", "sheet", "open", "active"]
+        let trailing: Set<String> = ["presented", "shown", "showing", "visible", "sheet", "open", "active", "confirmation", "alert", "dialog", "prompt", "popover"]
         var marked = false
         while let word = words.first, leading.contains(word), words.count > 1 {
             marked = marked || word != "is" && word != "should"
@@ -410,13 +426,25 @@ extension RuleContext {
             for link in type.descendants(ofType: LinkNode.self) where presenters.contains(link.name) {
                 guard let binding = link.argument("isPresented")?.value?.text, binding == "$" + state || binding == "$self." + state || binding.hasSuffix("." + name) && binding.hasPrefix("$"),
                       let content = link.closure(labeled: "content") ?? link.closure(labeled: "destination") ?? link.closure(labeled: nil),
-                      let shown = contentChains(of: content).first?.elementLink, shown.kind == .name else { continue }
-                screen = RuleContext.screenName(shown.name)
+                      let shown = firstScreen(in: content) else { continue }
+                screen = RuleContext.screenName(shown)
                 break
             }
         }
         guard let words = screen ?? RuleContext.presentationObject(ofState: name), let label = LabelInference.label(fromActionName: words.replacingOccurrences(of: " ", with: "_")) else { return nil }
         return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: screen != nil ? "the screen it presents" : "the state '\(name)' it presents")
+    }
+
+    /// Containers a presented screen is wrapped in, which say nothing about what it shows.
+    static let screenWrappers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView", "Group", "VStack", "ZStack", "HStack", "ScrollView", "Form", "List"]
+
+    /// The first view a presentation shows, looking through the navigation and layout it is wrapped in.
+    private func firstScreen(in closure: ClosureNode) -> String? {
+        guard let shown = contentChains(of: closure).first?.elementLink, shown.kind == .name else { return nil }
+        if RuleContext.screenWrappers.contains(shown.name) {
+            return (shown.closure(labeled: "content") ?? shown.closure(labeled: nil)).flatMap(firstScreen(in:))
+        }
+        return shown.name
     }
 
     /// A view type's name without the words that say it is a screen: `SettingsView` → `Settings`.
@@ -438,7 +466,9 @@ extension RuleContext {
             "shown": ("Hide", "Show"), "hidden": ("Show", "Hide"), "open": ("Close", "Open"), "opened": ("Close", "Open"), "closed": ("Open", "Close"),
         ]
         guard let pair = pairs[last] else { return nil }
-        let object = LabelInference.object(ofState: name, verbs: [pair.whenTrue, pair.whenFalse]).map { " " + $0 } ?? ""
+        // `isTagSuggestionExpanded`, `trailingSidebarIsCollapsed`: the object is what is left.
+        let objectWords = RuleContext.words(in: name).dropLast().filter { !["is", "has", "was", "are"].contains($0) }
+        let object = objectWords.isEmpty ? "" : " " + objectWords.joined(separator: " ")
         return InferredLabel(expression: "\(state) ? \(StringLiteral.literal(pair.whenTrue + object)) : \(StringLiteral.literal(pair.whenFalse + object))",
                              inputLabels: [], source: "the state '\(name)' it shows and hides")
     }

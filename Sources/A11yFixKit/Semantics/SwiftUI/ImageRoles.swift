@@ -82,7 +82,7 @@ extension RuleContext {
                 let blocks = statement.blocks
                 let conditionText = file.text(tree.tokens[statement.firstToken + 1].start..<tree.tokens[block.firstToken - 1].end)
                 let words = conditionText.split { !($0.isLetter || $0.isNumber || $0 == "#" || $0 == "_") }
-                if !words.contains(where: { $0 == "let" || $0 == "var" || $0 == "#available" || $0 == "#unavailable" }) {
+                if !words.contains(where: { $0 == "let" || $0 == "var" || $0 == "#available" || $0 == "#unavailable" }), RuleContext.isStateCondition(conditionText) {
                     let isThenBranch = blocks.first === block
                     let isPlain = isThenBranch && !conditionText.contains(",") && !conditionText.contains("&&") && !conditionText.contains("||")
                     // Under two conditions (`if isSelected { if isMultipleSelection { … } }`) neither says alone what the image means.
@@ -122,6 +122,28 @@ extension RuleContext {
         return state.label
     }
 
+    /// Properties whose cases are states a person needs to hear (`status == .failed`), unlike a
+    /// comparison that picks content (`provider == .github`, `tab == .home`).
+    static let stateProperties: Set<String> = ["status", "state", "phase", "stage", "level", "severity", "result", "health", "availability", "connection"]
+
+    /// Whether an `if` condition is about state: Booleans (`isSelected`, `!isRead`, `a && b`) and
+    /// comparisons of a state property or a selection (`selection == item.id`); not a comparison that
+    /// picks which content to show.
+    static func isStateCondition(_ condition: String) -> Bool {
+        guard condition.contains("==") || condition.contains("!=") else { return true }
+        let names = condition.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map { String($0) }
+        return names.contains { name in
+            let words = RuleContext.words(in: name)
+            return words.last.map(stateProperties.contains) == true || words.contains { $0.hasPrefix("select") }
+        }
+    }
+
+    /// Whether a presence condition is a selection: `isSelected`, `option.isChecked`, `selection == item.id`.
+    public func isSelectionCondition(_ condition: String) -> Bool {
+        let names = condition.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map { String($0) }
+        return names.contains { name in RuleContext.words(in: name).contains { $0.hasPrefix("select") || $0 == "checked" } }
+    }
+
     /// The state a plain condition names and the label it reads as: a Boolean of one word after `is`
     /// or `has` (`post.isPinned` → "Pinned"; `isStateStale` would read "State stale", so no), or a
     /// comparison with an enum case (`message.status == .failed` → "Failed").
@@ -130,7 +152,8 @@ extension RuleContext {
         let sides = condition.components(separatedBy: "==").map { $0.trimmingCharacters(in: .whitespaces) }
         if sides.count == 2 {
             guard let caseName = sides.first(where: { $0.hasPrefix(".") && isPath($0.dropFirst()) && !$0.dropFirst().contains(".") })?.dropFirst(),
-                  sides.contains(where: { !$0.hasPrefix(".") && isPath(Substring($0)) }),
+                  let property = sides.first(where: { !$0.hasPrefix(".") && isPath(Substring($0)) })?.split(separator: ".").last,
+                  RuleContext.words(in: String(property)).last.map(stateProperties.contains) == true,
                   (1...3).contains(RuleContext.words(in: String(caseName)).count) else { return nil }
             return (String(caseName), LabelInference.humanize(String(caseName)))
         }
