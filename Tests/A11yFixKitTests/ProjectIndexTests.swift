@@ -586,6 +586,24 @@ final class ProjectIndexTests: XCTestCase {
         for (run, lines) in try runs() { XCTAssertEqual(lines, [], "\(run): only ProfileBadge's preview shows it now") }
     }
 
+    /// A View nothing but its own preview shows is preview code; a public one is a library's API,
+    /// whatever the repository itself uses.
+    func testAViewOnlyItsPreviewShowsIsPreviewCodeUnlessItIsPublic() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Kit/.git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("Kit/Sources/Kit/Account/AccountScreen.swift", Self.accountScreen(showsBadge: false))
+        let root = folder.url.path + "/Kit"
+        func lines(_ source: String) throws -> [Int] {
+            try folder.write("Kit/Sources/Kit/Profile/ProfileBadge.swift", source)
+            var configuration = FixerConfiguration(rules: [IconOnlyControlLabelRule()])
+            configuration.project = ProjectIndex.build(root: root)
+            let file = SourceFile(path: root + "/Sources/Kit/Profile/ProfileBadge.swift", text: source)
+            return FileFixer(configuration: configuration).process(file).findings.map(\.location.line)
+        }
+        XCTAssertEqual(try lines(Self.profileBadge), [])
+        XCTAssertEqual(try lines(Self.profileBadge.replacingOccurrences(of: "struct ProfileBadge", with: "public struct ProfileBadge")), [9])
+    }
+
     /// The result cache reuses a file's outcome while the index gives the answers it was computed
     /// with, whatever else changes in the project.
     func testCachedResultsFollowTheAnswersTheyDependOn() throws {
