@@ -150,26 +150,30 @@ private struct DeclarationScanner {
 
     private static func matchBrackets(_ tokens: [Token]) -> [Int32] {
         var partners = [Int32](repeating: -1, count: tokens.count)
-        var open: [Int] = []
-        for index in tokens.indices {
-            let closing: TokenKind
-            switch tokens[index].kind {
-            case .leftParen, .leftBrace, .leftBracket:
-                open.append(index)
-                continue
-            case .rightParen: closing = .leftParen
-            case .rightBrace: closing = .leftBrace
-            case .rightBracket: closing = .leftBracket
-            default: continue
+        var open: [Int32] = []
+        partners.withUnsafeMutableBufferPointer { partners in
+            tokens.withUnsafeBufferPointer { tokens in
+                for index in tokens.indices {
+                    let closing: TokenKind
+                    switch tokens[index].kind {
+                    case .leftParen, .leftBrace, .leftBracket:
+                        open.append(Int32(index))
+                        continue
+                    case .rightParen: closing = .leftParen
+                    case .rightBrace: closing = .leftBrace
+                    case .rightBracket: closing = .leftBracket
+                    default: continue
+                    }
+                    // A stray closer matches the nearest opener of its kind a few levels down; the
+                    // openers above it stay unmatched. One that matches nothing is left alone.
+                    var match = open.count - 1
+                    while match >= 0, match >= open.count - 4, tokens[Int(open[match])].kind != closing { match -= 1 }
+                    guard match >= 0, match >= open.count - 4 else { continue }
+                    partners[Int(open[match])] = Int32(index)
+                    partners[index] = open[match]
+                    open.removeLast(open.count - match)
+                }
             }
-            // A stray closer matches the nearest opener of its kind a few levels down; the openers
-            // above it stay unmatched. One that matches nothing is left alone.
-            var match = open.count - 1
-            while match >= max(0, open.count - 4), tokens[open[match]].kind != closing { match -= 1 }
-            guard match >= 0, match >= open.count - 4 else { continue }
-            partners[open[match]] = Int32(index)
-            partners[index] = Int32(open[match])
-            open.removeSubrange(match...)
         }
         return partners
     }
