@@ -7,6 +7,9 @@ struct BenchReport: Encodable {
         static let lexParseMegabytesPerSecond = 50.0
         static let twoCoreSpeedup = 1.7
         static let peakMemoryMegabytes = 100.0
+        /// A cold index build's CPU time as a share of a `--check --no-cache --jobs 1` run's.
+        static let indexShareOfCheck = 0.15
+        static let warmIndexMilliseconds = 50.0
     }
 
     struct Machine: Encodable {
@@ -76,6 +79,18 @@ struct BenchReport: Encodable {
         var warmCPUSeconds: Statistic
     }
 
+    struct Index: Encodable {
+        var files: Int
+        var coldWallSeconds: Statistic
+        var coldCPUSeconds: Statistic
+        var coldTwoThreadsWallSeconds: Statistic
+        var warmWallMilliseconds: Statistic
+        var warmCPUMilliseconds: Statistic
+        var warmScannedFiles: Int
+        /// Cold CPU time over the CPU time of `--check --no-cache --jobs 1` (which builds it cold too).
+        var shareOfCheck: Double?
+    }
+
     struct CLI: Encodable {
         var a11yfix: String
         var arguments: [String]
@@ -83,6 +98,8 @@ struct BenchReport: Encodable {
         var jobs2: Series?
         var speedupOnTwoCores: Double?
         var cache: Cache?
+        /// `--check` on ten files with the result and index caches warm: a pre-commit run.
+        var tenFilesWarmWallSeconds: Statistic?
         var notes: [String]
     }
 
@@ -98,10 +115,11 @@ struct BenchReport: Encodable {
     var machine: Machine
     var corpus: Corpus
     var inProcess: InProcess
+    var index: Index
     var cli: CLI?
     var targets: [Target]
 
-    init(runs: Int, machine: Machine, corpus: Corpus, inProcess measurement: InProcessMeasurement,
+    init(runs: Int, machine: Machine, corpus: Corpus, inProcess measurement: InProcessMeasurement, index measuredIndex: IndexMeasurement,
          cli measuredCLI: CLIMeasurement?, a11yfix: String?) {
         self.runs = runs
         self.machine = machine
@@ -134,8 +152,15 @@ struct BenchReport: Encodable {
                           Cache(coldWallSeconds: Statistic($0.cold.map(\.wallSeconds)), warmWallSeconds: Statistic($0.warm.map(\.wallSeconds)),
                                 coldCPUSeconds: Statistic($0.cold.map(\.cpuSeconds)), warmCPUSeconds: Statistic($0.warm.map(\.cpuSeconds)))
                       },
+                      tenFilesWarmWallSeconds: measuredCLI.tenFilesWarm.map { Statistic($0.map(\.wallSeconds)) },
                       notes: measuredCLI.notes)
         }
+        index = Index(files: measuredIndex.files, coldWallSeconds: measuredIndex.coldSeconds, coldCPUSeconds: measuredIndex.coldCPUSeconds,
+                      coldTwoThreadsWallSeconds: measuredIndex.coldTwoThreadsSeconds,
+                      warmWallMilliseconds: Statistic(measuredIndex.warmSeconds.samples.map { $0 * 1000 }),
+                      warmCPUMilliseconds: Statistic(measuredIndex.warmCPUSeconds.samples.map { $0 * 1000 }),
+                      warmScannedFiles: measuredIndex.warmScanned,
+                      shareOfCheck: cli?.jobs1.map { measuredIndex.coldCPUSeconds.median / $0.cpuSeconds.median })
         let lexParse = inProcess.lexParseMegabytesPerSecond.median
         targets = [
             Target(name: "lex+parse throughput, one core", goal: "≥ \(Goal.lexParseMegabytesPerSecond.fixed(1)) MB/s",
@@ -144,6 +169,10 @@ struct BenchReport: Encodable {
                    verdict: cli?.speedupOnTwoCores.map { $0 >= Goal.twoCoreSpeedup ? "PASS" : "MISS" } ?? "n/a"),
             Target(name: "peak memory, --jobs 2", goal: "< \(Goal.peakMemoryMegabytes.fixed(0)) MB", value: cli?.jobs2?.peakMemoryMegabytes,
                    verdict: cli?.jobs2.map { $0.peakMemoryMegabytes < Goal.peakMemoryMegabytes ? "PASS" : "MISS" } ?? "n/a"),
+            Target(name: "cold index share of a check run", goal: "< \((Goal.indexShareOfCheck * 100).fixed(0))%", value: index.shareOfCheck,
+                   verdict: index.shareOfCheck.map { $0 < Goal.indexShareOfCheck ? "PASS" : "MISS" } ?? "n/a"),
+            Target(name: "warm index", goal: "< \(Goal.warmIndexMilliseconds.fixed(0)) ms", value: index.warmWallMilliseconds.median,
+                   verdict: index.warmWallMilliseconds.median < Goal.warmIndexMilliseconds ? "PASS" : "MISS"),
         ]
     }
 
@@ -183,6 +212,20 @@ struct BenchReport: Encodable {
         }
         lines.append("")
 
+        lines.append("Project index, in-process (the corpus as one project of \(index.files.grouped) files)".padded(54) + "median".leftPadded(9) + "   min–max")
+        lines.append(row("  cold, 1 thread                  wall s", index.coldWallSeconds, digits: 3).padded(BenchReport.noteColumn)
+            + "cpu \(index.coldCPUSeconds.median.fixed(3)) s")
+        lines.append(row("  cold, 2 threads                 wall s", index.coldTwoThreadsWallSeconds, digits: 3))
+        lines.append(row("  warm (index cache), 1 thread    wall ms", index.warmWallMilliseconds, digits: 1).padded(BenchReport.noteColumn)
+            + "cpu \(index.warmCPUMilliseconds.median.fixed(1)) ms; target \(targets[4].goal): \(targets[4].verdict)")
+        if index.warmScannedFiles > 0 {
+            lines.append("  (\(index.warmScannedFiles) files changed in the last seconds were lexed again in warm builds)")
+        }
+        if let share = index.shareOfCheck {
+            lines.append(value("  cold index CPU / --check --no-cache --jobs 1 CPU", "\((share * 100).fixed(1))%", target: targets[3]))
+        }
+        lines.append("")
+
         if let cli {
             lines.append(cli.arguments.isEmpty
                 ? "a11yfix CLI: \(cli.a11yfix)"
@@ -210,6 +253,9 @@ struct BenchReport: Encodable {
                     + "cpu \(cache.coldCPUSeconds.median.fixed(2)) s")
                 lines.append(row("  cached, --jobs 2, warm            wall s", cache.warmWallSeconds, digits: 2).padded(BenchReport.noteColumn)
                     + "cpu \(cache.warmCPUSeconds.median.fixed(2)) s")
+            }
+            if let tenFiles = cli.tenFilesWarmWallSeconds {
+                lines.append(row("  10 files, result and index caches warm  wall s", tenFiles, digits: 3))
             }
             for note in cli.notes { lines.append("  note: \(note)") }
             lines.append("")

@@ -27,6 +27,8 @@ struct CLIMeasurement {
     var single: Series?
     var dual: Series?
     var cache: CacheSeries?
+    /// `--check` on ten files of the corpus with warm caches, as a pre-commit hook runs.
+    var tenFilesWarm: [ChildResult]?
     /// Why some measurement is missing or should be read with care.
     var notes: [String] = []
     /// Whether something that should have run could not; the bench then exits non-zero.
@@ -89,10 +91,10 @@ struct CLIMeasurement {
 
     /// Runs `--check` once; on failure records what happened and returns nil.
     private mutating func attempt(_ a11yfix: String, jobs: Int, corpus: String, what: String,
-                                  cached: Bool = false, environment: [String: String] = [:]) -> ChildResult? {
+                                  cached: Bool = false, environment: [String: String] = [:], files: [String]? = nil) -> ChildResult? {
         var arguments = commonArguments
         if cached { arguments.removeAll { $0 == "--no-cache" } }
-        arguments += ["--jobs", "\(jobs)", corpus]
+        arguments += ["--jobs", "\(jobs)"] + (files ?? [corpus])
         do {
             let result = try ChildProcess.run(a11yfix, arguments, environment: environment, timeout: CLIMeasurement.timeout)
             if CLIMeasurement.succeeded(result) { return result }
@@ -107,6 +109,24 @@ struct CLIMeasurement {
         }
         failed = true
         return nil
+    }
+
+    /// A pre-commit run: `--check` on ten files spread over the corpus, once to warm the caches
+    /// (the project index covers every file of the corpus either way), then timed.
+    private mutating func measureTenFiles(_ a11yfix: String, corpus: String, runs: Int) {
+        let all = (FileManager.default.enumerator(atPath: corpus)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        guard all.count >= 10 else { return }
+        let files = stride(from: 0, to: all.count, by: all.count / 10).prefix(10).map { (corpus as NSString).appendingPathComponent(all[$0]) }
+        let cacheHome = (NSTemporaryDirectory() as NSString).appendingPathComponent("a11yfix-bench-cache-\(getpid())-ten")
+        defer { try? FileManager.default.removeItem(atPath: cacheHome) }
+        let environment = ["XDG_CACHE_HOME": cacheHome, "HOME": cacheHome]
+        guard attempt(a11yfix, jobs: 2, corpus: corpus, what: "10-file run", cached: true, environment: environment, files: files) != nil else { return }
+        var warm: [ChildResult] = []
+        for _ in 0..<runs {
+            guard let run = attempt(a11yfix, jobs: 2, corpus: corpus, what: "warm 10-file run", cached: true, environment: environment, files: files) else { return }
+            warm.append(run)
+        }
+        tenFilesWarm = warm
     }
 
     /// Cold and warm `--check` runs with the cache on. a11yfix keeps its cache under
@@ -127,6 +147,7 @@ struct CLIMeasurement {
             warm.append(second)
         }
         cache = CacheSeries(cold: cold, warm: warm)
+        measureTenFiles(a11yfix, corpus: corpus, runs: runs)
         if Statistic(warm.map(\.wallSeconds)).median > 0.8 * Statistic(cold.map(\.wallSeconds)).median {
             notes.append("warm cached runs are not clearly faster than cold ones: the cache may live somewhere other than the fresh XDG_CACHE_HOME and HOME the bench gives each cold run")
         }

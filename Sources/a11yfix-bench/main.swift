@@ -48,11 +48,14 @@ func runBench() -> Int32 {
 
     let profile: LoadedCorpus.Profile
     let inProcess: InProcessMeasurement
+    let index: IndexMeasurement
     do {
         let corpus = try LoadedCorpus.load(options.corpus)
         profile = corpus.profile
         print("a11yfix-bench: lexing and parsing \(profile.files.grouped) files in-process, \(options.runs) runs…")
         inProcess = InProcessMeasurement.run(corpus, runs: options.runs)
+        print("a11yfix-bench: building the project index in-process, cold and warm, \(options.runs) runs…")
+        index = IndexMeasurement.run(corpus: options.corpus, runs: options.runs)
     } catch {
         FileHandle.standardError.write(Data("a11yfix-bench: error: cannot read the corpus: \(error)\n".utf8))
         return 1
@@ -64,7 +67,7 @@ func runBench() -> Int32 {
         machine: BenchReport.Machine(loadAverageBefore: loadAverageBefore),
         corpus: BenchReport.Corpus(path: options.corpus, generatorVersion: CorpusGenerator.version,
                                    generationSeconds: generated ? generationSeconds : nil, profile: profile),
-        inProcess: inProcess, cli: cli, a11yfix: a11yfix ?? "a11yfix")
+        inProcess: inProcess, index: index, cli: cli, a11yfix: a11yfix ?? "a11yfix")
     print(report.text, terminator: "")
 
     if let jsonPath = options.jsonPath {

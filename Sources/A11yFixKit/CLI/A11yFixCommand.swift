@@ -75,8 +75,12 @@ public enum A11yFixCommand {
         let path = options.stdinPath ?? "<stdin>"
         let reporter = TextReporter(color: console.usesColor(options.color, terminal: console.standardErrorIsTerminal), strict: options.strict)
         let bytes = console.readStandardInput()
-        // The configuration is looked up from --stdin-path's folder (the current folder without it).
-        let resolver = ConfigurationResolver(options: options, base: commandLine)
+        // The configuration is looked up from --stdin-path's folder (the current folder without it),
+        // and the project index takes the text read as that file's.
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        let resolver = ConfigurationResolver(options: options, base: commandLine,
+                                             indexCache: ResultCache.forRun(options, environment: console.environment)?.indexCache,
+                                             contents: options.stdinPath.map { [FilePaths.absolute($0, in: currentDirectory): bytes] } ?? [:])
         let configuration: FixerConfiguration
         let baseline: Baseline?
         switch resolver.resolve(path) {

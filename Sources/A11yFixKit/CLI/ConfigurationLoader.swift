@@ -74,14 +74,22 @@ public final class ConfigurationResolver {
     private var projectRootByFolder: [String: String?] = [:]
     private var projectIndexByRoot: [String: ProjectIndex] = [:]
     private lazy var defaults = makeLoaded(Configuration(), folder: nil)
+    /// Where project indexes keep their files' declarations between runs; nil with `--no-cache`.
+    private let indexCache: IndexCache?
+    /// The bytes of files the run reads from elsewhere than the disk, by absolute path.
+    private let contents: [String: [UInt8]]
 
     /// `base` carries what the command line decided (mode, unsafe fixes); rules and rule options
-    /// come from the configuration.
-    public init(options: CommandOptions, base: FixerConfiguration, currentDirectory: String = FileManager.default.currentDirectoryPath) {
+    /// come from the configuration. `contents` are the files a run reads from the git index or
+    /// standard input, which the project index takes instead of what is on disk.
+    public init(options: CommandOptions, base: FixerConfiguration, currentDirectory: String = FileManager.default.currentDirectoryPath,
+                indexCache: IndexCache? = nil, contents: [String: [UInt8]] = [:]) {
         self.options = options
         self.base = base
         self.currentDirectory = currentDirectory
         self.explicitConfigPath = options.configPath.map { FilePaths.absolute($0, in: currentDirectory) }
+        self.indexCache = indexCache
+        self.contents = contents
     }
 
     public func resolve(_ path: String) -> Resolution {
@@ -145,7 +153,7 @@ public final class ConfigurationResolver {
     }
 
     /// The index of the project `folder` belongs to (see `ProjectModel.root(forFolder:)`), built the
-    /// first time a file of it is resolved.
+    /// first time a file of it is resolved, over all of the project's files.
     private func projectIndex(forFolder folder: String) -> ProjectIndex? {
         let root: String?
         if let cached = projectRootByFolder[folder] {
@@ -156,7 +164,8 @@ public final class ConfigurationResolver {
         }
         guard let root else { return nil }
         if let index = projectIndexByRoot[root] { return index }
-        let index = ProjectIndex.build(root: root)
+        let index = ProjectIndex.build(root: root, cache: indexCache, contents: contents,
+                                       jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         projectIndexByRoot[root] = index
         return index
     }

@@ -125,6 +125,12 @@ final class StagedFiles: @unchecked Sendable {
         self.paths = entries.keys.sorted()
     }
 
+    /// The staged content of every file, by absolute path as the run names it, for the project index.
+    var contentsByAbsolutePath: [String: [UInt8]] {
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        return Dictionary(uniqueKeysWithValues: entries.map { (FilePaths.absolute($0.key, in: currentDirectory), $0.value.content) })
+    }
+
     /// The staged content of a file, checked as `SourceLoader` checks files on disk.
     func load(_ path: String) -> Result<SourceFile, LoadError> {
         guard let entry = entries[path] else { return .failure(LoadError(location: nil, message: "not staged")) }

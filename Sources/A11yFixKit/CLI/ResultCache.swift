@@ -10,12 +10,15 @@ import Darwin
 /// with their fixes, statuses, lines, the fixed bytes, the file's errors), so every mode and report
 /// format works from it exactly as from a fresh analysis.
 ///
-/// The key is the SHA-256 of everything the outcome depends on: the file's bytes and path, this
-/// build of a11yfix (version, and the executable's size, modification time and inode, so a rebuilt
-/// binary never reads a stale entry) and the file's whole fixer configuration (rules, rule options,
-/// severities, mode, baseline: see `Fingerprint`). One file per entry, written to a temporary file
-/// and renamed, so concurrent runs never see half an entry; an entry that does not decode, or whose
-/// checksum or echoed key does not match, is ignored and rewritten.
+/// The key is the SHA-256 of everything the outcome depends on in the file itself: its bytes and
+/// path, this build of a11yfix (version, and the executable's size, modification time and inode, so
+/// a rebuilt binary never reads a stale entry) and the file's whole fixer configuration (rules, rule
+/// options, severities, mode, baseline: see `Fingerprint`). What it depends on in the rest of its
+/// project is the answers the project index gave its rules: the entry keeps each question with a
+/// fingerprint of its answer, and is used only while the index still gives every one of them, so an
+/// edit elsewhere in the project invalidates only the files whose answers it changes. One file per
+/// entry, written to a temporary file and renamed, so concurrent runs never see half an entry; an
+/// entry that does not decode, or whose checksum or echoed key does not match, is ignored and rewritten.
 public final class ResultCache: @unchecked Sendable {
     public let folder: String
     private let buildIdentity: String
@@ -23,7 +26,7 @@ public final class ResultCache: @unchecked Sendable {
     private(set) var hits = 0
     private(set) var writes = 0
 
-    static let formatVersion: UInt32 = 1
+    static let formatVersion: UInt32 = 2
     private static let magic = Array("A11YFIXC".utf8)
     /// Entries not written for this long are deleted (at most once a day), so a cache used on every
     /// commit does not grow forever.
@@ -60,6 +63,9 @@ public final class ResultCache: @unchecked Sendable {
         #endif
     }
 
+    /// Where the project index keeps each file's declarations between runs.
+    var indexCache: IndexCache { IndexCache(folder: folder + "/index", buildIdentity: buildIdentity) }
+
     private static func currentBuildIdentity() -> String? {
         guard let executable = Bundle.main.executablePath else { return nil }
         var info = stat()
@@ -75,12 +81,14 @@ public final class ResultCache: @unchecked Sendable {
     /// The file's outcome from the cache, or computed by `fixer` and stored.
     func outcome(of file: SourceFile, absolutePath: String, fixer: FileFixer, baseline: BaselineFileEntries?) -> FileOutcome {
         let key = self.key(bytes: file.bytes, absolutePath: absolutePath, configuration: fixer.configuration, baseline: baseline)
-        if let cached = read(key, file: file) {
+        if let cached = read(key, file: file, project: fixer.configuration.project) {
             lock.lock(); hits += 1; lock.unlock()
             return cached
         }
-        let outcome = fixer.process(file, baseline: baseline)
-        write(outcome, key: key)
+        var configuration = fixer.configuration
+        configuration.project = configuration.project?.recordingQueries()
+        let outcome = FileFixer(configuration: configuration).process(file, baseline: baseline)
+        write(outcome, dependencies: configuration.project?.recordedQueries ?? [], key: key)
         return outcome
     }
 
@@ -101,26 +109,39 @@ public final class ResultCache: @unchecked Sendable {
         return (shard, shard + "/" + hex.dropFirst(2))
     }
 
-    private func read(_ key: [UInt8], file: SourceFile) -> FileOutcome? {
+    /// The stored outcome, when the project index still gives every answer it was computed with.
+    private func read(_ key: [UInt8], file: SourceFile, project: ProjectIndex?) -> FileOutcome? {
         guard let data = FileManager.default.contents(atPath: entryPath(key).file) else { return nil }
-        var reader = EntryReader(Array(data))
+        var reader = BinaryReader(Array(data))
         guard reader.bytes(ResultCache.magic.count) == ResultCache.magic, reader.uint32() == ResultCache.formatVersion,
               reader.bytes(key.count) == key, let payloadLength = reader.int(), payloadLength >= 0,
-              let payload = reader.bytes(payloadLength), reader.uint64() == ResultCache.checksum(payload), reader.isAtEnd else { return nil }
-        var payloadReader = EntryReader(payload)
+              let payload = reader.bytes(payloadLength), reader.uint64() == CacheChecksum.of(payload), reader.isAtEnd else { return nil }
+        var payloadReader = BinaryReader(payload)
+        guard let dependencyCount = payloadReader.count() else { return nil }
+        for _ in 0..<dependencyCount {
+            guard let kind = payloadReader.uint8().flatMap(ProjectQuery.Kind.init(rawValue:)), let arguments = payloadReader.strings(),
+                  let fingerprint = payloadReader.uint64(), let project,
+                  project.stillAnswers(ProjectQuery(kind: kind, arguments: arguments), with: fingerprint) else { return nil }
+        }
         return payloadReader.outcome(file: file)
     }
 
-    private func write(_ outcome: FileOutcome, key: [UInt8]) {
-        var payload = EntryWriter()
+    private func write(_ outcome: FileOutcome, dependencies: [(query: ProjectQuery, fingerprint: UInt64)], key: [UInt8]) {
+        var payload = BinaryWriter()
+        payload.int(dependencies.count)
+        for dependency in dependencies {
+            payload.uint8(dependency.query.kind.rawValue)
+            payload.strings(dependency.query.arguments)
+            payload.uint64(dependency.fingerprint)
+        }
         payload.outcome(outcome)
-        var entry = EntryWriter()
+        var entry = BinaryWriter()
         entry.raw(ResultCache.magic)
         entry.uint32(ResultCache.formatVersion)
         entry.raw(key)
         entry.int(payload.bytes.count)
         entry.raw(payload.bytes)
-        entry.uint64(ResultCache.checksum(payload.bytes))
+        entry.uint64(CacheChecksum.of(payload.bytes))
         let path = entryPath(key)
         // A cache that cannot be written only makes the next run slower. One new file per entry and
         // no fsync (creating files is most of a cold run's extra cost): an entry cut short by a crash
@@ -140,12 +161,6 @@ public final class ResultCache: @unchecked Sendable {
             return
         }
         lock.lock(); writes += 1; lock.unlock()
-    }
-
-    /// FNV-1a: catches a damaged entry (the echoed key already says whose entry it is) at a fraction
-    /// of SHA-256's cost, which matters when a warm run reads an entry per file.
-    static func checksum(_ bytes: [UInt8]) -> UInt64 {
-        bytes.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
     }
 
     /// Deletes entries older than `maximumEntryAge`, at most once a day (a stamp file remembers when).
@@ -183,7 +198,7 @@ enum Fingerprint {
             "track \(options.trackElements) fonts \(options.fontStrategy.rawValue) category \(options.identifierCategory.debugDescription)",
             "labels " + sorted(options.symbolLabels),
             "targets " + sorted(options.deploymentTargets) + " platforms " + options.platforms.sorted().joined(separator: " "),
-            "role \(options.sourceRole.rawValue) project \(configuration.project?.digest ?? "none") scope " + configuration.scope.map(\.rawValue).sorted().joined(separator: " "),
+            "role \(options.sourceRole.rawValue) project \(configuration.project?.root ?? "none") scope " + configuration.scope.map(\.rawValue).sorted().joined(separator: " "),
         ].joined(separator: "\n")
     }
 
@@ -217,23 +232,8 @@ enum Fingerprint {
     }
 }
 
-/// Little-endian fixed-width integers and length-prefixed strings.
-private struct EntryWriter {
-    var bytes: [UInt8] = []
-
-    mutating func raw(_ more: [UInt8]) { bytes += more }
-    mutating func uint32(_ value: UInt32) { for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) } }
-    mutating func int(_ value: Int) { uint64(UInt64(bitPattern: Int64(value))) }
-    mutating func uint64(_ value: UInt64) { for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) } }
-    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
-    mutating func data(_ value: [UInt8]) { int(value.count); bytes += value }
-    mutating func string(_ value: String) { data(Array(value.utf8)) }
-
-    mutating func optional<T>(_ value: T?, _ write: (inout EntryWriter, T) -> Void) {
-        bool(value != nil)
-        if let value { write(&self, value) }
-    }
-
+/// A `FileOutcome` in a cache entry.
+private extension BinaryWriter {
     mutating func location(_ location: SourceLocation) {
         int(location.line)
         int(location.column)
@@ -271,65 +271,8 @@ private struct EntryWriter {
     }
 }
 
-/// Reads what `EntryWriter` wrote; every read is bounds-checked, and nil means a corrupt entry.
-private struct EntryReader {
-    private let bytes: [UInt8]
-    private var position = 0
-
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-    var isAtEnd: Bool { position == bytes.count }
-
-    mutating func bytes(_ count: Int) -> [UInt8]? {
-        slice(count).map(Array.init)
-    }
-
-    private mutating func slice(_ count: Int) -> ArraySlice<UInt8>? {
-        guard count >= 0, count <= bytes.count - position else { return nil }
-        defer { position += count }
-        return bytes[position..<position + count]
-    }
-
-    private mutating func littleEndian(_ count: Int) -> UInt64? {
-        slice(count).map { $0.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) } }
-    }
-
-    mutating func uint32() -> UInt32? {
-        littleEndian(4).map { UInt32(truncatingIfNeeded: $0) }
-    }
-
-    mutating func int() -> Int? {
-        uint64().map { Int(truncatingIfNeeded: $0) }
-    }
-
-    mutating func uint64() -> UInt64? {
-        littleEndian(8)
-    }
-
-    mutating func bool() -> Bool? {
-        guard let byte = slice(1)?.first, byte <= 1 else { return nil }
-        return byte == 1
-    }
-
-    mutating func data() -> [UInt8]? {
-        guard let count = int() else { return nil }
-        return bytes(count)
-    }
-
-    /// The checksum has vouched for the bytes, which were a string's UTF-8 when written.
-    mutating func string() -> String? {
-        guard let count = int() else { return nil }
-        return slice(count).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// `.some(nil)` for an absent value, nil for a corrupt one.
-    mutating func optional<T>(_ read: (inout EntryReader) -> T?) -> T?? {
-        guard let present = bool() else { return nil }
-        guard present else { return .some(nil) }
-        guard let value = read(&self) else { return nil }
-        return .some(value)
-    }
-
+/// Reads what `BinaryWriter.outcome` wrote; nil means a corrupt entry.
+private extension BinaryReader {
     mutating func location() -> SourceLocation? {
         guard let line = int(), let column = int() else { return nil }
         return SourceLocation(line: line, column: column)

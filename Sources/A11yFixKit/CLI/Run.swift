@@ -46,7 +46,8 @@ struct Run {
         var totals = FileReport()
 
         // Every file's configuration before any file is processed: a broken config stops the run.
-        let resolver = ConfigurationResolver(options: options, base: configuration)
+        let resolver = ConfigurationResolver(options: options, base: configuration, indexCache: cache?.indexCache,
+                                             contents: staged?.contentsByAbsolutePath ?? [:])
         let configured = discovery.files.compactMap { path -> (path: String, configuration: FixerConfiguration)? in
             guard case let .configured(fileConfiguration) = resolver.resolve(path) else { return nil }
             return (path, fileConfiguration)

@@ -104,13 +104,15 @@ extension RuleContext {
     }
 
     /// Views that exist only for previews: declared in this file, used nowhere but in its previews,
-    /// and either private to the file or unknown to every other file of the project.
+    /// and either private to the file or unknown to every other file of the project. A public View
+    /// is API for code outside the project, whatever the project itself uses.
     private func previewOnlyViews(previews: [Range<Int>]) -> [TypeDeclNode] {
         guard !previews.isEmpty else { return [] }
         let candidates = typeDeclarations.filter { type in
             guard type.keyword != "extension", isView(type), !isPreviewProvider(type) else { return false }
-            let isFilePrivate = type.modifiers.contains("private") || type.modifiers.contains("fileprivate")
-            return isFilePrivate || !(project?.isReferencedOutside(file: file.path, name: type.name) ?? true)
+            if type.modifiers.contains("private") || type.modifiers.contains("fileprivate") { return true }
+            if type.modifiers.contains("public") || type.modifiers.contains("open") { return false }
+            return !(project?.isReferencedOutside(file: file.path, name: type.name) ?? true)
         }
         guard !candidates.isEmpty else { return [] }
         // Where each candidate is mentioned, outside its own declaration.

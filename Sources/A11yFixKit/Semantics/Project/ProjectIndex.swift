@@ -1,35 +1,270 @@
 import Foundation
 
 /// What the rules need to know about the rest of a file's project, built in one pass before they
-/// run: which targets compile each file (and for which platforms), and what the project's other
-/// files declare. Built over the whole repository the file belongs to, also when a run is given only
-/// a few files, so that a file gets the same findings alone as in a full run.
+/// run: which targets compile each file (and for which platforms), and what the project's files
+/// declare (see `FileDeclarations`). Built over the whole project the file belongs to, also when a
+/// run is given only a few files, so that a file gets the same findings alone as in a full run.
+///
+/// Rules ask it through `RuleContext.project`. The result cache keys a file's outcome on the
+/// answers its rules were given (see `recordingQueries()`), not on the whole project: an edit
+/// elsewhere invalidates only the files whose answers it changes.
 public final class ProjectIndex: @unchecked Sendable {
     public let root: String
     public let model: ProjectModel
-    /// A digest of everything in the index that can change a file's findings, for the result cache.
-    public let digest: String
+    /// How the index was built, for `make bench` and the tests.
+    public let statistics: BuildStatistics
+    private let declarations: ProjectDeclarations
+    /// Relative file paths in questions are relative to this folder.
+    private let currentDirectory: String
+    /// Set on the copy one file's rules ask: the questions they asked and their answers.
+    private let recorder: QueryRecorder?
 
-    public init(root: String, model: ProjectModel, digest: String) {
+    public struct BuildStatistics: Sendable {
+        /// The project's Swift files.
+        public var files: Int
+        /// Those lexed in this build; the others came from the index cache.
+        public var scanned: Int
+        public var wroteCache: Bool
+    }
+
+    private init(root: String, model: ProjectModel, statistics: BuildStatistics, declarations: ProjectDeclarations,
+                 currentDirectory: String, recorder: QueryRecorder?) {
         self.root = root
         self.model = model
-        self.digest = digest
+        self.statistics = statistics
+        self.declarations = declarations
+        self.currentDirectory = currentDirectory
+        self.recorder = recorder
     }
 
-    /// Whether a file of the project other than `file` mentions `name`.
+    // MARK: - Questions
+
+    /// Whether the project declares `typeName` as a View: `struct X: View`, `extension X: View`, or
+    /// through a project protocol that refines View.
+    public func isView(_ typeName: String) -> Bool {
+        answer(ProjectQuery(.isView, typeName))
+    }
+
+    public func isViewModifier(_ typeName: String) -> Bool {
+        answer(ProjectQuery(.isViewModifier, typeName))
+    }
+
+    /// A ButtonStyle, LabelStyle, ToggleStyle, MenuStyle or another SwiftUI style.
+    public func isStyle(_ typeName: String) -> Bool {
+        answer(ProjectQuery(.isStyle, typeName))
+    }
+
+    /// What a project modifier (a View extension function, or a ViewModifier type applied with
+    /// `.modifier(…)`) sets on the view it modifies, with the project modifiers it applies in turn;
+    /// empty for names the project does not declare.
+    public func accessibilityEffects(ofModifier name: String) -> AccessibilityEffects {
+        answer(ProjectQuery(.accessibilityEffects, name))
+    }
+
+    /// How the project's files construct `typeName` outside previews (see `TypeUses`).
+    public func uses(ofType typeName: String) -> TypeUses {
+        answer(ProjectQuery(.uses, typeName))
+    }
+
+    /// Whether a file of the project other than `file` mentions `name` (a type name; for names that
+    /// do not start with a capital the answer is always yes). `file` is absolute or relative to the
+    /// current folder.
     public func isReferencedOutside(file: String, name: String) -> Bool {
-        true
+        answer(ProjectQuery(.referencedOutside, FilePaths.absolute(file, in: currentDirectory), name))
     }
 
-    /// Scans `root` and reads its manifests.
-    public static func build(root: String) -> ProjectIndex {
+    /// The project's own static members of a type named `name`: `staticMembers(of: "Font", named:
+    /// "custom")` gives the app's `Font.custom(_: FontName, size:)`, not SwiftUI's.
+    public func staticMembers(of type: String, named name: String) -> [MemberSignature] {
+        answer(ProjectQuery(.staticMembers, type, name))
+    }
+
+    /// A View the project declares under this name, unless two types share it.
+    public func component(named name: String) -> ComponentSignature? {
+        answer(ProjectQuery(.component, name))
+    }
+
+    /// The cases of every enum named `Action` or `…Action`, and of the enums nested in them
+    /// (`Action.View`): what a store's `send(.closeButtonTapped)` can send.
+    public func storeActionCases() -> Set<String> {
+        answer(ProjectQuery(.storeActionCases))
+    }
+
+    /// The cases of one such enum, by its name or qualified name (`Feed.Action`).
+    public func storeActionCases(of enumName: String) -> Set<String> {
+        answer(ProjectQuery(.storeActionCasesOfEnum, enumName))
+    }
+
+    private func answer<Answer: IndexAnswer>(_ query: ProjectQuery) -> Answer {
+        // `evaluate` gives each kind of question its one type of answer.
+        let value = evaluate(query) as! Answer
+        recorder?.record(query, fingerprint: ProjectIndex.fingerprint(value))
+        return value
+    }
+
+    private func evaluate(_ query: ProjectQuery) -> any IndexAnswer {
+        let arguments = query.arguments
+        func argument(_ index: Int) -> String { index < arguments.count ? arguments[index] : "" }
+        switch query.kind {
+        case .isView: return declarations.conforms(argument(0), to: .view)
+        case .isViewModifier: return declarations.conforms(argument(0), to: .viewModifier)
+        case .isStyle: return declarations.conforms(argument(0), to: .style)
+        case .accessibilityEffects: return declarations.accessibilityEffects(ofModifier: argument(0))
+        case .uses: return declarations.uses(ofType: argument(0))
+        case .referencedOutside: return declarations.isReferenced(outside: argument(0), name: argument(1))
+        case .staticMembers: return declarations.staticMembers(of: argument(0), named: argument(1))
+        case .component:
+            let component: ComponentSignature? = declarations.component(named: argument(0))
+            return component as any IndexAnswer
+        case .storeActionCases: return declarations.storeActionCases()
+        case .storeActionCasesOfEnum: return declarations.storeActionCases(of: argument(0))
+        }
+    }
+
+    private static func fingerprint(_ answer: any IndexAnswer) -> UInt64 {
+        NameHash.of(answer.answerText)
+    }
+
+    // MARK: - What a file's findings depend on
+
+    /// A copy that records the questions asked of it, for one file's rules.
+    func recordingQueries() -> ProjectIndex {
+        ProjectIndex(root: root, model: model, statistics: statistics, declarations: declarations,
+                     currentDirectory: currentDirectory, recorder: QueryRecorder())
+    }
+
+    /// The questions asked of this copy and their answers' fingerprints, in a stable order.
+    var recordedQueries: [(query: ProjectQuery, fingerprint: UInt64)] {
+        recorder?.answers ?? []
+    }
+
+    /// Whether the index still gives the answer whose fingerprint a result was computed with.
+    func stillAnswers(_ query: ProjectQuery, with fingerprint: UInt64) -> Bool {
+        ProjectIndex.fingerprint(evaluate(query)) == fingerprint
+    }
+
+    // MARK: - Building
+
+    /// Scans `root` (see `ProjectFiles.scan`) and reads its manifests and Swift files. `cache` keeps
+    /// each file's declarations between runs; `contents` gives the bytes of files a run reads from
+    /// elsewhere than the disk (the index with `--staged`, standard input), by absolute path;
+    /// `jobs` threads lex the files no cache entry covers.
+    public static func build(root: String, cache: IndexCache? = nil, contents: [String: [UInt8]] = [:],
+                             jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> ProjectIndex {
+        let started = Date()
         let files = ProjectFiles.scan(root)
         let model = ProjectModel(root: root, files: files)
-        var hasher = SHA256()
-        for path in files.packageManifests + files.xcodeProjects.map({ $0 + "/project.pbxproj" }) {
-            hasher.update(path)
-            if let bytes = FileManager.default.contents(atPath: path) { hasher.update(Array(bytes)) }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        var paths = files.swiftFiles
+        let listed = Set(paths)
+        paths += contents.keys.filter { $0.hasPrefix(prefix) && !listed.contains($0) }.sorted()
+        let relativePaths = paths.map { String($0.dropFirst(prefix.count)) }
+
+        let stored = cache?.load(root: root)
+        var summaries = [FileSummary?](repeating: nil, count: paths.count)
+        var stamps = [FileStamp?](repeating: nil, count: paths.count)
+        var pending: [Int] = []
+        // Whether the cache file already holds exactly what this build would write.
+        var storedEntriesKept = 0
+        var rescannedFromDisk = false
+        for index in paths.indices {
+            if contents[paths[index]] != nil {
+                pending.append(index)
+                if stored?.entries[relativePaths[index]] != nil { storedEntriesKept += 1 }
+                continue
+            }
+            stamps[index] = FileStamp(path: paths[index])
+            if let stamp = stamps[index], let found = stored?.summary(of: relativePaths[index], stamp: stamp) {
+                summaries[index] = found
+                storedEntriesKept += 1
+            } else {
+                pending.append(index)
+                rescannedFromDisk = true
+            }
         }
-        return ProjectIndex(root: root, model: model, digest: hasher.hexDigest())
+
+        let queue = WorkQueue(count: pending.count)
+        summaries.withUnsafeMutableBufferPointer { summaries in
+            DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, pending.count))) { _ in
+                while let next = queue.next() {
+                    let index = pending[next]
+                    guard let bytes = contents[paths[index]] ?? readSource(paths[index], size: stamps[index]?.size) else { continue }
+                    summaries[index] = FileSummary(FileDeclarations.scan(bytes))
+                }
+            }
+        }
+
+        var wroteCache = false
+        if let cache, rescannedFromDisk || storedEntriesKept != stored?.entries.count {
+            var entries: [(path: String, stamp: FileStamp, summary: ArraySlice<UInt8>)] = []
+            for index in paths.indices {
+                if contents[paths[index]] != nil {
+                    // The disk's version stays cached for runs that read it.
+                    if let stored, let kept = stored.entries[relativePaths[index]] {
+                        entries.append((relativePaths[index], kept.stamp, stored.bytes[kept.summary]))
+                    }
+                } else if let stamp = stamps[index], let summary = summaries[index] {
+                    entries.append((relativePaths[index], stamp.isSettled(before: started, margin: cache.settlingSeconds) ? stamp : .unconfirmed, summary.encoded))
+                }
+            }
+            cache.store(root: root, files: entries)
+            wroteCache = true
+        }
+        let indexed = paths.indices.compactMap { index in
+            summaries[index].map { ProjectDeclarations.File(path: paths[index], summary: $0) }
+        }
+        return ProjectIndex(root: root, model: model,
+                            statistics: BuildStatistics(files: paths.count, scanned: pending.count, wroteCache: wroteCache),
+                            declarations: ProjectDeclarations(files: indexed, model: model),
+                            currentDirectory: FileManager.default.currentDirectoryPath, recorder: nil)
+    }
+
+    /// A source file's bytes; nil when it cannot be read or is larger than a11yfix reads.
+    private static func readSource(_ path: String, size: Int64?) -> [UInt8]? {
+        guard (size ?? 0) <= Int64(SourceLoader.maximumFileSize), let data = FileManager.default.contents(atPath: path),
+              data.count <= SourceLoader.maximumFileSize else { return nil }
+        return [UInt8](data)
+    }
+}
+
+/// One question a rule asked the index.
+struct ProjectQuery: Hashable, Sendable {
+    enum Kind: UInt8, Sendable {
+        case isView, isViewModifier, isStyle, accessibilityEffects, uses, referencedOutside, staticMembers, component
+        case storeActionCases, storeActionCasesOfEnum
+    }
+
+    var kind: Kind
+    var arguments: [String]
+
+    init(_ kind: Kind, _ arguments: String...) {
+        self.kind = kind
+        self.arguments = arguments
+    }
+
+    init(kind: Kind, arguments: [String]) {
+        self.kind = kind
+        self.arguments = arguments
+    }
+}
+
+/// The questions one file's rules asked, with their answers' fingerprints.
+private final class QueryRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [ProjectQuery: UInt64] = [:]
+
+    func record(_ query: ProjectQuery, fingerprint: UInt64) {
+        lock.lock()
+        recorded[query] = fingerprint
+        lock.unlock()
+    }
+
+    var answers: [(query: ProjectQuery, fingerprint: UInt64)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded.map { ($0.key, $0.value) }.sorted { lhs, rhs in
+            if lhs.query.kind != rhs.query.kind { return lhs.query.kind.rawValue < rhs.query.kind.rawValue }
+            return lhs.query.arguments.lexicographicallyPrecedes(rhs.query.arguments)
+        }
     }
 }

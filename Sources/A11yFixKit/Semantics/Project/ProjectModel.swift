@@ -137,18 +137,26 @@ public final class ProjectModel: @unchecked Sendable {
 
     /// The folder a file's project model covers: the repository root holding `.git`, else the
     /// outermost folder above the file that holds a Package.swift or an Xcode project; nil when
-    /// there is neither.
+    /// there is neither. A folder the project scan skips (`.build`, `Pods`, a hidden folder) is not
+    /// part of the project around it: a file below one belongs to the outermost project inside it,
+    /// or to the folder just inside it (a dependency's checkout, a generated corpus).
     public static func root(forFolder folder: String) -> String? {
         var current = folder
+        var inner = folder
         var outermostManifestFolder: String?
         while true {
             if FileManager.default.fileExists(atPath: current + "/.git") { return current }
+            let name = current[current.index(after: current.lastIndex(of: "/") ?? current.startIndex)...]
+            if name.hasPrefix(".") || ProjectFiles.skippedFolders.contains(String(name)) {
+                return outermostManifestFolder ?? inner
+            }
             if FileManager.default.fileExists(atPath: current + "/Package.swift")
                 || ((try? FileManager.default.contentsOfDirectory(atPath: current))?.contains { $0.hasSuffix(".xcodeproj") } ?? false) {
                 outermostManifestFolder = current
             }
             let parent = FilePaths.folder(of: current)
             if parent == current { return outermostManifestFolder }
+            inner = current
             current = parent
         }
     }
@@ -179,7 +187,7 @@ public struct ProjectFiles: Sendable {
                 let path = folder + "/" + name
                 if name.hasSuffix(".swift") {
                     if name == "Package.swift" { files.packageManifests.append(path) }
-                    else if name == "Project.swift" || name == "Workspace.swift" { files.hasProjectGenerator = true }
+                    else if (name == "Project.swift" || name == "Workspace.swift"), isTuistManifest(path) { files.hasProjectGenerator = true }
                     else { files.swiftFiles.append(path) }
                     continue
                 }
@@ -191,6 +199,14 @@ public struct ProjectFiles: Sendable {
             }
         }
         return files
+    }
+
+    /// A Tuist manifest imports ProjectDescription; a model named `Project.swift` is a source.
+    private static func isTuistManifest(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: 4096)) ?? Data()
+        return String(decoding: start, as: UTF8.self).contains("import ProjectDescription")
     }
 
     /// A folder, not a link to one: links could lead out of the project or around in a loop.

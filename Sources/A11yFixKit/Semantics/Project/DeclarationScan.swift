@@ -1,0 +1,1032 @@
+/// What one Swift file contributes to its project's index, read from its tokens in one pass without
+/// building a syntax tree (parsing every file of a project would cost more than the rules' own run):
+/// the types it declares and what they conform to, its View extension functions and ViewModifiers
+/// with the accessibility they set, static members, the components' stored properties and controls,
+/// store action cases, and how it constructs types. A file that cannot be lexed contributes what
+/// its tokens still say.
+struct FileDeclarations: Equatable, Sendable {
+    struct DeclaredType: Equatable, Sendable {
+        enum Kind: UInt8, Sendable {
+            case `struct`, `class`, `enum`, `protocol`, actor, `extension`
+        }
+
+        var kind: Kind
+        /// Qualified by the types around it (`Feed.Row`); for an extension, the extended type as written.
+        var name: String
+        /// Inherited types and conformances by their last name component (`SwiftUI.View` is `View`).
+        var inherited: [String] = []
+        /// `extension ShapeStyle where Self == Color`: `Color`.
+        var selfType: String?
+        /// A ViewModifier's `func body(content:)`.
+        var modifierBody: ModifierBody?
+        /// Whether it declares `var body { … }`: a View, or something that renders like one.
+        var hasBody = false
+        var properties: [ComponentSignature.StoredProperty] = []
+        var initializers: [[String]] = []
+        var iconOnlyControl: ComponentSignature.IconOnlyControl?
+        /// Case names, kept for enums named `…Action` and enums nested in them.
+        var cases: [String] = []
+    }
+
+    /// The accessibility a modifier body sets on the view it modifies, and the modifiers it applies
+    /// to that view (`.cardStyle()`, `.modifier(CardStyle())`), whose effects become its own.
+    struct ModifierBody: Equatable, Sendable {
+        var name: String
+        var effects: AccessibilityEffects = []
+        var applies: [String] = []
+    }
+
+    struct StaticMember: Equatable, Sendable {
+        /// The type or extended type; `Self ==` constraints add a second entry.
+        var owner: String
+        var name: String
+        var signature: MemberSignature
+    }
+
+    /// Constructions of one type (by `NameHash`) in code that builds for `platforms`.
+    struct Use: Equatable, Sendable {
+        var name: UInt64
+        var platforms: PlatformSet
+        var total: UInt32 = 0
+        var hidden: UInt32 = 0
+        var labelled: UInt32 = 0
+    }
+
+    var types: [DeclaredType] = []
+    var modifierFunctions: [ModifierBody] = []
+    var staticMembers: [StaticMember] = []
+    /// Sorted by name hash, then platforms.
+    var uses: [Use] = []
+    /// `NameHash` of every capitalised identifier the file mentions (type names), sorted, unique.
+    var typeNames: [UInt64] = []
+
+    static func scan(_ bytes: [UInt8]) -> FileDeclarations {
+        var scanner = DeclarationScanner(bytes: bytes)
+        return scanner.scan()
+    }
+}
+
+/// The Apple platforms code can build for, as a set.
+struct PlatformSet: OptionSet, Hashable, Sendable {
+    let rawValue: UInt8
+
+    static let iOS = PlatformSet(rawValue: 1 << 0)
+    static let macCatalyst = PlatformSet(rawValue: 1 << 1)
+    static let macOS = PlatformSet(rawValue: 1 << 2)
+    static let tvOS = PlatformSet(rawValue: 1 << 3)
+    static let watchOS = PlatformSet(rawValue: 1 << 4)
+    static let visionOS = PlatformSet(rawValue: 1 << 5)
+    static let all: PlatformSet = [.iOS, .macCatalyst, .macOS, .tvOS, .watchOS, .visionOS]
+
+    /// The platforms a project names (`ProjectModel.FileRole.platforms`); every platform when it names none.
+    init(names: Set<String>) {
+        var set: PlatformSet = []
+        for name in names {
+            switch name {
+            case "iOS": set.insert(.iOS)
+            case "macCatalyst": set.insert(.macCatalyst)
+            case "macOS": set.insert(.macOS)
+            case "tvOS": set.insert(.tvOS)
+            case "watchOS": set.insert(.watchOS)
+            case "visionOS": set.insert(.visionOS)
+            default: break
+            }
+        }
+        self = set.isEmpty ? .all : set
+    }
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+}
+
+/// A 64-bit FNV-1a hash of a name's UTF-8 bytes: how the index remembers which names a file mentions
+/// without keeping every name as a string.
+enum NameHash {
+    static func of<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes where byte != UInt8(ascii: "`") { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+
+    static func of(_ name: String) -> UInt64 { of(name.utf8) }
+}
+
+private struct DeclarationScanner {
+    private let bytes: [UInt8]
+    private let tokens: [Token]
+    /// For each bracket token, the index of the bracket that closes or opens it; -1 when unmatched.
+    private let partners: [Int32]
+    private var result = FileDeclarations()
+    /// Token ranges of `#Preview` and `PreviewProvider` code, whose constructions are not uses.
+    private var previewRanges: [ClosedRange<Int>] = []
+    /// Each component's `var body` braces, by index into `result.types`.
+    private var bodyBraces: [Int: (open: Int, close: Int)] = [:]
+
+    /// Types nested deeper than this are not indexed (the scan recurses once per nested type).
+    private static let maximumTypeNesting = 64
+    private static let controls: Set<String> = ["Button", "Link", "NavigationLink", "Toggle", "Menu"]
+    /// Attributes of a declaration that are not property wrappers.
+    private static let declarationAttributes: Set<String> = [
+        "available", "MainActor", "objc", "nonobjc", "discardableResult", "inlinable", "usableFromInline", "preconcurrency",
+        "ViewBuilder", "Sendable", "frozen", "IBOutlet", "IBAction", "IBInspectable", "NSManaged", "unknown",
+    ]
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        tokens = Lexer.lex(bytes).tokens
+        partners = DeclarationScanner.matchBrackets(tokens)
+    }
+
+    mutating func scan() -> FileDeclarations {
+        scanMembers(0..<(tokens.count - 1), container: nil, depth: 0)
+        for (typeIndex, braces) in bodyBraces {
+            let propertyNames = Set(result.types[typeIndex].properties.map(\.name))
+            result.types[typeIndex].iconOnlyControl = iconOnlyControl(body: braces, properties: propertyNames)
+        }
+        scanUses()
+        return result
+    }
+
+    // MARK: - Tokens
+
+    private static func matchBrackets(_ tokens: [Token]) -> [Int32] {
+        var partners = [Int32](repeating: -1, count: tokens.count)
+        var open: [Int32] = []
+        partners.withUnsafeMutableBufferPointer { partners in
+            tokens.withUnsafeBufferPointer { tokens in
+                for index in tokens.indices {
+                    let closing: TokenKind
+                    switch tokens[index].kind {
+                    case .leftParen, .leftBrace, .leftBracket:
+                        open.append(Int32(index))
+                        continue
+                    case .rightParen: closing = .leftParen
+                    case .rightBrace: closing = .leftBrace
+                    case .rightBracket: closing = .leftBracket
+                    default: continue
+                    }
+                    // A stray closer matches the nearest opener of its kind a few levels down; the
+                    // openers above it stay unmatched. One that matches nothing is left alone.
+                    var match = open.count - 1
+                    while match >= 0, match >= open.count - 4, tokens[Int(open[match])].kind != closing { match -= 1 }
+                    guard match >= 0, match >= open.count - 4 else { continue }
+                    partners[Int(open[match])] = Int32(index)
+                    partners[index] = open[match]
+                    open.removeLast(open.count - match)
+                }
+            }
+        }
+        return partners
+    }
+
+    private func kind(_ index: Int) -> TokenKind {
+        index < tokens.count ? tokens[index].kind : .endOfFile
+    }
+
+    /// The index of the bracket closing the one at `index`; the last token when it never closes.
+    private func closing(_ index: Int) -> Int {
+        let partner = Int(partners[index])
+        return partner > index ? partner : tokens.count - 1
+    }
+
+    private func startsLine(_ index: Int) -> Bool {
+        index < tokens.count && tokens[index].startsLine
+    }
+
+    private func text(_ index: Int) -> String {
+        var token = tokens[index]
+        if token.kind == .identifier, bytes[token.start] == UInt8(ascii: "`"), token.end - token.start > 2 {
+            token.start += 1
+            token.end -= 1
+        }
+        return String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+    }
+
+    private func matches(_ index: Int, _ word: StaticString) -> Bool {
+        guard index < tokens.count else { return false }
+        let token = tokens[index]
+        let length = word.utf8CodeUnitCount
+        guard token.end - token.start == length else { return false }
+        let pointer = word.utf8Start
+        for offset in 0..<length where bytes[token.start + offset] != pointer[offset] { return false }
+        return true
+    }
+
+    private func isIdentifier(_ index: Int) -> Bool { kind(index) == .identifier }
+
+    /// An identifier starting with an ASCII capital: a type's name by Swift's conventions.
+    private func isCapitalized(_ index: Int) -> Bool {
+        guard kind(index) == .identifier else { return false }
+        var first = bytes[tokens[index].start]
+        if first == UInt8(ascii: "`"), tokens[index].end - tokens[index].start > 2 { first = bytes[tokens[index].start + 1] }
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
+    private func nameHash(_ index: Int) -> UInt64 {
+        NameHash.of(bytes[tokens[index].start..<tokens[index].end])
+    }
+
+    /// The source of tokens `range`, with the trivia between them reduced to one space.
+    private func sourceText(_ range: Range<Int>) -> String? {
+        guard !range.isEmpty else { return nil }
+        var text: [UInt8] = []
+        for index in range {
+            if index > range.lowerBound, tokens[index].leadingTriviaStart < tokens[index].start || tokens[index - 1].end < tokens[index - 1].trailingTriviaEnd {
+                text.append(UInt8(ascii: " "))
+            }
+            text += bytes[tokens[index].start..<tokens[index].end]
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Past a generic clause `<…>` starting at `index` (operator tokens carry the angle brackets).
+    private func skippingGenerics(_ index: Int) -> Int {
+        guard kind(index) == .operator, bytes[tokens[index].start] == UInt8(ascii: "<") else { return index }
+        var depth = 0
+        var current = index
+        while current < tokens.count - 1 {
+            switch kind(current) {
+            case .operator:
+                for byte in bytes[tokens[current].start..<tokens[current].end] {
+                    if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 }
+                }
+                if depth <= 0 { return current + 1 }
+            case .leftParen, .leftBracket:
+                current = closing(current)
+            case .leftBrace, .rightBrace:
+                return current
+            default:
+                break
+            }
+            current += 1
+        }
+        return current
+    }
+
+    /// The first argument of the call whose `(` is at `open`: its label, and its text when it is at
+    /// most two tokens (`true`, `.combine`).
+    private func firstArgument(_ open: Int) -> (label: String?, value: String?) {
+        let close = closing(open)
+        var start = open + 1
+        var label: String?
+        if kind(start + 1) == .colon, kind(start) == .identifier || kind(start) == .keyword {
+            label = text(start)
+            start += 2
+        }
+        var end = start
+        while end < close, kind(end) != .comma {
+            if kind(end) == .leftParen || kind(end) == .leftBracket || kind(end) == .leftBrace { end = closing(end) }
+            end += 1
+        }
+        let value = end - start <= 2 && end > start ? (start..<end).map(text).joined() : nil
+        return (label, value)
+    }
+
+    // MARK: - Declarations
+
+    private struct Container {
+        var typeIndex: Int
+        var name: String
+        var kind: FileDeclarations.DeclaredType.Kind
+        var selfType: String?
+        var keepsCases: Bool
+    }
+
+    /// The declarations in `range` (a file, or a type's braces).
+    private mutating func scanMembers(_ range: Range<Int>, container: Container?, depth: Int) {
+        var index = range.lowerBound
+        var isStatic = false
+        var wrapper: String?
+        while index < range.upperBound {
+            switch kind(index) {
+            case .attribute:
+                let attribute = String(text(index).dropFirst())
+                if wrapper == nil, !DeclarationScanner.declarationAttributes.contains(attribute) { wrapper = attribute }
+                if kind(index + 1) == .leftParen, !startsLine(index + 1) { index = closing(index + 1) }
+            case .leftBrace:
+                index = closing(index)
+                isStatic = false
+                wrapper = nil
+            case .leftParen, .leftBracket:
+                index = closing(index)
+            case .poundKeyword:
+                if matches(index, "#Preview") {
+                    var end = index + 1
+                    if kind(end) == .leftParen { end = closing(end) + 1 }
+                    if kind(end) == .leftBrace { end = closing(end) }
+                    previewRanges.append(index...end)
+                    index = end
+                } else if matches(index, "#if") || matches(index, "#elseif") {
+                    while index + 1 < range.upperBound, !startsLine(index + 1) { index += 1 }
+                }
+            case .keyword:
+                if let typeKind = typeKeyword(at: index) {
+                    index = scanType(typeKind, at: index, container: container, depth: depth)
+                    isStatic = false
+                    wrapper = nil
+                    continue
+                }
+                if matches(index, "static") || matches(index, "class") {
+                    isStatic = true
+                } else if matches(index, "func") {
+                    index = scanFunction(at: index, container: container, isStatic: isStatic)
+                    isStatic = false
+                    wrapper = nil
+                    continue
+                } else if matches(index, "init") {
+                    index = scanInitializer(at: index, container: container)
+                    wrapper = nil
+                    continue
+                } else if matches(index, "var") || matches(index, "let") {
+                    index = scanProperty(at: index, container: container, isStatic: isStatic, wrapper: wrapper)
+                    isStatic = false
+                    wrapper = nil
+                    continue
+                } else if matches(index, "case"), let container, container.keepsCases {
+                    index = scanCases(at: index, container: container)
+                    continue
+                }
+            case .identifier:
+                if matches(index, "actor"), isIdentifier(index + 1), kind(index + 2) == .leftBrace || kind(index + 2) == .colon || kind(index + 2) == .operator {
+                    index = scanType(.actor, at: index, container: container, depth: depth)
+                    continue
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+    }
+
+    /// `struct`, `enum`, `protocol`, `extension`, and `class` when it starts a class (not `class func`).
+    private func typeKeyword(at index: Int) -> FileDeclarations.DeclaredType.Kind? {
+        if matches(index, "struct") { return .struct }
+        if matches(index, "enum") { return .enum }
+        if matches(index, "protocol") { return .protocol }
+        if matches(index, "extension") { return .extension }
+        if matches(index, "class"), isIdentifier(index + 1) { return .class }
+        return nil
+    }
+
+    /// Returns the index after the type's braces.
+    private mutating func scanType(_ typeKind: FileDeclarations.DeclaredType.Kind, at keyword: Int, container: Container?, depth: Int) -> Int {
+        var index = keyword + 1
+        guard kind(index) == .identifier || matches(index, "Any") else { return index }
+        var name = text(index)
+        index += 1
+        if typeKind == .extension {
+            while kind(index) == .period, isIdentifier(index + 1) {
+                name += "." + text(index + 1)
+                index += 2
+            }
+        } else if let container {
+            name = container.name + "." + name
+        }
+        index = skippingGenerics(index)
+        var declared = FileDeclarations.DeclaredType(kind: typeKind, name: name)
+        // The inheritance clause and where clause, up to the body.
+        var entryStart: Int?
+        var inWhereClause = false
+        while index < tokens.count - 1, kind(index) != .leftBrace {
+            switch kind(index) {
+            case .colon where entryStart == nil && declared.inherited.isEmpty && !inWhereClause:
+                entryStart = index + 1
+            case .comma, .keyword:
+                if let start = entryStart { declared.inherited += inheritedNames(start..<index) }
+                entryStart = kind(index) == .comma && entryStart != nil ? index + 1 : nil
+                if matches(index, "where") { inWhereClause = true }
+                if matches(index, "Self"), kind(index + 1) == .operator, matches(index + 1, "=="), isIdentifier(index + 2) {
+                    declared.selfType = text(index + 2)
+                }
+            case .leftParen, .leftBracket:
+                index = closing(index)
+            case .rightBrace:
+                return index
+            case .operator where bytes[tokens[index].start] == UInt8(ascii: "<"):
+                index = skippingGenerics(index) - 1
+            default:
+                break
+            }
+            index += 1
+        }
+        if let start = entryStart { declared.inherited += inheritedNames(start..<index) }
+        guard kind(index) == .leftBrace else { return index }
+        let open = index
+        let close = closing(open)
+        let typeIndex = result.types.count
+        let keepsCases = typeKind == .enum && (name.hasSuffix("Action") || container?.keepsCases == true)
+        result.types.append(declared)
+        if declared.inherited.contains("PreviewProvider") { previewRanges.append(keyword...close) }
+        if depth < DeclarationScanner.maximumTypeNesting {
+            let inner = Container(typeIndex: typeIndex, name: name, kind: typeKind, selfType: declared.selfType, keepsCases: keepsCases)
+            scanMembers((open + 1)..<close, container: inner, depth: depth + 1)
+        }
+        return close + 1
+    }
+
+    /// The names of one inheritance entry: `SwiftUI.View` → View; `A & B` → A, B; attributes and
+    /// generic arguments dropped.
+    private func inheritedNames(_ range: Range<Int>) -> [String] {
+        var names: [String] = []
+        var index = range.lowerBound
+        var current: String?
+        while index < range.upperBound {
+            switch kind(index) {
+            case .identifier:
+                current = text(index)
+            case .operator:
+                if bytes[tokens[index].start] == UInt8(ascii: "<") {
+                    index = skippingGenerics(index) - 1
+                } else if matches(index, "&") {
+                    if let name = current { names.append(name) }
+                    current = nil
+                }
+            case .attribute:
+                if kind(index + 1) == .leftParen { index = closing(index + 1) }
+            default:
+                break
+            }
+            index += 1
+        }
+        if let name = current { names.append(name) }
+        return names
+    }
+
+    /// `(label name: Type = default, _ other: Type)`: the argument labels, and the first parameter's type.
+    private func parameters(_ open: Int) -> (labels: [String], firstType: String?) {
+        let close = closing(open)
+        var labels: [String] = []
+        var firstType: String?
+        var start = open + 1
+        while start < close {
+            var end = start
+            var colon: Int?
+            var assignment: Int?
+            while end < close, kind(end) != .comma {
+                if kind(end) == .colon, colon == nil { colon = end }
+                if kind(end) == .operator, matches(end, "="), assignment == nil { assignment = end }
+                if kind(end) == .leftParen || kind(end) == .leftBracket || kind(end) == .leftBrace { end = closing(end) }
+                end += 1
+            }
+            if let colon {
+                var nameStart = start
+                while kind(nameStart) == .attribute { nameStart += 1 }
+                labels.append(nameStart < colon ? text(nameStart) : "_")
+                if labels.count == 1 { firstType = sourceText((colon + 1)..<(assignment ?? end)) }
+            }
+            start = end + 1
+        }
+        return (labels, firstType)
+    }
+
+    /// Where a declaration's signature or type annotation ends: its body or accessor braces, an
+    /// initial value, or the next line that does not continue it.
+    private func signatureEnd(from start: Int, limit: Int) -> Int {
+        var index = start
+        while index < limit {
+            switch kind(index) {
+            case .leftBrace, .rightBrace, .semicolon, .endOfFile:
+                return index
+            case .leftParen, .leftBracket:
+                index = closing(index)
+            case .operator:
+                if matches(index, "=") { return index }
+                if bytes[tokens[index].start] == UInt8(ascii: "<") { index = skippingGenerics(index) - 1 }
+            case .keyword:
+                if matches(index, "where") { return index }
+                if index > start, startsLine(index) { return index }
+            default:
+                if index > start, startsLine(index), kind(index) != .period { return index }
+            }
+            index += 1
+        }
+        return index
+    }
+
+    private mutating func scanFunction(at keyword: Int, container: Container?, isStatic: Bool) -> Int {
+        var index = keyword + 1
+        guard kind(index) == .identifier || kind(index) == .operator else { return index }
+        let name = text(index)
+        index = skippingGenerics(index + 1)
+        guard kind(index) == .leftParen else { return index }
+        let (labels, firstType) = parameters(index)
+        index = closing(index) + 1
+        let limit = tokens.count - 1
+        var resultType: String?
+        let signatureStop = signatureEnd(from: index, limit: limit)
+        if let arrow = (index..<signatureStop).first(where: { kind($0) == .operator && matches($0, "->") }) {
+            resultType = sourceText((arrow + 1)..<signatureStop)
+        }
+        index = signatureStop
+        if matches(index, "where") {
+            index += 1
+            while index < limit, kind(index) != .leftBrace, !(startsLine(index) && kind(index) == .keyword) { index += 1 }
+        }
+        let body: (open: Int, close: Int)? = kind(index) == .leftBrace ? (index, closing(index)) : nil
+        let end = body.map { $0.close + 1 } ?? index
+        guard let container else { return end }
+        if isStatic {
+            let signature = MemberSignature(kind: .function, labels: labels, firstParameterType: firstType, type: resultType)
+            addStaticMember(name, signature, in: container)
+        } else if let body {
+            if name == "body", labels.first == "content" {
+                result.types[container.typeIndex].modifierBody = modifierBody(named: container.name, body: body)
+            } else if container.kind == .extension || container.kind == .protocol, let resultType, Self.returnsView(resultType) {
+                result.modifierFunctions.append(modifierBody(named: name, body: body))
+            }
+        }
+        return end
+    }
+
+    /// `some View`, `AnyView`, `ModifiedContent<…>`, `Self`: a function that returns the modified view.
+    private static func returnsView(_ type: String) -> Bool {
+        type.contains("View") || type.hasPrefix("ModifiedContent") || type == "Self" || type == "some Scene"
+    }
+
+    private mutating func addStaticMember(_ name: String, _ signature: MemberSignature, in container: Container) {
+        result.staticMembers.append(.init(owner: container.name, name: name, signature: signature))
+        if let selfType = container.selfType { result.staticMembers.append(.init(owner: selfType, name: name, signature: signature)) }
+    }
+
+    private mutating func scanInitializer(at keyword: Int, container: Container?) -> Int {
+        var index = keyword + 1
+        if kind(index) == .operator, matches(index, "?") || matches(index, "!") { index += 1 }
+        index = skippingGenerics(index)
+        guard kind(index) == .leftParen else { return index }
+        if let container { result.types[container.typeIndex].initializers.append(parameters(index).labels) }
+        index = signatureEnd(from: closing(index) + 1, limit: tokens.count - 1)
+        if matches(index, "where") {
+            while index < tokens.count - 1, kind(index) != .leftBrace { index += 1 }
+        }
+        return kind(index) == .leftBrace ? closing(index) + 1 : index
+    }
+
+    private mutating func scanProperty(at keyword: Int, container: Container?, isStatic: Bool, wrapper: String?) -> Int {
+        var index = keyword + 1
+        guard kind(index) == .identifier else { return index }
+        let name = text(index)
+        index += 1
+        let limit = tokens.count - 1
+        var type: String?
+        if kind(index) == .colon {
+            let end = signatureEnd(from: index + 1, limit: limit)
+            type = sourceText((index + 1)..<end)
+            index = end
+        }
+        var hasInitialValue = false
+        if kind(index) == .operator, matches(index, "=") {
+            hasInitialValue = true
+            index += 1
+            let valueStart = index
+            // The initial value runs to the next line that does not continue it (a `.modifier` line
+            // or a binary operator continues it).
+            while index < limit {
+                if kind(index) == .leftParen || kind(index) == .leftBracket || kind(index) == .leftBrace {
+                    index = closing(index) + 1
+                    continue
+                }
+                if kind(index) == .rightBrace || kind(index) == .semicolon { break }
+                if index > valueStart, startsLine(index), kind(index) != .period, kind(index) != .operator { break }
+                index += 1
+            }
+        }
+        var accessors: (open: Int, close: Int)?
+        var isComputed = false
+        if kind(index) == .leftBrace {
+            accessors = (index, closing(index))
+            isComputed = !(matches(index + 1, "didSet") || matches(index + 1, "willSet"))
+            index = closing(index) + 1
+        }
+        guard let container else { return index }
+        if isStatic {
+            addStaticMember(name, MemberSignature(kind: .property, type: type), in: container)
+        } else if isComputed {
+            if name == "body", let accessors, container.kind != .protocol {
+                result.types[container.typeIndex].hasBody = true
+                bodyBraces[container.typeIndex] = accessors
+            }
+        } else if container.kind == .struct || container.kind == .class || container.kind == .actor {
+            result.types[container.typeIndex].properties.append(.init(name: name, type: type, wrapper: wrapper, hasInitialValue: hasInitialValue))
+        }
+        return index
+    }
+
+    /// `case a, b(Int), c = 3`, continued over lines after a comma.
+    private mutating func scanCases(at keyword: Int, container: Container) -> Int {
+        var index = keyword + 1
+        while index < tokens.count - 1 {
+            guard kind(index) == .identifier else { break }
+            result.types[container.typeIndex].cases.append(text(index))
+            index += 1
+            if kind(index) == .leftParen { index = closing(index) + 1 }
+            if kind(index) == .operator, matches(index, "=") { index += 2 }
+            guard kind(index) == .comma else { break }
+            index += 1
+        }
+        return index
+    }
+
+    // MARK: - Modifier bodies
+
+    /// What a modifier's body does to the view it modifies: the accessibility modifiers and project
+    /// modifiers in the chains it returns (`content.accessibilityLabel(…)`, `self.cardStyle()`,
+    /// `accessibilityHidden(true)`, also inside `if`/`switch` branches and `Group`), not those of
+    /// views inside its arguments or closures (an overlay's image).
+    private func modifierBody(named name: String, body: (open: Int, close: Int)) -> FileDeclarations.ModifierBody {
+        var summary = FileDeclarations.ModifierBody(name: name)
+        // For each open bracket inside the body: whether a chain inside it still applies to the
+        // modified view (control-flow braces and Group do; arguments and other closures do not).
+        var enclosing: [Bool] = []
+        var opaque = 0
+        var pendingControlDepth = -1
+        var index = body.open + 1
+        while index < body.close {
+            switch kind(index) {
+            case .keyword:
+                if matches(index, "if") || matches(index, "else") || matches(index, "switch") || matches(index, "guard")
+                    || matches(index, "for") || matches(index, "while") || matches(index, "do") {
+                    pendingControlDepth = enclosing.count
+                }
+            case .leftBrace:
+                let transparent = pendingControlDepth == enclosing.count || (index > 0 && matches(index - 1, "Group"))
+                pendingControlDepth = -1
+                enclosing.append(transparent)
+                if !transparent { opaque += 1 }
+            case .leftParen, .leftBracket:
+                enclosing.append(false)
+                opaque += 1
+            case .rightBrace, .rightParen, .rightBracket:
+                if let transparent = enclosing.popLast(), !transparent { opaque -= 1 }
+            case .period where opaque == 0 && isIdentifier(index + 1):
+                record(modifier: index + 1, in: &summary)
+                index += 1
+            case .identifier where opaque == 0 && kind(index + 1) == .leftParen && kind(index - 1) != .period && !isCapitalized(index):
+                let previous = kind(index - 1)
+                if startsLine(index) || previous == .leftBrace || previous == .semicolon || matches(index - 1, "return") {
+                    record(modifier: index, in: &summary)
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return summary
+    }
+
+    private func record(modifier index: Int, in summary: inout FileDeclarations.ModifierBody) {
+        let name = text(index)
+        let argument = kind(index + 1) == .leftParen ? firstArgument(index + 1) : (label: nil, value: nil)
+        if name.hasPrefix("accessibility") {
+            summary.effects.formUnion(AccessibilityEffects.of(modifier: name, firstLabel: argument.label, firstValue: argument.value))
+        } else if name == "modifier", kind(index + 1) == .leftParen, isCapitalized(index + 2) {
+            summary.applies.append(text(index + 2))
+        } else if kind(index + 1) == .leftParen || kind(index + 1) == .leftBrace {
+            summary.applies.append(name)
+        }
+    }
+
+    // MARK: - Components
+
+    /// A body that is one control whose label is only an image named by a literal or a stored
+    /// property: `Button(action: action) { Image(systemName: systemName) }`.
+    private func iconOnlyControl(body: (open: Int, close: Int), properties: Set<String>) -> ComponentSignature.IconOnlyControl? {
+        var index = body.open + 1
+        if matches(index, "return") { index += 1 }
+        guard isIdentifier(index) else { return nil }
+        let control = text(index)
+        guard DeclarationScanner.controls.contains(control) else { return nil }
+        index += 1
+        var labelClosure: Int?
+        var hasArguments = false
+        if kind(index) == .leftParen, !startsLine(index) {
+            hasArguments = true
+            let close = closing(index)
+            var argument = index + 1
+            while argument < close {
+                let labelled = kind(argument + 1) == .colon && (kind(argument) == .identifier || kind(argument) == .keyword)
+                // A title (`Button("Save") { … }`) names the control.
+                if argument == index + 1, !labelled { return nil }
+                var end = labelled ? argument + 2 : argument
+                if labelled, matches(argument, "label"), kind(end) == .leftBrace { labelClosure = end }
+                while end < close, kind(end) != .comma {
+                    if kind(end) == .leftParen || kind(end) == .leftBracket || kind(end) == .leftBrace { end = closing(end) }
+                    end += 1
+                }
+                argument = end + 1
+            }
+            index = close + 1
+        }
+        var firstTrailing: Int?
+        if kind(index) == .leftBrace, !startsLine(index) {
+            firstTrailing = index
+            index = closing(index) + 1
+        }
+        while isIdentifier(index), kind(index + 1) == .colon, kind(index + 2) == .leftBrace {
+            if matches(index, "label") { labelClosure = index + 2 }
+            index = closing(index + 2) + 1
+        }
+        // `Button(action: …) { label }`: the one trailing closure is the label (a Menu's is its content).
+        if labelClosure == nil, hasArguments, control != "Menu" { labelClosure = firstTrailing }
+        guard let labelClosure, let end = chainEnd(from: index, stopAt: body.close), end == body.close else { return nil }
+
+        var image = labelClosure + 1
+        if matches(image, "return") { image += 1 }
+        guard matches(image, "Image"), kind(image + 1) == .leftParen else { return nil }
+        let argument = firstArgument(image + 1)
+        let source: ComponentSignature.IconOnlyControl.Image
+        let valueIndex = image + 2 + (argument.label == nil ? 0 : 2)
+        let property = matches(valueIndex, "self") && kind(valueIndex + 1) == .period ? valueIndex + 2 : valueIndex
+        if kind(valueIndex) == .stringLiteral, let literal = StringLiteral.value(of: text(valueIndex)), kind(valueIndex + 1) == .rightParen || kind(valueIndex + 1) == .comma {
+            switch argument.label {
+            case "systemName": source = .symbol(literal)
+            case nil: source = .asset(literal)
+            default: return nil
+            }
+        } else if isIdentifier(property), properties.contains(text(property)), kind(property + 1) == .rightParen || kind(property + 1) == .comma {
+            switch argument.label {
+            case "systemName": source = .symbolProperty(text(property))
+            case nil: source = .assetProperty(text(property))
+            default: return nil
+            }
+        } else {
+            return nil
+        }
+        guard chainEnd(from: closing(image + 1) + 1, stopAt: closing(labelClosure)) == closing(labelClosure) else { return nil }
+        return ComponentSignature.IconOnlyControl(control: control, image: source)
+    }
+
+    /// Past a chain of modifiers starting at `index`; nil when one of them gives a label or hides
+    /// the element, or the chain is not followed by `stop`.
+    private func chainEnd(from start: Int, stopAt stop: Int) -> Int? {
+        var index = start
+        while kind(index) == .period, isIdentifier(index + 1) {
+            let name = text(index + 1)
+            index += 2
+            if kind(index) == .leftParen {
+                let argument = firstArgument(index)
+                let effects = AccessibilityEffects.of(modifier: name, firstLabel: argument.label, firstValue: argument.value)
+                if !effects.isDisjoint(with: [.label, .hidden, .representation]) { return nil }
+                index = closing(index) + 1
+            }
+            while kind(index) == .leftBrace { index = closing(index) + 1 }
+        }
+        return index == stop ? index : nil
+    }
+
+    // MARK: - Uses and names
+
+    /// What `#if` conditions allow: the platforms where a clause may be compiled, and where it may not.
+    private struct Condition {
+        var whenTrue: PlatformSet
+        var whenFalse: PlatformSet
+
+        static let unknown = Condition(whenTrue: .all, whenFalse: .all)
+
+        static func platforms(_ set: PlatformSet) -> Condition {
+            Condition(whenTrue: set, whenFalse: PlatformSet.all.subtracting(set))
+        }
+    }
+
+    private struct PoundIfFrame {
+        var outer: PlatformSet
+        /// Where none of the earlier clauses may compile.
+        var remaining: PlatformSet
+    }
+
+    /// Counts each construction of a capitalised name (`Row(…)`, `Card { … }`) and what its chain
+    /// does, and collects the capitalised names the file mentions.
+    private mutating func scanUses() {
+        var uses: [FileDeclarations.Use] = []
+        var names: [UInt64] = []
+        var frames: [PoundIfFrame] = []
+        var platforms = PlatformSet.all
+        var hiddenRegions: [ClosedRange<Int>] = []
+        let previews = previewRanges.sorted { $0.lowerBound < $1.lowerBound }
+        var nextPreview = 0
+        var previewEnd = -1
+        var index = 0
+        while index < tokens.count - 1 {
+            defer { index += 1 }
+            switch kind(index) {
+            case .poundKeyword:
+                if matches(index, "#if") {
+                    let condition = evaluateCondition(after: index)
+                    frames.append(PoundIfFrame(outer: platforms, remaining: condition.whenFalse))
+                    platforms = platforms.intersection(condition.whenTrue)
+                } else if matches(index, "#elseif"), let frame = frames.last {
+                    let condition = evaluateCondition(after: index)
+                    platforms = frame.outer.intersection(frame.remaining).intersection(condition.whenTrue)
+                    frames[frames.count - 1].remaining = frame.remaining.intersection(condition.whenFalse)
+                } else if matches(index, "#else"), let frame = frames.last {
+                    platforms = frame.outer.intersection(frame.remaining)
+                } else if matches(index, "#endif"), let frame = frames.popLast() {
+                    platforms = frame.outer
+                }
+            case .identifier:
+                guard isCapitalized(index) else { continue }
+                let hash = nameHash(index)
+                names.append(hash)
+                while nextPreview < previews.count, previews[nextPreview].lowerBound <= index {
+                    previewEnd = max(previewEnd, previews[nextPreview].upperBound)
+                    nextPreview += 1
+                }
+                guard index > previewEnd, !platforms.isEmpty, let use = construction(at: index) else { continue }
+                while let last = hiddenRegions.last, last.upperBound < index { hiddenRegions.removeLast() }
+                let hidden = use.hidden || hiddenRegions.contains { $0.contains(index) }
+                if use.hidden, let content = use.content { hiddenRegions.append(content) }
+                uses.append(FileDeclarations.Use(name: hash, platforms: platforms, total: 1, hidden: hidden ? 1 : 0, labelled: use.labelled ? 1 : 0))
+            default:
+                break
+            }
+        }
+        uses.sort { ($0.name, $0.platforms.rawValue) < ($1.name, $1.platforms.rawValue) }
+        for use in uses {
+            if let last = result.uses.last, last.name == use.name, last.platforms == use.platforms {
+                result.uses[result.uses.count - 1].total += use.total
+                result.uses[result.uses.count - 1].hidden += use.hidden
+                result.uses[result.uses.count - 1].labelled += use.labelled
+            } else {
+                result.uses.append(use)
+            }
+        }
+        names.sort()
+        var unique: [UInt64] = []
+        unique.reserveCapacity(names.count)
+        for name in names where unique.last != name { unique.append(name) }
+        result.typeNames = unique
+    }
+
+    /// A construction of the type named at `index` as an expression: `Name(…)`, `Name { … }`,
+    /// `Module.Name(…)`, followed by its modifier chain. Nil for declarations, conformances, types
+    /// in signatures and member calls.
+    private func construction(at index: Int) -> (hidden: Bool, labelled: Bool, content: ClosedRange<Int>?)? {
+        let next = kind(index + 1)
+        guard next == .leftParen || next == .leftBrace, !startsLine(index + 1) else { return nil }
+        if index > 0 {
+            switch kind(index - 1) {
+            case .period:
+                guard index > 1, isCapitalized(index - 2) else { return nil }
+            case .keyword:
+                if matches(index - 1, "func") || matches(index - 1, "case") || matches(index - 1, "is") || matches(index - 1, "as")
+                    || typeKeyword(at: index - 1) != nil || matches(index - 1, "typealias") || matches(index - 1, "import") {
+                    return nil
+                }
+            case .colon, .comma:
+                if next == .leftBrace { return nil }
+            case .operator:
+                // `-> Row {`, `some A & Row {`, `where Self == Row {`, `as? Row {` are types.
+                if next == .leftBrace, matches(index - 1, "->") || matches(index - 1, "&") || matches(index - 1, "==")
+                    || matches(index - 1, "?") || matches(index - 1, "!") {
+                    return nil
+                }
+            case .identifier:
+                if next == .leftBrace, matches(index - 1, "some") || matches(index - 1, "any") { return nil }
+                if matches(index - 1, "actor") { return nil }
+            default:
+                break
+            }
+        }
+        var end = index + 1
+        if next == .leftParen { end = closing(end) + 1 }
+        var content: ClosedRange<Int>?
+        while true {
+            let open: Int
+            if kind(end) == .leftBrace, !startsLine(end) {
+                open = end
+            } else if content != nil, isIdentifier(end), !startsLine(end), kind(end + 1) == .colon, kind(end + 2) == .leftBrace {
+                open = end + 2
+            } else {
+                break
+            }
+            let close = closing(open)
+            content = (content?.lowerBound ?? open)...close
+            end = close + 1
+        }
+        var hidden = false
+        var labelled = false
+        while true {
+            if kind(end) == .operator, matches(end, "?") || matches(end, "!") {
+                end += 1
+                continue
+            }
+            guard kind(end) == .period, isIdentifier(end + 1) else { break }
+            let name = text(end + 1)
+            end += 2
+            if kind(end) == .leftParen, !startsLine(end) {
+                if name.hasPrefix("accessibility") {
+                    let argument = firstArgument(end)
+                    let effects = AccessibilityEffects.of(modifier: name, firstLabel: argument.label, firstValue: argument.value)
+                    if effects.contains(.hidden), argument.value == "true" { hidden = true }
+                    if effects.contains(.label) { labelled = true }
+                }
+                end = closing(end) + 1
+            }
+            while kind(end) == .leftBrace, !startsLine(end) { end = closing(end) + 1 }
+        }
+        return (hidden, labelled, content)
+    }
+
+    /// The platforms where an `#if`/`#elseif` clause may compile, from `os(…)`, `canImport(…)` and
+    /// `targetEnvironment(macCatalyst)` combined with `!`, `&&`, `||` and parentheses. Anything
+    /// else (`DEBUG`, `swift(>=5.9)`) may be either.
+    private func evaluateCondition(after directive: Int) -> Condition {
+        var end = directive + 1
+        while end < tokens.count - 1, !startsLine(end) { end += 1 }
+        var parser = ConditionParser(scanner: self, index: directive + 1, end: end)
+        return parser.disjunction()
+    }
+
+    private struct ConditionParser {
+        let scanner: DeclarationScanner
+        var index: Int
+        let end: Int
+        /// Negations and parentheses nested deeper than this make the condition unknown.
+        private var depth = 0
+        private static let maximumDepth = 32
+
+        init(scanner: DeclarationScanner, index: Int, end: Int) {
+            self.scanner = scanner
+            self.index = index
+            self.end = end
+        }
+
+        mutating func disjunction() -> Condition {
+            var condition = conjunction()
+            while index < end, scanner.matches(index, "||") {
+                index += 1
+                let other = conjunction()
+                condition = Condition(whenTrue: condition.whenTrue.union(other.whenTrue), whenFalse: condition.whenFalse.intersection(other.whenFalse))
+            }
+            return condition
+        }
+
+        mutating func conjunction() -> Condition {
+            var condition = negation()
+            while index < end, scanner.matches(index, "&&") {
+                index += 1
+                let other = negation()
+                condition = Condition(whenTrue: condition.whenTrue.intersection(other.whenTrue), whenFalse: condition.whenFalse.union(other.whenFalse))
+            }
+            return condition
+        }
+
+        mutating func negation() -> Condition {
+            if index < end, scanner.matches(index, "!") {
+                index += 1
+                return nested { parser in
+                    let inner = parser.negation()
+                    return Condition(whenTrue: inner.whenFalse, whenFalse: inner.whenTrue)
+                }
+            }
+            return primary()
+        }
+
+        private mutating func nested(_ parse: (inout ConditionParser) -> Condition) -> Condition {
+            guard depth < ConditionParser.maximumDepth else {
+                index = end
+                return .unknown
+            }
+            depth += 1
+            defer { depth -= 1 }
+            return parse(&self)
+        }
+
+        mutating func primary() -> Condition {
+            guard index < end else { return .unknown }
+            if scanner.kind(index) == .leftParen {
+                let close = min(scanner.closing(index), end)
+                index += 1
+                let inner = nested { $0.disjunction() }
+                index = close + 1
+                return inner
+            }
+            if scanner.matches(index, "true") {
+                index += 1
+                return Condition(whenTrue: .all, whenFalse: [])
+            }
+            if scanner.matches(index, "false") {
+                index += 1
+                return Condition(whenTrue: [], whenFalse: .all)
+            }
+            let function = scanner.text(index)
+            index += 1
+            guard index < end, scanner.kind(index) == .leftParen else { return .unknown }
+            let close = min(scanner.closing(index), end)
+            let argument = index + 1 < close ? scanner.text(index + 1) : ""
+            index = close + 1
+            switch (function, argument) {
+            case ("os", "iOS"): return .platforms([.iOS, .macCatalyst])
+            case ("os", "macOS"), ("os", "OSX"): return .platforms(.macOS)
+            case ("os", "tvOS"): return .platforms(.tvOS)
+            case ("os", "watchOS"): return .platforms(.watchOS)
+            case ("os", "visionOS"), ("os", "xrOS"): return .platforms(.visionOS)
+            case ("os", _): return .platforms([])
+            case ("canImport", "AppKit"): return .platforms([.macOS, .macCatalyst])
+            case ("canImport", "Cocoa"): return .platforms(.macOS)
+            case ("canImport", "UIKit"): return .platforms([.iOS, .macCatalyst, .tvOS, .watchOS, .visionOS])
+            case ("canImport", "WatchKit"): return .platforms(.watchOS)
+            case ("targetEnvironment", "macCatalyst"): return .platforms(.macCatalyst)
+            default: return .unknown
+            }
+        }
+    }
+}

@@ -1,0 +1,288 @@
+/// One file's `FileDeclarations` as the index keeps and reads them, fresh from a scan or straight
+/// from the index cache: names as `NameHash`es and counts as integers, in sections that a run reads
+/// only when a question needs them, and strings decoded only for the answer asked. A warm run so
+/// puts a large project's index together without building a string for every declaration in it.
+///
+/// Layout: seven section lengths (UInt32), then the sections. Uses and mentioned names are
+/// fixed-size records sorted by hash, searched in place.
+struct FileSummary: Sendable {
+    enum Section: Int, CaseIterable {
+        case conformances, modifiers, components, staticMembers, actions, uses, names
+    }
+
+    /// A hash and where its record's payload starts in `storage`.
+    struct Record {
+        var name: UInt64
+        var payload: Int
+    }
+
+    private let storage: [UInt8]
+    private let range: Range<Int>
+    private let sections: [Range<Int>]
+
+    private static let headerSize = 4 * Section.allCases.count
+    private static let useSize = 24
+
+    /// The encoded bytes, as the index cache stores them.
+    var encoded: ArraySlice<UInt8> { storage[range] }
+
+    init(_ declarations: FileDeclarations) {
+        var sections = [BinaryWriter](repeating: BinaryWriter(), count: Section.allCases.count)
+        FileSummary.encode(declarations, into: &sections)
+        var writer = BinaryWriter()
+        for section in sections { writer.uint32(UInt32(section.bytes.count)) }
+        for section in sections { writer.raw(section.bytes) }
+        self.init(storage: writer.bytes, range: 0..<writer.bytes.count)!
+    }
+
+    /// The summary in `range` of `storage` (a cache file), without copying it; nil when its
+    /// sections do not add up.
+    init?(storage: [UInt8], range: Range<Int>) {
+        var reader = BinaryReader(storage, range: range)
+        var start = range.lowerBound + FileSummary.headerSize
+        var sections: [Range<Int>] = []
+        for _ in Section.allCases {
+            guard let length = reader.uint32(), Int(length) <= range.upperBound - start else { return nil }
+            sections.append(start..<(start + Int(length)))
+            start += Int(length)
+        }
+        guard start == range.upperBound else { return nil }
+        self.storage = storage
+        self.range = range
+        self.sections = sections
+        for (section, recordSize) in [(Section.uses, FileSummary.useSize), (.names, 8)] {
+            let bytes = sections[section.rawValue]
+            guard bytes.count >= 4, bytes.count == 4 + recordSize * Int(word32(at: bytes.lowerBound)) else { return nil }
+        }
+    }
+
+    // MARK: - Reading
+
+    private func word32(at offset: Int) -> UInt32 {
+        storage.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
+    }
+
+    private func word64(at offset: Int) -> UInt64 {
+        storage.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+    }
+
+    private func reader(_ section: Section) -> BinaryReader {
+        BinaryReader(storage, range: sections[section.rawValue])
+    }
+
+    /// A reader over one record's payload.
+    func payload(_ record: Record, in section: Section) -> BinaryReader {
+        BinaryReader(storage, range: record.payload..<sections[section.rawValue].upperBound)
+    }
+
+    /// Each declared type's name hashes (qualified and last component) with each type it inherits.
+    func appendConformances(to edges: inout [(type: UInt64, parent: UInt64)]) {
+        var reader = reader(.conformances)
+        guard let count = reader.count() else { return }
+        for _ in 0..<count {
+            guard let name = reader.uint64(), let simple = reader.uint64(), let parentCount = reader.count(),
+                  let parents = reader.uint64s(parentCount) else { return }
+            for parent in parents {
+                edges.append((name, parent))
+                if simple != name { edges.append((simple, parent)) }
+            }
+        }
+    }
+
+    /// Modifier bodies by name hash: their own effects and the names of the modifiers they apply.
+    func appendModifiers(to modifiers: inout [UInt64: (effects: AccessibilityEffects, applies: [UInt64])]) {
+        var reader = reader(.modifiers)
+        guard let count = reader.count() else { return }
+        for _ in 0..<count {
+            guard let name = reader.uint64(), let simple = reader.uint64(), let effects = reader.uint32(),
+                  let appliedCount = reader.count(), let applies = reader.uint64s(appliedCount) else { return }
+            for key in Set([name, simple]) {
+                var entry = modifiers[key] ?? ([], [])
+                entry.effects.formUnion(AccessibilityEffects(rawValue: effects))
+                entry.applies += applies
+                modifiers[key] = entry
+            }
+        }
+    }
+
+    /// The records of a section whose records are a qualified and a simple name hash, then a
+    /// length-prefixed payload; each is listed under both names.
+    func records(_ section: Section) -> [Record] {
+        var reader = reader(section)
+        var records: [Record] = []
+        guard let count = reader.count() else { return [] }
+        for _ in 0..<count {
+            guard let name = reader.uint64(), let simple = reader.uint64(), let length = reader.count() else { return records }
+            records.append(Record(name: name, payload: reader.position))
+            if simple != name { records.append(Record(name: simple, payload: reader.position)) }
+            guard reader.slice(length) != nil else { return records }
+        }
+        return records
+    }
+
+    /// The uses of the type whose name hashes to `name`: platforms and counts.
+    func uses(of name: UInt64) -> [(platforms: PlatformSet, total: Int, hidden: Int, labelled: Int)] {
+        let start = sections[Section.uses.rawValue].lowerBound + 4
+        var low = 0
+        var high = Int(word32(at: start - 4))
+        while low < high {
+            let middle = (low + high) / 2
+            if word64(at: start + middle * FileSummary.useSize) < name { low = middle + 1 } else { high = middle }
+        }
+        var uses: [(platforms: PlatformSet, total: Int, hidden: Int, labelled: Int)] = []
+        let count = Int(word32(at: start - 4))
+        while low < count, word64(at: start + low * FileSummary.useSize) == name {
+            let record = start + low * FileSummary.useSize + 8
+            uses.append((PlatformSet(rawValue: UInt8(truncatingIfNeeded: word32(at: record))), Int(word32(at: record + 4)),
+                         Int(word32(at: record + 8)), Int(word32(at: record + 12))))
+            low += 1
+        }
+        return uses
+    }
+
+    /// Whether the file mentions a capitalised name that hashes to `name`.
+    func mentions(_ name: UInt64) -> Bool {
+        let start = sections[Section.names.rawValue].lowerBound + 4
+        let count = Int(word32(at: start - 4))
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if word64(at: start + middle * 8) < name { low = middle + 1 } else { high = middle }
+        }
+        return low < count && word64(at: start + low * 8) == name
+    }
+
+    // MARK: - Writing
+
+    /// A name's hashes: qualified (`Feed.Row`) and last component (`Row`), under which callers
+    /// usually write it.
+    static func hashes(of name: String) -> (name: UInt64, simple: UInt64) {
+        let full = NameHash.of(name)
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return (full, full) }
+        return (full, NameHash.of(name.utf8[name.utf8.index(after: dot)...]))
+    }
+
+    private static func encode(_ declarations: FileDeclarations, into sections: inout [BinaryWriter]) {
+        func header(_ section: Section, _ name: String) {
+            let hashes = hashes(of: name)
+            sections[section.rawValue].uint64(hashes.name)
+            sections[section.rawValue].uint64(hashes.simple)
+        }
+        func payload(_ section: Section, _ write: (inout BinaryWriter) -> Void) {
+            var payload = BinaryWriter()
+            write(&payload)
+            sections[section.rawValue].data(payload.bytes)
+        }
+
+        let types = declarations.types
+        sections[Section.conformances.rawValue].int(types.count)
+        for type in types {
+            header(.conformances, type.name)
+            sections[Section.conformances.rawValue].int(type.inherited.count)
+            for parent in type.inherited { sections[Section.conformances.rawValue].uint64(NameHash.of(parent)) }
+        }
+
+        let modifiers = types.compactMap { type in type.modifierBody.map { (type.name, $0) } } + declarations.modifierFunctions.map { ($0.name, $0) }
+        sections[Section.modifiers.rawValue].int(modifiers.count)
+        for (name, body) in modifiers {
+            header(.modifiers, name)
+            sections[Section.modifiers.rawValue].uint32(body.effects.rawValue)
+            sections[Section.modifiers.rawValue].int(body.applies.count)
+            for applied in body.applies { sections[Section.modifiers.rawValue].uint64(hashes(of: applied).simple) }
+        }
+
+        // Components: types with a body, and extensions that add initialisers to them.
+        let components = types.filter { $0.kind == .extension ? !$0.initializers.isEmpty : $0.hasBody }
+        sections[Section.components.rawValue].int(components.count)
+        for type in components {
+            header(.components, type.name)
+            payload(.components) { writer in
+                writer.bool(type.kind == .extension)
+                writer.string(type.name)
+                writer.int(type.properties.count)
+                for property in type.properties {
+                    writer.string(property.name)
+                    writer.optional(property.type) { $0.string($1) }
+                    writer.optional(property.wrapper) { $0.string($1) }
+                    writer.bool(property.hasInitialValue)
+                }
+                writer.int(type.initializers.count)
+                for labels in type.initializers { writer.strings(labels) }
+                writer.optional(type.iconOnlyControl) { writer, control in
+                    writer.string(control.control)
+                    switch control.image {
+                    case let .symbolProperty(name): writer.uint8(0); writer.string(name)
+                    case let .assetProperty(name): writer.uint8(1); writer.string(name)
+                    case let .symbol(name): writer.uint8(2); writer.string(name)
+                    case let .asset(name): writer.uint8(3); writer.string(name)
+                    }
+                }
+            }
+        }
+
+        // Static members, under their owner's last name component, keyed by owner and member.
+        sections[Section.staticMembers.rawValue].int(declarations.staticMembers.count)
+        for member in declarations.staticMembers {
+            sections[Section.staticMembers.rawValue].uint64(staticMemberKey(owner: hashes(of: member.owner).simple, name: member.name))
+            sections[Section.staticMembers.rawValue].uint64(staticMemberKey(owner: hashes(of: member.owner).simple, name: member.name))
+            payload(.staticMembers) { writer in
+                writer.uint8(member.signature.kind.rawValue)
+                writer.strings(member.signature.labels)
+                writer.optional(member.signature.firstParameterType) { $0.string($1) }
+                writer.optional(member.signature.type) { $0.string($1) }
+            }
+        }
+
+        let actions = types.filter { !$0.cases.isEmpty }
+        sections[Section.actions.rawValue].int(actions.count)
+        for type in actions {
+            header(.actions, type.name)
+            payload(.actions) { $0.strings(type.cases) }
+        }
+
+        sections[Section.uses.rawValue].uint32(UInt32(declarations.uses.count))
+        for use in declarations.uses {
+            sections[Section.uses.rawValue].uint64(use.name)
+            for word in [UInt32(use.platforms.rawValue), use.total, use.hidden, use.labelled] { sections[Section.uses.rawValue].uint32(word) }
+        }
+        sections[Section.names.rawValue].uint32(UInt32(declarations.typeNames.count))
+        for name in declarations.typeNames { sections[Section.names.rawValue].uint64(name) }
+    }
+
+    /// The key of a static member `name` of the type whose last name component hashes to `owner`.
+    static func staticMemberKey(owner: UInt64, name: String) -> UInt64 {
+        owner &* 0x9E37_79B9_7F4A_7C15 ^ NameHash.of(name)
+    }
+
+    // MARK: - Payloads
+
+    /// A component record's payload: whether it is an extension's, and the signature it declares.
+    static func component(from reader: inout BinaryReader) -> (isExtension: Bool, signature: ComponentSignature)? {
+        guard let isExtension = reader.bool(), let name = reader.string(), let propertyCount = reader.count() else { return nil }
+        var signature = ComponentSignature(name: name)
+        for _ in 0..<propertyCount {
+            guard let name = reader.string(), let type = reader.optional({ $0.string() }), let wrapper = reader.optional({ $0.string() }),
+                  let hasInitialValue = reader.bool() else { return nil }
+            signature.properties.append(.init(name: name, type: type, wrapper: wrapper, hasInitialValue: hasInitialValue))
+        }
+        guard let initializerCount = reader.count() else { return nil }
+        for _ in 0..<initializerCount {
+            guard let labels = reader.strings() else { return nil }
+            signature.initializers.append(labels)
+        }
+        guard let control = reader.optional({ reader -> ComponentSignature.IconOnlyControl? in
+            guard let control = reader.string(), let kind = reader.uint8(), let name = reader.string() else { return nil }
+            let images: [ComponentSignature.IconOnlyControl.Image] = [.symbolProperty(name), .assetProperty(name), .symbol(name), .asset(name)]
+            return Int(kind) < images.count ? ComponentSignature.IconOnlyControl(control: control, image: images[Int(kind)]) : nil
+        }) else { return nil }
+        signature.iconOnlyControl = control
+        return (isExtension, signature)
+    }
+
+    static func staticMember(from reader: inout BinaryReader) -> MemberSignature? {
+        guard let kind = reader.uint8().flatMap(MemberSignature.Kind.init(rawValue:)), let labels = reader.strings(),
+              let firstParameterType = reader.optional({ $0.string() }), let type = reader.optional({ $0.string() }) else { return nil }
+        return MemberSignature(kind: kind, labels: labels, firstParameterType: firstParameterType, type: type)
+    }
+}

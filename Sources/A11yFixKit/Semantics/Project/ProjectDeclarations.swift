@@ -1,0 +1,243 @@
+import Foundation
+
+/// What a project's files declare, put together from each file's `FileSummary` when a question
+/// first needs it: which types conform to what (directly, through extensions, and through the
+/// project's own protocols), the accessibility of its modifiers, its components, static members and
+/// store actions, how it uses types and which names each file mentions. Answers are remembered, so
+/// the rules of every file share them.
+final class ProjectDeclarations: @unchecked Sendable {
+    struct File {
+        /// Absolute.
+        var path: String
+        var summary: FileSummary
+    }
+
+    /// Sorted by path, so that every answer is the same whatever order files were scanned in.
+    private let files: [File]
+    private let model: ProjectModel?
+    private let lock = NSLock()
+
+    /// SwiftUI protocols a project type can conform to, as families the index answers for.
+    enum Conformance: String {
+        case view, viewModifier, style
+
+        var protocols: Set<UInt64> {
+            switch self {
+            case .view: return Conformance.hashes(["View"])
+            case .viewModifier: return Conformance.hashes(["ViewModifier", "EnvironmentalModifier", "AnimatableModifier"])
+            case .style: return Conformance.hashes([
+                "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle", "ToggleStyle", "MenuStyle", "PickerStyle", "TextFieldStyle",
+                "ListStyle", "GroupBoxStyle", "ProgressViewStyle", "GaugeStyle", "DatePickerStyle", "LabeledContentStyle",
+                "ControlGroupStyle", "DisclosureGroupStyle", "NavigationSplitViewStyle", "NavigationViewStyle", "TableStyle",
+                "FormStyle", "IndexViewStyle", "TabViewStyle", "MenuButtonStyle", "MenuBarExtraStyle", "WindowStyle",
+                "WindowToolbarStyle", "ShareLinkStyle",
+            ])
+            }
+        }
+
+        private static func hashes(_ names: [String]) -> Set<UInt64> { Set(names.map(NameHash.of)) }
+    }
+
+    init(files: [File], model: ProjectModel?) {
+        self.files = files.sorted { $0.path < $1.path }
+        self.model = model
+    }
+
+    /// A table built from every file the first time it is needed.
+    private func table<Table>(_ storage: ReferenceWritableKeyPath<ProjectDeclarations, Table?>, _ build: () -> Table) -> Table {
+        lock.lock()
+        defer { lock.unlock() }
+        if let table = self[keyPath: storage] { return table }
+        let table = build()
+        self[keyPath: storage] = table
+        return table
+    }
+
+    /// A remembered answer per question.
+    private func remembered<Answer>(_ storage: ReferenceWritableKeyPath<ProjectDeclarations, [String: Answer]>, _ key: String,
+                                    _ compute: () -> Answer) -> Answer {
+        lock.lock()
+        if let known = self[keyPath: storage][key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let answer = compute()
+        lock.lock()
+        self[keyPath: storage][key] = answer
+        lock.unlock()
+        return answer
+    }
+
+    // MARK: - Conformances
+
+    /// Each type's inherited types and conformances, sorted by the type's name hash.
+    private var conformanceEdges: [(type: UInt64, parent: UInt64)]?
+    private var conformances: [String: Bool] = [:]
+
+    /// Whether `name` conforms to a protocol of `family`, directly or through what it inherits in the project.
+    func conforms(_ name: String, to family: Conformance) -> Bool {
+        let edges = table(\.conformanceEdges) {
+            var edges: [(type: UInt64, parent: UInt64)] = []
+            for file in files { file.summary.appendConformances(to: &edges) }
+            return edges.sorted { $0.type < $1.type }
+        }
+        return remembered(\.conformances, family.rawValue + " " + name) {
+            let targets = family.protocols
+            let start = FileSummary.hashes(of: name)
+            var pending = [start.name, start.simple]
+            var visited = Set<UInt64>()
+            while let current = pending.popLast() {
+                guard visited.insert(current).inserted else { continue }
+                var index = Self.firstIndex(in: edges, atLeast: current)
+                while index < edges.count, edges[index].type == current {
+                    if targets.contains(edges[index].parent) { return true }
+                    pending.append(edges[index].parent)
+                    index += 1
+                }
+            }
+            return false
+        }
+    }
+
+    private static func firstIndex(in edges: [(type: UInt64, parent: UInt64)], atLeast type: UInt64) -> Int {
+        var low = 0
+        var high = edges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if edges[middle].type < type { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    // MARK: - Modifiers
+
+    private var modifiers: [UInt64: (effects: AccessibilityEffects, applies: [UInt64])]?
+
+    /// The effects of a modifier function or ViewModifier type (overloads and declarations in several
+    /// files together), and of the project modifiers it applies in turn.
+    func accessibilityEffects(ofModifier name: String) -> AccessibilityEffects {
+        let modifiers = table(\.modifiers) {
+            var modifiers: [UInt64: (effects: AccessibilityEffects, applies: [UInt64])] = [:]
+            for file in files { file.summary.appendModifiers(to: &modifiers) }
+            return modifiers
+        }
+        var effects: AccessibilityEffects = []
+        let start = FileSummary.hashes(of: name)
+        var pending = [start.name]
+        var visited = Set<UInt64>()
+        while let current = pending.popLast() {
+            guard visited.insert(current).inserted, let body = modifiers[current] else { continue }
+            effects.formUnion(body.effects)
+            pending += body.applies
+        }
+        return effects
+    }
+
+    // MARK: - Records with payloads
+
+    private struct Located {
+        var file: Int
+        var record: FileSummary.Record
+    }
+
+    private var componentRecords: [UInt64: [Located]]?
+    private var components: [String: ComponentSignature?] = [:]
+    private var staticMemberRecords: [UInt64: [Located]]?
+    private var actionRecords: [UInt64: [Located]]?
+
+    private func records(_ section: FileSummary.Section) -> [UInt64: [Located]] {
+        var records: [UInt64: [Located]] = [:]
+        for (index, file) in files.enumerated() {
+            for record in file.summary.records(section) { records[record.name, default: []].append(Located(file: index, record: record)) }
+        }
+        return records
+    }
+
+    private func payload(_ located: Located, in section: FileSummary.Section) -> BinaryReader {
+        files[located.file].summary.payload(located.record, in: section)
+    }
+
+    /// The View declared under `name` with the initialisers its extensions add; nil when two
+    /// different types are declared under the name.
+    func component(named name: String) -> ComponentSignature? {
+        let records = table(\.componentRecords) { self.records(.components) }
+        return remembered(\.components, name) {
+            var declared: [ComponentSignature] = []
+            var addedInitializers: [[String]] = []
+            for located in records[FileSummary.hashes(of: name).name] ?? [] {
+                var reader = payload(located, in: .components)
+                guard let found = FileSummary.component(from: &reader) else { continue }
+                if found.isExtension { addedInitializers += found.signature.initializers } else if !declared.contains(found.signature) { declared.append(found.signature) }
+            }
+            guard declared.count == 1, var component = declared.first else { return nil }
+            component.initializers += addedInitializers
+            return component
+        }
+    }
+
+    func staticMembers(of type: String, named name: String) -> [MemberSignature] {
+        let records = table(\.staticMemberRecords) { self.records(.staticMembers) }
+        var members: [MemberSignature] = []
+        for located in records[FileSummary.staticMemberKey(owner: FileSummary.hashes(of: type).simple, name: name)] ?? [] {
+            var reader = payload(located, in: .staticMembers)
+            if let member = FileSummary.staticMember(from: &reader), !members.contains(member) { members.append(member) }
+        }
+        return members
+    }
+
+    func storeActionCases() -> Set<String> {
+        let records = table(\.actionRecords) { self.records(.actions) }
+        return records.values.joined().reduce(into: Set<String>()) { cases, located in
+            var reader = payload(located, in: .actions)
+            cases.formUnion(reader.strings() ?? [])
+        }
+    }
+
+    func storeActionCases(of enumName: String) -> Set<String> {
+        let records = table(\.actionRecords) { self.records(.actions) }
+        return (records[FileSummary.hashes(of: enumName).name] ?? []).reduce(into: Set<String>()) { cases, located in
+            var reader = payload(located, in: .actions)
+            cases.formUnion(reader.strings() ?? [])
+        }
+    }
+
+    // MARK: - Uses and mentions
+
+    private var uses: [String: TypeUses] = [:]
+    private var platformsByFile: [Int: PlatformSet] = [:]
+
+    func uses(ofType name: String) -> TypeUses {
+        remembered(\.uses, name) {
+            let hash = FileSummary.hashes(of: name).simple
+            var uses = TypeUses()
+            for (index, file) in files.enumerated() {
+                for entry in file.summary.uses(of: hash) {
+                    uses.total += entry.total
+                    uses.hidden += entry.hidden
+                    uses.labelled += entry.labelled
+                    if entry.platforms.intersection(platforms(ofFile: index)) == .macOS { uses.macOSOnly += entry.total }
+                }
+            }
+            return uses
+        }
+    }
+
+    /// The platforms the project builds a file for; every platform when it does not say.
+    private func platforms(ofFile index: Int) -> PlatformSet {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = platformsByFile[index] { return known }
+        let platforms = PlatformSet(names: model?.role(of: files[index].path).platforms ?? [])
+        platformsByFile[index] = platforms
+        return platforms
+    }
+
+    /// Whether a file other than `file` mentions `name`. Files index the capitalised names they
+    /// mention (type names); for any other name the answer is yes, as nothing can say otherwise.
+    func isReferenced(outside file: String, name: String) -> Bool {
+        guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return true }
+        let hash = FileSummary.hashes(of: name).simple
+        return files.contains { $0.path != file && $0.summary.mentions(hash) }
+    }
+}
