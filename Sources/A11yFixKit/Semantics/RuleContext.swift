@@ -66,6 +66,9 @@ public final class RuleContext {
     /// members include `var body: some View`.
     public func isView(_ type: TypeDeclNode) -> Bool {
         if type.conformsToView { return true }
+        // A project protocol that refines View (`struct Home: ConnectedView`). An extension of a View
+        // declared in another file is not one here: it cannot take the stored properties fixes add.
+        if let project, type.keyword != "extension", type.inheritedTypes.contains(where: project.isView) { return true }
         return type.properties.contains { $0.name == "body" && ($0.typeAnnotation?.hasSuffix("View") ?? false) }
     }
 

@@ -480,6 +480,7 @@ public struct IconOnlyControlLabelRule: Rule {
             guard let element = chain.elementLink, case let .content(content) = context.controlLabelSource(of: element),
                   let images = context.iconOnlyImages(in: content),
                   !context.hasAccessibilityLabel(chain), context.enclosingAccessibilityOwner(of: chain) == nil,
+                  !context.isDecidedByEveryUse(of: chain),
                   let nameToken = element.nameToken else { continue }
             let offset = context.tree.tokens[nameToken].start
             let problem = "icon-only \(element.name) has no accessibility label; VoiceOver reads the image name instead"

@@ -655,11 +655,11 @@ extension RuleContext {
         return type.properties.contains { property in property.attributes.contains { RuleContext.viewStateWrappers.contains($0.name) } }
     }
 
-    /// Whether the type or protocol of this name, declared in another file of the project (or in a
-    /// module it uses), is a SwiftUI View or a protocol refining View: true, false, or nil when it
-    /// cannot tell. The project index does not record declarations yet, so today this is always nil.
+    /// Whether the type or protocol of this name, declared in another file of the project, is a
+    /// SwiftUI View or a protocol refining View: true when the project index says so, nil when it
+    /// cannot tell (a module outside the project, a name the project does not declare as a View).
     func isViewDeclaredElsewhere(named name: String) -> Bool? {
-        nil
+        project?.isView(name) == true ? true : nil
     }
 
     /// A type's declarations in this file: the primary declaration and its extensions (for an

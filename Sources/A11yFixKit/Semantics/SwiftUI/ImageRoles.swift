@@ -206,7 +206,7 @@ extension RuleContext {
     public func accessibilityIsDecided(for chain: ChainNode) -> Bool {
         if hasAccessibilityLabel(chain) || isAccessibilityHidden(chain) { return true }
         if let element = chain.elementLink, let source = imageSource(of: element), source == .decorative || source == .labelled { return true }
-        return enclosingAccessibilityOwner(of: chain) != nil
+        return enclosingAccessibilityOwner(of: chain) != nil || isDecidedByEveryUse(of: chain)
     }
 
     /// The views next to `chain` in the closure that contains it (through stacks' content).

@@ -71,9 +71,12 @@ extension RuleContext {
     /// Whether the chain gives its element an accessibility label: `.accessibilityLabel(…)`, the
     /// deprecated `.accessibility(label:)`, also inside a postfix `#if`, or inside a closure passed
     /// to one of its modifiers (`.modify { if #available(…) { $0.accessibilityLabel(…) } }`).
+    /// A modifier the project declares (`.shortcutKeyHelp(…)` whose body sets a label) counts as what
+    /// it sets.
     public func hasAccessibilityLabel(_ chain: ChainNode) -> Bool {
         for modifier in chain.modifiers {
             if modifier.name == "accessibilityLabel" { return true }
+            if !projectEffects(of: modifier).isDisjoint(with: [.label, .representation]) { return true }
             if modifier.name == "accessibility", modifier.argument("label") != nil { return true }
             if modifier.name == "accessibilityRepresentation" { return true }
             for closure in modifier.allClosures where closure.descendants(ofType: LinkNode.self).contains(where: {
@@ -90,6 +93,7 @@ extension RuleContext {
     public func isAccessibilityHidden(_ chain: ChainNode) -> Bool {
         chain.modifiers.contains { modifier in
             let argument: ArgumentNode?
+            if projectEffects(of: modifier).contains(.hidden) { return true }
             if modifier.name == "accessibilityHidden" {
                 argument = modifier.arguments.first
             } else if modifier.name == "accessibility" {
@@ -108,7 +112,15 @@ extension RuleContext {
     }
 
     public func childrenBehavior(of chain: ChainNode) -> ChildrenBehavior? {
-        guard let modifier = chain.modifier(named: "accessibilityElement") else { return nil }
+        guard let modifier = chain.modifier(named: "accessibilityElement") else {
+            for modifier in chain.modifiers {
+                let effects = projectEffects(of: modifier)
+                if effects.contains(.ignoresChildren) { return .ignore }
+                if effects.contains(.combinesChildren) { return .combine }
+                if effects.contains(.containsChildren) { return .contain }
+            }
+            return nil
+        }
         guard let value = modifier.argument("children")?.value,
               let member = value.singleChain?.links.last else { return .ignore }  // the default is .ignore
         switch member.name {
@@ -116,6 +128,26 @@ extension RuleContext {
         case "contain": return .contain
         default: return .ignore
         }
+    }
+
+    /// What a modifier the project declares sets: a View extension function (`.cardStyle()`) or a
+    /// ViewModifier applied with `.modifier(CardStyle())`. Empty for SwiftUI's own modifiers.
+    func projectEffects(of modifier: LinkNode) -> AccessibilityEffects {
+        guard let project, modifier.kind == .member else { return [] }
+        if modifier.name == "modifier", let applied = modifier.arguments.first?.value?.singleChain?.elementLink {
+            return project.accessibilityEffects(ofModifier: applied.name)
+        }
+        guard !modifier.name.hasPrefix("accessibility") else { return [] }
+        return project.accessibilityEffects(ofModifier: modifier.name)
+    }
+
+    /// Whether every place the project builds the View that holds `node` hides it or labels it
+    /// (`WhatsNewIcon(…).accessibilityHidden(true)` wherever it is used): what is inside is decided
+    /// by its callers.
+    public func isDecidedByEveryUse(of node: SyntaxNode) -> Bool {
+        guard let project, let view = enclosingView(of: node), view.keyword != "extension" else { return false }
+        let uses = project.uses(ofType: view.name)
+        return uses.total > 0 && (uses.hidden == uses.total || uses.labelled == uses.total)
     }
 
     /// The nearest enclosing chain that takes over the accessibility of what it contains: one that is

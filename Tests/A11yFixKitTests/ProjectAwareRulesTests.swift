@@ -1,0 +1,140 @@
+import XCTest
+@testable import A11yFixKit
+
+/// Rules ask the project index what other files declare: a modifier that sets a label, a View every
+/// caller hides, a protocol that makes a type a View. Each answer changes a finding a file alone
+/// would otherwise get wrong.
+final class ProjectAwareRulesTests: XCTestCase {
+    private func findings(_ files: [String: String], rules: String, in file: String) throws -> [String] {
+        let folder = try TemporaryFolder()
+        try folder.write("Shelf/.git/HEAD", "ref: refs/heads/main\n")
+        for (path, text) in files { try folder.write("Shelf/" + path, text) }
+        let run = try CommandRunner.a11yfix(["--check", "--no-cache", "--rules", rules, file], in: folder.url.appendingPathComponent("Shelf"))
+        return run.standardError.split(separator: "\n").filter { $0.contains("warning:") }.map { String($0) }
+    }
+
+    static let toolbar = """
+    import SwiftUI
+
+    struct ShelfToolbar: View {
+        let clear: () -> Void
+        let openHelp: () -> Void
+
+        var body: some View {
+            HStack {
+                Button(action: clear) {
+                    Image(systemName: "trash")
+                }
+                .shortcutKeyHelp("Clear history", key: "⌫")
+                Button(action: openHelp) {
+                    Image(systemName: "questionmark.circle")
+                }
+                .modifier(HelpStyle())
+            }
+        }
+    }
+    """
+
+    func testAModifierTheProjectDeclaresCountsForWhatItSets() throws {
+        let modifiers = """
+        import SwiftUI
+
+        extension View {
+            func shortcutKeyHelp(_ name: LocalizedStringKey, key: String) -> some View {
+                self.help(Text(name)).accessibilityLabel(Text(name))
+            }
+        }
+
+        struct HelpStyle: ViewModifier {
+            func body(content: Content) -> some View {
+                content.accessibilityLabel("Help").foregroundStyle(.secondary)
+            }
+        }
+        """
+        XCTAssertEqual(try findings(["Sources/ShelfToolbar.swift": Self.toolbar, "Sources/Modifiers.swift": modifiers],
+                                    rules: "icon-only-control-label", in: "Sources/ShelfToolbar.swift"), [],
+                       "both buttons are labelled by the project's own modifiers")
+        let alone = try findings(["Sources/ShelfToolbar.swift": Self.toolbar], rules: "icon-only-control-label", in: "Sources/ShelfToolbar.swift")
+        XCTAssertEqual(alone.count, 2, "without the declarations nothing says they label: \(alone)")
+    }
+
+    func testAViewEveryCallerHidesNeedsNoLabelInside() throws {
+        let icon = """
+        import SwiftUI
+
+        struct FeatureIcon: View {
+            let symbol: String
+
+            var body: some View {
+                Image(systemName: "sparkles")
+                    .font(.title)
+                    .foregroundStyle(.tint)
+            }
+        }
+        """
+        let list = """
+        import SwiftUI
+
+        struct WhatsNewList: View {
+            var body: some View {
+                VStack(alignment: .leading) {
+                    HStack {
+                        FeatureIcon(symbol: "sparkles")
+                            .accessibilityHidden(true)
+                        Text("Smarter search")
+                    }
+                    HStack {
+                        FeatureIcon(symbol: "bolt")
+                            .accessibilityHidden(true)
+                        Text("Faster sync")
+                    }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try findings(["Sources/FeatureIcon.swift": icon, "Sources/WhatsNewList.swift": list], rules: "image-label", in: "Sources/FeatureIcon.swift"), [])
+        let shown = list.replacingOccurrences(of: "FeatureIcon(symbol: \"bolt\")\n                    .accessibilityHidden(true)", with: "FeatureIcon(symbol: \"bolt\")")
+        XCTAssertEqual(try findings(["Sources/FeatureIcon.swift": icon, "Sources/WhatsNewList.swift": shown], rules: "image-label", in: "Sources/FeatureIcon.swift").count, 1,
+                       "one caller shows it: its image still needs a decision")
+    }
+
+    func testATypeConformingToTheProjectsViewProtocolIsAView() throws {
+        let screen = """
+        import SwiftUI
+
+        struct DiscoverScreen: StoreConnected {
+            struct Props {
+                let title: String
+            }
+
+            func map(state: AppState) -> Props {
+                Props(title: state.discoverTitle)
+            }
+
+            func body(props: Props) -> some View {
+                Text(props.title)
+            }
+        }
+        """
+        let folder = try TemporaryFolder()
+        try folder.write("Shelf/.git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("Shelf/Sources/DiscoverScreen.swift", screen)
+        func isView() -> Bool {
+            let root = folder.url.path + "/Shelf"
+            let tree = SyntaxTree(file: SourceFile(path: root + "/Sources/DiscoverScreen.swift", text: screen))
+            let context = RuleContext(tree: tree, project: ProjectIndex.build(root: root))
+            return context.typeDeclarations.first.map(context.isView) ?? false
+        }
+        XCTAssertFalse(isView(), "alone, nothing says StoreConnected is a View")
+        try folder.write("Shelf/Sources/StoreConnected.swift", """
+            import SwiftUI
+
+            protocol StoreConnected: View {
+                associatedtype Props
+                func map(state: AppState) -> Props
+                func body(props: Props) -> Body
+            }
+            """)
+        XCTAssertTrue(isView(), "the project declares StoreConnected as a protocol refining View")
+    }
+}
