@@ -244,8 +244,9 @@ extension RuleContext {
         if let symbol = element.argument("systemName").flatMap({ stringLiteralValue($0.value) }) {
             return RuleContext.identifier(fromWords: String(symbol.prefix { $0 != "." }))
         }
+        // `$draft.email`, `$message.animation(.easeOut)`: the value bound, before any transaction.
         if let binding = RuleContext.boundValues.lazy.compactMap({ element.argument($0)?.value?.singleChain }).first,
-           let name = binding.links.last(where: { $0.kind == .name || $0.kind == .member })?.name {
+           let name = binding.links.prefix(while: { !$0.hasCall && ($0.kind == .name || $0.kind == .member) }).last?.name {
             return RuleContext.identifier(fromWords: String(name.drop { $0 == "$" }))
         }
         guard let first = element.arguments.first, first.label == nil || first.label == "verbatim",
@@ -528,7 +529,7 @@ extension RuleContext {
 
     /// The view a member of the View draws, when `chain` names one (`header`, `self.header`,
     /// `row(for: item)`) and its body is one expression or `return`s one.
-    private func memberContent(_ chain: ChainNode) -> [ChainNode] {
+    func memberContent(_ chain: ChainNode) -> [ChainNode] {
         var links = chain.links[...]
         if links.count == 2, links.first?.name == "self" { links = links.dropFirst() }
         guard links.count == 1, let reference = links.first, reference.kind == .name || reference.kind == .member,

@@ -283,13 +283,16 @@ public struct DynamicTypeFontRule: Rule {
             """),
             RuleExample("""
             struct ComposerSendButton: View {
-                let sendIcon: UIImage
+                let sendImage: UIImage
                 let send: () -> Void
+                let attach: () -> Void
 
                 var body: some View {
                     HStack {
+                        Button(action: attach, label: { attachIcon })
+                            .font(.system(size: 32))
                         Button(action: send) {
-                            Image(uiImage: sendIcon)
+                            Image(uiImage: sendImage)
                         }
                         .font(.system(size: 28))
                         Image("brand_mark")
@@ -297,6 +300,10 @@ public struct DynamicTypeFontRule: Rule {
                             .font(.system(size: 14))
                             .frame(width: 18, height: 18)
                     }
+                }
+
+                private var attachIcon: some View {
+                    Image(uiImage: IconFont.paperclip.image(ofSize: CGSize(width: 28, height: 28)))
                 }
             }
             """),
@@ -678,12 +685,16 @@ public struct DynamicTypeFontRule: Rule {
     }
 
     /// The views of a control's label: `label:` or, for a control whose action or destination is an
-    /// argument, its trailing closure.
+    /// argument, its trailing closure; a member of the View there (`label: { sendIcon }`) stands for
+    /// what it draws.
     private func labelContent(of element: LinkNode, context: RuleContext) -> [ChainNode] {
         guard RuleContext.labelledControls.contains(element.name) else { return [] }
         let takesLabelClosure = element.argument("action") != nil || element.argument("destination") != nil || element.name != "Button"
         guard let closure = element.closure(labeled: "label") ?? (takesLabelClosure ? element.closure(labeled: nil) : nil) else { return [] }
-        return context.contentChains(of: closure)
+        return context.contentChains(of: closure).flatMap { view in
+            let drawn = context.memberContent(view)
+            return drawn.isEmpty ? [view] : drawn
+        }
     }
 
     /// The finding for a `.system(size:)` call whose size a text style has: the style, keeping weight
