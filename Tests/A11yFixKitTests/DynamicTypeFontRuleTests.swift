@@ -155,6 +155,31 @@ final class DynamicTypeFontRuleTests: XCTestCase {
         XCTAssertEqual(RuleHarness.findings(DynamicTypeFontRule.self, preview).map { $0.fix != nil }, [true, true])
     }
 
+    func testTheFontStrategyChoosesBetweenTheTypeRampAndExactSizes() {
+        let code = """
+        struct TrackRow: View {
+            let track: Track
+
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text(track.title).font(.system(size: 17, weight: .semibold))
+                    Text(track.artist).font(.system(size: 14))
+                }
+            }
+        }
+        """
+        var textStyles = RuleOptions(platforms: ["iOS", "macOS"])
+        textStyles.fontStrategy = .textStyles
+        let ramp = RuleHarness.fixed([DynamicTypeFontRule.self], code, options: textStyles)
+        XCTAssertTrue(ramp.contains(".font(.body.weight(.semibold))") && ramp.contains(".font(.subheadline)"), ramp)
+        var scaledMetric = RuleOptions(platforms: ["iOS"])
+        scaledMetric.fontStrategy = .scaledMetric
+        let exact = RuleHarness.fixed([DynamicTypeFontRule.self], code, options: scaledMetric)
+        XCTAssertTrue(exact.contains("@ScaledMetric(relativeTo: .body) private var titleFontSize: CGFloat = 17"), exact)
+        XCTAssertTrue(exact.contains("@ScaledMetric(relativeTo: .subheadline) private var artistFontSize: CGFloat = 14"), exact)
+        XCTAssertFalse(exact.contains(".font(.body"), exact)
+    }
+
     func testAProjectsOwnCustomFontFunctionIsNotSwiftUIs() {
         let code = """
         extension Font {

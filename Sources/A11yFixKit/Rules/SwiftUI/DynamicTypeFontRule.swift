@@ -38,6 +38,8 @@ public struct DynamicTypeFontRule: Rule {
 
         `Font.custom(_:size:)` already scales, like body text; it gets `relativeTo:` the nearest text style (`.custom("Avenir", size: 15, relativeTo: .subheadline)`, any distance), so a caption-sized custom font grows like a caption; its size at the default text size does not change on any platform. `Font.custom(_:fixedSize:)` is an explicit request not to scale; it is reported, and its fix (`size:` plus `relativeTo:`) is unsafe: applied only with `--unsafe`, because someone chose a fixed size on purpose. `relativeTo:` and `@ScaledMetric` need iOS 14 / macOS 11: with an older deployment target those fixes are not offered.
 
+        Config `fontStrategy` changes what a size becomes: `automatic` (the default) as above; `textStyles` the nearest text style whatever its size and platforms (the team follows each platform's type ramp, and accepts that 18 pt becomes body's 17, and 13 pt on the Mac); `scaledMetric` always a `@ScaledMetric` size that keeps the exact size.
+
         The text-style and `@ScaledMetric` fixes are safe: at the default text size the text keeps exactly its size, weight and design on every platform the code builds for; it changes only when the person changes their text size, which is the point. Sizes of zero or less are left alone.
         """,
         severity: .incomplete, wcag: ["1.4.4"], nutritionLabels: [.largerText], fixSafety: .safe, seeds: ["000", "001", "002", "003"],
@@ -612,12 +614,21 @@ public struct DynamicTypeFontRule: Rule {
                 }
                 let styles = context.hasSwiftUI2APIs ? TextStyle.sizeStyles : TextStyle.firstGenerationSizeStyles
                 let exactStyle = TextStyle.matching(size: size.value, among: styles)
-                if let exactStyle, platforms.haveIOSTextStyleSizes {
-                    findings.append(textStyleFinding(link, size: size, style: exactStyle, context: context))
+                switch context.options.fontStrategy {
+                case .automatic where platforms.haveIOSTextStyleSizes:
+                    if let exactStyle {
+                        findings.append(textStyleFinding(link, size: size, style: exactStyle, context: context))
+                        continue
+                    }
+                case .textStyles:
+                    findings.append(textStyleFinding(link, size: size, style: TextStyle.nearest(to: size.value, among: styles), context: context))
                     continue
+                default:
+                    break
                 }
                 let style = exactStyle ?? TextStyle.nearest(to: size.value)
-                let whyNotAStyle = exactStyle.flatMap(platforms.textStyleDifference).map { ".\(style.rawValue) would change its size (\($0))" }
+                let whyNotAStyle = context.options.fontStrategy == .scaledMetric ? "the project keeps exact sizes (fontStrategy scaledMetric)"
+                    : exactStyle.flatMap(platforms.textStyleDifference).map { ".\(style.rawValue) would change its size (\($0))" }
                     ?? "no text style has that size"
                 if let host = context.scaledMetricHost(for: link), context.hasSwiftUI2APIs {
                     let role = styled?.elementLink.map(\.name).flatMap { $0 == "Text" ? nil : RuleContext.identifier(fromWords: $0) }
