@@ -131,6 +131,33 @@ final class DynamicTypeFontRuleTests: XCTestCase {
         XCTAssertTrue(findings[4].message.contains("a fixed `.aspectRatio(8 / 2, contentMode: .fit)`"), findings[4].message)
     }
 
+    /// A height measured at run time is no fixed container, whatever constants the file declares;
+    /// a constant of a type is.
+    func testOnlyConstantsMakeAFixedHeight() {
+        let code = """
+        enum Layout {
+            static let bannerHeight: CGFloat = 120
+        }
+
+        struct StoryCard: View {
+            let story: Story
+            private let height: CGFloat = 44
+
+            var body: some View {
+                GeometryReader { proxy in
+                    VStack {
+                        Text(story.title).font(.system(size: 20))
+                    }
+                    .frame(height: proxy.size.height * 0.4)
+                    Text(story.byline).font(.system(size: 13))
+                        .frame(height: Layout.bannerHeight)
+                }
+            }
+        }
+        """
+        XCTAssertEqual(RuleHarness.findings(DynamicTypeFontRule.self, code).map { $0.fix != nil }, [true, false])
+    }
+
     func testWidgetContentIsReportedWithoutAFix() {
         let code = """
         import SwiftUI

@@ -354,7 +354,8 @@ extension RuleContext {
 
     /// Whether a size is fixed: a number, an arithmetic of numbers, a ternary whose results are
     /// fixed, or a constant (`let`) of this file initialized with one (`private let rowHeight:
-    /// CGFloat = 52`). A `@ScaledMetric` property, a variable or anything computed is not.
+    /// CGFloat = 52`, `Layout.rowHeight`). A `@ScaledMetric` property, a variable, a value measured at
+    /// run time (`proxy.size.height`) or anything computed is not.
     func isFixedValue(_ expression: ExpressionNode?, depth: Int = 0) -> Bool {
         guard let expression, depth < 4 else { return false }
         return isFixedValue(tokens: expression.firstToken...expression.lastToken, depth: depth)
@@ -394,7 +395,12 @@ extension RuleContext {
                 continue
             case .identifier:
                 let name = tree.text(ofToken: index)
-                if casts.contains(name) || (index < range.upperBound && tree.tokens[index + 1].kind == .period) { continue }
+                if casts.contains(name) { continue }
+                // `Layout.rowHeight` names a constant of a type; `geometry.size.height` a value measured at run time.
+                if index < range.upperBound, tree.tokens[index + 1].kind == .period {
+                    guard name.first?.isUppercase == true else { return false }
+                    continue
+                }
                 let declarations = tree.root.descendants(ofType: VariableDeclNode.self).filter { $0.name == name }
                 guard !declarations.isEmpty, declarations.allSatisfy({ declaration in
                     declaration.isLet && declaration.attributes.isEmpty && isFixedValue(declaration.initializer, depth: depth + 1)
