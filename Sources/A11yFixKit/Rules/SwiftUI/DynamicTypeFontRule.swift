@@ -587,65 +587,81 @@ public struct DynamicTypeFontRule: Rule {
                 guard platforms.hasDynamicType else { continue }
                 let styled = styledElement(of: link, context: context)
                 if let styled, ignoresFont(styled, context: context) { continue }
-                let offset = context.tree.tokens[link.nameToken ?? link.firstToken].start
-                // An icon's own square frame grows with it: `scaled-metric` scales it in the same run.
-                let roomProblem = drawsWidget
-                    ? "widget content is drawn on a canvas of fixed size"
-                    : styled.flatMap { context.fixedLayout(around: $0, excluding: context.textIconFrame(of: $0)?.frame) }.map { "it sits in \($0)" }
+                // Why the text could not grow where it is drawn. An icon's own square frame grows with
+                // it: `scaled-metric` scales it in the same run.
+                let roomProblem = {
+                    drawsWidget ? "widget content is drawn on a canvas of fixed size"
+                        : styled.flatMap { context.fixedLayout(around: $0, excluding: context.textIconFrame(of: $0)?.frame) }.map { "it sits in \($0)" }
+                }
                 if link.name == "custom" {
                     if let finding = customFontFinding(link, roomProblem: roomProblem, context: context) { findings.append(finding) }
                     continue
                 }
-                guard link.arguments.first?.label == "size", let size = context.numericLiteral(link.arguments[0].value),
-                      size.value > 0 else { continue }
+                guard link.arguments.first?.label == "size", let size = context.numericLiteral(link.arguments[0].value), size.value > 0 else { continue }
+                let glyph = styled.map { drawsOnlyGlyphs($0, context: context) } ?? false
                 // A glyph drawn larger than any text style is an illustration sized for the screen.
-                if let styled, drawsOnlyGlyphs(styled, context: context), size.value > TextStyle.largestSize { continue }
+                if glyph, size.value > TextStyle.largestSize { continue }
                 let unscaled = "fixed font size \(size.text) does not scale with Dynamic Type"
-                if let roomProblem {
+                if let roomProblem = roomProblem() {
                     // A glyph on fixed geometry (a map pin, a badge's symbol) is a picture, not text to read.
-                    if let styled, drawsOnlyGlyphs(styled, context: context) { continue }
-                    findings.append(finding(unscaled + "; \(roomProblem), where larger text would not fit: make room for it (or cap it with .dynamicTypeSize) before it scales", at: offset))
-                    continue
-                }
-                let labels = link.arguments.map { $0.label ?? "_" }
-                guard Set(labels).isSubset(of: ["size", "weight", "design"]), Set(labels).count == labels.count else {
-                    findings.append(finding(unscaled + "; use a text style", at: offset))
-                    continue
-                }
-                let styles = context.hasSwiftUI2APIs ? TextStyle.sizeStyles : TextStyle.firstGenerationSizeStyles
-                let exactStyle = TextStyle.matching(size: size.value, among: styles)
-                switch context.options.fontStrategy {
-                case .automatic where platforms.haveIOSTextStyleSizes:
-                    if let exactStyle {
-                        findings.append(textStyleFinding(link, size: size, style: exactStyle, context: context))
-                        continue
+                    if !glyph {
+                        findings.append(finding(unscaled + "; \(roomProblem), where larger text would not fit: make room for it (or cap it with .dynamicTypeSize) before it scales", at: context.tree.tokens[link.nameToken ?? link.firstToken].start))
                     }
-                case .textStyles:
-                    findings.append(textStyleFinding(link, size: size, style: TextStyle.nearest(to: size.value, among: styles), context: context))
                     continue
-                default:
-                    break
                 }
-                let style = exactStyle ?? TextStyle.nearest(to: size.value)
-                let whyNotAStyle = context.options.fontStrategy == .scaledMetric ? "the project keeps exact sizes (fontStrategy scaledMetric)"
-                    : exactStyle.flatMap(platforms.textStyleDifference).map { ".\(style.rawValue) would change its size (\($0))" }
-                    ?? "no text style has that size"
-                if let host = context.scaledMetricHost(for: link), context.hasSwiftUI2APIs {
-                    let role = styled?.elementLink.map(\.name).flatMap { $0 == "Text" ? nil : RuleContext.identifier(fromWords: $0) }
-                    let request = ScaledMetricRequest(noun: "fontSize", size: size, style: style, qualifiers: qualifiers(for: link, context: context),
-                                                      fallbackQualifiers: role.map { [$0] } ?? [])
-                    let message = unscaled + "; \(whyNotAStyle): keep it as a @ScaledMetric(relativeTo: .\(style.rawValue)) size"
-                    scaledSizes.append(ScaledSize(link: link, request: request, host: host, message: message))
-                } else {
-                    let reason = context.hasSwiftUI2APIs
-                        ? "only a View's computed properties and methods can use a @ScaledMetric size: use a size from a View's @ScaledMetric property"
-                        : "@ScaledMetric needs iOS 14 / macOS 11 and the deployment target is older"
-                    findings.append(finding(unscaled + "; \(whyNotAStyle), and " + reason, at: offset))
+                switch systemFontOutcome(link, size: size, styled: styled, platforms: platforms, context: context) {
+                case .finding(let finding): findings.append(finding)
+                case .scaled(let scaled): scaledSizes.append(scaled)
                 }
             }
         }
         findings += scaledSizeFindings(scaledSizes, context: context)
         return findings.sorted { $0.offset < $1.offset }
+    }
+
+    private enum SystemFontOutcome {
+        case finding(Finding)
+        case scaled(ScaledSize)
+    }
+
+    /// What a `.system(size: N)` call with room to grow becomes: a text style (config `fontStrategy`
+    /// automatic: the style of exactly that size on code whose platforms all have iOS's style sizes;
+    /// textStyles: the nearest style), else a `@ScaledMetric` size of its View, else a finding
+    /// without a fix that says why.
+    private func systemFontOutcome(_ link: LinkNode, size: NumericLiteral, styled: ChainNode?, platforms: CodePlatforms,
+                                   context: RuleContext) -> SystemFontOutcome {
+        let offset = context.tree.tokens[link.nameToken ?? link.firstToken].start
+        let unscaled = "fixed font size \(size.text) does not scale with Dynamic Type"
+        let labels = link.arguments.map { $0.label ?? "_" }
+        guard Set(labels).isSubset(of: ["size", "weight", "design"]), Set(labels).count == labels.count else {
+            return .finding(finding(unscaled + "; use a text style", at: offset))
+        }
+        let styles = context.hasSwiftUI2APIs ? TextStyle.sizeStyles : TextStyle.firstGenerationSizeStyles
+        let exactStyle = TextStyle.matching(size: size.value, among: styles)
+        switch context.options.fontStrategy {
+        case .automatic where platforms.haveIOSTextStyleSizes:
+            if let exactStyle { return .finding(textStyleFinding(link, size: size, style: exactStyle, context: context)) }
+        case .textStyles:
+            return .finding(textStyleFinding(link, size: size, style: TextStyle.nearest(to: size.value, among: styles), context: context))
+        default:
+            break
+        }
+        let style = exactStyle ?? TextStyle.nearest(to: size.value)
+        let whyNotAStyle = context.options.fontStrategy == .scaledMetric ? "the project keeps exact sizes (fontStrategy scaledMetric)"
+            : exactStyle.flatMap(platforms.textStyleDifference).map { ".\(style.rawValue) would change its size (\($0))" }
+            ?? "no text style has that size"
+        guard let host = context.scaledMetricHost(for: link), context.hasSwiftUI2APIs else {
+            let reason = context.hasSwiftUI2APIs
+                ? "only a View's computed properties and methods can use a @ScaledMetric size: use a size from a View's @ScaledMetric property"
+                : "@ScaledMetric needs iOS 14 / macOS 11 and the deployment target is older"
+            return .finding(finding(unscaled + "; \(whyNotAStyle), and " + reason, at: offset))
+        }
+        // The kind of view it styles names it last (`buttonFontSize`); `Text` says nothing.
+        let role = styled?.elementLink.map(\.name).flatMap { $0 == "Text" ? nil : RuleContext.identifier(fromWords: $0) }
+        let request = ScaledMetricRequest(noun: "fontSize", size: size, style: style, qualifiers: qualifiers(for: link, context: context),
+                                          fallbackQualifiers: role.map { [$0] } ?? [])
+        return .scaled(ScaledSize(link: link, request: request, host: host,
+                                  message: unscaled + "; \(whyNotAStyle): keep it as a @ScaledMetric(relativeTo: .\(style.rawValue)) size"))
     }
 
     /// `.system(…)` / `.custom(…)` as an implicit member (`.font(.system(size: 17))`, `let f: Font = .system(…)`)
@@ -730,7 +746,7 @@ public struct DynamicTypeFontRule: Rule {
     /// is a font name (a string, or a `String` constant or property of this file): a first argument
     /// of another type (`.custom(.brandMedium, size: 16)`) calls the project's own `Font.custom`,
     /// which has no `relativeTo:`.
-    private func customFontFinding(_ link: LinkNode, roomProblem: String?, context: RuleContext) -> Finding? {
+    private func customFontFinding(_ link: LinkNode, roomProblem: () -> String?, context: RuleContext) -> Finding? {
         guard link.arguments.count == 2, link.arguments[0].label == nil, isFontName(link.arguments[0].value, context: context),
               let sizeArgument = link.arguments.last, let label = sizeArgument.label, label == "size" || label == "fixedSize",
               let size = context.numericLiteral(sizeArgument.value), size.value > 0, let labelToken = sizeArgument.labelToken else { return nil }
@@ -749,7 +765,7 @@ public struct DynamicTypeFontRule: Rule {
                            at: offset, fix: Fix(safety: .safe, edits: [insertion], summary: "added relativeTo: .\(style.rawValue)"))
         }
         let message = "custom font with fixedSize: \(size.text) never scales with Dynamic Type"
-        if let roomProblem {
+        if let roomProblem = roomProblem() {
             return finding(message + "; \(roomProblem), where larger text would not fit: make room for it before it scales", at: offset)
         }
         let rename = Edit(range: tokens[labelToken].start..<tokens[labelToken].end, replacement: "size")
