@@ -776,7 +776,10 @@ public struct ScaledMetricRule: Rule {
         var candidatesByHost: [ObjectIdentifier: [Candidate]] = [:]
         for candidate in candidates {
             guard let host = candidate.host, context.hasSwiftUI2APIs else {
-                findings.append(finding(candidate.message, at: candidate.offset))
+                let reason = context.hasSwiftUI2APIs
+                    ? "only a View's computed properties and methods can use a @ScaledMetric property"
+                    : "@ScaledMetric needs iOS 14 / macOS 11 and the deployment target is older"
+                findings.append(finding(candidate.message + "; " + reason, at: candidate.offset))
                 continue
             }
             let id = ObjectIdentifier(host)
@@ -793,7 +796,8 @@ public struct ScaledMetricRule: Rule {
                         edits: property.edits + candidate.literals.map { Edit(range: tokens[$0].start..<tokens[$0].end, replacement: property.name) },
                         summary: "scaled \(candidate.request.size.text) pt with @ScaledMetric \(property.name)")
                 }
-                findings.append(finding(candidate.message + (property.map { " (\($0.name))" } ?? ""), at: candidate.offset, fix: fix))
+                let named = property.map { " (\($0.name))" } ?? "; nothing in the code tells this size apart from the View's other ones, and a numbered name would say nothing"
+                findings.append(finding(candidate.message + named, at: candidate.offset, fix: fix))
             }
         }
         return findings.sorted { $0.offset < $1.offset }
