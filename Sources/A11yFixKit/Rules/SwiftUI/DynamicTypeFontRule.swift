@@ -310,6 +310,25 @@ public struct DynamicTypeFontRule: Rule {
             }
             """),
             RuleExample("""
+            struct PlayPauseButton: View {
+                @Binding var isPlaying: Bool
+
+                var body: some View {
+                    Button { isPlaying.toggle() } label: {
+                        Group {
+                            if isPlaying {
+                                Label("Pause", systemImage: "pause.fill")
+                            } else {
+                                Label("Play", systemImage: "play.fill")
+                            }
+                        }
+                        .font(.system(size: 44, weight: .bold))
+                    }
+                    .labelStyle(.iconOnly)
+                }
+            }
+            """),
+            RuleExample("""
             enum FontName: String {
                 case brandRegular = "Brand-Regular"
                 case brandMedium = "Brand-Medium"
@@ -698,7 +717,8 @@ public struct DynamicTypeFontRule: Rule {
     }
 
     /// Whether the element draws only glyphs: an SF Symbol or asset image, an icon-only `Label`, a
-    /// `Text` of emoji or symbols alone (`Text("🎉")`), or a control whose label is only those.
+    /// `Text` of emoji or symbols alone (`Text("🎉")`), or a control or container (`Group`, a stack)
+    /// whose content is only those.
     private func drawsOnlyGlyphs(_ chain: ChainNode, context: RuleContext) -> Bool {
         guard let element = chain.elementLink else { return false }
         switch element.name {
@@ -706,8 +726,11 @@ public struct DynamicTypeFontRule: Rule {
         case "Label": return context.hasIconOnlyStyle(chain)
         case "Text": return context.literalTitle(of: element).map { !$0.isEmpty && !$0.contains { $0.isLetter || $0.isNumber } } ?? false
         default:
-            let label = labelContent(of: element, context: context)
-            return !label.isEmpty && label.allSatisfy { drawsOnlyGlyphs($0, context: context) }
+            var content = labelContent(of: element, context: context)
+            if RuleContext.transparentContainers.contains(element.name), let closure = element.closure(labeled: nil) {
+                content = context.contentChains(of: closure)
+            }
+            return !content.isEmpty && content.allSatisfy { drawsOnlyGlyphs($0, context: context) }
         }
     }
 
