@@ -74,11 +74,10 @@ final class RuleCompositionTests: XCTestCase {
         let fixed = RuleHarness.fixed(allRules, code)
         XCTAssertEqual(fixed, """
         struct DeliveryRow: View {
-            @ScaledMetric(relativeTo: .body) private var itemSpacing: CGFloat = 8
             @ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 24
 
             var body: some View {
-                HStack(spacing: itemSpacing) {
+                HStack(spacing: 8) {
                     Image("icon_delivery_truck")
                         .resizable()
                         .accessibilityHidden(true)

@@ -9,12 +9,17 @@ final class ScaledMetricRuleTests: XCTestCase {
     import SwiftUI
 
     struct OrderRow: View {
-        @ScaledMetric(relativeTo: .body) private var thumbnailSize: CGFloat = 56
+        @ScaledMetric(relativeTo: .body) private var thumbnailSize: CGFloat = 32
         let order: Order
 
         var body: some View {
             HStack(spacing: 12) {
-                AsyncImage(url: order.thumbnailURL).frame(width: 56, height: 56)
+                AsyncImage(url: order.thumbnailURL) { image in
+                    image.resizable()
+                } placeholder: {
+                    ProgressView()
+                }
+                .frame(width: 32, height: 32)
                 details
                 Spacer()
                 Button(action: reorder) {
@@ -24,7 +29,7 @@ final class ScaledMetricRuleTests: XCTestCase {
         }
 
         private var details: some View {
-            VStack(alignment: .leading, spacing: 4) {
+            VStack(alignment: .leading, spacing: 6) {
                 Text(order.title).font(.headline)
                 HStack(spacing: 4) {
                     Image(systemName: "shippingbox").resizable().frame(width: 14, height: 14)
@@ -41,24 +46,29 @@ final class ScaledMetricRuleTests: XCTestCase {
 
     """
 
-    /// The row's own stack holds its text through the `details` member; the existing `thumbnailSize`
-    /// serves the thumbnail; both 14 pt icons share one property; the 44 pt button box is left.
+    /// The thumbnail sits with the text of the `details` member and reuses `thumbnailSize`; both
+    /// 14 pt icons share one property; fonts are named for the value they show or the member they are
+    /// in; the horizontal gutters and the 44 pt button box stay.
     func testAWholeRowSharesPropertiesAndStaysFixed() {
         let expected = """
         import SwiftUI
 
         struct OrderRow: View {
-            @ScaledMetric(relativeTo: .body) private var thumbnailSize: CGFloat = 56
-            @ScaledMetric(relativeTo: .caption2) private var saleFontSize: CGFloat = 9
-            @ScaledMetric(relativeTo: .body) private var itemSpacing: CGFloat = 12
-            @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 4
-            @ScaledMetric(relativeTo: .subheadline) private var detailsItemSpacing: CGFloat = 4
+            @ScaledMetric(relativeTo: .body) private var thumbnailSize: CGFloat = 32
+            @ScaledMetric(relativeTo: .subheadline) private var statusFontSize: CGFloat = 14
+            @ScaledMetric(relativeTo: .caption2) private var detailsFontSize: CGFloat = 9
+            @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 6
             @ScaledMetric(relativeTo: .subheadline) private var iconSize: CGFloat = 14
             let order: Order
 
             var body: some View {
-                HStack(spacing: itemSpacing) {
-                    AsyncImage(url: order.thumbnailURL).frame(width: thumbnailSize, height: thumbnailSize)
+                HStack(spacing: 12) {
+                    AsyncImage(url: order.thumbnailURL) { image in
+                        image.resizable()
+                    } placeholder: {
+                        ProgressView()
+                    }
+                    .frame(width: thumbnailSize, height: thumbnailSize)
                     details
                     Spacer()
                     Button(action: reorder) {
@@ -70,11 +80,11 @@ final class ScaledMetricRuleTests: XCTestCase {
             private var details: some View {
                 VStack(alignment: .leading, spacing: rowSpacing) {
                     Text(order.title).font(.headline)
-                    HStack(spacing: detailsItemSpacing) {
+                    HStack(spacing: 4) {
                         Image(systemName: "shippingbox").resizable().frame(width: iconSize, height: iconSize)
-                        Text(order.status).font(.subheadline)
+                        Text(order.status).font(.system(size: statusFontSize))
                         Image(systemName: "clock").resizable().frame(width: iconSize, height: iconSize)
-                        Text("SALE").font(.system(size: saleFontSize, weight: .heavy))
+                        Text("SALE").font(.system(size: detailsFontSize, weight: .heavy))
                     }
                     .font(.subheadline)
                 }
@@ -91,6 +101,56 @@ final class ScaledMetricRuleTests: XCTestCase {
         XCTAssertEqual(RuleHarness.fixed(rules, Self.screen.replacingOccurrences(of: "\n", with: "\r\n")),
                        expected.replacingOccurrences(of: "\n", with: "\r\n"))
         XCTAssertEqual(RuleHarness.fixed(rules, RuleHarness.tabIndented(Self.screen)), RuleHarness.tabIndented(expected))
+    }
+
+    /// A symbol in a box of its own beside a text field: the font becomes a style and the box grows
+    /// with the glyph, in one run of both rules.
+    func testASymbolsBoxGrowsWithItsFont() {
+        let code = """
+        struct PollChoiceRow: View {
+            @Binding var choice: String
+
+            var body: some View {
+                HStack(spacing: 0) {
+                    Image(systemName: "circle")
+                        .frame(width: 20, height: 20)
+                        .padding(.horizontal, 8)
+                        .font(.system(size: 17))
+                    TextField("Choice", text: $choice)
+                }
+            }
+        }
+        """
+        let fixed = RuleHarness.fixed([DynamicTypeFontRule.self, ScaledMetricRule.self], code)
+        XCTAssertTrue(fixed.contains("@ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 20"), fixed)
+        XCTAssertTrue(fixed.contains(".frame(width: iconSize, height: iconSize)"), fixed)
+        XCTAssertTrue(fixed.contains(".font(.body)"), fixed)
+    }
+
+    /// Two gaps of one kind that nothing in the code tells apart: the first takes the plain name,
+    /// the other is reported without a fix rather than numbered.
+    func testPropertiesAreNeverNumbered() {
+        let code = """
+        struct LegalView: View {
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 20) {
+                        Text("Terms")
+                        Text("Privacy")
+                    }
+                    VStack(spacing: 8) {
+                        Text("Version 2")
+                        Text("Build 120")
+                    }
+                }
+            }
+        }
+        """
+        let findings = RuleHarness.findings(ScaledMetricRule.self, code)
+        XCTAssertEqual(findings.map { $0.fix != nil }, [true, false])
+        let fixed = RuleHarness.fixed([ScaledMetricRule.self], code)
+        XCTAssertTrue(fixed.contains("private var rowSpacing: CGFloat = 20"), fixed)
+        XCTAssertFalse(fixed.contains("rowSpacing2"), fixed)
     }
 
     func testANewPropertyNeverTakesANameTheViewAlreadyWrites() {
@@ -118,14 +178,18 @@ final class ScaledMetricRuleTests: XCTestCase {
             var stats: some View {
                 VStack(spacing: 8) {
                     Text("Followers")
-                    Image(systemName: "person.2").frame(width: 24, height: 24)
+                    Image(systemName: "person.2").resizable().frame(width: 24, height: 24)
+                    Text(followerCount, format: .number)
                 }
             }
         }
 
         struct Card: View {
             static var placeholder: some View {
-                VStack(spacing: 8) { Text("Loading") }
+                VStack(spacing: 8) {
+                    Text("Loading")
+                    Text("Please wait")
+                }
             }
 
             var body: some View { Text("Card") }
@@ -135,7 +199,10 @@ final class ScaledMetricRuleTests: XCTestCase {
             let message: Message
 
             var body: some View {
-                HStack(spacing: 6) { Text(message.text) }
+                VStack(spacing: 6) {
+                    Text(message.sender)
+                    Text(message.text)
+                }
             }
         }
         """
@@ -143,7 +210,7 @@ final class ScaledMetricRuleTests: XCTestCase {
         XCTAssertEqual(findings.count, 4)
         XCTAssertTrue(findings.allSatisfy { $0.fix == nil })
         let iOS13 = RuleOptions(deploymentTargets: ["iOS": "13.0"])
-        let screen = "struct Row: View {\n    var body: some View {\n        VStack(spacing: 8) { Text(\"Row\") }\n    }\n}"
+        let screen = "struct Row: View {\n    var body: some View {\n        VStack(spacing: 8) { Text(\"Row\"); Text(\"Detail\") }\n    }\n}"
         XCTAssertEqual(RuleHarness.findings(ScaledMetricRule.self, screen, options: iOS13).map { $0.fix == nil }, [true])
     }
 

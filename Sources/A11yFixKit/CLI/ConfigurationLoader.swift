@@ -466,7 +466,7 @@ public enum StarterConfiguration {
       "$comment-symbolLabels": "Labels for SF Symbols, used before a11yfix's own vocabulary: your custom symbols, or your app's words. Example: {\\"custom.bolt.badge\\": \\"Boost\\"}",
       "symbolLabels": {},
 
-      "$comment-fontStrategy": "What a fixed font size becomes. automatic: the text style within 1 pt, else a @ScaledMetric size. textStyles: always the nearest text style. scaledMetric: always a @ScaledMetric size that keeps the exact size.",
+      "$comment-fontStrategy": "What a fixed font size becomes. automatic: the text style of exactly that size on iOS-only code, else a @ScaledMetric size that keeps it. textStyles: always the nearest text style. scaledMetric: always a @ScaledMetric size that keeps the exact size.",
       "fontStrategy": "automatic",
 
       "$comment-scope": "Code that never reaches users, which a11yfix leaves alone unless listed here: previews (#Preview, PreviewProvider, views only previews use), debug (#if DEBUG), tests (files only test targets compile), uncompiled (files no target compiles, #if false). Example: [\\"previews\\"]",

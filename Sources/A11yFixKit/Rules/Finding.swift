@@ -93,7 +93,8 @@ public struct RuleOptions: Sendable, Equatable {
 
 /// What a fixed font size becomes (config `fontStrategy`).
 public enum FontStrategy: String, Sendable, CaseIterable {
-    /// A text style when one is within 1 pt of the size, otherwise a `@ScaledMetric` size.
+    /// A text style that has exactly the size, on code built only for iOS, iPadOS and Mac Catalyst
+    /// (elsewhere text styles have other sizes), otherwise a `@ScaledMetric` size that keeps it.
     case automatic
     /// Always the nearest text style: the design follows the system's type ramp.
     case textStyles

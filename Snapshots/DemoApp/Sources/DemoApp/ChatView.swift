@@ -39,9 +39,6 @@ final class ChatViewModel: ObservableObject {
 struct ChatView: View {
     @StateObject private var viewModel: ChatViewModel
     @ScaledMetric(relativeTo: .body) private var bubblePadding: CGFloat = 12
-    @ScaledMetric(relativeTo: .body) private var titleItemSpacing: CGFloat = 6
-    @ScaledMetric(relativeTo: .body) private var composerItemSpacing: CGFloat = 10
-    @ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 32
 
     private let timestampFont = Font.footnote
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -81,7 +78,7 @@ struct ChatView: View {
         .navigationTitle(viewModel.conversation.title)
         .toolbar {
             ToolbarItem(placement: .principal) {
-                HStack(spacing: titleItemSpacing) {
+                HStack(spacing: 6) {
                     Circle()
                         .fill(viewModel.conversation.isOnline ? Color.green : Color.gray)
                         .frame(width: 8, height: 8)
@@ -92,7 +89,7 @@ struct ChatView: View {
     }
 
     private var composer: some View {
-        HStack(alignment: .bottom, spacing: composerItemSpacing) {
+        HStack(alignment: .bottom, spacing: 10) {
             Button(action: viewModel.attachPhoto, label: {
                 Image(systemName: "paperclip")
                     .font(.title3)
@@ -109,7 +106,7 @@ struct ChatView: View {
             Button(action: viewModel.send) {
                 Image(systemName: "arrow.up.circle.fill")
                     .resizable()
-                    .frame(width: iconSize, height: iconSize)
+                    .frame(width: 32, height: 32)
             }
             .disabled(!viewModel.canSend)
             .accessibilityLabel("Send") // [VERIFY]
@@ -127,12 +124,9 @@ private struct MessageBubble: View {
     let padding: CGFloat
     let timestampFont: Font
     var onRetry: () -> Void
-    @ScaledMetric(relativeTo: .body) private var itemSpacing: CGFloat = 6
-    @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 4
-    @ScaledMetric(relativeTo: .body) private var sentAtItemSpacing: CGFloat = 4
 
     var body: some View {
-        HStack(alignment: .bottom, spacing: itemSpacing) {
+        HStack(alignment: .bottom, spacing: 6) {
             if message.isFromMe { Spacer(minLength: 48) }
 
             if message.status == .failed {
@@ -141,7 +135,7 @@ private struct MessageBubble: View {
                     .accessibilityLabel("Failed") // [VERIFY]
             }
 
-            VStack(alignment: message.isFromMe ? .trailing : .leading, spacing: rowSpacing) {
+            VStack(alignment: message.isFromMe ? .trailing : .leading, spacing: 4) {
                 Text(message.text)
                     .padding(padding)
                     .background(message.isFromMe ? Theme.Colors.bubbleMine : Theme.Colors.bubbleTheirs)
@@ -152,7 +146,7 @@ private struct MessageBubble: View {
                         UIPasteboard.general.string = message.text
                         #endif
                     }
-                HStack(spacing: sentAtItemSpacing) {
+                HStack(spacing: 4) {
                     Text(message.sentAt, style: .time)
                     if message.status == .failed {
                         Button("Retry", action: onRetry)

@@ -9,11 +9,10 @@ struct SettingsRow: View {
     let systemImage: String
     var tint: Color = .accentColor
     var value: String? = nil
-    @ScaledMetric(relativeTo: .body) private var itemSpacing: CGFloat = 12
     @ScaledMetric(relativeTo: .subheadline) private var iconSize: CGFloat = 28
 
     var body: some View {
-        HStack(spacing: itemSpacing) {
+        HStack(spacing: 12) {
             Image(systemName: systemImage)
                 .font(.subheadline.weight(.semibold))
                 .foregroundStyle(.white)

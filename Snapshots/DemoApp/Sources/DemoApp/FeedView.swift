@@ -100,17 +100,12 @@ struct PostRow: View {
     var onDelete: () -> Void
 
     @State private var heartScale: CGFloat = 1
-    @ScaledMetric(relativeTo: .caption2) private var sponsoredFontSize: CGFloat = 9
+    @ScaledMetric(relativeTo: .caption2) private var headerFontSize: CGFloat = 9
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @ScaledMetric(relativeTo: .body) private var bodyRowSpacing: CGFloat = 10
-    @ScaledMetric(relativeTo: .body) private var headerItemSpacing: CGFloat = 8
-    @ScaledMetric(relativeTo: .body) private var headerRowSpacing: CGFloat = 2
-    @ScaledMetric(relativeTo: .body) private var displayNameItemSpacing: CGFloat = 4
-    @ScaledMetric(relativeTo: .subheadline) private var createdAtItemSpacing: CGFloat = 4
-    @ScaledMetric(relativeTo: .body) private var actionsItemSpacing: CGFloat = 20
+    @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 10
 
     var body: some View {
-        VStack(alignment: .leading, spacing: bodyRowSpacing) {
+        VStack(alignment: .leading, spacing: rowSpacing) {
             header
             Text(post.body)
                 .font(.body)
@@ -129,10 +124,10 @@ struct PostRow: View {
     }
 
     private var header: some View {
-        HStack(spacing: headerItemSpacing) {
+        HStack(spacing: 8) {
             AvatarView(url: post.author.avatarURL, size: 36)
-            VStack(alignment: .leading, spacing: headerRowSpacing) {
-                HStack(spacing: displayNameItemSpacing) {
+            VStack(alignment: .leading, spacing: 2) {
+                HStack(spacing: 4) {
                     Text(post.author.displayName)
                         .font(.headline)
                     if post.author.isVerified {
@@ -142,7 +137,7 @@ struct PostRow: View {
                             .accessibilityLabel("Verified") // [VERIFY]
                     }
                 }
-                HStack(spacing: createdAtItemSpacing) {
+                HStack(spacing: 4) {
                     Text("@\(post.author.handle)")
                     Circle()
                         .frame(width: 3, height: 3)
@@ -154,7 +149,7 @@ struct PostRow: View {
             Spacer()
             if post.isSponsored {
                 Text("SPONSORED")
-                    .font(.system(size: sponsoredFontSize))
+                    .font(.system(size: headerFontSize))
                     .fontWeight(.bold)
                     .padding(.horizontal, 4)
                     .padding(.vertical, 2)
@@ -176,7 +171,7 @@ struct PostRow: View {
     }
 
     private var actions: some View {
-        HStack(spacing: actionsItemSpacing) {
+        HStack(spacing: 20) {
             Button {
                 withAnimation(reduceMotion ? nil : .spring()) {
                     heartScale = 1.3

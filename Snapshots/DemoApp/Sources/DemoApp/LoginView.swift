@@ -35,7 +35,7 @@ struct LoginView: View {
     @FocusState private var focusedField: Field?
     var onSignedIn: () -> Void = {}
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @ScaledMetric(relativeTo: .body) private var welcomeBackRowSpacing: CGFloat = 20
+    @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 20
     @ScaledMetric(relativeTo: .body) private var emailRowSpacing: CGFloat = 12
 
     private enum Field: Hashable {
@@ -50,7 +50,7 @@ struct LoginView: View {
                 .opacity(0.08)
                 .ignoresSafeArea()
 
-            VStack(alignment: .leading, spacing: welcomeBackRowSpacing) {
+            VStack(alignment: .leading, spacing: rowSpacing) {
                 Image(decorative: "hero")
                     .resizable()
                     .scaledToFit()

@@ -38,10 +38,8 @@ final class NearbyViewModel: ObservableObject {
 struct MapView: View {
     @StateObject private var viewModel = NearbyViewModel()
     @State private var showsFilters = false
+    @ScaledMetric(relativeTo: .body) private var mapControlsFontSize: CGFloat = 18
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 12
-    @ScaledMetric(relativeTo: .body) private var itemSpacing: CGFloat = 8
-    @ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 32
 
     var body: some View {
         ZStack(alignment: .top) {
@@ -53,7 +51,7 @@ struct MapView: View {
             }
             .ignoresSafeArea()
 
-            VStack(spacing: rowSpacing) {
+            VStack(spacing: 12) {
                 searchBar
                 if showsFilters {
                     categoryChips
@@ -78,7 +76,7 @@ struct MapView: View {
     }
 
     private var searchBar: some View {
-        HStack(spacing: itemSpacing) {
+        HStack(spacing: 8) {
             Image(systemName: "magnifyingglass")
                 .foregroundStyle(.secondary)
                 .accessibilityHidden(true)
@@ -129,11 +127,11 @@ struct MapView: View {
             Divider().frame(width: 44)
             #endif
             Button(action: viewModel.zoomIn) {
-                Image(systemName: "plus").frame(width: iconSize, height: iconSize)
+                Image(systemName: "plus").frame(width: 32, height: 32)
             }
             .accessibilityLabel("Zoom in") // [VERIFY]
         }
-        .font(.body.weight(.medium))
+        .font(.system(size: mapControlsFontSize, weight: .medium))
         .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 10))
     }
 }
@@ -144,7 +142,6 @@ private struct PlacePin: View {
     let place: Place
     let isSelected: Bool
     @State private var pulse = false
-    @ScaledMetric(relativeTo: .subheadline) private var iconSize: CGFloat = 30
 
     var body: some View {
         ZStack {
@@ -160,9 +157,9 @@ private struct PlacePin: View {
                     }
             }
             Image(systemName: place.category.symbolName)
-                .font(.subheadline.weight(.bold))
+                .font(.system(size: 14, weight: .bold))
                 .foregroundStyle(.white)
-                .frame(width: iconSize, height: iconSize)
+                .frame(width: 30, height: 30)
                 .background(Circle().fill(place.isOpen ? Color.green : Color.gray))
         }
     }

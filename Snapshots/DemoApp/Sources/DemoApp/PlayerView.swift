@@ -46,8 +46,6 @@ struct PlayerView: View {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 28
     @ScaledMetric(relativeTo: .body) private var trackInfoRowSpacing: CGFloat = 6
-    @ScaledMetric(relativeTo: .body) private var scrubberRowSpacing: CGFloat = 4
-    @ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 72
 
     var body: some View {
         VStack(spacing: rowSpacing) {
@@ -110,7 +108,7 @@ struct PlayerView: View {
     }
 
     private var scrubber: some View {
-        VStack(spacing: scrubberRowSpacing) {
+        VStack(spacing: 4) {
             Slider(value: $model.elapsed, in: 0...model.track.duration)
             HStack {
                 Text(Duration.seconds(model.elapsed).formatted(.time(pattern: .minuteSecond)))
@@ -138,7 +136,7 @@ struct PlayerView: View {
             } label: {
                 Image(systemName: model.isPlaying ? "pause.circle.fill" : "play.circle.fill")
                     .resizable()
-                    .frame(width: iconSize, height: iconSize)
+                    .frame(width: 72, height: 72)
             }
             .accessibilityLabel(model.isPlaying ? "Pause" : "Play") // [VERIFY]
 

@@ -37,12 +37,10 @@ struct ProductDetailView: View {
     @State private var imageIndex = 0
     @Environment(\.dismiss) private var dismiss
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @ScaledMetric(relativeTo: .body) private var descriptionRowSpacing: CGFloat = 16
-    @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 8
-    @ScaledMetric(relativeTo: .body) private var infoItemSpacing: CGFloat = 6
-    @ScaledMetric(relativeTo: .body) private var freeDeliveryItemSpacing: CGFloat = 8
+    @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 16
+    @ScaledMetric(relativeTo: .body) private var infoRowSpacing: CGFloat = 8
     @ScaledMetric(relativeTo: .subheadline) private var iconSize: CGFloat = 24
-    @ScaledMetric(relativeTo: .body) private var addToCartBarItemSpacing: CGFloat = 16
+    @ScaledMetric(relativeTo: .body) private var sizePickerRowSpacing: CGFloat = 8
 
     init(product: Product = .sample) {
         _viewModel = StateObject(wrappedValue: ProductDetailViewModel(product: product))
@@ -51,7 +49,7 @@ struct ProductDetailView: View {
     var body: some View {
         ZStack(alignment: .bottom) {
             ScrollView {
-                VStack(alignment: .leading, spacing: descriptionRowSpacing) {
+                VStack(alignment: .leading, spacing: rowSpacing) {
                     carousel
                     info
                     sizePicker
@@ -115,20 +113,20 @@ struct ProductDetailView: View {
     }
 
     private var info: some View {
-        VStack(alignment: .leading, spacing: rowSpacing) {
+        VStack(alignment: .leading, spacing: infoRowSpacing) {
             Text(viewModel.product.brand.uppercased())
                 .font(.caption.weight(.semibold))
                 .foregroundStyle(.secondary)
             Text(viewModel.product.name)
                 .font(.custom("Avenir-Heavy", size: 20, relativeTo: .title3))
-            HStack(spacing: infoItemSpacing) {
+            HStack(spacing: 6) {
                 RatingView(rating: viewModel.product.rating)
                     .accessibilityLabel(Text("Rated \(viewModel.product.rating, specifier: "%.1f") out of 5"))
                 Text("(\(viewModel.product.reviewCount))").font(.footnote).foregroundStyle(.secondary)
             }
             Text(viewModel.formattedPrice)
                 .font(Theme.Fonts.price)
-            HStack(spacing: freeDeliveryItemSpacing) {
+            HStack(spacing: 8) {
                 Image("icon_delivery_truck")
                     .resizable()
                     .accessibilityHidden(true)
@@ -146,7 +144,7 @@ struct ProductDetailView: View {
     }
 
     private var sizePicker: some View {
-        VStack(alignment: .leading, spacing: rowSpacing) {
+        VStack(alignment: .leading, spacing: sizePickerRowSpacing) {
             Text("Size").font(.headline)
             Picker("Size", selection: $viewModel.selectedSize) {
                 ForEach(viewModel.product.sizes, id: \.self) { size in
@@ -176,7 +174,7 @@ struct ProductDetailView: View {
     }
 
     private var addToCartBar: some View {
-        HStack(spacing: addToCartBarItemSpacing) {
+        HStack(spacing: 16) {
             Stepper("Qty \(viewModel.quantity)", value: $viewModel.quantity, in: 1...10)
                 .fixedSize()
             Button {

@@ -40,7 +40,6 @@ struct ProfileView: View {
     @State private var showsSavedPosts = false
     @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 24
     @ScaledMetric(relativeTo: .body) private var headerRowSpacing: CGFloat = 12
-    @ScaledMetric(relativeTo: .body) private var itemSpacing: CGFloat = 6
     @ScaledMetric(relativeTo: .body) private var addressesRowSpacing: CGFloat = 8
 
     var body: some View {
@@ -78,7 +77,7 @@ struct ProfileView: View {
     private var header: some View {
         VStack(spacing: headerRowSpacing) {
             AvatarView(url: viewModel.user.avatarURL, size: 96)
-            HStack(spacing: itemSpacing) {
+            HStack(spacing: 6) {
                 Text(viewModel.user.displayName)
                     .font(.title2.weight(.semibold))
                 if viewModel.user.isVerified {
@@ -159,10 +158,9 @@ struct ProfileView: View {
 private struct StatView: View {
     let value: Int
     let title: String
-    @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 2
 
     var body: some View {
-        VStack(spacing: rowSpacing) {
+        VStack(spacing: 2) {
             Text(value, format: .number.notation(.compactName))
                 .font(.system(.largeTitle, design: .rounded).weight(.bold))
             Text(title)

@@ -93,18 +93,15 @@ private struct MiniPlayer: View {
     @Binding var isPresented: Bool
     @State private var isPlaying = false
     let track = Track.sample
-    @ScaledMetric(relativeTo: .body) private var itemSpacing: CGFloat = 12
-    @ScaledMetric(relativeTo: .body) private var imageSize: CGFloat = 40
-    @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 2
 
     var body: some View {
-        HStack(spacing: itemSpacing) {
+        HStack(spacing: 12) {
             Image(track.artworkName)
                 .resizable()
                 .accessibilityHidden(true)
-                .frame(width: imageSize, height: imageSize)
+                .frame(width: 40, height: 40)
                 .clipShape(RoundedRectangle(cornerRadius: 6))
-            VStack(alignment: .leading, spacing: rowSpacing) {
+            VStack(alignment: .leading, spacing: 2) {
                 Text(track.title).font(.subheadline.weight(.semibold))
                 Text(track.artist).font(.caption).foregroundStyle(.secondary)
             }

@@ -1,66 +1,7 @@
-/// What `dynamic-type-font` and `scaled-metric` share: SwiftUI's text styles and their sizes, where
-/// Dynamic Type applies, which View can hold a `@ScaledMetric` property for a piece of code, and the
-/// names and declarations of the properties the fixes add.
-
-/// SwiftUI's text styles (`Font.TextStyle`) and their default sizes at the Large text size on iOS.
-public enum TextStyle: String, CaseIterable, Sendable {
-    case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
-
-    public var defaultSize: Double {
-        switch self {
-        case .largeTitle: return 34
-        case .title: return 28
-        case .title2: return 22
-        case .title3: return 20
-        case .headline, .body: return 17
-        case .callout: return 16
-        case .subheadline: return 15
-        case .footnote: return 13
-        case .caption: return 12
-        case .caption2: return 11
-        }
-    }
-
-    /// The styles a plain size maps to. `headline` is body's size in semibold: a size alone says
-    /// nothing about it, so 17 maps to `body` and the weight stays the author's.
-    public static let sizeStyles: [TextStyle] = allCases.filter { $0 != .headline }
-
-    /// The size styles iOS 13 / macOS 10.15 have: `title2`, `title3` and `caption2` came with iOS 14.
-    public static let firstGenerationSizeStyles: [TextStyle] = sizeStyles.filter { ![.title2, .title3, .caption2].contains($0) }
-
-    /// The style whose default size is nearest to `size`; between two equally near styles the larger,
-    /// so that text never gets smaller (14 → subheadline, 21 → title2).
-    public static func nearest(to size: Double, among styles: [TextStyle] = sizeStyles) -> TextStyle {
-        styles.min { lhs, rhs in
-            let left = abs(lhs.defaultSize - size), right = abs(rhs.defaultSize - size)
-            return left != right ? left < right : lhs.defaultSize > rhs.defaultSize
-        }!
-    }
-
-    /// The nearest style when its default size is within 1 pt of `size` (17.5 → body, 18 → body);
-    /// nil when none is (9, 24, 48).
-    public static func matching(size: Double, among styles: [TextStyle] = sizeStyles) -> TextStyle? {
-        let style = nearest(to: size, among: styles)
-        return abs(style.defaultSize - size) <= 1 ? style : nil
-    }
-
-    /// The style a font expression such as `.caption`, `.caption.weight(.bold)`, `Font.title`,
-    /// `.system(.title, design: .rounded)` or `.system(size: 15)` (nearest style) is relative to.
-    static func of(fontExpression expression: ExpressionNode?, in context: RuleContext) -> TextStyle? {
-        guard let chain = expression?.singleChain else { return nil }
-        var links = chain.links[...]
-        if let first = links.first, first.kind == .name, first.name == "Font" { links = links.dropFirst() }
-        guard let head = links.first, head.kind == .implicitMember || head.kind == .member else { return nil }
-        if head.name == "system" || head.name == "custom" {
-            if let style = head.argument("relativeTo") ?? head.arguments.first(where: { $0.label == nil }),
-               let styleLink = style.value?.singleChain?.links.last, let named = TextStyle(rawValue: styleLink.name) {
-                return named
-            }
-            return context.numericLiteral(head.argument("size")?.value).map { nearest(to: $0.value) }
-        }
-        return head.hasCall ? nil : TextStyle(rawValue: head.name)
-    }
-}
+/// What `dynamic-type-font` and `scaled-metric` share: which View can hold a `@ScaledMetric`
+/// property for a piece of code, the names and declarations of the properties the fixes add, and
+/// whether the layout around a size lets it grow. Text styles and platforms are in
+/// Semantics/SwiftUI/TextStyles.swift.
 
 /// A number written as a literal: `24`, `17.5`, `1_000`.
 public struct NumericLiteral: Equatable {
@@ -75,15 +16,19 @@ public struct ScaledMetricRequest {
     public var noun: String
     public var size: NumericLiteral
     public var style: TextStyle
-    /// Words naming what the value sizes, best first (`header`, `sponsored`), to tell several
+    /// Words naming what the value sizes, best first (`header`, `timestamp`), to tell several
     /// properties of one noun apart: `headerRowSpacing`.
     public var qualifiers: [String]
+    /// Words tried only after the plain noun: what the view happens to show first, which names a
+    /// stack less well than the member it is in (`emailRowSpacing` for a form's stack in `body`).
+    public var fallbackQualifiers: [String]
 
-    public init(noun: String, size: NumericLiteral, style: TextStyle, qualifiers: [String]) {
+    public init(noun: String, size: NumericLiteral, style: TextStyle, qualifiers: [String], fallbackQualifiers: [String] = []) {
         self.noun = noun
         self.size = size
         self.style = style
         self.qualifiers = qualifiers
+        self.fallbackQualifiers = fallbackQualifiers
     }
 
     fileprivate var key: String { "\(noun) \(size.value) \(style.rawValue)" }
@@ -116,47 +61,6 @@ extension RuleContext {
         guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "_") }),
               let value = Double(text.replacingOccurrences(of: "_", with: "")) else { return nil }
         return NumericLiteral(text: text, value: value, token: token)
-    }
-
-    /// Whether Dynamic Type applies to the code at `node`. It does not on macOS and
-    /// tvOS, which have no Dynamic Type (and whose text styles have other sizes: body is 13 pt on
-    /// macOS): code in `#if os(macOS)` / `os(tvOS)` / `canImport(AppKit)` branches, in a file that
-    /// imports AppKit or Cocoa outside any `#if` (it builds for macOS only), or in a package whose
-    /// deployment targets name neither iOS, visionOS, Mac Catalyst nor watchOS.
-    public func isDynamicTypeCode(_ node: SyntaxNode) -> Bool {
-        let targets = Set(options.deploymentTargets.keys.map { $0.lowercased() })
-        if !targets.isEmpty, targets.isDisjoint(with: ["ios", "visionos", "maccatalyst", "watchos"]) { return false }
-        if importsMacOnlyModule { return false }
-        var current: SyntaxNode? = node
-        while let ancestor = current?.parent {
-            if let clause = ancestor as? PoundIfClauseNode, excludesIOS(clause) { return false }
-            current = ancestor
-        }
-        return true
-    }
-
-    /// `import AppKit` / `import Cocoa` at the top level of the file, not inside an `#if`.
-    private var importsMacOnlyModule: Bool {
-        tree.root.children.contains { node in
-            guard let declaration = node as? OtherDeclNode, declaration.keyword == "import" else { return false }
-            return (declaration.firstToken...declaration.lastToken).contains { tree.token($0, is: "AppKit") || tree.token($0, is: "Cocoa") }
-        }
-    }
-
-    /// `#if os(macOS)`, `#if os(tvOS)`, `#if canImport(AppKit)` (not negated, not or-ed with another
-    /// platform), and the `#else` / `#elseif` after a clause for iOS (`os(iOS)`, `canImport(UIKit)`).
-    private func excludesIOS(_ clause: PoundIfClauseNode) -> Bool {
-        func compact(_ condition: String) -> String { condition.filter { !$0.isWhitespace } }
-        func isForIOS(_ condition: String) -> Bool {
-            !condition.contains("!") && (condition.contains("os(iOS)") || condition.contains("canImport(UIKit)"))
-        }
-        if clause.directive != "#if", let poundIf = clause.parent as? PoundIfNode,
-           poundIf.clauses.prefix(while: { $0 !== clause }).contains(where: { isForIOS(compact($0.condition)) }) {
-            return true
-        }
-        let condition = compact(clause.condition)
-        guard !condition.contains("!"), !condition.contains("||") else { return false }
-        return ["os(macOS)", "os(tvOS)", "os(OSX)", "canImport(AppKit)"].contains { condition.contains($0) }
     }
 
     /// The View (or ViewModifier) struct that can give the code at `node` a `@ScaledMetric` property:
@@ -201,8 +105,10 @@ extension RuleContext {
         return false
     }
 
-    /// The member (computed property or method) of its type that `node` is in, unless it is `body`:
-    /// `header`, `trackInfo`, `row(for:)` → `row`. Such names say what the code inside draws.
+    /// The member (computed property or method) of its type that `node` is in, unless it is `body`,
+    /// as the words that say what it draws: `header`, `trackInfo`, `row(for:)` → `row`,
+    /// `makeStatusView()` → `status`, `viewForSmallWidget()` → `smallWidget`, `emptyStateView` →
+    /// `emptyState` (a builder's verb and the word `View` say nothing of what it sizes).
     public func enclosingMemberName(of node: SyntaxNode) -> String? {
         guard let type = enclosingType(of: node) else { return nil }
         var name: String?
@@ -212,7 +118,12 @@ extension RuleContext {
             if let function = candidate as? FunctionDeclNode { name = function.keyword == "func" ? function.name : nil }
             current = candidate.parent
         }
-        return name == "body" || name == "makeBody" ? nil : name
+        guard var words = name, words != "body", words != "makeBody" else { return nil }
+        for prefix in ["viewFor", "make", "build", "render"] where words.hasPrefix(prefix) && words.dropFirst(prefix.count).first?.isUppercase == true {
+            words.removeFirst(prefix.count)
+        }
+        if words.hasSuffix("View"), words.count > 4 { words.removeLast(4) }
+        return RuleContext.identifier(fromWords: words)
     }
 
     /// One property per noun, size and style of `requests` (several requests may share one), in the
@@ -221,39 +132,70 @@ extension RuleContext {
     /// declared after the View's other `@ScaledMetric` properties (or its stored properties). A noun
     /// used for one size only is the name (`iconSize`); several sizes of one noun, or `qualify`, put
     /// the first free qualifier all requests of the property share in front (`headerRowSpacing`,
-    /// `sponsoredFontSize`), and the plain noun when they share none; a name already taken falls
-    /// back to the other form, then to a number (`iconSize2`). Names never reuse an identifier
-    /// written in the View, so nothing is shadowed. Nil for a request whose property cannot be placed.
+    /// `timestampFontSize`), and the plain noun when they share none; a name already taken falls
+    /// back to the other form, then to the fallback qualifiers (`emailRowSpacing`); when no name fits
+    /// every use, the uses of each first qualifier (each member) get a property of their own. Names never reuse an identifier written in the View, so nothing is
+    /// shadowed, and are never numbered (`rowSpacing2` says nothing of what it sizes). Nil for a
+    /// request whose property cannot be placed or named.
     public func scaledMetricProperties(for requests: [ScaledMetricRequest], in host: TypeDeclNode, qualify: Bool = false) -> [ScaledMetricProperty?] {
-        var firstRequestOfKey: [String: Int] = [:]
-        var sharedQualifiers: [String: [String]] = [:]
+        var groups: [[Int]] = []
+        var groupOfKey: [String: Int] = [:]
         for (index, request) in requests.enumerated() {
-            if firstRequestOfKey[request.key] == nil { firstRequestOfKey[request.key] = index }
-            sharedQualifiers[request.key] = sharedQualifiers[request.key].map { $0.filter(request.qualifiers.contains) } ?? request.qualifiers
+            if let group = groupOfKey[request.key] {
+                groups[group].append(index)
+            } else {
+                groupOfKey[request.key] = groups.count
+                groups.append([index])
+            }
         }
         var keysPerNoun: [String: Int] = [:]
-        for index in firstRequestOfKey.values { keysPerNoun[requests[index].noun, default: 0] += 1 }
+        for group in groups { keysPerNoun[requests[group[0]].noun, default: 0] += 1 }
 
         var taken = identifiersWritten(in: host)
         let existing = existingScaledMetrics(in: host)
-        var properties: [String: ScaledMetricProperty?] = [:]
-        for index in firstRequestOfKey.values.sorted() {
-            let request = requests[index]
+        var properties = [ScaledMetricProperty?](repeating: nil, count: requests.count)
+        func declare(_ name: String, for group: [Int]) {
+            taken.insert(name)
+            let request = requests[group[0]]
+            let declaration = "@ScaledMetric(relativeTo: .\(request.style.rawValue)) private var \(name): CGFloat = \(request.size.text)"
+            let property = propertyInsertion(declaration, into: host, groupWith: "ScaledMetric").map { ScaledMetricProperty(name: name, edits: $0) }
+            for index in group { properties[index] = property }
+        }
+        func shared(_ words: (ScaledMetricRequest) -> [String], in group: [Int]) -> [String] {
+            group.dropFirst().reduce(words(requests[group[0]])) { common, index in common.filter(words(requests[index]).contains) }
+        }
+        for group in groups {
+            let request = requests[group[0]]
             let suffix = request.noun.prefix(1).uppercased() + request.noun.dropFirst()
-            if let reused = existing.first(where: { $0.value == request.size.value && $0.style == request.style
-                && request.mayReuse($0.name) }) {
-                properties[request.key] = ScaledMetricProperty(name: reused.name, edits: [])
+            if let reused = existing.first(where: { $0.value == request.size.value && $0.style == request.style && request.mayReuse($0.name) }) {
+                for index in group { properties[index] = ScaledMetricProperty(name: reused.name, edits: []) }
                 continue
             }
-            let qualifiedNames = sharedQualifiers[request.key, default: []].map { RuleContext.qualifiedName($0, noun: request.noun, suffix: suffix) }
-            let candidates = qualify || keysPerNoun[request.noun, default: 0] > 1 ? qualifiedNames + [request.noun] : [request.noun] + qualifiedNames
-            let name = candidates.first { !taken.contains($0) } ?? unusedMemberName(request.noun, in: host, reserved: taken)
-            taken.insert(name)
-            let declaration = "@ScaledMetric(relativeTo: .\(request.style.rawValue)) private var \(name): CGFloat = \(request.size.text)"
-            properties[request.key] = propertyInsertion(declaration, into: host, groupWith: "ScaledMetric")
-                .map { ScaledMetricProperty(name: name, edits: $0) }
+            let qualifiedNames = shared(\.qualifiers, in: group).map { RuleContext.qualifiedName($0, noun: request.noun, suffix: suffix) }
+            let fallbackNames = shared(\.fallbackQualifiers, in: group).map { RuleContext.qualifiedName($0, noun: request.noun, suffix: suffix) }
+            let distinguishes = qualify || keysPerNoun[request.noun, default: 0] > 1
+            let candidates = (distinguishes ? qualifiedNames + [request.noun] : [request.noun] + qualifiedNames) + fallbackNames
+            if let name = candidates.first(where: { !taken.contains($0) }) {
+                declare(name, for: group)
+                continue
+            }
+            // No name fits every use: uses named apart (in different members) serve different
+            // purposes that happen to share a size, and each gets a property of its own.
+            var subgroups: [(qualifier: String, group: [Int])] = []
+            for index in group {
+                guard let qualifier = requests[index].qualifiers.first else { continue }
+                if let position = subgroups.firstIndex(where: { $0.qualifier == qualifier }) {
+                    subgroups[position].group.append(index)
+                } else {
+                    subgroups.append((qualifier, [index]))
+                }
+            }
+            for subgroup in subgroups {
+                let name = RuleContext.qualifiedName(subgroup.qualifier, noun: request.noun, suffix: suffix)
+                if !taken.contains(name) { declare(name, for: subgroup.group) }
+            }
         }
-        return requests.map { properties[$0.key] ?? nil }
+        return properties
     }
 
     /// `sponsored` + `fontSize` → `sponsoredFontSize`; a qualifier ending in the noun's first word
@@ -292,18 +234,37 @@ extension RuleContext {
         }
     }
 
-    /// A word for what an element shows, to name a property after: its literal title
-    /// (`Text("SPONSORED")` → `sponsored`), its SF Symbol's first word (`Image(systemName: "star.fill")`
-    /// → `star`), or the last name of the value it shows (`Text(post.author.displayName)` → `displayName`).
+    /// A word for what an element shows, from its code (never from the words it displays, which
+    /// name nothing in the code and change with the copy): its SF Symbol's first word
+    /// (`Image(systemName: "star.fill")` → `star`), the value a control edits
+    /// (`TextField("Email", text: $form.email)` → `email`), or the last name of the value it shows
+    /// (`Text(post.author.displayName)` → `displayName`, `Text(reaction.rawValue)` → `reaction`), but not
+    /// a static member of a type (`L10n.Settings.title`, a string table's key for the words shown).
     public func shownWord(of element: LinkNode) -> String? {
-        if let title = literalTitle(of: element) { return RuleContext.identifier(fromWords: title) }
         if let symbol = element.argument("systemName").flatMap({ stringLiteralValue($0.value) }) {
             return RuleContext.identifier(fromWords: String(symbol.prefix { $0 != "." }))
         }
-        guard let first = element.arguments.first, first.label == nil, let value = first.value?.singleChain?.links.last,
-              !value.hasCall, value.kind == .name || value.kind == .member else { return nil }
-        return RuleContext.identifier(fromWords: value.name)
+        // `$draft.email`, `$message.animation(.easeOut)`: the value bound, before any transaction.
+        if let binding = RuleContext.boundValues.lazy.compactMap({ element.argument($0)?.value?.singleChain }).first,
+           let name = binding.links.prefix(while: { !$0.hasCall && ($0.kind == .name || $0.kind == .member) }).last?.name {
+            return RuleContext.identifier(fromWords: String(name.drop { $0 == "$" }))
+        }
+        guard let first = element.arguments.first, first.label == nil || first.label == "verbatim",
+              let chain = first.value?.singleChain, chain.links.first?.name.first?.isUppercase == false else { return nil }
+        let names = chain.links.prefix { !$0.hasCall && ($0.kind == .name || $0.kind == .member) }.map(\.name)
+        guard names.count == chain.links.count,
+              let word = names.last(where: { !RuleContext.valueConversions.contains($0) && $0 != "self" }) else { return nil }
+        return RuleContext.identifier(fromWords: word)
     }
+
+    /// The arguments through which a control edits a value: `TextField(…, text: $draft.email)` → `email`.
+    static let boundValues = ["text", "isOn", "selection", "value"]
+
+    /// Members that turn a value into text and say nothing of what it is.
+    static let valueConversions: Set<String> = [
+        "rawValue", "description", "localizedDescription", "localizedCapitalized", "capitalized", "uppercased",
+        "lowercased", "localized", "string", "text", "value", "wrappedValue", "formatted",
+    ]
 
     /// A lowerCamelCase identifier from the first two words of `text` (`"SPONSORED"` → `sponsored`,
     /// `"Forgot password?"` → `forgotPassword`, `delivery_truck_icon` → `deliveryTruck`, a camel-case
@@ -328,5 +289,261 @@ extension RuleContext {
             return index == 0 ? normalized.prefix(1).lowercased() + normalized.dropFirst()
                               : normalized.prefix(1).uppercased() + normalized.dropFirst()
         }.joined()
+    }
+}
+
+// MARK: Room to grow
+
+extension RuleContext {
+    /// Containers whose content scrolls: whatever grows inside them is scrolled to, so a fixed frame
+    /// around them does not hold their content back.
+    static let scrollingContainers: Set<String> = ["ScrollView", "List", "Form", "Table"]
+
+    /// Modifiers whose content is presented on its own (a sheet, a popover, a menu): the frames of the
+    /// view that presents it do not bound it.
+    static let presentationModifiers: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu", "toolbar",
+        "navigationDestination", "inspector", "safeAreaInset",
+    ]
+
+    /// Why the view `chain` cannot grow taller where it is drawn, or nil when it can: a fixed height
+    /// (`.frame(height: 60)`, `.frame(width: 48, height: 48)`, a `maxHeight:` cap) or a fixed
+    /// `.aspectRatio(4 / 3, contentMode: .fit)` on the view itself (other than `excluding`, the frame
+    /// being judged) or on a container around it in the same View, up to the first scrolling
+    /// container or presentation. A member's content is followed to where the View uses the member
+    /// (`header`, `row(for:)`), and a View's body to where this file uses the View
+    /// (`IconView(…).frame(width: 48, height: 48)`), so that moving a row into a property or a
+    /// small View changes nothing.
+    public func fixedLayout(around chain: ChainNode, excluding: LinkNode? = nil) -> String? {
+        var visited = Set<ObjectIdentifier>()
+        return fixedLayout(around: chain, excluding: excluding, visited: &visited)
+    }
+
+    private func fixedLayout(around chain: ChainNode, excluding: LinkNode?, visited: inout Set<ObjectIdentifier>) -> String? {
+        if let reason = fixedSize(of: chain, excluding: excluding) { return reason }
+        for call in enclosingCalls(of: chain) {
+            let isContent = call.link === call.chain.elementLink
+            if isContent, RuleContext.scrollingContainers.contains(call.link.name) { return nil }
+            if !isContent, RuleContext.presentationModifiers.contains(call.link.name) { return nil }
+            // A view in a container's modifier arguments (`.frame(height: x)`) is not its content.
+            guard call.link.allClosures.contains(where: { chain.isDescendant(of: $0) }) else { continue }
+            if let reason = fixedSize(of: call.chain, excluding: nil) { return reason }
+        }
+        for use in uses(ofCodeAround: chain) where visited.insert(ObjectIdentifier(use)).inserted {
+            if let reason = fixedLayout(around: use, excluding: nil, visited: &visited) { return reason }
+        }
+        return nil
+    }
+
+    /// A fixed height or aspect ratio among a chain's own modifiers, as written.
+    private func fixedSize(of chain: ChainNode, excluding: LinkNode?) -> String? {
+        for modifier in chain.modifiers where modifier !== excluding {
+            let fixed: Bool
+            switch modifier.name {
+            case "frame":
+                fixed = ["height", "maxHeight"].contains { modifier.argument($0).map { isFixedValue($0.value) } ?? false }
+            case "aspectRatio":
+                fixed = modifier.arguments.first.map { $0.label == nil && isFixedValue($0.value) } ?? false
+            default:
+                fixed = false
+            }
+            if fixed { return "a fixed `\(file.text(modifier.range).split(whereSeparator: \.isNewline).joined(separator: " "))`" }
+        }
+        return nil
+    }
+
+    /// Whether a size is fixed: a number, an arithmetic of numbers, a ternary whose results are
+    /// fixed, or a constant (`let`) of this file initialized with one (`private let rowHeight:
+    /// CGFloat = 52`, `Layout.rowHeight`). A `@ScaledMetric` property, a variable, a value measured at
+    /// run time (`proxy.size.height`) or anything computed is not.
+    func isFixedValue(_ expression: ExpressionNode?, depth: Int = 0) -> Bool {
+        guard let expression, depth < 4 else { return false }
+        return isFixedValue(tokens: expression.firstToken...expression.lastToken, depth: depth)
+    }
+
+    private func isFixedValue(tokens range: ClosedRange<Int>, depth: Int) -> Bool {
+        var nesting = 0
+        var question: Int?
+        var colon: Int?
+        for index in range {
+            let token = tree.tokens[index]
+            switch token.kind {
+            case .leftParen, .leftBracket: nesting += 1
+            case .rightParen, .rightBracket: nesting -= 1
+            case .operator where nesting == 0 && tree.token(index, is: "?") && question == nil: question = index
+            case .colon where nesting == 0 && question != nil && colon == nil: colon = index
+            default: break
+            }
+        }
+        if let question {
+            guard let colon, question + 1 < colon, colon < range.upperBound else { return false }
+            return isFixedValue(tokens: (question + 1)...(colon - 1), depth: depth)
+                && isFixedValue(tokens: (colon + 1)...range.upperBound, depth: depth)
+        }
+        let casts: Set<String> = ["CGFloat", "Double", "Float", "Int"]
+        var sawValue = false
+        for index in range {
+            let token = tree.tokens[index]
+            switch token.kind {
+            case .integerLiteral, .floatLiteral:
+                sawValue = true
+            case .leftParen, .rightParen, .period:
+                continue
+            case .operator:
+                guard ["+", "-", "*", "/"].contains(tree.text(ofToken: index)) else { return false }
+            case .keyword where tree.token(index, is: "self"):
+                continue
+            case .identifier:
+                let name = tree.text(ofToken: index)
+                if casts.contains(name) { continue }
+                // `Layout.rowHeight` names a constant of a type; `geometry.size.height` a value measured at run time.
+                if index < range.upperBound, tree.tokens[index + 1].kind == .period {
+                    guard name.first?.isUppercase == true else { return false }
+                    continue
+                }
+                let declarations = tree.root.descendants(ofType: VariableDeclNode.self).filter { $0.name == name }
+                guard !declarations.isEmpty, declarations.allSatisfy({ declaration in
+                    declaration.isLet && declaration.attributes.isEmpty && isFixedValue(declaration.initializer, depth: depth + 1)
+                }) else { return false }
+                sawValue = true
+            default:
+                return false
+            }
+        }
+        return sawValue
+    }
+
+    /// Whether the file draws a widget or a complication, on a canvas of fixed size whatever the
+    /// text size: it reads the widget's family or rendering mode from the environment, applies
+    /// `.widgetAccentable()`, `.widgetURL(…)` or `.containerBackground(…, for: .widget)`, or declares
+    /// the widget's `TimelineEntry`. (Setting `.environment(\.widgetFamily, …)` to preview a widget
+    /// inside the app is not drawing one.)
+    public var drawsWidgetContent: Bool {
+        let environmentValues: Set<String> = ["widgetFamily", "widgetRenderingMode", "showsWidgetContainerBackground"]
+        let tokens = tree.tokens
+        func text(_ index: Int) -> String { index >= 0 && index < tokens.count ? tree.text(ofToken: index) : "" }
+        return tokens.indices.contains { index in
+            guard tokens[index].kind == .identifier else { return false }
+            switch text(index) {
+            case "TimelineEntry": return true
+            case "widgetAccentable", "widgetURL": return text(index - 1) == "." && text(index + 1) == "("
+            case "widget": return text(index - 1) == "." && text(index - 3) == "for"
+            case let name where environmentValues.contains(name): return text(index - 2) == "\\" && text(index - 4) == "@Environment"
+            default: return false
+            }
+        }
+    }
+}
+
+// MARK: Icons in lines of text
+
+extension RuleContext {
+    /// Square image frames in this range are icons that sit in a line of text: no larger than the
+    /// largest text style (34 pt). Larger ones are avatars, artwork and illustrations sized for the
+    /// screen, which would crowd it out if they grew with text.
+    static let iconSizes: ClosedRange<Double> = 8...TextStyle.largestSize
+
+    /// Containers that add no content of their own, looked through to find text.
+    static let transparentContainers: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "ForEach", "ViewThatFits"]
+
+    /// The square literal frame (`.frame(width: 24, height: 24)`, an `alignment:` may follow) of an
+    /// icon that sits in a line of text, and its size, when the icon grows with that text once the
+    /// frame does: the frame sizes the picture (the image is `.resizable()`), or boxes an SF Symbol
+    /// whose glyph already grows with its font (a text style, the inherited body, a scaled size),
+    /// which would otherwise spill out of its box. A box around a bitmap or a fixed-size glyph is
+    /// left: growing it grows nothing people see.
+    public func textIconFrame(of chain: ChainNode) -> (frame: LinkNode, size: NumericLiteral)? {
+        guard let image = chain.elementLink, image.name == "Image" || image.name == "AsyncImage", image.hasCall else { return nil }
+        for frame in chain.modifiers where frame.name == "frame" {
+            let labels = frame.arguments.map { $0.label ?? "_" }
+            guard labels == ["width", "height"] || labels == ["width", "height", "alignment"],
+                  let width = numericLiteral(frame.arguments[0].value), let height = numericLiteral(frame.arguments[1].value),
+                  width.value == height.value, RuleContext.iconSizes.contains(width.value) else { continue }
+            guard framesPicture(chain, frame: frame) || glyphGrowsWithFont(chain), sitsWithText(chain) else { return nil }
+            return (frame, width)
+        }
+        return nil
+    }
+
+    /// Whether a frame sizes the picture itself: the image is `.resizable()` before the frame (an
+    /// `AsyncImage` in its content closure).
+    private func framesPicture(_ chain: ChainNode, frame: LinkNode) -> Bool {
+        if chain.modifiers.prefix(while: { $0 !== frame }).contains(where: { $0.name == "resizable" }) { return true }
+        guard let image = chain.elementLink, image.name == "AsyncImage" else { return false }
+        return image.allClosures.contains { closure in
+            closure.descendants(ofType: ChainNode.self).contains { $0.links.contains { $0.name == "resizable" && $0.hasCall } }
+        }
+    }
+
+    /// Whether an SF Symbol image's glyph grows with Dynamic Type: its font is not a fixed size
+    /// larger than any text style (which `dynamic-type-font` leaves) nor a `.custom(_:fixedSize:)`.
+    private func glyphGrowsWithFont(_ chain: ChainNode) -> Bool {
+        guard let image = chain.elementLink, case .symbol? = imageSource(of: image), !chain.hasModifier("resizable") else { return false }
+        guard let font = chain.modifiers.last(where: { $0.name == "font" })?.arguments.first?.value?.singleChain?.links.first(where: {
+            $0.name == "system" || $0.name == "custom"
+        }) else { return true }
+        if font.argument("fixedSize") != nil { return false }
+        return numericLiteral(font.argument("size")?.value).map { $0.value <= TextStyle.largestSize } ?? true
+    }
+
+    /// Whether an image sits in a line of text: the icon of a `Label`, or beside a view that shows
+    /// text in the same stack or control label. An image alone (an icon-only button, a hero) has no
+    /// text to keep in step with.
+    func sitsWithText(_ chain: ChainNode) -> Bool {
+        for call in enclosingCalls(of: chain) {
+            guard let closure = call.link.allClosures.first(where: { chain.isDescendant(of: $0) }) else { continue }
+            if call.link.name == "Label", call.link === call.chain.elementLink { return !hasIconOnlyStyle(call.chain) }
+            return contentChains(of: closure).contains { sibling in
+                sibling !== chain && holdsText(sibling)
+            }
+        }
+        return false
+    }
+
+    /// Whether a closure's views include text, looking through containers, control labels and, one
+    /// level deep, the View's own members (`header`, `row(for: item)`), so that moving a row into a
+    /// computed property does not change the verdict.
+    func holdsText(_ closure: ClosureNode, resolvingMembers: Bool = true) -> Bool {
+        contentChains(of: closure).contains { holdsText($0, resolvingMembers: resolvingMembers) }
+    }
+
+    /// Whether one view of a closure shows text, itself or through the containers, control labels
+    /// and members `holdsText(_:)` looks through.
+    func holdsText(_ chain: ChainNode, resolvingMembers: Bool = true) -> Bool {
+        if showsText(chain) { return true }
+        if resolvingMembers, memberContent(chain).contains(where: { content in
+            showsText(content) || content.elementLink?.allClosures.contains { holdsText($0, resolvingMembers: false) } == true
+        }) {
+            return true
+        }
+        guard let element = chain.elementLink,
+              RuleContext.transparentContainers.contains(element.name) || RuleContext.titledControls.contains(element.name) else { return false }
+        return element.allClosures.contains { holdsText($0, resolvingMembers: resolvingMembers) }
+    }
+
+    /// The view a member of the View draws, when `chain` names one (`header`, `self.header`,
+    /// `row(for: item)`) and its body is one expression or `return`s one.
+    func memberContent(_ chain: ChainNode) -> [ChainNode] {
+        var links = chain.links[...]
+        if links.count == 2, links.first?.name == "self" { links = links.dropFirst() }
+        guard links.count == 1, let reference = links.first, reference.kind == .name || reference.kind == .member,
+              !reference.hasTrailingClosures, let type = enclosingType(of: chain) else { return [] }
+        let declarations = typeDeclarations.filter { $0 === type || ($0.name == type.name && ($0.keyword == "extension" || type.keyword == "extension")) }
+        for member in declarations.flatMap(\.members) {
+            let body: BlockNode?
+            if let property = member as? VariableDeclNode, !reference.hasCall, property.name == reference.name {
+                body = property.body
+            } else if let function = member as? FunctionDeclNode, reference.hasCall, function.name == reference.name {
+                body = function.body
+            } else {
+                continue
+            }
+            return body?.children.flatMap { statement -> [ChainNode] in
+                if let expression = statement as? ExpressionNode { return expression.singleChain.map { [$0] } ?? [] }
+                guard let returned = statement as? StatementNode, returned.keyword == "return" else { return [] }
+                return returned.children.compactMap { ($0 as? ExpressionNode)?.singleChain }
+            } ?? []
+        }
+        return []
     }
 }

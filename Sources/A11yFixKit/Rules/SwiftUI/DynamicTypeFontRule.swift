@@ -6,20 +6,41 @@ public struct DynamicTypeFontRule: Rule {
     public static let description = RuleDescription(
         id: "dynamic-type-font",
         name: "Fonts that scale with Dynamic Type",
-        summary: "Finds `.font(.system(size: N))` (with any `weight:` and `design:`), `Font.system(size:)` anywhere, `Font.custom(_:fixedSize:)`, and `Font.custom(_:size:)` without `relativeTo:`. A size within 1 pt of a text style becomes that style, keeping weight and design; any other size becomes a `@ScaledMetric(relativeTo:)` property of the View that keeps the exact size; custom fonts get `relativeTo:` the text style nearest their size.",
+        summary: "Finds `.font(.system(size: N))` (with any `weight:` and `design:`), `Font.system(size:)` anywhere, `Font.custom(_:fixedSize:)`, and `Font.custom(_:size:)` without `relativeTo:`. On code built only for iOS, iPadOS and Mac Catalyst a size that a text style has exactly becomes that style, keeping weight and design; every other size, and every size in code shared with macOS, watchOS or visionOS, keeps its exact size as a `@ScaledMetric(relativeTo:)` property of the View; custom fonts get `relativeTo:` the text style nearest their size. Text that sits in a frame of fixed size is reported without a fix.",
         rationale: "A fixed-size font ignores the text size the person chose in Settings: someone with low vision who sets Larger Text gets the same small text as everyone else, and the app cannot claim the Larger Text Nutrition Label (WCAG 1.4.4 Resize Text). Text styles scale with every Dynamic Type size, including the accessibility sizes; `@ScaledMetric` scales a design's exact size the same way; `Font.custom(_:size:)` scales like body text unless told which style it plays.",
         notes: """
-        Text style sizes are iOS's defaults at the Large size: largeTitle 34, title 28, title2 22, title3 20, body 17, callout 16, subheadline 15, footnote 13, caption 12, caption2 11. A size within 1 pt of one (17.5, 18 → body) becomes it; between two equally near styles the larger wins, so text never gets smaller (14 → subheadline, 21 → title2, 12.5 → footnote). `headline` is body's size in semibold and is never chosen from a size: the weight stays the author's.
+        A text style has a different size on each platform (Apple's Human Interface Guidelines, Typography: "Dynamic Type sizes" and "macOS built-in text styles"), so a size becomes a style only where the style has exactly that size on every platform the code builds for:
+
+        | style | iOS, iPadOS, Mac Catalyst | macOS | watchOS (by watch size) |
+        |---|---|---|---|
+        | largeTitle | 34 | 26 | 36–40 |
+        | title | 28 | 22 | 34–38 |
+        | title2 | 22 | 17 | 27–30 |
+        | title3 | 20 | 15 | 19–20 |
+        | headline / body | 17 | 13 | 16–17 |
+        | callout | 16 | 12 | — |
+        | subheadline | 15 | 11 | — |
+        | footnote | 13 | 10 | 13–14 |
+        | caption | 12 | 10 | 15–16 |
+        | caption2 | 11 | 10 | 14–15 |
+
+        visionOS has Dynamic Type with body at 17 pt, but its titles are bold and larger and its smallest text is 12 pt; tvOS has no Dynamic Type (body is 29 pt); macOS has none either. So `.system(size: 17)` becomes `.body` on iOS-only code, while in a view shared with the Mac it stays 17 pt as `@ScaledMetric(relativeTo: .body) private var …FontSize: CGFloat = 17`, which scales on iOS and does nothing on the Mac: `.body` would shrink it to 13 pt there, `.subheadline` 15 pt text to 11 pt, and on a watch `.caption` would grow 12 pt text to 15 pt. A size no style has exactly (9, 14, 18, 24) is never rounded to a style, which would change the text's size for everyone: it keeps its size as a `@ScaledMetric` property relative to the nearest style (between two equally near styles the larger, 14 → subheadline). `headline` is body's size in semibold and is never chosen from a size: the weight stays the author's.
+
+        The platforms of the code come from the project (Xcode targets and package manifests, narrowed to the apps that use a package) or config, else from the file's imports (`import AppKit` builds only for macOS, `import UIKit` never for it), else iOS; then `#if os(…)`, `targetEnvironment(macCatalyst)` and `canImport(UIKit | AppKit)` clauses around the code narrow them (also a postfix `#if` around a modifier), and so do the places that draw the member the code is in, or a private View of the file (a view used only under `#if os(macOS)` is Mac code). Code that builds only for macOS or tvOS gets nothing.
 
         Weight and design are kept with APIs as old as SwiftUI (iOS 13, macOS 10.15), never the iOS 16 `Font.system(_:design:weight:)` or `.fontWeight(_:)`: `.system(size: 17)` → `.body`, `.system(size: 17, weight: .semibold)` → `.body.weight(.semibold)`, `.system(size: 34, weight: .bold, design: .rounded)` → `.system(.largeTitle, design: .rounded).weight(.bold)`. Only the `system(…)` call is rewritten; what follows it (`.monospacedDigit()`, `.italic()`) and everything around it stays byte for byte. A call with other arguments (the iOS 16 `width:`) or with comments inside is reported without a fix.
 
-        A size no style is within 1 pt of (9, 24, 48) keeps its exact design size as `@ScaledMetric(relativeTo: <nearest style>) private var …FontSize: CGFloat = N`, added with the View's other `@ScaledMetric` properties (or after its stored properties); only the size argument is replaced, weight and design stay. The property is named for what it sizes (the text it styles, `sponsoredFontSize`, else the member it is in, else `fontSize`), never an identifier already written in the View; every use of one size in a View shares one property, and an existing `@ScaledMetric` property with that size and style whose name ends in `FontSize` is reused. A property wrapper needs a View's (or ViewModifier's) instance: in a stored property's initializer, an initializer, a static member, an enum of design tokens (`Theme.Fonts`), an extension of a type declared elsewhere, a free function, or a View whose `Equatable`/`Hashable`/`Codable` conformance is synthesized (a `@ScaledMetric` property would break it), such a size is reported without a fix; a size within 1 pt of a style is fixed anywhere, since a text style works in any context.
+        A `@ScaledMetric` property is added with the View's other `@ScaledMetric` properties (or after its stored properties); only the size argument is replaced, weight and design stay. It is named for what it sizes, from the code, never from the words on screen: the value the text shows (`Text(post.timestamp)` → `timestampFontSize`, `Text(reaction.rawValue)` → `reactionFontSize`, not a string table key), the symbol it draws (`xmarkFontSize`), the variable it is assigned to, else the member it is in (`badge`, `makeHeaderView()` → `headerFontSize`), else `fontSize`, else the kind of view it styles (`buttonFontSize`); uses in different members that no one name fits get a property each (`infoFontSize`, `footerFontSize`); never an identifier already written in the View, never numbered: a size that no name tells apart is reported without a fix. Every use of one size and style in a View shares one property, and an existing `@ScaledMetric` property with that size and style whose name ends in `FontSize` is reused. A property wrapper needs a View's (or ViewModifier's) instance: in a stored property's initializer, an initializer, a static member, an enum of design tokens (`Theme.Fonts`), an extension of a type declared elsewhere, a free function, or a View whose `Equatable`/`Hashable`/`Codable` conformance is synthesized (a `@ScaledMetric` property would break it), such a size is reported without a fix; a size a style has exactly is fixed anywhere on iOS-only code, since a text style works in any context.
 
-        `Font.custom(_:size:)` already scales, like body text; it gets `relativeTo:` the nearest text style (`.custom("Avenir", size: 15, relativeTo: .subheadline)`, any distance), so a caption-sized custom font grows like a caption. `Font.custom(_:fixedSize:)` is an explicit request not to scale; it is reported, and its fix (`size:` plus `relativeTo:`) is unsafe: applied only with `--unsafe`, because someone chose a fixed size on purpose, perhaps for text inside a fixed-size shape that must be redesigned first.
+        Text that cannot grow where it is drawn is reported without a fix, since scaling it would overflow or clip: inside a fixed height (`.frame(height: 60)`, `.frame(width: 20, height: 20)`, a `maxHeight:` cap, with a literal, a constant of the file or a ternary of them) or a fixed `.aspectRatio(8 / 2, contentMode: .fit)`, on the text or a container around it in the same View (up to a `ScrollView`, `List` or `Form`, whose content scrolls, or a sheet or popover), following a member to where the View draws it and a View of the file to where the file uses it (`IconView(…).frame(width: 48, height: 48)`); and everything in a widget or complication, drawn on a canvas of fixed size (the file reads `widgetFamily` or `widgetRenderingMode` from the environment, applies `.widgetAccentable()`, `.widgetURL(…)` or `.containerBackground(for: .widget)`, or declares a `TimelineEntry`). The fix there is a layout change a person makes: room for the text, or a cap with `.dynamicTypeSize(...)`. A glyph there (a symbol in a map pin's fixed circle) is a picture on fixed geometry, not text to read, and is not reported. An icon's own square frame beside text is not such a container: `scaled-metric` grows it in the same run.
 
-        Only literal sizes are judged: `size: theme.bodySize` or `size: iconSize` may already come from a `@ScaledMetric` property or a scaled design token, and a finding there would be a guess. Nothing is reported in previews, in `#if os(macOS)` / `os(tvOS)` / `canImport(AppKit)` branches, in files that import AppKit or Cocoa outside an `#if` (they build for macOS only), or for packages whose deployment targets name neither iOS, visionOS, Mac Catalyst nor watchOS: macOS and tvOS have no Dynamic Type, and their text styles have other sizes (body is 13 pt on macOS). `relativeTo:` and `@ScaledMetric` need iOS 14 / macOS 11: with an older deployment target those fixes are not offered. `UIFont.systemFont(ofSize:)` belongs to `uikit-dynamic-type`.
+        Left alone: glyphs drawn larger than the largest text style (34 pt), which are illustrations sized for the screen (`Image(systemName: "checkmark.seal.fill").font(.system(size: 100))`, an icon-only `Label`, a `Text("🎉")`, a button whose label is only those: at the accessibility sizes a 100 pt glyph would grow to 175 pt and help nobody read anything); fonts on views that ignore them (a `.resizable()` image, which its frame sizes, a bitmap `Image(uiImage:)` / `Image(nsImage:)` / `Image(cgImage:)` not made from a symbol, a button whose label is only those); `.custom(…)` whose first argument is not a font name (a string, or a name this file declares as a `String`), or in a file that declares its own `custom(…)`: `.custom(.brandMedium, size: 16)` calls the project's own `Font.custom`, which has no `relativeTo:`; sizes that are not literals (`size: theme.bodySize`, `size: iconSize` may already come from a `@ScaledMetric` property or a scaled design token); previews. `UIFont.systemFont(ofSize:)` belongs to `uikit-dynamic-type`.
 
-        The text-style and `@ScaledMetric` fixes are safe: at the default text size the text is the same size (a style within 1 pt moves it by at most 1 pt, a `@ScaledMetric` property holds the exact size), weight and design; it changes only when the person changes their text size, which is the point. Sizes of zero or less are left alone.
+        `Font.custom(_:size:)` already scales, like body text; it gets `relativeTo:` the nearest text style (`.custom("Avenir", size: 15, relativeTo: .subheadline)`, any distance), so a caption-sized custom font grows like a caption; its size at the default text size does not change on any platform. `Font.custom(_:fixedSize:)` is an explicit request not to scale; it is reported, and its fix (`size:` plus `relativeTo:`) is unsafe: applied only with `--unsafe`, because someone chose a fixed size on purpose. `relativeTo:` and `@ScaledMetric` need iOS 14 / macOS 11: with an older deployment target those fixes are not offered.
+
+        Config `fontStrategy` changes what a size becomes: `automatic` (the default) as above; `textStyles` the nearest text style whatever its size and platforms (the team follows each platform's type ramp, and accepts that 18 pt becomes body's 17, and 13 pt on the Mac); `scaledMetric` always a `@ScaledMetric` size that keeps the exact size.
+
+        The text-style and `@ScaledMetric` fixes are safe: at the default text size the text keeps exactly its size, weight and design on every platform the code builds for; it changes only when the person changes their text size, which is the point. Sizes of zero or less are left alone.
         """,
         severity: .incomplete, wcag: ["1.4.4"], nutritionLabels: [.largerText], fixSafety: .safe, seeds: ["000", "001", "002", "003"],
         triggeringExamples: [
@@ -99,6 +120,54 @@ public struct DynamicTypeFontRule: Rule {
             }
             """),
             RuleExample(#"Text("Condensed").font(.↓system(size: 17, weight: .bold, width: .condensed))"#),
+            RuleExample("""
+            struct FolderRow: View {
+                let folder: Folder
+
+                var body: some View {
+                    Label {
+                        Text(folder.name).font(.↓system(size: 15))
+                    } icon: {
+                        Image(systemName: "folder")
+                    }
+                }
+            }
+            """, options: RuleOptions(platforms: ["iOS", "macOS"])),
+            RuleExample("""
+            struct WorkoutSummaryRow: View {
+                let workout: Workout
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(workout.title)
+                        Text(workout.duration, format: .units()).font(.↓system(size: 12))
+                    }
+                }
+            }
+            """, options: RuleOptions(platforms: ["watchOS"])),
+            RuleExample("""
+            struct UnreadBadge: View {
+                let count: Int
+
+                var body: some View {
+                    Text(count, format: .number)
+                        .font(.↓system(size: 11, weight: .bold))
+                        .foregroundStyle(.white)
+                        .frame(width: 20, height: 20)
+                        .background(Circle().fill(.red))
+                }
+            }
+            """),
+            RuleExample("""
+            struct QuoteView: View {
+                private let quoteFontName = "Georgia-Italic"
+                let quote: String
+
+                var body: some View {
+                    Text(quote).font(.↓custom(quoteFontName, size: 20))
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
             RuleExample(#"Text("Settings").font(.body)"#),
@@ -171,21 +240,120 @@ public struct DynamicTypeFontRule: Rule {
             }
             """),
             RuleExample(#"Image(systemName: "star").foregroundStyle(Color(.systemYellow)).imageScale(.large)"#),
+            RuleExample("""
+            struct ChannelGuideRow: View {
+                let program: Program
+
+                var body: some View {
+                    HStack {
+                        Text(program.startTime, style: .time).font(.system(size: 24))
+                        Text(program.title).font(.system(size: 29, weight: .medium))
+                    }
+                }
+            }
+            """, options: RuleOptions(platforms: ["tvOS"])),
+            RuleExample("""
+            struct EditorToolbar: View {
+                var body: some View {
+                    HStack {
+                        #if os(macOS)
+                        shortcutHint
+                        #endif
+                        Button("Publish") {}
+                    }
+                }
+
+                private var shortcutHint: some View {
+                    Text("⌘↩").font(.system(size: 11, weight: .medium))
+                }
+            }
+            """, options: RuleOptions(platforms: ["iOS", "macOS"])),
+            RuleExample("""
+            struct PaymentSuccessView: View {
+                let amount: String
+
+                var body: some View {
+                    VStack(spacing: 24) {
+                        Image(systemName: "checkmark.seal.fill")
+                            .font(.system(size: 100))
+                            .foregroundStyle(.green)
+                        Text("Paid \\(amount)").font(.title2)
+                        Text("🎉").font(.system(size: 64))
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct ComposerSendButton: View {
+                let sendImage: UIImage
+                let send: () -> Void
+                let attach: () -> Void
+
+                var body: some View {
+                    HStack {
+                        Button(action: attach, label: { attachIcon })
+                            .font(.system(size: 32))
+                        Button(action: send) {
+                            Image(uiImage: sendImage)
+                        }
+                        .font(.system(size: 28))
+                        Image("brand_mark")
+                            .resizable()
+                            .font(.system(size: 14))
+                            .frame(width: 18, height: 18)
+                    }
+                }
+
+                private var attachIcon: some View {
+                    Image(uiImage: IconFont.paperclip.image(ofSize: CGSize(width: 28, height: 28)))
+                }
+            }
+            """),
+            RuleExample("""
+            struct PlayPauseButton: View {
+                @Binding var isPlaying: Bool
+
+                var body: some View {
+                    Button { isPlaying.toggle() } label: {
+                        Group {
+                            if isPlaying {
+                                Label("Pause", systemImage: "pause.fill")
+                            } else {
+                                Label("Play", systemImage: "play.fill")
+                            }
+                        }
+                        .font(.system(size: 44, weight: .bold))
+                    }
+                    .labelStyle(.iconOnly)
+                }
+            }
+            """),
+            RuleExample("""
+            enum FontName: String {
+                case brandRegular = "Brand-Regular"
+                case brandMedium = "Brand-Medium"
+            }
+
+            struct PlanCard: View {
+                let plan: Plan
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(plan.name).font(.custom(.brandMedium, size: 16))
+                        Text(plan.price).font(.custom(.brandRegular, size: 13))
+                    }
+                }
+            }
+            """),
         ],
         corrections: [
-            RuleCorrection(#"Text(post.timestamp).font(.system(size: 11))"#, #"Text(post.timestamp).font(.caption)"#,
+            RuleCorrection(#"Text(post.timestamp).font(.system(size: 12))"#, #"Text(post.timestamp).font(.caption)"#,
                            options: RuleOptions(deploymentTargets: ["iOS": "13.0"])),
             RuleCorrection(#"Text("Settings").font(.system(size: 17))"#, #"Text("Settings").font(.body)"#),
             RuleCorrection(#"Text("Cache").font(.system(size: 17, weight: .semibold))"#, #"Text("Cache").font(.body.weight(.semibold))"#),
             RuleCorrection(#"Text(value, format: .number).font(.system(size: 34, weight: .bold, design: .rounded))"#,
                            #"Text(value, format: .number).font(.system(.largeTitle, design: .rounded).weight(.bold))"#),
             RuleCorrection(#"Text("Regular").font(.system(size: 16, weight: .regular, design: .default))"#, #"Text("Regular").font(.callout)"#),
-            // 14 is 1 pt from footnote (13) and from subheadline (15): the larger style wins.
-            RuleCorrection(#"Image(systemName: "cup.and.saucer").font(.system(size: 14, weight: .bold))"#,
-                           #"Image(systemName: "cup.and.saucer").font(.subheadline.weight(.bold))"#),
-            RuleCorrection(#"Text("Map").font(.system(size: 18, weight: .medium))"#, #"Text("Map").font(.body.weight(.medium))"#),
-            RuleCorrection(#"Text(time, style: .timer).font(.system(size: 17.5).monospacedDigit())"#,
-                           #"Text(time, style: .timer).font(.body.monospacedDigit())"#),
             RuleCorrection(#"Text(product.description).font(.custom("Avenir", size: 15))"#,
                            #"Text(product.description).font(.custom("Avenir", size: 15, relativeTo: .subheadline))"#),
             RuleCorrection("""
@@ -239,6 +407,36 @@ public struct DynamicTypeFontRule: Rule {
                 }
             }
             """),
+            // 14 and 18 pt are no text style's size: they keep it, scaling like the nearest style.
+            RuleCorrection("""
+            struct CoffeeOrderRow: View {
+                let order: CoffeeOrder
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: "cup.and.saucer")
+                            .font(.system(size: 14, weight: .bold))
+                        Text(order.drinkName)
+                            .font(.system(size: 18, weight: .medium))
+                    }
+                }
+            }
+            """, """
+            struct CoffeeOrderRow: View {
+                let order: CoffeeOrder
+                @ScaledMetric(relativeTo: .subheadline) private var cupFontSize: CGFloat = 14
+                @ScaledMetric(relativeTo: .body) private var drinkNameFontSize: CGFloat = 18
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: "cup.and.saucer")
+                            .font(.system(size: cupFontSize, weight: .bold))
+                        Text(order.drinkName)
+                            .font(.system(size: drinkNameFontSize, weight: .medium))
+                    }
+                }
+            }
+            """),
             RuleCorrection("""
             struct Banner: View {
                 @ScaledMetric(relativeTo: .body) private var padding: CGFloat = 12
@@ -258,7 +456,7 @@ public struct DynamicTypeFontRule: Rule {
             struct Banner: View {
                 @ScaledMetric(relativeTo: .body) private var padding: CGFloat = 12
                 @ScaledMetric(relativeTo: .largeTitle) private var titleFontSize: CGFloat = 48
-                @ScaledMetric(relativeTo: .caption2) private var newFontSize: CGFloat = 9
+                @ScaledMetric(relativeTo: .caption2) private var badgeFontSize: CGFloat = 9
                 let title: String
 
                 var body: some View {
@@ -268,51 +466,221 @@ public struct DynamicTypeFontRule: Rule {
                 }
 
                 private var badge: some View {
-                    Text("NEW").font(.system(size: newFontSize))
+                    Text("NEW").font(.system(size: badgeFontSize))
+                }
+            }
+            """),
+            // Shared with the Mac, where .subheadline is 11 pt and .body 13 pt: the sizes stay exact.
+            RuleCorrection("""
+            struct MailboxRow: View {
+                let mailbox: Mailbox
+
+                var body: some View {
+                    HStack {
+                        Text(mailbox.name)
+                            .font(.system(size: 17))
+                        Spacer()
+                        Text(mailbox.unreadCount, format: .number)
+                            .font(.system(size: 15, weight: .semibold))
+                    }
+                }
+            }
+            """, """
+            struct MailboxRow: View {
+                let mailbox: Mailbox
+                @ScaledMetric(relativeTo: .body) private var nameFontSize: CGFloat = 17
+                @ScaledMetric(relativeTo: .subheadline) private var unreadCountFontSize: CGFloat = 15
+
+                var body: some View {
+                    HStack {
+                        Text(mailbox.name)
+                            .font(.system(size: nameFontSize))
+                        Spacer()
+                        Text(mailbox.unreadCount, format: .number)
+                            .font(.system(size: unreadCountFontSize, weight: .semibold))
+                    }
+                }
+            }
+            """, options: RuleOptions(platforms: ["iOS", "macOS"])),
+            // On a watch .caption is 15–16 pt: the 12 pt status line keeps its size.
+            RuleCorrection("""
+            struct SyncStatusView: View {
+                let status: String
+
+                var body: some View {
+                    VStack {
+                        ProgressView()
+                        Text(status)
+                            .font(.system(size: 12))
+                            .foregroundStyle(.secondary)
+                    }
+                }
+            }
+            """, """
+            struct SyncStatusView: View {
+                let status: String
+                @ScaledMetric(relativeTo: .caption) private var statusFontSize: CGFloat = 12
+
+                var body: some View {
+                    VStack {
+                        ProgressView()
+                        Text(status)
+                            .font(.system(size: statusFontSize))
+                            .foregroundStyle(.secondary)
+                    }
+                }
+            }
+            """, options: RuleOptions(platforms: ["watchOS"])),
+            // An `#if os(iOS)` region of a file shared with the Mac is iOS code: there a style keeps the size.
+            RuleCorrection("""
+            struct ComposeToolbar: View {
+                @Binding var draft: String
+
+                var body: some View {
+                    HStack {
+                        #if os(iOS)
+                        Text(draft.count, format: .number)
+                            .font(.system(size: 13))
+                        #else
+                        Text(draft.count, format: .number)
+                            .font(.system(size: 13))
+                        #endif
+                    }
+                }
+            }
+            """, """
+            struct ComposeToolbar: View {
+                @Binding var draft: String
+
+                var body: some View {
+                    HStack {
+                        #if os(iOS)
+                        Text(draft.count, format: .number)
+                            .font(.footnote)
+                        #else
+                        Text(draft.count, format: .number)
+                            .font(.system(size: 13))
+                        #endif
+                    }
+                }
+            }
+            """, options: RuleOptions(platforms: ["iOS", "macOS"])),
+            RuleCorrection("""
+            struct QuoteView: View {
+                private let quoteFontName = "Georgia-Italic"
+                let quote: String
+
+                var body: some View {
+                    Text(quote).font(.custom(quoteFontName, size: 20))
+                }
+            }
+            """, """
+            struct QuoteView: View {
+                private let quoteFontName = "Georgia-Italic"
+                let quote: String
+
+                var body: some View {
+                    Text(quote).font(.custom(quoteFontName, size: 20, relativeTo: .title3))
                 }
             }
             """),
         ]
     )
 
-    /// A `.system(size: N)` call whose size no text style is within 1 pt of, waiting for its View's
-    /// property names.
+    /// A `.system(size: N)` call that keeps its exact size as a `@ScaledMetric` property, waiting for
+    /// its View's property names.
     private struct ScaledSize {
         var link: LinkNode
         var request: ScaledMetricRequest
         var host: TypeDeclNode
+        var message: String
     }
 
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         var scaledSizes: [ScaledSize] = []
+        let drawsWidget = context.drawsWidgetContent
         for chain in context.chains {
             for (index, link) in chain.links.enumerated() where link.hasCall && isFontFactory(chain, at: index) {
-                guard context.isDynamicTypeCode(link) else { continue }
-                if link.name == "system" {
-                    guard link.arguments.first?.label == "size", let size = context.numericLiteral(link.arguments[0].value),
-                          size.value > 0 else { continue }
-                    if let finding = systemFontFinding(link, size: size, context: context) {
-                        findings.append(finding)
-                    } else if let host = context.scaledMetricHost(for: link), context.hasSwiftUI2APIs {
-                        let request = ScaledMetricRequest(noun: "fontSize", size: size, style: TextStyle.nearest(to: size.value),
-                                                          qualifiers: qualifiers(for: link, context: context))
-                        scaledSizes.append(ScaledSize(link: link, request: request, host: host))
-                    } else {
-                        let reason = context.hasSwiftUI2APIs
-                            ? "only a View's computed properties and methods can use a @ScaledMetric size: use a text style here, or a size from a View's @ScaledMetric property"
-                            : "@ScaledMetric needs iOS 14 / macOS 11 and the deployment target is older: use a text style"
-                        findings.append(finding(
-                            "fixed font size \(size.text) does not scale with Dynamic Type and no text style is within 1 pt of it; " + reason,
-                            at: context.tree.tokens[link.nameToken ?? link.firstToken].start))
+                let platforms = context.platforms(at: link)
+                guard platforms.hasDynamicType else { continue }
+                let styled = styledElement(of: link, context: context)
+                if let styled, ignoresFont(styled, context: context) { continue }
+                // Why the text could not grow where it is drawn. An icon's own square frame grows with
+                // it: `scaled-metric` scales it in the same run.
+                let roomProblem = {
+                    drawsWidget ? "widget content is drawn on a canvas of fixed size"
+                        : styled.flatMap { context.fixedLayout(around: $0, excluding: context.textIconFrame(of: $0)?.frame) }.map { "it sits in \($0)" }
+                }
+                if link.name == "custom" {
+                    if let finding = customFontFinding(link, roomProblem: roomProblem, context: context) { findings.append(finding) }
+                    continue
+                }
+                guard link.arguments.first?.label == "size", let size = context.numericLiteral(link.arguments[0].value), size.value > 0 else { continue }
+                let glyph = styled.map { drawsOnlyGlyphs($0, context: context) } ?? false
+                // A glyph drawn larger than any text style is an illustration sized for the screen.
+                if glyph, size.value > TextStyle.largestSize { continue }
+                let unscaled = "fixed font size \(size.text) does not scale with Dynamic Type"
+                if let roomProblem = roomProblem() {
+                    // A glyph on fixed geometry (a map pin, a badge's symbol) is a picture, not text to read.
+                    if !glyph {
+                        findings.append(finding(unscaled + "; \(roomProblem), where larger text would not fit: make room for it (or cap it with .dynamicTypeSize) before it scales", at: context.tree.tokens[link.nameToken ?? link.firstToken].start))
                     }
-                } else if let finding = customFontFinding(link, context: context) {
-                    findings.append(finding)
+                    continue
+                }
+                switch systemFontOutcome(link, size: size, styled: styled, platforms: platforms, context: context) {
+                case .finding(let finding): findings.append(finding)
+                case .scaled(let scaled): scaledSizes.append(scaled)
                 }
             }
         }
         findings += scaledSizeFindings(scaledSizes, context: context)
         return findings.sorted { $0.offset < $1.offset }
+    }
+
+    private enum SystemFontOutcome {
+        case finding(Finding)
+        case scaled(ScaledSize)
+    }
+
+    /// What a `.system(size: N)` call with room to grow becomes: a text style (config `fontStrategy`
+    /// automatic: the style of exactly that size on code whose platforms all have iOS's style sizes;
+    /// textStyles: the nearest style), else a `@ScaledMetric` size of its View, else a finding
+    /// without a fix that says why.
+    private func systemFontOutcome(_ link: LinkNode, size: NumericLiteral, styled: ChainNode?, platforms: CodePlatforms,
+                                   context: RuleContext) -> SystemFontOutcome {
+        let offset = context.tree.tokens[link.nameToken ?? link.firstToken].start
+        let unscaled = "fixed font size \(size.text) does not scale with Dynamic Type"
+        let labels = link.arguments.map { $0.label ?? "_" }
+        guard Set(labels).isSubset(of: ["size", "weight", "design"]), Set(labels).count == labels.count else {
+            return .finding(finding(unscaled + "; use a text style", at: offset))
+        }
+        let styles = context.hasSwiftUI2APIs ? TextStyle.sizeStyles : TextStyle.firstGenerationSizeStyles
+        let exactStyle = TextStyle.matching(size: size.value, among: styles)
+        switch context.options.fontStrategy {
+        case .automatic where platforms.haveIOSTextStyleSizes:
+            if let exactStyle { return .finding(textStyleFinding(link, size: size, style: exactStyle, context: context)) }
+        case .textStyles:
+            return .finding(textStyleFinding(link, size: size, style: TextStyle.nearest(to: size.value, among: styles), context: context))
+        default:
+            break
+        }
+        let style = exactStyle ?? TextStyle.nearest(to: size.value)
+        let whyNotAStyle = context.options.fontStrategy == .scaledMetric ? "the project keeps exact sizes (fontStrategy scaledMetric)"
+            : exactStyle.flatMap(platforms.textStyleDifference).map { ".\(style.rawValue) would change its size (\($0))" }
+            ?? "no text style has that size"
+        guard let host = context.scaledMetricHost(for: link), context.hasSwiftUI2APIs else {
+            let reason = context.hasSwiftUI2APIs
+                ? "only a View's computed properties and methods can use a @ScaledMetric size: use a size from a View's @ScaledMetric property"
+                : "@ScaledMetric needs iOS 14 / macOS 11 and the deployment target is older"
+            return .finding(finding(unscaled + "; \(whyNotAStyle), and " + reason, at: offset))
+        }
+        // The kind of view it styles names it last (`buttonFontSize`); `Text` says nothing.
+        let role = styled?.elementLink.map(\.name).flatMap { $0 == "Text" ? nil : RuleContext.identifier(fromWords: $0) }
+        let request = ScaledMetricRequest(noun: "fontSize", size: size, style: style, qualifiers: qualifiers(for: link, context: context),
+                                          fallbackQualifiers: role.map { [$0] } ?? [])
+        return .scaled(ScaledSize(link: link, request: request, host: host,
+                                  message: unscaled + "; \(whyNotAStyle): keep it as a @ScaledMetric(relativeTo: .\(style.rawValue)) size"))
     }
 
     /// `.system(…)` / `.custom(…)` as an implicit member (`.font(.system(size: 17))`, `let f: Font = .system(…)`)
@@ -325,17 +693,65 @@ public struct DynamicTypeFontRule: Rule {
         return chain.links[..<index].allSatisfy { !$0.hasCall && ($0.kind == .name || $0.kind == .member) }
     }
 
-    /// The finding for a `.system(size:)` call with a text style within 1 pt, or for one that cannot
-    /// be rewritten (other arguments); nil when the size needs a `@ScaledMetric` property.
-    private func systemFontFinding(_ link: LinkNode, size: NumericLiteral, context: RuleContext) -> Finding? {
+    /// The view whose `.font(…)` the font is: `Text(…)` in `Text(…).font(.system(size: 9))`; nil for a
+    /// font stored or passed elsewhere.
+    private func styledElement(of font: LinkNode, context: RuleContext) -> ChainNode? {
+        guard let argument = font.firstAncestor(ofType: ArgumentNode.self), let modifier = argument.parent as? LinkNode,
+              modifier.name == "font", let chain = context.chain(of: modifier), chain.elementLink !== modifier else { return nil }
+        return chain
+    }
+
+    /// Whether a font has no effect on what the element draws: a `.resizable()` image (its frame sizes
+    /// it), a bitmap (`Image(uiImage:)`, `Image(nsImage:)`, `Image(cgImage:)`, unless it is made from a
+    /// symbol), or a control whose label is only such images.
+    private func ignoresFont(_ chain: ChainNode, context: RuleContext) -> Bool {
+        guard let element = chain.elementLink else { return false }
+        if element.name == "Image" {
+            if chain.hasModifier("resizable") { return true }
+            guard let bitmap = element.argument("uiImage") ?? element.argument("nsImage") ?? element.argument("cgImage") else { return false }
+            let loader = bitmap.value?.singleChain?.elementLink
+            return loader?.argument("systemName") == nil && loader?.argument("systemSymbolName") == nil
+        }
+        let label = labelContent(of: element, context: context)
+        return !label.isEmpty && label.allSatisfy { ignoresFont($0, context: context) }
+    }
+
+    /// Whether the element draws only glyphs: an SF Symbol or asset image, an icon-only `Label`, a
+    /// `Text` of emoji or symbols alone (`Text("🎉")`), or a control or container (`Group`, a stack)
+    /// whose content is only those.
+    private func drawsOnlyGlyphs(_ chain: ChainNode, context: RuleContext) -> Bool {
+        guard let element = chain.elementLink else { return false }
+        switch element.name {
+        case "Image": return true
+        case "Label": return context.hasIconOnlyStyle(chain)
+        case "Text": return context.literalTitle(of: element).map { !$0.isEmpty && !$0.contains { $0.isLetter || $0.isNumber } } ?? false
+        default:
+            var content = labelContent(of: element, context: context)
+            if RuleContext.transparentContainers.contains(element.name), let closure = element.closure(labeled: nil) {
+                content = context.contentChains(of: closure)
+            }
+            return !content.isEmpty && content.allSatisfy { drawsOnlyGlyphs($0, context: context) }
+        }
+    }
+
+    /// The views of a control's label: `label:` or, for a control whose action or destination is an
+    /// argument, its trailing closure; a member of the View there (`label: { sendIcon }`) stands for
+    /// what it draws.
+    private func labelContent(of element: LinkNode, context: RuleContext) -> [ChainNode] {
+        guard RuleContext.labelledControls.contains(element.name) else { return [] }
+        let takesLabelClosure = element.argument("action") != nil || element.argument("destination") != nil || element.name != "Button"
+        guard let closure = element.closure(labeled: "label") ?? (takesLabelClosure ? element.closure(labeled: nil) : nil) else { return [] }
+        return context.contentChains(of: closure).flatMap { view in
+            let drawn = context.memberContent(view)
+            return drawn.isEmpty ? [view] : drawn
+        }
+    }
+
+    /// The finding for a `.system(size:)` call whose size a text style has: the style, keeping weight
+    /// and design; reported without a fix when a comment inside the call would be lost.
+    private func textStyleFinding(_ link: LinkNode, size: NumericLiteral, style: TextStyle, context: RuleContext) -> Finding {
         let tokens = context.tree.tokens
         let offset = tokens[link.nameToken ?? link.firstToken].start
-        let labels = link.arguments.map { $0.label ?? "_" }
-        guard Set(labels).isSubset(of: ["size", "weight", "design"]), Set(labels).count == labels.count else {
-            return finding("fixed font size \(size.text) does not scale with Dynamic Type; use a text style", at: offset)
-        }
-        let styles = context.hasSwiftUI2APIs ? TextStyle.sizeStyles : TextStyle.firstGenerationSizeStyles
-        guard let style = TextStyle.matching(size: size.value, among: styles) else { return nil }
         // The defaults say nothing: `.system(size: 17, weight: .regular, design: .default)` is `.body`.
         let weight = link.argument("weight").map { context.file.text($0.valueRange) }.flatMap { $0 == ".regular" ? nil : $0 }
         let design = link.argument("design").map { context.file.text($0.valueRange) }.flatMap { $0 == ".default" ? nil : $0 }
@@ -349,10 +765,13 @@ public struct DynamicTypeFontRule: Rule {
         return finding(message, at: offset, fix: Fix(safety: .safe, edits: [edit], summary: "replaced .system(size: \(size.text)) with .\(style.rawValue)"))
     }
 
-    /// `.custom(name, size: N)` without `relativeTo:`, and `.custom(name, fixedSize: N)`.
-    private func customFontFinding(_ link: LinkNode, context: RuleContext) -> Finding? {
-        guard link.arguments.count == 2, link.arguments[0].label == nil, let sizeArgument = link.arguments.last,
-              let label = sizeArgument.label, label == "size" || label == "fixedSize",
+    /// `.custom(name, size: N)` without `relativeTo:`, and `.custom(name, fixedSize: N)`, when `name`
+    /// is a font name (a string, or a `String` constant or property of this file): a first argument
+    /// of another type (`.custom(.brandMedium, size: 16)`) calls the project's own `Font.custom`,
+    /// which has no `relativeTo:`.
+    private func customFontFinding(_ link: LinkNode, roomProblem: () -> String?, context: RuleContext) -> Finding? {
+        guard link.arguments.count == 2, link.arguments[0].label == nil, isFontName(link.arguments[0].value, context: context),
+              let sizeArgument = link.arguments.last, let label = sizeArgument.label, label == "size" || label == "fixedSize",
               let size = context.numericLiteral(sizeArgument.value), size.value > 0, let labelToken = sizeArgument.labelToken else { return nil }
         let tokens = context.tree.tokens
         let offset = tokens[link.nameToken ?? link.firstToken].start
@@ -368,9 +787,31 @@ public struct DynamicTypeFontRule: Rule {
             return finding("custom font size \(size.text) scales like .body; add relativeTo: .\(style.rawValue) so it scales like the text style of its size",
                            at: offset, fix: Fix(safety: .safe, edits: [insertion], summary: "added relativeTo: .\(style.rawValue)"))
         }
+        let message = "custom font with fixedSize: \(size.text) never scales with Dynamic Type"
+        if let roomProblem = roomProblem() {
+            return finding(message + "; \(roomProblem), where larger text would not fit: make room for it before it scales", at: offset)
+        }
         let rename = Edit(range: tokens[labelToken].start..<tokens[labelToken].end, replacement: "size")
-        return finding("custom font with fixedSize: \(size.text) never scales with Dynamic Type; use size: \(size.text), relativeTo: .\(style.rawValue)",
+        return finding(message + "; use size: \(size.text), relativeTo: .\(style.rawValue)",
                        at: offset, fix: Fix(safety: .unsafe, edits: [rename, insertion], summary: "made the fixed-size custom font scale relative to .\(style.rawValue)"))
+    }
+
+    /// Whether the first argument of `.custom(…)` is a font name SwiftUI's `Font.custom` takes: a
+    /// string literal, or a name (`fontName`, `self.fontName`) whose declarations in this file are all
+    /// `String`s; and the file declares no `custom(…)` of its own.
+    private func isFontName(_ expression: ExpressionNode?, context: RuleContext) -> Bool {
+        guard let chain = expression?.singleChain else { return false }
+        if context.tree.root.descendants(ofType: FunctionDeclNode.self).contains(where: { $0.name == "custom" }) { return false }
+        if chain.links.count == 1, chain.links[0].kind == .literal { return context.tree.tokens[chain.links[0].firstToken].kind == .stringLiteral }
+        var links = chain.links[...]
+        if links.first?.name == "self" { links = links.dropFirst() }
+        guard links.count == 1, let reference = links.first, reference.kind == .name, !reference.hasCall else { return false }
+        let declarations = context.tree.root.descendants(ofType: VariableDeclNode.self).filter { $0.name == reference.name }
+        return !declarations.isEmpty && declarations.allSatisfy { declaration in
+            if let type = declaration.typeAnnotation { return type.trimmingCharacters(in: .whitespaces) == "String" }
+            guard let value = declaration.initializer?.singleChain, value.links.count == 1, value.links[0].kind == .literal else { return false }
+            return context.tree.tokens[value.links[0].firstToken].kind == .stringLiteral
+        }
     }
 
     /// Findings for sizes that become `@ScaledMetric` properties, named View by View.
@@ -390,26 +831,23 @@ public struct DynamicTypeFontRule: Rule {
             for (scaled, property) in zip(group, properties) {
                 let size = scaled.request.size
                 let offset = tokens[scaled.link.nameToken ?? scaled.link.firstToken].start
-                let message = "fixed font size \(size.text) does not scale with Dynamic Type and no text style is within 1 pt of it; keep it as a @ScaledMetric(relativeTo: .\(scaled.request.style.rawValue)) size"
                 let fix = property.map { property in
                     Fix(safety: .safe,
                         edits: property.edits + [Edit(range: tokens[size.token].start..<tokens[size.token].end, replacement: property.name)],
                         summary: "scaled font size \(size.text) with @ScaledMetric \(property.name)")
                 }
-                findings.append(finding(message, at: offset, fix: fix))
+                findings.append(finding(scaled.message, at: offset, fix: fix))
             }
         }
         return findings
     }
 
-    /// What the font styles, best first: the text of the element it is applied to (`Text("SPONSORED")`
-    /// → `sponsored`), the variable it is assigned to (`titleFont` → `title`), the member it is in.
+    /// What the font styles, best first: what the element it is applied to shows (`Text(post.timestamp)`
+    /// → `timestamp`), the variable it is assigned to (`titleFont` → `title`), the member it is in.
     private func qualifiers(for link: LinkNode, context: RuleContext) -> [String] {
         var result: [String] = []
-        if let argument = link.firstAncestor(ofType: ArgumentNode.self), let modifier = argument.parent as? LinkNode, modifier.name == "font" {
-            if let element = context.chain(of: modifier)?.elementLink, let word = context.shownWord(of: element) {
-                result.append(word)
-            }
+        if let element = styledElement(of: link, context: context)?.elementLink {
+            if let word = context.shownWord(of: element) { result.append(word) }
         } else if let variable = link.firstAncestor(ofType: VariableDeclNode.self), let initializer = variable.initializer,
                   link.isDescendant(of: initializer),
                   let word = RuleContext.identifier(fromWords: String(variable.name.dropLast(variable.name.hasSuffix("Font") ? 4 : 0))) {

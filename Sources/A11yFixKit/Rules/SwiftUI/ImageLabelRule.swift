@@ -457,7 +457,7 @@ public struct ImageLabelRule: Rule {
         if let label = stateLabel {
             return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the state it is shown in")
         }
-        guard state == nil, context.siblingContent(of: chain).allSatisfy({ !context.showsText($0) }),
+        guard state == nil, context.siblingContent(of: chain).allSatisfy({ !context.showsOrHoldsText($0) }),
               case let .single(name)? = context.symbolNames(of: chain), let label = SymbolVocabulary.statusLabel(ofSymbol: name) else { return nil }
         return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the status symbol '\(name)'")
     }

@@ -3,38 +3,35 @@
 public struct ScaledMetricRule: Rule {
     public init() {}
 
-    /// Stacks whose `spacing:` is judged, and the noun of the property that replaces it: a vertical
-    /// stack spaces rows, a horizontal one the items of a row.
-    static let stackNouns: [String: String] = ["VStack": "rowSpacing", "LazyVStack": "rowSpacing", "HStack": "itemSpacing", "LazyHStack": "itemSpacing"]
+    /// Stacks whose `spacing:` is judged: vertical ones, whose gaps separate lines of text that grow
+    /// taller. A horizontal gap (between chips, an icon and its title, a title and its value) would
+    /// only take width the growing text needs.
+    static let verticalStacks: Set<String> = ["VStack", "LazyVStack"]
 
-    /// Square image frames in this range are icons, glyphs and thumbnails beside text; larger ones are
-    /// artwork and illustrations sized for the screen, which would crowd it out if they grew with text.
-    static let iconSizes: ClosedRange<Double> = 8...100
-
-    /// A frame this size or larger that boxes a glyph, inside a control, is the control's hit area
-    /// (44×44 pt), not the size of an icon.
-    static let touchTargetSize: Double = 44
-
-    /// Elements that show text.
-    static let textElements: Set<String> = ["Text", "TextField", "SecureField", "TextEditor", "LabeledContent"]
-    /// Controls whose first unlabelled argument is a title they show.
-    static let titledControls: Set<String> = RuleContext.labelledControls.union(["Stepper", "Picker", "DatePicker", "ColorPicker"])
-    /// Containers that add no content of their own, looked through to find text.
-    static let containers: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "ForEach", "ViewThatFits"]
+    /// Vertical gaps that separate blocks of text. A gap no wider than the space between two lines of
+    /// one paragraph (body's 22 pt leading less its 17 pt size: 5 pt) sets lines as one block, a title
+    /// and its subtitle, whose own leading Dynamic Type already grows. A gap wider than the largest
+    /// text style (34 pt) is whitespace around sections, sized for the screen: tripled at the
+    /// accessibility sizes it would push the content itself off screen.
+    static let blockGaps: ClosedRange<Double> = 6...TextStyle.largestSize
 
     public static let description = RuleDescription(
         id: "scaled-metric",
         name: "Sizes that scale with Dynamic Type",
-        summary: "Finds square literal frames on images and symbols (`.frame(width: 24, height: 24)`) and literal `spacing:` of stacks that hold text, and replaces each literal with a `@ScaledMetric(relativeTo:)` property of the View: one per size and purpose, named for what it sizes (`iconSize`, `rowSpacing`).",
+        summary: "Finds the square literal frames of icons that sit in a line of text (`.frame(width: 24, height: 24)` on a resizable image or around an SF Symbol that grows with its font) and the literal `spacing:` of vertical stacks between blocks of text, where the layout lets them grow, and replaces each literal with a `@ScaledMetric(relativeTo:)` property of the View: one per size and purpose, named for what it sizes (`iconSize`, `rowSpacing`, `headerRowSpacing`).",
         rationale: "When someone turns up their text size, text grows but a literal icon frame and a literal gap do not: icons shrink next to their labels until they are specks beside 3× text, and lines of large text crowd together. `@ScaledMetric` grows a design size in step with a text style, so the screen keeps its proportions at every Dynamic Type size (WCAG 1.4.4, Larger Text Nutrition Label).",
         notes: """
-        Icons: an `Image` (symbol, asset or image value) or `AsyncImage` with `.frame(width: N, height: N)`, both the same literal from 8 to 100 pt (an `alignment:` may follow). Larger frames are artwork and illustrations sized for the screen. `.frame(width: 24)` alone is left: it usually aligns a column of icons, and a width or height on its own says nothing about the icon's size. Frames of 44 pt or more that box a glyph (the image is not `.resizable()`, or the frame comes after a `.padding`), inside a Button, Link, Menu, NavigationLink, Toggle or with `.onTapGesture`, are the control's touch target (WCAG 2.5.8) and are left. Frames with variables (`starSize`), `maxWidth:`/`minHeight:` and other shapes (`Circle().frame(width: 8, height: 8)`) are not icons. Symbols and assets named like icons (`ic_`, `icon`, `glyph`, `symbol`) get `iconSize`, other images `imageSize` (a 40 pt album thumbnail is not an icon).
+        Icons: an `Image` or `AsyncImage` with `.frame(width: N, height: N)`, both the same literal from 8 pt up to the largest text style's 34 pt (an `alignment:` may follow), that sits in a line of text: the icon of a `Label` (not `.iconOnly`), or beside a view that shows text in the same stack or control label. The frame must size what people see: the image is `.resizable()` before it (for an `AsyncImage`, in its content), or it boxes an SF Symbol whose glyph already grows with its font (a text style, the inherited body, a scaled size), which would otherwise spill out of a box that stays put. Left: a box around a bitmap or a fixed-size glyph (only the box would grow), larger frames (avatars, app icons, artwork and illustrations sized for the screen, which would crowd it out at 3×), an image alone (an icon-only button, a hero), `.frame(width: 24)` alone (it aligns a column), frames with variables, `maxWidth:`/`minHeight:`, and shapes (`Circle().frame(width: 8, height: 8)`). Symbols and assets named like icons (`ic_`, `icon`, `glyph`, `symbol`) get `iconSize`, other images `imageSize` (a 25 pt app-icon preview is not a symbol).
 
-        Stack spacing: `VStack`, `HStack`, `LazyVStack`, `LazyHStack` with a positive literal `spacing:` that hold text: a `Text`, `Label` (not `.iconOnly`), `TextField`, `SecureField`, `TextEditor`, `LabeledContent` or a titled control, directly or through nested stacks, `Group`, `ForEach`, `if`/`switch`/`#if`, control labels and, one level deep, the View's own members (`VStack(spacing: 24) { header; stats }` where `header` is a computed property or method of the View that draws text), so that moving a row into a property changes nothing. Other Views (`MessageBubble(…)`) are opaque: what they draw is not visible there, and they are left. `spacing: 0`, negative spacing (overlaps) and `Spacer(minLength:)` are left. A vertical stack's property is `rowSpacing`, a horizontal one's `itemSpacing`.
+        Spacing: `VStack` and `LazyVStack` with a literal `spacing:` from 6 to 34 pt whose views include two or more blocks of text (a `ForEach` of rows counts as many): a `Text`, `Label` (not `.iconOnly`), `TextField`, `SecureField`, `TextEditor`, `LabeledContent` or a titled control, directly or through nested stacks, `Group`, `ForEach`, `if`/`switch`/`#if`, control labels and, one level deep, the View's own members (`VStack(spacing: 16) { emailField; nextButton }`), so that moving a row into a property changes nothing. Left: horizontal stacks (the gutter between chips, an icon and its title, a title and its value would only take the width the growing text needs), gaps under 6 pt (no wider than the 5 pt between two lines of one body paragraph, which set lines as one block: a title and its subtitle), gaps over 34 pt (whitespace around sections, sized for the screen: tripled at the accessibility sizes it would push the content off it), a gap between a single text and views that draw none, `spacing: 0`, negative spacing (overlaps), `Spacer(minLength:)`, and other Views (`MessageBubble(…)`), whose content is not visible there.
 
-        `relativeTo:` is the text style the size sits beside: for an icon its own `.font`, else the literal style of a sibling text, else the `.font` of an enclosing container, else `.body`; for a stack the `.font` of the stack or an enclosing container, else the style of a stack that holds only texts all in one style, else `.body`. A literal `.system(size: N)` counts as its nearest style, as `dynamic-type-font` rewrites it.
+        Only what can grow where it is drawn: nothing inside a fixed height (`.frame(height: 60)`, `.frame(width: 100, height: 100)`, a `maxHeight:` cap, with a literal, a constant of the file or a ternary of them) or a fixed `.aspectRatio(8 / 2, contentMode: .fit)`, on the view itself (besides the icon frame being scaled) or a container around it in the same View, up to a `ScrollView`, `List` or `Form`, whose content scrolls, or a sheet or popover; a member is followed to where the View draws it and a View of the file to where the file uses it, so that a toast drawn at a fixed height, a card or a watch-face canvas of fixed size, or a mock in a fixed aspect ratio keep their geometry. Nothing in a widget or complication, drawn on a canvas of fixed size (the file reads `widgetFamily` or `widgetRenderingMode` from the environment, applies `.widgetAccentable()`, `.widgetURL(…)` or `.containerBackground(for: .widget)`, or declares a `TimelineEntry`). Such a size would need a layout change a person makes, so it is not reported.
 
-        One property per purpose, size and style in each View, added with the View's other `@ScaledMetric` properties (or after its stored properties) as `@ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 24`. When one noun has several sizes in a View, each name says what it sizes from the member it is in or the image or text it sits with (`headerItemSpacing`, `deliveryTruckIconSize`). Names never reuse an identifier written in the View; an existing `@ScaledMetric` property with the same size and style whose name says it is the same kind of measure (`…Size` for icons and images, `…Spacing` for stacks, never a `…FontSize`) is reused; existing `@ScaledMetric` uses are never touched. The property needs a View's (or ViewModifier's) instance: frames and stacks in initializers, static members, free functions, other types or Views whose `Equatable`/`Hashable`/`Codable` conformance is synthesized (which the property would break) are reported without a fix, and nothing is reported in previews, in `#if os(macOS)` / `os(tvOS)` code or in files that import AppKit or Cocoa outside an `#if`: macOS and tvOS have no Dynamic Type. `@ScaledMetric` needs iOS 14 / macOS 11: with an older deployment target no fix is offered.
+        `relativeTo:` is the text style the size sits beside: for an icon its own `.font`, else the literal style of a sibling text, else the `.font` of an enclosing container, else `.body`; for a stack the `.font` of the stack or an enclosing container, else the style of a stack that holds only texts all in one style, else `.body`. A literal `.system(size: N)` counts as its nearest style.
+
+        One property per purpose, size and style in each View, added with the View's other `@ScaledMetric` properties (or after its stored properties) as `@ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 24`. When one noun has several sizes in a View, each name says what it sizes, from the code, never from the words on screen: the member it is in (`header`, `makeStatusView()` → `statusRowSpacing`), the symbol, asset or value it shows (`deliveryTruckIconSize`, `Text(post.author)` → `authorRowSpacing`, `TextField(…, text: $email)` → `emailRowSpacing`); uses of one size in different members that no one name fits get a property each (`infoRowSpacing`, `sizePickerRowSpacing`); never numbered (`rowSpacing2` says nothing): a size no name tells apart is reported without a fix. Names never reuse an identifier written in the View; an existing `@ScaledMetric` property with the same size and style whose name says it is the same kind of measure (`…Size` for icons and images, `…Spacing` for stacks, never a `…FontSize`) is reused; existing `@ScaledMetric` uses are never touched. The property needs a View's (or ViewModifier's) instance: frames and stacks in initializers, static members, free functions, other types or Views whose `Equatable`/`Hashable`/`Codable` conformance is synthesized (which the property would break) are reported without a fix. `@ScaledMetric` needs iOS 14 / macOS 11: with an older deployment target no fix is offered.
+
+        Platforms as in `dynamic-type-font`: the project's (or config's) platforms, narrowed by imports, `#if os(…)` clauses and the places that draw the code. Code built only for macOS or tvOS gets nothing (neither has Dynamic Type); code shared with the Mac gets the property, which scales on iOS and holds its size on the Mac. Nothing is reported in previews.
 
         The fix is safe: at the default text size the property holds exactly the literal it replaces, so the screen looks as designed; it changes only when the person changes their text size, which is the point.
         """,
@@ -55,7 +52,7 @@ public struct ScaledMetricRule: Rule {
             RuleExample("""
             struct DeliveryRow: View {
                 var body: some View {
-                    ↓HStack(spacing: 8) {
+                    HStack(spacing: 8) {
                         Image("icon_delivery_truck")
                             .resizable()
                             .↓frame(width: 24, height: 24)
@@ -99,9 +96,14 @@ public struct ScaledMetricRule: Rule {
                     HStack {
                         Button(action: undo) {
                             Image(systemName: "arrow.uturn.backward").resizable().↓frame(width: 20, height: 20)
+                            Text("Undo")
                         }
                         Button(action: redo) {
-                            Image(systemName: "arrow.uturn.forward").resizable().↓frame(width: 20, height: 20, alignment: .center)
+                            Label {
+                                Text("Redo")
+                            } icon: {
+                                Image(systemName: "arrow.uturn.forward").resizable().↓frame(width: 20, height: 20, alignment: .center)
+                            }
                         }
                     }
                 }
@@ -116,38 +118,50 @@ public struct ScaledMetricRule: Rule {
 
                 var body: some View {
                     #if os(iOS)
-                    ↓HStack(alignment: .bottom, spacing: 10) {
-                        TextField("Message", text: $draft)
-                        Image(systemName: "arrow.up.circle.fill")
+                    HStack(alignment: .bottom, spacing: 10) {
+                        Image(systemName: "paperclip")
                             .resizable()
-                            .↓frame(width: 32, height: 32)
+                            .↓frame(width: 22, height: 22)
+                        TextField("Message", text: $draft)
                     }
                     #else
                     HStack(spacing: 10) {
+                        Image(systemName: "paperclip").resizable().frame(width: 16, height: 16)
                         TextField("Message", text: $draft)
                     }
                     #endif
                 }
             }
-            """),
+            """, options: RuleOptions(platforms: ["iOS", "macOS"])),
             RuleExample("""
             func shippingBadge() -> some View {
-                ↓HStack(spacing: 6) {
-                    Image(systemName: "shippingbox").↓frame(width: 16, height: 16)
+                HStack(spacing: 6) {
+                    Image(systemName: "shippingbox").resizable().↓frame(width: 16, height: 16)
                     Text("Ships today")
                 }
             }
             """),
             RuleExample("""
-            struct TransportControls: View {
-                @Binding var isPlaying: Bool
+            struct OnboardingEmailStep: View {
+                @State private var email = ""
 
                 var body: some View {
-                    Button { isPlaying.toggle() } label: {
-                        Image(systemName: isPlaying ? "pause.circle.fill" : "play.circle.fill")
-                            .resizable()
-                            .↓frame(width: 72, height: 72)
+                    VStack {
+                        Text("What’s your email?").font(.title)
+                        ↓VStack(spacing: 16) {
+                            emailField
+                            nextButton
+                        }
                     }
+                    .padding()
+                }
+
+                private var emailField: some View {
+                    TextField("Email", text: $email).textFieldStyle(.roundedBorder)
+                }
+
+                private var nextButton: some View {
+                    Button("Next") {}.buttonStyle(.borderedProminent)
                 }
             }
             """),
@@ -157,20 +171,7 @@ public struct ScaledMetricRule: Rule {
                     ↓VStack(alignment: .leading, spacing: 8) {
                         content
                         Text("Sponsored").font(.caption)
-                    }
-                }
-            }
-            """),
-            RuleExample("""
-            struct StatusRow: View {
-                let isOnline: Bool
-
-                var body: some View {
-                    ↓HStack(spacing: 6) {
-                        Circle().fill(isOnline ? Color.green : Color.gray).frame(width: 8, height: 8)
-                        if isOnline {
-                            Label("Online", systemImage: "wifi")
-                        }
+                        Text("Ads keep this app free").font(.caption2)
                     }
                 }
             }
@@ -184,31 +185,39 @@ public struct ScaledMetricRule: Rule {
 
             extension SettingsRow {
                 var content: some View {
-                    ↓HStack(spacing: 12) {
-                        Image(systemName: "gear").↓frame(width: 28, height: 28)
+                    HStack(spacing: 12) {
+                        Image(systemName: "gear").resizable().↓frame(width: 28, height: 28)
                         Button("Open \\(title)") {}
                     }
                 }
             }
             """),
             RuleExample("""
-            struct NearbyView: View {
-                @State private var query = ""
-                @State private var showsFilters = false
+            struct AppSettingsRow: View {
+                let iconName: String
 
                 var body: some View {
-                    ↓VStack(spacing: 12) {
-                        searchBar
-                        if showsFilters {
-                            FilterChips()
-                        }
+                    Label {
+                        Text("App Icon")
+                    } icon: {
+                        Image(uiImage: UIImage(named: iconName) ?? UIImage())
+                            .resizable()
+                            .↓frame(width: 25, height: 25)
+                            .cornerRadius(5)
                     }
                 }
+            }
+            """),
+            RuleExample("""
+            struct AssistantToggleRow: View {
+                let symbol: String
+                let title: String
 
-                private var searchBar: some View {
-                    ↓HStack(spacing: 8) {
-                        Image(systemName: "magnifyingglass")
-                        TextField("Search nearby", text: $query)
+                var body: some View {
+                    HStack {
+                        Image(systemName: symbol)
+                            .↓frame(width: 24, height: 24)
+                        Text(title)
                     }
                 }
             }
@@ -256,6 +265,7 @@ public struct ScaledMetricRule: Rule {
                         Image("onboarding_illustration").resizable().frame(width: 320, height: 320)
                         Image(systemName: "line.3.horizontal").frame(width: 24)
                         Image(systemName: "rectangle").frame(width: 24, height: 16)
+                        Text("Welcome")
                     }
                 }
             }
@@ -265,7 +275,8 @@ public struct ScaledMetricRule: Rule {
                 var body: some View {
                     Button(action: recenter) {
                         Image(systemName: "location.fill")
-                            .frame(width: 44, height: 44)
+                            .resizable()
+                            .frame(width: 22, height: 22)
                     }
                 }
 
@@ -292,8 +303,9 @@ public struct ScaledMetricRule: Rule {
             RuleExample("""
             #Preview {
                 VStack(spacing: 16) {
-                    Image(systemName: "star").frame(width: 24, height: 24)
+                    Image(systemName: "star").resizable().frame(width: 24, height: 24)
                     Text("Preview")
+                    Text("Second line")
                 }
             }
             """),
@@ -314,9 +326,10 @@ public struct ScaledMetricRule: Rule {
             struct SidebarRow: View {
                 var body: some View {
                     #if os(macOS)
-                    HStack(spacing: 6) {
-                        Image(systemName: "tray").frame(width: 16, height: 16)
+                    VStack(spacing: 6) {
+                        Image(systemName: "tray").resizable().frame(width: 16, height: 16)
                         Text("Inbox")
+                        Text("3 unread")
                     }
                     #endif
                 }
@@ -327,7 +340,7 @@ public struct ScaledMetricRule: Rule {
                 let users: [User]
 
                 var body: some View {
-                    HStack(spacing: -8) {
+                    VStack(spacing: -8) {
                         ForEach(users) { user in
                             Text(user.initials)
                         }
@@ -336,20 +349,143 @@ public struct ScaledMetricRule: Rule {
             }
             """),
             RuleExample("""
-            struct ShareBar: View {
+            struct TagChips: View {
+                let tags: [String]
+
                 var body: some View {
-                    HStack(spacing: 12) {
-                        Button(action: share) {
-                            Label("Share", systemImage: "square.and.arrow.up")
-                                .labelStyle(.iconOnly)
-                        }
-                        Button(action: share) {
-                            Image(systemName: "heart")
+                    ScrollView(.horizontal) {
+                        HStack(spacing: 8) {
+                            ForEach(tags, id: \\.self) { tag in
+                                Label(tag, systemImage: "number").padding(6).background(.quaternary, in: Capsule())
+                            }
                         }
                     }
                 }
+            }
+            """),
+            RuleExample("""
+            struct ContactRow: View {
+                let contact: Contact
 
-                func share() {}
+                var body: some View {
+                    HStack(spacing: 10) {
+                        VStack(alignment: .leading, spacing: 2) {
+                            Text(contact.name).font(.headline)
+                            Text(contact.email).font(.subheadline)
+                        }
+                        Spacer()
+                        Text(contact.phone)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct ScanSummary: View {
+                let completedAt: Date
+
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 4) {
+                        HStack(spacing: 4) {
+                            Image(systemName: "checkmark.circle")
+                            Text("Scan completed")
+                        }
+                        Text(completedAt, style: .relative)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct WeatherToast: View {
+                let forecast: Forecast
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: forecast.symbol).resizable().frame(width: 28, height: 28)
+                        VStack(alignment: .leading, spacing: 8) {
+                            Text(forecast.title).font(.headline)
+                            Text(forecast.detail).font(.caption)
+                        }
+                    }
+                    .padding(.horizontal)
+                    .frame(height: 72)
+                    .background(.thinMaterial, in: Capsule())
+                }
+            }
+            """),
+            RuleExample("""
+            struct LayoutOptionPreview: View {
+                let showsIcon: Bool
+
+                var body: some View {
+                    HStack {
+                        VStack(alignment: .leading, spacing: 8) {
+                            Text("Title")
+                            Text("Body")
+                        }
+                        Label {
+                            Text("Link")
+                        } icon: {
+                            Image(systemName: "link").resizable().frame(width: 20, height: 20)
+                        }
+                    }
+                    .aspectRatio(8 / 2, contentMode: .fit)
+                }
+            }
+            """),
+            RuleExample("""
+            struct ProgramRow: View {
+                let program: Program
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: "tv").resizable().frame(width: 30, height: 30)
+                        VStack(alignment: .leading, spacing: 12) {
+                            Text(program.title)
+                            Text(program.channel)
+                        }
+                    }
+                }
+            }
+            """, options: RuleOptions(platforms: ["tvOS"])),
+            RuleExample("""
+            struct StepsWidgetView: View {
+                @Environment(\\.widgetFamily) private var family
+                let entry: StepsEntry
+
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 8) {
+                        Label {
+                            Text("Steps")
+                        } icon: {
+                            Image(systemName: "figure.walk").resizable().frame(width: 16, height: 16)
+                        }
+                        Text(entry.steps, format: .number)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct AccountRow: View {
+                let account: Account
+                let avatar: UIImage
+
+                var body: some View {
+                    HStack {
+                        Image(uiImage: avatar).resizable().frame(width: 50, height: 50)
+                        Image(uiImage: account.badge).frame(width: 20, height: 20)
+                        Text(account.name)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct ReportDoneView: View {
+                var body: some View {
+                    VStack(spacing: 48) {
+                        Text("Thanks for reporting")
+                        Text("We’ll review it soon.")
+                    }
+                }
             }
             """),
         ],
@@ -441,16 +577,19 @@ public struct ScaledMetricRule: Rule {
                 }
             }
             """),
+            // Two gaps in one View: each named for the member it spaces. The 72 pt play button is
+            // artwork, not an icon in a line of text, and stays.
             RuleCorrection("""
             struct PlayerView: View {
                 let iconSize: CGFloat = 17
                 let track: Track
+                let upNext: [Track]
 
                 var body: some View {
                     VStack {
                         trackInfo
-                        scrubber
                         Image(systemName: "play.circle.fill").resizable().frame(width: 72, height: 72)
+                        queue
                     }
                 }
 
@@ -461,10 +600,13 @@ public struct ScaledMetricRule: Rule {
                     }
                 }
 
-                private var scrubber: some View {
-                    VStack(spacing: 4) {
-                        Slider(value: .constant(0.5))
-                        Text("0:42")
+                private var queue: some View {
+                    ScrollView {
+                        LazyVStack(alignment: .leading, spacing: 12) {
+                            ForEach(upNext) { track in
+                                Text(track.title)
+                            }
+                        }
                     }
                 }
             }
@@ -472,15 +614,15 @@ public struct ScaledMetricRule: Rule {
             struct PlayerView: View {
                 let iconSize: CGFloat = 17
                 let track: Track
-                @ScaledMetric(relativeTo: .body) private var playIconSize: CGFloat = 72
+                let upNext: [Track]
                 @ScaledMetric(relativeTo: .title2) private var trackInfoRowSpacing: CGFloat = 6
-                @ScaledMetric(relativeTo: .body) private var scrubberRowSpacing: CGFloat = 4
+                @ScaledMetric(relativeTo: .body) private var queueRowSpacing: CGFloat = 12
 
                 var body: some View {
                     VStack {
                         trackInfo
-                        scrubber
-                        Image(systemName: "play.circle.fill").resizable().frame(width: playIconSize, height: playIconSize)
+                        Image(systemName: "play.circle.fill").resizable().frame(width: 72, height: 72)
+                        queue
                     }
                 }
 
@@ -491,14 +633,19 @@ public struct ScaledMetricRule: Rule {
                     }
                 }
 
-                private var scrubber: some View {
-                    VStack(spacing: scrubberRowSpacing) {
-                        Slider(value: .constant(0.5))
-                        Text("0:42")
+                private var queue: some View {
+                    ScrollView {
+                        LazyVStack(alignment: .leading, spacing: queueRowSpacing) {
+                            ForEach(upNext) { track in
+                                Text(track.title)
+                            }
+                        }
                     }
                 }
             }
             """),
+            // The symbol grows with its caption font: its box grows with it. The 4 pt gutter between
+            // icon and text stays.
             RuleCorrection("""
             struct Chip: View {
                 var body: some View {
@@ -511,15 +658,99 @@ public struct ScaledMetricRule: Rule {
             }
             """, """
             struct Chip: View {
-                @ScaledMetric(relativeTo: .caption) private var itemSpacing: CGFloat = 4
                 @ScaledMetric(relativeTo: .caption) private var iconSize: CGFloat = 16
 
                 var body: some View {
-                    HStack(spacing: itemSpacing) {
+                    HStack(spacing: 4) {
                         Image(systemName: "flame").frame(width: iconSize, height: iconSize)
                         Text("Hot")
                     }
                     .font(.caption)
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct SignUpPasswordStep: View {
+                @State private var password = ""
+                let onNext: () -> Void
+
+                var body: some View {
+                    VStack {
+                        Text("Choose a password").font(.title.bold())
+                        Text("At least 12 characters.").foregroundStyle(.secondary)
+                        VStack(spacing: 16) {
+                            SecureField("Password", text: $password)
+                                .textFieldStyle(.roundedBorder)
+                            Button("Next", action: onNext)
+                                .buttonStyle(.borderedProminent)
+                        }
+                    }
+                    .padding()
+                }
+            }
+            """, """
+            struct SignUpPasswordStep: View {
+                @State private var password = ""
+                let onNext: () -> Void
+                @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 16
+
+                var body: some View {
+                    VStack {
+                        Text("Choose a password").font(.title.bold())
+                        Text("At least 12 characters.").foregroundStyle(.secondary)
+                        VStack(spacing: rowSpacing) {
+                            SecureField("Password", text: $password)
+                                .textFieldStyle(.roundedBorder)
+                            Button("Next", action: onNext)
+                                .buttonStyle(.borderedProminent)
+                        }
+                    }
+                    .padding()
+                }
+            }
+            """),
+            // Names come from the code, never from the words shown: the About text's URL names nothing.
+            RuleCorrection("""
+            struct AboutScreen: View {
+                var body: some View {
+                    ScrollView {
+                        VStack(spacing: 12) {
+                            Text("Reader")
+                                .font(.largeTitle)
+                            Text("[reader.example.com](https://reader.example.com)")
+                            credits
+                        }
+                    }
+                }
+
+                private var credits: some View {
+                    VStack(spacing: 8) {
+                        Text("Credits").bold()
+                        Text("Design by the Reader team")
+                    }
+                }
+            }
+            """, """
+            struct AboutScreen: View {
+                @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 12
+                @ScaledMetric(relativeTo: .body) private var creditsRowSpacing: CGFloat = 8
+
+                var body: some View {
+                    ScrollView {
+                        VStack(spacing: rowSpacing) {
+                            Text("Reader")
+                                .font(.largeTitle)
+                            Text("[reader.example.com](https://reader.example.com)")
+                            credits
+                        }
+                    }
+                }
+
+                private var credits: some View {
+                    VStack(spacing: creditsRowSpacing) {
+                        Text("Credits").bold()
+                        Text("Design by the Reader team")
+                    }
                 }
             }
             """),
@@ -536,6 +767,8 @@ public struct ScaledMetricRule: Rule {
     }
 
     public func findings(in context: RuleContext) -> [Finding] {
+        // A widget or complication is drawn on a canvas of fixed size: nothing in it can grow.
+        if context.drawsWidgetContent { return [] }
         var candidates = iconFrames(in: context) + stackSpacings(in: context)
         candidates.sort { $0.offset < $1.offset }
         var findings: [Finding] = []
@@ -543,7 +776,10 @@ public struct ScaledMetricRule: Rule {
         var candidatesByHost: [ObjectIdentifier: [Candidate]] = [:]
         for candidate in candidates {
             guard let host = candidate.host, context.hasSwiftUI2APIs else {
-                findings.append(finding(candidate.message, at: candidate.offset))
+                let reason = context.hasSwiftUI2APIs
+                    ? "only a View's computed properties and methods can use a @ScaledMetric property"
+                    : "@ScaledMetric needs iOS 14 / macOS 11 and the deployment target is older"
+                findings.append(finding(candidate.message + "; " + reason, at: candidate.offset))
                 continue
             }
             let id = ObjectIdentifier(host)
@@ -560,7 +796,8 @@ public struct ScaledMetricRule: Rule {
                         edits: property.edits + candidate.literals.map { Edit(range: tokens[$0].start..<tokens[$0].end, replacement: property.name) },
                         summary: "scaled \(candidate.request.size.text) pt with @ScaledMetric \(property.name)")
                 }
-                findings.append(finding(candidate.message + (property.map { " (\($0.name))" } ?? ""), at: candidate.offset, fix: fix))
+                let named = property.map { " (\($0.name))" } ?? "; nothing in the code tells this size apart from the View's other ones, and a numbered name would say nothing"
+                findings.append(finding(candidate.message + named, at: candidate.offset, fix: fix))
             }
         }
         return findings.sorted { $0.offset < $1.offset }
@@ -570,36 +807,22 @@ public struct ScaledMetricRule: Rule {
 
     private func iconFrames(in context: RuleContext) -> [Candidate] {
         var candidates: [Candidate] = []
-        for chain in context.elements(named: ["Image", "AsyncImage"]) where context.isDynamicTypeCode(chain) {
-            guard let image = chain.elementLink, image.hasCall else { continue }
-            for frame in chain.modifiers where frame.name == "frame" {
-                let labels = frame.arguments.map { $0.label ?? "_" }
-                guard labels == ["width", "height"] || labels == ["width", "height", "alignment"],
-                      let width = context.numericLiteral(frame.arguments[0].value),
-                      let height = context.numericLiteral(frame.arguments[1].value),
-                      width.value == height.value, ScaledMetricRule.iconSizes.contains(width.value),
-                      !isTouchTarget(chain, frame: frame, size: width.value, context: context),
-                      let nameToken = frame.nameToken else { continue }
-                let noun = isIcon(image, context: context) ? "iconSize" : "imageSize"
-                let request = ScaledMetricRequest(noun: noun, size: width, style: iconStyle(chain, context: context),
-                                                  qualifiers: [context.enclosingMemberName(of: chain), imageWord(image, context: context)].compactMap { $0 })
-                let what = noun == "iconSize" ? "icon" : "image"
-                candidates.append(Candidate(
-                    offset: context.tree.tokens[nameToken].start, literals: [width.token, height.token], request: request,
-                    host: context.scaledMetricHost(for: chain),
-                    message: "fixed \(what) frame \(width.text)×\(height.text) does not grow with Dynamic Type; use a @ScaledMetric(relativeTo: .\(request.style.rawValue)) size"))
-            }
+        for chain in context.elements(named: ["Image", "AsyncImage"]) {
+            guard let image = chain.elementLink, let (frame, size) = context.textIconFrame(of: chain),
+                  context.platforms(at: chain).hasDynamicType,
+                  context.fixedLayout(around: chain, excluding: frame) == nil, let nameToken = frame.nameToken,
+                  let height = context.numericLiteral(frame.arguments[1].value) else { continue }
+            let noun = isIcon(image, context: context) ? "iconSize" : "imageSize"
+            let request = ScaledMetricRequest(noun: noun, size: size, style: iconStyle(chain, context: context),
+                                              qualifiers: [context.enclosingMemberName(of: chain)].compactMap { $0 },
+                                              fallbackQualifiers: [imageWord(image, context: context)].compactMap { $0 })
+            let what = noun == "iconSize" ? "icon" : "image"
+            candidates.append(Candidate(
+                offset: context.tree.tokens[nameToken].start, literals: [size.token, height.token], request: request,
+                host: context.scaledMetricHost(for: chain),
+                message: "fixed \(what) frame \(size.text)×\(height.text) does not grow with Dynamic Type; use a @ScaledMetric(relativeTo: .\(request.style.rawValue)) size"))
         }
         return candidates
-    }
-
-    /// A frame sizes the glyph itself only on a `.resizable()` image with no padding before the frame;
-    /// otherwise it is a box around the glyph, and 44 pt boxes of controls are hit areas.
-    private func isTouchTarget(_ chain: ChainNode, frame: LinkNode, size: Double, context: RuleContext) -> Bool {
-        guard size >= ScaledMetricRule.touchTargetSize,
-              chain.hasModifier("onTapGesture") || context.enclosingElement(of: chain, named: RuleContext.labelledControls) != nil else { return false }
-        let beforeFrame = chain.modifiers.prefix { $0 !== frame }
-        return !beforeFrame.contains { $0.name == "resizable" } || beforeFrame.contains { $0.name == "padding" }
     }
 
     /// Symbols, and assets named like icons.
@@ -635,7 +858,7 @@ public struct ScaledMetricRule: Rule {
     private func iconStyle(_ chain: ChainNode, context: RuleContext) -> TextStyle {
         if let own = fontStyle(of: chain, context: context) { return own }
         if let closure = chain.firstAncestor(ofType: ClosureNode.self) {
-            for sibling in context.contentChains(of: closure) where sibling !== chain && showsText(sibling, context: context) {
+            for sibling in context.contentChains(of: closure) where sibling !== chain && context.showsText(sibling) {
                 if let style = fontStyle(of: sibling, context: context) { return style }
             }
         }
@@ -646,21 +869,32 @@ public struct ScaledMetricRule: Rule {
 
     private func stackSpacings(in context: RuleContext) -> [Candidate] {
         var candidates: [Candidate] = []
-        for chain in context.elements(named: Set(ScaledMetricRule.stackNouns.keys)) where context.isDynamicTypeCode(chain) {
-            guard let stack = chain.elementLink, let noun = ScaledMetricRule.stackNouns[stack.name],
-                  let spacing = context.numericLiteral(stack.argument("spacing")?.value), spacing.value > 0,
+        for chain in context.elements(named: ScaledMetricRule.verticalStacks) {
+            guard let stack = chain.elementLink, let spacing = context.numericLiteral(stack.argument("spacing")?.value),
+                  ScaledMetricRule.blockGaps.contains(spacing.value),
                   let content = stack.closure(labeled: nil) ?? stack.closure(labeled: "content"),
-                  holdsText(content, context: context), let nameToken = stack.nameToken else { continue }
-            let texts = context.contentChains(of: content).filter { showsText($0, context: context) }
-            let textWord = texts.lazy.compactMap { $0.elementLink.flatMap(context.shownWord(of:)) }.first
-            let request = ScaledMetricRequest(noun: noun, size: spacing, style: stackStyle(chain, content: content, texts: texts, context: context),
-                                              qualifiers: [context.enclosingMemberName(of: chain), textWord].compactMap { $0 })
+                  separatesBlocksOfText(content, context: context), context.platforms(at: chain).hasDynamicType,
+                  context.fixedLayout(around: chain) == nil,
+                  let nameToken = stack.nameToken else { continue }
+            let texts = context.contentChains(of: content).filter { context.showsText($0) }
+            let firstWord = context.contentChains(of: content).first?.elementLink.flatMap(context.shownWord(of:))
+            let request = ScaledMetricRequest(noun: "rowSpacing", size: spacing, style: stackStyle(chain, content: content, texts: texts, context: context),
+                                              qualifiers: [context.enclosingMemberName(of: chain)].compactMap { $0 },
+                                              fallbackQualifiers: [firstWord].compactMap { $0 })
             candidates.append(Candidate(
                 offset: context.tree.tokens[nameToken].start, literals: [spacing.token], request: request,
                 host: context.scaledMetricHost(for: chain),
-                message: "fixed \(stack.name) spacing \(spacing.text) does not grow with the text it separates; use a @ScaledMetric(relativeTo: .\(request.style.rawValue)) spacing"))
+                message: "fixed \(stack.name) spacing \(spacing.text) does not grow with the lines of text it separates; use a @ScaledMetric(relativeTo: .\(request.style.rawValue)) spacing"))
         }
         return candidates
+    }
+
+    /// Whether a stack's gaps fall between blocks of text: two or more of its views show text (a
+    /// `ForEach` of text rows counts as many). A gap between a photo strip and a button is not one
+    /// the text would crowd.
+    private func separatesBlocksOfText(_ content: ClosureNode, context: RuleContext) -> Bool {
+        let blocks = context.contentChains(of: content).filter { context.holdsText($0) }
+        return blocks.count >= 2 || blocks.contains { $0.elementLink?.name == "ForEach" }
     }
 
     /// The style a stack's spacing scales with: the stack's or an enclosing container's font, else
@@ -674,62 +908,6 @@ public struct ScaledMetricRule: Rule {
     }
 
     // MARK: Text and fonts
-
-    /// Whether a closure's views include text, looking through containers, control labels and, one
-    /// level deep, the View's own members (`header`, `row(for: item)`), so that moving a row into a
-    /// computed property does not change the verdict.
-    private func holdsText(_ closure: ClosureNode, resolvingMembers: Bool = true, context: RuleContext) -> Bool {
-        context.contentChains(of: closure).contains { chain in
-            if showsText(chain, context: context) { return true }
-            if resolvingMembers, memberContent(chain, context: context).contains(where: { content in
-                showsText(content, context: context)
-                    || content.elementLink?.allClosures.contains { holdsText($0, resolvingMembers: false, context: context) } == true
-            }) {
-                return true
-            }
-            guard let element = chain.elementLink,
-                  ScaledMetricRule.containers.contains(element.name) || ScaledMetricRule.titledControls.contains(element.name) else { return false }
-            return element.allClosures.contains { holdsText($0, resolvingMembers: resolvingMembers, context: context) }
-        }
-    }
-
-    /// The view a member of the View draws, when `chain` names one (`header`, `self.header`,
-    /// `row(for: item)`) and its body is one expression or `return`s one.
-    private func memberContent(_ chain: ChainNode, context: RuleContext) -> [ChainNode] {
-        var links = chain.links[...]
-        if links.count == 2, links.first?.name == "self" { links = links.dropFirst() }
-        guard links.count == 1, let reference = links.first, reference.kind == .name || reference.kind == .member,
-              !reference.hasTrailingClosures, let type = context.enclosingType(of: chain) else { return [] }
-        let declarations = context.typeDeclarations.filter { $0 === type || ($0.name == type.name && ($0.keyword == "extension" || type.keyword == "extension")) }
-        for member in declarations.flatMap(\.members) {
-            let body: BlockNode?
-            if let property = member as? VariableDeclNode, !reference.hasCall, property.name == reference.name {
-                body = property.body
-            } else if let function = member as? FunctionDeclNode, reference.hasCall, function.name == reference.name {
-                body = function.body
-            } else {
-                continue
-            }
-            return body?.children.flatMap { statement -> [ChainNode] in
-                if let expression = statement as? ExpressionNode { return expression.singleChain.map { [$0] } ?? [] }
-                guard let returned = statement as? StatementNode, returned.keyword == "return" else { return [] }
-                return returned.children.compactMap { ($0 as? ExpressionNode)?.singleChain }
-            } ?? []
-        }
-        return []
-    }
-
-    /// Whether an element shows text itself: a `Text`, a `Label` that is not icon-only, a text
-    /// field, or a control with a title.
-    private func showsText(_ chain: ChainNode, context: RuleContext) -> Bool {
-        guard let element = chain.elementLink else { return false }
-        if ScaledMetricRule.textElements.contains(element.name) { return true }
-        if element.name == "Label" {
-            return !chain.modifiers.contains { $0.name == "labelStyle" && context.file.text($0.range).contains("iconOnly") }
-        }
-        guard ScaledMetricRule.titledControls.contains(element.name), let first = element.arguments.first, first.label == nil else { return false }
-        return first.value?.singleChain?.links.first?.kind != .closure
-    }
 
     /// The text style of a chain's own `.font(…)`.
     private func fontStyle(of chain: ChainNode, context: RuleContext) -> TextStyle? {

@@ -218,20 +218,35 @@ extension RuleContext {
     /// Views that only arrange their content.
     static let layoutContainers: Set<String> = ["HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group"]
 
-    /// Elements that show text of their own.
+    /// Elements that show text.
     static let textElements: Set<String> = ["Text", "TextField", "SecureField", "TextEditor", "LabeledContent"]
+    /// Controls whose first unlabelled argument is a title they show.
+    static let titledControls: Set<String> = labelledControls.union(["Stepper", "Picker", "DatePicker", "ColorPicker"])
 
-    /// Whether `chain` shows text: a `Text`, a text field, a titled `Label` or control, or a stack or
-    /// `Group` that holds one.
+    /// Whether an element shows text itself: a `Text`, a `Label` that is not icon-only, a text
+    /// field, or a control with a title.
     public func showsText(_ chain: ChainNode) -> Bool {
         guard let element = chain.elementLink else { return false }
         if RuleContext.textElements.contains(element.name) { return true }
-        if element.name == "Label" || RuleContext.labelledControls.contains(element.name) || element.name == "Toggle" {
-            if case .title = controlLabelSource(of: element) { return true }
+        if element.name == "Label" { return !hasIconOnlyStyle(chain) }
+        guard RuleContext.titledControls.contains(element.name), let first = element.arguments.first, first.label == nil else { return false }
+        return first.value?.singleChain?.links.first?.kind != .closure
+    }
+
+    /// Whether `.labelStyle(.iconOnly)`, which shows a `Label`'s icon alone, applies to a view: set
+    /// on it or on a view around it, whose environment it shares.
+    public func hasIconOnlyStyle(_ chain: ChainNode) -> Bool {
+        ([chain] + enclosingCalls(of: chain).map(\.chain)).contains { view in
+            view.modifiers.contains { $0.name == "labelStyle" && file.text($0.range).contains("iconOnly") }
         }
-        guard RuleContext.layoutContainers.contains(element.name),
+    }
+
+    /// Whether `chain` shows text, or is a stack or `Group` that holds some.
+    public func showsOrHoldsText(_ chain: ChainNode) -> Bool {
+        if showsText(chain) { return true }
+        guard let element = chain.elementLink, RuleContext.layoutContainers.contains(element.name),
               let content = element.closure(labeled: "content") ?? element.closure(labeled: nil) else { return false }
-        return contentChains(of: content).contains(where: showsText)
+        return contentChains(of: content).contains(where: showsOrHoldsText)
     }
 
     /// Whether text comes right after `chain` in its stack (past spacers and other images): the image
@@ -243,7 +258,7 @@ extension RuleContext {
         let content = contentChains(of: closure)
         guard let index = content.firstIndex(where: { $0 === chain }) else { return false }
         let next = content[(index + 1)...].first { !["Spacer", "Image", "Divider"].contains($0.elementLink?.name ?? "") }
-        if let next { return showsText(next) }
+        if let next { return showsOrHoldsText(next) }
         guard content.allSatisfy({ ["Spacer", "Image"].contains($0.elementLink?.name ?? "") }), let link = closure.parent as? LinkNode,
               let container = link.parent as? ChainNode, container.elementLink === link, RuleContext.layoutContainers.contains(link.name) else { return false }
         return textFollows(container)
