@@ -137,4 +137,79 @@ final class ProjectAwareRulesTests: XCTestCase {
             """)
         XCTAssertTrue(isView(), "the project declares StoreConnected as a protocol refining View")
     }
+
+    func testAViewTheProjectUsesOnlyOnMacOSGetsNoDynamicType() throws {
+        let package = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Chat", platforms: [.iOS(.v17), .macOS(.v14)], targets: [.target(name: "Chat", path: "Sources")])
+        """
+        let thumbnail = """
+        import SwiftUI
+
+        struct AttachmentThumbnail: View {
+            let name: String
+
+            var body: some View {
+                VStack(spacing: 12) {
+                    Text(name)
+                        .font(.system(size: 14))
+                    Text("Tap to remove")
+                        .font(.system(size: 11))
+                }
+            }
+        }
+        """
+        let input = """
+        import SwiftUI
+
+        struct InputBar: View {
+            var body: some View {
+                #if os(macOS)
+                AttachmentThumbnail(name: "photo.png")
+                #else
+                Text("Attach")
+                #endif
+            }
+        }
+        """
+        let macOnly = try findings(["Package.swift": package, "Sources/AttachmentThumbnail.swift": thumbnail, "Sources/InputBar.swift": input],
+                                   rules: "dynamic-type-font,scaled-metric", in: "Sources/AttachmentThumbnail.swift")
+        XCTAssertEqual(macOnly, [], "macOS has no Dynamic Type")
+        let shared = input.replacingOccurrences(of: "Text(\"Attach\")", with: "AttachmentThumbnail(name: \"photo.heic\")")
+        XCTAssertFalse(try findings(["Package.swift": package, "Sources/AttachmentThumbnail.swift": thumbnail, "Sources/InputBar.swift": shared],
+                                    rules: "dynamic-type-font,scaled-metric", in: "Sources/AttachmentThumbnail.swift").isEmpty,
+                       "used on iOS too, its fixed sizes matter")
+    }
+
+    func testTheProjectsOwnFontCustomIsNotSwiftUIs() throws {
+        let fonts = """
+        import SwiftUI
+
+        enum FontName: String {
+            case matterMedium = "Matter-Medium"
+        }
+
+        extension Font {
+            static func custom(_ name: FontName, size: CGFloat) -> Font {
+                .custom(name.rawValue, size: size)
+            }
+        }
+        """
+        let title = """
+        import SwiftUI
+
+        struct ScoreTitle: View {
+            var body: some View {
+                Text("Score")
+                    .font(.custom(.matterMedium, size: 24))
+            }
+        }
+        """
+        let rewritten = try findings(["Sources/Fonts.swift": fonts, "Sources/ScoreTitle.swift": title], rules: "dynamic-type-font", in: "Sources/ScoreTitle.swift")
+        XCTAssertEqual(rewritten, [], "relativeTo: does not exist on the app's own Font.custom")
+        let named = title.replacingOccurrences(of: ".custom(.matterMedium, size: 24)", with: ".custom(\"Matter-Medium\", size: 24)")
+        XCTAssertEqual(try findings(["Sources/Fonts.swift": fonts, "Sources/ScoreTitle.swift": named], rules: "dynamic-type-font", in: "Sources/ScoreTitle.swift").count, 1,
+                       "a font name is SwiftUI's Font.custom(_:size:), which takes relativeTo:")
+    }
 }

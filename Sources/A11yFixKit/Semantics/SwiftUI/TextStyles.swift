@@ -161,8 +161,8 @@ extension RuleContext {
     }
 
     /// The platforms of `node`'s own `#if` clauses, narrowed to those of the places that draw the
-    /// member it is in (a `tvOSView` used only under `#if os(tvOS)`), and of the uses of a private
-    /// View, which only this file can make.
+    /// member it is in (a `tvOSView` used only under `#if os(tvOS)`), of the uses of a private
+    /// View, which only this file can make, and of the project's uses of its View.
     private func platforms(at node: SyntaxNode, depth: Int) -> Set<BuildPlatform> {
         var platforms = filePlatforms
         var current: SyntaxNode? = node
@@ -182,6 +182,12 @@ extension RuleContext {
             let isPrivate = typeDeclarations.contains { $0.name == type.name && $0.keyword != "extension"
                 && ($0.modifiers.contains("private") || $0.modifiers.contains("fileprivate")) }
             if !isPrivate { uses = [] }
+        }
+        // A View every file of the project builds only for macOS (inside `#if os(macOS)`, or in files
+        // only a Mac target compiles) is macOS code wherever it is declared.
+        if depth == 0, let view = enclosingView(of: node), view.keyword != "extension", let project {
+            let projectUses = project.uses(ofType: view.name)
+            if projectUses.total > 0, projectUses.macOSOnly == projectUses.total { platforms.formIntersection([.macOS]) }
         }
         guard !uses.isEmpty else { return platforms }
         return platforms.intersection(uses.reduce(into: Set<BuildPlatform>()) { $0.formUnion(self.platforms(at: $1, depth: depth + 1)) })
