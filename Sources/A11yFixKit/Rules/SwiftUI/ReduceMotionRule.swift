@@ -12,7 +12,7 @@ public struct ReduceMotionRule: Rule {
         notes: """
         What moves. Reduce Motion is about motion, so the rule follows the animated state to what it drives on screen (Semantics/SwiftUI/AnimatedState.swift) and reports only when something moves:
         1. The animated state. `withAnimation { … }`: the properties its body assigns (`x = …`, `x += …`, `model.items = …`) or changes with a standard mutating method (`x.toggle()`, `items.append(…)`, `remove`, `insert`, `move` …), following calls of the View's own methods; code in closures inside the body (`asyncAfter { … }`) runs later, outside the animation. `proxy.scrollTo(…)` is animated scrolling. `$x.animation(…)`: the bound property. `.animation(_:value: v)`: `v`. The deprecated `.animation(_:)`: any state its content reads.
-        2. Where the View reads it, within the animation's reach: for `withAnimation` and `Binding.animation` the whole View (its declaration and its extensions in the file); for `.animation(…)` the view it modifies (the element and the modifiers before it, not those after, and not those before an earlier `.animation` for the same value, which animates them itself), with the View's computed views and view-building methods that content names. A read in action code (a button's action, `.onTapGesture`, `.onChange`, `.task`) is not on screen. A computed property or a local computed from the state is followed to its own reads; state passed to another View of the same file is followed into it by its argument label.
+        2. Where the View reads it, within the animation's reach: for `withAnimation` and `Binding.animation` the whole View (its declaration and its extensions in the file); for `.animation(…)` the view it modifies (the element and the modifiers before it, not those after, and not those before an earlier `.animation` for the same value, which animates them itself), with the View's computed views and view-building methods that content names, and the values the View computes (`var searchResults: [Book] { … }`), whatever statements and closures compute them. A read in action code (a button's action, `.onTapGesture`, `.onChange`, `.task`) is not on screen. A computed property or a local computed from the state is followed to its own reads; state passed to another View of the same file is followed into it by its argument label.
         3. What each read drives. Modifier arguments: `.offset`, `.position`, `.scaleEffect`, `.rotationEffect`, `.rotation3DEffect`, `.frame`, `.padding`, `.lineLimit`, `.scrollPosition` and other layout modifiers move; `.opacity`, colours, `.blur`, `.shadow`, `.disabled` change the view in place; presentation, event and identity modifiers (`.sheet`, `.onChange`, `.tag`, the animation's own `value:`) draw nothing (the system animates presentations its own way); `.transition` is reported on its own. Element arguments: `Section` and `DisclosureGroup(isExpanded:)` expand and collapse, a stack's `spacing:` or `alignment:`, a page-style `TabView(selection:)` and `NavigationSplitView(columnVisibility:)` move; `ForEach` and `List` data insert and remove rows, which slide the other rows in a stack, list, form or grid; text, images, shapes and controls change in place. An `if` (or `guard`) in view code inserts or removes content: in a stack, list or form with other content within the reach, that content slides; in a `ZStack`, overlay or background nothing else moves and the default transition fades. An `if … else` or `switch` swaps content in place, a crossfade. `items.isEmpty` only makes rows appear or vanish together: they slide only what is beside them.
         4. The verdict: reported when one read moves. When the reads only fade, change colour or swap content, or when they cannot be followed (a View declared in another file, a method of a model object, `store.send(…)`, a view model's own `withAnimation`, whose views are elsewhere), nothing is reported: no finding beats a false one. So `withAnimation` around work SwiftUI does not animate (a UIKit `dismiss(animated:)`, a network call) is left alone too. Movement transitions are reported on their own, so an animation whose only motion is such a transition (a toast sliding into a `ZStack`) is left to fade once the transition is gated.
 
@@ -887,6 +887,52 @@ public struct ReduceMotionRule: Rule {
                                 .transition(reduceMotion ? .opacity.animation(.default) : .move(edge: .bottom).animation(.default))
                         }
                     }
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct LibraryView: View {
+                @State private var books: [Book] = []
+                @State private var searchText = ""
+
+                private var searchResults: [Book] {
+                    guard !searchText.isEmpty else { return books }
+                    return books.filter { $0.title.localizedCaseInsensitiveContains(searchText) }
+                }
+
+                var body: some View {
+                    Form {
+                        Section("Books") {
+                            ForEach(searchResults) { book in
+                                Text(book.title)
+                            }
+                        }
+                    }
+                    .animation(.smooth, value: searchText)
+                    .searchable(text: $searchText)
+                }
+            }
+            """, """
+            struct LibraryView: View {
+                @State private var books: [Book] = []
+                @State private var searchText = ""
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+
+                private var searchResults: [Book] {
+                    guard !searchText.isEmpty else { return books }
+                    return books.filter { $0.title.localizedCaseInsensitiveContains(searchText) }
+                }
+
+                var body: some View {
+                    Form {
+                        Section("Books") {
+                            ForEach(searchResults) { book in
+                                Text(book.title)
+                            }
+                        }
+                    }
+                    .animation(reduceMotion ? nil : .smooth, value: searchText)
+                    .searchable(text: $searchText)
                 }
             }
             """),

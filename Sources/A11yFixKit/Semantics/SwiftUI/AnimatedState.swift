@@ -15,7 +15,7 @@
 /// 2. Where the View reads that state (its uses), within the animation's reach: for `withAnimation`
 ///    and `Binding.animation` the whole View (its declaration and extensions in the file); for
 ///    `.animation(…)` the view it modifies (the element and the modifiers before it) and the View's
-///    computed views and view-building methods that content names. A use in action code (a button's
+///    computed views and view-building methods that content names, and the values the View computes (`var searchResults: [Book] { … }`), whatever statements and closures compute them. A use in action code (a button's
 ///    action, `.onTapGesture`, `.task`, `.onChange`) is not a use on screen. A computed property or a
 ///    local computed from the state is followed to its own uses; state passed to another View declared
 ///    in the same file is followed into it by its argument label.
@@ -267,6 +267,13 @@ public final class AnimatedState {
         }
         // `header.animation(…)`: the modified view is one of the View's computed views.
         if reach.links.first === boundary.links.first { expand(boundary) }
+        // The View's computed values (`var searchResults: [Program] { … }`), so that state they are
+        // computed from is followed to where the modified view uses them (`List(searchResults)`).
+        for declaration in reach.host {
+            for case let property as VariableDeclNode in declaration.members where property.isComputed && !isViewBuilder(property) {
+                if let body = property.body ?? property.accessors.first { roots.append(body) }
+            }
+        }
         while let root = roots.popLast() {
             for chain in root.descendants(ofType: ChainNode.self) {
                 chains.append(chain)
@@ -343,6 +350,27 @@ public final class AnimatedState {
         }
     }
 
+    /// The computed value of the View that code outside view code belongs to: a value member
+    /// (`var searchResults: [Program] { guard !searchText.isEmpty … filter { … } }`) or a method
+    /// returning a value, through its statements and closures; nil for actions and other code.
+    private func valueOwner(of node: SyntaxNode) -> String? {
+        for ancestor in node.ancestors() {
+            switch ancestor {
+            case let variable as VariableDeclNode:
+                guard variable.parent is TypeDeclNode else { continue }
+                return isValueMember(variable) ? variable.name : nil
+            case let function as FunctionDeclNode:
+                guard function.keyword == "func", context.declaredResultType(of: function) != nil, !isViewBuilder(function) else { return nil }
+                return function.name
+            case is TypeDeclNode:
+                return nil
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
     func consumer(of chain: ChainNode) -> Consumer {
         var node: SyntaxNode = chain
         var call: (link: LinkNode, label: String?)?
@@ -353,7 +381,7 @@ public final class AnimatedState {
             case let statement as StatementNode:
                 if ["if", "guard", "switch"].contains(statement.keyword), let expression = node as? ExpressionNode,
                    statement.conditions.contains(where: { $0 === expression }) {
-                    return isViewCode(statement) ? .condition(statement) : .offScreen
+                    return isViewCode(statement) ? .condition(statement) : valueOwner(of: statement).map(Consumer.derived) ?? .offScreen
                 }
             case let variable as VariableDeclNode:
                 if node === variable.initializer, variable.firstAncestor(ofType: TypeDeclNode.self) !== variable.parent {
@@ -362,14 +390,7 @@ public final class AnimatedState {
                 }
                 return isValueMember(variable) ? .derived(variable.name) : .offScreen
             case is ClosureNode, is BlockNode, is SwitchCaseNode, is PoundIfClauseNode:
-                guard isViewCode(parent) else {
-                    if let block = parent as? BlockNode, let owner = block.parent as? VariableDeclNode, isValueMember(owner) { return .derived(owner.name) }
-                    if let block = parent as? BlockNode, let owner = block.parent as? FunctionDeclNode, owner.keyword == "func",
-                       context.declaredResultType(of: owner) != nil, !isViewBuilder(owner) {
-                        return .derived(owner.name)
-                    }
-                    return .offScreen
-                }
+                guard isViewCode(parent) else { return valueOwner(of: parent).map(Consumer.derived) ?? .offScreen }
                 guard let call else { return .unknown }
                 // `.offset(…)`, and `offset(…)` on the implicit `self` of a View extension, are modifiers.
                 if call.link.name.first?.isLowercase ?? false { return .modifier(call.link) }
