@@ -172,14 +172,14 @@ final class LabelInferenceTests: XCTestCase {
 
     // MARK: Swift string literals
 
-    func testStringLiteralContentEscapesWhatWouldEndOrBreakTheLiteral() {
-        XCTAssertEqual(LabelInference.swiftStringLiteralContent("Share"), "Share")
-        XCTAssertEqual(LabelInference.swiftStringLiteralContent(#"Say "hi""#), #"Say \"hi\""#)
-        XCTAssertEqual(LabelInference.swiftStringLiteralContent(#"C:\path"#), #"C:\\path"#)
-        XCTAssertEqual(LabelInference.swiftStringLiteralContent("Line 1\nLine 2\r\tEnd"), #"Line 1\nLine 2\r\tEnd"#)
-        XCTAssertEqual(LabelInference.swiftStringLiteralContent(#"\(injected)"#), #"\\(injected)"#)
-        XCTAssertEqual(LabelInference.swiftStringLiteralContent("Bell\u{7}"), #"Bell\u{7}"#)
-        XCTAssertEqual(LabelInference.swiftStringLiteralContent("Café 🔥"), "Café 🔥")
+    func testStringLiteralsEscapeWhatWouldEndOrBreakThem() {
+        XCTAssertEqual(StringLiteral.literal("Share"), #""Share""#)
+        XCTAssertEqual(StringLiteral.literal(#"Say "hi""#), #""Say \"hi\"""#)
+        XCTAssertEqual(StringLiteral.literal(#"C:\path"#), #""C:\\path""#)
+        XCTAssertEqual(StringLiteral.literal("Line 1\nLine 2\r\tEnd"), #""Line 1\nLine 2\r\tEnd""#)
+        XCTAssertEqual(StringLiteral.literal(#"\(injected)"#), #""\\(injected)""#)
+        XCTAssertEqual(StringLiteral.literal("Bell\u{7}"), #""Bell\u{7}""#)
+        XCTAssertEqual(StringLiteral.literal("Café 🔥"), #""Café 🔥""#)
     }
 
     // MARK: Invariants

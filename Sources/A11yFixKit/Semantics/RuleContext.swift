@@ -156,7 +156,8 @@ public enum StringLiteral {
         return result
     }
 
-    /// A Swift string literal whose value is `text`.
+    /// A Swift string literal whose value is `text`: quotes, backslashes (so `\(` cannot interpolate)
+    /// and control characters escaped.
     public static func literal(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -166,7 +167,13 @@ public enum StringLiteral {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
+            case "\0": result += "\\0"
+            default:
+                if scalar.properties.generalCategory == .control {
+                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result + "\""

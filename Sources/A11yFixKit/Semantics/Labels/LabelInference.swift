@@ -77,28 +77,6 @@ public enum LabelInference {
         return uppercasingFirstLetter(words.joined(separator: " "))
     }
 
-    /// Escapes a label for insertion inside a Swift string literal (backslash, double quote, newlines).
-    public static func swiftStringLiteralContent(_ label: String) -> String {
-        var escaped = ""
-        for scalar in label.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            case "\0": escaped += "\\0"
-            default:
-                if scalar.properties.generalCategory == .control {
-                    escaped += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return escaped
-    }
-
     // MARK: - Vocabulary
 
     static let roleWords: Set<String> = ["button", "image", "icon", "graphic", "symbol", "glyph"]
