@@ -65,10 +65,9 @@ struct AvatarView: View {
 struct PlaceCard: View {
     let place: Place
     var onSelect: () -> Void
-    @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 8
 
     var body: some View {
-        VStack(alignment: .leading, spacing: rowSpacing) {
+        VStack(alignment: .leading, spacing: 8) {
             HStack {
                 Image(systemName: place.category.symbolName)
                     .foregroundStyle(.tint)

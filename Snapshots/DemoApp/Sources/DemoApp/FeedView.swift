@@ -102,10 +102,9 @@ struct PostRow: View {
     @State private var heartScale: CGFloat = 1
     @ScaledMetric(relativeTo: .caption2) private var headerFontSize: CGFloat = 9
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 10
 
     var body: some View {
-        VStack(alignment: .leading, spacing: rowSpacing) {
+        VStack(alignment: .leading, spacing: 10) {
             header
             Text(post.body)
                 .font(.body)

@@ -35,8 +35,6 @@ struct LoginView: View {
     @FocusState private var focusedField: Field?
     var onSignedIn: () -> Void = {}
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 20
-    @ScaledMetric(relativeTo: .body) private var emailRowSpacing: CGFloat = 12
 
     private enum Field: Hashable {
         case email, password
@@ -50,7 +48,7 @@ struct LoginView: View {
                 .opacity(0.08)
                 .ignoresSafeArea()
 
-            VStack(alignment: .leading, spacing: rowSpacing) {
+            VStack(alignment: .leading, spacing: 20) {
                 Image(decorative: "hero")
                     .resizable()
                     .scaledToFit()
@@ -62,7 +60,7 @@ struct LoginView: View {
                     .font(.subheadline)
                     .foregroundStyle(.secondary)
 
-                VStack(spacing: emailRowSpacing) {
+                VStack(spacing: 12) {
                     TextField("Email", text: $viewModel.email)
                         #if os(iOS)
                         .keyboardType(.emailAddress)

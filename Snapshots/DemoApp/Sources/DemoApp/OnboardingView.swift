@@ -8,7 +8,6 @@ struct OnboardingView: View {
 	var onFinish: () -> Void = {}
 
 	private let pages = OnboardingPage.all
-	@ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 24
 
 	private var isLastPage: Bool { page == pages.count - 1 }
 
@@ -27,7 +26,7 @@ struct OnboardingView: View {
 				.frame(maxHeight: .infinity, alignment: .bottom)
 				.ignoresSafeArea()
 
-			VStack(spacing: rowSpacing) {
+			VStack(spacing: 24) {
 				HStack {
 					Spacer()
 					Button(action: onFinish) {
@@ -84,10 +83,9 @@ private struct OnboardingPageView: View {
 	let page: OnboardingPage
 	@State private var appeared = false
 	@Environment(\.accessibilityReduceMotion) private var reduceMotion
-	@ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 16
 
 	var body: some View {
-		VStack(spacing: rowSpacing) {
+		VStack(spacing: 16) {
 			Image(page.imageName)
 				.resizable()
 				.scaledToFit()

@@ -44,11 +44,10 @@ struct PlayerView: View {
     @State private var isPulsing = false
     @Environment(\.dismiss) private var dismiss
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 28
-    @ScaledMetric(relativeTo: .body) private var trackInfoRowSpacing: CGFloat = 6
+    @ScaledMetric(relativeTo: .title2) private var rowSpacing: CGFloat = 6
 
     var body: some View {
-        VStack(spacing: rowSpacing) {
+        VStack(spacing: 28) {
             header
             artwork
             trackInfo
@@ -98,7 +97,7 @@ struct PlayerView: View {
     }
 
     private var trackInfo: some View {
-        VStack(spacing: trackInfoRowSpacing) {
+        VStack(spacing: rowSpacing) {
             Text(model.track.title)
                 .font(.title2.bold())
                 .lineLimit(1)

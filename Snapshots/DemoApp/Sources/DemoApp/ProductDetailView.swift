@@ -37,10 +37,8 @@ struct ProductDetailView: View {
     @State private var imageIndex = 0
     @Environment(\.dismiss) private var dismiss
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 16
-    @ScaledMetric(relativeTo: .body) private var infoRowSpacing: CGFloat = 8
+    @ScaledMetric(relativeTo: .caption) private var rowSpacing: CGFloat = 8
     @ScaledMetric(relativeTo: .subheadline) private var iconSize: CGFloat = 24
-    @ScaledMetric(relativeTo: .body) private var sizePickerRowSpacing: CGFloat = 8
 
     init(product: Product = .sample) {
         _viewModel = StateObject(wrappedValue: ProductDetailViewModel(product: product))
@@ -49,7 +47,7 @@ struct ProductDetailView: View {
     var body: some View {
         ZStack(alignment: .bottom) {
             ScrollView {
-                VStack(alignment: .leading, spacing: rowSpacing) {
+                VStack(alignment: .leading, spacing: 16) {
                     carousel
                     info
                     sizePicker
@@ -113,7 +111,7 @@ struct ProductDetailView: View {
     }
 
     private var info: some View {
-        VStack(alignment: .leading, spacing: infoRowSpacing) {
+        VStack(alignment: .leading, spacing: rowSpacing) {
             Text(viewModel.product.brand.uppercased())
                 .font(.caption.weight(.semibold))
                 .foregroundStyle(.secondary)
@@ -144,7 +142,7 @@ struct ProductDetailView: View {
     }
 
     private var sizePicker: some View {
-        VStack(alignment: .leading, spacing: sizePickerRowSpacing) {
+        VStack(alignment: .leading, spacing: 8) {
             Text("Size").font(.headline)
             Picker("Size", selection: $viewModel.selectedSize) {
                 ForEach(viewModel.product.sizes, id: \.self) { size in

@@ -38,14 +38,12 @@ final class ProfileActivityStore {
 struct ProfileView: View {
     @StateObject private var viewModel = ProfileViewModel()
     @State private var showsSavedPosts = false
-    @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 24
-    @ScaledMetric(relativeTo: .body) private var headerRowSpacing: CGFloat = 12
-    @ScaledMetric(relativeTo: .body) private var addressesRowSpacing: CGFloat = 8
+    @ScaledMetric(relativeTo: .headline) private var rowSpacing: CGFloat = 8
 
     var body: some View {
         NavigationStack {
             ScrollView {
-                VStack(spacing: rowSpacing) {
+                VStack(spacing: 24) {
                     header
                     stats
                     if #available(iOS 17.0, macOS 14.0, *) {
@@ -75,7 +73,7 @@ struct ProfileView: View {
     }
 
     private var header: some View {
-        VStack(spacing: headerRowSpacing) {
+        VStack(spacing: 12) {
             AvatarView(url: viewModel.user.avatarURL, size: 96)
             HStack(spacing: 6) {
                 Text(viewModel.user.displayName)
@@ -131,7 +129,7 @@ struct ProfileView: View {
     }
 
     private var addresses: some View {
-        VStack(alignment: .leading, spacing: addressesRowSpacing) {
+        VStack(alignment: .leading, spacing: rowSpacing) {
             Text("Saved Addresses")
                 .font(.headline)
             ForEach(viewModel.savedAddresses, id: \.self) { address in
@@ -174,10 +172,9 @@ private struct StatView: View {
 @available(iOS 17.0, macOS 14.0, *)
 private struct ActivitySection: View {
     @State private var store = ProfileActivityStore()
-    @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 8
 
     var body: some View {
-        VStack(alignment: .leading, spacing: rowSpacing) {
+        VStack(alignment: .leading, spacing: 8) {
             Text("This week").font(.headline)
             HStack(alignment: .bottom, spacing: 6) {
                 ForEach(Array(store.weeklyMinutes.enumerated()), id: \.offset) { _, minutes in

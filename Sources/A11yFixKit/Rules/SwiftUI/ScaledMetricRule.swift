@@ -23,7 +23,7 @@ public struct ScaledMetricRule: Rule {
         notes: """
         Icons: an `Image` or `AsyncImage` with `.frame(width: N, height: N)`, both the same literal from 8 pt up to the largest text style's 34 pt (an `alignment:` may follow), that sits in a line of text: the icon of a `Label` (not `.iconOnly`), or beside a view that shows text in the same stack or control label. The frame must size what people see: the image is `.resizable()` before it (for an `AsyncImage`, in its content), or it boxes an SF Symbol whose glyph already grows with its font (a text style, the inherited body, a scaled size), which would otherwise spill out of a box that stays put. Left: a box around a bitmap or a fixed-size glyph (only the box would grow), larger frames (avatars, app icons, artwork and illustrations sized for the screen, which would crowd it out at 3×), an image alone (an icon-only button, a hero), `.frame(width: 24)` alone (it aligns a column), frames with variables, `maxWidth:`/`minHeight:`, and shapes (`Circle().frame(width: 8, height: 8)`). Symbols and assets named like icons (`ic_`, `icon`, `glyph`, `symbol`) get `iconSize`, other images `imageSize` (a 25 pt app-icon preview is not a symbol).
 
-        Spacing: `VStack` and `LazyVStack` with a literal `spacing:` from 6 to 34 pt whose views include two or more blocks of text (a `ForEach` of rows counts as many): a `Text`, `Label` (not `.iconOnly`), `TextField`, `SecureField`, `TextEditor`, `LabeledContent` or a titled control, directly or through nested stacks, `Group`, `ForEach`, `if`/`switch`/`#if`, control labels and, one level deep, the View's own members (`VStack(spacing: 16) { emailField; nextButton }`), so that moving a row into a property changes nothing. Left: horizontal stacks (the gutter between chips, an icon and its title, a title and its value would only take the width the growing text needs), gaps under 6 pt (no wider than the 5 pt between two lines of one body paragraph, which set lines as one block: a title and its subtitle), gaps over 34 pt (whitespace around sections, sized for the screen: tripled at the accessibility sizes it would push the content off it), a gap between a single text and views that draw none, `spacing: 0`, negative spacing (overlaps), `Spacer(minLength:)`, and other Views (`MessageBubble(…)`), whose content is not visible there.
+        Spacing: `VStack` and `LazyVStack` with a literal `spacing:` from 6 to 34 pt between lines or rows of text: every view in the stack is text (a `Text`, a `Label` that is not `.iconOnly`, a row or column of them that may lead with an icon, a `ForEach` of them, through `if`/`switch`/`#if` and the View's own members: `VStack(spacing: 16) { header; summary }`), and there are two or more (a `ForEach` counts as many). Left: a gap between sections or controls (a text field and its button, a poster and its description, a heading and a grid of cards, anything beside a `Divider`), which is the screen's whitespace and would take room from the text if it grew; a column laid out beside another column in an `HStack`, whose rows must stay in line with its neighbour's; horizontal stacks (the gutter between chips, an icon and its title, a title and its value would only take the width the growing text needs); gaps under 6 pt (no wider than the 5 pt between two lines of one body paragraph, which set lines as one block: a title and its subtitle); gaps over 34 pt (whitespace around sections, sized for the screen: tripled at the accessibility sizes it would push the content off it); `spacing: 0`, negative spacing (overlaps), `Spacer(minLength:)`, and other Views (`MessageBubble(…)`), whose content is not visible there. The spacing grows with the style of the stack's or an enclosing view's font, else with its first line's.
 
         Only what can grow where it is drawn: nothing inside a fixed height (`.frame(height: 60)`, `.frame(width: 100, height: 100)`, a `maxHeight:` cap, with a literal, a constant of the file or a ternary of them) or a fixed `.aspectRatio(8 / 2, contentMode: .fit)`, on the view itself (besides the icon frame being scaled) or a container around it in the same View, up to a `ScrollView`, `List` or `Form`, whose content scrolls, or a sheet or popover; a member is followed to where the View draws it and a View of the file to where the file uses it, so that a toast drawn at a fixed height, a card or a watch-face canvas of fixed size, or a mock in a fixed aspect ratio keep their geometry. Nothing in a widget or complication, drawn on a canvas of fixed size (the file reads `widgetFamily` or `widgetRenderingMode` from the environment, applies `.widgetAccentable()`, `.widgetURL(…)` or `.containerBackground(for: .widget)`, or declares a `TimelineEntry`). Such a size would need a layout change a person makes, so it is not reported.
 
@@ -68,9 +68,9 @@ public struct ScaledMetricRule: Rule {
 
                 var body: some View {
                     ↓VStack(spacing: 12) {
-                        AvatarView(url: user.avatarURL)
                         Text(user.displayName).font(.title2)
                         Text(user.bio)
+                        Label(user.joinedText, systemImage: "calendar")
                     }
                 }
             }
@@ -142,36 +142,13 @@ public struct ScaledMetricRule: Rule {
             }
             """),
             RuleExample("""
-            struct OnboardingEmailStep: View {
-                @State private var email = ""
-
-                var body: some View {
-                    VStack {
-                        Text("What’s your email?").font(.title)
-                        ↓VStack(spacing: 16) {
-                            emailField
-                            nextButton
-                        }
-                    }
-                    .padding()
-                }
-
-                private var emailField: some View {
-                    TextField("Email", text: $email).textFieldStyle(.roundedBorder)
-                }
-
-                private var nextButton: some View {
-                    Button("Next") {}.buttonStyle(.borderedProminent)
-                }
-            }
-            """),
-            RuleExample("""
             struct SponsoredCard: ViewModifier {
                 func body(content: Content) -> some View {
-                    ↓VStack(alignment: .leading, spacing: 8) {
-                        content
-                        Text("Sponsored").font(.caption)
-                        Text("Ads keep this app free").font(.caption2)
+                    content.overlay(alignment: .bottomLeading) {
+                        ↓VStack(alignment: .leading, spacing: 8) {
+                            Text("Sponsored").font(.caption)
+                            Text("Ads keep this app free").font(.caption2)
+                        }
                     }
                 }
             }
@@ -224,6 +201,86 @@ public struct ScaledMetricRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            RuleExample("""
+            struct SignUpPasswordStep: View {
+                @State private var password = ""
+                let onNext: () -> Void
+
+                var body: some View {
+                    VStack {
+                        Text("Choose a password").font(.title.bold())
+                        Text("At least 12 characters.").foregroundStyle(.secondary)
+                        VStack(spacing: 16) {
+                            SecureField("Password", text: $password)
+                                .textFieldStyle(.roundedBorder)
+                            Button("Next", action: onNext)
+                                .buttonStyle(.borderedProminent)
+                        }
+                    }
+                    .padding()
+                }
+            }
+            """),
+            RuleExample("""
+            struct OnboardingEmailStep: View {
+                @State private var email = ""
+
+                var body: some View {
+                    VStack {
+                        Text("What’s your email?").font(.title)
+                        VStack(spacing: 16) {
+                            emailField
+                            nextButton
+                        }
+                    }
+                    .padding()
+                }
+
+                private var emailField: some View {
+                    TextField("Email", text: $email).textFieldStyle(.roundedBorder)
+                }
+
+                private var nextButton: some View {
+                    Button("Next") {}.buttonStyle(.borderedProminent)
+                }
+            }
+            """),
+            RuleExample("""
+            struct MovieDetail: View {
+                let movie: Movie
+
+                var body: some View {
+                    ScrollView {
+                        VStack(alignment: .leading, spacing: 16) {
+                            PosterView(url: movie.posterURL)
+                            ActionButtons(movie: movie)
+                            Divider()
+                            Text(movie.overview)
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct StatsColumns: View {
+                let stats: [Stat]
+
+                var body: some View {
+                    HStack(alignment: .top) {
+                        VStack(alignment: .leading, spacing: 10) {
+                            ForEach(stats) { stat in
+                                Image(systemName: stat.symbolName)
+                            }
+                        }
+                        VStack(alignment: .trailing, spacing: 10) {
+                            ForEach(stats) { stat in
+                                Text(stat.count, format: .number)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct TitleBlock: View {
                 var body: some View {
@@ -528,9 +585,11 @@ public struct ScaledMetricRule: Rule {
 
                 var body: some View {
                     VStack(spacing: 12) {
-                        AvatarView(url: user.avatarURL, size: avatarSize)
                         Text(user.displayName)
                         Text(user.bio)
+                    }
+                    .overlay(alignment: .topTrailing) {
+                        AvatarView(url: user.avatarURL, size: avatarSize)
                     }
                 }
             }
@@ -543,9 +602,11 @@ public struct ScaledMetricRule: Rule {
 
                 var body: some View {
                     VStack(spacing: rowSpacing) {
-                        AvatarView(url: user.avatarURL, size: avatarSize)
                         Text(user.displayName)
                         Text(user.bio)
+                    }
+                    .overlay(alignment: .topTrailing) {
+                        AvatarView(url: user.avatarURL, size: avatarSize)
                     }
                 }
             }
@@ -669,46 +730,6 @@ public struct ScaledMetricRule: Rule {
                 }
             }
             """),
-            RuleCorrection("""
-            struct SignUpPasswordStep: View {
-                @State private var password = ""
-                let onNext: () -> Void
-
-                var body: some View {
-                    VStack {
-                        Text("Choose a password").font(.title.bold())
-                        Text("At least 12 characters.").foregroundStyle(.secondary)
-                        VStack(spacing: 16) {
-                            SecureField("Password", text: $password)
-                                .textFieldStyle(.roundedBorder)
-                            Button("Next", action: onNext)
-                                .buttonStyle(.borderedProminent)
-                        }
-                    }
-                    .padding()
-                }
-            }
-            """, """
-            struct SignUpPasswordStep: View {
-                @State private var password = ""
-                let onNext: () -> Void
-                @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 16
-
-                var body: some View {
-                    VStack {
-                        Text("Choose a password").font(.title.bold())
-                        Text("At least 12 characters.").foregroundStyle(.secondary)
-                        VStack(spacing: rowSpacing) {
-                            SecureField("Password", text: $password)
-                                .textFieldStyle(.roundedBorder)
-                            Button("Next", action: onNext)
-                                .buttonStyle(.borderedProminent)
-                        }
-                    }
-                    .padding()
-                }
-            }
-            """),
             // Names come from the code, never from the words shown: the About text's URL names nothing.
             RuleCorrection("""
             struct AboutScreen: View {
@@ -732,7 +753,7 @@ public struct ScaledMetricRule: Rule {
             }
             """, """
             struct AboutScreen: View {
-                @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 12
+                @ScaledMetric(relativeTo: .largeTitle) private var rowSpacing: CGFloat = 12
                 @ScaledMetric(relativeTo: .body) private var creditsRowSpacing: CGFloat = 8
 
                 var body: some View {
@@ -889,22 +910,48 @@ public struct ScaledMetricRule: Rule {
         return candidates
     }
 
-    /// Whether a stack's gaps fall between blocks of text: two or more of its views show text (a
-    /// `ForEach` of text rows counts as many). A gap between a photo strip and a button is not one
-    /// the text would crowd.
+    /// Whether a stack's gaps fall between lines or rows of text: every view in it is text (a `Text`,
+    /// a `Label`, a row or column of them, a `ForEach` of them), and there are two or more (a `ForEach`
+    /// counts as many). A gap between a text field and a button, a poster and a description, or a
+    /// heading and a grid of cards separates sections: it is the screen's whitespace, and growing it
+    /// takes room from the text. A column laid out beside another column (an `HStack` of `VStack`s)
+    /// keeps its rows in line with its neighbour's, so it is left too.
     private func separatesBlocksOfText(_ content: ClosureNode, context: RuleContext) -> Bool {
-        let blocks = context.contentChains(of: content).filter { context.holdsText($0) }
-        return blocks.count >= 2 || blocks.contains { $0.elementLink?.name == "ForEach" }
+        let views = context.contentChains(of: content).filter { !["Spacer"].contains($0.elementLink?.name ?? "") }
+        guard !views.isEmpty, views.allSatisfy({ isTextBlock($0, context: context) }) else { return false }
+        if let column = content.parent?.parent as? ChainNode, let row = column.firstAncestor(ofType: ClosureNode.self),
+           let rowStack = (row.parent as? LinkNode), rowStack.name == "HStack" || rowStack.name == "LazyHStack",
+           context.contentChains(of: row).filter({ $0 !== column && ScaledMetricRule.verticalStacks.contains($0.elementLink?.name ?? "") }).count > 0 {
+            return false
+        }
+        return views.count >= 2 || views.contains { $0.elementLink?.name == "ForEach" }
+    }
+
+    /// A line or row of text: a `Text` or titled `Label`, a row with text running through it (beside
+    /// icons or a rating), or a column, `Group` or `ForEach` of them.
+    private func isTextBlock(_ chain: ChainNode, context: RuleContext) -> Bool {
+        // A member of the View (`header`, `row(for: item)`) is the view it draws.
+        let drawn = context.memberContent(chain)
+        if !drawn.isEmpty { return drawn.allSatisfy { isTextBlock($0, context: context) } }
+        guard let element = chain.elementLink else { return false }
+        if element.name == "Text" { return true }
+        if element.name == "Label" { return context.showsText(chain) }
+        guard ["HStack", "LazyHStack", "VStack", "LazyVStack", "Group", "ForEach"].contains(element.name),
+              let inner = element.closure(labeled: "content") ?? element.closure(labeled: nil) else { return false }
+        let children = context.contentChains(of: inner).filter { !["Spacer", "Image"].contains($0.elementLink?.name ?? "") }
+        // A row is a line of text when text runs through it (a rating beside its count); a column or
+        // a group only when all of it is text.
+        if element.name == "HStack" || element.name == "LazyHStack" { return children.contains { isTextBlock($0, context: context) } }
+        return !children.isEmpty && children.allSatisfy { isTextBlock($0, context: context) }
     }
 
     /// The style a stack's spacing scales with: the stack's or an enclosing container's font, else
-    /// the one style of a stack that holds only texts in one style, else body.
+    /// the style of its first line of text, else body.
     private func stackStyle(_ chain: ChainNode, content: ClosureNode, texts: [ChainNode], context: RuleContext) -> TextStyle {
         if let own = fontStyle(of: chain, context: context) { return own }
         if let inherited = environmentStyle(around: chain, context: context) { return inherited }
-        guard texts.count == context.contentChains(of: content).count else { return .body }
-        let styles = Set(texts.map { fontStyle(of: $0, context: context) ?? .body })
-        return styles.count == 1 ? styles.first! : .body
+        // The gap grows with the text it follows: the first line's style.
+        return texts.first.map { fontStyle(of: $0, context: context) ?? .body } ?? .body
     }
 
     // MARK: Text and fonts
