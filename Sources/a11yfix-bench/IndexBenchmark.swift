@@ -23,6 +23,8 @@ struct IndexMeasurement {
         defer { try? FileManager.default.removeItem(atPath: cacheFolder) }
         let cache = IndexCache(folder: cacheFolder, buildIdentity: "a11yfix-bench")
 
+        // A file of the index, so that the label question puts its accessors and tables together.
+        let firstFile = ProjectFiles.scan(root).swiftFiles.first ?? root + "/ContentView.swift"
         func build(cache: IndexCache? = nil, jobs: Int) -> ProjectIndex {
             let index = ProjectIndex.build(root: root, cache: cache, jobs: jobs)
             _ = index.isView("ContentView")
@@ -32,6 +34,7 @@ struct IndexMeasurement {
             _ = index.staticMembers(of: "Font", named: "custom")
             _ = index.storeActionCases()
             _ = index.isReferencedOutside(file: root + "/ContentView.swift", name: "ContentView")
+            _ = index.localizedLabel(forEnglish: "Close", inFile: firstFile)
             return index
         }
 

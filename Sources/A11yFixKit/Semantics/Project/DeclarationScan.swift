@@ -43,6 +43,48 @@ struct FileDeclarations: Equatable, Sendable {
         var signature: MemberSignature
     }
 
+    /// A generated string accessor (SwiftGen's): a static member whose value calls
+    /// `tr("<table>", "<key>", …)`, as in `static var closeLabel: String { L10n.tr("Localizable", "close_label") }`.
+    struct LocalizationAccessor: Equatable, Sendable {
+        /// Qualified by the types around it: `L10n.Settings.title`.
+        var path: String
+        var table: String
+        var key: String
+        /// SwiftGen 6's `fallback: "Close"`: the English text when the table does not say it.
+        var fallback: String?
+        /// A function takes format arguments, so it is never a plain label.
+        var isFunction: Bool
+        /// Whether the outermost type around it is declared here (`enum L10n`) rather than extended
+        /// (`extension String`): only a project's own type tells the files that use it.
+        var rootIsDeclared: Bool
+
+        /// The outermost type: `L10n`.
+        var root: Substring { path.prefix { $0 != "." } }
+    }
+
+    /// A string literal a localizing call looks up in a strings table: `Text("settings.title")`,
+    /// `.accessibilityLabel("action.close")`, `NSLocalizedString("clear", tableName: "Toolbar", …)`.
+    /// Only literals that can be keys are kept (one word, no interpolation), by `NameHash`: a
+    /// SwiftUI file writes many, and the question that reads them looks them up in a table.
+    struct LocalizedLiteral: Hashable, Comparable, Sendable {
+        /// The table `tableName:` or `table:` names, else `Localizable`.
+        var table: UInt64
+        var key: UInt64
+
+        init(table: UInt64, key: UInt64) {
+            self.table = table
+            self.key = key
+        }
+
+        init(table: String?, key: String) {
+            self.init(table: NameHash.of(table ?? ProjectLocalization.mainTable), key: NameHash.of(key))
+        }
+
+        static func < (lhs: LocalizedLiteral, rhs: LocalizedLiteral) -> Bool {
+            (lhs.table, lhs.key) < (rhs.table, rhs.key)
+        }
+    }
+
     /// Constructions of one type (by `NameHash`) in code that builds for `platforms`.
     struct Use: Equatable, Sendable {
         var name: UInt64
@@ -59,6 +101,12 @@ struct FileDeclarations: Equatable, Sendable {
     var uses: [Use] = []
     /// `NameHash` of every capitalised identifier the file mentions (type names), sorted, unique.
     var typeNames: [UInt64] = []
+    var accessors: [LocalizationAccessor] = []
+    /// Sorted, unique.
+    var localizedLiterals: [LocalizedLiteral] = []
+    /// How many literals its localizing calls write as text, with spaces (`Text("Sign in")`): what
+    /// the file writes when its keys are its English text.
+    var textLiteralCount = 0
 
     static func scan(_ bytes: [UInt8]) -> FileDeclarations {
         var scanner = DeclarationScanner(bytes: bytes)
@@ -124,6 +172,17 @@ private struct DeclarationScanner {
     /// Types nested deeper than this are not indexed (the scan recurses once per nested type).
     private static let maximumTypeNesting = 64
     private static let controls: Set<String> = ["Button", "Link", "NavigationLink", "Toggle", "Menu"]
+    /// Calls whose first unlabelled argument, a string literal, is looked up in a strings table
+    /// (a `LocalizedStringKey` or a localized string's key), by `NameHash`: every literal argument
+    /// of the file is checked against them.
+    private static let localizingCalls: Set<UInt64> = Set([
+        "Text", "Label", "Button", "Toggle", "Link", "Menu", "Section", "TextField", "SecureField", "Picker", "NavigationLink",
+        "Tab", "LabeledContent", "ContentUnavailableView", "GroupBox", "DisclosureGroup", "Stepper", "ShareLink",
+        "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString",
+        "accessibilityLabel", "accessibilityHint", "accessibilityValue", "navigationTitle", "help", "alert", "confirmationDialog", "badge",
+    ].map(NameHash.of))
+    /// The longest literal kept as a possible key.
+    private static let maximumKeyLength = 200
     /// Attributes of a declaration that are not property wrappers.
     private static let declarationAttributes: Set<String> = [
         "available", "MainActor", "objc", "nonobjc", "discardableResult", "inlinable", "usableFromInline", "preconcurrency",
@@ -289,6 +348,8 @@ private struct DeclarationScanner {
         var kind: FileDeclarations.DeclaredType.Kind
         var selfType: String?
         var keepsCases: Bool
+        /// Whether the outermost type around it is declared, not extended, in this file.
+        var rootIsDeclared: Bool
     }
 
     /// The declarations in `range` (a file, or a type's braces).
@@ -417,7 +478,8 @@ private struct DeclarationScanner {
         result.types.append(declared)
         if declared.inherited.contains("PreviewProvider") { previewRanges.append(keyword...close) }
         if depth < DeclarationScanner.maximumTypeNesting {
-            let inner = Container(typeIndex: typeIndex, name: name, kind: typeKind, selfType: declared.selfType, keepsCases: keepsCases)
+            let inner = Container(typeIndex: typeIndex, name: name, kind: typeKind, selfType: declared.selfType, keepsCases: keepsCases,
+                                  rootIsDeclared: container?.rootIsDeclared ?? (typeKind != .extension))
             scanMembers((open + 1)..<close, container: inner, depth: depth + 1)
         }
         return close + 1
@@ -527,6 +589,7 @@ private struct DeclarationScanner {
         if isStatic {
             let signature = MemberSignature(kind: .function, labels: labels, firstParameterType: firstType, type: resultType)
             addStaticMember(name, signature, in: container)
+            if let body { recordAccessor(named: name, value: (body.open + 1)..<body.close, in: container, isFunction: true) }
         } else if let body {
             if name == "body", labels.first == "content" {
                 result.types[container.typeIndex].modifierBody = modifierBody(named: container.name, body: body)
@@ -545,6 +608,36 @@ private struct DeclarationScanner {
     private mutating func addStaticMember(_ name: String, _ signature: MemberSignature, in container: Container) {
         result.staticMembers.append(.init(owner: container.name, name: name, signature: signature))
         if let selfType = container.selfType { result.staticMembers.append(.init(owner: selfType, name: name, signature: signature)) }
+    }
+
+    /// A generated accessor: a static member whose value or body calls `tr("<table>", "<key>", …)`
+    /// on any receiver (`L10n.tr`, `Strings.tr`, a bare `tr`), with SwiftGen 6's `fallback:` text.
+    private mutating func recordAccessor(named name: String, value: Range<Int>, in container: Container, isFunction: Bool) {
+        for call in value where isIdentifier(call) && matches(call, "tr") && kind(call + 1) == .leftParen {
+            let open = call + 1
+            guard kind(open + 1) == .stringLiteral, kind(open + 2) == .comma, kind(open + 3) == .stringLiteral,
+                  let table = StringLiteral.value(of: text(open + 1)), let key = StringLiteral.value(of: text(open + 3)) else { continue }
+            let fallback = labelledLiteral(in: open, after: open + 4, label: "fallback").flatMap { StringLiteral.value(of: text($0)) }
+            result.accessors.append(.init(path: container.name + "." + name, table: table, key: key, fallback: fallback,
+                                          isFunction: isFunction, rootIsDeclared: container.rootIsDeclared))
+            return
+        }
+    }
+
+    /// The string literal of an argument `label: "literal"` of the call whose `(` is at `open`,
+    /// looked for from `start` on.
+    private func labelledLiteral(in open: Int, after start: Int, label: StaticString) -> Int? {
+        let close = closing(open)
+        var index = start
+        while index < close {
+            if kind(index) == .comma, isIdentifier(index + 1), matches(index + 1, label), kind(index + 2) == .colon,
+               kind(index + 3) == .stringLiteral, kind(index + 4) == .comma || kind(index + 4) == .rightParen {
+                return index + 3
+            }
+            if kind(index) == .leftParen || kind(index) == .leftBracket || kind(index) == .leftBrace { index = closing(index) }
+            index += 1
+        }
+        return nil
     }
 
     private mutating func scanInitializer(at keyword: Int, container: Container?) -> Int {
@@ -572,9 +665,8 @@ private struct DeclarationScanner {
             type = sourceText((index + 1)..<end)
             index = end
         }
-        var hasInitialValue = false
+        var initialValue: Range<Int>?
         if kind(index) == .operator, matches(index, "=") {
-            hasInitialValue = true
             index += 1
             let valueStart = index
             // The initial value runs to the next line that does not continue it (a `.modifier` line
@@ -588,6 +680,7 @@ private struct DeclarationScanner {
                 if index > valueStart, startsLine(index), kind(index) != .period, kind(index) != .operator { break }
                 index += 1
             }
+            initialValue = valueStart..<index
         }
         var accessors: (open: Int, close: Int)?
         var isComputed = false
@@ -599,13 +692,16 @@ private struct DeclarationScanner {
         guard let container else { return index }
         if isStatic {
             addStaticMember(name, MemberSignature(kind: .property, type: type), in: container)
+            if let value = initialValue ?? accessors.map({ ($0.open + 1)..<$0.close }) {
+                recordAccessor(named: name, value: value, in: container, isFunction: false)
+            }
         } else if isComputed {
             if name == "body", let accessors, container.kind != .protocol {
                 result.types[container.typeIndex].hasBody = true
                 bodyBraces[container.typeIndex] = accessors
             }
         } else if container.kind == .struct || container.kind == .class || container.kind == .actor {
-            result.types[container.typeIndex].properties.append(.init(name: name, type: type, wrapper: wrapper, hasInitialValue: hasInitialValue))
+            result.types[container.typeIndex].properties.append(.init(name: name, type: type, wrapper: wrapper, hasInitialValue: initialValue != nil))
         }
         return index
     }
@@ -797,6 +893,7 @@ private struct DeclarationScanner {
     private mutating func scanUses() {
         var uses: [FileDeclarations.Use] = []
         var names: [UInt64] = []
+        var literals: [FileDeclarations.LocalizedLiteral] = []
         var frames: [PoundIfFrame] = []
         var platforms = PlatformSet.all
         var hiddenRegions: [ClosedRange<Int>] = []
@@ -834,6 +931,12 @@ private struct DeclarationScanner {
                 let hidden = use.hidden || hiddenRegions.contains { $0.contains(index) }
                 if use.hidden, let content = use.content { hiddenRegions.append(content) }
                 uses.append(FileDeclarations.Use(name: hash, platforms: platforms, total: 1, hidden: hidden ? 1 : 0, labelled: use.labelled ? 1 : 0))
+            case .stringLiteral:
+                switch localizedLiteral(at: index) {
+                case let .key(literal)?: literals.append(literal)
+                case .text?: result.textLiteralCount += 1
+                case nil: break
+                }
             default:
                 break
             }
@@ -853,6 +956,52 @@ private struct DeclarationScanner {
         unique.reserveCapacity(names.count)
         for name in names where unique.last != name { unique.append(name) }
         result.typeNames = unique
+        literals.sort()
+        for literal in literals where result.localizedLiterals.last != literal { result.localizedLiterals.append(literal) }
+    }
+
+    private enum LocalizedLiteralUse {
+        /// One word, not interpolated: it can be a key of the table it names.
+        case key(FileDeclarations.LocalizedLiteral)
+        /// Words with spaces: English text.
+        case text
+    }
+
+    /// What the string literal at `index` is when a localizing call looks it up: the first
+    /// unlabelled argument of `Text`, `Button`, `.accessibilityLabel` and the like, or
+    /// `String(localized:)`'s. Nil for other literals, and for those that are neither a key nor text.
+    private func localizedLiteral(at index: Int) -> LocalizedLiteralUse? {
+        guard index >= 3, kind(index + 1) == .comma || kind(index + 1) == .rightParen else { return nil }
+        let open: Int
+        if kind(index - 1) == .leftParen, isIdentifier(index - 2), DeclarationScanner.localizingCalls.contains(nameHash(index - 2)) {
+            open = index - 1
+        } else if kind(index - 1) == .colon, matches(index - 2, "localized"), kind(index - 3) == .leftParen, index >= 4,
+                  matches(index - 4, "String") || matches(index - 4, "AttributedString") {
+            open = index - 3
+        } else {
+            return nil
+        }
+        // Neither keys nor text: punctuation, a symbol, an empty string; and interpolations, whose
+        // key is not what the literal says (`"status.n-votes \(count)"` is `status.n-votes %lld`).
+        guard !startsLine(open), let value = literalValue(at: index),
+              value.contains(where: { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }) else { return nil }
+        if value.contains(where: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { return .text }
+        guard value.count <= DeclarationScanner.maximumKeyLength else { return nil }
+        let table = (labelledLiteral(in: open, after: index + 1, label: "tableName") ?? labelledLiteral(in: open, after: index + 1, label: "table"))
+            .flatMap { literalValue(at: $0) }
+        return .key(FileDeclarations.LocalizedLiteral(table: table.map { NameHash.of($0) } ?? ProjectLocalization.mainTableHash, key: NameHash.of(value)))
+    }
+
+    /// The UTF-8 of the string literal at `index`, read in place when it has no escapes; nil for
+    /// interpolated, multi-line and malformed literals (see `StringLiteral.value`).
+    private func literalValue(at index: Int) -> ArraySlice<UInt8>? {
+        let (start, end) = (tokens[index].start, tokens[index].end)
+        let quote = UInt8(ascii: "\"")
+        if end - start >= 2, bytes[start] == quote, bytes[end - 1] == quote, end - start < 6 || bytes[start + 1] != quote || bytes[start + 2] != quote,
+           !bytes[(start + 1)..<(end - 1)].contains(UInt8(ascii: "\\")) {
+            return bytes[(start + 1)..<(end - 1)]
+        }
+        return StringLiteral.value(of: text(index)).map { Array($0.utf8)[...] }
     }
 
     /// A construction of the type named at `index` as an expression: `Name(…)`, `Name { … }`,

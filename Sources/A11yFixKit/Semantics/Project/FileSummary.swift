@@ -3,11 +3,11 @@
 /// only when a question needs them, and strings decoded only for the answer asked. A warm run so
 /// puts a large project's index together without building a string for every declaration in it.
 ///
-/// Layout: seven section lengths (UInt32), then the sections. Uses and mentioned names are
+/// Layout: the sections' lengths (UInt32), then the sections. Uses and mentioned names are
 /// fixed-size records sorted by hash, searched in place.
 struct FileSummary: Sendable {
     enum Section: Int, CaseIterable {
-        case conformances, modifiers, components, staticMembers, actions, uses, names
+        case conformances, modifiers, components, staticMembers, actions, uses, names, accessors, localizedLiterals
     }
 
     /// A hash and where its record's payload starts in `storage`.
@@ -153,6 +153,32 @@ struct FileSummary: Sendable {
         return low < count && word64(at: start + low * 8) == name
     }
 
+    /// The generated string accessors the file declares (decoded only for a question about labels).
+    func localizationAccessors() -> [FileDeclarations.LocalizationAccessor] {
+        var reader = reader(.accessors)
+        guard let count = reader.count() else { return [] }
+        var accessors: [FileDeclarations.LocalizationAccessor] = []
+        for _ in 0..<count {
+            guard let path = reader.string(), let table = reader.string(), let key = reader.string(), let fallback = reader.optional({ $0.string() }),
+                  let isFunction = reader.bool(), let rootIsDeclared = reader.bool() else { return accessors }
+            accessors.append(.init(path: path, table: table, key: key, fallback: fallback, isFunction: isFunction, rootIsDeclared: rootIsDeclared))
+        }
+        return accessors
+    }
+
+    /// The literals the file's localizing calls look up that can be keys, and how many they write
+    /// as text with spaces.
+    func localizedLiterals() -> (keys: [FileDeclarations.LocalizedLiteral], textCount: Int) {
+        var reader = reader(.localizedLiterals)
+        guard let textCount = reader.int(), let count = reader.count() else { return ([], 0) }
+        var literals: [FileDeclarations.LocalizedLiteral] = []
+        for _ in 0..<count {
+            guard let table = reader.uint64(), let key = reader.uint64() else { break }
+            literals.append(.init(table: table, key: key))
+        }
+        return (literals, textCount)
+    }
+
     // MARK: - Writing
 
     /// A name's hashes: qualified (`Feed.Row`) and last component (`Row`), under which callers
@@ -248,6 +274,22 @@ struct FileSummary: Sendable {
         }
         sections[Section.names.rawValue].uint32(UInt32(declarations.typeNames.count))
         for name in declarations.typeNames { sections[Section.names.rawValue].uint64(name) }
+
+        sections[Section.accessors.rawValue].int(declarations.accessors.count)
+        for accessor in declarations.accessors {
+            sections[Section.accessors.rawValue].string(accessor.path)
+            sections[Section.accessors.rawValue].string(accessor.table)
+            sections[Section.accessors.rawValue].string(accessor.key)
+            sections[Section.accessors.rawValue].optional(accessor.fallback) { $0.string($1) }
+            sections[Section.accessors.rawValue].bool(accessor.isFunction)
+            sections[Section.accessors.rawValue].bool(accessor.rootIsDeclared)
+        }
+        sections[Section.localizedLiterals.rawValue].int(declarations.textLiteralCount)
+        sections[Section.localizedLiterals.rawValue].int(declarations.localizedLiterals.count)
+        for literal in declarations.localizedLiterals {
+            sections[Section.localizedLiterals.rawValue].uint64(literal.table)
+            sections[Section.localizedLiterals.rawValue].uint64(literal.key)
+        }
     }
 
     /// The key of a static member `name` of the type whose last name component hashes to `owner`.

@@ -14,6 +14,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// How the index was built, for `make bench` and the tests.
     public let statistics: BuildStatistics
     private let declarations: ProjectDeclarations
+    private let localization: ProjectLocalization
     /// Relative file paths in questions are relative to this folder.
     private let currentDirectory: String
     /// Set on the copy one file's rules ask: the questions they asked and their answers.
@@ -28,11 +29,12 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     private init(root: String, model: ProjectModel, statistics: BuildStatistics, declarations: ProjectDeclarations,
-                 currentDirectory: String, recorder: QueryRecorder?) {
+                 localization: ProjectLocalization, currentDirectory: String, recorder: QueryRecorder?) {
         self.root = root
         self.model = model
         self.statistics = statistics
         self.declarations = declarations
+        self.localization = localization
         self.currentDirectory = currentDirectory
         self.recorder = recorder
     }
@@ -95,6 +97,14 @@ public final class ProjectIndex: @unchecked Sendable {
         answer(ProjectQuery(.storeActionCasesOfEnum, enumName))
     }
 
+    /// How a label with this English text should be written in `file` (absolute or relative to the
+    /// current folder): as a literal, the project's generated accessor, a key of its `Localizable`
+    /// table, or not at all until a person adds the string (see `ProjectLocalization`). The project's
+    /// strings tables are read the first time this is asked.
+    public func localizedLabel(forEnglish text: String, inFile file: String) -> LocalizedLabel {
+        answer(ProjectQuery(.localizedLabel, text, FilePaths.absolute(file, in: currentDirectory)))
+    }
+
     private func answer<Answer: IndexAnswer>(_ query: ProjectQuery) -> Answer {
         // `evaluate` gives each kind of question its one type of answer.
         let value = evaluate(query) as! Answer
@@ -118,6 +128,7 @@ public final class ProjectIndex: @unchecked Sendable {
             return component as any IndexAnswer
         case .storeActionCases: return declarations.storeActionCases()
         case .storeActionCasesOfEnum: return declarations.storeActionCases(of: argument(0))
+        case .localizedLabel: return localization.label(forEnglish: argument(0), inFile: argument(1))
         }
     }
 
@@ -129,7 +140,7 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// A copy that records the questions asked of it, for one file's rules.
     func recordingQueries() -> ProjectIndex {
-        ProjectIndex(root: root, model: model, statistics: statistics, declarations: declarations,
+        ProjectIndex(root: root, model: model, statistics: statistics, declarations: declarations, localization: localization,
                      currentDirectory: currentDirectory, recorder: QueryRecorder())
     }
 
@@ -216,6 +227,7 @@ public final class ProjectIndex: @unchecked Sendable {
         return ProjectIndex(root: root, model: model,
                             statistics: BuildStatistics(files: paths.count, scanned: pending.count, wroteCache: wroteCache),
                             declarations: ProjectDeclarations(files: indexed, model: model),
+                            localization: ProjectLocalization(files: indexed, tables: StringTables(paths: files.stringTables)),
                             currentDirectory: FileManager.default.currentDirectoryPath, recorder: nil)
     }
 
@@ -231,7 +243,7 @@ public final class ProjectIndex: @unchecked Sendable {
 struct ProjectQuery: Hashable, Sendable {
     enum Kind: UInt8, Sendable {
         case isView, isViewModifier, isStyle, accessibilityEffects, uses, referencedOutside, staticMembers, component
-        case storeActionCases, storeActionCasesOfEnum
+        case storeActionCases, storeActionCasesOfEnum, localizedLabel
     }
 
     var kind: Kind

@@ -1,0 +1,266 @@
+import Foundation
+
+/// How a label with a given English text should be written in a file, so that a fix speaks the
+/// file's own localization: an app that localizes every string gets its own string back, not an
+/// English literal that no translator will ever see.
+public enum LocalizedLabel: Equatable, Sendable {
+    /// The file does not localize its strings, or its keys are the English text itself (String
+    /// Catalogs extract such literals): insert the text as a literal.
+    case literal
+    /// The file uses generated accessors and one returns exactly this text: `L10n.closeLabel` (a
+    /// `String` expression).
+    case accessor(String)
+    /// The file writes table keys as literals, and the main `Localizable` table has one whose
+    /// English text is this text: `accessibility.close` (a `LocalizedStringKey` literal, without quotes).
+    case key(String)
+    /// The file localizes, but no string of the project says this text: a person must add one.
+    case missing
+}
+
+extension LocalizedLabel: IndexAnswer {
+    var answerText: String {
+        switch self {
+        case .literal: return "literal"
+        case let .accessor(path): return "accessor " + path
+        case let .key(key): return "key " + key
+        case .missing: return "missing"
+        }
+    }
+}
+
+/// Answers `ProjectIndex.localizedLabel(forEnglish:inFile:)` from the files' summaries (their
+/// generated accessors and the keys their localizing calls write) and the project's strings tables,
+/// which it reads only when a question needs them.
+///
+/// A file's scheme comes from its own text: it mentions the root type of a generated accessor
+/// (`L10n.`) → accessors; it writes keys of its tables that are not their English text
+/// (`Text("settings.title")`) → keys; else literals. Among several strings that say the label's
+/// text (the same after trimming, ignoring case; never a format with placeholders), the one reused
+/// is: from the main `Localizable` table; then one whose name says it is a label or a generic
+/// string (besides the text's own words, only words such as `label`, `accessibility`, `common`,
+/// `action`: `closeLabel`, `Common.Controls.Actions.done`, `action.delete`); then the shortest name;
+/// then the first alphabetically.
+final class ProjectLocalization: @unchecked Sendable {
+    private let files: [ProjectDeclarations.File]
+    private let tables: StringTables
+    private let lock = NSLock()
+    private var summariesByPath: [String: FileSummary]?
+    private var declaredAccessors: (roots: Set<String>, plain: [FileDeclarations.LocalizationAccessor])?
+    private var accessorsByText: [String: [Accessor]]?
+    /// `keysByText(nearest:)` by the files of the copy of the table.
+    private var keysByTable: [String: [String: [String]]] = [:]
+    /// `entriesByHash(ofTable:)` by the hash of the table's name.
+    private var entriesByTable: [UInt64: [UInt64: (key: String, english: String)]] = [:]
+
+    static let mainTable = "Localizable"
+    static let mainTableHash = NameHash.of(mainTable)
+
+    /// Besides the words of the text it says, the only words in the name of a string meant for any
+    /// control that says that text.
+    private static let genericWords: Set<String> = [
+        "label", "labels", "accessibility", "a11y", "common", "action", "actions", "button", "buttons", "control", "controls",
+        "general", "generic", "global", "shared", "default", "defaults",
+    ]
+
+    init(files: [ProjectDeclarations.File], tables: StringTables) {
+        self.files = files
+        self.tables = tables
+    }
+
+    func label(forEnglish text: String, inFile path: String) -> LocalizedLabel {
+        guard let summary = summary(of: path) else { return .literal }
+        let wanted = ProjectLocalization.comparable(text)
+        let sayable = !wanted.isEmpty && !ProjectLocalization.isFormat(text)
+        let roots = accessors().roots.filter { summary.mentions(NameHash.of($0)) }
+        if !roots.isEmpty {
+            let candidates = sayable ? (accessorsSaying()[wanted] ?? []).filter { roots.contains($0.root) } : []
+            let best = ProjectLocalization.preferred(candidates.map { (name: $0.path, words: $0.path.drop { $0 != "." }, table: $0.table) }, text: text)
+            return best.map { .accessor($0) } ?? .missing
+        }
+        guard writesKeys(summary) else { return .literal }
+        guard sayable else { return .missing }
+        let keys = keysByText(nearest: path)[wanted] ?? []
+        let best = ProjectLocalization.preferred(keys.map { (name: $0, words: Substring($0), table: ProjectLocalization.mainTable) }, text: text)
+        return best.map { .key($0) } ?? .missing
+    }
+
+    private func summary(of path: String) -> FileSummary? {
+        lock.lock()
+        defer { lock.unlock() }
+        if summariesByPath == nil {
+            summariesByPath = Dictionary(files.map { ($0.path, $0.summary) }, uniquingKeysWith: { first, _ in first })
+        }
+        return summariesByPath?[path]
+    }
+
+    // MARK: - Keys
+
+    /// Whether the file's localizing calls write keys of its tables that read as keys, not as the
+    /// English text (which String Catalogs extract as their own keys), at least as often as they
+    /// write English text: a file that mostly writes `Text("Sign in")` and a key once writes
+    /// English, and so may a fix in it.
+    private func writesKeys(_ summary: FileSummary) -> Bool {
+        let literals = summary.localizedLiterals()
+        guard !literals.keys.isEmpty else { return false }
+        var keys = 0
+        for literal in literals.keys {
+            if let entry = entriesByHash(ofTable: literal.table)[literal.key], ProjectLocalization.readsAsKey(entry.key, english: entry.english) {
+                keys += 1
+            }
+        }
+        return keys > 0 && keys >= literals.textCount + literals.keys.count - keys
+    }
+
+    /// A table's keys with their English text, by the `NameHash` of the key, for the table whose
+    /// name hashes to `table`; empty for a table the project does not have.
+    private func entriesByHash(ofTable table: UInt64) -> [UInt64: (key: String, english: String)] {
+        lock.lock()
+        if let known = entriesByTable[table] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        var entries: [UInt64: (key: String, english: String)] = [:]
+        if let name = tables.name(hashed: table) {
+            for (key, english) in tables.englishText(of: name) { entries[NameHash.of(key)] = (key, english) }
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        entriesByTable[table] = entries
+        return entries
+    }
+
+    /// The keys of the main table nearest `file` by the comparable form of their English text,
+    /// formats left out; put together once per copy of the table.
+    private func keysByText(nearest file: String) -> [String: [String]] {
+        let files = tables.files(of: ProjectLocalization.mainTable, nearest: file)
+        let copy = files.joined(separator: "\n")
+        lock.lock()
+        if let known = keysByTable[copy] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        var keys: [String: [String]] = [:]
+        for (key, english) in tables.englishText(of: ProjectLocalization.mainTable, files: files) where !ProjectLocalization.isFormat(english) {
+            keys[ProjectLocalization.comparable(english), default: []].append(key)
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        keysByTable[copy] = keys
+        return keys
+    }
+
+    /// `settings.title`, `close_label`, `LaunchAtLogin` ("Launch at login") are keys; `Delete` for
+    /// "Delete…" is English text with a variant.
+    static func readsAsKey(_ key: String, english: String) -> Bool {
+        guard key != english else { return false }
+        return key.contains { ".:_-".contains($0) } || english.contains(where: \.isWhitespace)
+    }
+
+    // MARK: - Accessors
+
+    private struct Accessor {
+        var path: String
+        var table: String
+        var root: String
+    }
+
+    /// The roots of the project's accessors that are types it declares (`L10n`), and its accessors
+    /// under them that are not functions, from every file's summary.
+    private func accessors() -> (roots: Set<String>, plain: [FileDeclarations.LocalizationAccessor]) {
+        lock.lock()
+        if let declaredAccessors {
+            lock.unlock()
+            return declaredAccessors
+        }
+        lock.unlock()
+        var all: [FileDeclarations.LocalizationAccessor] = []
+        for file in files { all += file.summary.localizationAccessors() }
+        let roots = Set(all.filter(\.rootIsDeclared).map { String($0.root) })
+        let found = (roots: roots, plain: all.filter { !$0.isFunction && roots.contains(String($0.root)) })
+        lock.lock()
+        defer { lock.unlock() }
+        declaredAccessors = found
+        return found
+    }
+
+    /// The accessors by the comparable form of their English text (their table's, else their
+    /// fallback), formats left out; put together, reading their tables, the first time a file that
+    /// uses accessors asks.
+    private func accessorsSaying() -> [String: [Accessor]] {
+        lock.lock()
+        if let accessorsByText {
+            lock.unlock()
+            return accessorsByText
+        }
+        lock.unlock()
+        var byText: [String: [Accessor]] = [:]
+        for accessor in accessors().plain {
+            guard let english = tables.englishText(of: accessor.table)[accessor.key] ?? accessor.fallback, !ProjectLocalization.isFormat(english) else { continue }
+            byText[ProjectLocalization.comparable(english), default: []].append(Accessor(path: accessor.path, table: accessor.table, root: String(accessor.root)))
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        accessorsByText = byText
+        return byText
+    }
+
+    // MARK: - Matching
+
+    /// The form in which two texts that say the same compare equal.
+    static func comparable(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    }
+
+    /// Whether a text is a format (`%@`, `%d`, `%1$@`, `%.1f`, `%lld`; `%%` is a percent sign) or
+    /// interpolates (`\(count)`): it says something else each time.
+    static func isFormat(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            defer { index += 1 }
+            if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "(") { return true }
+            guard bytes[index] == UInt8(ascii: "%") else { continue }
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "%") { continue }
+            while index < bytes.count, "0123456789$#-+ .'lhqLzjt".utf8.contains(bytes[index]) { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "@") || (bytes[index] < 0x80 && Character(Unicode.Scalar(bytes[index])).isLetter) { return true }
+        }
+        return false
+    }
+
+    /// The candidate to reuse (see the type's documentation); `words` is the part of the name that
+    /// describes it (an accessor's path without its root).
+    private static func preferred(_ candidates: [(name: String, words: Substring, table: String)], text: String) -> String? {
+        let textWords = Set(words(of: Substring(text)))
+        func rank(_ candidate: (name: String, words: Substring, table: String)) -> (Int, Int, Int, String) {
+            let isGeneric = Set(words(of: candidate.words)).subtracting(textWords).isSubset(of: genericWords)
+            return (candidate.table == mainTable ? 0 : 1, isGeneric ? 0 : 1, candidate.name.count, candidate.name)
+        }
+        return candidates.min { rank($0) < rank($1) }?.name
+    }
+
+    /// The lowercased words of a name or text: `Common.Controls.done_label2` → common, controls, done, label, 2.
+    static func words(of name: Substring) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in name {
+            if character.isLetter || character.isNumber {
+                if let previous, !current.isEmpty,
+                   (character.isUppercase && previous.isLowercase) || (character.isNumber != previous.isNumber) {
+                    words.append(current.lowercased())
+                    current = ""
+                }
+                current.append(character)
+            } else if !current.isEmpty {
+                words.append(current.lowercased())
+                current = ""
+            }
+            previous = character
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+}
