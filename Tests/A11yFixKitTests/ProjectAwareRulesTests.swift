@@ -212,4 +212,66 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertEqual(try findings(["Sources/Fonts.swift": fonts, "Sources/ScoreTitle.swift": named], rules: "dynamic-type-font", in: "Sources/ScoreTitle.swift").count, 1,
                        "a font name is SwiftUI's Font.custom(_:size:), which takes relativeTo:")
     }
+
+    /// Labels are written in the app's own localization: its generated accessor when one says the
+    /// text, no fix when only a string of another feature says it or none does (an English literal
+    /// would be read in English in every language).
+    func testLabelsUseTheAppsOwnLocalizedStrings() throws {
+        let strings = """
+        import Foundation
+
+        public enum L10n {
+          /// Close
+          public static var closeLabel: String { return L10n.tr("Localizable", "close_label") }
+          public enum CarPlay {
+            public enum Browse {
+              /// Back
+              public static var back: String { return L10n.tr("Localizable", "car_play.browse.back") }
+            }
+          }
+          /// Settings
+          public static var settingsTitle: String { return L10n.tr("Localizable", "settings_title") }
+        }
+
+        extension L10n {
+          private static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+            Bundle.main.localizedString(forKey: key, value: nil, table: table)
+          }
+        }
+        """
+        let table = "\"close_label\" = \"Close\";\n\"car_play.browse.back\" = \"Back\";\n\"settings_title\" = \"Settings\";\n"
+        let sheet = """
+        import SwiftUI
+
+        struct AssistSheet: View {
+            @Environment(\\.dismiss) private var dismiss
+
+            var body: some View {
+                NavigationStack {
+                    Text(L10n.settingsTitle)
+                        .toolbar {
+                            Button { dismiss() } label: { Image(systemName: "xmark") }
+                            Button(action: goBack) { Image(systemName: "chevron.left") }
+                            Button(action: share) { Image(systemName: "square.and.arrow.up") }
+                        }
+                }
+            }
+
+            private func goBack() {}
+            private func share() {}
+        }
+        """
+        let folder = try TemporaryFolder()
+        try folder.write("Beacon/.git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("Beacon/Sources/Shared/Strings.swift", strings)
+        try folder.write("Beacon/Sources/App/en.lproj/Localizable.strings", table)
+        try folder.write("Beacon/Sources/App/AssistSheet.swift", sheet)
+        let run = try CommandRunner.a11yfix(["--dry-run", "--no-cache", "--rules", "icon-only-control-label", "Sources/App/AssistSheet.swift"],
+                                            in: folder.url.appendingPathComponent("Beacon"))
+        XCTAssertTrue(run.standardOutput.contains("+                        .accessibilityLabel(L10n.closeLabel) // [VERIFY]"), run.standardOutput)
+        XCTAssertFalse(run.standardOutput.contains("accessibilityInputLabels"), "Voice Control alternatives would be English: " + run.standardOutput)
+        XCTAssertFalse(run.standardOutput.contains("CarPlay"), "a CarPlay screen's string is not reused elsewhere: " + run.standardOutput)
+        XCTAssertFalse(run.standardOutput.contains("\"Share\""), "no English literal in a localized file: " + run.standardOutput)
+        XCTAssertEqual(run.standardError.components(separatedBy: "in the app's own strings, which have none for it yet").count - 1, 2, run.standardError)
+    }
 }

@@ -10,7 +10,7 @@ public struct ImageLabelRule: Rule {
         name: "Meaningful images need a label",
         summary: "Finds `Image(systemName:)`, `Image(\"asset\")`, `Image(uiImage:)` and `Image(nsImage:)` that are not inside a control or a `Label`, are not decorative (see `decorative-image-hidden`), and have no accessibility label, no `accessibilityHidden`, and no container that speaks for them. Adds `.accessibilityLabel(\"…\") // [VERIFY]` inferred from the SF Symbol or the asset name; photos and images chosen at run time are reported for a person to describe.",
         rationale: "VoiceOver reads an unlabelled SF Symbol by its name (\"checkmark seal fill\") and an unlabelled asset as just \"image\", so information a sighted user gets from the picture (verified, warning, a product photo) is lost. WCAG 1.1.1 requires a text alternative for every image that conveys information.",
-        notes: "An image never gets both this rule and `decorative-image-hidden`: both ask the same classifier, and this rule only fires when the image is not decorative. Images inside a `Button`, `NavigationLink`, `Link`, `Menu`, `Toggle`, `Label` or `Picker` are labelled by that control (icon-only controls are `icon-only-control-label`'s); images in `.tabItem` are `tab-item-label`'s. Images repeated by a `ForEach` (rating stars) are reported without a fix: one label on their container (`.accessibilityElement(children: .ignore)` + `.accessibilityLabel(\"4 of 5 stars\")`) is right, a label per star is not. Images that are expressions rather than views (`Text(Image(systemName:))`) are not rewritten, nor are images returned as an `Image` (`var icon: Image { … }`, `-> Image`): a modifier would change the declared type, and the label belongs where the image is shown. Outside a view builder, an image that is one of several results (`if`/`switch` branches, several `return`s of `-> some View`) is left alone too: every result must keep one type.",
+        notes: "An image never gets both this rule and `decorative-image-hidden`: both ask the same classifier, and this rule only fires when the image is not decorative. Images inside a `Button`, `NavigationLink`, `Link`, `Menu`, `Toggle`, `Label` or `Picker` are labelled by that control (icon-only controls are `icon-only-control-label`'s); images in `.tabItem` are `tab-item-label`'s. Images repeated by a `ForEach` (rating stars) are reported without a fix: one label on their container (`.accessibilityElement(children: .ignore)` + `.accessibilityLabel(\"4 of 5 stars\")`) is right, a label per star is not. Images that are expressions rather than views (`Text(Image(systemName:))`) are not rewritten, nor are images returned as an `Image` (`var icon: Image { … }`, `-> Image`): a modifier would change the declared type, and the label belongs where the image is shown. Outside a view builder, an image that is one of several results (`if`/`switch` branches, several `return`s of `-> some View`) is left alone too: every result must keep one type. The label is written in the app's own localization, as `icon-only-control-label` writes its labels: a literal, the app's accessor or table key, or no fix when the app localizes and has no string for it.",
         severity: .blocks, wcag: ["1.1.1"], nutritionLabels: [.voiceOver], fixSafety: .verify, seeds: ["000", "002", "003"],
         triggeringExamples: [
             RuleExample("""
@@ -437,12 +437,16 @@ public struct ImageLabelRule: Rule {
                 findings.append(selectionFinding(chain, condition: selection, problem: problem, at: offset, context: context))
                 continue
             }
-            guard let label = trustedLabel(for: chain, state: state, stateLabel: stateLabel, context: context),
-                  let edits = context.modifierInsertion([context.accessibilityLabelModifier(label.expression)], into: chain, verifyMarker: label.isGuess) else {
+            guard let label = trustedLabel(for: chain, state: state, stateLabel: stateLabel, context: context) else {
                 findings.append(finding(problem + "; " + advice(for: state), at: offset))
                 continue
             }
-            findings.append(finding(problem + "; label \(label.expression) inferred from \(label.source)", at: offset,
+            guard case let .insert(expression, _) = context.localized(label),
+                  let edits = context.modifierInsertion([context.accessibilityLabelModifier(expression)], into: chain, verifyMarker: label.isGuess) else {
+                findings.append(finding(problem + "; label it \(label.expression) (inferred from \(label.source)) in the app's own strings, which have none for it yet", at: offset))
+                continue
+            }
+            findings.append(finding(problem + "; label \(expression) inferred from \(label.source)", at: offset,
                                     fix: Fix(safety: label.isGuess ? .verify : .safe, edits: edits, summary: "added .accessibilityLabel to a meaningful image")))
         }
         return findings

@@ -1,0 +1,63 @@
+/// A label a fix inserts, written the way its file writes strings: a literal where the app writes
+/// English (or keys that are the English text, which String Catalogs extract), the app's generated
+/// accessor (`L10n.closeLabel`) or table key (`"action.done"`) where one already says the text, and
+/// no fix where the app localizes every string and none says it: an English literal there would be
+/// read in English in every language.
+extension RuleContext {
+    public enum LocalizedInsertion: Equatable {
+        /// The label expression to insert, and the Voice Control alternatives that go with it (none
+        /// when the label is not a literal: they would be English too).
+        case insert(expression: String, inputLabels: [String])
+        /// The app localizes its strings and has none for these texts.
+        case missing([String])
+    }
+
+    /// `label` in the file's localization. Every literal of the expression (one, or both sides of
+    /// `condition ? "A" : "B"`) is looked up; the conditional keeps one kind of string on both sides.
+    public func localized(_ label: InferredLabel) -> LocalizedInsertion {
+        let literals = RuleContext.literalTexts(in: label.expression)
+        guard let project, !literals.isEmpty else { return .insert(expression: label.expression, inputLabels: label.inputLabels) }
+        let answers = literals.map { project.localizedLabel(forEnglish: $0, inFile: file.path) }
+        if answers.allSatisfy({ $0 == .literal }) { return .insert(expression: label.expression, inputLabels: label.inputLabels) }
+        let missing = zip(literals, answers).filter { $0.1 == .missing || $0.1 == .literal }.map(\.0)
+        if !missing.isEmpty { return .missing(missing) }
+        // A string the app wrote for one feature (`L10n.CarPlay.QuickAccess.AddItem.back`) is
+        // translated for that screen; only a shared one is safe to reuse anywhere.
+        if answers.contains(where: { if case let .accessor(path) = $0 { return !RuleContext.isSharedAccessor(path) } else { return false } }) {
+            return .missing(literals)
+        }
+        let accessors = answers.compactMap { answer -> String? in if case let .accessor(path) = answer { return path } else { return nil } }
+        let keys = answers.compactMap { answer -> String? in if case let .key(key) = answer { return key } else { return nil } }
+        // A conditional needs one type on both sides: two accessors (String) or two keys.
+        guard accessors.count == answers.count || keys.count == answers.count else { return .missing(literals) }
+        var expression = label.expression
+        for (literal, answer) in zip(literals, answers) {
+            let replacement: String
+            switch answer {
+            case let .accessor(path): replacement = path
+            case let .key(key): replacement = StringLiteral.literal(key)
+            default: continue
+            }
+            if let range = expression.range(of: StringLiteral.literal(literal)) { expression.replaceSubrange(range, with: replacement) }
+        }
+        return .insert(expression: expression, inputLabels: [])
+    }
+
+    /// An accessor meant for any screen: a member of the root (`L10n.closeLabel`), or one under a
+    /// group named for shared strings (`L10n.Common.Controls.Actions.done`).
+    static func isSharedAccessor(_ path: String) -> Bool {
+        let components = path.split(separator: ".")
+        if components.count <= 2 { return true }
+        let shared: Set<String> = ["common", "shared", "generic", "global", "general", "actions", "controls", "buttons", "labels", "accessibility"]
+        return components.dropFirst().dropLast().allSatisfy { shared.contains($0.lowercased()) }
+    }
+
+    /// The values of the string literals in an inserted label expression, in order.
+    static func literalTexts(in expression: String) -> [String] {
+        let lexer = Lexer.lex(Array(expression.utf8))
+        return lexer.tokens.compactMap { token in
+            guard token.kind == .stringLiteral else { return nil }
+            return StringLiteral.value(of: String(decoding: Array(expression.utf8)[token.start..<token.end], as: UTF8.self))
+        }
+    }
+}
