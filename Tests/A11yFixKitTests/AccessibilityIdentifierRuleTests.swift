@@ -42,9 +42,9 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
     }
 
     func testInterpolationsAreLeftOutOfTitles() {
-        XCTAssertEqual(IdentifierNaming.staticText(ofStringLiteral: #""Mute @\(post.author.handle)""#), "Mute @ ")
-        XCTAssertEqual(IdentifierNaming.staticText(ofStringLiteral: #""Qty \(min(a, (b)))x""#), "Qty  x")
-        XCTAssertEqual(IdentifierNaming.staticText(ofStringLiteral: #""Plain""#), "Plain")
+        XCTAssertEqual(StringLiteral.staticText(of: #""Mute @\(post.author.handle)""#), "Mute @ ")
+        XCTAssertEqual(StringLiteral.staticText(of: #""Qty \(min(a, (b)))x""#), "Qty  x")
+        XCTAssertEqual(StringLiteral.staticText(of: #""Plain""#), "Plain")
     }
 
     func testScreenWordsComeFromTheTypeName() {
@@ -226,6 +226,67 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
             }
         }
         """), [#"map_sign_out_row"#, "map_card", #"map_place_pin_\(place.id)"#, "map_dismiss_button", "map_avatar_button"])
+    }
+
+    /// What an action does is Semantics' answer, shared with label inference: a store action is its
+    /// case, plumbing names nothing, and a longer action is named by the first thing it calls.
+    func testActionsAreNamedByWhatTheyDoNotByPlumbing() {
+        XCTAssertEqual(identifiers("""
+        struct DraftEditorView: View {
+            let store: StoreOf<DraftEditor>
+            @State private var attachments: [Attachment] = []
+            @State private var isUploading = false
+
+            var body: some View {
+                HStack {
+                    Button { store.send(.discardButtonTapped) } label: { Image(systemName: "trash") }
+                    Button { store.send(.toolbar(.formatButtonTapped(.bold))) } label: { Image(systemName: "bold") }
+                    Button { attachments.append(Attachment()) } label: { Image(systemName: "paperclip") }
+                    Button(NSLocalizedString("Publish", comment: "Publishes the draft")) { store.send(.publish) }
+                    Button {
+                        UIImpactFeedbackGenerator(style: .light).impactOccurred()
+                        isUploading = true
+                        Task { try await uploader.upload(store.draft) }
+                    } label: {
+                        Image(systemName: "icloud.and.arrow.up")
+                    }
+                    Button(String(localized: "Reset warnings")) { settings.showWarnings(true) }
+                    Button { settings.resetAllWarnings(animated: false) } label: { Image("ic_reset") }
+                }
+            }
+        }
+        """), [
+            "draft_editor_discard_button", "draft_editor_bold_button", "draft_editor_attach_button", "draft_editor_publish_button",
+            "draft_editor_upload_button", "draft_editor_reset_warnings_button", "draft_editor_reset_all_warnings_button",
+        ])
+    }
+
+    func testBindingsPresentationsAndTapGesturesFromTheSharedAnswers() {
+        XCTAssertEqual(identifiers("""
+        struct KioskSettingsView: View {
+            let screensaver: ScreensaverSettings
+            @State private var isExportPresented = false
+            @State private var policy: Policy?
+
+            var body: some View {
+                VStack {
+                    Toggle(isOn: screensaver.wakeOnMotion) { Image(systemName: "figure.walk") }
+                    Toggle(isOn: $policy.isEnabled.coalesce(false)) { Image(systemName: "lock") }
+                    ForEach(screensaver.photos) { photo in
+                        PhotoThumbnail(photo: photo)
+                    }
+                    .onTapGesture { screensaver.shuffle() }
+                }
+                .sheet(isPresented: $isExportPresented) {
+                    NavigationStack {
+                        ExportOptionsView()
+                            .toolbar { Button("Done") { isExportPresented = false } }
+                    }
+                }
+            }
+        }
+        """), ["kiosk_settings_wake_on_motion_toggle", "kiosk_settings_lock_toggle", "kiosk_settings_export_view", "kiosk_settings_export_done_button"],
+        "a Binding passed on names its state, one a call makes does not (its image does); a tap on ForEach goes to each row; a sheet is named by what its state presents")
     }
 
     // MARK: - Identity inside ForEach

@@ -66,8 +66,6 @@ public struct CodeFacts: Sendable, Equatable {
     ]
     static let animationCalls: Set<String> = ["withAnimation", "repeatForever", "UIViewPropertyAnimator", "NSAnimationContext", "animate", "matchedGeometryEffect"]
     static let animationModifiers: Set<String> = ["animation", "transition"]
-    static let videoNames: Set<String> = ["VideoPlayer", "AVPlayerViewController", "AVPlayerLayer", "AVPlayerView"]
-    static let audioNames: Set<String> = ["AVPlayer", "AVQueuePlayer", "AVAudioPlayer", "AVAudioEngine"]
     static let systemVideoNames: Set<String> = ["VideoPlayer", "AVPlayerViewController", "AVPlayerView"]
     static let reduceMotionNames: Set<String> = ["accessibilityReduceMotion", "isReduceMotionEnabled", "accessibilityDisplayShouldReduceMotion"]
 
@@ -86,8 +84,8 @@ public struct CodeFacts: Sendable, Equatable {
             let name = tree.text(ofToken: index)
             if CodeFacts.animationCalls.contains(name) { facts.animations += 1 }
             if CodeFacts.gestureNames.contains(name) { facts.customGestures += 1 }
-            if CodeFacts.videoNames.contains(name) { facts.video += 1 }
-            if CodeFacts.audioNames.contains(name) { facts.audio += 1 }
+            if DeclaredType.videoNames.contains(name) { facts.video += 1 }
+            if DeclaredType.audioNames.contains(name) { facts.audio += 1 }
             if CodeFacts.systemVideoNames.contains(name) { facts.systemVideoPlayers += 1 }
             if name == "performAccessibilityAudit" { facts.accessibilityAudits += 1 }
             if name == "isHeader" || (name == "header" && index > 0 && tree.tokens[index - 1].kind == .period && isTraitContext(tree, index)) {

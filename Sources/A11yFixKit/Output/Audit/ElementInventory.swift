@@ -24,14 +24,7 @@ public struct AuditElement: Sendable, Equatable {
         }
     }
 
-    public enum Kind: String, Sendable {
-        /// Button, NavigationLink, Toggle, Picker … (seed 004's "always needs full coverage").
-        case control
-        /// A view that is not a control but has `.onTapGesture`.
-        case tappable
-        /// A stack that is a data row of a List.
-        case row
-    }
+    public typealias Kind = RuleContext.InteractiveKind
 
     public var offset: Int
     public var line: Int
@@ -56,35 +49,12 @@ public struct AuditElement: Sendable, Equatable {
     public var isFullyAccessible: Bool { properties.allSatisfy { $0.status != .missing } }
 }
 
-/// Finds a file's interactive elements the way the identifier rule does (controls, tappable views,
-/// data rows of lists; not previews, system alert buttons or elements whose container speaks for
-/// them), and reads the five properties of each.
+/// A file's interactive elements (Semantics' `interactiveElements`: the ones the identifier rule
+/// names, less preview code), each with the five properties read from its code.
 public enum ElementInventory {
     public static func elements(in context: RuleContext) -> [AuditElement] {
-        let planner = IdentifierPlanner(context: context)
-        var found: [(chain: ChainNode, kind: AuditElement.Kind)] = []
-        var seen = Set<ObjectIdentifier>()
-        func add(_ chain: ChainNode, _ kind: AuditElement.Kind) {
-            guard context.isViewPosition(chain), let type = context.enclosingType(of: chain), !context.isPreview(chain),
-                  planner.isExposed(chain), !context.isInsideModifier(chain, named: IdentifierPlanner.systemAlerts),
-                  seen.insert(ObjectIdentifier(chain)).inserted else { return }
-            found.append((chain, kind))
-        }
-        for chain in context.elements(named: IdentifierPlanner.controls) { add(chain, .control) }
-        for chain in context.chains where chain.hasModifier("onTapGesture") && planner.isTappableView(chain) { add(chain, .tappable) }
-        for chain in context.chains {
-            guard let element = chain.elementLink, let closure = planner.dataClosure(of: element), planner.isListContent(chain) else { continue }
-            for row in context.contentChains(of: closure) where planner.isPlainRow(row) { add(row, .row) }
-        }
-        let reader = PropertyReader(context: context, planner: planner)
-        return found.map { reader.describe($0.chain, kind: $0.kind) }.sorted { $0.offset < $1.offset }
+        context.interactiveElements().filter { !context.isPreview($0.chain) }.map { describe($0.chain, kind: $0.kind, in: context) }
     }
-}
-
-/// Reads one element's properties.
-private struct PropertyReader {
-    let context: RuleContext
-    let planner: IdentifierPlanner
 
     static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
     /// Controls whose current value SwiftUI reads out itself.
@@ -92,35 +62,34 @@ private struct PropertyReader {
     /// Controls that label themselves when given no label (`ShareLink(item:)` says "Share").
     static let selfLabelledControls: Set<String> = ["ShareLink", "EditButton", "PasteButton"]
 
-    func describe(_ chain: ChainNode, kind: AuditElement.Kind) -> AuditElement {
+    static func describe(_ chain: ChainNode, kind: AuditElement.Kind, in context: RuleContext) -> AuditElement {
         let element = chain.elementLink!
-        let tree = context.tree
-        let offset = tree.tokens[element.nameToken ?? element.firstToken].start
-        let content = visibleContent(of: chain, element: element, kind: kind)
+        let offset = context.tree.tokens[element.nameToken ?? element.firstToken].start
+        let content = Content(of: element, kind: kind, in: context)
         let label: AuditElement.Status
         if context.hasAccessibilityLabel(chain) || content.hasLabelledImage {
             label = .present
         } else if kind == .row, context.childrenBehavior(of: chain) != .combine {
             // A row's texts are separate stops for VoiceOver until the row is one element.
             label = .missing
-        } else if content.text != nil || (kind == .control && PropertyReader.selfLabelledControls.contains(element.name) && content.symbol == nil) {
+        } else if content.text != nil || (kind == .control && selfLabelledControls.contains(element.name) && content.symbol == nil) {
             label = .automatic
         } else {
             label = .missing
         }
         let hint: AuditElement.Status
-        if sets(chain, "accessibilityHint", deprecatedLabel: "hint") {
+        if context.setsAccessibility(.hint, on: chain) {
             hint = .present
         } else {
-            hint = kind == .row || PropertyReader.textInputs.contains(element.name) ? .notApplicable : .missing
+            hint = kind == .row || textInputs.contains(element.name) ? .notApplicable : .missing
         }
         let value: AuditElement.Status
-        if sets(chain, "accessibilityValue", deprecatedLabel: "value") {
+        if context.setsAccessibility(.value, on: chain) {
             value = .present
         } else {
             switch kind {
             case .control:
-                if PropertyReader.automaticValueControls.contains(element.name) {
+                if automaticValueControls.contains(element.name) {
                     value = .automatic
                 } else if element.name == "Stepper" {
                     // A Stepper reads its title; only a title that shows the count says the value.
@@ -136,7 +105,7 @@ private struct PropertyReader {
             }
         }
         let traits: AuditElement.Status
-        if sets(chain, "accessibilityAddTraits", deprecatedLabel: "addTraits") {
+        if context.setsAccessibility(.traits, on: chain) {
             traits = .present
         } else {
             switch kind {
@@ -153,11 +122,11 @@ private struct PropertyReader {
         }
         return AuditElement(offset: offset, line: context.file.location(of: offset).line,
                             element: content.text ?? content.symbol ?? content.binding ?? element.name, type: type, kind: kind,
-                            identifier: planner.hasIdentifier(chain) ? .present : .missing, label: label, hint: hint, value: value,
+                            identifier: context.setsAccessibility(.identifier, on: chain) ? .present : .missing, label: label, hint: hint, value: value,
                             traits: traits, isIconOnly: kind == .control && content.text == nil && content.symbol != nil)
     }
 
-    /// What an element shows: its first text, or the image it shows instead, and how many texts.
+    /// What an element shows, as a table cell writes it: its first text, or the image it shows instead, and how many texts.
     struct Content {
         /// `"Save"` for a literal, the expression (`post.title`) otherwise.
         var text: String?
@@ -165,98 +134,71 @@ private struct PropertyReader {
         var textCount = 0
         /// `square.and.arrow.up`, `ic_close`, `heart.fill / heart`.
         var symbol: String?
+        /// An image or a view of the label has an accessibility label of its own.
         var hasLabelledImage = false
         /// `$volume`: what a value control without a title is bound to.
         var binding: String?
-    }
 
-    func visibleContent(of chain: ChainNode, element: LinkNode, kind: AuditElement.Kind) -> Content {
-        var content = Content()
-        let searched: [SyntaxNode]
-        if kind == .control {
-            if let title = element.arguments.first, title.label == nil, let value = title.value,
-               !(value.singleChain?.links.first?.kind == .closure) {
-                // `Button("Save")`, `Toggle(title, isOn:)`: an empty literal labels nothing.
-                if context.stringLiteralValue(value)?.trimmingCharacters(in: .whitespaces).isEmpty != true {
-                    content.text = displayText(value)
-                    content.textIsInterpolated = isInterpolatedLiteral(value)
-                    content.textCount = 1
+        init(of element: LinkNode, kind: AuditElement.Kind, in context: RuleContext) {
+            let items: [RuleContext.ShownItem]
+            if kind == .control, let chain = element.parent as? ChainNode {
+                items = context.shownItems(in: chain)
+                binding = context.boundValue(of: element).flatMap { $0.text.hasPrefix("$") ? ElementInventory.cellText($0) : nil }
+                // A label set on the views a control shows (`Label { … }.accessibilityLabel(…)`) labels the control.
+                switch context.controlLabelSource(of: element) {
+                case let .content(label as SyntaxNode), let .view(label as SyntaxNode):
+                    hasLabelledImage = label.descendants(ofType: ChainNode.self).contains(where: context.hasAccessibilityLabel)
+                case .title, .other:
+                    break
                 }
-                return content
+            } else {
+                items = element.allClosures.flatMap(context.shownItems(in:))
             }
-            if let argument = element.argument("titleKey") ?? element.argument("title"), let value = argument.value {
-                content.text = displayText(value)
-                content.textCount = 1
-                return content
-            }
-            searched = planner.labelContent(of: element).map { [$0] } ?? []
-            content.binding = element.arguments.first { $0.value?.text.hasPrefix("$") ?? false }?.value?.text
-        } else {
-            searched = element.allClosures
-        }
-        for node in searched {
-            let chains = (node as? ChainNode).map { [$0] + $0.descendants(ofType: ChainNode.self) } ?? node.descendants(ofType: ChainNode.self)
-            for inner in chains {
-                guard let link = inner.elementLink else { continue }
-                switch link.name {
-                case "Text", "Label":
-                    guard let title = link.arguments.first(where: { $0.label == nil || $0.label == "verbatim" })?.value,
-                          context.stringLiteralValue(title)?.trimmingCharacters(in: .whitespaces).isEmpty != true else {
-                        if link.name == "Label" { noteImage(inner, link, into: &content) }
-                        continue
-                    }
-                    content.textCount += 1
-                    if content.text == nil {
-                        content.text = displayText(title)
-                        content.textIsInterpolated = isInterpolatedLiteral(title)
-                    }
-                case "Image":
-                    noteImage(inner, link, into: &content)
-                default:
+            for item in items {
+                switch item {
+                case let .text(shown):
+                    noteText(ElementInventory.cellText(shown.expression), isInterpolated: shown.value.isInterpolated)
+                case let .image(chain):
+                    noteImage(chain, in: context)
+                case let .view(view, title):
                     // A control's label made of a custom view (`SettingsRow(title: "Saved Posts")`):
                     // the control reads out whatever text it shows, which is not in this file.
-                    guard kind == .control, link.kind == .name, link.name.first?.isUppercase == true,
-                          !IdentifierNaming.builtInViews.contains(link.name), !IdentifierPlanner.stacks.contains(link.name) else { continue }
-                    if content.text == nil {
-                        content.text = planner.customViewTitle(link).map { StringLiteral.literal($0) } ?? link.name
-                    }
-                    content.textCount += 1
+                    guard kind == .control else { continue }
+                    noteText(title.map { StringLiteral.literal($0) } ?? view.name, isInterpolated: false)
                 }
             }
         }
-        return content
-    }
 
-    private func noteImage(_ chain: ChainNode, _ link: LinkNode, into content: inout Content) {
-        if context.hasAccessibilityLabel(chain) || context.imageSource(of: link) == .labelled { content.hasLabelledImage = true }
-        guard content.symbol == nil else { return }
-        switch context.symbolNames(of: chain) {
-        case let .single(name)?: content.symbol = name
-        case let .conditional(_, whenTrue, whenFalse)?: content.symbol = "\(whenTrue) / \(whenFalse)"
-        case nil:
-            if case let .asset(name?)? = context.imageSource(of: link) { content.symbol = name }
+        private mutating func noteText(_ shown: String, isInterpolated: Bool) {
+            textCount += 1
+            guard text == nil else { return }
+            text = shown
+            textIsInterpolated = isInterpolated
+        }
+
+        private mutating func noteImage(_ chain: ChainNode, in context: RuleContext) {
+            guard let link = chain.elementLink else { return }
+            if context.hasAccessibilityLabel(chain) || context.imageSource(of: link) == .labelled { hasLabelledImage = true }
+            guard symbol == nil else { return }
+            switch context.symbolNames(of: chain) {
+            case let .single(name)?: symbol = name
+            case let .conditional(_, whenTrue, whenFalse)?: symbol = "\(whenTrue) / \(whenFalse)"
+            case nil:
+                if case let .asset(name?)? = context.imageSource(of: link) { symbol = name }
+            }
         }
     }
 
     /// A literal as written (`"Save"`), an expression as written (`post.title`), shortened for a table cell.
-    private func displayText(_ expression: ExpressionNode) -> String {
+    static func cellText(_ expression: ExpressionNode) -> String {
         let text = expression.text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         return text.count > 48 ? String(text.prefix(45)) + "…" : text
     }
+}
 
-    private func isInterpolatedLiteral(_ expression: ExpressionNode) -> Bool {
-        guard let chain = expression.singleChain, chain.links.count == 1, chain.links[0].kind == .literal else { return false }
-        return context.stringLiteralValue(expression) == nil && context.tree.tokens[chain.links[0].firstToken].kind == .stringLiteral
-    }
-
-    /// Whether the chain sets a property with its modifier or the deprecated `.accessibility(label:)`
-    /// form, also inside a postfix `#if` or a closure passed to a modifier.
-    func sets(_ chain: ChainNode, _ modifier: String, deprecatedLabel: String) -> Bool {
-        func matches(_ link: LinkNode) -> Bool {
-            link.name == modifier || (link.name == "accessibility" && link.argument(deprecatedLabel) != nil)
-        }
-        return chain.modifiers.contains { link in
-            matches(link) || link.allClosures.contains { $0.descendants(ofType: LinkNode.self).contains(where: matches) }
-        }
+private extension RuleContext.ShownText.Value {
+    var isInterpolated: Bool {
+        if case .interpolated = self { return true }
+        return false
     }
 }

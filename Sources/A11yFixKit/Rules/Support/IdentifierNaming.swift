@@ -92,8 +92,8 @@ public enum IdentifierNaming {
         LabelInference.label(fromAssetName: name).map { words(ofText: $0) } ?? []
     }
 
-    /// The element word for a control type: `Button` → button, `TextField` → textfield (seed 004's
-    /// spelling), `NavigationLink` → link. Nil for types that are not controls.
+    /// The element word for one of SwiftUI's controls (`RuleContext.controls`): `Button` → button,
+    /// `TextField` → textfield (seed 004's spelling), `NavigationLink` → link. Nil for other types.
     public static func elementWord(forControl name: String) -> String? {
         controlWords[name]
     }
@@ -118,20 +118,11 @@ public enum IdentifierNaming {
         case "HStack", "LazyHStack": return ["row"]
         case "VStack", "ZStack", "LazyVStack": return ["card"]
         default:
-            guard !builtInViews.contains(name) else { return ["button"] }
+            guard !RuleContext.builtInViews.contains(name) else { return ["button"] }
             let words = screenWords(ofTypeName: name)
             return elementNouns.contains(words.last ?? "") ? words : words + ["button"]
         }
     }
-
-    /// SwiftUI views whose names describe their look rather than what they are for.
-    static let builtInViews: Set<String> = [
-        "Image", "Text", "Label", "AsyncImage", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse",
-        "Color", "Spacer", "Group", "GeometryReader", "ProgressView", "Gauge", "Divider", "EmptyView", "ContainerRelativeShape",
-        "UnevenRoundedRectangle", "LinearGradient", "RadialGradient", "AngularGradient", "Canvas", "TimelineView",
-        "ScrollView", "List", "Form", "Section", "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "ViewThatFits",
-        "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "Table", "Map", "VideoPlayer",
-    ]
 
     /// Joins segments of words into one identifier. Where a segment begins with the words the
     /// identifier already ends with, they are written once: settings + settings, notifications →
@@ -149,33 +140,6 @@ public enum IdentifierNaming {
             if rest.isEmpty { result.removeFirst() } else { result[0] = rest }
         }
         return result.joined(separator: "_")
-    }
-
-    /// The text of a string literal token with its interpolations left out: `"Mute @\(handle)"` →
-    /// "Mute @". Nil for multi-line and raw literals with interpolation.
-    public static func staticText(ofStringLiteral literal: String) -> String? {
-        if let value = StringLiteral.value(of: literal) { return value }
-        guard literal.hasPrefix("\""), !literal.hasPrefix("\"\"\""), literal.count >= 2, literal.hasSuffix("\"") else { return nil }
-        var result = ""
-        var characters = Array(literal.dropFirst().dropLast())[...]
-        while let character = characters.popFirst() {
-            guard character == "\\", let next = characters.first else {
-                result.append(character)
-                continue
-            }
-            characters.removeFirst()
-            guard next == "(" else {
-                result.append(next == "n" || next == "t" ? " " : next)
-                continue
-            }
-            var depth = 1
-            while depth > 0, let inner = characters.popFirst() {
-                if inner == "(" { depth += 1 }
-                if inner == ")" { depth -= 1 }
-            }
-            result.append(" ")
-        }
-        return result
     }
 
     /// `text` with accents removed and letters outside ASCII spelled in ASCII where there is a usual

@@ -10,14 +10,14 @@ public struct AccessibilityIdentifierRule: Rule {
         rationale: "UI tests and AI agents find elements by identifier: deterministic, independent of the language the app runs in and of copy changes, and cheap to query compared with screenshots. Without identifiers tests match on visible labels, which break with every localization and wording change, or on positions, which break with every layout change. Identifiers are never spoken, so adding them changes nothing for VoiceOver users.",
         notes: """
         Opt-in: enable with `--identifiers` or in the config. The identifier is `{category}_{context}_{modifier}_{element}`, lowercase ASCII words joined by single underscores:
-        - **category and context** come from the View's type name without `View`/`Screen`/`Scene`/`Modifier` (`TechniqueEditorView` → `technique_editor`, `SettingsView` → `settings`), after the category configured for the file's folder (`identifiers.categories`) when there is one. A subview declared in a screen's file (`PostRow` in `FeedView.swift`) is prefixed with that screen (`feed_post_row`) unless its own name already contains it (`AccountSettingsView` in `SettingsView.swift` stays `account_settings`). Then, from the outside in: the presentation an element sits in (`.sheet(isPresented: $showsReleaseNotes)` → `release_notes`, else the sheet's navigation title), the title of its `Section`, `DisclosureGroup` or `GroupBox` (`Section("Notifications")`, `Section(header: Text(…))`, `header: { SectionHeader(title: "Playback") }`, at most three words), and for menu items the menu's own name.
-        - **modifier**, in this order: the visible title (`Button("Save")` → `save`; interpolations are left out, `"Mute @\\(handle)"` → `mute`); the first text of the label content (`Text`, `Label`, or a custom view's literal `title:`; none when that first text is computed, as a later literal is usually a state such as `Text("Expired")`); a literal `.accessibilityLabel`; for value controls the binding, read as LabelInference reads it (`$viewModel.notificationsEnabled` → `notifications`, seed 004's `settings_notifications_toggle`; `$isShuffling` → `shuffling`); for NavigationLink the route case (`value: Route.settings` → `settings`) or the destination view (`NotificationsView()` → `notifications`); for Button the action (`Button(action: viewModel.compose)` → `compose`, `onDelete` → `delete`, `{ isFavorite.toggle() }` → `toggle_favorite`, `{ query = "" }` → `clear_query`); then the SF Symbol (SymbolVocabulary, the team's `symbolLabels` first: `square.and.arrow.up` → `share`) or asset name (`ic_close` → `close`). Visible text gives at most four words; a localization key used as text gives its last part (`"settings.general.display"` → `display`, `"action.done"` → `done`); accents are stripped (`Café` → `cafe`), emoji and other scripts dropped, `Wi-Fi` → `wifi`, `What's` → `whats`. Words the screen name already has are not repeated (`PlayerView` + "Close player" → `player_close_button`).
-        - **element**: `button`, `link` (NavigationLink and Link), `menu`, `toggle`, `picker`, `date_picker`, `color_picker`, `slider`, `stepper`, `textfield`, `securefield`, `texteditor` (seed 004's spellings); ShareLink, EditButton and PasteButton are buttons. A tappable `HStack` is a `row` named by its first text, a tappable `VStack`/`ZStack` a `card`, a tappable custom view keeps its name (`PlacePin` → `place_pin`), other tappable views are buttons.
+        - **category and context** come from the View's type name without `View`/`Screen`/`Scene`/`Modifier` (`TechniqueEditorView` → `technique_editor`, `SettingsView` → `settings`), after the category configured for the file's folder (`identifiers.categories`) when there is one. A subview declared in a screen's file (`PostRow` in `FeedView.swift`) is prefixed with that screen (`feed_post_row`) unless its own name already contains it (`AccountSettingsView` in `SettingsView.swift` stays `account_settings`). Then, from the outside in: the presentation an element sits in (what its state presents: `.sheet(isPresented: $showsReleaseNotes)` → `release_notes`, `$isSettingsPresented` → `settings`; else the sheet's navigation title, else the screen it shows, `NavigationStack { ExportView() }` → `export`), the title of its `Section`, `DisclosureGroup` or `GroupBox` (`Section("Notifications")`, `Section(header: Text(…))`, `header: { SectionHeader(title: "Playback") }`, at most three words), and for menu items the menu's own name.
+        - **modifier**, in this order: the visible title (`Button("Save")` → `save`; interpolations are left out, `"Mute @\\(handle)"` → `mute`; a literal wrapped for localization is that literal, `NSLocalizedString("Cancel", comment: …)` → `cancel`); the first text of the label content (`Text`, `Label`, or a custom view's literal `title:`; none when that first text is computed, as a later literal is usually a state such as `Text("Expired")`); a literal `.accessibilityLabel`; for value controls the state they are bound to, read as LabelInference reads it (`$viewModel.notificationsEnabled` → `notifications`, seed 004's `settings_notifications_toggle`; `$isShuffling` → `shuffling`; a Binding passed on, `settings.wakeOnMotion` → `wake_on_motion`; none for a binding a call makes, `$policy.isOn.coalesce(false)`); for NavigationLink the route case (`value: Route.settings` → `settings`; a value that is not a route case, `value: item`, names no screen) or the destination view (`NotificationsView()` → `notifications`, also through the `NavigationStack` it is wrapped in); for Button (and a tap gesture) what the action does (`Button(action: viewModel.compose)` → `compose`, `onDelete` → `delete`, the case sent to a store: `store.send(.closeButtonTapped)` → `close`, never `send`; `{ isFavorite.toggle() }` → `toggle_favorite`, `{ query = "" }` → `clear_query`, `{ isEditing = true }` → `editing`). Of a longer action, the first statement that reads as one, looking through `Task { … }`, `withAnimation { … }` and branches: a call before a state set on the way, and feedback and logging (`HapticManager.shared.fireHaptic(…)`, `print`) passed over. Plumbing names nothing (`append`, `send`, `perform`, `scrollTo`, setters such as `setAppIcon`): the element is named by what it shows instead; then the SF Symbol (SymbolVocabulary, the team's `symbolLabels` first: `square.and.arrow.up` → `share`; also a control's own `systemImage:`, `Button("", systemImage: "plus")` → `add`) or asset name (`ic_close` → `close`). Visible text gives at most four words; a localization key used as text gives its last part (`"settings.general.display"` → `display`, `"action.done"` → `done`); accents are stripped (`Café` → `cafe`), emoji and other scripts dropped, `Wi-Fi` → `wifi`, `What's` → `whats`. Words the screen name already has are not repeated (`PlayerView` + "Close player" → `player_close_button`).
+        - **element**: `button`, `link` (NavigationLink and Link), `menu`, `toggle`, `picker`, `date_picker`, `color_picker`, `slider`, `stepper`, `textfield`, `securefield`, `texteditor` (seed 004's spellings); ShareLink, EditButton and PasteButton are buttons. A tappable `HStack` is a `row` named by its first text, a tappable `VStack`/`ZStack` a `card`, a tappable custom view keeps its name (`PlacePin` → `place_pin`), other tappable views are buttons. A tap gesture on `ForEach` or `Group` goes to each view inside: no identifier (one would repeat on every row).
         - Words a part repeats from the end of the part before are written once (`map` + `map_controls` → `map_controls`, `close_button` + `button` → `close_button`). The seed's examples put the modifier before the element (`technique_editor_save_button`, `session_timer_start_button`); this rule does the same, so an identifier reads as a phrase.
         - Inside `ForEach(items) { item in … }`, `List(items) { item in … }` and `Map(annotationItems:) { item in … }` the identifier ends with `_\\(item.id)`; with `id: \\.name` it is `\\(item.name)`, with `id: \\.self` or a range `\\(item)`, for `enumerated()` with `id: \\.offset` the index and with `id: \\.element.id` the element's id; `ForEach($items) { $item in` uses `item` (and `{ item in` over bindings `item.wrappedValue`); with no parameter name `\\($0.id)`, only where `$0` is in scope (not inside a nested closure). An element built in a helper that the closure calls per item (`row(for: thread)` with `func row(for message: Thread)`, or a View of the same file built per item, `ThreadRow(thread: thread)`) takes the item's identity under the helper's own name: `_\\(message.id)`, `_\\(thread.id)`. When the item's identity cannot be told (`{ _, value in }` with `id: \\.offset`) no suffix is added rather than a guess that might not compile.
         - A component View named for its element is that element: `PlayButton`'s `Button(\"Play\")` is `play_button`, and `ShareButton`'s `Button(\"Copy link\")` is `share_copy_link_button`.
         - Unique within the View: existing identifiers count as taken; when two new ones collide, each gets the name of the computed property or function it is built in (`header`, `addresses`, without `View`/`Button`/`Section`), and any still colliding get `_2`, `_3` in source order.
-        - Screen containers: the outermost `ScrollView` (not horizontal), `List`, `Form` or `Table` of a View's `body`, looking through `NavigationStack`, `NavigationView`, `Group`, stacks and readers, gets `{screen}_view`; only when there is none does a `NavigationStack`, `NavigationView` or `TabView` that is the body itself get it (a scroll container is an accessibility element of its own; a navigation container passes the identifier on to its content). The top container of a `.sheet`, `.fullScreenCover` or `.popover` gets `{screen}_{presentation}_view`. Nested lists and screens without such a container (a `ZStack` of controls) get nothing.
+        - Screen containers: the outermost `ScrollView` (not horizontal), `List`, `Form` or `Table` of a View's `body`, looking through `NavigationStack`, `NavigationView`, `Group`, stacks and readers, gets `{screen}_view`; only when there is none does a `NavigationStack`, `NavigationView` or `TabView` that is the body itself get it (a scroll container is an accessibility element of its own; a navigation container passes the identifier on to its content, and a `NavigationSplitView` would pass it to each of its columns, so it gets none). These are the screen containers `a11yfix audit` and `nutrition` find screens by. The top container of a `.sheet`, `.fullScreenCover` or `.popover` gets `{screen}_{presentation}_view`. Nested lists and screens without such a container (a `ZStack` of controls) get nothing.
         - Data rows: an `HStack`/`VStack`/`ZStack` row of a `ForEach` inside a `List` or `Form` (or of `List(items)`) gets `{screen}_{item}_row_\\(item.id)` when it holds no controls (`position_list_row_\\(position.id)`). Custom-view rows (`PostRow(post:)`) and containers with controls inside are left alone: an identifier on a container that is not an accessibility element is handed to its children, which would blur the children's own identifiers. Custom controls (`PrimaryButton(title:)`) get theirs inside their own definition.
         - Not changed: elements that already have `.accessibilityIdentifier` (also inside a postfix `#if` branch or a modifier's closure) or the deprecated `.accessibility(identifier:)`; hidden elements and elements inside a hidden, `.ignore` or `.combine` container (their identifiers never reach the accessibility tree); buttons of `.alert` and `.confirmationDialog` (SwiftUI turns them into system alert actions); code outside View types (`#Preview`, `PreviewProvider`, `extension View` helpers, view models, UIKit); `.onTapGesture` that only ends editing (keyboard, focus); scroll views and navigation containers with `.onTapGesture`.
         - `--track` adds `.trackElement("same id")` after the element's accessibility modifiers; the project needs seed 004's `trackElement(_:)` extension (its CoordinateTracker). With `--track`, an element that already has an identifier but no `.trackElement` gets one with the same argument.
@@ -341,6 +341,21 @@ public struct AccessibilityIdentifierRule: Rule {
                 private func open() {}
             }
             """),
+            RuleExample("""
+            struct IncidentList: View {
+                let incidents: [Incident]
+                @State private var showsExactTime = false
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        ForEach(incidents) { incident in
+                            IncidentRow(incident: incident, showsExactTime: showsExactTime)
+                        }
+                        .onTapGesture { showsExactTime.toggle() }
+                    }
+                }
+            }
+            """),
         ],
         corrections: [
             RuleCorrection("""
@@ -625,6 +640,46 @@ public struct AccessibilityIdentifierRule: Rule {
                 private func open(_ draft: Draft) {}
             }
             """),
+            RuleCorrection("""
+            struct ComposeToolbar: View {
+                let store: StoreOf<Compose>
+                @State private var attachments: [Attachment] = []
+
+                var body: some View {
+                    HStack {
+                        Button { store.send(.closeButtonTapped) } label: { Image(systemName: "xmark") }
+                        Button("", systemImage: "plus") { attachments.append(Attachment()) }
+                        Button {
+                            HapticManager.shared.fireHaptic(.success)
+                            store.send(.postButtonTapped)
+                        } label: {
+                            Image(systemName: "paperplane")
+                        }
+                    }
+                }
+            }
+            """, """
+            struct ComposeToolbar: View {
+                let store: StoreOf<Compose>
+                @State private var attachments: [Attachment] = []
+
+                var body: some View {
+                    HStack {
+                        Button { store.send(.closeButtonTapped) } label: { Image(systemName: "xmark") }
+                            .accessibilityIdentifier("compose_toolbar_close_button")
+                        Button("", systemImage: "plus") { attachments.append(Attachment()) }
+                            .accessibilityIdentifier("compose_toolbar_add_button")
+                        Button {
+                            HapticManager.shared.fireHaptic(.success)
+                            store.send(.postButtonTapped)
+                        } label: {
+                            Image(systemName: "paperplane")
+                        }
+                        .accessibilityIdentifier("compose_toolbar_post_button")
+                    }
+                }
+            }
+            """),
         ]
     )
 
@@ -632,23 +687,17 @@ public struct AccessibilityIdentifierRule: Rule {
         IdentifierPlanner(context: context).findings(for: self)
     }
 }
-
 /// Finds what needs an identifier in one file and names it: the candidates of each View are named
-/// together so their identifiers are unique within it. `a11yfix audit`'s element inventory asks it
-/// the same questions (what is a control, a tappable view, a data row; which have identifiers).
+/// together so their identifiers are unique within it. What an element is, shows and does, which
+/// item a `ForEach` repeats it for and which views are screens are the Semantics layer's answers
+/// (InteractiveElements, ElementContent, DataItems, Screens, ControlLabels); this planner turns
+/// them into seed 004's words.
 struct IdentifierPlanner {
     let context: RuleContext
     var tree: SyntaxTree { context.tree }
 
     init(context: RuleContext) {
         self.context = context
-    }
-
-    /// What an element is, which decides its element word and where its modifier comes from.
-    enum ElementKind {
-        case control
-        case tappable
-        case row
     }
 
     struct Candidate {
@@ -695,46 +744,20 @@ struct IdentifierPlanner {
 
     // MARK: - Candidates
 
-    static let scrollContainers: Set<String> = ["ScrollView", "List", "Form", "Table"]
-    static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "TabView"]
-    static let screenWrappers: Set<String> = ["NavigationStack", "NavigationView", "Group", "ZStack", "VStack", "HStack", "ScrollViewReader", "GeometryReader"]
-    static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack"]
-    static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover"]
-    static let systemAlerts: Set<String> = ["alert", "confirmationDialog"]
     static let titledGroups: Set<String> = ["Section", "DisclosureGroup", "GroupBox"]
-    static var controls: Set<String> { Set(IdentifierNaming.controlWords.keys) }
 
     func candidates() -> [Candidate] {
-        var result: [Candidate] = []
-        var seen = Set<ObjectIdentifier>()
-        func add(_ candidate: Candidate?) {
-            guard let candidate, seen.insert(ObjectIdentifier(candidate.chain)).inserted else { return }
-            result.append(candidate)
-        }
-        for chain in context.elements(named: IdentifierPlanner.controls) {
-            add(elementCandidate(chain, kind: .control))
-        }
-        for chain in context.chains where chain.hasModifier("onTapGesture") && isTappableView(chain) {
-            add(elementCandidate(chain, kind: .tappable))
-        }
-        for chain in context.chains {
-            guard let element = chain.elementLink, let closure = dataClosure(of: element), isListContent(chain) else { continue }
-            for row in context.contentChains(of: closure) where isPlainRow(row) {
-                add(elementCandidate(row, kind: .row))
-            }
-        }
+        var result = context.interactiveElements().compactMap { elementCandidate($0.chain, kind: $0.kind) }
         for type in context.typeDeclarations where context.isView(type) && !context.isPreviewProvider(type) {
-            for container in screenContainers(of: type) { add(container) }
+            result += screenContainers(of: type)
         }
         return result
     }
 
     /// A control, tappable view or row that needs an identifier, with the parts of its name.
-    func elementCandidate(_ chain: ChainNode, kind: ElementKind) -> Candidate? {
-        guard let element = chain.elementLink, context.isViewPosition(chain), let scope = namingScope(of: chain),
-              !hasIdentifier(chain), !chain.hasModifier("trackElement"), isExposed(chain),
-              !context.isInsideModifier(chain, named: IdentifierPlanner.systemAlerts) else { return nil }
-        let suffix = itemSuffix(of: chain, scope: scope)
+    func elementCandidate(_ chain: ChainNode, kind: RuleContext.InteractiveKind) -> Candidate? {
+        guard let element = chain.elementLink, let scope = namingScope(of: chain), !hasIdentifier(chain), !chain.hasModifier("trackElement") else { return nil }
+        let suffix = context.itemIdentity(of: chain, in: scope).map { "\\(\($0))" }
         if kind == .row, suffix == nil { return nil }
         var modifier: [String]
         let elementWords: [String]
@@ -746,7 +769,7 @@ struct IdentifierPlanner {
             modifier = tappableModifier(chain, element: element)
             elementWords = IdentifierNaming.tappableElementWords(forType: element.name)
         case .row:
-            modifier = rowItemWords(of: chain)
+            modifier = (chain.parent?.parent as? ClosureNode).flatMap(context.itemName(of:)).map(IdentifierNaming.words(ofName:)) ?? []
             elementWords = ["row"]
         }
         // The screen already says it: `player` + "Close player" → `player_close_button`.
@@ -764,117 +787,30 @@ struct IdentifierPlanner {
                          modifier: modifier, elementWords: elementWords, itemSuffix: suffix)
     }
 
-    /// Whether a view with `.onTapGesture` acts as one control: a stack, a built-in or custom view
-    /// with no controls of its own inside, not a scroll or navigation container, and not a backdrop
-    /// that only ends editing.
-    func isTappableView(_ chain: ChainNode) -> Bool {
-        guard let element = chain.elementLink, element.kind == .name, element.name.first?.isUppercase == true,
-              !IdentifierPlanner.controls.contains(element.name),
-              !IdentifierPlanner.scrollContainers.contains(element.name),
-              !IdentifierPlanner.navigationContainers.contains(element.name),
-              !["GeometryReader", "ScrollViewReader", "Group", "Map"].contains(element.name),
-              !containsControl(element) else { return false }
-        let endsEditing = chain.modifiers.contains { gesture in
-            let text = gesture.name == "onTapGesture" ? gesture.text.lowercased() : ""
-            return ["resignfirstresponder", "endediting", "keyboard", "focus"].contains { text.contains($0) }
-        }
-        return !endsEditing
-    }
-
-    /// A data row of a list: a stack with no controls inside (seed 004's `position_list_row_…`).
-    func isPlainRow(_ chain: ChainNode) -> Bool {
-        guard let element = chain.elementLink, IdentifierPlanner.stacks.contains(element.name) else { return false }
-        return !chain.hasModifier("onTapGesture") && !containsControl(element)
-    }
-
-    func containsControl(_ element: LinkNode) -> Bool {
-        element.allClosures.contains { closure in
-            closure.descendants(ofType: ChainNode.self).contains { inner in
-                guard let link = inner.elementLink else { return false }
-                return IdentifierPlanner.controls.contains(link.name) || inner.hasModifier("onTapGesture")
-            }
-        }
-    }
-
-    /// Whether a `ForEach` (or `List(items)`) sits in a List or Form, so its content chains are rows.
-    func isListContent(_ chain: ChainNode) -> Bool {
-        guard let element = chain.elementLink else { return false }
-        if element.name == "List" { return true }
-        guard element.name == "ForEach" else { return false }
-        for call in context.enclosingCalls(of: chain) where call.link === call.chain.elementLink {
-            if ["Section", "Group", "ForEach"].contains(call.link.name) { continue }
-            return call.link.name == "List" || call.link.name == "Form"
-        }
-        return false
-    }
-
     // MARK: - Screens
 
-    /// The top container of a View's body, and of each sheet it presents.
+    /// The top container of a View's body, and of each sheet it presents. A NavigationSplitView is
+    /// left: what is set on it would reach each of its columns.
     func screenContainers(of type: TypeDeclNode) -> [Candidate] {
-        guard let body = type.properties.first(where: { $0.name == "body" && $0.isComputed })?.body else { return [] }
         let screen = screenWords(of: type)
         var result: [Candidate] = []
-        if let chain = topContainer(among: viewChains(in: body.children)) {
+        if let chain = context.screenContainer(among: context.bodyViewChains(of: type)) {
             result.append(screenCandidate(chain, scope: type, screen: screen, presentation: nil))
         }
+        guard let body = type.properties.first(where: { $0.name == "body" && $0.isComputed })?.body else { return result }
         for chain in body.descendants(ofType: ChainNode.self) {
-            for modifier in chain.modifiers where IdentifierPlanner.presentations.contains(modifier.name) {
-                guard let closure = modifier.closure(labeled: nil) ?? modifier.closure(labeled: "content"),
-                      let container = topContainer(among: context.contentChains(of: closure)) else { continue }
+            for modifier in chain.modifiers where RuleContext.modalPresentations.contains(modifier.name) {
+                guard let closure = context.presentedContent(of: modifier),
+                      let container = context.screenContainer(among: context.contentChains(of: closure)) else { continue }
                 result.append(screenCandidate(container, scope: type, screen: screen, presentation: (modifier, presentationWords(modifier, closure: closure))))
             }
         }
-        return result.filter { !hasIdentifier($0.chain) && !context.isAccessibilityHidden($0.chain) }
+        return result.filter { $0.element.name != "NavigationSplitView" && !hasIdentifier($0.chain) && !context.isAccessibilityHidden($0.chain) }
     }
 
     func screenCandidate(_ chain: ChainNode, scope: TypeDeclNode, screen: [String], presentation: (modifier: LinkNode, words: [String])?) -> Candidate {
         Candidate(chain: chain, element: chain.elementLink!, screenName: presentation.map { "a .\($0.modifier.name) of \(scope.name)" } ?? scope.name,
                   scope: scope, screen: screen, member: [], contexts: [presentation?.words ?? []], modifier: [], elementWords: ["view"], itemSuffix: nil)
-    }
-
-    /// The outermost scroll container, breadth first through wrappers; else a navigation container
-    /// that is the whole screen.
-    func topContainer(among roots: [ChainNode]) -> ChainNode? {
-        var level = roots
-        while !level.isEmpty {
-            var next: [ChainNode] = []
-            for chain in level {
-                guard let element = chain.elementLink else { continue }
-                if IdentifierPlanner.scrollContainers.contains(element.name), !isHorizontalScrollView(element) { return chain }
-                if IdentifierPlanner.screenWrappers.contains(element.name), let closure = element.closure(labeled: nil) ?? element.closure(labeled: "content") {
-                    next.append(contentsOf: context.contentChains(of: closure))
-                }
-            }
-            level = next
-        }
-        if roots.count == 1, let element = roots[0].elementLink, IdentifierPlanner.navigationContainers.contains(element.name) {
-            return roots[0]
-        }
-        return nil
-    }
-
-    func isHorizontalScrollView(_ element: LinkNode) -> Bool {
-        guard element.name == "ScrollView", let axis = element.arguments.first(where: { $0.label == nil || $0.label == "axes" }) else { return false }
-        return axis.text.contains("horizontal") && !axis.text.contains("vertical")
-    }
-
-    /// The view chains of a body's statements, through `return`, `if`, `switch` and `#if`.
-    func viewChains(in nodes: [SyntaxNode]) -> [ChainNode] {
-        var result: [ChainNode] = []
-        for node in nodes {
-            switch node {
-            case let expression as ExpressionNode:
-                if let chain = expression.singleChain { result.append(chain) }
-            case let statement as StatementNode where ["return", "if", "switch"].contains(statement.keyword):
-                result.append(contentsOf: viewChains(in: statement.children))
-            case is BlockNode, is SwitchCaseNode, is PoundIfNode, is PoundIfClauseNode:
-                result.append(contentsOf: viewChains(in: node.children))
-            default:
-                break
-            }
-        }
-        return result
     }
 
     // MARK: - Where an element is
@@ -886,15 +822,8 @@ struct IdentifierPlanner {
         guard let type = context.enclosingType(of: node), !context.isPreviewProvider(type) else { return nil }
         if context.isView(type) || type.inheritedTypes.contains("ViewModifier") { return type }
         guard type.keyword == "extension", type.name != "View", type.name != "SwiftUI.View",
-              let member = member(containing: node, in: type) else { return nil }
+              let member = context.member(containing: node, in: type) else { return nil }
         return declaresView(member) ? type : nil
-    }
-
-    /// The member of `type` (property or function) that holds `node`.
-    func member(containing node: SyntaxNode, in type: TypeDeclNode) -> SyntaxNode? {
-        var current: SyntaxNode? = node
-        while let candidate = current, candidate.parent !== type { current = candidate.parent }
-        return current
     }
 
     /// Whether a property or function is declared to return a view (`some View`, `AnyView`, `-> some View`).
@@ -908,7 +837,7 @@ struct IdentifierPlanner {
     /// The name of the member an element is built in, unless it is `body`: `transportControls` →
     /// transport, controls; `makeHeader()` → header.
     func memberWords(of node: SyntaxNode, in scope: TypeDeclNode) -> [String] {
-        guard let member = member(containing: node, in: scope) else { return [] }
+        guard let member = context.member(containing: node, in: scope) else { return [] }
         let name: String
         switch member {
         case let property as VariableDeclNode: name = property.name
@@ -964,7 +893,7 @@ struct IdentifierPlanner {
                 } else if link.name == "Menu", !isInLabel(chain, of: link) {
                     result.append(controlModifier(call.chain, element: link))
                 }
-            } else if IdentifierPlanner.presentations.contains(link.name), let closure = link.closure(labeled: nil) ?? link.closure(labeled: "content") {
+            } else if RuleContext.modalPresentations.contains(link.name), let closure = context.presentedContent(of: link) {
                 result.append(presentationWords(link, closure: closure))
             } else if link.name == "contextMenu" {
                 result.append(["context", "menu"])
@@ -975,12 +904,15 @@ struct IdentifierPlanner {
         return result.reversed()
     }
 
-    /// A presented screen's name: its binding (`$showsReleaseNotes` → release, notes), else the
-    /// navigation title inside it, else the modifier (`sheet`).
+    /// A presented screen's name: what its state presents (`$showsReleaseNotes` → release, notes;
+    /// `.sheet(item: $selectedPost)` → post), else its navigation title, else the screen it shows
+    /// (`NavigationStack { SettingsView() }` → settings), else the modifier (`sheet`).
     func presentationWords(_ modifier: LinkNode, closure: ClosureNode) -> [String] {
         if let binding = (modifier.argument("isPresented") ?? modifier.argument("item"))?.value?.singleChain?.links.last,
            binding.kind == .name || binding.kind == .member {
-            var words = IdentifierNaming.stateWords(ofName: binding.name)
+            let name = binding.name.hasPrefix("$") ? String(binding.name.dropFirst()) : binding.name
+            if let object = RuleContext.presentationObject(ofState: name) { return IdentifierNaming.words(ofText: object) }
+            var words = IdentifierNaming.stateWords(ofName: name)
             if words.count > 1, let first = words.first, ["show", "present", "selected"].contains(first) { words.removeFirst() }
             if !words.isEmpty, words != ["presented"] { return words }
         }
@@ -989,31 +921,17 @@ struct IdentifierPlanner {
                 return IdentifierNaming.words(ofText: value, limit: 3)
             }
         }
+        if let screen = context.shownScreen(in: closure) { return IdentifierNaming.screenWords(ofTypeName: screen) }
         return IdentifierNaming.words(ofName: modifier.name)
     }
 
     /// `Section("Title")`, `Section(header: Text("Title"))`, `Section { … } header: { Header(title: "Title") }`.
     func groupTitle(_ link: LinkNode) -> String? {
-        if let title = link.unlabeledArguments.first, let text = title.value.flatMap({ firstText(in: $0) }) { return text }
+        if let title = link.unlabeledArguments.first?.value, let text = firstWrittenText(in: title) { return text }
         for label in ["header", "label"] {
-            if let argument = link.argument(label), let value = argument.value, let text = firstText(in: value) { return text }
-            if let closure = link.closure(labeled: label), let text = firstText(in: closure) { return text }
+            if let header = link.closure(labeled: label) ?? link.argument(label)?.value, let text = firstWrittenText(in: header) { return text }
         }
         return nil
-    }
-
-    /// The first plain string literal in a node that is not an image name.
-    func firstText(in node: SyntaxNode) -> String? {
-        for index in node.firstToken...node.lastToken where tree.tokens[index].kind == .stringLiteral {
-            if let argument = argumentLabel(beforeToken: index), ["systemName", "systemImage", "image"].contains(argument) { continue }
-            if let value = context.stringLiteralValue(ofToken: index), !IdentifierNaming.words(ofText: value).isEmpty { return value }
-        }
-        return nil
-    }
-
-    private func argumentLabel(beforeToken index: Int) -> String? {
-        guard index >= 2, tree.tokens[index - 1].kind == .colon else { return nil }
-        return tree.text(ofToken: index - 2)
     }
 
     func isInLabel(_ node: SyntaxNode, of link: LinkNode) -> Bool {
@@ -1021,237 +939,42 @@ struct IdentifierPlanner {
         return node.isDescendant(of: label)
     }
 
-    /// Whether assistive technologies see the element at all: not hidden, not inside a container
-    /// that hides, replaces or merges its children.
-    func isExposed(_ chain: ChainNode) -> Bool {
-        if context.isAccessibilityHidden(chain) { return false }
-        var current = chain.parent
-        while let node = current {
-            if let container = node as? ChainNode, container.elementLink != nil {
-                if context.isAccessibilityHidden(container) { return false }
-                if let behavior = context.childrenBehavior(of: container), behavior != .contain { return false }
-            }
-            current = node.parent
-        }
-        return true
-    }
-
-    // MARK: - Identity inside ForEach
-
-    /// The closure of `ForEach(data) { … }`, `List(data) { … }` or `Map(…, annotationItems:) { … }`
-    /// whose content is repeated per item.
-    func dataClosure(of element: LinkNode) -> ClosureNode? {
-        switch element.name {
-        case "ForEach":
-            return element.closure(labeled: nil) ?? element.closure(labeled: "content")
-        case "List", "Table":
-            guard let data = element.unlabeledArguments.first, !(data.value?.singleChain?.links.first?.kind == .closure) else { return nil }
-            return element.closure(labeled: nil) ?? element.closure(labeled: "rowContent")
-        case "Map":
-            return element.argument("annotationItems") != nil ? element.closure(labeled: nil) ?? element.closure(labeled: "annotationContent") : nil
-        default:
-            return nil
-        }
-    }
-
-    /// The interpolation that makes an identifier unique per item, `\(item.id)`, for an element in
-    /// the content of a data closure; nil outside one or when the item's identity cannot be told.
-    func itemSuffix(of node: SyntaxNode, scope: TypeDeclNode) -> String? {
-        guard let data = enclosingDataClosure(of: node) else { return forwardedItemSuffix(of: node, scope: scope) }
-        return itemExpression(of: data.owner, closure: data.closure, crossedClosure: data.crossedClosure).map { "\\(\($0))" }
-    }
-
-    /// For an element built in a helper that a data closure calls once per item, the item's
-    /// identity under the name the helper gives it: `ForEach(threads) { thread in row(for: thread) }`
-    /// with `func row(for message: Thread)` → `\(message.id)`; `ThreadRow(thread: thread)` built per
-    /// item in the same file → `\(thread.id)` inside ThreadRow. Nil unless every per-item call
-    /// site agrees.
-    func forwardedItemSuffix(of node: SyntaxNode, scope: TypeDeclNode) -> String? {
-        let callee: String
-        let parameters: [(label: String?, name: String)]
-        let callSites: [ChainNode]
-        if let function = member(containing: node, in: scope) as? FunctionDeclNode, function.keyword == "func" {
-            callee = function.name
-            parameters = parameterNames(of: function)
-            callSites = context.elements(named: [callee]).filter { $0.firstToken > scope.firstToken && $0.lastToken < scope.lastToken }
-        } else if scope.keyword != "extension", !scope.members.contains(where: { ($0 as? FunctionDeclNode)?.keyword == "init" }) {
-            // Only the memberwise initializer says that a label is the stored property of that name.
-            callee = scope.name
-            parameters = scope.properties.filter { $0.isStored && !$0.modifiers.contains("static") }.map { ($0.name, $0.name) }
-            callSites = context.elements(named: [callee]).filter { $0.lastToken < scope.firstToken || $0.firstToken > scope.lastToken }
-        } else {
-            return nil
-        }
-        var suffixes: Set<String> = []
-        for call in callSites {
-            guard let link = call.elementLink, link.name == callee, link.hasCall, let data = enclosingDataClosure(of: call),
-                  let item = itemExpression(of: data.owner, closure: data.closure, crossedClosure: data.crossedClosure) else { continue }
-            for argument in link.arguments {
-                guard let value = argument.value?.text, item == value || item.hasPrefix(value + "."),
-                      let parameter = parameters.first(where: { $0.label == argument.label }) else { continue }
-                suffixes.insert("\\(" + parameter.name + item.dropFirst(value.count) + ")")
-            }
-        }
-        return suffixes.count == 1 ? suffixes.first : nil
-    }
-
-    /// The data closure (`ForEach(items) { item in … }`) whose content holds `node`, within its type;
-    /// `crossedClosure` when another closure lies between them.
-    func enclosingDataClosure(of node: SyntaxNode) -> (owner: LinkNode, closure: ClosureNode, crossedClosure: Bool)? {
-        var crossedClosure = false
-        var current = node.parent
-        while let ancestor = current, !(ancestor is TypeDeclNode) {
-            if let closure = ancestor as? ClosureNode {
-                if let owner = closureOwner(closure), owner === owner.parentChain?.elementLink, dataClosure(of: owner) === closure {
-                    return (owner, closure, crossedClosure)
-                }
-                crossedClosure = true
-            }
-            current = ancestor.parent
-        }
-        return nil
-    }
-
-    /// A function's parameters as callers label them and as its body names them: `for message: Thread`
-    /// → ("for", "message"); `_ thread: Thread` → (nil, "thread"); `thread: Thread` → ("thread", "thread").
-    func parameterNames(of function: FunctionDeclNode) -> [(label: String?, name: String)] {
-        let tokens = tree.tokens
-        guard let open = (function.nameToken...function.lastToken).first(where: { tokens[$0].kind == .leftParen }),
-              let close = tree.matching(open) else { return [] }
-        var result: [(label: String?, name: String)] = []
-        var words: [String] = []
-        var inType = false
-        var index = open + 1
-        while index < close {
-            switch tokens[index].kind {
-            case .leftParen, .leftBracket, .leftBrace:
-                index = tree.matching(index) ?? index
-            case .comma:
-                (words, inType) = ([], false)
-            case .colon where !inType:
-                if words.count == 1 || words.count == 2 {
-                    result.append((words[0] == "_" ? nil : words[0], words[words.count - 1]))
-                }
-                inType = true
-            case .identifier, .keyword where !inType:
-                words.append(tree.text(ofToken: index))
-            default:
-                break
-            }
-            index += 1
-        }
-        return result
-    }
-
-    /// The link a closure is passed to, trailing or as an argument.
-    func closureOwner(_ closure: ClosureNode) -> LinkNode? {
-        guard let link = closure.parent as? LinkNode else { return nil }
-        guard link.kind == .closure else { return link }
-        return link.parent?.parent?.parent?.parent as? LinkNode  // closure link → chain → expression → argument → call
-    }
-
-    func itemExpression(of owner: LinkNode, closure: ClosureNode, crossedClosure: Bool) -> String? {
-        let data = owner.argument("annotationItems") ?? owner.unlabeledArguments.first
-        // `ForEach($items) { $item in`: `item` is the value; `{ item in` and `$0` are bindings.
-        let isBindingData = data?.value?.text.hasPrefix("$") ?? false
-        let parameters = closureParameters(closure).map { parameter in
-            parameter.hasPrefix("$") ? String(parameter.dropFirst()) : isBindingData ? parameter + ".wrappedValue" : parameter
-        }
-        let keyPath = owner.argument("id")?.value.map { keyPathComponents($0.text) }
-        let base: String
-        var path: [String]
-        switch parameters.count {
-        case 0:
-            guard !crossedClosure else { return nil }
-            base = isBindingData ? "$0.wrappedValue" : "$0"
-            path = keyPath ?? (isIndexData(data) ? ["self"] : ["id"])
-        case 1:
-            base = parameters[0]
-            path = keyPath ?? (isIndexData(data) ? ["self"] : ["id"])
-        case 2:
-            // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`
-            guard let keyPath, let first = keyPath.first else { return nil }
-            if first == "offset", keyPath.count == 1 {
-                base = parameters[0]
-            } else if first == "element" {
-                base = parameters[1]
-            } else {
-                return nil
-            }
-            path = Array(keyPath.dropFirst())
-            if path.isEmpty { path = ["self"] }
-        default:
-            return nil
-        }
-        guard !base.hasPrefix("_"), !base.isEmpty else { return nil }
-        return path == ["self"] ? base : ([base] + path).joined(separator: ".")
-    }
-
-    /// The parameter names of a closure's signature as written: `item in` → item; `(index, name) in`
-    /// → index, name; `$item in` → $item.
-    func closureParameters(_ closure: ClosureNode) -> [String] {
-        guard var signature = closure.signature?.trimmingCharacters(in: .whitespacesAndNewlines) else {
-            // The parser does not take `{ $row in … }` for a signature yet.
-            let first = closure.openBraceToken + 1
-            guard first + 1 < closure.closeBraceToken, tree.tokens[first].kind == .dollarIdentifier,
-                  tree.token(first + 1, is: "in") else { return [] }
-            return [tree.text(ofToken: first)]
-        }
-        if signature.hasPrefix("["), let end = signature.firstIndex(of: "]") {
-            signature = String(signature[signature.index(after: end)...]).trimmingCharacters(in: .whitespaces)
-        }
-        if let arrow = signature.range(of: "->") { signature = String(signature[..<arrow.lowerBound]) }
-        signature = signature.trimmingCharacters(in: .whitespaces)
-        if signature.hasPrefix("("), signature.hasSuffix(")") { signature = String(signature.dropFirst().dropLast()) }
-        return signature.split(separator: ",").map { parameter in
-            parameter.trimmingCharacters(in: .whitespaces).split(whereSeparator: { $0 == ":" || $0 == " " }).first.map(String.init) ?? ""
-        }.filter { !$0.isEmpty }
-    }
-
-    /// `\.self` → self; `\Item.id` → id; `\.element.id` → element, id.
-    func keyPathComponents(_ text: String) -> [String] {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard trimmed.hasPrefix("\\"), let dot = trimmed.firstIndex(of: ".") else { return ["self"] }
-        return trimmed[trimmed.index(after: dot)...].split(separator: ".").map(String.init)
-    }
-
-    /// Ranges and indices: the items are the identities (`ForEach(0..<count) { index in`).
-    func isIndexData(_ argument: ArgumentNode?) -> Bool {
-        guard let value = argument?.value else { return false }
-        let text = value.text
-        return text.contains("..<") || text.contains("...") || text.hasSuffix(".indices") || text.contains(".indices)")
-    }
-
-    /// For a data row: the item's name when the closure names it (`position in` → position).
-    func rowItemWords(of chain: ChainNode) -> [String] {
-        guard let closure = chain.parent?.parent as? ClosureNode, let parameter = closureParameters(closure).first, parameter != "_" else { return [] }
-        return IdentifierNaming.words(ofName: parameter.hasPrefix("$") ? String(parameter.dropFirst()) : parameter)
-    }
-
     // MARK: - Modifier words
 
     static let valueControls: Set<String> = ["Toggle", "Picker", "DatePicker", "MultiDatePicker", "ColorPicker", "Slider", "Stepper", "TextField", "SecureField", "TextEditor"]
-    static let bindingLabels: [String] = ["isOn", "selection", "value", "text", "date"]
 
     /// What a control is for, from the most to the least direct evidence.
     func controlModifier(_ chain: ChainNode, element: LinkNode) -> [String] {
-        let isValueControl = IdentifierPlanner.valueControls.contains(element.name)
-        var sources: [() -> [String]] = [
-            { plainTitle(of: element).map { IdentifierNaming.words(ofText: $0) } ?? [] },
-            { labelContent(of: element).flatMap { textWords(in: $0) } ?? [] },
-            { accessibilityLabelWords(of: chain) },
-        ]
-        if isValueControl {
-            sources.append { bindingWords(of: element) }
+        let title: RuleContext.ShownText?
+        let label: SyntaxNode?
+        switch context.controlLabelSource(of: element) {
+        case .title: (title, label) = (element.arguments.first?.value.flatMap(context.shownText), nil)
+        case let .content(closure): (title, label) = (nil, closure)
+        case let .view(view): (title, label) = (nil, view)
+        case .other: (title, label) = (nil, nil)
         }
-        sources.append { interpolatedTitle(of: element).map { IdentifierNaming.words(ofText: $0) } ?? [] }
+        var sources: [() -> [String]] = [
+            { title?.literal.map { IdentifierNaming.words(ofText: $0) } ?? [] },
+            { label.flatMap { textWords(in: $0) } ?? [] },
+            { context.literalAccessibilityLabel(of: chain).map { IdentifierNaming.words(ofText: $0) } ?? [] },
+        ]
+        if IdentifierPlanner.valueControls.contains(element.name) {
+            sources.append { context.bindingName(context.boundValue(of: element)).map(IdentifierNaming.stateWords(ofName:)) ?? [] }
+        }
+        sources.append { title?.writtenText.map { IdentifierNaming.words(ofText: $0) } ?? [] }
         if element.name == "NavigationLink" {
-            sources.append { destinationWords(of: element) }
+            sources.append {
+                switch context.navigationTarget(of: element) {
+                case let .view(name)?: return IdentifierNaming.screenWords(ofTypeName: name)
+                case let .route(name)?: return IdentifierNaming.words(ofName: name)
+                case nil: return []
+                }
+            }
         }
         if element.name == "Button" {
-            sources.append { action(of: element).map { actionWords(of: $0) } ?? [] }
+            sources.append { actionWords(context.leadingAction(of: element)) }
         }
-        sources.append { labelContent(of: element).flatMap { imageWords(in: $0) } ?? [] }
+        sources.append { imageWords(in: chain) ?? [] }
         sources.append {
             switch element.name {
             case "ShareLink": return ["share"]
@@ -1269,201 +992,89 @@ struct IdentifierPlanner {
 
     /// A tappable view's purpose: its text, a custom view's title, an image, then its tap action.
     func tappableModifier(_ chain: ChainNode, element: LinkNode) -> [String] {
-        if IdentifierPlanner.stacks.contains(element.name) {
+        if RuleContext.stacks.contains(element.name) {
             return element.allClosures.lazy.compactMap { textWords(in: $0) }.first ?? []
         }
-        if !IdentifierNaming.builtInViews.contains(element.name) {
-            return customViewTitle(element).map { IdentifierNaming.words(ofText: $0) } ?? []
+        if !RuleContext.builtInViews.contains(element.name) {
+            return context.customViewTitle(element).map { IdentifierNaming.words(ofText: $0) } ?? []
         }
         if let words = textWords(in: chain), !words.isEmpty { return words }
-        if let words = accessibilityLabelWords(of: chain).nonEmpty { return words }
+        if let label = context.literalAccessibilityLabel(of: chain) { return IdentifierNaming.words(ofText: label) }
         if let gesture = chain.modifier(named: "onTapGesture"), let closure = gesture.closure(labeled: nil) ?? gesture.closure(labeled: "perform"),
-           let words = closureActionWords(closure).nonEmpty {
+           let words = actionWords(context.leadingAction(in: closure)).nonEmpty {
             return words
         }
         return imageWords(in: chain) ?? []
     }
 
-    /// `Button("Save")`, `Toggle("Wi-Fi", isOn:)`: a title without interpolation.
-    func plainTitle(of element: LinkNode) -> String? {
-        guard let first = element.arguments.first, first.label == nil, let value = first.value else { return nil }
-        return context.stringLiteralValue(value)
-    }
-
-    /// `Stepper("Qty \(quantity)", …)` → "Qty ".
-    func interpolatedTitle(of element: LinkNode) -> String? {
-        guard let first = element.arguments.first, first.label == nil, let chain = first.value?.singleChain,
-              chain.links.count == 1, chain.links[0].kind == .literal else { return nil }
-        return IdentifierNaming.staticText(ofStringLiteral: tree.text(ofToken: chain.links[0].firstToken))
-    }
-
-    /// The view that labels a control: its `label:` closure or argument, or the trailing closure
-    /// that is the label for the initializer used.
-    func labelContent(of element: LinkNode) -> SyntaxNode? {
-        if let closure = element.closure(labeled: "label") { return closure }
-        if let argument = element.argument("label"), let value = argument.value { return value }
-        guard element.unlabeledArguments.first.map({ context.stringLiteralValue($0.value) == nil && interpolatedTitle(of: element) == nil }) ?? true else {
-            return nil  // a title string: the trailing closure is the action or content
-        }
-        switch element.name {
-        case "Button": return element.argument("action") != nil ? element.closure(labeled: nil) : nil
-        case "NavigationLink": return element.argument("destination") != nil || element.argument("value") != nil ? element.closure(labeled: nil) : nil
-        case "Toggle", "Slider", "Stepper", "DatePicker", "Link", "ShareLink", "ColorPicker", "MultiDatePicker": return element.closure(labeled: nil)
-        default: return nil
-        }
-    }
-
-    /// The first text a view shows: `Text("…")`, `Label("…", systemImage:)`, or a custom view's
-    /// literal title; interpolations are left out. When the first text is computed (`Text(item.title)`)
-    /// there is none: a later literal is usually a state (`Text("Expired")`), not the view's name.
-    func textWords(in node: SyntaxNode) -> [String]? {
-        let chains = (node as? ChainNode).map { [$0] + $0.descendants(ofType: ChainNode.self) } ?? node.descendants(ofType: ChainNode.self)
-        for chain in chains {
-            guard let element = chain.elementLink else { continue }
-            let title: String?
-            switch element.name {
-            case "Text", "Label":
-                title = plainTitle(of: element) ?? interpolatedTitle(of: element) ?? element.argument("verbatim").flatMap { context.stringLiteralValue($0.value) }
-                return title.flatMap { IdentifierNaming.words(ofText: $0).nonEmpty }
-            case "Image", "AsyncImage":
-                title = nil
-            default:
-                title = element.name.first?.isUppercase == true && !IdentifierNaming.builtInViews.contains(element.name) ? customViewTitle(element) : nil
-            }
-            if let title, let words = IdentifierNaming.words(ofText: title).nonEmpty { return words }
-        }
-        return nil
-    }
-
-    /// `SettingsRow(title: "Saved Posts", …)` → "Saved Posts".
-    func customViewTitle(_ element: LinkNode) -> String? {
-        for label in ["title", "text", "label", "name", "titleKey"] {
-            if let value = element.argument(label).flatMap({ context.stringLiteralValue($0.value) }) { return value }
-        }
-        return plainTitle(of: element)
-    }
-
-    /// `.accessibilityLabel("Close player")` or `.accessibility(label: Text("Share"))` with a literal.
-    func accessibilityLabelWords(of chain: ChainNode) -> [String] {
-        for modifier in chain.modifiers {
-            let argument = modifier.name == "accessibilityLabel" ? modifier.arguments.first
-                : modifier.name == "accessibility" ? modifier.argument("label") : nil
-            guard let value = argument?.value, let literal = value.singleChain else { continue }
-            let text = context.stringLiteralValue(value)
-                ?? (literal.elementLink?.name == "Text" ? literal.elementLink.flatMap { plainTitle(of: $0) } : nil)
-            if let text { return IdentifierNaming.words(ofText: text) }
-        }
-        return []
-    }
-
-    /// `$viewModel.notificationsEnabled` → notifications, enabled.
-    func bindingWords(of element: LinkNode) -> [String] {
-        let argument = IdentifierPlanner.bindingLabels.lazy.compactMap { element.argument($0) }.first
-            ?? element.arguments.first { $0.value?.text.hasPrefix("$") ?? false }
-        guard let chain = argument?.value?.singleChain, let last = chain.links.last,
-              last.kind == .name || last.kind == .member, !last.hasCall else { return [] }
-        let name = last.name.hasPrefix("$") ? String(last.name.dropFirst()) : last.name
-        return IdentifierNaming.stateWords(ofName: name)
-    }
-
-    /// `NavigationLink(destination: NotificationsView())`, `NavigationLink { EditProfileView() } label: …`.
-    func destinationWords(of element: LinkNode) -> [String] {
-        // `NavigationLink(value: Route.settings)`, `NavigationLink(value: .profile(user))`: the route's case.
-        if let route = element.argument("value")?.value?.singleChain, route.links.count > 1 || route.links.first?.kind == .implicitMember,
-           let last = route.links.last(where: { $0.kind == .member || $0.kind == .implicitMember }) {
-            return IdentifierNaming.words(ofName: last.name)
-        }
-        var chain = element.argument("destination")?.value?.singleChain
-        if chain == nil, element.closure(labeled: "label") != nil, let closure = element.closure(labeled: nil) ?? element.closure(labeled: "destination") {
-            chain = context.contentChains(of: closure).first
-        }
-        guard let destination = chain?.elementLink, destination.name.first?.isUppercase == true,
-              !IdentifierNaming.builtInViews.contains(destination.name), !IdentifierPlanner.stacks.contains(destination.name) else { return [] }
-        return IdentifierNaming.screenWords(ofTypeName: destination.name)
-    }
-
-    /// What a Button runs: `action:` (a function or a closure), or the closure before `label:` or
-    /// after a title.
-    func action(of element: LinkNode) -> SyntaxNode? {
-        if let argument = element.argument("action"), let value = argument.value {
-            if let chain = value.singleChain, chain.links.count == 1, let closure = chain.links[0].closure { return closure }
-            return value
-        }
-        if element.closure(labeled: "label") != nil || element.unlabeledArguments.first != nil {
-            return element.closure(labeled: nil)
-        }
-        return nil
-    }
-
-    func actionWords(of node: SyntaxNode) -> [String] {
-        if let closure = node as? ClosureNode { return closureActionWords(closure) }
-        guard let chain = (node as? ExpressionNode)?.singleChain, let last = chain.links.last,
-              last.kind == .name || last.kind == .member, !last.hasCall else { return [] }
-        return IdentifierNaming.actionWords(ofName: last.name)
-    }
-
-    /// Calls that only wrap the real work.
-    static let wrapperCalls: Set<String> = [
-        "withAnimation", "withTransaction", "async", "asyncAfter", "detached", "sleep", "run", "print", "debugPrint", "assert",
-        "assertionFailure", "precondition", "impactOccurred", "notificationOccurred", "selectionChanged",
-    ]
-
-    /// The first call a closure makes (`viewModel.retry(message)` → retry, `isFavorite.toggle()` →
-    /// toggle, favorite), else what its assignments do (`query = ""` → clear, query).
-    func closureActionWords(_ closure: ClosureNode) -> [String] {
-        for chain in closure.descendants(ofType: ChainNode.self) {
-            guard let last = chain.links.last, last.hasCall, last.kind == .name || last.kind == .member,
-                  last.name.first?.isLowercase == true, !IdentifierPlanner.wrapperCalls.contains(last.name) else { continue }
-            if last.name == "toggle", chain.links.count >= 2 {
-                let receiver = chain.links[chain.links.count - 2]
-                return ["toggle"] + IdentifierNaming.stateWords(ofName: receiver.name)
-            }
-            if let words = IdentifierNaming.actionWords(ofName: last.name).nonEmpty { return words }
-        }
-        for expression in closure.descendants(ofType: ExpressionNode.self) where expression.children.count >= 2 {
-            guard let target = expression.children.first as? ChainNode, let valueChain = expression.children.last as? ChainNode,
-                  target.links.allSatisfy({ !$0.hasCall && ($0.kind == .name || $0.kind == .member) }),
-                  let name = target.links.last?.name, tree.token(target.lastToken + 1, is: "=") else { continue }
-            let value = tree.text(ofToken: valueChain.firstToken)
-            if valueChain.links.count == 1, ["\"\"", "nil", "[]"].contains(value) || (value == "[" && tree.token(valueChain.lastToken, is: "]")) {
-                return ["clear"] + IdentifierNaming.stateWords(ofName: name)
-            }
-            if valueChain.links.count == 1, value == "true" { return IdentifierNaming.stateWords(ofName: name) }
-        }
-        return []
-    }
-
-    /// The symbol or asset an image shows: `square.and.arrow.up` → share; `ic_close` → close.
-    func imageWords(in node: SyntaxNode) -> [String]? {
-        let chains = (node as? ChainNode).map { [$0] + $0.descendants(ofType: ChainNode.self) } ?? node.descendants(ofType: ChainNode.self)
-        for chain in chains {
-            guard let element = chain.elementLink else { continue }
-            if element.name == "Label", let symbol = element.argument("systemImage").flatMap({ firstLiteral(in: $0) }) {
-                return symbolWords(symbol).nonEmpty
-            }
-            switch context.imageSource(of: element) {
-            case .symbol(let name)?:
-                if let symbol = name ?? element.argument("systemName").flatMap({ firstLiteral(in: $0) }) { return symbolWords(symbol).nonEmpty }
-            case .asset(let name?)?:
-                return IdentifierNaming.assetWords(name).nonEmpty
-            default:
+    /// The first text a view shows as its code writes it (a custom view's literal title counts), with
+    /// interpolations left out. None when the first text is computed (`Text(item.title)`): a later
+    /// literal is usually a state (`Text("Expired")`), not the view's name.
+    func firstWrittenText(in node: SyntaxNode) -> String? {
+        if let expression = node as? ExpressionNode, let text = context.shownText(expression), text.value != .computed { return text.writtenText }
+        for item in context.shownItems(in: node) {
+            switch item {
+            case let .text(text):
+                return text.writtenText
+            case let .view(_, title?) where !IdentifierNaming.words(ofText: title).isEmpty:
+                return title
+            case .view, .image:
                 continue
             }
         }
         return nil
     }
 
-    /// The first string literal in an argument: one branch of `isOn ? "heart.fill" : "heart"`.
-    func firstLiteral(in argument: ArgumentNode) -> String? {
-        guard let value = argument.value else { return nil }
-        for index in value.firstToken...value.lastToken {
-            if let literal = context.stringLiteralValue(ofToken: index) { return literal }
-        }
-        return nil
+    func textWords(in node: SyntaxNode) -> [String]? {
+        firstWrittenText(in: node).flatMap { IdentifierNaming.words(ofText: $0).nonEmpty }
     }
 
-    func symbolWords(_ symbol: String) -> [String] {
-        IdentifierNaming.symbolWords(symbol, preferred: context.options.symbolLabels)
+    /// The words of what a control's action does: the function it calls (`viewModel.compose` →
+    /// compose, `onDelete` → delete), the case it sends to a store (`.closeButtonTapped` → close),
+    /// the state it presents (`showSettings = true` → show, settings), flips (`isFavorite.toggle()`
+    /// → toggle, favorite), clears (`query = ""` → clear, query) or turns on (`isEditing = true` →
+    /// editing); `dismiss()` → dismiss.
+    /// Plumbing (`append`, `send`, `perform` …) says nothing.
+    func actionWords(_ action: RuleContext.ControlAction?) -> [String] {
+        switch action {
+        case let .call(name)?, let .storeAction(name)?:
+            return IdentifierNaming.actionWords(ofName: name)
+        case let .presents(state)?:
+            return ["show"] + (RuleContext.presentationObject(ofState: lastComponent(state)).map { IdentifierNaming.words(ofText: $0) } ?? [])
+        case let .toggles(reference)?:
+            // `toggleMute()` says it; `isFavorite.toggle()` names the state.
+            let name = lastComponent(reference)
+            let words = IdentifierNaming.words(ofName: name)
+            return words.contains("toggle") ? IdentifierNaming.actionWords(ofName: name) : ["toggle"] + IdentifierNaming.stateWords(ofName: name)
+        case let .clears(state)?:
+            return ["clear"] + IdentifierNaming.stateWords(ofName: lastComponent(state))
+        case let .enables(state)?:
+            return IdentifierNaming.stateWords(ofName: lastComponent(state))
+        case .dismisses?:
+            return ["dismiss"]
+        case nil:
+            return []
+        }
+    }
+
+    private func lastComponent(_ reference: String) -> String {
+        reference.split(separator: ".").last.map(String.init) ?? reference
+    }
+
+    /// The symbol or asset the first image shows: `square.and.arrow.up` → share; `ic_close` → close.
+    /// An image whose name is computed is passed over.
+    func imageWords(in node: SyntaxNode) -> [String]? {
+        for case let .image(chain) in context.shownItems(in: node) {
+            switch context.symbolNames(of: chain) {
+            case let .single(symbol)?, let .conditional(_, symbol, _)?:
+                return IdentifierNaming.symbolWords(symbol, preferred: context.options.symbolLabels).nonEmpty
+            case nil:
+                if let element = chain.elementLink, case let .asset(name?)? = context.imageSource(of: element) {
+                    return IdentifierNaming.assetWords(name).nonEmpty
+                }
+            }
+        }
+        return nil
     }
 
     // MARK: - Identifiers
@@ -1532,14 +1143,8 @@ struct IdentifierPlanner {
         return nil
     }
 
-    /// Whether the chain sets an identifier: directly, in a postfix `#if` branch, or inside a
-    /// modifier's closure (`.modify { $0.accessibilityIdentifier(…) }`).
     func hasIdentifier(_ chain: ChainNode) -> Bool {
-        chain.modifiers.contains { modifier in
-            identifierArgument(modifier) != nil || modifier.allClosures.contains { closure in
-                closure.descendants(ofType: LinkNode.self).contains { identifierArgument($0) != nil }
-            }
-        }
+        context.setsAccessibility(.identifier, on: chain)
     }
 
     /// With `--track`: elements that have an identifier but no `.trackElement` get one with the same argument.
@@ -1557,10 +1162,6 @@ struct IdentifierPlanner {
         }
         return findings
     }
-}
-
-private extension LinkNode {
-    var parentChain: ChainNode? { parent as? ChainNode }
 }
 
 private extension Array {

@@ -2,37 +2,6 @@
 /// Symbol, the action, the destination, the binding, the asset name (in that order, issue 3's
 /// label inference).
 extension RuleContext {
-    /// How a control states its label.
-    public enum ControlLabelSource {
-        /// A title argument: `Button("Save")`, `Toggle(title, isOn:)`; labelled by its text.
-        case title
-        /// A closure with the label's views: `Button { … } label: { Image(…) }`.
-        case content(ClosureNode)
-        /// The control's default label (`ShareLink(item:)` says "Share"), or a form a11yfix does not know.
-        case other
-    }
-
-    public func controlLabelSource(of element: LinkNode) -> ControlLabelSource {
-        if let first = element.arguments.first, first.label == nil, !isClosureArgument(first) { return .title }
-        if let label = element.closure(labeled: "label") { return .content(label) }
-        let contentFollowsArguments: Bool
-        switch element.name {
-        case "Button": contentFollowsArguments = element.argument("action") != nil || element.argument("intent") != nil
-        case "NavigationLink": contentFollowsArguments = element.argument("destination") != nil || element.argument("value") != nil
-        case "Link": contentFollowsArguments = element.argument("destination") != nil
-        case "Toggle": contentFollowsArguments = element.argument("isOn") != nil || element.argument("sources") != nil
-        case "ShareLink": contentFollowsArguments = element.argument("item") != nil || element.argument("items") != nil
-        default: contentFollowsArguments = false  // Menu's trailing closure is its items, not its label
-        }
-        if contentFollowsArguments, let content = element.closure(labeled: nil) { return .content(content) }
-        return .other
-    }
-
-    private func isClosureArgument(_ argument: ArgumentNode) -> Bool {
-        guard let chain = argument.value?.singleChain else { return false }
-        return chain.links.count == 1 && chain.links[0].kind == .closure
-    }
-
     /// The images that make up a control's whole label when it shows nothing but images (and
     /// spacers), looking through stacks, `Group`, conditionals and icon-only `Label`s. Nil when the
     /// label has text, a view a11yfix cannot see into, or an image that is already labelled.
@@ -73,14 +42,14 @@ extension RuleContext {
         return images.isEmpty ? nil : images.sorted { $0.firstToken < $1.firstToken }
     }
 
-    /// The SF Symbol names an image may show: one literal, or both literals of `cond ? "a" : "b"`.
+    /// The SF Symbol names an image (or a `Label` or control with a `systemImage:`) may show: one
+    /// literal, or both literals of `cond ? "a" : "b"`.
     public func symbolNames(of image: ChainNode) -> SymbolChoice? {
         guard let element = image.elementLink else { return nil }
         let argument: ArgumentNode?
         switch element.name {
         case "Image": argument = element.argument("systemName")
-        case "Label": argument = element.argument("systemImage")
-        default: argument = nil
+        default: argument = element.argument("systemImage")  // `Label`, and controls that take one: `Button("", systemImage: "plus")`
         }
         guard let argument else {
             if case let .symbol(name?)? = imageSource(of: element) { return .single(name) }
@@ -172,7 +141,7 @@ extension RuleContext {
             // The label would have to follow the state, and the image does not say which way it reads.
             if let fromSymbol, let image = images.first, isActionPair(image) { return fromSymbol }
             return nil
-        case .dismisses?, nil:
+        case .dismisses?, .clears?, .enables?, nil:
             break
         }
         if let fromAction, let fromSymbol {
@@ -299,6 +268,10 @@ extension RuleContext {
         case presents(String)
         /// Flips a Boolean: `isExpanded.toggle()`, `isOn = !isOn`, `toggleMute()`.
         case toggles(String)
+        /// Empties a state: `query = ""`, `selection = nil`, `tags = []`.
+        case clears(String)
+        /// Turns on a state that presents nothing: `isEditing = true`.
+        case enables(String)
         /// Dismisses the screen: `dismiss()`: "Close" or "Back" depending on the glyph.
         case dismisses
     }
@@ -312,19 +285,23 @@ extension RuleContext {
     ]
 
     func controlAction(of element: LinkNode) -> ControlAction? {
-        if let argument = element.argument("action"), let value = argument.value {
-            if let chain = value.singleChain, chain.links.allSatisfy({ ($0.kind == .name || $0.kind == .member) && !$0.hasCall }) {
-                return action(named: chain.links.map(\.name).joined(separator: "."))
-            }
-            return value.singleChain?.links.first?.closure.flatMap(action(in:))
+        if let value = element.argument("action")?.value, let chain = value.singleChain,
+           chain.links.allSatisfy({ ($0.kind == .name || $0.kind == .member) && !$0.hasCall }) {
+            return action(named: chain.links.map(\.name).joined(separator: "."))
         }
-        // A Menu's unlabelled closure is its items, not an action.
-        if element.name != "Menu", element.closure(labeled: "label") != nil { return element.closure(labeled: nil).flatMap(action(in:)) }
-        return nil
+        return actionClosure(of: element).flatMap(action(in:))
+    }
+
+    /// The closure a control runs: its `action:` closure, or the trailing closure before a `label:`
+    /// or after a Button's title. A Menu's unlabelled closure is its items, not an action.
+    func actionClosure(of element: LinkNode) -> ClosureNode? {
+        if let value = element.argument("action")?.value { return value.singleChain?.links.first?.closure }
+        guard element.name != "Menu", element.closure(labeled: "label") != nil || element.name == "Button" && element.arguments.first?.label == nil else { return nil }
+        return element.closure(labeled: nil)
     }
 
     /// `toggleMute` flips a state; `dismiss` closes; plumbing names nothing.
-    private func action(named reference: String) -> ControlAction? {
+    func action(named reference: String) -> ControlAction? {
         let name = reference.split(separator: ".").last.map(String.init) ?? reference
         if name == "dismiss" { return .dismisses }
         // A setter (`setString`, `setValue`) names the storage it writes, not what the person does.
@@ -335,8 +312,13 @@ extension RuleContext {
     }
 
     /// The action of a one-statement closure, looking through `withAnimation { … }`, `Task { … }`.
-    private func action(in closure: ClosureNode) -> ControlAction? {
+    func action(in closure: ClosureNode) -> ControlAction? {
         guard closure.children.count == 1, let expression = closure.children[0] as? ExpressionNode else { return nil }
+        return action(ofStatement: expression)
+    }
+
+    /// The action of one statement: a call, a store dispatch, an assignment.
+    func action(ofStatement expression: ExpressionNode) -> ControlAction? {
         guard let chain = expression.singleChain else { return assignmentAction(expression) }
         guard let last = chain.links.last, last.hasCall || last.hasTrailingClosures,
               chain.links.allSatisfy({ $0.kind == .name || $0.kind == .member }) else { return nil }
@@ -377,7 +359,8 @@ extension RuleContext {
         return first.name
     }
 
-    /// `showSettings = true` presents; `isOn = !isOn` toggles; other assignments say nothing.
+    /// `showSettings = true` presents; `isEditing = true` enables; `isOn = !isOn` toggles; `query = ""`
+    /// clears; other assignments say nothing.
     private func assignmentAction(_ expression: ExpressionNode) -> ControlAction? {
         let tokens = tree.tokens
         var index = expression.firstToken
@@ -390,14 +373,15 @@ extension RuleContext {
         let state = target.filter { $0 != "self" }.joined(separator: ".")
         let value = file.text(tokens[index + 1].start..<tokens[expression.lastToken].end).filter { !$0.isWhitespace }
         if value == "!" + state || value == "!self." + state { return .toggles(state) }
-        guard value == "true", let name = target.last, RuleContext.presentationObject(ofState: name) != nil else { return nil }
-        return .presents(state)
+        if ["\"\"", "nil", "[]"].contains(value) { return .clears(state) }
+        guard value == "true", let name = target.last else { return nil }
+        return RuleContext.presentationObject(ofState: name) != nil ? .presents(state) : .enables(state)
     }
 
     /// What a presentation state presents: `showSettings` → "Settings", `isSettingPresented` →
     /// "Setting", `isShowingFilters` → "Filters"; nil for a state not named as a presentation.
     static func presentationObject(ofState name: String) -> String? {
-        var words = RuleContext.words(in: name)
+        var words = LabelInference.splitWords(name).map { $0.lowercased() }
         guard let first = words.first else { return nil }
         let leading: Set<String> = ["is", "show", "shows", "showing", "present", "presents", "presenting", "should"]
         let trailing: Set<String> = ["presented", "shown", "showing", "visible", "sheet", "open", "active", "confirmation", "alert", "dialog", "prompt", "popover"]
@@ -410,7 +394,7 @@ extension RuleContext {
             marked = true
             words.removeLast()
         }
-        guard marked, first != "should" || words.count < RuleContext.words(in: name).count else { return nil }
+        guard marked, first != "should" || words.count < LabelInference.splitWords(name).count else { return nil }
         return words.joined(separator: " ")
     }
 
@@ -422,29 +406,15 @@ extension RuleContext {
         let name = state.split(separator: ".").last.map(String.init) ?? state
         var screen: String?
         if let type = enclosingType(of: element) {
-            let presenters: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector", "navigationDestination"]
-            for link in type.descendants(ofType: LinkNode.self) where presenters.contains(link.name) {
+            for link in type.descendants(ofType: LinkNode.self) where RuleContext.presentingModifiers.contains(link.name) {
                 guard let binding = link.argument("isPresented")?.value?.text, binding == "$" + state || binding == "$self." + state || binding.hasSuffix("." + name) && binding.hasPrefix("$"),
-                      let content = link.closure(labeled: "content") ?? link.closure(labeled: "destination") ?? link.closure(labeled: nil),
-                      let shown = firstScreen(in: content) else { continue }
+                      let shown = presentedContent(of: link).flatMap(shownScreen(in:)) else { continue }
                 screen = RuleContext.screenName(shown)
                 break
             }
         }
         guard let words = screen ?? RuleContext.presentationObject(ofState: name), let label = LabelInference.label(fromActionName: words.replacingOccurrences(of: " ", with: "_")) else { return nil }
         return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: screen != nil ? "the screen it presents" : "the state '\(name)' it presents")
-    }
-
-    /// Containers a presented screen is wrapped in, which say nothing about what it shows.
-    static let screenWrappers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView", "Group", "VStack", "ZStack", "HStack", "ScrollView", "Form", "List"]
-
-    /// The first view a presentation shows, looking through the navigation and layout it is wrapped in.
-    private func firstScreen(in closure: ClosureNode) -> String? {
-        guard let shown = contentChains(of: closure).first?.elementLink, shown.kind == .name else { return nil }
-        if RuleContext.screenWrappers.contains(shown.name) {
-            return (shown.closure(labeled: "content") ?? shown.closure(labeled: nil)).flatMap(firstScreen(in:))
-        }
-        return shown.name
     }
 
     /// A view type's name without the words that say it is a screen: `SettingsView` → `Settings`.
@@ -475,29 +445,24 @@ extension RuleContext {
 
     /// The screen a NavigationLink opens: `SettingsView()` → `Settings`, `.profile` → `profile`.
     func destinationName(of element: LinkNode) -> String? {
-        guard element.name == "NavigationLink" else { return nil }
-        var candidate: ChainNode?
-        if let destination = element.argument("destination")?.value {
-            candidate = destination.singleChain
-        } else if let value = element.argument("value")?.value {
-            candidate = value.singleChain
-        } else if element.closure(labeled: "label") != nil, let closure = element.closure(labeled: nil) {
-            candidate = contentChains(of: closure).first
+        switch navigationTarget(of: element) {
+        case let .view(name)?: return RuleContext.screenName(name)
+        case let .route(name)?: return name
+        case nil: return nil
         }
-        guard let link = candidate?.elementLink ?? candidate?.links.last else { return nil }
-        var name = link.name
-        for suffix in ["ViewController", "Controller", "Screen", "View", "Page"] where name.hasSuffix(suffix) && name.count > suffix.count {
-            name = String(name.dropLast(suffix.count))
-            break
-        }
-        return name.isEmpty ? nil : name
     }
 
-    /// `$isMuted` → `isMuted`; `$viewModel.isMuted` → `isMuted`.
+    /// The state a binding reads and writes: `$isMuted` → `isMuted`; `$viewModel.isMuted` →
+    /// `isMuted`; a Binding passed on, `settings.wakeOnMotion` → `wakeOnMotion`, `colorBinding` →
+    /// `color`. Nil for a binding a call makes (`$policy.isOn.coalesce(false)`: the call's name is
+    /// not the state's), for one named only `binding`, and for what the parser does not read as one
+    /// chain (`viewStore.$isMuted`).
     func bindingName(_ expression: ExpressionNode?) -> String? {
-        guard let chain = expression?.singleChain, let first = chain.links.first, first.kind == .name,
-              first.name.hasPrefix("$") else { return nil }
-        let last = chain.links.count > 1 ? chain.links[chain.links.count - 1].name : String(first.name.dropFirst())
-        return last.isEmpty ? nil : last
+        guard let chain = expression?.singleChain, chain.links.allSatisfy({ ($0.kind == .name || $0.kind == .member) && !$0.hasCall }),
+              var name = chain.links.last?.name else { return nil }
+        if tree.tokens.indices.contains(chain.lastToken + 1), tree.tokens[chain.lastToken + 1].kind == .period { return nil }
+        if name.hasPrefix("$") { name.removeFirst() }
+        if name.hasSuffix("Binding") { name.removeLast("Binding".count) }
+        return name.isEmpty || name.lowercased() == "binding" ? nil : name
     }
 }

@@ -4,12 +4,6 @@ extension RuleContext {
     /// Controls whose label is their content (a title string, a `Text`, or a label closure).
     public static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink", "PasteButton", "EditButton"]
 
-    /// Elements a user operates; seed 004's "always needs full coverage" list.
-    public static let interactiveElements: Set<String> = [
-        "Button", "NavigationLink", "Toggle", "Picker", "DatePicker", "Slider", "Stepper", "TextField", "SecureField",
-        "TextEditor", "Link", "Menu", "ShareLink", "ColorPicker", "MultiDatePicker", "Gauge",
-    ]
-
     /// What an `Image(…)` shows.
     public enum ImageSource: Equatable {
         /// `Image(systemName: "trash")`, `Image(systemSymbol: .trash)`; nil when the name is not a literal.
@@ -266,9 +260,9 @@ extension RuleContext {
     /// Modifiers whose argument is a view.
     static let viewArgumentModifiers: Set<String> = ["overlay", "background", "mask", "safeAreaInset"]
 
-    /// The view statements of a closure, looking through `Group`, `if`/`else`, `switch` and `#if`,
-    /// which add no content of their own.
-    public func contentChains(of closure: ClosureNode) -> [ChainNode] {
+    /// The view statements of a closure or body, looking through `Group`, `if`/`else`, `switch`,
+    /// `#if` and `return`, which add no content of their own.
+    public func contentChains(of closure: SyntaxNode) -> [ChainNode] {
         var result: [ChainNode] = []
         var stack: [SyntaxNode] = closure.children.reversed()
         while let node = stack.popLast() {
@@ -284,6 +278,8 @@ extension RuleContext {
                 }
             case let statement as StatementNode where statement.keyword == "if" || statement.keyword == "switch":
                 stack.append(contentsOf: statement.children.filter { !($0 is ExpressionNode) }.reversed())
+            case let statement as StatementNode where statement.keyword == "return":
+                stack.append(contentsOf: statement.children.reversed())
             case is BlockNode, is SwitchCaseNode, is PoundIfNode, is PoundIfClauseNode:
                 stack.append(contentsOf: node.children.reversed())
             default:

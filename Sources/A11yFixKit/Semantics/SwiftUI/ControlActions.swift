@@ -1,0 +1,75 @@
+/// What a control's action does when it runs several statements, for naming the control rather
+/// than labelling it. `controlAction(of:)` answers only when the code says it in one statement: a
+/// label a person hears must be right. An identifier needs a name that stays put and tells
+/// elements apart, so the identifier rule takes the first statement that reads as an action,
+/// looking through branches, `Task { … }` and `withAnimation { … }`, passing over feedback and
+/// logging (`HapticManager.shared.fireHaptic(…)`, `print(…)`), and keeping a call that only its
+/// constants tell apart from others (`ignoreVersionWarning(false)`), which a label must not name.
+/// Both read each statement with ControlLabels' `action(ofStatement:)`, so plumbing (`send`,
+/// `append`, setters) names nothing for either and a store action is named by its case.
+extension RuleContext {
+    func leadingAction(of element: LinkNode) -> ControlAction? {
+        controlAction(of: element) ?? actionClosure(of: element).flatMap(leadingAction(in:))
+    }
+
+    func leadingAction(in closure: ClosureNode) -> ControlAction? {
+        if let action = action(in: closure) { return action }
+        let statements = actionStatements(in: closure).filter { !isFeedbackOrLogging($0) }
+        // What it calls says more than the state it sets on the way (`waitingToLoad = true` before
+        // `viewModel.upgradeTapped(with:)`); a state is the action only when nothing is called.
+        for statement in statements {
+            if statement.singleChain != nil, let action = action(ofStatement: statement) { return action }
+            // `ignoreVersionWarning(false)`, `(item as? Copyable)?.copyName()`, or the call whose
+            // result an assignment keeps (`statuses[permission] = try await permission.request()`).
+            if let call = (statement.children.last as? ChainNode)?.links.last, call.hasCall, call.kind == .name || call.kind == .member,
+               call.name.first?.isLowercase == true, let action = action(named: call.name) {
+                return action
+            }
+        }
+        return statements.lazy.compactMap { $0.singleChain == nil ? self.action(ofStatement: $0) : nil }.first
+    }
+
+    /// The statements an action runs, in order: through `if`, `switch`, `guard` and `do` blocks and
+    /// the closures of calls that only schedule or animate the work (`RuleContext.actionWrappers`).
+    func actionStatements(in closure: ClosureNode) -> [ExpressionNode] {
+        var result: [ExpressionNode] = []
+        var pending: [SyntaxNode] = closure.children.reversed()
+        while let node = pending.popLast() {
+            switch node {
+            case let expression as ExpressionNode:
+                if let last = expression.singleChain?.links.last, RuleContext.actionWrappers.contains(last.name), let inner = last.closure(labeled: nil) {
+                    pending.append(contentsOf: inner.children.reversed())
+                } else {
+                    result.append(expression)
+                }
+            case let declaration as VariableDeclNode:
+                // `let count = try await viewModel.importFromFileSharing()` runs the call.
+                if let initializer = declaration.initializer { result.append(initializer) }
+            case is StatementNode:
+                // A branch's condition is an expression too, but it is asked, not run.
+                pending.append(contentsOf: node.children.filter { !($0 is ExpressionNode) }.reversed())
+            case is BlockNode, is SwitchCaseNode, is PoundIfNode, is PoundIfClauseNode:
+                pending.append(contentsOf: node.children.reversed())
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    /// Calls that give feedback or leave a trace, not what the control is for.
+    static let feedbackCalls: Set<String> = [
+        "print", "debugPrint", "dump", "assert", "assertionFailure", "precondition", "preconditionFailure", "sleep",
+        "impactOccurred", "notificationOccurred", "selectionChanged", "NSLog", "os_log",
+    ]
+    /// Words of a receiver or call that give feedback or leave a trace (`HapticManager`, `logger`, `Log.debug`).
+    static let feedbackWords: Set<String> = ["haptic", "haptics", "feedback", "logger", "logging", "analytics"]
+
+    private func isFeedbackOrLogging(_ statement: ExpressionNode) -> Bool {
+        guard let chain = statement.singleChain, let last = chain.links.last else { return false }
+        if RuleContext.feedbackCalls.contains(last.name) { return true }
+        return chain.links.contains { link in
+            link.name.lowercased() == "log" || RuleContext.words(in: link.name).contains(where: RuleContext.feedbackWords.contains)
+        }
+    }
+}
