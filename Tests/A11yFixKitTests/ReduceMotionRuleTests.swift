@@ -257,7 +257,7 @@ final class ReduceMotionRuleTests: XCTestCase {
                     Text("Connections")
                     if isEditing { Text("Drag to reorder") }
                 }
-                .animation(.linear(duration: 0.1), value: isEditing)
+                .animation(.linear(duration: 0.25), value: isEditing)
             }
         }
         """

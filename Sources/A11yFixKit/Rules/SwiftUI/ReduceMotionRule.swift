@@ -7,7 +7,7 @@ public struct ReduceMotionRule: Rule {
     public static let description = RuleDescription(
         id: "reduce-motion",
         name: "Animations respect Reduce Motion",
-        summary: "Finds `withAnimation { … }`, `.animation(_:value:)`, the deprecated `.animation(_:)`, `Binding.animation(_:)` and movement transitions (`.slide`, `.move(edge:)`, `.scale`, `.offset`, `.push(from:)`, `.blurReplace` and combinations holding one) that play whatever Reduce Motion says, when what they animate moves: an offset, position, scale, rotation or size, content that slides as rows appear or a section expands, scrolling. Gates them: `withAnimation(reduceMotion ? nil : X)`, `.animation(reduceMotion ? nil : X, value: v)`, `.transition(reduceMotion ? .opacity : X)` (keeping the transition's fades and their own animations), adding `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to the View once, in the View's own property style. Fades and colour changes are left alone; looping and delayed animations are reported without a fix.",
+        summary: "Finds `withAnimation { … }`, `.animation(_:value:)`, the deprecated `.animation(_:)`, `Binding.animation(_:)` and movement transitions (`.slide`, `.move(edge:)`, `.scale`, `.offset`, `.push(from:)`, `.blurReplace` and combinations holding one) that play whatever Reduce Motion says, when what they animate moves: an offset, position, scale, rotation or size, content that slides as rows appear or a section expands, scrolling. Gates them: `withAnimation(reduceMotion ? nil : X)`, `.animation(reduceMotion ? nil : X, value: v)`, `.transition(reduceMotion ? .opacity : X)` (keeping the transition's fades and their own animations), adding `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to the View once, in the View's own property style. Fades and colour changes are left alone, and so are changes too small or quick to be movement: a press or hover scale of less than 10% (`isPressed ? 0.95 : 1`), a view appearing in a row (which only reflows it sideways), an animation of 0.1 s or less; looping and delayed animations are reported without a fix.",
         rationale: "Sliding, zooming, springing and endlessly pulsing views can cause dizziness, nausea and headaches for people with vestibular disorders; they turn on Reduce Motion so that apps replace movement with a fade or nothing. SwiftUI does not do this for `withAnimation`, `.animation` or `.transition`: every one of them plays unless the code asks. A fade is Reduce Motion's own substitute, so animations that only fade or change colour need no gate. An app can claim the Reduced Motion Nutrition Label only when every animation in every flow respects the setting (WCAG 2.3.3 Animation from Interactions).",
         notes: """
         What moves. Reduce Motion is about motion, so the rule follows the animated state to what it drives on screen (Semantics/SwiftUI/AnimatedState.swift) and reports only when something moves:
@@ -304,6 +304,49 @@ public struct ReduceMotionRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            RuleExample("""
+            struct PressableCardStyle: ButtonStyle {
+                func body(configuration: Configuration) -> some View {
+                    configuration.label
+                        .padding()
+                        .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))
+                        .scaleEffect(configuration.isPressed ? 0.96 : 1)
+                        .animation(.easeOut(duration: 0.2), value: configuration.isPressed)
+                }
+            }
+            """),
+            RuleExample("""
+            struct Scrubber: View {
+                @Binding var progress: Double
+                let width: CGFloat
+
+                var body: some View {
+                    Capsule()
+                        .frame(width: 14, height: 14)
+                        .offset(x: width * progress)
+                        .animation(.linear(duration: 0.1), value: progress)
+                        .gesture(DragGesture().onChanged { progress = min(max($0.location.x / width, 0), 1) })
+                }
+            }
+            """),
+            RuleExample("""
+            struct SaveButton: View {
+                @State private var isSaving = false
+
+                var body: some View {
+                    Button {
+                        withAnimation { isSaving = true }
+                    } label: {
+                        HStack {
+                            Text("Save")
+                            if isSaving {
+                                ProgressView()
+                            }
+                        }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct DisclosureCard: View {
                 @Environment(\\.accessibilityReduceMotion) private var reduceMotion
@@ -965,9 +1008,11 @@ public struct ReduceMotionRule: Rule {
                         if isPresented {
                             AlertPanel()
                                 .transition(
-                                    reduceMotion ? .opacity.animation(.default) : (.scale(scale: 0.8, anchor: .center)
-                                        .animation(.spring())
-                                        .combined(with: .opacity.animation(.default)))
+                                    reduceMotion ? .opacity.animation(.default) : (
+                                        .scale(scale: 0.8, anchor: .center)
+                                            .animation(.spring())
+                                            .combined(with: .opacity.animation(.default))
+                                    )
                                 )
                         }
                     }
@@ -1147,7 +1192,7 @@ public struct ReduceMotionRule: Rule {
 
             extension View {
                 func pressBounce(_ isPressed: Bool) -> some View {
-                    scaleEffect(isPressed ? 0.94 : 1).animation(.bouncy, value: isPressed)
+                    scaleEffect(isPressed ? 0.8 : 1).animation(.bouncy, value: isPressed)
                 }
             }
             """, """
@@ -1155,7 +1200,7 @@ public struct ReduceMotionRule: Rule {
 
             extension View {
                 func pressBounce(_ isPressed: Bool) -> some View {
-                    scaleEffect(isPressed ? 0.94 : 1).animation(UIAccessibility.isReduceMotionEnabled ? nil : .bouncy, value: isPressed)
+                    scaleEffect(isPressed ? 0.8 : 1).animation(UIAccessibility.isReduceMotionEnabled ? nil : .bouncy, value: isPressed)
                 }
             }
             """, options: RuleOptions(deploymentTargets: ["iOS": "16.0"])),
@@ -1189,7 +1234,7 @@ public struct ReduceMotionRule: Rule {
             chain.links.indices.compactMap { MotionCall(link: chain.links[$0], at: $0, in: chain, file: file) }
         }
         return calls.compactMap { call in
-            guard !(call.kind == .withAnimation && file.declaresOwnWithAnimation), !file.isGated(call),
+            guard !(call.kind == .withAnimation && file.declaresOwnWithAnimation), !file.isGated(call), !call.isInstant(in: context),
                   case let .moves(what) = file.effect(of: call) else { return nil }
             return finding(for: call, moving: what, in: file)
         }
@@ -1374,6 +1419,19 @@ private struct MotionCall {
         return nil
     }
 
+    /// The longest duration a change can take and still read as a snap, not as movement (a slider
+    /// thumb smoothing the finger's path, a 0.1 s highlight).
+    static let instantDuration = 0.1
+
+    /// Whether the animation is written with a duration of `instantDuration` or less and does not
+    /// loop: `.linear(duration: 0.1)`, `.easeOut(duration: 0.08)`.
+    func isInstant(in context: RuleContext) -> Bool {
+        guard kind != .transition, let value, !animationUses("repeatForever") else { return false }
+        let durations = value.descendants(ofType: ArgumentNode.self).filter { $0.label == "duration" }
+        guard !durations.isEmpty else { return false }
+        return durations.allSatisfy { context.numericLiteral($0.value).map { $0.value <= MotionCall.instantDuration } ?? false }
+    }
+
     private func animationUses(_ member: String) -> Bool {
         value.map { $0.descendants(ofType: LinkNode.self).contains { $0.name == member && $0.kind != .name } } ?? false
     }
@@ -1401,8 +1459,20 @@ private struct MotionCall {
             let parenthesized = value.singleChain?.range != value.range || spansLines
             let open = needsTypeErasure ? "AnyTransition(" : parenthesized ? "(" : ""
             let suffix = open.isEmpty ? "" : ")"
-            edits.append(.insert("\(condition) ? \(stillAlternative) : \(open)", at: value.range.lowerBound))
-            if !suffix.isEmpty { edits.append(.insert(suffix, at: value.range.upperBound)) }
+            if spansLines, tree.tokens[value.firstToken].startsLine {
+                // A value on lines of its own stays on them, one level deeper inside the parentheses,
+                // so that its later lines read as part of the moving branch only.
+                let file = context.file
+                let indentation = file.indentation(ofLineAt: value.range.lowerBound)
+                let newline = file.style.lineEnding
+                let lines = file.text(value.range).components(separatedBy: newline).enumerated().map { index, line in
+                    (index == 0 ? indentation : "") + (line.isEmpty ? "" : file.style.indentUnit + line)
+                }
+                edits.append(Edit(range: value.range, replacement: "\(condition) ? \(stillAlternative) : \(open)" + newline + lines.joined(separator: newline) + newline + indentation + suffix))
+            } else {
+                edits.append(.insert("\(condition) ? \(stillAlternative) : \(open)", at: value.range.lowerBound))
+                if !suffix.isEmpty { edits.append(.insert(suffix, at: value.range.upperBound)) }
+            }
             gatedValue = "\(condition) ? \(MotionCall.abbreviated(stillAlternative)) : \(open)\(MotionCall.abbreviated(value.text))\(suffix)"
         } else {
             gatedValue = "\(condition) ? nil : .default"

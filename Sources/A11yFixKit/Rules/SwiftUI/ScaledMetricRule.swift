@@ -21,7 +21,7 @@ public struct ScaledMetricRule: Rule {
         summary: "Finds the square literal frames of icons that sit in a line of text (`.frame(width: 24, height: 24)` on a resizable image or around an SF Symbol that grows with its font) and the literal `spacing:` of vertical stacks between blocks of text, where the layout lets them grow, and replaces each literal with a `@ScaledMetric(relativeTo:)` property of the View: one per size and purpose, named for what it sizes (`iconSize`, `rowSpacing`, `headerRowSpacing`).",
         rationale: "When someone turns up their text size, text grows but a literal icon frame and a literal gap do not: icons shrink next to their labels until they are specks beside 3× text, and lines of large text crowd together. `@ScaledMetric` grows a design size in step with a text style, so the screen keeps its proportions at every Dynamic Type size (WCAG 1.4.4, Larger Text Nutrition Label).",
         notes: """
-        Icons: an `Image` or `AsyncImage` with `.frame(width: N, height: N)`, both the same literal from 8 pt up to the largest text style's 34 pt (an `alignment:` may follow), that sits in a line of text: the icon of a `Label` (not `.iconOnly`), or beside a view that shows text in the same stack or control label. The frame must size what people see: the image is `.resizable()` before it (for an `AsyncImage`, in its content), or it boxes an SF Symbol whose glyph already grows with its font (a text style, the inherited body, a scaled size), which would otherwise spill out of a box that stays put. Left: a box around a bitmap or a fixed-size glyph (only the box would grow), larger frames (avatars, app icons, artwork and illustrations sized for the screen, which would crowd it out at 3×), an image alone (an icon-only button, a hero), `.frame(width: 24)` alone (it aligns a column), frames with variables, `maxWidth:`/`minHeight:`, and shapes (`Circle().frame(width: 8, height: 8)`). Symbols and assets named like icons (`ic_`, `icon`, `glyph`, `symbol`) get `iconSize`, other images `imageSize` (a 25 pt app-icon preview is not a symbol).
+        Icons: an `Image` or `AsyncImage` with `.frame(width: N, height: N)`, both the same literal from 8 pt up to the largest text style's 34 pt (an `alignment:` may follow), that sits in a line of text: the icon of a `Label` (not `.iconOnly`), or beside a view that shows text in the same stack or control label. The frame must size what people see: the image is `.resizable()` before it (for an `AsyncImage`, in its content), or it boxes an SF Symbol whose glyph already grows with its font (a text style, the inherited body, a scaled size), which would otherwise spill out of a box that stays put. Left: a box around a bitmap or a fixed-size glyph (only the box would grow), larger frames (avatars, app icons, artwork and illustrations sized for the screen, which would crowd it out at 3×), an image alone (an icon-only button, a hero), `.frame(width: 24)` alone (it aligns a column), an icon that is one branch of an `if … else` or `switch` sharing its slot with something else (a placeholder where a fixed-size avatar goes: growing one branch alone breaks the column), frames with variables, `maxWidth:`/`minHeight:`, and shapes (`Circle().frame(width: 8, height: 8)`). Symbols and assets named like icons (`ic_`, `icon`, `glyph`, `symbol`) get `iconSize`, other images `imageSize` (a 25 pt app-icon preview is not a symbol).
 
         Spacing: `VStack` and `LazyVStack` with a literal `spacing:` from 6 to 34 pt between lines or rows of text: every view in the stack is text (a `Text`, a `Label` that is not `.iconOnly`, a row or column of them that may lead with an icon, a `ForEach` of them, through `if`/`switch`/`#if` and the View's own members: `VStack(spacing: 16) { header; summary }`), and there are two or more (a `ForEach` counts as many). Left: a gap between sections or controls (a text field and its button, a poster and its description, a heading and a grid of cards, anything beside a `Divider`), which is the screen's whitespace and would take room from the text if it grew; a column laid out beside another column in an `HStack`, whose rows must stay in line with its neighbour's; horizontal stacks (the gutter between chips, an icon and its title, a title and its value would only take the width the growing text needs); gaps under 6 pt (no wider than the 5 pt between two lines of one body paragraph, which set lines as one block: a title and its subtitle); gaps over 34 pt (whitespace around sections, sized for the screen: tripled at the accessibility sizes it would push the content off it); `spacing: 0`, negative spacing (overlaps), `Spacer(minLength:)`, and other Views (`MessageBubble(…)`), whose content is not visible there. The spacing grows with the style of the stack's or an enclosing view's font, else with its first line's.
 
@@ -201,6 +201,27 @@ public struct ScaledMetricRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            RuleExample("""
+            struct InstanceRow: View {
+                let instance: Instance
+                let isBlocked: Bool
+
+                var body: some View {
+                    HStack(spacing: 12) {
+                        if isBlocked {
+                            Image(systemName: "eye.slash")
+                                .resizable()
+                                .aspectRatio(contentMode: .fit)
+                                .frame(width: 30, height: 30)
+                                .padding(8)
+                        } else {
+                            AvatarView(url: instance.avatarURL, size: 46)
+                        }
+                        Text(instance.name)
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct SignUpPasswordStep: View {
                 @State private var password = ""
@@ -830,7 +851,7 @@ public struct ScaledMetricRule: Rule {
         var candidates: [Candidate] = []
         for chain in context.elements(named: ["Image", "AsyncImage"]) {
             guard let image = chain.elementLink, let (frame, size) = context.textIconFrame(of: chain),
-                  context.platforms(at: chain).hasDynamicType,
+                  context.platforms(at: chain).hasDynamicType, !sharesSlotWithOtherBranch(chain),
                   context.fixedLayout(around: chain, excluding: frame) == nil, let nameToken = frame.nameToken,
                   let height = context.numericLiteral(frame.arguments[1].value) else { continue }
             let noun = isIcon(image, context: context) ? "iconSize" : "imageSize"
@@ -844,6 +865,20 @@ public struct ScaledMetricRule: Rule {
                 message: "fixed \(what) frame \(size.text)×\(height.text) does not grow with Dynamic Type; use a @ScaledMetric(relativeTo: .\(request.style.rawValue)) size"))
         }
         return candidates
+    }
+
+    /// Whether the image is one branch of an `if … else` or `switch` that draws something else in its
+    /// place (a placeholder icon where an avatar of fixed size goes): the branches share one slot,
+    /// and growing one of them alone breaks the column they line up in.
+    private func sharesSlotWithOtherBranch(_ chain: ChainNode) -> Bool {
+        var current: SyntaxNode = chain
+        while let parent = current.parent, !(parent is ClosureNode) {
+            if parent is SwitchCaseNode { return true }
+            if let statement = parent as? StatementNode, statement.keyword == "if",
+               statement.blocks.count > 1 || statement.children.contains(where: { $0 is StatementNode }) { return true }
+            current = parent
+        }
+        return false
     }
 
     /// Symbols, and assets named like icons.

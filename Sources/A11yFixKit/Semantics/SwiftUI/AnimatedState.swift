@@ -499,12 +499,41 @@ public final class AnimatedState {
         "refreshable", "onSubmit", "submitLabel", "textContentType", "keyboardType", "autocorrectionDisabled",
     ]
 
+    /// A scale this close to 1 is the feedback of a press or a hover (`isPressed ? 0.95 : 1`), a few
+    /// per cent in place: not the movement Reduce Motion is for. A tenth or more is a bounce.
+    static let feedbackScales: Range<Double> = 0.9.nextUp..<1.1
+
     private func effect(ofModifier link: LinkNode, subject: String) -> Effect? {
         let name = link.name
         if name.hasPrefix("accessibility") || AnimatedState.offScreenModifiers.contains(name) { return nil }
+        if name == "scaleEffect", isFeedbackScale(link) { return .stays }
         if AnimatedState.movingModifiers.contains(name) { return .moves("\(subject) drives .\(name)") }
         if AnimatedState.stillModifiers.contains(name) { return .stays }
         return .unknown
+    }
+
+    /// `.scaleEffect(isPressed ? 0.95 : 1)`, `.scaleEffect(1.02)`: each scale argument (the anchor
+    /// aside) is a number, or a condition choosing between two numbers, all within `feedbackScales`.
+    private func isFeedbackScale(_ link: LinkNode) -> Bool {
+        let tree = context.tree
+        let scales = link.arguments.filter { $0.label != "anchor" }
+        guard !scales.isEmpty else { return false }
+        return scales.allSatisfy { argument in
+            guard let value = argument.value else { return false }
+            let tokens = Array(value.firstToken...value.lastToken)
+            let branches: [Int]
+            if let question = tokens.first(where: { tree.tokens[$0].kind == .operator && tree.token($0, is: "?") }) {
+                guard question + 3 == value.lastToken, tree.tokens[question + 2].kind == .colon else { return false }
+                branches = [question + 1, question + 3]
+            } else {
+                guard tokens.count == 1 else { return false }
+                branches = tokens
+            }
+            return branches.allSatisfy { index in
+                [.integerLiteral, .floatLiteral].contains(tree.tokens[index].kind)
+                    && (Double(tree.text(ofToken: index)).map(AnimatedState.feedbackScales.contains) ?? false)
+            }
+        }
     }
 
     // MARK: Elements
@@ -570,6 +599,10 @@ public final class AnimatedState {
         let swaps = statement.keyword == "switch" || statement.blocks.count > 1 || statement.children.contains { $0 is StatementNode }
         if swaps { return .stays }
         switch layout(around: statement, within: reach, repeated: false) {
+        case .stack("HStack"), .stack("LazyHStack"), .stack("GridRow"):
+            // A view appearing in a row reflows the row sideways by its width (a spinner beside a
+            // button's title): a nudge, not the sliding of content Reduce Motion is for.
+            return .stays
         case let .stack(container): return .moves("\(subject) inserts or removes content in a \(container), sliding what is around it")
         case .overlapping: return .stays
         case .unknown: return .unknown
