@@ -479,6 +479,37 @@ final class LocalizedLabelTests: XCTestCase {
         _ = folder
     }
 
+    /// A file that writes no strings of its own (a row of icons) follows the project: in an app
+    /// that writes its strings through accessors it gets none (it may not import them), in one
+    /// that writes keys it gets the key, in one that writes English a literal.
+    func testAFileWithoutStringsFollowsTheProjectsScheme() throws {
+        let icons = """
+        import SwiftUI
+
+        struct IconRow: View {
+            var body: some View {
+                HStack { Button(action: {}) { Image(systemName: "xmark") } }
+            }
+        }
+        """
+        var beacon = Self.beacon
+        beacon["Beacon/Sources/App/Components/IconRow.swift"] = icons
+        let (folder, root) = try makeProject(beacon)
+        XCTAssertEqual(ProjectIndex.build(root: root).localizedLabel(forEnglish: "Close", inFile: root + "/Sources/App/Components/IconRow.swift"), .missing)
+        var toot = Self.toot
+        toot["Toot/App/Components/IconRow.swift"] = icons
+        let (tootFolder, tootRoot) = try makeProject(toot)
+        let tootIndex = ProjectIndex.build(root: tootRoot)
+        XCTAssertEqual(tootIndex.localizedLabel(forEnglish: "Done", inFile: tootRoot + "/App/Components/IconRow.swift"),
+                       tootIndex.localizedLabel(forEnglish: "Done", inFile: tootRoot + "/App/Tabs/SettingsTab.swift"))
+        XCTAssertNotEqual(tootIndex.localizedLabel(forEnglish: "Done", inFile: tootRoot + "/App/Components/IconRow.swift"), .literal)
+        var notebook = Self.notebook
+        notebook["Notebook/Notebook/IconRow.swift"] = icons
+        let (notebookFolder, notebookRoot) = try makeProject(notebook)
+        XCTAssertEqual(ProjectIndex.build(root: notebookRoot).localizedLabel(forEnglish: "Close", inFile: notebookRoot + "/Notebook/IconRow.swift"), .literal)
+        _ = (folder, tootFolder, notebookFolder)
+    }
+
     func testSwiftGenFallbacksAndTablesInUTF16() throws {
         let (folder, root) = try makeProject(Self.reel, data: Self.reelTables)
         let index = ProjectIndex.build(root: root)

@@ -493,7 +493,8 @@ public struct IconOnlyControlLabelRule: Rule {
                 continue
             }
             var modifiers = [context.accessibilityLabelModifier(expression)]
-            if inputLabels.count > 1, !chain.hasModifier("accessibilityInputLabels"),
+            // Input labels are what a Voice Control user may say: watchOS and tvOS have no Voice Control.
+            if inputLabels.count > 1, !chain.hasModifier("accessibilityInputLabels"), context.platforms(at: chain).platforms.contains(where: \.hasVoiceControl),
                let inputLabelsModifier = context.accessibilityInputLabelsModifier(inputLabels) {
                 modifiers.append(inputLabelsModifier)
             }

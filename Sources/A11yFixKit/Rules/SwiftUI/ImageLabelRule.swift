@@ -8,7 +8,7 @@ public struct ImageLabelRule: Rule {
     public static let description = RuleDescription(
         id: "image-label",
         name: "Meaningful images need a label",
-        summary: "Finds `Image(systemName:)`, `Image(\"asset\")`, `Image(uiImage:)` and `Image(nsImage:)` that are not inside a control or a `Label`, are not decorative (see `decorative-image-hidden`), and have no accessibility label, no `accessibilityHidden`, and no container that speaks for them. Adds `.accessibilityLabel(\"…\") // [VERIFY]` inferred from the SF Symbol or the asset name; photos and images chosen at run time are reported for a person to describe.",
+        summary: "Finds `Image(systemName:)`, `Image(\"asset\")`, `Image(uiImage:)` and `Image(nsImage:)` that are not inside a control or a `Label`, are not decorative (see `decorative-image-hidden`), and have no accessibility label, no `accessibilityHidden`, and no container that speaks for them. An image that leads or tops the text it goes with is left to a person (it may say the same as the text). Fixes only with a label a team would merge: an image shown only in a state gets that state (`if post.isPinned` → `.accessibilityLabel(\"Pinned\") // [VERIFY]`, `if message.status == .failed` → \"Failed\"); a mark shown on the selected row becomes the row's `.isSelected` trait and is hidden; a symbol the team named in config `symbolLabels` gets that name. Other images are reported for a person to describe: a symbol's or an asset's name names a drawing, not what it means here.",
         rationale: "VoiceOver reads an unlabelled SF Symbol by its name (\"checkmark seal fill\") and an unlabelled asset as just \"image\", so information a sighted user gets from the picture (verified, warning, a product photo) is lost. WCAG 1.1.1 requires a text alternative for every image that conveys information.",
         notes: "An image never gets both this rule and `decorative-image-hidden`: both ask the same classifier, and this rule only fires when the image is not decorative. Images inside a `Button`, `NavigationLink`, `Link`, `Menu`, `Toggle`, `Label` or `Picker` are labelled by that control (icon-only controls are `icon-only-control-label`'s); images in `.tabItem` are `tab-item-label`'s. Images repeated by a `ForEach` (rating stars) are reported without a fix: one label on their container (`.accessibilityElement(children: .ignore)` + `.accessibilityLabel(\"4 of 5 stars\")`) is right, a label per star is not. Images that are expressions rather than views (`Text(Image(systemName:))`) are not rewritten, nor are images returned as an `Image` (`var icon: Image { … }`, `-> Image`): a modifier would change the declared type, and the label belongs where the image is shown. Outside a view builder, an image that is one of several results (`if`/`switch` branches, several `return`s of `-> some View`) is left alone too: every result must keep one type. The label is written in the app's own localization, as `icon-only-control-label` writes its labels: a literal, the app's accessor or table key, or no fix when the app localizes and has no string for it.",
         severity: .blocks, wcag: ["1.1.1"], nutritionLabels: [.voiceOver], fixSafety: .verify, seeds: ["000", "002", "003"],
@@ -61,6 +61,22 @@ public struct ImageLabelRule: Rule {
                 Text("Storage")
                 Spacer()
                 ↓Image(systemName: "icloud.fill")
+            }
+            """),
+            RuleExample("""
+            struct PaletteCard: View {
+                let palette: Palette
+                let isSelected: Bool
+
+                var body: some View {
+                    ZStack(alignment: .topTrailing) {
+                        PaletteSwatches(palette: palette)
+                        if isSelected {
+                            ↓Image(systemName: "checkmark.circle.fill")
+                        }
+                    }
+                    .onTapGesture { palette.apply() }
+                }
             }
             """),
         ],
@@ -240,8 +256,6 @@ public struct ImageLabelRule: Rule {
                 }
             }
             """),
-            RuleCorrection(#"HStack { Image(systemName: "exclamationmark.triangle.fill").foregroundStyle(.red) }"#,
-                           #"HStack { Image(systemName: "exclamationmark.triangle.fill").foregroundStyle(.red).accessibilityLabel("Warning") } // [VERIFY]"#),
             RuleCorrection("""
             struct ThemeCard: View {
                 let theme: Theme
@@ -261,6 +275,7 @@ public struct ImageLabelRule: Rule {
                         }
                     }
                     .padding()
+                    .accessibilityElement(children: .combine)
                     .onTapGesture(perform: select)
                 }
             }
@@ -283,8 +298,9 @@ public struct ImageLabelRule: Rule {
                             }
                         }
                     }
-                    .accessibilityAddTraits(isSelected ? .isSelected : [])
                     .padding()
+                    .accessibilityElement(children: .combine)
+                    .accessibilityAddTraits(isSelected ? .isSelected : [])
                     .onTapGesture(perform: select)
                 }
             }
@@ -426,6 +442,10 @@ public struct ImageLabelRule: Rule {
             if stateLabel == nil, !isStatusMark(chain, state: state, context: context), context.textFollows(chain) { continue }
             let offset = context.tree.tokens[nameToken].start
             let problem = "image has no accessibility label; VoiceOver reads \(source == .platformImage || source == .asset(nil) ? "only \"image\"" : "its file name")"
+            if let selection {
+                findings.append(selectionFinding(chain, condition: selection, problem: problem, at: offset, context: context))
+                continue
+            }
             if context.isInsideElement(chain, named: ["ForEach"]) {
                 let advice = isSymbol(source)
                     ? "repeated symbols: give their container one label (.accessibilityElement(children: .ignore) and .accessibilityLabel)"
@@ -433,11 +453,7 @@ public struct ImageLabelRule: Rule {
                 findings.append(finding(problem + "; " + advice, at: offset))
                 continue
             }
-            if let selection {
-                findings.append(selectionFinding(chain, condition: selection, problem: problem, at: offset, context: context))
-                continue
-            }
-            guard let label = trustedLabel(for: chain, state: state, stateLabel: stateLabel, context: context) else {
+            guard let label = trustedLabel(for: chain, stateLabel: stateLabel, context: context) else {
                 findings.append(finding(problem + "; " + advice(for: state), at: offset))
                 continue
             }
@@ -452,18 +468,12 @@ public struct ImageLabelRule: Rule {
         return findings
     }
 
-    /// A label a team would merge: the team's own words for the symbol (`symbolLabels`), the state the
-    /// image is shown in (`if post.isPinned` → "Pinned"), or, for a status symbol standing alone, the
-    /// state it shows (`exclamationmark.triangle` → "Warning"). Symbol and asset names otherwise name
-    /// a drawing, not what it means here: no fix.
-    private func trustedLabel(for chain: ChainNode, state: RuleContext.ImageState?, stateLabel: String?, context: RuleContext) -> InferredLabel? {
+    /// A label a team would merge: the team's own words for the symbol (`symbolLabels`), or the state
+    /// the image is shown in (`if post.isPinned` → "Pinned"). A symbol's or an asset's name names a
+    /// drawing, not what it means here ("Warning" says nothing of what is wrong): no fix.
+    private func trustedLabel(for chain: ChainNode, stateLabel: String?, context: RuleContext) -> InferredLabel? {
         if let team = context.inferredLabel(forImage: chain), !team.isGuess { return team }
-        if let label = stateLabel {
-            return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the state it is shown in")
-        }
-        guard state == nil, context.siblingContent(of: chain).allSatisfy({ !context.showsOrHoldsText($0) }),
-              case let .single(name)? = context.symbolNames(of: chain), let label = SymbolVocabulary.statusLabel(ofSymbol: name) else { return nil }
-        return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the status symbol '\(name)'")
+        return stateLabel.map { InferredLabel(expression: StringLiteral.literal($0), inputLabels: [], source: "the state it is shown in") }
     }
 
     /// A mark shown on the selected row (a checkmark, a seal) says "selected" best as the row's own
@@ -481,11 +491,15 @@ public struct ImageLabelRule: Rule {
                        fix: Fix(safety: .safe, edits: hide + trait, summary: "marked the selected row with .isSelected and hid its checkmark"))
     }
 
-    /// The control or `.onTapGesture` view around `chain` in the same View: the row a person selects.
+    /// The control around `chain` in the same View, the row a person selects: a Button, link or
+    /// toggle, or a view with `.onTapGesture` that is one accessibility element (its children
+    /// combined). A trait on a stack that is not one element would land on each of its children.
     private func tappableRow(around chain: ChainNode, context: RuleContext) -> ChainNode? {
         for call in context.enclosingCalls(of: chain) where call.link === call.chain.elementLink {
             if RuleContext.labelledControls.contains(call.link.name), context.isViewPosition(call.chain) { return call.chain }
-            if call.chain.hasModifier("onTapGesture"), context.isViewPosition(call.chain) { return call.chain }
+            if call.chain.hasModifier("onTapGesture"), context.isViewPosition(call.chain) {
+                return context.childrenBehavior(of: call.chain) == .combine ? call.chain : nil
+            }
         }
         return nil
     }

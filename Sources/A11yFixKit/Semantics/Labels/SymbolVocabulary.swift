@@ -689,27 +689,6 @@ public enum SymbolVocabulary {
         "circle", "square", "rectangle", "app", "inverse", "crop", "portrait", "landscape", "dashed", "dotted", "alt", "angled",
     ]
 
-    /// What a status symbol says as an image on its own: a state, where a control with the same symbol
-    /// names an action (a `lock` button is "Lock", a lock beside nothing is "Locked"). Only symbols whose
-    /// state reads the same in every app are listed; a checkmark (done? selected? included?) or an
-    /// `xmark` (failed? closed? excluded?) is not.
-    static let statusLabels: [String: String] = [
-        "exclamationmark.triangle": "Warning", "exclamationmark.octagon": "Error", "xmark.octagon": "Error",
-        "exclamationmark.shield": "Security warning", "checkmark.seal": "Verified", "xmark.seal": "Not verified",
-        "lock": "Locked", "lock.open": "Unlocked", "wifi.slash": "Offline", "wifi.exclamationmark": "Wi-Fi problem",
-        "battery.0": "Battery empty", "battery.25": "Battery low", "battery.100": "Battery full", "battery.100.bolt": "Charging",
-    ]
-
-    /// The state an image of `name` shows, folding rendering variants and trailing enclosures as
-    /// `meaning(ofSymbol:)` does (`lock.circle.fill` → "Locked"); nil for symbols not listed.
-    public static func statusLabel(ofSymbol name: String) -> String? {
-        var components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        while components.count > 1, let last = components.last, localisationSuffixes.contains(last) { components.removeLast() }
-        components.removeAll { renderingComponents.contains($0) }
-        guard !components.isEmpty, !components.contains(where: \.isEmpty) else { return nil }
-        return shrinkingForms(of: components).lazy.compactMap { statusLabels[$0.joined(separator: ".")] }.first
-    }
-
     private static func foldedMeaning(of name: [String]) -> Meaning? {
         var components = name
         while components.count > 1, let last = components.last, localisationSuffixes.contains(last) {

@@ -34,7 +34,9 @@ extension LocalizedLabel: IndexAnswer {
 ///
 /// A file's scheme comes from its own text: it mentions the root type of a generated accessor
 /// (`L10n.`) → accessors; it writes keys of its tables that are not their English text
-/// (`Text("settings.title")`) → keys; else literals. Among several strings that say the label's
+/// (`Text("settings.title")`) → keys; it writes English text → literals. A file that writes no
+/// strings at all follows the scheme most of the project's files use (for accessors, which it may
+/// not import, the answer is `missing`). Among several strings that say the label's
 /// text (the same after trimming, ignoring case; never a format with placeholders), the one reused
 /// is: from the main `Localizable` table; then one whose name says it is a label or a generic
 /// string (besides the text's own words, only words such as `label`, `accessibility`, `common`,
@@ -77,11 +79,54 @@ final class ProjectLocalization: @unchecked Sendable {
             let best = ProjectLocalization.preferred(candidates.map { (name: $0.path, words: $0.path.drop { $0 != "." }, table: $0.table) }, text: text)
             return best.map { .accessor($0) } ?? .missing
         }
-        guard writesKeys(summary) else { return .literal }
-        guard sayable else { return .missing }
+        guard writesKeys(summary) else {
+            // A file that writes no strings of its own (a row of icons) follows the project: where
+            // most files localize, an English literal would be the one untranslated string.
+            let literals = summary.localizedLiterals()
+            guard literals.keys.isEmpty, literals.textCount == 0 else { return .literal }
+            switch projectScheme() {
+            case .literal: return .literal
+            case .accessors: return .missing
+            case .keys: return key(saying: text, in: path)
+            }
+        }
+        return key(saying: text, in: path)
+    }
+
+    /// The key of the main table nearest `path` whose English text is `text`, or `.missing`.
+    private func key(saying text: String, in path: String) -> LocalizedLabel {
+        let wanted = ProjectLocalization.comparable(text)
+        guard !wanted.isEmpty, !ProjectLocalization.isFormat(text) else { return .missing }
         let keys = keysByText(nearest: path)[wanted] ?? []
         let best = ProjectLocalization.preferred(keys.map { (name: $0, words: Substring($0), table: ProjectLocalization.mainTable) }, text: text)
         return best.map { .key($0) } ?? .missing
+    }
+
+    enum Scheme { case literal, accessors, keys }
+    private var scheme: Scheme?
+
+    /// How most of the project's files that write strings write them: through generated
+    /// accessors, as table keys, or as English text.
+    private func projectScheme() -> Scheme {
+        lock.lock()
+        if let scheme { lock.unlock(); return scheme }
+        lock.unlock()
+        let roots = accessors().roots.map { NameHash.of($0) }
+        var accessorFiles = 0, keyFiles = 0, textFiles = 0
+        for file in files {
+            if roots.contains(where: file.summary.mentions) {
+                accessorFiles += 1
+            } else if writesKeys(file.summary) {
+                keyFiles += 1
+            } else if file.summary.localizedLiterals().textCount > 0 {
+                textFiles += 1
+            }
+        }
+        let found: Scheme = accessorFiles > keyFiles + textFiles ? .accessors : keyFiles > accessorFiles + textFiles ? .keys : .literal
+        lock.lock()
+        defer { lock.unlock() }
+        scheme = found
+        return found
     }
 
     private func summary(of path: String) -> FileSummary? {

@@ -135,6 +135,9 @@ extension RuleContext {
         case let .storeAction(name)?:
             fromAction = LabelInference.label(fromActionName: name).map { InferredLabel(expression: StringLiteral.literal($0), inputLabels: [], source: "the action '.\(name)'") }
         case let .presents(state)?:
+            // A glyph that names an action (a pencil: "Edit", a plus: "Add") says what opening the
+            // screen is for better than the screen's name ("Custom list").
+            if let fromSymbol, RuleContext.actionGlyphLabels.contains(fromSymbol.expression) { return fromSymbol }
             fromAction = presentedScreenLabel(state: state, near: element)
         case let .toggles(state)?:
             if let visibility = visibilityToggleLabel(state: state) { return visibility }
@@ -164,6 +167,9 @@ extension RuleContext {
     public func inferredLabel(forImage image: ChainNode) -> InferredLabel? {
         labelFromSymbol(of: image) ?? labelFromAsset(of: image)
     }
+
+    /// Symbol labels that are actions a presented screen carries out.
+    static let actionGlyphLabels: Set<String> = ["\"Edit\"", "\"Add\"", "\"New\"", "\"Create\"", "\"Compose\"", "\"Search\"", "\"Filter\"", "\"Sort\"", "\"Share\"", "\"Delete\""]
 
     static let genericSymbolPrefixes = ["plus", "minus", "xmark", "checkmark", "multiply", "arrow.", "arrowshape.", "chevron.", "ellipsis", "circle", "square"]
     /// Symbols that point a direction: whether they show where something is or what a tap does

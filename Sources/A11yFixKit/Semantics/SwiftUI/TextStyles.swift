@@ -109,6 +109,9 @@ public enum BuildPlatform: String, CaseIterable, Sendable {
     /// sizes) nor tvOS (no Dynamic Type).
     public var hasDynamicType: Bool { self != .macOS && self != .tvOS }
 
+    /// Whether Voice Control runs here (not on watchOS or tvOS), so that input labels can be said.
+    public var hasVoiceControl: Bool { self != .watchOS && self != .tvOS }
+
     /// Whether text styles have iOS's sizes, so that one can stand for a design's exact size.
     public var hasIOSTextStyleSizes: Bool { self == .iOS || self == .macCatalyst }
 
