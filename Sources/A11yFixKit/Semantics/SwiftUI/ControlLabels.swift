@@ -239,11 +239,11 @@ extension RuleContext {
 
     // MARK: - Words the team wrote
 
-    /// `.help("Stop task")` on the control: the team's own words for it, when they are a name (a few
-    /// words, not a sentence).
+    /// `.help("Stop task")` on the control: the team's own words for it, when they are a name or a
+    /// phrase (no more words than a label may have, not a sentence ending in a period).
     private func tooltip(of chain: ChainNode) -> InferredLabel? {
         guard let help = chain.modifier(named: "help"), let text = stringLiteralValue(help.arguments.first?.value),
-              (1...4).contains(text.split(separator: " ").count), !text.hasSuffix("."), text.contains(where: \.isLetter) else { return nil }
+              (1...LabelInference.maximumWords).contains(text.split(separator: " ").count), !text.hasSuffix("."), text.contains(where: \.isLetter) else { return nil }
         return InferredLabel(expression: StringLiteral.literal(text), inputLabels: [], source: "its .help tooltip")
     }
 
