@@ -644,6 +644,14 @@ final class LocalizedLabelTests: XCTestCase {
         XCTAssertTrue(ProjectLocalization.readsAsKey("LaunchAtLogin", english: "Launch at login"))
         XCTAssertFalse(ProjectLocalization.readsAsKey("Settings", english: "Settings"))
         XCTAssertFalse(ProjectLocalization.readsAsKey("Delete", english: "Delete…"))
+
+        XCTAssertTrue(RuleContext.isSharedKey("close_label"))
+        XCTAssertTrue(RuleContext.isSharedKey("action.delete"))
+        XCTAssertTrue(RuleContext.isSharedKey("Common.Controls.done"))
+        XCTAssertFalse(RuleContext.isSharedKey("timeline.add.action.add"), "another screen's string is translated for that screen")
+        XCTAssertFalse(RuleContext.isSharedKey("tab.settings"))
+        XCTAssertTrue(RuleContext.isSharedAccessor("L10n.closeLabel"))
+        XCTAssertFalse(RuleContext.isSharedAccessor("L10n.CarPlay.Browse.back"))
     }
 
     /// Candidates from the main table come first, then generic names, then the shortest, then the

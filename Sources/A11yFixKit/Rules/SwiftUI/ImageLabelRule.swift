@@ -81,6 +81,18 @@ public struct ImageLabelRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            RuleExample("""
+            struct CopiedBadge: View {
+                var body: some View {
+                    if isCopied {
+                        HStack {
+                            Text("Copied")
+                            Image(systemName: "checkmark.circle.fill")
+                        }
+                    }
+                }
+            }
+            """),
             RuleExample(#"Image(systemName: "checkmark.seal.fill").accessibilityLabel("Verified")"#),
             RuleExample(#"Image(decorative: "hero")"#),
             RuleExample("""

@@ -16,14 +16,31 @@ extension RuleContext {
     /// `condition ? "A" : "B"`) is looked up; the conditional keeps one kind of string on both sides.
     public func localized(_ label: InferredLabel) -> LocalizedInsertion {
         let literals = RuleContext.literalTexts(in: label.expression)
-        guard let project, !literals.isEmpty else { return .insert(expression: label.expression, inputLabels: label.inputLabels) }
-        let answers = literals.map { project.localizedLabel(forEnglish: $0, inFile: file.path) }
-        if answers.allSatisfy({ $0 == .literal }) { return .insert(expression: label.expression, inputLabels: label.inputLabels) }
+        guard !literals.isEmpty else { return .insert(expression: label.expression, inputLabels: label.inputLabels) }
+        let answers = literals.map { project?.localizedLabel(forEnglish: $0, inFile: file.path) ?? .literal }
+        if answers.allSatisfy({ $0 == .literal }) {
+            // A file that writes its strings with `NSLocalizedString("Edit", comment: "")` has them
+            // extracted by genstrings, which reads no SwiftUI literal: the label goes the same way.
+            guard callsNSLocalizedString else { return .insert(expression: label.expression, inputLabels: label.inputLabels) }
+            var expression = label.expression
+            for literal in literals {
+                let written = StringLiteral.literal(literal)
+                if let range = expression.range(of: written) { expression.replaceSubrange(range, with: "NSLocalizedString(\(written), comment: \"\")") }
+            }
+            return .insert(expression: expression, inputLabels: [])
+        }
         let missing = zip(literals, answers).filter { $0.1 == .missing || $0.1 == .literal }.map(\.0)
         if !missing.isEmpty { return .missing(missing) }
-        // A string the app wrote for one feature (`L10n.CarPlay.QuickAccess.AddItem.back`) is
-        // translated for that screen; only a shared one is safe to reuse anywhere.
-        if answers.contains(where: { if case let .accessor(path) = $0 { return !RuleContext.isSharedAccessor(path) } else { return false } }) {
+        // A string the app wrote for one feature (`L10n.CarPlay.QuickAccess.AddItem.back`,
+        // `timeline.add.action.add`) is translated for that screen; only a shared one is safe to
+        // reuse anywhere.
+        if answers.contains(where: { answer in
+            switch answer {
+            case let .accessor(path): return !RuleContext.isSharedAccessor(path)
+            case let .key(key): return !RuleContext.isSharedKey(key)
+            case .literal, .missing: return false
+            }
+        }) {
             return .missing(literals)
         }
         let accessors = answers.compactMap { answer -> String? in if case let .accessor(path) = answer { return path } else { return nil } }
@@ -43,14 +60,29 @@ extension RuleContext {
         return .insert(expression: expression, inputLabels: [])
     }
 
+    private var callsNSLocalizedString: Bool {
+        tree.tokens.contains { $0.kind == .identifier && file.text(of: $0, is: "NSLocalizedString") }
+    }
+
     /// An accessor meant for any screen: a member of the root (`L10n.closeLabel`), or one under a
     /// group named for shared strings (`L10n.Common.Controls.Actions.done`).
     static func isSharedAccessor(_ path: String) -> Bool {
         let components = path.split(separator: ".")
         if components.count <= 2 { return true }
-        let shared: Set<String> = ["common", "shared", "generic", "global", "general", "actions", "controls", "buttons", "labels", "accessibility"]
-        return components.dropFirst().dropLast().allSatisfy { shared.contains($0.lowercased()) }
+        return components.dropFirst().dropLast().allSatisfy { sharedGroupNames.contains($0.lowercased()) }
     }
+
+    /// A table key meant for any screen: one name (`close_label`, `Done`), or names under groups
+    /// for shared strings (`action.delete`, `common.controls.done`), not a screen's
+    /// (`timeline.add.action.add`).
+    static func isSharedKey(_ key: String) -> Bool {
+        key.split(separator: ".").dropLast().allSatisfy { sharedGroupNames.contains($0.lowercased()) }
+    }
+
+    private static let sharedGroupNames: Set<String> = [
+        "common", "shared", "generic", "global", "general", "action", "actions", "control", "controls", "button", "buttons",
+        "label", "labels", "accessibility", "a11y",
+    ]
 
     /// The values of the string literals in an inserted label expression, in order.
     static func literalTexts(in expression: String) -> [String] {

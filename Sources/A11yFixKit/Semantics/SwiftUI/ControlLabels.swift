@@ -249,11 +249,14 @@ extension RuleContext {
 
     /// The title of a `Label("Delete", systemImage: "trash")` or `Button("Delete", systemImage:
     /// "trash")` elsewhere in the file: the name the team gives that symbol. One title only; two
-    /// different ones say the symbol means different things here.
+    /// different ones say the symbol means different things here. The items of the menu the image
+    /// opens are not its name: "Share as PDF" is one of the things a share menu does.
     private func titleOfLabel(withSameSymbolAs image: ChainNode) -> InferredLabel? {
         guard case let .single(name)? = symbolNames(of: image) else { return nil }
+        let menu = enclosingCalls(of: image).first { $0.link.name == "Menu" }?.link
         var titles = Set<String>()
         for chain in elements(named: ["Label", "Button"]) {
+            if let menu, chain.isDescendant(of: menu) { continue }
             guard let element = chain.elementLink, stringLiteralValue(element.argument("systemImage")?.value) == name,
                   let title = literalTitle(of: element), title.contains(where: \.isLetter) else { continue }
             titles.insert(title)

@@ -174,7 +174,13 @@ extension RuleContext {
             // The icon and the title of one value (`place.category.symbolName` before
             // `place.category.title`): the title names what the icon shows.
             return isLeadingRowIcon(chain, siblings: siblings, sharingBaseWith: element) ? .leadingRowIcon : nil
-        case .presence?, .appearance?:
+        case .presence?:
+            // A state a text beside the image says too, both shown while it holds (a checkmark beside
+            // "Copied" while copied): the text speaks for it.
+            guard let label = stateLabel(for: chain), isShownWithSiblings(chain),
+                  let text = redundantText(in: siblings, words: Set(RuleContext.words(in: label).map(RuleContext.stem))) else { return nil }
+            return .redundantWithText(text)
+        case .appearance?:
             return nil
         }
         switch source {
@@ -213,6 +219,17 @@ extension RuleContext {
     func siblingContent(of chain: ChainNode) -> [ChainNode] {
         guard let closure = chain.firstAncestor(ofType: ClosureNode.self) else { return [] }
         return contentChains(of: closure).filter { $0 !== chain }
+    }
+
+    /// Whether `chain` is shown whenever the content beside it is: no `if` or `switch` branch lies
+    /// between it and the closure that holds them both.
+    private func isShownWithSiblings(_ chain: ChainNode) -> Bool {
+        var node = chain.parent
+        while let current = node, !(current is ClosureNode) {
+            if current is BlockNode || current is SwitchCaseNode { return false }
+            node = current.parent
+        }
+        return true
     }
 
     /// Views that only arrange their content.
