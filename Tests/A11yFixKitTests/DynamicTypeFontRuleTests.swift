@@ -122,9 +122,40 @@ final class DynamicTypeFontRuleTests: XCTestCase {
                 .frame(height: 200)
             }
         }
+
+        struct SectionIndex: View {
+            let sections: [IndexSection]
+
+            var body: some View {
+                VStack {
+                    ForEach(sections) { section in
+                        sectionTitle(for: section)
+                            .frame(width: 12, height: 6)
+                    }
+                }
+            }
+        }
+
+        @ViewBuilder
+        func sectionTitle(for section: IndexSection) -> some View {
+            if let icon = section.icon {
+                Image(systemName: icon)
+            } else {
+                SectionLetter(label: section.label)
+            }
+        }
+
+        struct SectionLetter: View {
+            let label: String
+
+            var body: some View {
+                Text(label).font(.system(size: 11)).fontWeight(.semibold)
+            }
+        }
         """
         let findings = RuleHarness.findings(DynamicTypeFontRule.self, code)
-        XCTAssertEqual(findings.map { $0.fix != nil }, [false, false, true, false, false, true], findings.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(findings.map { $0.fix != nil }, [false, false, true, false, false, true, false], findings.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(findings[6].message.contains("a fixed `.frame(width: 12, height: 6)`"), "a free function's view is drawn where it is called: " + findings[6].message)
         XCTAssertTrue(findings[0].message.contains("it sits in a fixed `.frame(height: labelHeight)`"), findings[0].message)
         XCTAssertTrue(findings[3].message.contains("a fixed `.frame(width: 48, height: 48)`"), findings[3].message)
         // The globe is a picture on the fixed mock, not text: no finding.

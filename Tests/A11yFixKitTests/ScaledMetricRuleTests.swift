@@ -235,4 +235,69 @@ final class ScaledMetricRuleTests: XCTestCase {
         XCTAssertEqual(RuleContext.qualifiedName("headerRow", noun: "rowSpacing", suffix: "RowSpacing"), "headerRowSpacing")
         XCTAssertEqual(RuleContext.qualifiedName("font", noun: "fontSize", suffix: "FontSize"), "fontSize")
     }
+
+    /// Spacing that cannot tell how its text grows is reported without a fix: a project font
+    /// helper, a capped text size. A card's gap to the text below it, and a stack in a cell whose
+    /// height a computed constant fixes, are not spacing between lines of text at all.
+    func testSpacingWhoseTextGrowsUnknownlyGetsNoFix() {
+        let code = """
+        import SwiftUI
+
+        struct ReportReasonHeader: View {
+            var body: some View {
+                VStack(alignment: .leading, spacing: 16) {
+                    Text("Why are you reporting this post?")
+                        .font(Font(UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for: .systemFont(ofSize: 28, weight: .bold))))
+                    Text("Choose the best match")
+                        .font(.brand.bodyMD)
+                }
+            }
+        }
+
+        struct ImportSteps: View {
+            var body: some View {
+                VStack(alignment: .leading, spacing: 20) {
+                    Text("Open your old app").font(style: .subheadline, maxSizeCategory: .extraExtraExtraLarge)
+                    Text("Export your subscriptions").font(style: .subheadline, maxSizeCategory: .extraExtraExtraLarge)
+                }
+            }
+        }
+
+        struct VerificationDetails: View {
+            let device: Device
+
+            var body: some View {
+                VStack(spacing: 24) {
+                    VStack(alignment: .leading, spacing: 12) {
+                        Text(device.name).font(.headline)
+                        Text(device.lastSeen).font(.subheadline)
+                    }
+                    .padding(24)
+                    .overlay { RoundedRectangle(cornerRadius: 12).stroke(.gray) }
+                    Text("Only accept if you started this request.")
+                }
+            }
+        }
+
+        struct ArchiveCell: View {
+            let archive: Archive
+            private var width: CGFloat { Layout.archiveGridWidth }
+            private var height: CGFloat { width / 1.5 }
+
+            var body: some View {
+                VStack(spacing: 10) {
+                    Text(archive.resolution).font(.title3.bold())
+                    Text(archive.fileSize).font(.caption)
+                }
+                .frame(width: width, height: height)
+            }
+        }
+        """
+        let findings = RuleHarness.findings(ScaledMetricRule.self, code)
+        XCTAssertEqual(findings.count, 3, findings.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(findings.map { $0.fix != nil }, [false, false, true], findings.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(findings[0].message.contains("font whose text style is not known"), findings[0].message)
+        XCTAssertTrue(findings[1].message.contains("capped size"), findings[1].message)
+        XCTAssertTrue(findings[2].message.contains("spacing 12"), "the card's own rows are lines of text; the gap beside the card is not: " + findings[2].message)
+    }
 }

@@ -100,6 +100,15 @@ public final class SourceFile: @unchecked Sendable {
 
     public private(set) lazy var style: SourceStyle = detectStyle()
 
+    /// How long an edited line may grow before a fix wraps it: 120 columns (the common limit of
+    /// SwiftLint and SwiftFormat configurations), or the file's longest line where it already
+    /// goes further. Bytes stand for columns: a line with wide characters wraps a little early.
+    public private(set) lazy var lineWidthLimit: Int = {
+        var longest = 0
+        for index in lineStarts.indices { longest = max(longest, lineContentRange(index).count) }
+        return max(120, longest)
+    }()
+
     private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)

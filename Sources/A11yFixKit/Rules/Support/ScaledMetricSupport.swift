@@ -353,9 +353,10 @@ extension RuleContext {
     }
 
     /// Whether a size is fixed: a number, an arithmetic of numbers, a ternary whose results are
-    /// fixed, or a constant (`let`) of this file initialized with one (`private let rowHeight:
-    /// CGFloat = 52`, `Layout.rowHeight`). A `@ScaledMetric` property, a variable, a value measured at
-    /// run time (`proxy.size.height`) or anything computed is not.
+    /// fixed, a constant (`let`) of this file initialized with one (`private let rowHeight:
+    /// CGFloat = 52`, `Layout.rowHeight`), or a computed property that is one (`var height: CGFloat {
+    /// width / 1.5 }`). A `@ScaledMetric` property, a variable, a value measured at run time
+    /// (`proxy.size.height`) or anything else computed is not.
     func isFixedValue(_ expression: ExpressionNode?, depth: Int = 0) -> Bool {
         guard let expression, depth < 4 else { return false }
         return isFixedValue(tokens: expression.firstToken...expression.lastToken, depth: depth)
@@ -401,9 +402,20 @@ extension RuleContext {
                     guard name.first?.isUppercase == true else { return false }
                     continue
                 }
+                if index - 2 >= range.lowerBound, tree.tokens[index - 1].kind == .period, tree.tokens[index - 2].kind == .identifier,
+                   tree.text(ofToken: index - 2).first?.isUppercase == true {
+                    sawValue = true
+                    continue
+                }
                 let declarations = tree.root.descendants(ofType: VariableDeclNode.self).filter { $0.name == name }
                 guard !declarations.isEmpty, declarations.allSatisfy({ declaration in
-                    declaration.isLet && declaration.attributes.isEmpty && isFixedValue(declaration.initializer, depth: depth + 1)
+                    if declaration.isComputed, declaration.attributes.isEmpty, let body = declaration.body {
+                        // `var height: CGFloat { width / 1.5 }`: a constant under another name.
+                        var first = body.firstToken + 1
+                        if tree.token(first, is: "return") { first += 1 }
+                        return depth < 3 && first <= body.lastToken - 1 && isFixedValue(tokens: first...(body.lastToken - 1), depth: depth + 1)
+                    }
+                    return declaration.isLet && declaration.attributes.isEmpty && isFixedValue(declaration.initializer, depth: depth + 1)
                 }) else { return false }
                 sawValue = true
             default:

@@ -18,7 +18,7 @@ public struct ReduceMotionRule: Rule {
 
         The gate keeps everything but the motion. `withAnimation` without an argument uses `.default` and becomes `withAnimation(reduceMotion ? nil : .default) { … }`; with one, `withAnimation(reduceMotion ? nil : X)`; the iOS 17 `withAnimation(X, completionCriteria:) { … } completion: { … }` and `withAnimation(X, body)` forms the same way (a labelled or closure first argument gets `reduceMotion ? nil : .default, ` before it). Only the argument is touched, never the closure. `.animation(X, value: v)` and the deprecated value-less `.animation(X)` (kept value-less: adding `value:` would change what animates) and iOS 17's `.animation(X) { … }` get `reduceMotion ? nil : X`; `$binding.animation()` (Binding's form, `.default` when empty) likewise. A nil animation makes the change at once. Where that loses more than the motion, the finding has no fix: a `repeatForever` loop would stop at its end state (a marquee at its last offset, an indeterminate spinner frozen as an arc), and a `.delay(…)` would be dropped with it (a hint meant to move after two seconds would move at once). When the app already has its own still branch (`isAnimationReduced ? .opacity : .slide`, `prefersStill ? nil : .spring()`), Reduce Motion joins it: `reduceMotion || isAnimationReduced ? .opacity : .slide`.
 
-        Transitions: only movement is gated: `.slide`, `.move(edge:)`, `.scale`, `.offset`, `.push(from:)` and `.blurReplace` (it scales), alone, inside `.asymmetric(…)`, or combined; also a custom `AnyTransition` declared in the same file whose definition moves. The reduced branch keeps the transition's still part, its fades and their own animations, and drops what moves: `.move(edge: .top).combined(with: .opacity)` becomes `.opacity`, `.scale.animation(.spring()).combined(with: .opacity.animation(.default))` becomes `.opacity.animation(.default)`, `.move(edge: .bottom).animation(.default)` becomes `.opacity.animation(.default)` (the crossfade keeps the timing), `.asymmetric(insertion: .identity, removal: .slide)` becomes `.asymmetric(insertion: .identity, removal: .opacity)`. A part it cannot tell still (a custom transition, `.modifier(active:identity:)`) is replaced by the crossfade too. `.opacity`, `.identity`, `.modifier(active:identity:)` and custom `Transition` types alone are left alone: they may not move, and a guess would be noise. The ternary must type-check: both branches become `AnyTransition`, so a transition written with iOS 17's `Transition`-only members (`.blurReplace`) is wrapped, `reduceMotion ? .opacity : AnyTransition(.blurReplace)` (the initializer has the same availability as those members). Transitions inside `.transition(…)` that carry their own `.animation(…)` are one finding, the transition's.
+        Transitions: only movement is gated: `.slide`, `.move(edge:)`, `.scale`, `.offset`, `.push(from:)` and `.blurReplace` (it scales), alone, inside `.asymmetric(…)`, or combined; also a custom `AnyTransition` declared in the same file whose definition moves. The reduced branch keeps the transition's still part, its fades and their own animations, and drops what moves: `.move(edge: .top).combined(with: .opacity)` becomes `.opacity`, `.scale.animation(.spring()).combined(with: .opacity.animation(.default))` becomes `.opacity.animation(.default)`, `.move(edge: .bottom).animation(.default)` becomes `.opacity.animation(.default)` (the crossfade keeps the timing), `.asymmetric(insertion: .identity, removal: .slide)` becomes `.asymmetric(insertion: .identity, removal: .opacity)`. A part it cannot tell still (a custom transition, `.modifier(active:identity:)`) is replaced by the crossfade too. `.opacity`, `.identity`, `.modifier(active:identity:)` and custom `Transition` types alone are left alone: they may not move, and a guess would be noise. The ternary must type-check: both branches become `AnyTransition`, so a transition written with iOS 17's `Transition`-only members (`.blurReplace`) is wrapped, `reduceMotion ? .opacity : AnyTransition(.blurReplace)` (the initializer has the same availability as those members). Transitions inside `.transition(…)` that carry their own `.animation(…)` are one finding, the transition's. A gated call that would run past the file's line width (120 columns, or the file's longest line where it goes further) puts the ternary on lines of its own, `reduceMotion`, `? still` and `: moving` one level deeper each, as SwiftFormat wraps ternaries.
 
         Already gated, never reported: an argument that mentions Reduce Motion (`reduceMotion`, the View's `@Environment(\\.accessibilityReduceMotion)` property under any name, `UIAccessibility.isReduceMotionEnabled`, `accessibilityDisplayShouldReduceMotion`, any name containing `reduceMotion`/`reducedMotion`, or a property, local or function of the file defined as such a test, e.g. `var springIfAllowed: Animation? { reduceMotion ? nil : .spring() }`); code in either branch of an `if`, `guard` or ternary on such a test, or after `guard !reduceMotion else { return }` / `if reduceMotion { return }`; `nil` and `.none` animations; `#Preview` and `PreviewProvider` code, which never reaches users.
 
@@ -704,6 +704,46 @@ public struct ReduceMotionRule: Rule {
         ],
         corrections: [
             RuleCorrection("""
+            struct PlaybackButton: View {
+                @ObservedObject var manager: PlaybackManager
+
+                var body: some View {
+                    Button {
+                        manager.togglePlayback()
+                    } label: {
+                        if manager.isPlaying {
+                            Label("Pause", systemImage: "pause.fill")
+                                .transition(.opacity.combined(with: .scale).animation(.bouncy(duration: 0.7, extraBounce: 0.2)))
+                        } else {
+                            Label("Play", systemImage: "play.fill")
+                        }
+                    }
+                }
+            }
+            """, """
+            struct PlaybackButton: View {
+                @ObservedObject var manager: PlaybackManager
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+
+                var body: some View {
+                    Button {
+                        manager.togglePlayback()
+                    } label: {
+                        if manager.isPlaying {
+                            Label("Pause", systemImage: "pause.fill")
+                                .transition(
+                                    reduceMotion
+                                        ? .opacity.animation(.bouncy(duration: 0.7, extraBounce: 0.2))
+                                        : .opacity.combined(with: .scale).animation(.bouncy(duration: 0.7, extraBounce: 0.2))
+                                )
+                        } else {
+                            Label("Play", systemImage: "play.fill")
+                        }
+                    }
+                }
+            }
+            """),
+            RuleCorrection("""
             struct DisclosureCard: View {
                 @State private var isExpanded = false
 
@@ -923,7 +963,11 @@ public struct ReduceMotionRule: Rule {
                         Color.black.opacity(isPresented ? 0.4 : 0)
                         if isPresented {
                             PromptCard()
-                                .transition(reduceMotion ? .opacity.animation(.default) : .scale(scale: 0.8).animation(.spring()).combined(with: .opacity.animation(.default)))
+                                .transition(
+                                    reduceMotion
+                                        ? .opacity.animation(.default)
+                                        : .scale(scale: 0.8).animation(.spring()).combined(with: .opacity.animation(.default))
+                                )
                         }
                         if !isPresented {
                             HintBar()
@@ -1045,7 +1089,11 @@ public struct ReduceMotionRule: Rule {
                     VStack {
                         if isIndexing {
                             ProgressView("Indexing…")
-                                .transition(reduceMotion ? .asymmetric(insertion: .identity, removal: .opacity) : .asymmetric(insertion: .identity, removal: .move(edge: .top).combined(with: .opacity)))
+                                .transition(
+                                    reduceMotion
+                                        ? .asymmetric(insertion: .identity, removal: .opacity)
+                                        : .asymmetric(insertion: .identity, removal: .move(edge: .top).combined(with: .opacity))
+                                )
                         }
                         SearchField()
                             .transition(reduceMotion || prefersStillTransitions ? .opacity : .slide)
@@ -1469,6 +1517,8 @@ private struct MotionCall {
                     (index == 0 ? indentation : "") + (line.isEmpty ? "" : file.style.indentUnit + line)
                 }
                 edits.append(Edit(range: value.range, replacement: "\(condition) ? \(stillAlternative) : \(open)" + newline + lines.joined(separator: newline) + newline + indentation + suffix))
+            } else if let wrapped = wrappedTernary(condition: condition, still: stillAlternative, moving: open + value.text + suffix, value: value, in: context) {
+                edits.append(wrapped)
             } else {
                 edits.append(.insert("\(condition) ? \(stillAlternative) : \(open)", at: value.range.lowerBound))
                 if !suffix.isEmpty { edits.append(.insert(suffix, at: value.range.upperBound)) }
@@ -1488,6 +1538,32 @@ private struct MotionCall {
         let preview = "\(call)(\(gatedValue)\(otherArguments))"
         let summary = kind == .transition ? "crossfaded .transition under Reduce Motion" : "gated \(call) on Reduce Motion"
         return Rewrite(edits: edits, preview: preview, summary: summary)
+    }
+
+    /// The ternary on lines of its own, when written on the call's line it would run past the
+    /// file's line width (`SourceFile.lineWidthLimit`), for a call whose only argument is `value`:
+    ///
+    ///     .transition(
+    ///         reduceMotion
+    ///             ? .opacity
+    ///             : .opacity.combined(with: .scale)
+    ///     )
+    private func wrappedTernary(condition: String, still: String, moving: String, value: ExpressionNode, in context: RuleContext) -> Edit? {
+        let file = context.file
+        guard link.arguments.count == 1, let open = link.openParenToken, let close = link.closeParenToken else { return nil }
+        let tokens = context.tree.tokens
+        let line = file.lineContentRange(file.lineIndex(of: value.range.lowerBound))
+        guard line.contains(tokens[open].start), line.contains(tokens[close].start) else { return nil }
+        let oneLine = line.count + "\(condition) ? \(still) : ".utf8.count + moving.utf8.count - value.text.utf8.count
+        guard oneLine > file.lineWidthLimit else { return nil }
+        let indentation = file.indentation(ofLineAt: value.range.lowerBound)
+        let unit = file.style.indentUnit
+        let newline = file.style.lineEnding
+        let replacement = newline + indentation + unit + condition
+            + newline + indentation + unit + unit + "? " + still
+            + newline + indentation + unit + unit + ": " + moving
+            + newline + indentation
+        return Edit(range: tokens[open].end..<tokens[close].start, replacement: replacement)
     }
 
     /// What is left of a transition without its movement.

@@ -23,7 +23,7 @@ public struct ScaledMetricRule: Rule {
         notes: """
         Icons: an `Image` or `AsyncImage` with `.frame(width: N, height: N)`, both the same literal from 8 pt up to the largest text style's 34 pt (an `alignment:` may follow), that sits in a line of text: the icon of a `Label` (not `.iconOnly`), or beside a view that shows text in the same stack or control label. The frame must size what people see: the image is `.resizable()` before it (for an `AsyncImage`, in its content), or it boxes an SF Symbol whose glyph already grows with its font (a text style, the inherited body, a scaled size), which would otherwise spill out of a box that stays put. Left: a box around a bitmap or a fixed-size glyph (only the box would grow), larger frames (avatars, app icons, artwork and illustrations sized for the screen, which would crowd it out at 3×), an image alone (an icon-only button, a hero), `.frame(width: 24)` alone (it aligns a column), an icon that is one branch of an `if … else` or `switch` sharing its slot with something else (a placeholder where a fixed-size avatar goes: growing one branch alone breaks the column), frames with variables, `maxWidth:`/`minHeight:`, and shapes (`Circle().frame(width: 8, height: 8)`). Symbols and assets named like icons (`ic_`, `icon`, `glyph`, `symbol`) get `iconSize`, other images `imageSize` (a 25 pt app-icon preview is not a symbol).
 
-        Spacing: `VStack` and `LazyVStack` with a literal `spacing:` from 6 to 34 pt between lines or rows of text: every view in the stack is text (a `Text`, a `Label` that is not `.iconOnly`, a row or column of them that may lead with an icon, a `ForEach` of them, through `if`/`switch`/`#if` and the View's own members: `VStack(spacing: 16) { header; summary }`), and there are two or more (a `ForEach` counts as many). Left: a gap between sections or controls (a text field and its button, a poster and its description, a heading and a grid of cards, anything beside a `Divider`), which is the screen's whitespace and would take room from the text if it grew; a column laid out beside another column in an `HStack`, whose rows must stay in line with its neighbour's; horizontal stacks (the gutter between chips, an icon and its title, a title and its value would only take the width the growing text needs); gaps under 6 pt (no wider than the 5 pt between two lines of one body paragraph, which set lines as one block: a title and its subtitle); gaps over 34 pt (whitespace around sections, sized for the screen: tripled at the accessibility sizes it would push the content off it); `spacing: 0`, negative spacing (overlaps), `Spacer(minLength:)`, and other Views (`MessageBubble(…)`), whose content is not visible there. The spacing grows with the style of the stack's or an enclosing view's font, else with its first line's.
+        Spacing: `VStack` and `LazyVStack` with a literal `spacing:` from 6 to 34 pt between lines or rows of text: every view in the stack is text (a `Text`, a `Label` that is not `.iconOnly`, a row or column of them that may lead with an icon, a `ForEach` of them, through `if`/`switch`/`#if` and the View's own members: `VStack(spacing: 16) { header; summary }`), and there are two or more (a `ForEach` counts as many). Left: a gap between sections or controls (a text field and its button, a poster and its description, a heading and a grid of cards, anything beside a `Divider`), which is the screen's whitespace and would take room from the text if it grew; a column laid out beside another column in an `HStack`, whose rows must stay in line with its neighbour's; horizontal stacks (the gutter between chips, an icon and its title, a title and its value would only take the width the growing text needs); gaps under 6 pt (no wider than the 5 pt between two lines of one body paragraph, which set lines as one block: a title and its subtitle); gaps over 34 pt (whitespace around sections, sized for the screen: tripled at the accessibility sizes it would push the content off it); `spacing: 0`, negative spacing (overlaps), `Spacer(minLength:)`, and other Views (`MessageBubble(…)`), whose content is not visible there. The spacing grows with the style of the stack's or an enclosing view's font, else with its first line's. A box drawn around its text (a card with a `.background`, `.overlay` or `.border`) is a section, not a line: the gap beside it is left. When the font that decides the style is not a text style (a project's `.font(.brand.bodyMD)`, `Font(UIFontMetrics(…).scaledFont(…))`), or the text stops growing at a cap (`.dynamicTypeSize(...)`, a font helper's `maxSizeCategory:`), the spacing is reported without a fix: a `@ScaledMetric` spacing would grow at another rate than its text, or past its cap. A stack in a frame whose height a constant fixes (also a computed property that is one, `var height: CGFloat { width / 1.5 }`) is left, like text there.
 
         Only what can grow where it is drawn: nothing inside a fixed height (`.frame(height: 60)`, `.frame(width: 100, height: 100)`, a `maxHeight:` cap, with a literal, a constant of the file or a ternary of them) or a fixed `.aspectRatio(8 / 2, contentMode: .fit)`, on the view itself (besides the icon frame being scaled) or a container around it in the same View, up to a `ScrollView`, `List` or `Form`, whose content scrolls, or a sheet or popover; a member is followed to where the View draws it and a View of the file to where the file uses it, so that a toast drawn at a fixed height, a card or a watch-face canvas of fixed size, or a mock in a fixed aspect ratio keep their geometry. Nothing in a widget or complication, drawn on a canvas of fixed size (the file reads `widgetFamily` or `widgetRenderingMode` from the environment, applies `.widgetAccentable()`, `.widgetURL(…)` or `.containerBackground(for: .widget)`, or declares a `TimelineEntry`). Such a size would need a layout change a person makes, so it is not reported.
 
@@ -806,6 +806,8 @@ public struct ScaledMetricRule: Rule {
         var request: ScaledMetricRequest
         var host: TypeDeclNode?
         var message: String
+        /// Why the size is reported without a fix, when the code does not say how it should grow.
+        var unfixable: String?
     }
 
     public func findings(in context: RuleContext) -> [Finding] {
@@ -817,6 +819,10 @@ public struct ScaledMetricRule: Rule {
         var hosts: [ObjectIdentifier] = []
         var candidatesByHost: [ObjectIdentifier: [Candidate]] = [:]
         for candidate in candidates {
+            if let reason = candidate.unfixable {
+                findings.append(finding(candidate.message + "; " + reason, at: candidate.offset))
+                continue
+            }
             guard let host = candidate.host, context.hasSwiftUI2APIs else {
                 let reason = context.hasSwiftUI2APIs
                     ? "only a View's computed properties and methods can use a @ScaledMetric property"
@@ -934,13 +940,22 @@ public struct ScaledMetricRule: Rule {
                   let nameToken = stack.nameToken else { continue }
             let texts = context.contentChains(of: content).filter { context.showsText($0) }
             let firstWord = context.contentChains(of: content).first?.elementLink.flatMap(context.shownWord(of:))
-            let request = ScaledMetricRequest(noun: "rowSpacing", size: spacing, style: stackStyle(chain, content: content, texts: texts, context: context),
+            let style = stackStyle(chain, content: content, texts: texts, context: context)
+            let request = ScaledMetricRequest(noun: "rowSpacing", size: spacing, style: style ?? .body,
                                               qualifiers: [context.enclosingMemberName(of: chain)].compactMap { $0 },
                                               fallbackQualifiers: [firstWord].compactMap { $0 })
+            let message = "fixed \(stack.name) spacing \(spacing.text) does not grow with the lines of text it separates"
+            var unfixable: String?
+            if isTextSizeCapped(chain, content: content, context: context) {
+                unfixable = "its text stops growing at a capped size (.dynamicTypeSize or a font helper's maximum), and a @ScaledMetric spacing would not"
+            } else if style == nil {
+                unfixable = "its text uses a font whose text style is not known here, and the spacing should grow with that style"
+            }
             candidates.append(Candidate(
                 offset: context.tree.tokens[nameToken].start, literals: [spacing.token], request: request,
                 host: context.scaledMetricHost(for: chain),
-                message: "fixed \(stack.name) spacing \(spacing.text) does not grow with the lines of text it separates; use a @ScaledMetric(relativeTo: .\(request.style.rawValue)) spacing"))
+                message: unfixable == nil ? message + "; use a @ScaledMetric(relativeTo: .\(request.style.rawValue)) spacing" : message,
+                unfixable: unfixable))
         }
         return candidates
     }
@@ -973,6 +988,9 @@ public struct ScaledMetricRule: Rule {
         if element.name == "Label" { return context.showsText(chain) }
         guard ["HStack", "LazyHStack", "VStack", "LazyVStack", "Group", "ForEach"].contains(element.name),
               let inner = element.closure(labeled: "content") ?? element.closure(labeled: nil) else { return false }
+        // A box drawn around its text (a card with a background, a border or an outline) is a
+        // section of the screen, and the gap beside it is the screen's whitespace.
+        if chain.modifiers.contains(where: { ["background", "overlay", "border"].contains($0.name) }) { return false }
         let children = context.contentChains(of: inner).filter { !["Spacer", "Image"].contains($0.elementLink?.name ?? "") }
         // A row is a line of text when text runs through it (a rating beside its count); a column or
         // a group only when all of it is text.
@@ -981,12 +999,27 @@ public struct ScaledMetricRule: Rule {
     }
 
     /// The style a stack's spacing scales with: the stack's or an enclosing container's font, else
-    /// the style of its first line of text, else body.
-    private func stackStyle(_ chain: ChainNode, content: ClosureNode, texts: [ChainNode], context: RuleContext) -> TextStyle {
-        if let own = fontStyle(of: chain, context: context) { return own }
-        if let inherited = environmentStyle(around: chain, context: context) { return inherited }
+    /// the style of its first line of text, else body; nil when the font that decides it is not a
+    /// text style (`.font(.brand.bodyMD)`, `Font(UIFontMetrics(…).scaledFont(…))`), whose growth
+    /// the spacing cannot follow.
+    private func stackStyle(_ chain: ChainNode, content: ClosureNode, texts: [ChainNode], context: RuleContext) -> TextStyle? {
+        if chain.hasModifier("font") { return fontStyle(of: chain, context: context) }
+        if let enclosing = fontSettingAncestor(of: chain) { return fontStyle(of: enclosing, context: context) }
         // The gap grows with the text it follows: the first line's style.
-        return texts.first.map { fontStyle(of: $0, context: context) ?? .body } ?? .body
+        guard let first = texts.first, first.hasModifier("font") else { return .body }
+        return fontStyle(of: first, context: context)
+    }
+
+    /// Whether the text a stack separates stops growing at some size: a `.dynamicTypeSize(…)` cap on
+    /// the stack, a view around it or one of its lines, or a font made by a helper with a maximum
+    /// (`.font(style: .subheadline, maxSizeCategory: .extraExtraExtraLarge)`).
+    private func isTextSizeCapped(_ chain: ChainNode, content: ClosureNode, context: RuleContext) -> Bool {
+        if chain.hasModifier("dynamicTypeSize") || context.enclosingCalls(of: chain).contains(where: { $0.chain.hasModifier("dynamicTypeSize") }) { return true }
+        return content.descendants(ofType: ChainNode.self).contains { line in
+            line.modifiers.contains { modifier in
+                modifier.name == "dynamicTypeSize" || (modifier.name == "font" && modifier.arguments.contains { ($0.label ?? "").lowercased().hasPrefix("max") })
+            }
+        }
     }
 
     // MARK: Text and fonts
@@ -999,11 +1032,14 @@ public struct ScaledMetricRule: Rule {
     /// The style set by the `.font(…)` of the nearest enclosing view that has one; nil when none
     /// does or its font is not a literal style.
     private func environmentStyle(around chain: ChainNode, context: RuleContext) -> TextStyle? {
+        fontSettingAncestor(of: chain).flatMap { fontStyle(of: $0, context: context) }
+    }
+
+    /// The nearest enclosing view in the same member that sets a `.font(…)`.
+    private func fontSettingAncestor(of chain: ChainNode) -> ChainNode? {
         var current = chain.parent
         while let node = current {
-            if let ancestor = node as? ChainNode, ancestor.elementLink != nil, ancestor.hasModifier("font") {
-                return fontStyle(of: ancestor, context: context)
-            }
+            if let ancestor = node as? ChainNode, ancestor.elementLink != nil, ancestor.hasModifier("font") { return ancestor }
             if node is TypeDeclNode || node is VariableDeclNode || node is FunctionDeclNode { return nil }
             current = node.parent
         }

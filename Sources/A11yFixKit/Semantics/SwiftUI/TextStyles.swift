@@ -243,7 +243,15 @@ extension RuleContext {
     /// Where the code around `node` is drawn from: the uses of the member it is in (within its
     /// type), or, for a View's body, the uses of the View in this file.
     func uses(ofCodeAround node: SyntaxNode) -> [ChainNode] {
-        guard let type = enclosingType(of: node) else { return [] }
+        guard let type = enclosingType(of: node) else {
+            // A free function that builds a view (`@ViewBuilder func sectionTitle(for:)`) is drawn where it is called.
+            guard let function = node.firstAncestor(ofType: FunctionDeclNode.self) else { return [] }
+            let name = function.name
+            return chains.filter { use in
+                guard let reference = use.links.first, reference.kind == .name, reference.name == name, reference.hasCall else { return false }
+                return !use.isDescendant(of: function)
+            }
+        }
         var member: SyntaxNode?
         var current: SyntaxNode? = node
         while let candidate = current, candidate !== type {
