@@ -82,9 +82,9 @@ final class RuleExamplesTests: XCTestCase {
                 for (name, transform) in variants {
                     let before = transform(correction.before)
                     let expected = transform(correction.after)
-                    let actual = RuleHarness.fixed([rule], before, options: correction.options)
+                    let actual = RuleHarness.fixed([rule], before, options: correction.options, unsafe: true)
                     XCTAssertEqual(actual, expected, "\(rule.id) correction [\(name)]", file: correction.file, line: correction.line)
-                    let again = RuleHarness.fixed([rule], actual, options: correction.options)
+                    let again = RuleHarness.fixed([rule], actual, options: correction.options, unsafe: true)
                     XCTAssertEqual(again, actual, "\(rule.id) correction [\(name)] is not idempotent", file: correction.file, line: correction.line)
                 }
                 rewritten.append(("\(rule.id) correction at line \(correction.line)", correction.after))

@@ -94,8 +94,7 @@ struct ChatView: View {
                 Image(systemName: "paperclip")
                     .font(.title3)
             })
-            .accessibilityLabel("Attach") // [VERIFY]
-            .accessibilityInputLabels(["Attach", "Attachment", "Paperclip"]) // [VERIFY]
+            .accessibilityLabel("Attach photo") // [VERIFY]
 
             TextField("Message", text: $viewModel.draft, axis: .vertical)
                 .lineLimit(1...5)

@@ -9,7 +9,6 @@ struct SettingsRow: View {
     let systemImage: String
     var tint: Color = .accentColor
     var value: String? = nil
-    @ScaledMetric(relativeTo: .subheadline) private var iconSize: CGFloat = 28
 
     var body: some View {
         HStack(spacing: 12) {
@@ -17,7 +16,7 @@ struct SettingsRow: View {
                 .font(.subheadline.weight(.semibold))
                 .foregroundStyle(.white)
                 .accessibilityHidden(true)
-                .frame(width: iconSize, height: iconSize)
+                .frame(width: 28, height: 28)
                 .background(tint, in: RoundedRectangle(cornerRadius: 7, style: .continuous))
             Text(title)
                 .foregroundStyle(.primary)

@@ -44,7 +44,6 @@ struct PlayerView: View {
     @State private var isPulsing = false
     @Environment(\.dismiss) private var dismiss
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @ScaledMetric(relativeTo: .title2) private var rowSpacing: CGFloat = 6
 
     var body: some View {
         VStack(spacing: 28) {
@@ -97,7 +96,7 @@ struct PlayerView: View {
     }
 
     private var trackInfo: some View {
-        VStack(spacing: rowSpacing) {
+        VStack(spacing: 6) {
             Text(model.track.title)
                 .font(.title2.bold())
                 .lineLimit(1)

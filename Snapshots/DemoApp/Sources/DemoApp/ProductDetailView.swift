@@ -37,8 +37,6 @@ struct ProductDetailView: View {
     @State private var imageIndex = 0
     @Environment(\.dismiss) private var dismiss
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @ScaledMetric(relativeTo: .caption) private var rowSpacing: CGFloat = 8
-    @ScaledMetric(relativeTo: .subheadline) private var iconSize: CGFloat = 24
 
     init(product: Product = .sample) {
         _viewModel = StateObject(wrappedValue: ProductDetailViewModel(product: product))
@@ -111,7 +109,7 @@ struct ProductDetailView: View {
     }
 
     private var info: some View {
-        VStack(alignment: .leading, spacing: rowSpacing) {
+        VStack(alignment: .leading, spacing: 8) {
             Text(viewModel.product.brand.uppercased())
                 .font(.caption.weight(.semibold))
                 .foregroundStyle(.secondary)
@@ -128,7 +126,7 @@ struct ProductDetailView: View {
                 Image("icon_delivery_truck")
                     .resizable()
                     .accessibilityHidden(true)
-                    .frame(width: iconSize, height: iconSize)
+                    .frame(width: 24, height: 24)
                 Text("Free delivery by Friday")
                     .font(.subheadline)
             }

@@ -38,7 +38,6 @@ final class ProfileActivityStore {
 struct ProfileView: View {
     @StateObject private var viewModel = ProfileViewModel()
     @State private var showsSavedPosts = false
-    @ScaledMetric(relativeTo: .headline) private var rowSpacing: CGFloat = 8
 
     var body: some View {
         NavigationStack {
@@ -129,7 +128,7 @@ struct ProfileView: View {
     }
 
     private var addresses: some View {
-        VStack(alignment: .leading, spacing: rowSpacing) {
+        VStack(alignment: .leading, spacing: 8) {
             Text("Saved Addresses")
                 .font(.headline)
             ForEach(viewModel.savedAddresses, id: \.self) { address in

@@ -117,6 +117,42 @@ public struct DecorativeImageHiddenRule: Rule {
         ],
         nonTriggeringExamples: [
             RuleExample("""
+            struct QuickSearchButton: View {
+                private let hideText: Bool
+                private let action: () -> Void
+
+                var body: some View {
+                    Button(action: action) {
+                        Image(systemName: "magnifyingglass")
+                        if !hideText {
+                            Text("Quick search")
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct SchemePicker: View {
+                let workspaceName: String
+                @State private var isPresented = false
+
+                var body: some View {
+                    label
+                        .onTapGesture { isPresented.toggle() }
+                        .accessibilityElement(children: .combine)
+                        .accessibilityLabel("Active scheme")
+                        .accessibilityValue(workspaceName)
+                }
+
+                private var label: some View {
+                    HStack(spacing: 6) {
+                        Image(systemName: "folder.badge.gearshape")
+                        Text(workspaceName)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             struct ShareRow: View {
                 @State private var isCopied = false
 

@@ -34,7 +34,7 @@ public struct DynamicTypeFontRule: Rule {
 
         Text that cannot grow where it is drawn is reported without a fix, since scaling it would overflow or clip: inside a fixed height (`.frame(height: 60)`, `.frame(width: 20, height: 20)`, a `maxHeight:` cap, with a literal, a constant of the file or a ternary of them) or a fixed `.aspectRatio(8 / 2, contentMode: .fit)`, on the text or a container around it in the same View (up to a `ScrollView`, `List` or `Form`, whose content scrolls, or a sheet or popover), following a member to where the View draws it and a View of the file to where the file uses it (`IconView(…).frame(width: 48, height: 48)`); and everything in a widget or complication, drawn on a canvas of fixed size (the file reads `widgetFamily` or `widgetRenderingMode` from the environment, applies `.widgetAccentable()`, `.widgetURL(…)` or `.containerBackground(for: .widget)`, or declares a `TimelineEntry`). The fix there is a layout change a person makes: room for the text, or a cap with `.dynamicTypeSize(...)`. A glyph there (a symbol in a map pin's fixed circle) is a picture on fixed geometry, not text to read, and is not reported. An icon's own square frame beside text is not such a container: `scaled-metric` grows it in the same run.
 
-        Left alone: glyphs drawn larger than the largest text style (34 pt), which are illustrations sized for the screen (`Image(systemName: "checkmark.seal.fill").font(.system(size: 100))`, an icon-only `Label`, a `Text("🎉")`, a button whose label is only those: at the accessibility sizes a 100 pt glyph would grow to 175 pt and help nobody read anything); fonts on views that ignore them (a `.resizable()` image, which its frame sizes, a bitmap `Image(uiImage:)` / `Image(nsImage:)` / `Image(cgImage:)` not made from a symbol, a button whose label is only those); `.custom(…)` whose first argument is not a font name (a string, or a name this file declares as a `String`), or in a file that declares its own `custom(…)`: `.custom(.brandMedium, size: 16)` calls the project's own `Font.custom`, which has no `relativeTo:`; sizes that are not literals (`size: theme.bodySize`, `size: iconSize` may already come from a `@ScaledMetric` property or a scaled design token); previews. `UIFont.systemFont(ofSize:)` belongs to `uikit-dynamic-type`.
+        Left alone: glyphs drawn larger than the largest text style (34 pt), which are illustrations sized for the screen (`Image(systemName: "checkmark.seal.fill").font(.system(size: 100))`, an icon-only `Label`, a `Text("🎉")`, a button whose label is only those: at the accessibility sizes a 100 pt glyph would grow to 175 pt and help nobody read anything; and a control drawn as a glyph of the title's 28 pt or more, a player's skip and play buttons, which keep their size as the system's own players do and are shown enlarged by the Large Content Viewer); fonts on views that ignore them (a `.resizable()` image, which its frame sizes, a bitmap `Image(uiImage:)` / `Image(nsImage:)` / `Image(cgImage:)` not made from a symbol, a button whose label is only those); `.custom(…)` whose first argument is not a font name (a string, or a name this file declares as a `String`), or in a file that declares its own `custom(…)`: `.custom(.brandMedium, size: 16)` calls the project's own `Font.custom`, which has no `relativeTo:`; sizes that are not literals (`size: theme.bodySize`, `size: iconSize` may already come from a `@ScaledMetric` property or a scaled design token); previews. `UIFont.systemFont(ofSize:)` belongs to `uikit-dynamic-type`.
 
         `Font.custom(_:size:)` already scales, like body text; it gets `relativeTo:` the nearest text style (`.custom("Avenir", size: 15, relativeTo: .subheadline)`, any distance), so a caption-sized custom font grows like a caption; its size at the default text size does not change on any platform. `Font.custom(_:fixedSize:)` is an explicit request not to scale; it is reported, and its fix (`size:` plus `relativeTo:`) is unsafe: applied only with `--unsafe`, because someone chose a fixed size on purpose. `relativeTo:` and `@ScaledMetric` need iOS 14 / macOS 11: with an older deployment target those fixes are not offered.
 
@@ -170,6 +170,24 @@ public struct DynamicTypeFontRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            RuleExample("""
+            struct TransportControls: View {
+                @ObservedObject var player: PlayerModel
+
+                var body: some View {
+                    HStack(spacing: 40) {
+                        Button { player.jumpBackward() } label: {
+                            Image(systemName: "gobackward.15")
+                        }
+                        .font(.system(size: 32, weight: .regular))
+                        Button { player.togglePlayback() } label: {
+                            Image(systemName: player.isPlaying ? "pause.fill" : "play.fill")
+                        }
+                        .font(.system(size: 44, weight: .bold))
+                    }
+                }
+            }
+            """),
             RuleExample(#"Text("Settings").font(.body)"#),
             RuleExample(#"Text("Total").font(.system(.title, design: .rounded).weight(.bold))"#),
             RuleExample(#"Text("Price").font(.custom("Avenir", size: 15, relativeTo: .subheadline))"#),
@@ -596,6 +614,9 @@ public struct DynamicTypeFontRule: Rule {
         var message: String
     }
 
+    /// The title style's size: a control's glyph this large is a transport or hero control.
+    static let largeControlGlyphSize = 28.0
+
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         var scaledSizes: [ScaledSize] = []
@@ -620,6 +641,10 @@ public struct DynamicTypeFontRule: Rule {
                 let glyph = styled.map { drawsOnlyGlyphs($0, context: context) } ?? false
                 // A glyph drawn larger than any text style is an illustration sized for the screen.
                 if glyph, size.value > TextStyle.largestSize { continue }
+                // A control drawn as a large glyph (a player's 32 pt skip and play buttons) keeps its
+                // size, as the system's own players do: the Large Content Viewer shows it enlarged.
+                if glyph, size.value >= DynamicTypeFontRule.largeControlGlyphSize, let styled,
+                   RuleContext.labelledControls.contains(styled.elementLink?.name ?? "") || context.isInsideElement(styled, named: RuleContext.labelledControls) { continue }
                 let unscaled = "fixed font size \(size.text) does not scale with Dynamic Type"
                 if let roomProblem = roomProblem() {
                     // A glyph on fixed geometry (a map pin, a badge's symbol) is a picture, not text to read.

@@ -7,7 +7,7 @@ public struct ReduceMotionRule: Rule {
     public static let description = RuleDescription(
         id: "reduce-motion",
         name: "Animations respect Reduce Motion",
-        summary: "Finds `withAnimation { … }`, `.animation(_:value:)`, the deprecated `.animation(_:)`, `Binding.animation(_:)` and movement transitions (`.slide`, `.move(edge:)`, `.scale`, `.offset`, `.push(from:)`, `.blurReplace` and combinations holding one) that play whatever Reduce Motion says, when what they animate moves: an offset, position, scale, rotation or size, content that slides as rows appear or a section expands, scrolling. Gates them: `withAnimation(reduceMotion ? nil : X)`, `.animation(reduceMotion ? nil : X, value: v)`, `.transition(reduceMotion ? .opacity : X)` (keeping the transition's fades and their own animations), adding `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to the View once, in the View's own property style. Fades and colour changes are left alone, and so are changes too small or quick to be movement: a press or hover scale of less than 10% (`isPressed ? 0.95 : 1`), a view appearing in a row (which only reflows it sideways), an animation of 0.1 s or less; looping and delayed animations are reported without a fix.",
+        summary: "Finds `withAnimation { … }`, `.animation(_:value:)`, the deprecated `.animation(_:)`, `Binding.animation(_:)` and movement transitions (`.slide`, `.move(edge:)`, `.scale`, `.offset`, `.push(from:)`, `.blurReplace` and combinations holding one) that play whatever Reduce Motion says, when what they animate moves: an offset, position, scale, rotation or size, content that slides as rows appear or a section expands, scrolling. Gates them: `withAnimation(reduceMotion ? nil : X)`, `.animation(reduceMotion ? nil : X, value: v)`, `.transition(reduceMotion ? .opacity : X)` (keeping the transition's fades and their own animations), adding `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to the View once, in the View's own property style. Where the View already gates another animation on the app's own setting (`store.isAnimationReduced ? nil : .spring()`), the new gate honours it too: `reduceMotion || store.isAnimationReduced`. Fades and colour changes are left alone, and so are changes too small or quick to be movement: a press or hover scale of less than 10% (`isPressed ? 0.95 : 1`; a scale on a press or hover state that the code computes elsewhere, a design constant, is taken for that feedback), a view appearing in a row (which only reflows it sideways), an animation of 0.1 s or less; looping and delayed animations are reported without a fix.",
         rationale: "Sliding, zooming, springing and endlessly pulsing views can cause dizziness, nausea and headaches for people with vestibular disorders; they turn on Reduce Motion so that apps replace movement with a fade or nothing. SwiftUI does not do this for `withAnimation`, `.animation` or `.transition`: every one of them plays unless the code asks. A fade is Reduce Motion's own substitute, so animations that only fade or change colour need no gate. An app can claim the Reduced Motion Nutrition Label only when every animation in every flow respects the setting (WCAG 2.3.3 Animation from Interactions).",
         notes: """
         What moves. Reduce Motion is about motion, so the rule follows the animated state to what it drives on screen (Semantics/SwiftUI/AnimatedState.swift) and reports only when something moves:
@@ -304,6 +304,24 @@ public struct ReduceMotionRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            RuleExample("""
+            private struct HoverFeedbackModifier: ViewModifier {
+                let isPressed: Bool
+                @State private var isHovering = false
+
+                func body(content: Content) -> some View {
+                    content
+                        .scaleEffect(scale(isPressed: isPressed, isHovering: isHovering))
+                        .animation(.easeInOut(duration: ButtonMetrics.feedbackDuration), value: isPressed)
+                        .animation(.easeInOut(duration: ButtonMetrics.feedbackDuration), value: isHovering)
+                        .onHover { isHovering = $0 }
+                }
+
+                private func scale(isPressed: Bool, isHovering: Bool) -> CGFloat {
+                    isPressed ? ButtonMetrics.pressedScale : isHovering ? ButtonMetrics.hoverScale : 1
+                }
+            }
+            """),
             RuleExample("""
             struct PressableCardStyle: ButtonStyle {
                 func body(configuration: Configuration) -> some View {
@@ -1090,7 +1108,7 @@ public struct ReduceMotionRule: Rule {
                         if isIndexing {
                             ProgressView("Indexing…")
                                 .transition(
-                                    reduceMotion
+                                    reduceMotion || prefersStillTransitions
                                         ? .asymmetric(insertion: .identity, removal: .opacity)
                                         : .asymmetric(insertion: .identity, removal: .move(edge: .top).combined(with: .opacity))
                                 )
@@ -1300,12 +1318,38 @@ public struct ReduceMotionRule: Rule {
                            at: offset)
         case let .declaredElsewhere(type):
             return finding("\(problem); \(type) is declared in another file: add @Environment(\\.accessibilityReduceMotion) to its declaration and gate on it", at: offset)
-        case let .expression(condition, propertyEdits):
+        case let .expression(gate, propertyEdits):
+            // A call already gated on the app's setting keeps its own condition and gains the system's.
+            let ownGate = call.value.map { MotionCall.isStillFirstBranch(of: $0, in: file.context) } ?? false
+            let app = ownGate ? nil : appStillCondition(around: call, besides: gate, in: file.context)
+            let condition = app.map { "\(gate) || \($0)" } ?? gate
             let rewrite = call.rewrite(gatedOn: condition, in: file.context)
             return finding("\(problem); gate it: \(rewrite.preview)", at: offset,
                            fix: Fix(safety: .safe, edits: rewrite.edits + propertyEdits, summary: rewrite.summary))
         }
     }
+}
+
+/// The app's own setting for still animations, when the View already gates another animation on it
+/// (`store.isAnimationReduced ? nil : .spring()`, `reduceMotion || settings.reduceAnimations ?
+/// .opacity : .slide`): a new gate honours it too.
+private func appStillCondition(around call: MotionCall, besides gate: String, in context: RuleContext) -> String? {
+    guard let type = context.enclosingType(of: call.link) else { return nil }
+    let tree = context.tree
+    var found = Set<String>()
+    for chain in context.chains where chain.isDescendant(of: type) {
+        for link in chain.links where ["animation", "transition", "withAnimation"].contains(link.name) {
+            guard let value = link.arguments.first?.value, MotionCall.isStillFirstBranch(of: value, in: context),
+                  let question = (value.firstToken...value.lastToken).first(where: { tree.tokens[$0].kind == .operator && tree.token($0, is: "?") }),
+                  question > value.firstToken else { continue }
+            let condition = context.file.text(tree.tokens[value.firstToken].start..<tree.tokens[question - 1].end)
+            for part in condition.components(separatedBy: "||").map({ $0.trimmingCharacters(in: .whitespaces) })
+            where !part.isEmpty && part != gate && !part.contains("ReduceMotion") && !part.contains("(") {
+                found.insert(part)
+            }
+        }
+    }
+    return found.count == 1 ? found.first : nil
 }
 
 /// One call that animates: `withAnimation`, `.animation(…)` or a movement `.transition(…)`.
@@ -1575,7 +1619,7 @@ private struct MotionCall {
     }
 
     /// `C ? still : moving`, where `still` is `nil`, `.none`, `.opacity` or `.identity`.
-    private static func isStillFirstBranch(of value: ExpressionNode, in context: RuleContext) -> Bool {
+    static func isStillFirstBranch(of value: ExpressionNode, in context: RuleContext) -> Bool {
         let children = value.children
         let tree = context.tree
         for index in children.indices.dropLast() {

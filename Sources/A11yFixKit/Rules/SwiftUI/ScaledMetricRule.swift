@@ -33,9 +33,9 @@ public struct ScaledMetricRule: Rule {
 
         Platforms as in `dynamic-type-font`: the project's (or config's) platforms, narrowed by imports, `#if os(…)` clauses and the places that draw the code. Code built only for macOS or tvOS gets nothing (neither has Dynamic Type); code shared with the Mac gets the property, which scales on iOS and holds its size on the Mac. Nothing is reported in previews.
 
-        The fix is safe: at the default text size the property holds exactly the literal it replaces, so the screen looks as designed; it changes only when the person changes their text size, which is the point.
+        The fix is unsafe: shown and applied only with `--unsafe`. At the default text size the property holds exactly the literal it replaces, so the screen looks as designed, but at larger sizes it changes the layout, and whether that layout still works depends on what static analysis cannot see: a card exported as an image of fixed size, a font helper that stops growing at a cap, a parent that fixes the height in another file. Reviewed on thirty public apps, about two in three of its fixes were merged as they were (docs/review.md): a person should look at each. Its findings are reported by default; a Larger Text claim does not depend on them.
         """,
-        severity: .incomplete, wcag: ["1.4.4"], nutritionLabels: [.largerText], fixSafety: .safe, seeds: ["000", "001"],
+        severity: .incomplete, wcag: ["1.4.4"], nutritionLabels: [.largerText], fixSafety: .unsafe, seeds: ["000", "001"],
         triggeringExamples: [
             RuleExample("""
             struct FavoriteRow: View {
@@ -840,7 +840,7 @@ public struct ScaledMetricRule: Rule {
             let properties = context.scaledMetricProperties(for: group.map(\.request), in: group[0].host!)
             for (candidate, property) in zip(group, properties) {
                 let fix = property.map { property in
-                    Fix(safety: .safe,
+                    Fix(safety: .unsafe,
                         edits: property.edits + candidate.literals.map { Edit(range: tokens[$0].start..<tokens[$0].end, replacement: property.name) },
                         summary: "scaled \(candidate.request.size.text) pt with @ScaledMetric \(property.name)")
                 }

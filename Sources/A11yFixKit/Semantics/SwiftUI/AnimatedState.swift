@@ -506,34 +506,48 @@ public final class AnimatedState {
     private func effect(ofModifier link: LinkNode, subject: String) -> Effect? {
         let name = link.name
         if name.hasPrefix("accessibility") || AnimatedState.offScreenModifiers.contains(name) { return nil }
-        if name == "scaleEffect", isFeedbackScale(link) { return .stays }
+        if name == "scaleEffect" {
+            // A scale the code computes elsewhere (`scaleForState(isPressed:)`, a design constant) on
+            // a press or a hover is that feedback too; one written out says how far it goes.
+            switch feedbackScale(link) {
+            case true?: return .stays
+            case nil where AnimatedState.isPressOrHover(subject): return .stays
+            default: break
+            }
+        }
         if AnimatedState.movingModifiers.contains(name) { return .moves("\(subject) drives .\(name)") }
         if AnimatedState.stillModifiers.contains(name) { return .stays }
         return .unknown
     }
 
-    /// `.scaleEffect(isPressed ? 0.95 : 1)`, `.scaleEffect(1.02)`: each scale argument (the anchor
-    /// aside) is a number, or a condition choosing between two numbers, all within `feedbackScales`.
-    private func isFeedbackScale(_ link: LinkNode) -> Bool {
+    /// `.scaleEffect(isPressed ? 0.95 : 1)`, `.scaleEffect(1.02)`: whether each scale argument (the
+    /// anchor aside), a number or a condition choosing between two numbers, is within
+    /// `feedbackScales`; nil when the scale is not written out in numbers.
+    private func feedbackScale(_ link: LinkNode) -> Bool? {
         let tree = context.tree
         let scales = link.arguments.filter { $0.label != "anchor" }
-        guard !scales.isEmpty else { return false }
-        return scales.allSatisfy { argument in
-            guard let value = argument.value else { return false }
+        guard !scales.isEmpty else { return nil }
+        var numbers: [Int] = []
+        for argument in scales {
+            guard let value = argument.value else { return nil }
             let tokens = Array(value.firstToken...value.lastToken)
-            let branches: [Int]
             if let question = tokens.first(where: { tree.tokens[$0].kind == .operator && tree.token($0, is: "?") }) {
-                guard question + 3 == value.lastToken, tree.tokens[question + 2].kind == .colon else { return false }
-                branches = [question + 1, question + 3]
+                guard question + 3 == value.lastToken, tree.tokens[question + 2].kind == .colon else { return nil }
+                numbers += [question + 1, question + 3]
             } else {
-                guard tokens.count == 1 else { return false }
-                branches = tokens
-            }
-            return branches.allSatisfy { index in
-                [.integerLiteral, .floatLiteral].contains(tree.tokens[index].kind)
-                    && (Double(tree.text(ofToken: index)).map(AnimatedState.feedbackScales.contains) ?? false)
+                guard tokens.count == 1 else { return nil }
+                numbers += tokens
             }
         }
+        guard numbers.allSatisfy({ [.integerLiteral, .floatLiteral].contains(tree.tokens[$0].kind) }) else { return nil }
+        return numbers.allSatisfy { Double(tree.text(ofToken: $0)).map(AnimatedState.feedbackScales.contains) ?? false }
+    }
+
+    /// A state that follows the pointer or a finger on the control: `isPressed`,
+    /// `configuration.isPressed`, `isHovering`, `isHovered`, `isHighlighted`.
+    static func isPressOrHover(_ subject: String) -> Bool {
+        let name = subject.filter { $0 != "`" }.split(separator: ".").last.map(String.init) ?? subject
+        return ["isPressed", "isHovering", "isHovered", "isHighlighted", "pressed", "hovering", "hovered"].contains(name)
     }
 
     // MARK: Elements

@@ -126,6 +126,7 @@ extension RuleContext {
         if let fromSymbol, !fromSymbol.isGuess { return fromSymbol }
         if let chain = element.parent as? ChainNode, let help = tooltip(of: chain) { return help }
         if let image = images.first, let titled = titleOfLabel(withSameSymbolAs: image) { return titled }
+        if let titled = titleOfButton(withSameActionAs: element) { return titled }
 
         let action = controlAction(of: element)
         var fromAction: InferredLabel?
@@ -148,9 +149,15 @@ extension RuleContext {
             break
         }
         if let fromAction, let fromSymbol {
-            let agree = !Set(RuleContext.words(in: fromAction.expression).map(RuleContext.stem))
-                .isDisjoint(with: RuleContext.words(in: fromSymbol.expression).map(RuleContext.stem))
-            return agree ? fromSymbol : fromAction
+            let actionWords = Set(RuleContext.words(in: fromAction.expression).map(RuleContext.stem))
+            let symbolWords = Set(RuleContext.words(in: fromSymbol.expression).map(RuleContext.stem))
+            guard !actionWords.isDisjoint(with: symbolWords) else { return fromAction }
+            // They agree. The action says more when it extends the glyph's word with what it acts on
+            // ("Add choice" for a plus on `addChoice(at:)`, "Next match"), unless its other words name
+            // the screen, not the object; a glyph that says more ("Skip back 15 seconds") keeps it.
+            let object = actionWords.subtracting(symbolWords)
+            let extends = symbolWords.isSubset(of: actionWords) && !object.isEmpty && object.isDisjoint(with: RuleContext.presentationWords)
+            return extends ? fromAction : fromSymbol
         }
         if let label = fromAction ?? fromSymbol { return label }
         if let destination = destinationName(of: element), let label = LabelInference.label(fromActionName: destination) {
@@ -265,7 +272,33 @@ extension RuleContext {
         return InferredLabel(expression: StringLiteral.literal(title), inputLabels: [], source: "the Label titled \"\(title)\" with the same symbol")
     }
 
+    /// The title of a `Button("Cancel", action: onDismiss)` elsewhere in the file that does what
+    /// this control does (the same function or store action), as the other branch of an `#if`
+    /// often does: the team's word for that action. One title only.
+    private func titleOfButton(withSameActionAs element: LinkNode) -> InferredLabel? {
+        guard let action = controlAction(of: element) else { return nil }
+        switch action {
+        case .call, .storeAction: break
+        default: return nil
+        }
+        var titles = Set<String>()
+        for chain in elements(named: ["Button"]) {
+            guard let button = chain.elementLink, button !== element, let title = literalTitle(of: button),
+                  title.contains(where: \.isLetter), controlAction(of: button) == action else { continue }
+            titles.insert(title)
+        }
+        guard titles.count == 1, let title = titles.first else { return nil }
+        return InferredLabel(expression: StringLiteral.literal(title), inputLabels: [], source: "the Button titled \"\(title)\" with the same action")
+    }
+
     // MARK: - What the action does
+
+    /// Words that name where an action happens or a thing in general, not what it acts on
+    /// (`closeSheet`, `dismissView`, `deleteItem`).
+    static let presentationWords: Set<String> = [
+        "view", "sheet", "screen", "modal", "popover", "popup", "window", "panel", "dialog", "page", "controller", "button", "action", "tap", "tapped",
+        "item", "row", "cell", "entry", "content", "data", "object", "element",
+    ]
 
     /// What a control's action does, as far as its code says.
     enum ControlAction: Equatable {
@@ -321,9 +354,17 @@ extension RuleContext {
     }
 
     /// The action of a one-statement closure, looking through `withAnimation { … }`, `Task { … }`.
+    /// In a closure of several statements, a flip of one Boolean is what a tap does
+    /// (`isPasswordVisible.toggle()` before moving focus): the rest follows from it.
     func action(in closure: ClosureNode) -> ControlAction? {
-        guard closure.children.count == 1, let expression = closure.children[0] as? ExpressionNode else { return nil }
-        return action(ofStatement: expression)
+        let statements = closure.children.compactMap { $0 as? ExpressionNode }
+        if statements.count == 1, closure.children.count == 1 { return action(ofStatement: statements[0]) }
+        let toggled = Set(statements.compactMap { statement -> String? in
+            if case let .toggles(state)? = action(ofStatement: statement) { return state }
+            return nil
+        })
+        guard toggled.count == 1, let state = toggled.first else { return nil }
+        return .toggles(state)
     }
 
     /// The action of one statement: a call, a store dispatch, an assignment.

@@ -212,13 +212,36 @@ extension RuleContext {
     public func accessibilityIsDecided(for chain: ChainNode) -> Bool {
         if hasAccessibilityLabel(chain) || isAccessibilityHidden(chain) { return true }
         if let element = chain.elementLink, let source = imageSource(of: element), source == .decorative || source == .labelled { return true }
-        return enclosingAccessibilityOwner(of: chain) != nil || isDecidedByEveryUse(of: chain)
+        return enclosingAccessibilityOwner(of: chain) != nil || isOwnedWhereverDrawn(chain) || isDecidedByEveryUse(of: chain)
     }
 
-    /// The views next to `chain` in the closure that contains it (through stacks' content).
+    /// Whether every place this file draws the member or View around `node` (`label` in `body`)
+    /// hands its accessibility to a view that owns it: one hidden, one replacing its children, one
+    /// combining them under its own label.
+    private func isOwnedWhereverDrawn(_ node: SyntaxNode, depth: Int = 0) -> Bool {
+        guard depth < 4 else { return false }
+        let uses = uses(ofCodeAround: node)
+        return !uses.isEmpty && uses.allSatisfy { use in
+            if isAccessibilityHidden(use) || hasAccessibilityLabel(use) || enclosingAccessibilityOwner(of: use) != nil { return true }
+            if case .ignore? = childrenBehavior(of: use) { return true }
+            return isOwnedWhereverDrawn(use, depth: depth + 1)
+        }
+    }
+
+    /// The views next to `chain` in the closure that contains it (through stacks' content) that are
+    /// shown whenever it is: a text in an `if` or `switch` branch the image is not in
+    /// (`Image(…); if !hideText { Text(…) }`) may be absent, leaving the image alone.
     func siblingContent(of chain: ChainNode) -> [ChainNode] {
         guard let closure = chain.firstAncestor(ofType: ClosureNode.self) else { return [] }
-        return contentChains(of: closure).filter { $0 !== chain }
+        return contentChains(of: closure).filter { sibling in
+            guard sibling !== chain else { return false }
+            var node = sibling.parent
+            while let current = node, current !== closure {
+                if current is BlockNode || current is SwitchCaseNode, !chain.isDescendant(of: current) { return false }
+                node = current.parent
+            }
+            return true
+        }
     }
 
     /// Whether `chain` is shown whenever the content beside it is: no `if` or `switch` branch lies
@@ -349,7 +372,8 @@ extension RuleContext {
               let closure = chain.firstAncestor(ofType: ClosureNode.self) else { return false }
         let content = contentChains(of: closure)
         guard content.first === chain else { return false }
-        let next = content.dropFirst().first { $0.elementLink?.name != "Spacer" }
+        // The title must be shown whenever the icon is.
+        let next = content.dropFirst().first { $0.elementLink?.name != "Spacer" }.flatMap { next in siblings.contains { $0 === next } ? next : nil }
         guard let nextElement = next?.elementLink else { return false }
         var title: LinkNode?
         switch nextElement.name {
