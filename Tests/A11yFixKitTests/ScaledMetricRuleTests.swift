@@ -1,7 +1,8 @@
 @testable import A11yFixKit
 import XCTest
 
-/// `scaled-metric` with `dynamic-type-font` on whole screens: properties shared by several
+/// `scaled-metric` (its fixes are unsafe: these runs ask for them) with `dynamic-type-font` on
+/// whole screens: properties shared by several
 /// findings, names that never collide (between the two rules, with members and with locals),
 /// and Views whose properties cannot be placed.
 final class ScaledMetricRuleTests: XCTestCase {
@@ -95,12 +96,12 @@ final class ScaledMetricRuleTests: XCTestCase {
 
         """
         let rules: [any Rule.Type] = [DynamicTypeFontRule.self, ScaledMetricRule.self]
-        let fixed = RuleHarness.fixed(rules, Self.screen)
+        let fixed = RuleHarness.fixed(rules, Self.screen, unsafe: true)
         XCTAssertEqual(fixed, expected)
-        XCTAssertTrue(RuleHarness.outcome(rules, fixed).findings.isEmpty)
-        XCTAssertEqual(RuleHarness.fixed(rules, Self.screen.replacingOccurrences(of: "\n", with: "\r\n")),
+        XCTAssertTrue(RuleHarness.outcome(rules, fixed, unsafe: true).findings.isEmpty)
+        XCTAssertEqual(RuleHarness.fixed(rules, Self.screen.replacingOccurrences(of: "\n", with: "\r\n"), unsafe: true),
                        expected.replacingOccurrences(of: "\n", with: "\r\n"))
-        XCTAssertEqual(RuleHarness.fixed(rules, RuleHarness.tabIndented(Self.screen)), RuleHarness.tabIndented(expected))
+        XCTAssertEqual(RuleHarness.fixed(rules, RuleHarness.tabIndented(Self.screen), unsafe: true), RuleHarness.tabIndented(expected))
     }
 
     /// A symbol in a box of its own beside a text field: the font becomes a style and the box grows
@@ -121,7 +122,7 @@ final class ScaledMetricRuleTests: XCTestCase {
             }
         }
         """
-        let fixed = RuleHarness.fixed([DynamicTypeFontRule.self, ScaledMetricRule.self], code)
+        let fixed = RuleHarness.fixed([DynamicTypeFontRule.self, ScaledMetricRule.self], code, unsafe: true)
         XCTAssertTrue(fixed.contains("@ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 20"), fixed)
         XCTAssertTrue(fixed.contains(".frame(width: iconSize, height: iconSize)"), fixed)
         XCTAssertTrue(fixed.contains(".font(.body)"), fixed)
@@ -148,7 +149,7 @@ final class ScaledMetricRuleTests: XCTestCase {
         """
         let findings = RuleHarness.findings(ScaledMetricRule.self, code)
         XCTAssertEqual(findings.map { $0.fix != nil }, [true, false])
-        let fixed = RuleHarness.fixed([ScaledMetricRule.self], code)
+        let fixed = RuleHarness.fixed([ScaledMetricRule.self], code, unsafe: true)
         XCTAssertTrue(fixed.contains("private var rowSpacing: CGFloat = 20"), fixed)
         XCTAssertFalse(fixed.contains("rowSpacing2"), fixed)
     }
@@ -166,7 +167,7 @@ final class ScaledMetricRuleTests: XCTestCase {
             }
         }
         """
-        let fixed = RuleHarness.fixed([ScaledMetricRule.self], code)
+        let fixed = RuleHarness.fixed([ScaledMetricRule.self], code, unsafe: true)
         XCTAssertTrue(fixed.contains("@ScaledMetric(relativeTo: .body) private var starIconSize: CGFloat = 20"), fixed)
         XCTAssertTrue(fixed.contains(".frame(width: starIconSize, height: starIconSize)"), fixed)
         XCTAssertTrue(fixed.contains("Circle().frame(width: iconSize, height: iconSize)"), fixed)
