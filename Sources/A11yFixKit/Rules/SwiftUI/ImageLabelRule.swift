@@ -453,7 +453,13 @@ public struct ImageLabelRule: Rule {
             // is a mark of a state the text does not say (a selection checkmark, a failure warning).
             if stateLabel == nil, !isStatusMark(chain, state: state, context: context), context.textFollows(chain) { continue }
             let offset = context.tree.tokens[nameToken].start
-            let problem = "image has no accessibility label; VoiceOver reads \(source == .platformImage || source == .asset(nil) ? "only \"image\"" : "its file name")"
+            let heard: String
+            switch source {
+            case .symbol: heard = "the symbol's name"
+            case .platformImage, .asset(nil): heard = "only \"image\""
+            default: heard = "its file name"
+            }
+            let problem = "image has no accessibility label; VoiceOver reads " + heard
             if let selection {
                 findings.append(selectionFinding(chain, condition: selection, problem: problem, at: offset, context: context))
                 continue

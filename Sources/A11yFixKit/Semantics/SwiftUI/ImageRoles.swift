@@ -94,12 +94,20 @@ extension RuleContext {
         return found
     }
 
-    /// `Image(systemName: systemImage)` where `systemImage` is a stored property of the enclosing type.
+    /// `Image(systemName: systemImage)` where `systemImage` is a stored property of the enclosing type
+    /// that the file's own uses of the type, if any, all set to a literal (`SettingsRow(icon: "gear",
+    /// …)`); a use that passes a model's value (`profileImage: model.profileImage`) chooses the image
+    /// by state.
     private func isNamedByStoredProperty(_ element: LinkNode) -> Bool {
         guard let argument = element.argument("systemName") ?? element.arguments.first,
               let reference = argument.value?.singleChain, reference.links.count == 1, reference.links[0].kind == .name,
               let type = enclosingType(of: element) else { return false }
-        return type.properties.contains { $0.name == reference.links[0].name && $0.isStored }
+        let property = reference.links[0].name
+        guard type.properties.contains(where: { $0.name == property && $0.isStored }) else { return false }
+        return elements(named: [type.name]).allSatisfy { use in
+            guard let call = use.elementLink, call.hasCall, let passed = call.argument(property) else { return true }
+            return stringLiteralValue(passed.value) != nil
+        }
     }
 
     /// The label a state carrier's own condition gives it: `if post.isPinned` → "Pinned", `if
