@@ -82,10 +82,10 @@ final class AccessibilitySummaryTests: XCTestCase {
         XCTAssertTrue(lines.contains("- VoiceOver: navigation order, reading flow, focus after push/modal"))
         XCTAssertTrue(lines.contains("- Voice Control: \"Show numbers\" coverage, \"Tap [name]\" activation"))
         XCTAssertFalse(lines.contains("- Reduce Motion: all animations verified"), "nothing about motion changed")
-        XCTAssertTrue(lines.contains("- 4 inserted lines end with // [VERIFY]: the text was inferred; confirm it says what the element does, then delete the marker. List them with `a11yfix --rules verify-marker --check`."),
+        XCTAssertTrue(lines.contains("- 3 inserted lines end with // [VERIFY]: the text was inferred; confirm it says what the element does, then delete the marker. List them with `a11yfix --rules verify-marker --check`."),
                       run.standardError)
         let markers = try CommandRunner.a11yfix(["--rules", "verify-marker", "--check", "."], in: folder.url)
-        XCTAssertEqual(markers.standardError.components(separatedBy: "[verify-marker]").count - 1, 4, "the command the summary names lists them")
+        XCTAssertEqual(markers.standardError.components(separatedBy: "[verify-marker]").count - 1, 3, "the command the summary names lists them")
     }
 
     func testDryRunSaysTheDiffHoldsItAndCheckAndQuietPrintNothing() throws {

@@ -7,6 +7,8 @@ final class LabelInferenceTests: XCTestCase {
     func testActionNamesBecomeWhatTheControlDoes() {
         XCTAssertEqual(LabelInference.label(fromActionName: "deleteItem"), "Delete item")
         XCTAssertEqual(LabelInference.label(fromActionName: "viewModel.toggleFavorite"), "Toggle favorite")
+        XCTAssertEqual(LabelInference.label(fromActionName: "deleteFunc"), "Delete", "a closure property is named for its type, not its action")
+        XCTAssertEqual(LabelInference.label(fromActionName: "sendMessageClosure"), "Send message")
         XCTAssertEqual(LabelInference.label(fromActionName: "showSettings"), "Show settings")
         XCTAssertEqual(LabelInference.label(fromActionName: "addToCart()"), "Add to cart")
         XCTAssertEqual(LabelInference.label(fromActionName: "save"), "Save")

@@ -46,7 +46,7 @@ final class SymbolVocabularyTests: XCTestCase {
     func testInputLabelsStartWithTheLabelAndHaveNoDuplicates() {
         for entry in SymbolVocabulary.baseSymbols {
             let meaning = SymbolVocabulary.meaning(ofSymbol: entry.symbol)!
-            if entry.alternatives.isEmpty {
+            if entry.spokenAlternatives.isEmpty {
                 XCTAssertEqual(meaning.inputLabels, [], entry.symbol)
                 continue
             }
@@ -80,17 +80,17 @@ final class SymbolVocabularyTests: XCTestCase {
         }
     }
 
-    func testVoiceControlAlternativesForWellKnownSynonyms() {
-        XCTAssertEqual(SymbolVocabulary.meaning(ofSymbol: "square.and.arrow.up")?.inputLabels.prefix(2), ["Share", "Export"])
-        XCTAssertEqual(SymbolVocabulary.meaning(ofSymbol: "trash")?.inputLabels, ["Delete", "Trash", "Remove"])
-        XCTAssertTrue(SymbolVocabulary.meaning(ofSymbol: "xmark")!.inputLabels.contains("Dismiss"))
-        XCTAssertTrue(SymbolVocabulary.meaning(ofSymbol: "gearshape")!.inputLabels.contains("Preferences"))
-        XCTAssertTrue(SymbolVocabulary.meaning(ofSymbol: "plus")!.inputLabels.contains("New"))
-        XCTAssertTrue(SymbolVocabulary.meaning(ofSymbol: "magnifyingglass")!.inputLabels.contains("Find"))
-        XCTAssertTrue(SymbolVocabulary.meaning(ofSymbol: "heart.fill")!.inputLabels.contains("Like"))
-        XCTAssertEqual(SymbolVocabulary.meaning(ofSymbol: "square.and.pencil")?.inputLabels.prefix(2), ["Compose", "New message"])
+    /// Voice Control users say what they see: the glyph's own name beside the label, never a
+    /// synonym of the action that may name another action of the app.
+    func testVoiceControlAlternativesNameTheGlyph() {
+        XCTAssertEqual(SymbolVocabulary.meaning(ofSymbol: "trash")?.inputLabels, ["Delete", "Trash"])
+        XCTAssertEqual(SymbolVocabulary.meaning(ofSymbol: "plus")?.inputLabels, ["Add", "Plus"])
+        XCTAssertEqual(SymbolVocabulary.meaning(ofSymbol: "square.and.arrow.up")?.inputLabels, [], "\"Send\" and \"Export\" are other actions")
+        XCTAssertFalse(SymbolVocabulary.meaning(ofSymbol: "xmark")!.inputLabels.contains("Dismiss"))
+        XCTAssertFalse(SymbolVocabulary.meaning(ofSymbol: "doc.on.doc")!.inputLabels.contains("Duplicate"), "copying is not duplicating")
         XCTAssertEqual(SymbolVocabulary.meaning(ofSymbol: "play")?.inputLabels, [], "no well-known alternatives means none")
     }
+
 
     func testVariantsFoldToTheirBase() {
         XCTAssertEqual(label("trash.circle.fill"), "Delete")
@@ -169,7 +169,7 @@ final class SymbolVocabularyTests: XCTestCase {
         }
         let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| `") }
         XCTAssertEqual(rows.count, SymbolVocabulary.baseSymbols.count)
-        XCTAssertTrue(markdown.contains("| `trash` | Delete | Trash, Remove |"))
+        XCTAssertTrue(markdown.contains("| `trash` | Delete | Trash |"))
         XCTAssertTrue(markdown.contains("| `play` | Play | — |"))
         XCTAssertTrue(markdown.hasSuffix("|\n"))
     }

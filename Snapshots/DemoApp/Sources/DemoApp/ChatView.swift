@@ -109,7 +109,6 @@ struct ChatView: View {
             }
             .disabled(!viewModel.canSend)
             .accessibilityLabel("Send") // [VERIFY]
-            .accessibilityInputLabels(["Send", "Submit"]) // [VERIFY]
         }
         .padding(.horizontal)
         .padding(.vertical, 8)

@@ -77,14 +77,13 @@ struct FeedView: View {
                         Image(systemName: "square.and.pencil")
                     }
                     .accessibilityLabel("Compose") // [VERIFY]
-                    .accessibilityInputLabels(["Compose", "New message", "Write", "New"]) // [VERIFY]
                 }
                 ToolbarItem(placement: .primaryAction) {
                     NavigationLink(destination: NotificationsView()) {
                         Image(systemName: "bell")
                     }
                     .accessibilityLabel("Notifications") // [VERIFY]
-                    .accessibilityInputLabels(["Notifications", "Alerts", "Bell"]) // [VERIFY]
+                    .accessibilityInputLabels(["Notifications", "Bell"]) // [VERIFY]
                 }
             }
         }
@@ -165,7 +164,6 @@ struct PostRow: View {
                     .foregroundStyle(.secondary)
             }
             .accessibilityLabel("More") // [VERIFY]
-            .accessibilityInputLabels(["More", "Options", "More options", "Menu"]) // [VERIFY]
         }
     }
 
@@ -185,7 +183,7 @@ struct PostRow: View {
                     .scaleEffect(heartScale)
             }
             .accessibilityLabel("Favorite") // [VERIFY]
-            .accessibilityInputLabels(["Favorite", "Like", "Heart", "Love"]) // [VERIFY]
+            .accessibilityInputLabels(["Favorite", "Heart"]) // [VERIFY]
             Text("\(post.likeCount)")
                 .font(Theme.Fonts.meta)
                 .foregroundStyle(.secondary)
@@ -194,7 +192,6 @@ struct PostRow: View {
                 Image(systemName: "square.and.arrow.up")
             }
             .accessibilityLabel("Share") // [VERIFY]
-            .accessibilityInputLabels(["Share", "Export", "Send"]) // [VERIFY]
 
             Spacer()
 
@@ -202,7 +199,6 @@ struct PostRow: View {
                 Image(systemName: post.isBookmarked ? "bookmark.fill" : "bookmark")
             }
             .accessibilityLabel("Bookmark") // [VERIFY]
-            .accessibilityInputLabels(["Bookmark", "Save"]) // [VERIFY]
         }
         .buttonStyle(.borderless)
         .font(.body)

@@ -89,7 +89,6 @@ struct MapView: View {
                         .foregroundStyle(.secondary)
                 }
                 .accessibilityLabel("Close") // [VERIFY]
-                .accessibilityInputLabels(["Close", "Dismiss", "Cancel"]) // [VERIFY]
             }
         }
         .padding(10)

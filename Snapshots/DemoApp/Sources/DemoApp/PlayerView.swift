@@ -125,7 +125,6 @@ struct PlayerView: View {
                     .font(.title)
             }
             .accessibilityLabel("Skip back 15 seconds") // [VERIFY]
-            .accessibilityInputLabels(["Skip back 15 seconds", "Skip back"]) // [VERIFY]
 
             Button {
                 withAnimation {
@@ -143,7 +142,6 @@ struct PlayerView: View {
                     .font(.title)
             }
             .accessibilityLabel("Skip forward 15 seconds") // [VERIFY]
-            .accessibilityInputLabels(["Skip forward 15 seconds", "Skip forward"]) // [VERIFY]
         }
         .foregroundStyle(.primary)
     }

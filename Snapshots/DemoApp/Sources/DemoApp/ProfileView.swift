@@ -65,7 +65,7 @@ struct ProfileView: View {
                         Image(systemName: "pencil")
                     }
                     .accessibilityLabel("Edit") // [VERIFY]
-                    .accessibilityInputLabels(["Edit", "Pencil", "Modify"]) // [VERIFY]
+                    .accessibilityInputLabels(["Edit", "Pencil"]) // [VERIFY]
                 }
             }
         }

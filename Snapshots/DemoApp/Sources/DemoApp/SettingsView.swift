@@ -128,7 +128,6 @@ struct SettingsView: View {
                     Image(systemName: "questionmark.circle")
                 }
                 .accessibilityLabel("Help") // [VERIFY]
-                .accessibilityInputLabels(["Help", "Question"]) // [VERIFY]
             }
         }
         .sheet(isPresented: $showsReleaseNotes) {

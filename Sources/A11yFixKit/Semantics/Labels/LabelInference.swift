@@ -90,6 +90,7 @@ public enum LabelInference {
     ]
     private static let trailingCallbackNoise: Set<String> = [
         "tap", "tapped", "press", "pressed", "click", "clicked", "touched", "action", "handler", "callback", "completion", "event", "triggered", "did",
+        "func", "function", "closure", "block", "fn", "cb", "impl",
     ]
 
     private static let statePrefixes: Set<String> = ["is", "has", "should", "can", "was", "will", "did"]

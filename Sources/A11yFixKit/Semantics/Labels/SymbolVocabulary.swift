@@ -53,7 +53,7 @@ public enum SymbolVocabulary {
         for family in families {
             lines += ["", "## \(family.name)", "", "| Symbol | Label | Voice Control alternatives |", "|---|---|---|"]
             for entry in family.entries {
-                let alternatives = entry.alternatives.isEmpty ? "—" : entry.alternatives.joined(separator: ", ")
+                let alternatives = entry.spokenAlternatives.isEmpty ? "—" : entry.spokenAlternatives.joined(separator: ", ")
                 lines.append("| `\(entry.symbol)` | \(entry.label) | \(alternatives) |")
             }
         }
@@ -70,6 +70,16 @@ public enum SymbolVocabulary {
             self.symbol = symbol
             self.label = label
             self.alternatives = alternatives
+        }
+
+        /// The alternatives a person says for what they see: the glyph's own name ("Trash",
+        /// "Paperclip"). Synonyms of the action ("Duplicate" for Copy, "Send" for Share) may name
+        /// another action of the app, so they are not offered.
+        var spokenAlternatives: [String] {
+            let parts = Set(symbol.split(separator: ".").map { $0.lowercased() })
+            return alternatives.filter { alternative in
+                alternative.split(separator: " ").allSatisfy { parts.contains($0.lowercased()) }
+            }
         }
     }
 
@@ -669,10 +679,10 @@ public enum SymbolVocabulary {
         for entry in entries {
             let components = entry.symbol.split(separator: ".").map(String.init)
             let key = components.filter { !renderingComponents.contains($0) }.joined(separator: ".")
-            if index[key] == nil { index[key] = Meaning(label: entry.label, alternatives: entry.alternatives) }
+            if index[key] == nil { index[key] = Meaning(label: entry.label, alternatives: entry.spokenAlternatives) }
         }
         for entry in entries {
-            index[entry.symbol] = Meaning(label: entry.label, alternatives: entry.alternatives)
+            index[entry.symbol] = Meaning(label: entry.label, alternatives: entry.spokenAlternatives)
         }
         return index
     }()
