@@ -56,6 +56,7 @@ public enum A11yFixCommand {
     private static let subcommands: [String: ([String], Console) -> Int32] = [
         "dump": runDump,
         "generate-docs": runGenerateDocs,
+        "rule": RuleCommand.run,
         "init": runInit,
         "audit": ReportCommands.audit,
         "nutrition": ReportCommands.nutrition,

@@ -322,8 +322,7 @@ struct ConfigurationValidator {
     /// The rule's current id (a former id names the rule that shipped under it), or nil with a problem.
     private mutating func checkRuleID(_ id: String, path: String) -> String? {
         if let current = RuleRegistry.canonicalID(id) { return current }
-        let close = (RuleRegistry.ids + RuleRegistry.all.flatMap { $0.description.formerIDs }).filter { OptionParser.editDistance($0, id) <= max(2, id.count / 3) }
-            .sorted { OptionParser.editDistance($0, id) < OptionParser.editDistance($1, id) }
+        let close = RuleRegistry.closeIDs(to: id)
         let hint = close.isEmpty ? "" : "did you mean \(close.prefix(3).map { "'\($0)'" }.joined(separator: " or "))? "
         problems.append("unknown rule '\(id)' in '\(path)' (\(hint)a11yfix --list-rules lists every rule)")
         return nil

@@ -10,6 +10,7 @@ enum HelpText {
            a11yfix [MODE] [OPTIONS] --staged | --since REV [PATH ...]
            a11yfix install-hook [--check] [--force] | uninstall-hook
            a11yfix dump FILE
+           a11yfix rule ID | rule --all
            a11yfix init --config [FOLDER]
            a11yfix init --tracker [DIR] | --ui-test [DIR]
            a11yfix audit [--format markdown|json] [--output FILE] [PATH ...]
@@ -71,6 +72,9 @@ enum HelpText {
 
     SUBCOMMANDS:
       dump FILE               Print the syntax tree a11yfix sees (attach it to bug reports).
+      rule ID                 Print a rule's documentation (what it finds, why, examples, fix
+                              safety, severity, WCAG, Nutrition Label); former ids work too, an
+                              unknown id gets the closest match. rule --all prints every rule's.
       install-hook [--check] [--force]
                               Write a git pre-commit hook running a11yfix --staged --apply (--check:
                               report only); never over a hook a11yfix did not write, unless --force
