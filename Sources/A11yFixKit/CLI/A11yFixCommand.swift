@@ -57,6 +57,7 @@ public enum A11yFixCommand {
         "dump": runDump,
         "generate-docs": runGenerateDocs,
         "rule": RuleCommand.run,
+        "mcp": MCPServer.run,
         "init": runInit,
         "audit": ReportCommands.audit,
         "nutrition": ReportCommands.nutrition,
