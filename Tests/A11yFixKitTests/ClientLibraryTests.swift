@@ -28,4 +28,8 @@ final class ClientLibraryTests: XCTestCase {
     func testTheOfficialMCPPythonSDKUsesTheMCPServer() throws {
         try runClient("mcp_client.py")
     }
+
+    func testPyglsLanguageClientUsesTheLSPServer() throws {
+        try runClient("lsp_client.py")
+    }
 }

@@ -41,12 +41,7 @@ public enum A11yFixCommand {
             console.err("a11yfix: error: \(error)\n")
             return ExitCode.failure
         }
-        let configuration = FixerConfiguration(
-            rules: rules,
-            options: RuleOptions(trackElements: options.track),
-            computeFixes: options.mode != .check,
-            applyUnsafeFixes: options.unsafeFixes,
-            severities: options.severityFilter)
+        let configuration = fixerConfiguration(options, rules: rules)
         if options.readsStandardInput {
             return runStandardInput(options, configuration: configuration, console: console)
         }
@@ -58,12 +53,23 @@ public enum A11yFixCommand {
         "generate-docs": runGenerateDocs,
         "rule": RuleCommand.run,
         "mcp": MCPServer.run,
+        "lsp": LSPServer.run,
         "init": runInit,
         "audit": ReportCommands.audit,
         "nutrition": ReportCommands.nutrition,
         "install-hook": HookInstaller.install,
         "uninstall-hook": HookInstaller.uninstall,
     ]
+
+    /// What the command line sets for every file, before each file's `.a11yfix.json` adds its own.
+    static func fixerConfiguration(_ options: CommandOptions, rules: [any Rule]) -> FixerConfiguration {
+        FixerConfiguration(
+            rules: rules,
+            options: RuleOptions(trackElements: options.track),
+            computeFixes: options.mode != .check,
+            applyUnsafeFixes: options.unsafeFixes,
+            severities: options.severityFilter)
+    }
 
     static func selectRules(_ options: CommandOptions) throws -> [any Rule] {
         let known = Set(RuleRegistry.ids)
@@ -79,21 +85,18 @@ public enum A11yFixCommand {
         let bytes = console.readStandardInput()
         // The configuration is looked up from --stdin-path's folder (the current folder without it),
         // and the project index takes the text read as that file's.
-        let currentDirectory = FileManager.default.currentDirectoryPath
-        let resolver = ConfigurationResolver(options: options, base: commandLine,
-                                             indexCache: ResultCache.forRun(options, environment: console.environment)?.indexCache,
-                                             contents: options.stdinPath.map { [FilePaths.absolute($0, in: currentDirectory): bytes] } ?? [:])
+        let resolved = InMemoryFile.resolve(bytes, path: options.stdinPath, options: options, base: commandLine, environment: console.environment)
         let configuration: FixerConfiguration
         let baseline: Baseline?
-        switch resolver.resolve(path) {
+        switch resolved.resolution {
         case .failed:
-            console.err(resolver.errors.map { reporter.error($0.message, path: $0.path, location: $0.location) }.joined(separator: "\n") + "\n")
+            console.err(resolved.errors.map { reporter.error($0.message, path: $0.path, location: $0.location) }.joined(separator: "\n") + "\n")
             return ExitCode.failure
         case .excluded:
             if options.mode != .check { console.out(bytes) }
             return ExitCode.clean
-        case let .configured(resolved):
-            configuration = resolved
+        case let .configured(fileConfiguration):
+            configuration = fileConfiguration
         }
         do {
             baseline = try options.baselinePath.map { try Baseline.load(option: $0) }
@@ -101,7 +104,8 @@ public enum A11yFixCommand {
             console.err("a11yfix: error: \(error)\n")
             return ExitCode.failure
         }
-        switch SourceLoader.validate(SourceFile(path: path, bytes: bytes)) {
+        let baselineEntries = baseline?.entries(forFile: FilePaths.absolute(path, in: FileManager.default.currentDirectoryPath))
+        switch InMemoryFile.analyse(bytes, path: path, configuration: configuration, baseline: baselineEntries) {
         case let .failure(error):
             console.err(reporter.error(error.message, path: path, location: error.location) + "\n")
             if options.mode != .check, options.printsTerminalFindings { console.out(bytes) }
@@ -110,8 +114,7 @@ public enum A11yFixCommand {
                                                       options: options, configuration: configuration, console: console, reporter: reporter)
             }
             return ExitCode.failure
-        case let .success(file):
-            let outcome = FileFixer(configuration: configuration).process(file, baseline: baseline?.entries(forFile: FilePaths.absolute(path, in: FileManager.default.currentDirectoryPath)))
+        case let .success(outcome):
             if options.mode != .check, options.printsTerminalFindings {
                 console.out(outcome.fixedBytes ?? bytes)
             }

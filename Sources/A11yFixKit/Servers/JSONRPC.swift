@@ -55,8 +55,10 @@ enum JSONRPC {
             return .invalid(id: id ?? .null, .invalidRequest("no \"method\""))
         }
         guard let method = methodValue.stringValue else { return .invalid(id: id ?? .null, .invalidRequest("\"method\" is a string")) }
-        let params = message["params"]
+        // Absent params may come as null from clients that serialise an empty optional.
+        var params = message["params"]
         switch params {
+        case .null?: params = nil
         case nil, .object?, .array?: break
         default: return .invalid(id: id ?? .null, .invalidRequest("\"params\" is an object or an array"))
         }
