@@ -52,6 +52,7 @@ public enum A11yFixCommand {
         "dump": runDump,
         "generate-docs": runGenerateDocs,
         "rule": RuleCommand.run,
+        "build-check": runBuildCheck,
         "mcp": MCPServer.run,
         "lsp": LSPServer.run,
         "init": runInit,
@@ -81,7 +82,7 @@ public enum A11yFixCommand {
 
     private static func runStandardInput(_ options: CommandOptions, configuration commandLine: FixerConfiguration, console: Console) -> Int32 {
         let path = options.stdinPath ?? "<stdin>"
-        let reporter = TextReporter(color: console.usesColor(options.color, terminal: console.standardErrorIsTerminal), strict: options.strict)
+        var reporter = TextReporter(color: console.usesColor(options.color, terminal: console.standardErrorIsTerminal), strict: options.strict)
         let bytes = console.readStandardInput()
         // The configuration is looked up from --stdin-path's folder (the current folder without it),
         // and the project index takes the text read as that file's.
@@ -97,6 +98,7 @@ public enum A11yFixCommand {
             return ExitCode.clean
         case let .configured(fileConfiguration):
             configuration = fileConfiguration
+            reporter.strict = options.strict || fileConfiguration.strict
         }
         do {
             baseline = try options.baselinePath.map { try Baseline.load(option: $0) }
@@ -152,6 +154,64 @@ public enum A11yFixCommand {
             console.err("a11yfix: error: \(error)\n")
             return ExitCode.failure
         }
+    }
+
+    static let buildCheckUsage = "usage: a11yfix build-check [--stamp FILE] [--strict] [--config FILE] [--rules ID,ID] [--disable ID,ID] [PATH ...]"
+
+    /// `a11yfix build-check`: `--check` for builds (the build-tool plugin, an Xcode build phase).
+    /// Findings print as warnings and the build goes on; those that say `error:` (🔴 under `--strict`
+    /// or the config's `strict`) fail it, as do files a11yfix cannot read. `--stamp FILE` is touched
+    /// after a run that passed, as the output a build system waits for.
+    private static func runBuildCheck(_ arguments: [String], console: Console) -> Int32 {
+        var remaining = arguments
+        var stamp: String?
+        if let index = remaining.firstIndex(of: "--stamp") {
+            guard index + 1 < remaining.count else {
+                console.err("a11yfix: error: --stamp needs a value (\(buildCheckUsage))\n")
+                return ExitCode.failure
+            }
+            stamp = remaining[index + 1]
+            remaining.removeSubrange(index...(index + 1))
+        }
+        var options: CommandOptions
+        let rules: [any Rule]
+        do {
+            options = try OptionParser.parse(remaining)
+            if options.mode == .apply || options.readsStandardInput || options.format != .text || options.showHelp {
+                throw UsageError(buildCheckUsage)
+            }
+            rules = try selectRules(options)
+        } catch {
+            console.err("a11yfix: error: \(error)\n")
+            return ExitCode.failure
+        }
+        options.mode = .check
+        options.failsOnlyOnErrorLines = true
+        // Absolute paths in the findings, which Xcode and SwiftPM link to the line: a11yfix prints
+        // paths relative to the current folder, so the run happens from the root folder.
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        options.paths = (options.paths.isEmpty ? ["."] : options.paths).map { FilePaths.absolute($0, in: currentDirectory) }
+        options.configPath = options.configPath.map { FilePaths.absolute($0, in: currentDirectory) }
+        options.baselinePath = options.baselinePath.map { FilePaths.absolute($0, in: currentDirectory) }
+        options.cachePath = options.cachePath.map { FilePaths.absolute($0, in: currentDirectory) }
+        stamp = stamp.map { FilePaths.absolute($0, in: currentDirectory) }
+        guard FileManager.default.changeCurrentDirectoryPath("/") else {
+            console.err("a11yfix: error: cannot change to the root folder\n")
+            return ExitCode.failure
+        }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(currentDirectory) }
+        let status = Run(options: options, configuration: fixerConfiguration(options, rules: rules), console: console).execute()
+        if status == ExitCode.clean, let stamp {
+            let url = URL(fileURLWithPath: stamp)
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data().write(to: url)
+            } catch {
+                console.err("\(stamp): error: cannot write the stamp file: \(FileDiscovery.reason(error))\n")
+                return ExitCode.failure
+            }
+        }
+        return status
     }
 
     private static func runDump(_ arguments: [String], console: Console) -> Int32 {

@@ -29,6 +29,9 @@ public struct Configuration: Equatable, Sendable {
     /// `scope`: code that never reaches users which is checked anyway (previews, debug code, tests,
     /// files no target compiles).
     public var scope: Set<CodeScope> = []
+    /// `strict`: findings that block assistive tech say `error:` in text output (as `--strict`), so
+    /// Xcode, `swift build` and the build-tool plugin fail on them.
+    public var strict = false
 
     public struct IdentifierCategory: Equatable, Sendable {
         public var folder: Glob
@@ -124,7 +127,7 @@ indirect enum ConfigurationValue: Decodable, Equatable {
 struct ConfigurationValidator {
     private(set) var problems: [String] = []
 
-    static let topLevelKeys = ["version", "rules", "severity", "exclude", "deploymentTargets", "identifiers", "symbolLabels", "fontStrategy", "scope"]
+    static let topLevelKeys = ["version", "rules", "severity", "exclude", "deploymentTargets", "identifiers", "symbolLabels", "fontStrategy", "scope", "strict"]
     static let ruleKeys = ["only", "enable", "disable"]
     static let identifierKeys = ["track", "categories"]
 
@@ -261,6 +264,12 @@ struct ConfigurationValidator {
                     }
                     configuration.scope.insert(kind)
                 }
+            case "strict":
+                guard case let .bool(strict) = value else {
+                    problems.append("'strict' must be true or false, not \(value.kindName)")
+                    continue
+                }
+                configuration.strict = strict
             default:  // fontStrategy
                 let accepted = FontStrategy.allCases.map(\.rawValue)
                 guard case let .string(name) = value else {

@@ -49,6 +49,9 @@ public struct FixerConfiguration: Sendable {
     public var project: ProjectIndex?
     /// Code that never reaches users which is checked anyway (config `scope`); by default none is.
     public var scope: Set<CodeScope> = []
+    /// Config `strict`: text findings at the error level say `error:` (output only; what is found
+    /// and fixed does not change).
+    public var strict = false
 
     public init(rules: [any Rule], options: RuleOptions = RuleOptions(), computeFixes: Bool = true,
                 applyUnsafeFixes: Bool = false, severities: Set<Severity>? = nil, maximumPasses: Int = 8) {
