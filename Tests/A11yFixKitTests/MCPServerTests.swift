@@ -167,5 +167,16 @@ final class MCPServerTests: XCTestCase {
         }
         XCTAssertEqual(try String(contentsOf: outsideFile, encoding: .utf8), Self.shareButton)
         XCTAssertEqual(try folder.text("Sources/ShareButton.swift"), Self.shareButton, "a refused call writes nothing at all")
+
+        // --root names the workspace when the agent starts the server elsewhere.
+        let rooted = try ServerProcess(["mcp", "--root", folder.url.path], in: outside.url)
+        rooted.sendLine(#"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"check","arguments":{"paths":["Sources"]}}}"#)
+        let report = try XCTUnwrap(((try rooted.nextLine()["result"] as? [String: Any])?["content"] as? [[String: Any]])?.first?["text"] as? String)
+        XCTAssertTrue(report.contains("\"path\": \"Sources/ShareButton.swift\""), report)
+        rooted.sendLine(#"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"check","arguments":{"paths":["\#(outsideFile.path)"]}}}"#)
+        XCTAssertEqual((try rooted.nextLine()["result"] as? [String: Any])?["isError"] as? Bool, true)
+        let missing = try CommandRunner.a11yfix(["mcp", "--root", folder.url.appendingPathComponent("nowhere").path], in: folder.url)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.standardError.contains("no such folder"), missing.standardError)
     }
 }

@@ -19,6 +19,8 @@ final class LSPServer {
     private var documents: [String: TextDocument] = [:]
     /// The last analysis of each document, for its version: code actions and hover reuse it.
     private var analyses: [String: (version: Int, result: Result<Analysis, JSONRPC.Failure>)] = [:]
+    /// The message each document was last refused with, so typing does not repeat it.
+    private var shownRefusals: [String: String] = [:]
     private let startFolder: String
     private let send: (JSONValue) -> Void
     private let base: FixerConfiguration
@@ -172,6 +174,7 @@ final class LSPServer {
             guard let uri = params?["textDocument"]?["uri"]?.stringValue else { return .failure(.invalidParams("didClose needs textDocument.uri")) }
             documents[uri] = nil
             analyses[uri] = nil
+            shownRefusals[uri] = nil
             send(JSONRPC.notification("textDocument/publishDiagnostics", .object([("uri", .string(uri)), ("diagnostics", .array([]))])))
         case "textDocument/codeAction":
             return codeActions(params)
@@ -265,8 +268,11 @@ final class LSPServer {
                 + (analysis.outcome?.diagnostics ?? []).map { fileDiagnostic($0, in: analysis.document) }
         case let .failure(failure):
             // Not an error of the editor's: the file is too large, outside the workspace, or its
-            // config is broken. The editor shows the message; the file gets no findings.
-            send(JSONRPC.notification("window/showMessage", .object([("type", .int(2)), ("message", .string("a11yfix: \(failure.message)"))])))
+            // config is broken. The editor shows the message once; the file gets no findings.
+            if shownRefusals[uri] != failure.message {
+                shownRefusals[uri] = failure.message
+                send(JSONRPC.notification("window/showMessage", .object([("type", .int(2)), ("message", .string("a11yfix: \(failure.message)"))])))
+            }
         }
         var params: [(key: String, value: JSONValue)] = [("uri", .string(uri)), ("diagnostics", .array(diagnostics))]
         if let version = documents[uri]?.version { params.insert(("version", .int(version)), at: 1) }
@@ -328,13 +334,19 @@ final class LSPServer {
 
     // MARK: Code actions and hover
 
-    private func codeActions(_ params: JSONValue?) -> Result<JSONValue, JSONRPC.Failure> {
-        guard let uri = params?["textDocument"]?["uri"]?.stringValue, let range = params?["range"] else {
-            return .failure(.invalidParams("codeAction needs textDocument.uri and range"))
+    /// The analysis of the document a request names, and the request's `member` (its range or
+    /// position).
+    private func requestedAnalysis(_ params: JSONValue?, _ member: String, method: String) -> Result<(Analysis, JSONValue), JSONRPC.Failure> {
+        guard let uri = params?["textDocument"]?["uri"]?.stringValue, let value = params?[member] else {
+            return .failure(.invalidParams("\(method) needs textDocument.uri and \(member)"))
         }
-        let analysis: Analysis
-        switch self.analysis(of: uri) {
-        case let .success(analysed): analysis = analysed
+        return analysis(of: uri).map { ($0, value) }
+    }
+
+    private func codeActions(_ params: JSONValue?) -> Result<JSONValue, JSONRPC.Failure> {
+        let analysis: Analysis, range: JSONValue
+        switch requestedAnalysis(params, "range", method: "codeAction") {
+        case let .success(requested): (analysis, range) = requested
         case let .failure(failure): return .failure(failure)
         }
         guard let outcome = analysis.outcome, let configuration = analysis.configuration else { return .success(.array([])) }
@@ -395,12 +407,9 @@ final class LSPServer {
     }
 
     private func hover(_ params: JSONValue?) -> Result<JSONValue, JSONRPC.Failure> {
-        guard let uri = params?["textDocument"]?["uri"]?.stringValue, let position = params?["position"] else {
-            return .failure(.invalidParams("hover needs textDocument.uri and position"))
-        }
-        let analysis: Analysis
-        switch self.analysis(of: uri) {
-        case let .success(analysed): analysis = analysed
+        let analysis: Analysis, position: JSONValue
+        switch requestedAnalysis(params, "position", method: "hover") {
+        case let .success(requested): (analysis, position) = requested
         case let .failure(failure): return .failure(failure)
         }
         let document = analysis.document

@@ -18,9 +18,21 @@ final class MCPServer {
     }
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
-        guard arguments.isEmpty else {
-            console.err(arguments == ["--help"] || arguments == ["-h"] ? usage + "\n" : "a11yfix: error: usage: a11yfix mcp (takes no arguments; run it in the workspace root)\n")
-            return arguments == ["--help"] || arguments == ["-h"] ? A11yFixCommand.ExitCode.clean : A11yFixCommand.ExitCode.failure
+        if arguments == ["--help"] || arguments == ["-h"] {
+            console.out(usage + "\n")
+            return A11yFixCommand.ExitCode.clean
+        }
+        switch arguments.count {
+        case 0: break
+        // The tools run the command line in-process, which reads paths from the current folder.
+        case 2 where arguments[0] == "--root":
+            guard FileManager.default.changeCurrentDirectoryPath(arguments[1]) else {
+                console.err("a11yfix: error: --root \(arguments[1]): no such folder\n")
+                return A11yFixCommand.ExitCode.failure
+            }
+        default:
+            console.err("a11yfix: error: usage: a11yfix mcp [--root FOLDER]\n")
+            return A11yFixCommand.ExitCode.failure
         }
         let server = MCPServer(workspace: Workspace(root: FileManager.default.currentDirectoryPath), output: MessageOutput(write: StandardOutput.write))
         let input = MessageInput(descriptor: 0)
@@ -41,10 +53,10 @@ final class MCPServer {
     static let maximumMessageSize = 4 << 20
 
     static let usage = """
-    USAGE: a11yfix mcp
+    USAGE: a11yfix mcp [--root FOLDER]
 
-    A Model Context Protocol server on stdin/stdout for coding agents (docs/agents.md). Start it in the
-    workspace root: its tools read and write only inside that folder.
+    A Model Context Protocol server on stdin/stdout for coding agents (docs/agents.md). Its tools read
+    and write only inside the workspace root: FOLDER, or the folder it is started in.
     Tools: check, fix (a diff; writes only with "write": true), audit, nutrition, explain.
     Resources: a11yfix://rules (the catalogue) and a11yfix://rules/ID (each rule's page).
     """
@@ -260,23 +272,5 @@ final class MCPServer {
             return .failure(JSONRPC.Failure(code: -32002, message: "Resource not found: \(uri)"))
         }
         return .success(.object([("contents", .array([.object([("uri", .string(uri)), ("mimeType", .string("text/markdown")), ("text", .string(text))])]))]))
-    }
-}
-
-/// The process's standard output, written whole and flushed per message: a server's client waits
-/// for each reply.
-enum StandardOutput {
-    static func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(1, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
-            }
-        }
     }
 }
