@@ -100,6 +100,8 @@ final class MCPServerTests: XCTestCase {
         let expected = try CommandRunner.a11yfix(["-", "--stdin-path", "Sources/ShareButton.swift"], in: folder.url, input: original).standardOutputBytes
         let applied = try call(server, id: 4, "fix", #"{"paths":["Sources"],"write":true}"#)
         XCTAssertFalse(applied.isError, "\(applied.texts)")
+        XCTAssertEqual(applied.texts.first, "Fixed and wrote: Sources/ShareButton.swift\n")
+        XCTAssertTrue(applied.texts.last?.contains("Accessibility applied:") ?? false, "\(applied.texts)")
         XCTAssertEqual(try folder.read("Sources/ShareButton.swift"), expected, "write: the bytes --apply writes")
         XCTAssertEqual(try call(server, id: 5, "fix", #"{"write":true}"#).texts.first, "(no changes)\n")
 

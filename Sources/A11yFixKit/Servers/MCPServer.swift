@@ -227,7 +227,11 @@ final class MCPServer {
             }
         }
         if inside.isEmpty { return .success(commandResult(["--dry-run"] + options + ["--"] + paths, includeErrors: true)) }
-        return .success(commandResult(["--apply"] + options + ["--"] + inside, includeErrors: true))
+        // --apply prints no diff: the result names the files written, then the findings and the
+        // Accessibility Summary.
+        let applied = Workspace.runCommand(["--apply"] + options + ["--"] + inside)
+        let written = "Fixed and wrote: " + inside.joined(separator: ", ") + "\n"
+        return .success(Self.toolResult([written, applied.errors], isError: applied.status == A11yFixCommand.ExitCode.failure))
     }
 
     /// What the command printed as the tool's text: its output, then (for fixes) its findings and
