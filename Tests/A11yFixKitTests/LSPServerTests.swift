@@ -109,6 +109,15 @@ final class LSPServerTests: XCTestCase {
         try CommandRunner.a11yfix(["-", "--stdin-path", "Sources/ShareRow.swift"] + extra, in: folder.url, input: Data(text.utf8)).standardOutput
     }
 
+    func testUsage() throws {
+        let help = try CommandRunner.a11yfix(["lsp", "--help"], in: folder.url)
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.standardOutput.hasPrefix("USAGE: a11yfix lsp"), help.standardOutput)
+        let wrong = try CommandRunner.a11yfix(["lsp", "--tcp", "9000"], in: folder.url)
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssertTrue(wrong.standardError.hasPrefix("a11yfix: error: usage: a11yfix lsp"), wrong.standardError)
+    }
+
     func testLifecycle() throws {
         server = try ServerProcess(["lsp"], in: folder.url)
         XCTAssertEqual(((try request(1, "textDocument/hover", "{}"))["error"] as? [String: Any])?["code"] as? Int, -32002, "before initialize")
@@ -127,6 +136,9 @@ final class LSPServerTests: XCTestCase {
         _ = try request(1, "initialize", #"{"capabilities":{}}"#)
         notify("exit", "null")
         XCTAssertEqual(server.exitStatus(), 1, "exit without shutdown")
+
+        server = try ServerProcess(["lsp", "--stdio"], in: folder.url)
+        XCTAssertNotNil(try request(1, "initialize", #"{"capabilities":{}}"#)["result"], "--stdio, which some clients pass, is accepted")
     }
 
     /// Diagnostics follow the editor's text through incremental and whole-text changes; positions

@@ -12,7 +12,7 @@ enum HelpText {
            a11yfix dump FILE
            a11yfix rule ID | rule --all
            a11yfix build-check [--stamp FILE] [OPTIONS] [PATH ...]
-           a11yfix mcp | a11yfix lsp
+           a11yfix mcp [--root FOLDER] | a11yfix lsp
            a11yfix init --config [FOLDER]
            a11yfix init --tracker [DIR] | --ui-test [DIR]
            a11yfix audit [--format markdown|json] [--output FILE] [PATH ...]
@@ -100,9 +100,10 @@ enum HelpText {
                               findings are warnings with absolute paths and the build goes on; 🔴
                               findings under --strict or the config's "strict" say error: and fail
                               it (exit 1). Touches FILE after a run that passed (docs/xcode.md).
-      mcp                     A Model Context Protocol server on stdio for coding agents: tools
+      mcp [--root FOLDER]     A Model Context Protocol server on stdio for coding agents: tools
                               check, fix, audit, nutrition, explain; the rules as resources. Reads
-                              and writes only inside the folder it starts in (docs/agents.md).
+                              and writes only inside FOLDER, default the folder it starts in
+                              (docs/agents.md).
       lsp                     A Language Server Protocol server on stdio for editors: diagnostics as
                               you type, quick fixes, fix all in file, rule docs on hover
                               (docs/editors.md).

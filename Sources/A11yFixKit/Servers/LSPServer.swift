@@ -42,10 +42,14 @@ final class LSPServer {
     """
 
     static func run(_ arguments: [String], console: Console) -> Int32 {
-        guard arguments.isEmpty else {
-            let help = arguments == ["--help"] || arguments == ["-h"]
-            console.err(help ? usage + "\n" : "a11yfix: error: usage: a11yfix lsp (takes no arguments; the editor starts it)\n")
-            return help ? A11yFixCommand.ExitCode.clean : A11yFixCommand.ExitCode.failure
+        if arguments == ["--help"] || arguments == ["-h"] {
+            console.out(usage + "\n")
+            return A11yFixCommand.ExitCode.clean
+        }
+        // Some clients pass --stdio, the transport a11yfix always uses.
+        guard arguments.isEmpty || arguments == ["--stdio"] else {
+            console.err("a11yfix: error: usage: a11yfix lsp [--stdio] (the editor starts it; stdio is its transport)\n")
+            return A11yFixCommand.ExitCode.failure
         }
         let output = MessageOutput(write: StandardOutput.write)
         let server = LSPServer(startFolder: FileManager.default.currentDirectoryPath, send: output.sendFramed)
