@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 CONFIG ?= debug
 BIN = .build/$(CONFIG)/a11yfix
 
-.PHONY: build release test demo bench install uninstall snapshots docs clean review-corpus review
+.PHONY: build release test demo bench install uninstall snapshots docs clean review-corpus review client-libraries
 
 build:
 	$(SWIFT) build -c $(CONFIG)
@@ -16,6 +16,11 @@ release:
 test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
+
+# The MCP and LSP client libraries ClientLibraryTests use (a virtual environment in .build; CI installs
+# them through .ci/run). Without them those tests are skipped, saying so.
+client-libraries:
+	Tests/Clients/install.sh
 
 # Builds a11yfix and prints the diff it would apply to the bundled demo app.
 demo: build

@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "a11yfix-bench", targets: ["a11yfix-bench"]),
         .library(name: "A11yFixKit", targets: ["A11yFixKit"]),
         .plugin(name: "A11yFixPlugin", targets: ["A11yFixPlugin"]),
+        .plugin(name: "A11yFixBuildToolPlugin", targets: ["A11yFixBuildToolPlugin"]),
     ],
     targets: [
         .target(name: "A11yFixKit"),
@@ -23,6 +24,9 @@ let package = Package(
             name: "A11yFixPlugin",
             capability: .command(intent: .custom(verb: "a11yfix", description: "Find and fix accessibility problems in the package's Swift sources")),
             dependencies: ["a11yfix"]),
+        // `plugins: [.plugin(name: "A11yFixBuildToolPlugin", package: "a11yfix")]` on a target: its
+        // findings as build warnings (errors under a strict config) on every build (docs/xcode.md).
+        .plugin(name: "A11yFixBuildToolPlugin", capability: .buildTool(), dependencies: ["a11yfix"]),
         // Resources/ holds files the tests read by path (the SARIF schema), not bundle resources.
         .testTarget(name: "A11yFixKitTests", dependencies: ["A11yFixKit"], exclude: ["Resources"]),
     ]

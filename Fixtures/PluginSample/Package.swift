@@ -1,5 +1,6 @@
 // swift-tools-version:5.9
-// A package that uses a11yfix's command plugin (PluginTests): `swift package a11yfix --check`.
+// A package that uses a11yfix's plugins (PluginTests): the command plugin (`swift package a11yfix
+// --check`) and the build-tool plugin, which checks PluginSample on every `swift build`.
 import PackageDescription
 
 let package = Package(
@@ -7,6 +8,6 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [.package(path: "../..")],
     targets: [
-        .target(name: "PluginSample"),
+        .target(name: "PluginSample", plugins: [.plugin(name: "A11yFixBuildToolPlugin", package: "a11yfix")]),
     ]
 )

@@ -30,7 +30,7 @@ final class CacheTests: XCTestCase {
     func testTheKeyCoversEveryFieldOfTheConfiguration() {
         func fields(_ value: Any) -> Set<String> { Set(Mirror(reflecting: value).children.compactMap(\.label)) }
         XCTAssertEqual(fields(FixerConfiguration(rules: [])),
-                       ["rules", "options", "computeFixes", "applyUnsafeFixes", "severities", "severityOverrides", "maximumPasses", "project", "scope"],
+                       ["rules", "options", "computeFixes", "applyUnsafeFixes", "severities", "severityOverrides", "maximumPasses", "project", "scope", "strict"],
                        "FixerConfiguration changed: add the new field to Fingerprint.of(_:) and to this list")
         XCTAssertEqual(fields(RuleOptions()), ["trackElements", "symbolLabels", "deploymentTargets", "platforms", "sourceRole", "fontStrategy", "identifierCategory"],
                        "RuleOptions changed: add the new field to Fingerprint.of(_:) and to this list")

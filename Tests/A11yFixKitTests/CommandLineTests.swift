@@ -322,3 +322,40 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(status, 0, "could not create a socket file for the unreadable-file case")
     }
 }
+
+/// `a11yfix build-check`, what the build-tool plugin runs: warnings pass, `error:` lines fail.
+final class BuildCheckTests: XCTestCase {
+    func testWarningsPassStrictErrorsFailAndTheStampIsWrittenAfterARunThatPassed() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("Sources/ShareButton.swift", MCPServerTests.shareButton)
+        let source = folder.url.appendingPathComponent("Sources/ShareButton.swift").path
+
+        let warned = try CommandRunner.a11yfix(["build-check", "--stamp", "stamps/check.swift", "Sources"], in: folder.url)
+        XCTAssertEqual(warned.status, 0, warned.standardError)
+        XCTAssertTrue(warned.standardError.hasPrefix("\(source):5:9: warning: icon-only Button"), "absolute paths: \(warned.standardError)")
+        XCTAssertEqual(try folder.read("stamps/check.swift"), Data())
+
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("stamps"))
+        let strict = try CommandRunner.a11yfix(["build-check", "--stamp", "stamps/check.swift", "--strict", "Sources"], in: folder.url)
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertTrue(strict.standardError.hasPrefix("\(source):5:9: error: icon-only Button"), strict.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("stamps").path), "no stamp after a failed check")
+
+        try folder.write("Sources/.a11yfix.json", #"{"version": 1, "strict": true}"#)
+        XCTAssertEqual(try CommandRunner.a11yfix(["build-check", "Sources"], in: folder.url).status, 1, "the config's strict")
+        XCTAssertEqual(try CommandRunner.a11yfix(["--check", "Sources"], in: folder.url).standardError.components(separatedBy: ": error: icon-only").count, 2,
+                       "the config's strict applies to a plain run too")
+        try folder.write("Sources/.a11yfix.json", #"{"version": 1, "strict": "yes"}"#)
+        let broken = try CommandRunner.a11yfix(["build-check", "Sources"], in: folder.url)
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertTrue(broken.standardError.contains("'strict' must be true or false, not a string"), broken.standardError)
+        XCTAssertEqual(try folder.text("Sources/ShareButton.swift"), MCPServerTests.shareButton, "build-check never writes")
+
+        for arguments in [["build-check", "--apply"], ["build-check", "--format", "json"], ["build-check", "--stamp"], ["build-check", "-"]] {
+            let usage = try CommandRunner.a11yfix(arguments, in: folder.url)
+            XCTAssertEqual(usage.status, 2, "\(arguments)")
+            XCTAssertTrue(usage.standardError.hasPrefix("a11yfix: error: "), usage.standardError)
+        }
+    }
+}

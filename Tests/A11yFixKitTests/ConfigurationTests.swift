@@ -112,7 +112,7 @@ final class ConfigurationTests: XCTestCase {
             (#"{"rules": {"disabel": []}}"#, ".a11yfix.json",
              ".a11yfix.json: error: unknown key 'rules.disabel' (did you mean 'disable'?); accepted keys in 'rules': only, enable, disable"),
             (#"{"fontstrategy": "automatic"}"#, ".a11yfix.json",
-             ".a11yfix.json: error: unknown key 'fontstrategy' (did you mean 'fontStrategy'?); accepted keys: version, rules, severity, exclude, deploymentTargets, identifiers, symbolLabels, fontStrategy, scope"),
+             ".a11yfix.json: error: unknown key 'fontstrategy' (did you mean 'fontStrategy'?); accepted keys: version, rules, severity, exclude, deploymentTargets, identifiers, symbolLabels, fontStrategy, scope, strict"),
             (#"{"scope": ["preview"]}"#, ".a11yfix.json",
              ".a11yfix.json: error: 'scope[0]' must be one of previews, debug, tests, uncompiled, samples (got 'preview') (did you mean 'previews'?)"),
             (#"{"exclude": "Generated"}"#, ".a11yfix.json",

@@ -28,4 +28,44 @@ final class DocumentationTests: XCTestCase {
             }
         }
     }
+
+    /// `a11yfix rule ID` prints the very page docs/rules/ID.md holds.
+    func testRuleCommandPrintsTheRulesGeneratedPage() throws {
+        let folder = try TemporaryFolder()
+        let docs = CommandRunner.repositoryRoot.appendingPathComponent("docs/rules")
+        for id in ["reduce-motion", "icon-only-control-label"] {
+            let result = try CommandRunner.a11yfix(["rule", id], in: folder.url)
+            XCTAssertEqual(result.status, 0, result.standardError)
+            XCTAssertEqual(result.standardOutput, try String(contentsOf: docs.appendingPathComponent("\(id).md"), encoding: .utf8))
+            for section in ["## Why is this bad?", "## Fix safety", "WCAG", "Nutrition Label", "## Triggers on"] {
+                XCTAssertTrue(result.standardOutput.contains(section), "\(id) lacks \(section)")
+            }
+        }
+        let all = try CommandRunner.a11yfix(["rule", "--all"], in: folder.url)
+        XCTAssertEqual(all.status, 0)
+        XCTAssertEqual(all.standardOutput.components(separatedBy: "\n## What it does\n").count - 1, RuleRegistry.all.count)
+        for id in RuleRegistry.ids { XCTAssertTrue(all.standardOutput.contains("# `\(id)`"), id) }
+    }
+
+    func testRuleCommandAcceptsFormerIDsAndSuggestsTheClosestForUnknownOnes() throws {
+        let folder = try TemporaryFolder()
+        let renamed = try XCTUnwrap(RuleRegistry.all.first { !$0.description.formerIDs.isEmpty }?.description)
+        let former = try CommandRunner.a11yfix(["rule", renamed.formerIDs[0]], in: folder.url)
+        XCTAssertEqual(former.status, 0)
+        XCTAssertTrue(former.standardOutput.hasPrefix("# `\(renamed.id)`"), former.standardOutput)
+        XCTAssertEqual(former.standardError, "a11yfix: note: '\(renamed.formerIDs[0])' is the former id of '\(renamed.id)'\n")
+
+        let typo = try CommandRunner.a11yfix(["rule", "reduce-motoin"], in: folder.url)
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertEqual(typo.standardOutput, "")
+        XCTAssertTrue(typo.standardError.hasPrefix("a11yfix: error: unknown rule 'reduce-motoin'; did you mean 'reduce-motion'?"), typo.standardError)
+        let farOff = try CommandRunner.a11yfix(["rule", "contrast"], in: folder.url)
+        XCTAssertEqual(farOff.status, 2)
+        XCTAssertTrue(farOff.standardError.contains("did you mean '"), "the nearest rule even when far off: \(farOff.standardError)")
+        for arguments in [["rule"], ["rule", "a", "b"], ["rule", "--every"]] {
+            let usage = try CommandRunner.a11yfix(arguments, in: folder.url)
+            XCTAssertEqual(usage.status, 2, "\(arguments)")
+            XCTAssertTrue(usage.standardError.contains("usage: a11yfix rule ID"), usage.standardError)
+        }
+    }
 }

@@ -94,6 +94,37 @@ final class FixEngineTests: XCTestCase {
         FileFixer(configuration: FixerConfiguration(rules: rules, applyUnsafeFixes: unsafe)).process(SourceFile(path: "Inbox.swift", text: code))
     }
 
+    /// An editor's quick fix: one finding's fix, through the same passes; the other finding of
+    /// the same rule stays as it was, and fixing it next gives what fixing both at once gives.
+    func testFixingOnlyOneFindingLeavesTheOthers() throws {
+        let code = """
+        import SwiftUI
+
+        struct Toolbar: View {
+            var body: some View {
+                HStack {
+                    Button(action: {}) { Image(systemName: "trash") }
+                    Button(action: {}) { Image(systemName: "square.and.arrow.up") }
+                }
+            }
+        }
+
+        """
+        let fixer = FileFixer(configuration: FixerConfiguration(rules: [IconOnlyControlLabelRule()]))
+        let all = fixer.process(SourceFile(path: "Toolbar.swift", text: code))
+        XCTAssertEqual(all.findings.count, 2)
+        let second = all.findings[1].finding
+        let one = try XCTUnwrap(fixer.process(SourceFile(path: "Toolbar.swift", text: code), fixingOnly: FindingKey(ruleID: second.ruleID, offset: second.offset)).fixedBytes)
+        let oneText = String(decoding: one, as: UTF8.self)
+        XCTAssertTrue(oneText.contains(".accessibilityLabel(\"Share\")"), oneText)
+        XCTAssertEqual(oneText.components(separatedBy: ".accessibilityLabel(").count, 2, "one label only: \(oneText)")
+        let remaining = fixer.process(SourceFile(path: "Toolbar.swift", bytes: one))
+        XCTAssertEqual(remaining.findings.count, 1)
+        XCTAssertEqual(remaining.fixedBytes, all.fixedBytes)
+        XCTAssertNil(fixer.process(SourceFile(path: "Toolbar.swift", text: code), fixingOnly: FindingKey(ruleID: second.ruleID, offset: second.offset + 1)).fixedBytes,
+                     "a finding that is not there fixes nothing")
+    }
+
     func testOverlappingFixesAreAppliedInLaterPassesAndReportedFixed() {
         let outcome = run([QuoteTitles(), UppercaseTitles()])
         let text = outcome.fixedBytes.map { String(decoding: $0, as: UTF8.self) }

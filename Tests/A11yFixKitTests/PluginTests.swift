@@ -2,13 +2,15 @@
 import Foundation
 import XCTest
 
-/// The SwiftPM command plugin, run by `swift package` in Fixtures/PluginSample, a package that
-/// depends on a11yfix. The sample is copied to a fixed folder under .build (its dependency pointing
-/// at this repository) with a fixed scratch folder, so SwiftPM's build of a11yfix for the plugin is
-/// reused from one run to the next.
+/// The SwiftPM plugins, run by `swift package` and `swift build` in Fixtures/PluginSample, a package
+/// that depends on a11yfix. The sample is copied to a fixed folder under .build (its dependency
+/// pointing at this repository) with a fixed scratch folder, so SwiftPM's build of a11yfix for the
+/// plugins is reused from one run to the next. Both tests run in one method: they share that build,
+/// and two SwiftPM processes on one scratch folder would wait on each other's lock anyway.
 final class PluginTests: XCTestCase {
     static let folder = CommandRunner.repositoryRoot.appendingPathComponent(".build/plugin-tests")
     static let sourceFile = "Sources/PluginSample/ShareButton.swift"
+    static var scratch: String { folder.appendingPathComponent("scratch").path }
 
     private func preparedSample() throws -> URL {
         let fixture = CommandRunner.repositoryRoot.appendingPathComponent("Fixtures/PluginSample")
@@ -18,7 +20,11 @@ final class PluginTests: XCTestCase {
         try? FileManager.default.removeItem(at: sample)
         try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: fixture, to: sample)
+        // A package depended on by path is known by its folder's name (a checkout is not always
+        // called a11yfix); a dependency by URL, as users declare it, is known as a11yfix.
+        let identity = CommandRunner.repositoryRoot.lastPathComponent.lowercased()
         try manifest.replacingOccurrences(of: ".package(path: \"../..\")", with: ".package(path: \(CommandRunner.repositoryRoot.path.debugDescription))")
+            .replacingOccurrences(of: "package: \"a11yfix\"", with: "package: \(identity.debugDescription)")
             .write(to: sample.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         return sample
     }
@@ -26,12 +32,22 @@ final class PluginTests: XCTestCase {
     /// `swift package [options] a11yfix [arguments]`; SwiftPM passes the plugin's output on, so the
     /// result's output holds both streams.
     private func swiftPackage(_ sample: URL, _ arguments: [String], options: [String] = []) throws -> (status: Int32, output: String) {
-        let result = try CommandRunner.tool("swift", ["package", "--package-path", sample.path, "--scratch-path", Self.folder.appendingPathComponent("scratch").path]
+        let result = try CommandRunner.tool("swift", ["package", "--package-path", sample.path, "--scratch-path", Self.scratch]
                                                      + options + ["a11yfix"] + arguments, in: sample)
         return (result.status, result.standardOutput + result.standardError)
     }
 
-    func testSwiftPackageA11yfixChecksDiffsAndAppliesInADependentPackage() throws {
+    private func swiftBuild(_ sample: URL) throws -> (status: Int32, output: String) {
+        let result = try CommandRunner.tool("swift", ["build", "--package-path", sample.path, "--scratch-path", Self.scratch], in: sample)
+        return (result.status, result.standardOutput + result.standardError)
+    }
+
+    func testThePluginsCheckDiffAndApplyInADependentPackage() throws {
+        try checkDiffAndApplyWithTheCommandPlugin()
+        try checkEachBuildWithTheBuildToolPlugin()
+    }
+
+    private func checkDiffAndApplyWithTheCommandPlugin() throws {
         let sample = try preparedSample()
         let original = try Data(contentsOf: sample.appendingPathComponent(Self.sourceFile))
         let finding = "\(Self.sourceFile):9:9: warning: icon-only Button has no accessibility label"
@@ -62,6 +78,34 @@ final class PluginTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: sample.appendingPathComponent(Self.sourceFile)), expected)
         let clean = try swiftPackage(sample, ["--check"])
         XCTAssertEqual(clean.status, 0, clean.output)
+    }
+
+    /// `swift build` runs the build-tool plugin: findings are warnings with absolute paths and the
+    /// build succeeds; under a strict config, findings that block assistive tech are errors that fail
+    /// it. The check runs again when a source or a config changes, and not otherwise.
+    private func checkEachBuildWithTheBuildToolPlugin() throws {
+        let sample = try preparedSample()
+        let source = sample.appendingPathComponent(Self.sourceFile)
+        let finding = "\(source.path):9:9: %@: icon-only Button has no accessibility label"
+
+        let warned = try swiftBuild(sample)
+        XCTAssertEqual(warned.status, 0, "warnings do not fail the build: \(warned.output)")
+        XCTAssertTrue(warned.output.contains(String(format: finding, "warning")), warned.output)
+        let again = try swiftBuild(sample)
+        XCTAssertEqual(again.status, 0, again.output)
+        XCTAssertFalse(again.output.contains("icon-only Button"), "nothing changed, nothing checked: \(again.output)")
+
+        try #"{"version": 1, "strict": true}"#.write(to: sample.appendingPathComponent(".a11yfix.json"), atomically: true, encoding: .utf8)
+        try (try String(contentsOf: source, encoding: .utf8) + "\n").write(to: source, atomically: true, encoding: .utf8)
+        let failed = try swiftBuild(sample)
+        XCTAssertNotEqual(failed.status, 0, "a strict config fails the build on a blocker: \(failed.output)")
+        XCTAssertTrue(failed.output.contains(String(format: finding, "error")), failed.output)
+
+        try #"{"version": 1, "strict": false}"#.write(to: sample.appendingPathComponent(".a11yfix.json"), atomically: true, encoding: .utf8)
+        let relaxed = try swiftBuild(sample)
+        XCTAssertEqual(relaxed.status, 0, "the config is an input of the check: \(relaxed.output)")
+        XCTAssertTrue(relaxed.output.contains(String(format: finding, "warning")), relaxed.output)
+        XCTAssertEqual(try String(contentsOf: source, encoding: .utf8).components(separatedBy: ".accessibilityLabel").count, 1, "the build never writes a fix")
     }
 
     /// The plugin decides whether the user named paths by skipping the values of a11yfix's options;

@@ -41,12 +41,7 @@ public enum A11yFixCommand {
             console.err("a11yfix: error: \(error)\n")
             return ExitCode.failure
         }
-        let configuration = FixerConfiguration(
-            rules: rules,
-            options: RuleOptions(trackElements: options.track),
-            computeFixes: options.mode != .check,
-            applyUnsafeFixes: options.unsafeFixes,
-            severities: options.severityFilter)
+        let configuration = fixerConfiguration(options, rules: rules)
         if options.readsStandardInput {
             return runStandardInput(options, configuration: configuration, console: console)
         }
@@ -56,12 +51,26 @@ public enum A11yFixCommand {
     private static let subcommands: [String: ([String], Console) -> Int32] = [
         "dump": runDump,
         "generate-docs": runGenerateDocs,
+        "rule": RuleCommand.run,
+        "build-check": runBuildCheck,
+        "mcp": MCPServer.run,
+        "lsp": LSPServer.run,
         "init": runInit,
         "audit": ReportCommands.audit,
         "nutrition": ReportCommands.nutrition,
         "install-hook": HookInstaller.install,
         "uninstall-hook": HookInstaller.uninstall,
     ]
+
+    /// What the command line sets for every file, before each file's `.a11yfix.json` adds its own.
+    static func fixerConfiguration(_ options: CommandOptions, rules: [any Rule]) -> FixerConfiguration {
+        FixerConfiguration(
+            rules: rules,
+            options: RuleOptions(trackElements: options.track),
+            computeFixes: options.mode != .check,
+            applyUnsafeFixes: options.unsafeFixes,
+            severities: options.severityFilter)
+    }
 
     static func selectRules(_ options: CommandOptions) throws -> [any Rule] {
         let known = Set(RuleRegistry.ids)
@@ -73,25 +82,23 @@ public enum A11yFixCommand {
 
     private static func runStandardInput(_ options: CommandOptions, configuration commandLine: FixerConfiguration, console: Console) -> Int32 {
         let path = options.stdinPath ?? "<stdin>"
-        let reporter = TextReporter(color: console.usesColor(options.color, terminal: console.standardErrorIsTerminal), strict: options.strict)
+        var reporter = TextReporter(color: console.usesColor(options.color, terminal: console.standardErrorIsTerminal), strict: options.strict)
         let bytes = console.readStandardInput()
         // The configuration is looked up from --stdin-path's folder (the current folder without it),
         // and the project index takes the text read as that file's.
-        let currentDirectory = FileManager.default.currentDirectoryPath
-        let resolver = ConfigurationResolver(options: options, base: commandLine,
-                                             indexCache: ResultCache.forRun(options, environment: console.environment)?.indexCache,
-                                             contents: options.stdinPath.map { [FilePaths.absolute($0, in: currentDirectory): bytes] } ?? [:])
+        let resolved = InMemoryFile.resolve(bytes, path: options.stdinPath, options: options, base: commandLine, environment: console.environment)
         let configuration: FixerConfiguration
         let baseline: Baseline?
-        switch resolver.resolve(path) {
+        switch resolved.resolution {
         case .failed:
-            console.err(resolver.errors.map { reporter.error($0.message, path: $0.path, location: $0.location) }.joined(separator: "\n") + "\n")
+            console.err(resolved.errors.map { reporter.error($0.message, path: $0.path, location: $0.location) }.joined(separator: "\n") + "\n")
             return ExitCode.failure
         case .excluded:
             if options.mode != .check { console.out(bytes) }
             return ExitCode.clean
-        case let .configured(resolved):
-            configuration = resolved
+        case let .configured(fileConfiguration):
+            configuration = fileConfiguration
+            reporter.strict = options.strict || fileConfiguration.strict
         }
         do {
             baseline = try options.baselinePath.map { try Baseline.load(option: $0) }
@@ -99,7 +106,8 @@ public enum A11yFixCommand {
             console.err("a11yfix: error: \(error)\n")
             return ExitCode.failure
         }
-        switch SourceLoader.validate(SourceFile(path: path, bytes: bytes)) {
+        let baselineEntries = baseline?.entries(forFile: FilePaths.absolute(path, in: FileManager.default.currentDirectoryPath))
+        switch InMemoryFile.analyse(bytes, path: path, configuration: configuration, baseline: baselineEntries) {
         case let .failure(error):
             console.err(reporter.error(error.message, path: path, location: error.location) + "\n")
             if options.mode != .check, options.printsTerminalFindings { console.out(bytes) }
@@ -108,8 +116,7 @@ public enum A11yFixCommand {
                                                       options: options, configuration: configuration, console: console, reporter: reporter)
             }
             return ExitCode.failure
-        case let .success(file):
-            let outcome = FileFixer(configuration: configuration).process(file, baseline: baseline?.entries(forFile: FilePaths.absolute(path, in: FileManager.default.currentDirectoryPath)))
+        case let .success(outcome):
             if options.mode != .check, options.printsTerminalFindings {
                 console.out(outcome.fixedBytes ?? bytes)
             }
@@ -147,6 +154,64 @@ public enum A11yFixCommand {
             console.err("a11yfix: error: \(error)\n")
             return ExitCode.failure
         }
+    }
+
+    static let buildCheckUsage = "usage: a11yfix build-check [--stamp FILE] [--strict] [--config FILE] [--rules ID,ID] [--disable ID,ID] [PATH ...]"
+
+    /// `a11yfix build-check`: `--check` for builds (the build-tool plugin, an Xcode build phase).
+    /// Findings print as warnings and the build goes on; those that say `error:` (🔴 under `--strict`
+    /// or the config's `strict`) fail it, as do files a11yfix cannot read. `--stamp FILE` is touched
+    /// after a run that passed, as the output a build system waits for.
+    private static func runBuildCheck(_ arguments: [String], console: Console) -> Int32 {
+        var remaining = arguments
+        var stamp: String?
+        if let index = remaining.firstIndex(of: "--stamp") {
+            guard index + 1 < remaining.count else {
+                console.err("a11yfix: error: --stamp needs a value (\(buildCheckUsage))\n")
+                return ExitCode.failure
+            }
+            stamp = remaining[index + 1]
+            remaining.removeSubrange(index...(index + 1))
+        }
+        var options: CommandOptions
+        let rules: [any Rule]
+        do {
+            options = try OptionParser.parse(remaining)
+            if options.mode == .apply || options.readsStandardInput || options.format != .text || options.showHelp {
+                throw UsageError(buildCheckUsage)
+            }
+            rules = try selectRules(options)
+        } catch {
+            console.err("a11yfix: error: \(error)\n")
+            return ExitCode.failure
+        }
+        options.mode = .check
+        options.failsOnlyOnErrorLines = true
+        // Absolute paths in the findings, which Xcode and SwiftPM link to the line: a11yfix prints
+        // paths relative to the current folder, so the run happens from the root folder.
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        options.paths = (options.paths.isEmpty ? ["."] : options.paths).map { FilePaths.absolute($0, in: currentDirectory) }
+        options.configPath = options.configPath.map { FilePaths.absolute($0, in: currentDirectory) }
+        options.baselinePath = options.baselinePath.map { FilePaths.absolute($0, in: currentDirectory) }
+        options.cachePath = options.cachePath.map { FilePaths.absolute($0, in: currentDirectory) }
+        stamp = stamp.map { FilePaths.absolute($0, in: currentDirectory) }
+        guard FileManager.default.changeCurrentDirectoryPath("/") else {
+            console.err("a11yfix: error: cannot change to the root folder\n")
+            return ExitCode.failure
+        }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(currentDirectory) }
+        let status = Run(options: options, configuration: fixerConfiguration(options, rules: rules), console: console).execute()
+        if status == ExitCode.clean, let stamp {
+            let url = URL(fileURLWithPath: stamp)
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data().write(to: url)
+            } catch {
+                console.err("\(stamp): error: cannot write the stamp file: \(FileDiscovery.reason(error))\n")
+                return ExitCode.failure
+            }
+        }
+        return status
     }
 
     private static func runDump(_ arguments: [String], console: Console) -> Int32 {

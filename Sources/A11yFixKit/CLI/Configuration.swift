@@ -29,6 +29,9 @@ public struct Configuration: Equatable, Sendable {
     /// `scope`: code that never reaches users which is checked anyway (previews, debug code, tests,
     /// files no target compiles).
     public var scope: Set<CodeScope> = []
+    /// `strict`: findings that block assistive tech say `error:` in text output (as `--strict`), so
+    /// Xcode, `swift build` and the build-tool plugin fail on them.
+    public var strict = false
 
     public struct IdentifierCategory: Equatable, Sendable {
         public var folder: Glob
@@ -124,7 +127,7 @@ indirect enum ConfigurationValue: Decodable, Equatable {
 struct ConfigurationValidator {
     private(set) var problems: [String] = []
 
-    static let topLevelKeys = ["version", "rules", "severity", "exclude", "deploymentTargets", "identifiers", "symbolLabels", "fontStrategy", "scope"]
+    static let topLevelKeys = ["version", "rules", "severity", "exclude", "deploymentTargets", "identifiers", "symbolLabels", "fontStrategy", "scope", "strict"]
     static let ruleKeys = ["only", "enable", "disable"]
     static let identifierKeys = ["track", "categories"]
 
@@ -261,6 +264,12 @@ struct ConfigurationValidator {
                     }
                     configuration.scope.insert(kind)
                 }
+            case "strict":
+                guard case let .bool(strict) = value else {
+                    problems.append("'strict' must be true or false, not \(value.kindName)")
+                    continue
+                }
+                configuration.strict = strict
             default:  // fontStrategy
                 let accepted = FontStrategy.allCases.map(\.rawValue)
                 guard case let .string(name) = value else {
@@ -322,8 +331,7 @@ struct ConfigurationValidator {
     /// The rule's current id (a former id names the rule that shipped under it), or nil with a problem.
     private mutating func checkRuleID(_ id: String, path: String) -> String? {
         if let current = RuleRegistry.canonicalID(id) { return current }
-        let close = (RuleRegistry.ids + RuleRegistry.all.flatMap { $0.description.formerIDs }).filter { OptionParser.editDistance($0, id) <= max(2, id.count / 3) }
-            .sorted { OptionParser.editDistance($0, id) < OptionParser.editDistance($1, id) }
+        let close = RuleRegistry.closeIDs(to: id)
         let hint = close.isEmpty ? "" : "did you mean \(close.prefix(3).map { "'\($0)'" }.joined(separator: " or "))? "
         problems.append("unknown rule '\(id)' in '\(path)' (\(hint)a11yfix --list-rules lists every rule)")
         return nil

@@ -149,6 +149,7 @@ public final class ConfigurationResolver {
         fixer.options.symbolLabels = configuration.symbolLabels
         fixer.options.fontStrategy = configuration.fontStrategy
         fixer.scope = configuration.scope
+        fixer.strict = configuration.strict
         return Loaded(configuration: configuration, folder: folder, fixer: fixer)
     }
 
@@ -470,7 +471,10 @@ public enum StarterConfiguration {
       "fontStrategy": "automatic",
 
       "$comment-scope": "Code that never reaches users, which a11yfix leaves alone unless listed here: previews (#Preview, PreviewProvider, views only previews use), debug (#if DEBUG), tests (files only test targets compile), uncompiled (files no target compiles, #if false). Example: [\\"previews\\"]",
-      "scope": []
+      "scope": [],
+
+      "$comment-strict": "true: findings that block assistive tech (🔴) say error: instead of warning: in text output, as --strict, so an Xcode build, swift build and the build-tool plugin fail on them.",
+      "strict": false
     }
 
     """

@@ -10,6 +10,9 @@ enum HelpText {
            a11yfix [MODE] [OPTIONS] --staged | --since REV [PATH ...]
            a11yfix install-hook [--check] [--force] | uninstall-hook
            a11yfix dump FILE
+           a11yfix rule ID | rule --all
+           a11yfix build-check [--stamp FILE] [OPTIONS] [PATH ...]
+           a11yfix mcp [--root FOLDER] | a11yfix lsp
            a11yfix init --config [FOLDER]
            a11yfix init --tracker [DIR] | --ui-test [DIR]
            a11yfix audit [--format markdown|json] [--output FILE] [PATH ...]
@@ -71,6 +74,9 @@ enum HelpText {
 
     SUBCOMMANDS:
       dump FILE               Print the syntax tree a11yfix sees (attach it to bug reports).
+      rule ID                 Print a rule's documentation (what it finds, why, examples, fix
+                              safety, severity, WCAG, Nutrition Label); former ids work too, an
+                              unknown id gets the closest match. rule --all prints every rule's.
       install-hook [--check] [--force]
                               Write a git pre-commit hook running a11yfix --staged --apply (--check:
                               report only); never over a hook a11yfix did not write, unless --force
@@ -89,6 +95,18 @@ enum HelpText {
       nutrition [PATH ...]    Draft the App Store Accessibility Nutrition Label recommendation: a
                               row per screen, ✅ / ❌ / — / ❔ per label, what you could and should
                               not claim (docs/nutrition-label.md). Exit 1 when a finding blocks one.
+      build-check [--stamp FILE] [PATH ...]
+                              --check for builds (the build-tool plugin, an Xcode build phase):
+                              findings are warnings with absolute paths and the build goes on; 🔴
+                              findings under --strict or the config's "strict" say error: and fail
+                              it (exit 1). Touches FILE after a run that passed (docs/xcode.md).
+      mcp [--root FOLDER]     A Model Context Protocol server on stdio for coding agents: tools
+                              check, fix, audit, nutrition, explain; the rules as resources. Reads
+                              and writes only inside FOLDER, default the folder it starts in
+                              (docs/agents.md).
+      lsp                     A Language Server Protocol server on stdio for editors: diagnostics as
+                              you type, quick fixes, fix all in file, rule docs on hover
+                              (docs/editors.md).
       COMMAND --help          Options of audit and nutrition.
 
     ACCESSIBILITY SUMMARY:

@@ -24,6 +24,8 @@ public struct CommandOptions: Equatable {
     public var quiet = false
     /// `--strict`: text findings that block assistive tech say `error:`, so Xcode lists them as errors.
     public var strict = false
+    /// `a11yfix build-check`: findings fail the run only when their line says `error:` (strict).
+    public var failsOnlyOnErrorLines = false
     public var color: ColorChoice = .auto
     public var unsafeFixes = false
     public var identifiers = false

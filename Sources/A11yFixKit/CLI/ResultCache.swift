@@ -192,7 +192,8 @@ enum Fingerprint {
         let options = configuration.options
         return [
             "rules " + configuration.rules.map { ruleName(type(of: $0)) }.joined(separator: " "),
-            "fixes \(configuration.computeFixes) unsafe \(configuration.applyUnsafeFixes) passes \(configuration.maximumPasses)",
+            // strict changes only how findings print; it is in the key so the key covers every field.
+            "fixes \(configuration.computeFixes) unsafe \(configuration.applyUnsafeFixes) passes \(configuration.maximumPasses) strict \(configuration.strict)",
             "severities " + (configuration.severities.map { $0.map(\.rawValue).sorted().joined(separator: " ") } ?? "all"),
             "overrides " + sorted(configuration.severityOverrides.mapValues(\.rawValue)),
             "track \(options.trackElements) fonts \(options.fontStrategy.rawValue) category \(options.identifierCategory.debugDescription)",

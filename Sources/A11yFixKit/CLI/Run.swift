@@ -20,6 +20,8 @@ struct Run {
         /// The file's findings for the report (`--format`, `--output`); nil when there is none.
         var result: ReportFile?
         var findings = 0
+        /// Findings whose line says `error:` (strict).
+        var errorLines = 0
         var fixed = 0
         var heldBackUnsafe = 0
         var changed = false
@@ -98,6 +100,7 @@ struct Run {
         for report in printer.reports {
             errors += report.errors
             totals.findings += report.findings
+            totals.errorLines += report.errorLines
             totals.fixed += report.fixed
             totals.heldBackUnsafe += report.heldBackUnsafe
             if report.changed { totals.changed = true }
@@ -142,7 +145,8 @@ struct Run {
         if !options.quiet, let stagingMessage { console.err(stagingMessage + "\n") }
         if !errors.isEmpty { return A11yFixCommand.ExitCode.failure }
         if options.writeBaselinePath != nil { return A11yFixCommand.ExitCode.clean }
-        return totals.findings > 0 ? A11yFixCommand.ExitCode.findings : A11yFixCommand.ExitCode.clean
+        let failingFindings = options.failsOnlyOnErrorLines ? totals.errorLines : totals.findings
+        return failingFindings > 0 ? A11yFixCommand.ExitCode.findings : A11yFixCommand.ExitCode.clean
     }
 
     private func process(_ path: String, fixer: FileFixer, baseline: Baseline?, staged: StagedFiles?, cache: ResultCache?,
@@ -166,7 +170,10 @@ struct Run {
         report.findings = outcome.findings.count
         report.fixed = outcome.fixedCount
         report.heldBackUnsafe = outcome.findings.filter { $0.status == .heldBackUnsafe }.count
-        if options.printsTerminalFindings { report.findingLines = outcome.findings.map { reporter.finding($0, path: path) } }
+        var fileReporter = reporter
+        fileReporter.strict = reporter.strict || fixer.configuration.strict
+        report.errorLines = outcome.findings.filter(fileReporter.saysError).count
+        if options.printsTerminalFindings { report.findingLines = outcome.findings.map { fileReporter.finding($0, path: path) } }
         if options.writesReport { report.result = ReportFile(outcome: outcome, format: options.format) }
         report.errors = outcome.diagnostics.map { ReportError(path: path, location: $0.location, message: $0.message) }
         guard let fixed = outcome.fixedBytes else { return report }

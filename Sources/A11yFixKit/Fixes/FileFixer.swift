@@ -49,6 +49,9 @@ public struct FixerConfiguration: Sendable {
     public var project: ProjectIndex?
     /// Code that never reaches users which is checked anyway (config `scope`); by default none is.
     public var scope: Set<CodeScope> = []
+    /// Config `strict`: text findings at the error level say `error:` (output only; what is found
+    /// and fixed does not change).
+    public var strict = false
 
     public init(rules: [any Rule], options: RuleOptions = RuleOptions(), computeFixes: Bool = true,
                 applyUnsafeFixes: Bool = false, severities: Set<Severity>? = nil, maximumPasses: Int = 8) {
@@ -96,6 +99,17 @@ public enum CodeScope: String, CaseIterable, Sendable {
     }
 }
 
+/// One finding, by what stays true of it between two runs over the same text.
+public struct FindingKey: Hashable, Sendable {
+    public var ruleID: String
+    public var offset: Int
+
+    public init(ruleID: String, offset: Int) {
+        self.ruleID = ruleID
+        self.offset = offset
+    }
+}
+
 public struct FileOutcome: Sendable {
     public var file: SourceFile
     /// The rewritten bytes, or nil when nothing changes.
@@ -117,8 +131,9 @@ public struct FileFixer {
     }
 
     /// `baseline`: the findings of this file a team has accepted (`--baseline`); they are neither
-    /// reported nor fixed, like suppressed ones.
-    public func process(_ file: SourceFile, baseline: BaselineFileEntries? = nil) -> FileOutcome {
+    /// reported nor fixed, like suppressed ones. `fixingOnly`: only that finding's fix is applied
+    /// (an editor's quick fix), through the same passes and checks as every fix.
+    public func process(_ file: SourceFile, baseline: BaselineFileEntries? = nil, fixingOnly: FindingKey? = nil) -> FileOutcome {
         let tree = SyntaxTree(file: file)
         let diagnostics = FileFixer.syntaxDiagnostics(of: tree)
         let comments = SuppressionComments(tree: tree)
@@ -138,8 +153,18 @@ public struct FileFixer {
         var bytes = file.bytes
         var current = findings
         var plans: [EditPlan] = []
+        // Where the chosen finding is in the text of the current pass.
+        var chosenOffset = fixingOnly?.offset
         while true {
-            let plan = EditPlan.plan(current, isApplicable: configuration.isApplicable)
+            let plannable = fixingOnly.map { chosen in
+                current.map { finding in
+                    guard finding.ruleID != chosen.ruleID || finding.offset != chosenOffset else { return finding }
+                    var unfixed = finding
+                    unfixed.fix = nil
+                    return unfixed
+                }
+            } ?? current
+            let plan = EditPlan.plan(plannable, isApplicable: configuration.isApplicable)
             if plan.edits.isEmpty { break }
             if plans.count == configuration.maximumPasses {
                 let rules = Set(current.indices.filter { plan.acceptedFindings.contains($0) }.map { current[$0].ruleID }).sorted()
@@ -158,6 +183,7 @@ public struct FileFixer {
                 return outcome
             }
             plans.append(plan)
+            chosenOffset = chosenOffset.map(plan.mapOffset)
             bytes = rewritten.bytes
             suppressed = suppressed.mapped(through: plan)
             current = runRules(on: rewrittenTree, suppressed: suppressed, comments: nil)

@@ -13,9 +13,14 @@ public struct TextReporter {
         self.strict = strict
     }
 
+    /// Whether the finding's line says `error:` (which fails an Xcode build and `a11yfix build-check`).
+    public func saysError(_ finding: ReportedFinding) -> Bool {
+        strict && ReportLevel(finding.severity) == .error
+    }
+
     public func finding(_ finding: ReportedFinding, path: String) -> String {
         let location = "\(path):\(finding.location.line):\(finding.location.column):"
-        let label = strict && ReportLevel(finding.severity) == .error ? paint("error:", "31") : paint("warning:", "35")
+        let label = saysError(finding) ? paint("error:", "31") : paint("warning:", "35")
         return "\(bold(location)) \(label) \(finding.message) \(dim("[\(finding.ruleID)]"))"
     }
 

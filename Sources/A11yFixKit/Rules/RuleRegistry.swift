@@ -23,6 +23,17 @@ public enum RuleRegistry {
 
     public static var ids: [String] { all.map { $0.description.id } }
 
+    /// Current and former ids: every id a configuration, a flag or a comment may name.
+    public static var knownIDs: [String] { ids + all.flatMap { $0.description.formerIDs } }
+
+    /// The known ids close enough to a mistyped `id` to be what was meant, closest first.
+    public static func closeIDs(to id: String) -> [String] {
+        knownIDs.map { (id: $0, distance: OptionParser.editDistance($0, id)) }
+            .filter { $0.distance <= max(2, id.count / 3) }
+            .sorted { ($0.distance, $0.id) < ($1.distance, $1.id) }
+            .map(\.id)
+    }
+
     /// The rules that run when nothing is enabled or disabled explicitly.
     public static var defaultRules: [any Rule.Type] { all.filter { !$0.description.isOptIn } }
 }

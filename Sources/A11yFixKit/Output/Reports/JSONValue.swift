@@ -1,9 +1,13 @@
+import Foundation
+
 /// A JSON document whose objects keep the order their keys were written in, so the json and SARIF
 /// reports read top-down in the order docs/json-output.md documents and are byte-identical across runs.
+/// The MCP and LSP servers read their messages into it too.
 indirect enum JSONValue {
     case null
     case bool(Bool)
     case int(Int)
+    case double(Double)
     case string(String)
     case array([JSONValue])
     case object([(key: String, value: JSONValue)])
@@ -19,41 +23,53 @@ indirect enum JSONValue {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// On one line, without spaces: a JSON-RPC message (MCP's stdio transport forbids line breaks
+    /// inside a message; string escapes keep them out).
+    func compactBytes() -> [UInt8] {
+        var output: [UInt8] = []
+        write(to: &output, indentation: nil)
+        return output
+    }
+
     /// Written as UTF-8 bytes: reports run to tens of megabytes, and byte appends are what keeps
-    /// writing them a small part of a run.
-    private func write(to output: inout [UInt8], indentation: Int) {
+    /// writing them a small part of a run. A nil indentation writes everything on one line.
+    private func write(to output: inout [UInt8], indentation: Int?) {
         switch self {
         case .null: output += "null".utf8
         case let .bool(value): output += (value ? "true" : "false").utf8
         case let .int(value): output += String(value).utf8
+        // JSON has no infinities or NaN; no message a11yfix writes holds one.
+        case let .double(value): output += (value.isFinite ? String(value) : "null").utf8
         case let .string(value): JSONValue.writeString(value, to: &output)
         case let .array(items):
             if items.isEmpty { output += "[]".utf8; return }
-            output += "[\n".utf8
+            output.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
-                JSONValue.indent(&output, indentation + 2)
-                item.write(to: &output, indentation: indentation + 2)
-                output += (index == items.count - 1 ? "\n" : ",\n").utf8
+                JSONValue.newLine(&output, indentation.map { $0 + 2 })
+                item.write(to: &output, indentation: indentation.map { $0 + 2 })
+                if index < items.count - 1 { output.append(UInt8(ascii: ",")) }
             }
-            JSONValue.indent(&output, indentation)
+            JSONValue.newLine(&output, indentation)
             output.append(UInt8(ascii: "]"))
         case let .object(members):
             if members.isEmpty { output += "{}".utf8; return }
-            output += "{\n".utf8
+            output.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
-                JSONValue.indent(&output, indentation + 2)
+                JSONValue.newLine(&output, indentation.map { $0 + 2 })
                 JSONValue.writeString(member.key, to: &output)
-                output += ": ".utf8
-                member.value.write(to: &output, indentation: indentation + 2)
-                output += (index == members.count - 1 ? "\n" : ",\n").utf8
+                output += (indentation == nil ? ":" : ": ").utf8
+                member.value.write(to: &output, indentation: indentation.map { $0 + 2 })
+                if index < members.count - 1 { output.append(UInt8(ascii: ",")) }
             }
-            JSONValue.indent(&output, indentation)
+            JSONValue.newLine(&output, indentation)
             output.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func indent(_ output: inout [UInt8], _ width: Int) {
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
+    private static func newLine(_ output: inout [UInt8], _ indentation: Int?) {
+        guard let indentation else { return }
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indentation))
     }
 
     /// RFC 8259 escaping: quotes, backslashes and control characters; U+2028 and U+2029 too, which
@@ -85,4 +101,80 @@ indirect enum JSONValue {
         let hex = String(value, radix: 16, uppercase: true)
         return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
+}
+
+extension JSONValue: Decodable {
+    /// Reads strict JSON (checked by the configuration's validator first, which also bounds the
+    /// nesting, so a hostile message cannot exhaust the stack), or says where it stops being JSON.
+    static func parse(_ bytes: [UInt8]) throws -> JSONValue {
+        if let error = StrictJSON.firstError(in: bytes) {
+            throw JSONSyntaxError(message: "\(error.message) at byte \(error.offset)")
+        }
+        return try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+    }
+
+    init(from decoder: Decoder) throws {
+        if var items = try? decoder.unkeyedContainer() {
+            var values: [JSONValue] = []
+            while !items.isAtEnd { values.append(try items.decode(JSONValue.self)) }
+            self = .array(values)
+        } else if let members = try? decoder.container(keyedBy: MemberKey.self) {
+            self = .object(try members.allKeys.sorted { $0.stringValue < $1.stringValue }.map { key in
+                (key: key.stringValue, value: try members.decode(JSONValue.self, forKey: key))
+            })
+        } else {
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() {
+                self = .null
+            } else if let value = try? container.decode(Bool.self) {
+                self = .bool(value)
+            } else if let value = try? container.decode(Int.self) {
+                self = .int(value)
+            } else if let value = try? container.decode(Double.self) {
+                self = .double(value)
+            } else {
+                self = .string(try container.decode(String.self))
+            }
+        }
+    }
+
+    private struct MemberKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    subscript(key: String) -> JSONValue? {
+        guard case let .object(members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    var stringValue: String? {
+        if case let .string(value) = self { return value }
+        return nil
+    }
+
+    var intValue: Int? {
+        switch self {
+        case let .int(value): return value
+        case let .double(value) where value.rounded() == value && abs(value) < 1e15: return Int(value)
+        default: return nil
+        }
+    }
+
+    var boolValue: Bool? {
+        if case let .bool(value) = self { return value }
+        return nil
+    }
+
+    var arrayValue: [JSONValue]? {
+        if case let .array(items) = self { return items }
+        return nil
+    }
+}
+
+struct JSONSyntaxError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
 }
