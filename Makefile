@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 CONFIG ?= debug
 BIN = .build/$(CONFIG)/a11yfix
 
-.PHONY: build release test demo bench install uninstall snapshots docs clean review-corpus review
+.PHONY: build release test test-build demo bench install uninstall snapshots docs clean review-corpus review
 
 build:
 	$(SWIFT) build -c $(CONFIG)
@@ -12,10 +12,20 @@ build:
 release:
 	$(SWIFT) build -c release --product a11yfix
 
-# Everything CI runs (.ci/run calls this).
-test:
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --parallel
+# Everything CI runs (.ci/run calls this). The last line counts what ran: "make test: N passed, N failed".
+TEST_RESULTS = .build/test-results.xml
+test: test-build
+	@rm -f $(TEST_RESULTS)
+	@$(SWIFT) test --skip-build --parallel --disable-swift-testing --xunit-output $(TEST_RESULTS); \
+		Tests/test-summary.sh $(TEST_RESULTS) $$?
+
+# Builds a11yfix and its tests; a compiler warning fails it (CI builds a clean clone, so it sees every one).
+test-build:
+	@mkdir -p .build
+	@{ $(SWIFT) build --build-tests 2>&1; echo $$? > .build/test-build.status; } | tee .build/test-build.log
+	@test "$$(cat .build/test-build.status)" -eq 0
+	@warnings=$$(grep -c ': warning:' .build/test-build.log); if [ "$$warnings" -gt 0 ]; then \
+		echo "make test: the build printed compiler warnings ($$warnings, above); warnings fail the build" >&2; exit 1; fi
 
 # Builds a11yfix and prints the diff it would apply to the bundled demo app.
 demo: build
