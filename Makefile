@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 CONFIG ?= debug
 BIN = .build/$(CONFIG)/a11yfix
 
-.PHONY: build release test test-build conformance demo bench install uninstall snapshots docs clean review-corpus review
+.PHONY: build release test test-build conformance fuzz demo bench install uninstall snapshots docs clean review-corpus review
 
 build:
 	$(SWIFT) build -c $(CONFIG)
@@ -33,6 +33,21 @@ CORPUS ?= review-corpus
 conformance:
 	$(SWIFT) build --build-tests
 	A11YFIX_CORPUS="$(abspath $(CORPUS))" $(SWIFT) test --skip-build --disable-swift-testing --filter ConformanceTests
+
+# Coverage-guided fuzzing with libFuzzer: bytes → lexer → parser → every rule → fixes → re-lex, asserting
+# RewritePromises (no crash or hang, lossless, idempotent, no new error token). Seeded from Fixtures/
+# and Tests/Fuzz/Regressions; an input that breaks a promise is saved under .build/fuzz/crashes/.
+FUZZ_SECONDS ?= 60
+FUZZ_DIR = .build/fuzz
+FUZZ_BIN = $(FUZZ_DIR)/a11yfix-fuzz
+FUZZ_SOURCES = $(shell find Sources/A11yFixKit -name '*.swift') Tests/Fuzz/FuzzTarget.swift
+$(FUZZ_BIN): $(FUZZ_SOURCES)
+	@mkdir -p $(FUZZ_DIR)
+	swiftc -sanitize=fuzzer -parse-as-library -O -module-name A11yFixKit -o $@ $(FUZZ_SOURCES)
+fuzz: $(FUZZ_BIN)
+	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/crashes
+	$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+		-artifact_prefix=$(FUZZ_DIR)/crashes/ $(FUZZ_DIR)/corpus Fixtures Tests/Fuzz/Regressions
 
 # Builds a11yfix and prints the diff it would apply to the bundled demo app.
 demo: build
