@@ -32,26 +32,19 @@ enum CompilationCondition {
 
         var isAtEnd: Bool { position == characters.count }
 
-        mutating func disjunction() -> Value? {
-            guard var value = conjunction() else { return nil }
-            while take("||") {
-                guard let next = conjunction() else { return nil }
-                switch (value, next) {
-                case (.known(true), _), (_, .known(true)): value = .known(true)
-                case (.known(false), .known(false)): value = .known(false)
-                default: value = .unknown
-                }
-            }
-            return value
-        }
+        mutating func disjunction() -> Value? { operands(joinedBy: "||", decidedBy: true) { $0.conjunction() } }
 
-        mutating func conjunction() -> Value? {
-            guard var value = prefix() else { return nil }
-            while take("&&") {
-                guard let next = prefix() else { return nil }
+        mutating func conjunction() -> Value? { operands(joinedBy: "&&", decidedBy: false) { $0.prefix() } }
+
+        /// Operands joined by `||` or `&&`: one operand equal to `decisive` (true for `||`, false for
+        /// `&&`) decides the whole, whatever the others are; otherwise all must be known.
+        private mutating func operands(joinedBy joiner: String, decidedBy decisive: Bool, operand: (inout Parser) -> Value?) -> Value? {
+            guard var value = operand(&self) else { return nil }
+            while take(joiner) {
+                guard let next = operand(&self) else { return nil }
                 switch (value, next) {
-                case (.known(false), _), (_, .known(false)): value = .known(false)
-                case (.known(true), .known(true)): value = .known(true)
+                case (.known(decisive), _), (_, .known(decisive)): value = .known(decisive)
+                case (.known, .known): value = .known(!decisive)
                 default: value = .unknown
                 }
             }
