@@ -14,9 +14,11 @@ release:
 
 # Everything CI runs (.ci/run calls this). The last line counts what ran: "make test: N passed, N failed".
 TEST_RESULTS = .build/test-results.xml
+# Swift Testing (6.0 and later) holds no tests here; off, it prints no "0 tests" line after XCTest's.
+NO_SWIFT_TESTING = $(shell $(SWIFT) test --help 2>/dev/null | grep -q -- --disable-swift-testing && echo --disable-swift-testing)
 test: test-build
 	@rm -f $(TEST_RESULTS)
-	@$(SWIFT) test --skip-build --parallel --disable-swift-testing --skip ConformanceTests --xunit-output $(TEST_RESULTS); \
+	@$(SWIFT) test --skip-build --parallel $(NO_SWIFT_TESTING) --skip ConformanceTests --xunit-output $(TEST_RESULTS); \
 		Tests/test-summary.sh $(TEST_RESULTS) $$?
 
 # Builds a11yfix and its tests; a compiler warning fails it (CI builds a clean clone, so it sees every one).
@@ -32,7 +34,7 @@ test-build:
 CORPUS ?= review-corpus
 conformance:
 	$(SWIFT) build --build-tests
-	A11YFIX_CORPUS="$(abspath $(CORPUS))" $(SWIFT) test --skip-build --disable-swift-testing --filter ConformanceTests
+	A11YFIX_CORPUS="$(abspath $(CORPUS))" $(SWIFT) test --skip-build $(NO_SWIFT_TESTING) --filter ConformanceTests
 
 # Coverage-guided fuzzing with libFuzzer: bytes → lexer → parser → every rule → fixes → re-lex, asserting
 # RewritePromises (no crash or hang, lossless, idempotent, no new error token). Seeded from Fixtures/
