@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 CONFIG ?= debug
 BIN = .build/$(CONFIG)/a11yfix
 
-.PHONY: build release test demo bench install uninstall snapshots docs clean review-corpus review client-libraries
+.PHONY: build release test test-build conformance fuzz demo bench install uninstall snapshots docs clean review-corpus review client-libraries
 
 build:
 	$(SWIFT) build -c $(CONFIG)
@@ -12,10 +12,44 @@ build:
 release:
 	$(SWIFT) build -c release --product a11yfix
 
-# Everything CI runs (.ci/run calls this).
-test:
+# Everything CI runs (.ci/run calls this). The last line counts what ran: "make test: N passed, N failed".
+TEST_RESULTS = .build/test-results.xml
+# Swift Testing (6.0 and later) holds no tests here; off, it prints no "0 tests" line after XCTest's.
+NO_SWIFT_TESTING = $(shell $(SWIFT) test --help 2>/dev/null | grep -q -- --disable-swift-testing && echo --disable-swift-testing)
+test: test-build
+	@rm -f $(TEST_RESULTS)
+	@$(SWIFT) test --skip-build --parallel $(NO_SWIFT_TESTING) --skip ConformanceTests --xunit-output $(TEST_RESULTS); \
+		Tests/test-summary.sh $(TEST_RESULTS) $$?
+
+# Builds a11yfix and its tests; a compiler warning fails it (CI builds a clean clone, so it sees every one).
+test-build:
+	@mkdir -p .build
+	@{ $(SWIFT) build --build-tests 2>&1; echo $$? > .build/test-build.status; } | tee .build/test-build.log
+	@test "$$(cat .build/test-build.status)" -eq 0
+	@warnings=$$(grep -c ': warning:' .build/test-build.log); if [ "$$warnings" -gt 0 ]; then \
+		echo "make test: the build printed compiler warnings ($$warnings, above); warnings fail the build" >&2; exit 1; fi
+
+# Every .swift file of the real-app corpus that swiftc -parse accepts lexes without an error token and
+# round-trips byte for byte. CORPUS defaults to review-corpus/ (make review-corpus lays it out).
+CORPUS ?= review-corpus
+conformance:
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --parallel
+	A11YFIX_CORPUS="$(abspath $(CORPUS))" $(SWIFT) test --skip-build $(NO_SWIFT_TESTING) --filter ConformanceTests
+
+# Coverage-guided fuzzing with libFuzzer: bytes → lexer → parser → every rule → fixes → re-lex, asserting
+# RewritePromises (no crash or hang, lossless, idempotent, no new error token). Seeded from Fixtures/
+# and Tests/Fuzz/Regressions; an input that breaks a promise is saved under .build/fuzz/crashes/.
+FUZZ_SECONDS ?= 60
+FUZZ_DIR = .build/fuzz
+FUZZ_BIN = $(FUZZ_DIR)/a11yfix-fuzz
+FUZZ_SOURCES = $(shell find Sources/A11yFixKit -name '*.swift') Tests/Fuzz/FuzzTarget.swift
+$(FUZZ_BIN): $(FUZZ_SOURCES)
+	@mkdir -p $(FUZZ_DIR)
+	swiftc -sanitize=fuzzer -parse-as-library -O -module-name A11yFixKit -o $@ $(FUZZ_SOURCES)
+fuzz: $(FUZZ_BIN)
+	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/crashes
+	$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+		-artifact_prefix=$(FUZZ_DIR)/crashes/ $(FUZZ_DIR)/corpus Fixtures Tests/Fuzz/Regressions
 
 # The MCP and LSP client libraries ClientLibraryTests use (a virtual environment in .build; CI installs
 # them through .ci/run). Without them those tests are skipped, saying so.

@@ -108,6 +108,32 @@ final class LexerTests: XCTestCase {
         assertLexes(multiLine + " w", [str(multiLine), id("w")])
     }
 
+    /// The raw, multi-line and regex literal forms of Swift 6's grammar that border on `#"""#`. Each
+    /// line is checked against `swiftc -parse` too, so the expectations are the compiler's.
+    func testLiteralFormsBorderingOnOneLineRawQuotes() throws {
+        let oneLine: [(source: String, tokens: [Lexed])] = [
+            (###"##"""## x"###, [str(###"##"""##"###), id("x")]),
+            (##"#""""# x"##, [str(##"#""""#"##), id("x")]),
+            (##"#"""""# x"##, [str(##"#"""""#"##), id("x")]),
+            (##"#""# x"##, [str(##"#""#"##), id("x")]),
+            (##"#"a"#+#"b"#"##, [str(##"#"a"#"##), op("+"), str(##"#"b"#"##)]),
+            (##""\(#"""#)" x"##, [str(##""\(#"""#)""##), id("x")]),
+            (##"#/"""/# x"##, [regex(##"#/"""/#"##), id("x")]),
+            (##"#/a"b/# x"##, [regex(##"#/a"b/#"##), id("x")]),
+            ("6 / 2 / y", [int("6"), op("/"), int("2"), op("/"), id("y")]),
+        ]
+        // Inside a multi-line raw string, `"#` and `"""` do not close it; only `"""` with its pounds does.
+        let multiLine = "#\"\"\"\n  a \"# \"\"\" b \\#(x) \"\" \"#\n  \"\"\"#"
+        let twoPounds = "##\"\"\"\n  \"\"\"# still inside\n  \"\"\"##"
+        let cases = oneLine + [(multiLine + " x", [str(multiLine), id("x")]), (twoPounds + " x", [str(twoPounds), id("x")])]
+        for (source, tokens) in cases { assertLexes(source, tokens) }
+        // As statements of a file: `_ = <literal>; _ = x`.
+        try SwiftParseOracle.assertParses(cases.enumerated().map { index, item in
+            let statements = item.source.hasSuffix(" x") ? item.source.dropLast(2) + "; _ = x" : Substring(item.source)
+            return ("case \(index)", "let x = 1, y = 2\n_ = " + statements + "\n")
+        })
+    }
+
     // MARK: - Regex literals
 
     func testRegexLiterals() {

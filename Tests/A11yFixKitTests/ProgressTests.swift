@@ -56,8 +56,8 @@ final class ProgressTests: XCTestCase {
         for index in 0..<150 { try folder.write("V\(index).swift", GitHookTests.iconButton) }
         let (terminal, captured) = console(terminal: true)
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder.url.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.url.path))
+        defer { XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(previous)) }
         XCTAssertEqual(A11yFixCommand.main(["--check", "--no-cache", "--no-color", "--jobs", "1", "."], console: terminal), 1)
         // Whether the run was slow enough to draw progress or not, what the terminal finally shows on
         // each line (the text after the last line clearing) is a finding or the summary, never a

@@ -64,15 +64,91 @@ final class ShippedCodeTests: XCTestCase {
         XCTAssertEqual(lines(), [5], "previews, the private view only a preview uses, debug code and #if false are left alone")
         XCTAssertEqual(lines(scope: [.previews]), [5, 30, 38, 44], "previews, and the host view only they use")
         XCTAssertEqual(lines(scope: [.debug]), [5, 13])
-        XCTAssertEqual(lines(scope: [.uncompiled]), [5, 21])
+        XCTAssertEqual(lines(scope: [.uncompiled]), [5], "no scope covers #if false: no build compiles it")
     }
 
     func testFilesOnlyTestsOrNothingCompilesAreLeftAlone() {
         XCTAssertEqual(lines(role: .test), [])
         XCTAssertEqual(lines(scope: [.tests], role: .test), [5])
         XCTAssertEqual(lines(role: .notCompiled), [])
-        XCTAssertEqual(lines(scope: [.uncompiled], role: .notCompiled), [5, 21], "the scope covers #if false too")
+        XCTAssertEqual(lines(scope: [.uncompiled], role: .notCompiled), [5], "the scope covers the file, not its #if false")
         XCTAssertEqual(lines(role: .unknown), [5], "a file no project knows is checked")
+    }
+
+    func testConditionsTheSourceAloneDecides() {
+        for condition in ["false", "DEBUG && false", "false && os(iOS)", "!true", "!(true)", "( false )", "!DEBUG && false || false", "!(os(iOS) || true)"] {
+            XCTAssertEqual(CompilationCondition.value(of: condition), false, condition)
+        }
+        for condition in ["true", "!false", "os(iOS) || true", "true || DEBUG && canImport(UIKit)", "(true)"] {
+            XCTAssertEqual(CompilationCondition.value(of: condition), true, condition)
+        }
+        for condition in ["DEBUG", "os(iOS)", "!DEBUG", "swift(>=5.9) && true", "DEBUG || false", "canImport(UIKit)", "", "(false", "false)", "false &&", "&& false"] {
+            XCTAssertNil(CompilationCondition.value(of: condition), condition)
+        }
+    }
+
+    /// Every rule, through the one place findings are filtered: branches no build compiles get no
+    /// finding and no fix, whatever the configuration's scope; the branches beside them do.
+    func testBranchesNoBuildCompilesGetNoFindingsAndNoFixes() {
+        let deadBranch = """
+            HStack {
+                Button(action: go) { Image(systemName: "xmark") }
+                Text("Title").font(.system(size: 17))
+                Image("hero")
+            }
+            .animation(.spring(), value: isOn)
+            .accessibility(label: Text("Old"))
+        """
+        let code = """
+        import SwiftUI
+
+        struct Bar: View {
+            @State private var isOn = false
+            var body: some View {
+                #if false
+        \(deadBranch)
+                #elseif DEBUG && false
+        \(deadBranch)
+                #elseif !true
+        \(deadBranch)
+                #else
+                Text("Shipped")
+                #endif
+            }
+            func go() {}
+        }
+
+        struct Other: View {
+            @State private var isOn = false
+            var body: some View {
+                #if true
+                Text("Shipped")
+                #elseif os(iOS)
+        \(deadBranch)
+                #else
+        \(deadBranch)
+                #endif
+            }
+            func go() {}
+        }
+        """
+        let rules = RuleRegistry.all.map { $0.init() }
+        for scope in [Set<CodeScope>(), Set(CodeScope.allCases)] {
+            var configuration = FixerConfiguration(rules: rules)
+            configuration.scope = scope
+            let outcome = FileFixer(configuration: configuration).process(SourceFile(path: "Bar.swift", text: code))
+            XCTAssertEqual(outcome.findings.map { "\($0.location.line) \($0.ruleID)" }, [], "scope \(scope)")
+            XCTAssertNil(outcome.fixedBytes, "scope \(scope)")
+        }
+        // The same branch where a build compiles it is checked and fixed.
+        let live = code.replacingOccurrences(of: "#if false", with: "#if os(iOS)")
+        let outcome = FileFixer(configuration: FixerConfiguration(rules: rules)).process(SourceFile(path: "Bar.swift", text: live))
+        XCTAssertEqual(Set(outcome.findings.filter { $0.location.line < 16 }.map(\.ruleID)).isSuperset(of: ["icon-only-control-label", "dynamic-type-font"]), true,
+                       outcome.findings.map { "\($0.location.line) \($0.ruleID)" }.joined(separator: "\n"))
+        XCTAssertNotNil(outcome.fixedBytes)
+        XCTAssertEqual(ElementInventory.elements(in: RuleContext(tree: SyntaxTree(file: SourceFile(path: "Bar.swift", text: code)))).count, 0,
+                       "the audit lists no element of a branch no build compiles")
+        XCTAssertEqual(ElementInventory.elements(in: RuleContext(tree: SyntaxTree(file: SourceFile(path: "Bar.swift", text: live)))).count, 1)
     }
 
     func testAViewUsedOutsidePreviewsIsShipped() {

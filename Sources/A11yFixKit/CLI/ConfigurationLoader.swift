@@ -470,7 +470,7 @@ public enum StarterConfiguration {
       "$comment-fontStrategy": "What a fixed font size becomes. automatic: the text style of exactly that size on iOS-only code, else a @ScaledMetric size that keeps it. textStyles: always the nearest text style. scaledMetric: always a @ScaledMetric size that keeps the exact size.",
       "fontStrategy": "automatic",
 
-      "$comment-scope": "Code that never reaches users, which a11yfix leaves alone unless listed here: previews (#Preview, PreviewProvider, views only previews use), debug (#if DEBUG), tests (files only test targets compile), uncompiled (files no target compiles, #if false). Example: [\\"previews\\"]",
+      "$comment-scope": "Code that never reaches users, which a11yfix leaves alone unless listed here: previews (#Preview, PreviewProvider, views only previews use), debug (#if DEBUG), tests (files only test targets compile), uncompiled (files no target compiles; #if false branches are never checked). Example: [\\"previews\\"]",
       "scope": [],
 
       "$comment-strict": "true: findings that block assistive tech (🔴) say error: instead of warning: in text output, as --strict, so an Xcode build, swift build and the build-tool plugin fail on them.",

@@ -15,6 +15,10 @@ public struct FileDiscovery {
         public var files: [String] = []
         /// Paths that could not be used: missing, unreadable folders, symlink loops.
         public var problems: [(path: String, message: String)] = []
+        /// Files found through a symbolic link whose target lies outside every folder named, by
+        /// display path: their target, as a display path. They are checked but never written, since
+        /// a run over a folder must not change files elsewhere.
+        public var linkedOutside: [String: String] = [:]
     }
 
     public init() {}
@@ -22,9 +26,15 @@ public struct FileDiscovery {
     /// Files named explicitly are taken whatever their extension; folders are searched recursively
     /// for `.swift` files, skipping hidden and build folders. A folder or file reached twice (through
     /// symlinks, or named twice) is taken once, so a symlink loop ends.
+    ///
+    /// A file reached through a symbolic link is shown by its target's path below the folder named
+    /// (so a diff patches the file, not the link, and a file reached through several links is one
+    /// file); a target outside every folder named keeps the link's path and goes to `linkedOutside`.
     public func discover(_ paths: [String]) -> Result {
         var result = Result()
         var seen = Set<FileID>()
+        var folders: [(real: String, display: String)] = []
+        var walked: [(path: String, display: String)] = []
         for path in paths {
             let display = FileDiscovery.displayPath(path)
             var info = stat()
@@ -39,12 +49,36 @@ public struct FileDiscovery {
                 continue
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(directory: path, display: display, into: &result, seen: &seen)
+                if let real = FileDiscovery.realPath(path) { folders.append((real, display)) }
+                walked += walk(directory: path, display: display, into: &result, seen: &seen)
             } else if seen.insert(FileID(info)).inserted {
                 result.files.append(display)
             }
         }
+        var found: [String] = []
+        for file in walked {
+            guard let real = FileDiscovery.realPath(file.path),
+                  real != FilePaths.absolute(file.path, in: FileManager.default.currentDirectoryPath) else {
+                found.append(file.display)
+                continue
+            }
+            if let folder = folders.first(where: { real.hasPrefix($0.real + "/") }) {
+                let below = String(real.dropFirst(folder.real.count + 1))
+                found.append(folder.display == "." ? below : (folder.display.hasSuffix("/") ? folder.display : folder.display + "/") + below)
+            } else {
+                found.append(file.display)
+                result.linkedOutside[file.display] = FileDiscovery.displayPath(real)
+            }
+        }
+        result.files += found.sorted()
         return result
+    }
+
+    /// The path with every symbolic link resolved, absolute; nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     private struct FileID: Hashable {
@@ -56,9 +90,10 @@ public struct FileDiscovery {
         }
     }
 
-    private func walk(directory: String, display: String, into result: inout Result, seen: inout Set<FileID>) {
+    /// The `.swift` files below `directory`, each once: the path it was reached by and its display path.
+    private func walk(directory: String, display: String, into result: inout Result, seen: inout Set<FileID>) -> [(path: String, display: String)] {
         var stack: [(path: String, display: String)] = [(directory, display)]
-        var found: [String] = []
+        var found: [(path: String, display: String)] = []
         while let (path, shown) = stack.popLast() {
             var info = stat()
             guard stat(path, &info) == 0, seen.insert(FileID(info)).inserted else { continue }
@@ -84,11 +119,11 @@ public struct FileDiscovery {
                     if name.hasPrefix(".") || FileDiscovery.skippedFolders.contains(name) { continue }
                     stack.append((child, childShown))
                 } else if name.hasSuffix(".swift"), (childInfo.st_mode & S_IFMT) == S_IFREG, seen.insert(FileID(childInfo)).inserted {
-                    found.append(childShown)
+                    found.append((child, childShown))
                 }
             }
         }
-        result.files.append(contentsOf: found.sorted())
+        return found
     }
 
     /// The path relative to the current folder when it is inside it, without a leading `./`.

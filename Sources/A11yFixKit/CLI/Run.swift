@@ -80,7 +80,8 @@ struct Run {
             let thread = Thread {
                 while let index = queue.next() {
                     printer.deliver(process(files[index], fixer: FileFixer(configuration: configured[index].configuration), baseline: baseline,
-                                            staged: staged, cache: cache, reporter: reporter, diffColor: diffColor), at: index)
+                                            staged: staged, linkTarget: discovery.linkedOutside[files[index]], cache: cache,
+                                            reporter: reporter, diffColor: diffColor), at: index)
                 }
                 group.leave()
             }
@@ -149,8 +150,10 @@ struct Run {
         return failingFindings > 0 ? A11yFixCommand.ExitCode.findings : A11yFixCommand.ExitCode.clean
     }
 
-    private func process(_ path: String, fixer: FileFixer, baseline: Baseline?, staged: StagedFiles?, cache: ResultCache?,
-                         reporter: TextReporter, diffColor: Bool) -> FileReport {
+    /// `linkTarget`: where the file really is when it was reached through a symbolic link to a file
+    /// outside the folders named; its fixes are reported, never written or shown as a diff.
+    private func process(_ path: String, fixer: FileFixer, baseline: Baseline?, staged: StagedFiles?, linkTarget: String?,
+                         cache: ResultCache?, reporter: TextReporter, diffColor: Bool) -> FileReport {
         var report = FileReport()
         let file: SourceFile
         switch staged?.load(path) ?? SourceLoader.load(path: path) {
@@ -177,6 +180,13 @@ struct Run {
         if options.writesReport { report.result = ReportFile(outcome: outcome, format: options.format) }
         report.errors = outcome.diagnostics.map { ReportError(path: path, location: $0.location, message: $0.message) }
         guard let fixed = outcome.fixedBytes else { return report }
+        if let linkTarget, options.mode != .check {
+            report.findingLines.append("\(path): note: a symbolic link to \(linkTarget), outside the paths given, so its fixes were not "
+                + "\(options.mode == .apply ? "written" : "shown") (run a11yfix on \(ShellQuoting.quote(linkTarget)) to fix it)")
+            report.fixed = 0
+            report.result?.markNotWritten()
+            return report
+        }
         report.applied = AccessibilitySummary.FileFixes(outcome: outcome, path: path, fixedBytes: fixed)
         switch options.mode {
         case .dryRun:

@@ -82,7 +82,7 @@ public enum CodeScope: String, CaseIterable, Sendable {
     /// Files that only test targets compile.
     case tests
     /// Files no target compiles (left out of the Xcode project, outside every package target,
-    /// documentation catalogs) and `#if false` branches.
+    /// documentation catalogs). Not `#if false` branches: no build compiles those, so no scope covers them.
     case uncompiled
     /// Example apps, samples and demos (`Examples/`, `Samples/`, `Demo/` folders below the project
     /// root) and static sample data (`static let example = …`).
@@ -93,7 +93,7 @@ public enum CodeScope: String, CaseIterable, Sendable {
         switch code {
         case .preview: return self == .previews
         case .debug: return self == .debug
-        case .neverCompiled: return self == .uncompiled
+        case .neverCompiled: return false
         case .sample: return self == .samples
         }
     }

@@ -21,9 +21,12 @@ public enum WriteError: Error, Equatable, CustomStringConvertible {
 /// folder (so the rename stays on one file system), with the original's permissions, flushed to
 /// disk, then renamed over the original. Just before the rename the original is read again; if its
 /// bytes are not the ones a11yfix read, nothing is written.
+///
+/// A symbolic link is written through: the target gets the new bytes (the temporary file goes
+/// beside the target) and the link stays a link, so a repository sees a change, not a type change.
 public enum AtomicWriter {
-    public static func write(_ bytes: [UInt8], to path: String, expectedOriginal: [UInt8]) throws {
-        guard let current = FileManager.default.contents(atPath: path) else {
+    public static func write(_ bytes: [UInt8], to link: String, expectedOriginal: [UInt8]) throws {
+        guard let path = FileDiscovery.realPath(link), let current = FileManager.default.contents(atPath: path) else {
             throw WriteError.failed("the file disappeared")
         }
         guard current.elementsEqual(expectedOriginal) else { throw WriteError.changedSinceRead }

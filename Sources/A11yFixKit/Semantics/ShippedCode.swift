@@ -48,6 +48,13 @@ extension RuleContext {
         unshippedRanges.first { $0.range.contains(offset) }?.kind
     }
 
+    /// Whether the code at `offset` lies in an `#if` branch no build compiles (`#if false`, the
+    /// `#else` of `#if true`): whatever the configuration's scope, nothing there is reported or fixed
+    /// and no report lists what it holds.
+    public func isNeverCompiled(_ offset: Int) -> Bool {
+        unshippedRanges.contains { $0.kind == .neverCompiled && $0.range.contains(offset) }
+    }
+
     /// Whether `node` is preview code.
     public func isPreview(_ node: SyntaxNode) -> Bool {
         unshippedRanges.contains { $0.kind == .preview && $0.range.contains(node.range.lowerBound) }
@@ -69,18 +76,20 @@ extension RuleContext {
         ranges += previews.map { ($0, UnshippedCode.preview) }
         ranges += sampleMembers().map { ($0.range, UnshippedCode.sample) }
         for poundIf in tree.root.descendants(ofType: PoundIfNode.self) {
+            // A clause after one that always compiles never does, whatever its own condition says.
             var earlierClauseAlwaysTrue = false
             for clause in poundIf.clauses {
                 let condition = clause.condition.filter { !$0.isWhitespace }
+                let value = clause.directive == "#else" ? nil : CompilationCondition.value(of: condition)
                 let kind: UnshippedCode?
-                if earlierClauseAlwaysTrue || condition == "false" || condition.hasSuffix("&&false") || condition.hasPrefix("false&&") {
+                if earlierClauseAlwaysTrue || value == false {
                     kind = .neverCompiled
                 } else if condition == "DEBUG" || condition.hasPrefix("DEBUG&&") || (clause.directive == "#else" && poundIf.clauses.first?.condition.filter { !$0.isWhitespace } == "!DEBUG") {
                     kind = .debug
                 } else {
                     kind = nil
                 }
-                if condition == "true" { earlierClauseAlwaysTrue = true }
+                if value == true { earlierClauseAlwaysTrue = true }
                 if let kind { ranges.append((clause.range, kind)) }
             }
         }

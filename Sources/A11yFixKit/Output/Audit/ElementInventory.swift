@@ -50,10 +50,13 @@ public struct AuditElement: Sendable, Equatable {
 }
 
 /// A file's interactive elements (Semantics' `interactiveElements`: the ones the identifier rule
-/// names, less preview code), each with the five properties read from its code.
+/// names, less preview code and `#if` branches no build compiles), each with the five properties
+/// read from its code.
 public enum ElementInventory {
     public static func elements(in context: RuleContext) -> [AuditElement] {
-        context.interactiveElements().filter { !context.isPreview($0.chain) }.map { describe($0.chain, kind: $0.kind, in: context) }
+        context.interactiveElements()
+            .filter { !context.isPreview($0.chain) && !context.isNeverCompiled($0.chain.range.lowerBound) }
+            .map { describe($0.chain, kind: $0.kind, in: context) }
     }
 
     static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]

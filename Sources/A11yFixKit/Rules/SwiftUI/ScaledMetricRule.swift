@@ -979,10 +979,16 @@ public struct ScaledMetricRule: Rule {
 
     /// A line or row of text: a `Text` or titled `Label`, a row with text running through it (beside
     /// icons or a rating), or a column, `Group` or `ForEach` of them.
-    private func isTextBlock(_ chain: ChainNode, context: RuleContext) -> Bool {
+    /// `drawing`: the members' content already being looked through, so that a member that draws
+    /// itself (`var header: some View { VStack { header } }`, which never compiles) ends the search.
+    private func isTextBlock(_ chain: ChainNode, context: RuleContext, drawing: Set<ObjectIdentifier> = []) -> Bool {
         // A member of the View (`header`, `row(for: item)`) is the view it draws.
         let drawn = context.memberContent(chain)
-        if !drawn.isEmpty { return drawn.allSatisfy { isTextBlock($0, context: context) } }
+        if !drawn.isEmpty {
+            let members = Set(drawn.map(ObjectIdentifier.init))
+            guard members.isDisjoint(with: drawing) else { return false }
+            return drawn.allSatisfy { isTextBlock($0, context: context, drawing: drawing.union(members)) }
+        }
         guard let element = chain.elementLink else { return false }
         if element.name == "Text" { return true }
         if element.name == "Label" { return context.showsText(chain) }
@@ -994,8 +1000,8 @@ public struct ScaledMetricRule: Rule {
         let children = context.contentChains(of: inner).filter { !["Spacer", "Image"].contains($0.elementLink?.name ?? "") }
         // A row is a line of text when text runs through it (a rating beside its count); a column or
         // a group only when all of it is text.
-        if element.name == "HStack" || element.name == "LazyHStack" { return children.contains { isTextBlock($0, context: context) } }
-        return !children.isEmpty && children.allSatisfy { isTextBlock($0, context: context) }
+        if element.name == "HStack" || element.name == "LazyHStack" { return children.contains { isTextBlock($0, context: context, drawing: drawing) } }
+        return !children.isEmpty && children.allSatisfy { isTextBlock($0, context: context, drawing: drawing) }
     }
 
     /// The style a stack's spacing scales with: the stack's or an enclosing container's font, else
