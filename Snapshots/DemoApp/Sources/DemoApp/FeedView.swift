@@ -175,7 +175,7 @@ struct PostRow: View {
                 }
                 onLike()
                 DispatchQueue.main.asyncAfter(deadline: .now() + 0.15) {
-                    withAnimation(reduceMotion ? nil : .spring()) { heartScale = 1 }
+                    withAnimation(.spring()) { heartScale = 1 }
                 }
             } label: {
                 Image(systemName: post.isLiked ? "heart.fill" : "heart")

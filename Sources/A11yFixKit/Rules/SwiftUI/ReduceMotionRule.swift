@@ -7,7 +7,7 @@ public struct ReduceMotionRule: Rule {
     public static let description = RuleDescription(
         id: "reduce-motion",
         name: "Animations respect Reduce Motion",
-        summary: "Finds `withAnimation { … }`, `.animation(_:value:)`, the deprecated `.animation(_:)`, `Binding.animation(_:)` and movement transitions (`.slide`, `.move(edge:)`, `.scale`, `.offset`, `.push(from:)`, `.blurReplace` and combinations holding one) that play whatever Reduce Motion says, when what they animate moves: an offset, position, scale, rotation or size, content that slides as rows appear or a section expands, scrolling. Gates them: `withAnimation(reduceMotion ? nil : X)`, `.animation(reduceMotion ? nil : X, value: v)`, `.transition(reduceMotion ? .opacity : X)` (keeping the transition's fades and their own animations), adding `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to the View once, in the View's own property style. Where the View already gates another animation on the app's own setting (`store.isAnimationReduced ? nil : .spring()`), the new gate honours it too: `reduceMotion || store.isAnimationReduced`. Fades and colour changes are left alone, and so are changes too small or quick to be movement: a press or hover scale of less than 10% (`isPressed ? 0.95 : 1`; a scale on a press or hover state that the code computes elsewhere, a design constant, is taken for that feedback), a view appearing in a row (which only reflows it sideways), an animation of 0.1 s or less; looping and delayed animations are reported without a fix.",
+        summary: "Finds `withAnimation { … }`, `.animation(_:value:)`, the deprecated `.animation(_:)`, `Binding.animation(_:)` and movement transitions (`.slide`, `.move(edge:)`, `.scale`, `.offset`, `.push(from:)`, `.blurReplace` and combinations holding one) that play whatever Reduce Motion says, when what they animate moves: an offset, position, scale, rotation or size, content that slides as rows appear or a section expands, scrolling. Gates them: `withAnimation(reduceMotion ? nil : X)`, `.animation(reduceMotion ? nil : X, value: v)`, `.transition(reduceMotion ? .opacity : X)` (keeping the transition's fades and their own animations), adding `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to the View once, in the View's own property style. Where the View already gates another animation on the app's own setting (`store.isAnimationReduced ? nil : .spring()`), the new gate honours it too: `reduceMotion || store.isAnimationReduced`. Fades and colour changes are left alone, and so are a progress fill growing with progress (`updater.progress`, a fraction or a percentage: system progress indicators keep animating too) and changes too small or quick to be movement: a press or hover scale of less than 10% (`isPressed ? 0.95 : 1`; a scale on a press or hover state that the code computes elsewhere, a design constant, is taken for that feedback), a view appearing in a row (which only reflows it sideways), an animation of 0.1 s or less; looping and delayed animations, and a `withAnimation` that is one step of a timed sequence (inside `DispatchQueue.main.asyncAfter`, each step scheduling the next, where a nil animation per step leaves a twitch), are reported without a fix. The gate is written as the View writes its own properties: `self.reduceMotion` where its code says `self.` before them.",
         rationale: "Sliding, zooming, springing and endlessly pulsing views can cause dizziness, nausea and headaches for people with vestibular disorders; they turn on Reduce Motion so that apps replace movement with a fade or nothing. SwiftUI does not do this for `withAnimation`, `.animation` or `.transition`: every one of them plays unless the code asks. A fade is Reduce Motion's own substitute, so animations that only fade or change colour need no gate. An app can claim the Reduced Motion Nutrition Label only when every animation in every flow respects the setting (WCAG 2.3.3 Animation from Interactions).",
         notes: """
         What moves. Reduce Motion is about motion, so the rule follows the animated state to what it drives on screen (Semantics/SwiftUI/AnimatedState.swift) and reports only when something moves:
@@ -304,6 +304,23 @@ public struct ReduceMotionRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            RuleExample("""
+            struct UpdateProgressBar: View {
+                @ObservedObject var updater: Updater
+
+                var body: some View {
+                    Capsule()
+                        .frame(height: 5)
+                        .overlay(alignment: .leading) {
+                            GeometryReader { geometry in
+                                Capsule()
+                                    .frame(width: updater.progress * geometry.size.width)
+                                    .animation(.smooth(duration: 0.8), value: updater.progress)
+                            }
+                        }
+                }
+            }
+            """),
             RuleExample("""
             private struct HoverFeedbackModifier: ViewModifier {
                 let isPressed: Bool
@@ -721,6 +738,34 @@ public struct ReduceMotionRule: Rule {
             """),
         ],
         corrections: [
+            RuleCorrection("""
+            struct ScoreBadge: View {
+                let score: Int
+                @State var isExpanded = false
+
+                var body: some View {
+                    Text("\\(self.score)")
+                        .scaleEffect(self.isExpanded ? 1.6 : 1)
+                        .onTapGesture {
+                            withAnimation(.spring()) { self.isExpanded.toggle() }
+                        }
+                }
+            }
+            """, """
+            struct ScoreBadge: View {
+                let score: Int
+                @State var isExpanded = false
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+
+                var body: some View {
+                    Text("\\(self.score)")
+                        .scaleEffect(self.isExpanded ? 1.6 : 1)
+                        .onTapGesture {
+                            withAnimation(self.reduceMotion ? nil : .spring()) { self.isExpanded.toggle() }
+                        }
+                }
+            }
+            """),
             RuleCorrection("""
             struct PlaybackButton: View {
                 @ObservedObject var manager: PlaybackManager
@@ -1312,6 +1357,11 @@ public struct ReduceMotionRule: Rule {
         if let reason = call.stillStateProblem {
             return finding("\(problem); \(reason)", at: offset)
         }
+        // One step of a timed sequence (`asyncAfter { withAnimation { … } }`, each step scheduling the
+        // next): a nil animation per step leaves the steps as a jerky twitch.
+        if call.kind == .withAnimation, file.context.enclosingCalls(of: call.link).contains(where: { $0.link.name == "asyncAfter" }) {
+            return finding("\(problem); it is one step of a timed sequence: skip the whole sequence under Reduce Motion where it starts, rather than each step", at: offset)
+        }
         switch file.gate(for: call.link) {
         case .unknownPlatform:
             return finding("\(problem); there is no View environment here and the platform is unknown: gate it on UIAccessibility.isReduceMotionEnabled (UIKit) or NSWorkspace.shared.accessibilityDisplayShouldReduceMotion (AppKit), or pass the View's accessibilityReduceMotion in",
@@ -1322,12 +1372,30 @@ public struct ReduceMotionRule: Rule {
             // A call already gated on the app's setting keeps its own condition and gains the system's.
             let ownGate = call.value.map { MotionCall.isStillFirstBranch(of: $0, in: file.context) } ?? false
             let app = ownGate ? nil : appStillCondition(around: call, besides: gate, in: file.context)
-            let condition = app.map { "\(gate) || \($0)" } ?? gate
+            let written = writesSelf(around: call, in: file.context) && !gate.contains(".") ? "self." + gate : gate
+            let condition = app.map { "\(written) || \($0)" } ?? written
             let rewrite = call.rewrite(gatedOn: condition, in: file.context)
             return finding("\(problem); gate it: \(rewrite.preview)", at: offset,
                            fix: Fix(safety: .safe, edits: rewrite.edits + propertyEdits, summary: rewrite.summary))
         }
     }
+}
+
+/// Whether the View writes `self.` before its own properties (`self.isAnimating = nil`) more often
+/// than not, so that a gate it gets reads `self.reduceMotion` as its other code does.
+private func writesSelf(around call: MotionCall, in context: RuleContext) -> Bool {
+    guard let type = context.enclosingType(of: call.link) else { return false }
+    let properties = Set(type.properties.map(\.name))
+    let tree = context.tree
+    var qualified = 0, bare = 0
+    for index in type.firstToken...type.lastToken where tree.tokens[index].kind == .identifier && properties.contains(tree.text(ofToken: index)) {
+        if index >= 2, tree.tokens[index - 1].kind == .period, tree.token(index - 2, is: "self") {
+            qualified += 1
+        } else if index >= 1, tree.tokens[index - 1].kind != .period, !(index + 1 < tree.tokens.count && tree.tokens[index + 1].kind == .colon) {
+            bare += 1
+        }
+    }
+    return qualified > bare
 }
 
 /// The app's own setting for still animations, when the View already gates another animation on it

@@ -515,6 +515,9 @@ public final class AnimatedState {
             default: break
             }
         }
+        // A fill that grows with progress is a progress indicator, which the system's own keep
+        // animating under Reduce Motion: status, not movement.
+        if name == "frame" || name == "scaleEffect", AnimatedState.isProgress(subject) { return .stays }
         if AnimatedState.movingModifiers.contains(name) { return .moves("\(subject) drives .\(name)") }
         if AnimatedState.stillModifiers.contains(name) { return .stays }
         return .unknown
@@ -541,6 +544,13 @@ public final class AnimatedState {
         }
         guard numbers.allSatisfy({ [.integerLiteral, .floatLiteral].contains(tree.tokens[$0].kind) }) else { return nil }
         return numbers.allSatisfy { Double(tree.text(ofToken: $0)).map(AnimatedState.feedbackScales.contains) ?? false }
+    }
+
+    /// A state that measures how far something has got: `updater.progress`, `downloadFraction`,
+    /// `percentComplete`.
+    static func isProgress(_ subject: String) -> Bool {
+        let name = (subject.filter { $0 != "`" }.split(separator: ".").last.map(String.init) ?? subject).lowercased()
+        return ["progress", "fraction", "percent"].contains { name.contains($0) }
     }
 
     /// A state that follows the pointer or a finger on the control: `isPressed`,
