@@ -100,7 +100,6 @@ struct PostRow: View {
 
     @State private var heartScale: CGFloat = 1
     @ScaledMetric(relativeTo: .caption2) private var headerFontSize: CGFloat = 9
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
         VStack(alignment: .leading, spacing: 10) {
@@ -170,7 +169,7 @@ struct PostRow: View {
     private var actions: some View {
         HStack(spacing: 20) {
             Button {
-                withAnimation(reduceMotion ? nil : .spring()) {
+                withAnimation(.spring()) {
                     heartScale = 1.3
                 }
                 onLike()

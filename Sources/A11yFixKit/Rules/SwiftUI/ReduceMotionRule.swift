@@ -1359,7 +1359,7 @@ public struct ReduceMotionRule: Rule {
         }
         // One step of a timed sequence (`asyncAfter { withAnimation { … } }`, each step scheduling the
         // next): a nil animation per step leaves the steps as a jerky twitch.
-        if call.kind == .withAnimation, file.context.enclosingCalls(of: call.link).contains(where: { $0.link.name == "asyncAfter" }) {
+        if call.kind == .withAnimation, isStepOfTimedSequence(call.link, in: file.context) {
             return finding("\(problem); it is one step of a timed sequence: skip the whole sequence under Reduce Motion where it starts, rather than each step", at: offset)
         }
         switch file.gate(for: call.link) {
@@ -1378,6 +1378,16 @@ public struct ReduceMotionRule: Rule {
             return finding("\(problem); gate it: \(rewrite.preview)", at: offset,
                            fix: Fix(safety: .safe, edits: rewrite.edits + propertyEdits, summary: rewrite.summary))
         }
+    }
+}
+
+/// Whether a `withAnimation` is one step of a timed sequence: inside `asyncAfter`, or beside an
+/// `asyncAfter` that animates the next step (a pop: scale up now, back down 0.15 s later).
+private func isStepOfTimedSequence(_ link: LinkNode, in context: RuleContext) -> Bool {
+    if context.enclosingCalls(of: link).contains(where: { $0.link.name == "asyncAfter" }) { return true }
+    guard let closure = link.firstAncestor(ofType: ClosureNode.self) else { return false }
+    return closure.descendants(ofType: LinkNode.self).contains { later in
+        later.name == "asyncAfter" && later.descendants(ofType: LinkNode.self).contains { $0.name == "withAnimation" }
     }
 }
 
