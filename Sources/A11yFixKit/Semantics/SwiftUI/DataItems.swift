@@ -176,7 +176,7 @@ extension RuleContext {
                     result.append((words[0] == "_" ? nil : words[0], words[words.count - 1]))
                 }
                 inType = true
-            case .identifier, .keyword where !inType:
+            case .identifier where !inType, .keyword where !inType:
                 words.append(tree.text(ofToken: index))
             default:
                 break
