@@ -569,6 +569,14 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         XCTAssertEqual(runCommand(["--rules", "accessibility-identifier", "--check", file.path]).status, 0)
     }
 
+    /// The identifiers `--identifiers` proposes for the demo app, as the diff a team reviews.
+    func testDemoAppIdentifiersMatchTheSnapshot() throws {
+        let demo = try ReportSnapshot.demoAppCopy()
+        let run = try CommandRunner.a11yfix(["--dry-run", "--no-cache", "--rules", "accessibility-identifier", "Sources"], in: demo.url)
+        XCTAssertEqual(run.status, 1, run.standardError)
+        try ReportSnapshot.assertMatches(run.standardOutput, named: "identifiers.diff")
+    }
+
     /// Every identifier the rule gives the demo app, once, with the app still parsing after `--apply`
     /// and a second `--apply` changing nothing.
     func testDemoAppIdentifiersAreUniquePerViewAndStable() throws {

@@ -15,7 +15,7 @@ public struct AccessibilityIdentifierRule: Rule {
         - **element**: `button`, `link` (NavigationLink and Link), `menu`, `toggle`, `picker`, `date_picker`, `color_picker`, `slider`, `stepper`, `textfield`, `securefield`, `texteditor` (seed 004's spellings); ShareLink, EditButton and PasteButton are buttons. A tappable `HStack` is a `row` named by its first text, a tappable `VStack`/`ZStack` a `card`, a tappable custom view keeps its name (`PlacePin` → `place_pin`), other tappable views are buttons. A tap gesture on `ForEach` or `Group` goes to each view inside: no identifier (one would repeat on every row).
         - Words a part repeats from the end of the part before are written once (`map` + `map_controls` → `map_controls`, `close_button` + `button` → `close_button`). The seed's examples put the modifier before the element (`technique_editor_save_button`, `session_timer_start_button`); this rule does the same, so an identifier reads as a phrase.
         - Inside `ForEach(items) { item in … }`, `List(items) { item in … }` and `Map(annotationItems:) { item in … }` the identifier ends with `_\\(item.id)`; with `id: \\.name` it is `\\(item.name)`, with `id: \\.self` or a range `\\(item)`, for `enumerated()` with `id: \\.offset` the index and with `id: \\.element.id` the element's id; `ForEach($items) { $item in` uses `item` (and `{ item in` over bindings `item.wrappedValue`); with no parameter name `\\($0.id)`, only where `$0` is in scope (not inside a nested closure). An element built in a helper that the closure calls per item (`row(for: thread)` with `func row(for message: Thread)`, or a View of the same file built per item, `ThreadRow(thread: thread)`) takes the item's identity under the helper's own name: `_\\(message.id)`, `_\\(thread.id)`. When the item's identity cannot be told (`{ _, value in }` with `id: \\.offset`), or would change from one run to the next (`id: \\.hashValue`, seeded anew in each process; the index of a collection that can change, `ForEach(drafts.indices)` or `enumerated()` with `id: \\.offset` over a `@State` or view model array, as the index then names a position, not the item), the element gets no identifier: one without a suffix would repeat on every row. Indices of a constant range (`0..<3`), of a type's list (`Theme.allCases.indices`) or of a `let` property of the View stay with their items.
-        - A helper that builds one control per call, and a component View built once per use, name the control from what the call passes when nothing else tells the copies apart: a `String` parameter the control shows (`func areaRow(title: String)` with `Text(verbatim: title)` → `…_link_\\(title)`), or the parameter's member its action hands on (`StatusActionButton`'s `handleAction(configuration.trigger)` → `status_action_button_\\(configuration.trigger)`: reply, boost, favourite and share get their own, never four `status_action_button`).
+        - A helper that builds one control per call, and a component View built once per use, name the control from what the call passes when nothing else tells the copies apart: a `String` parameter the control shows (`func areaRow(title: String)` with `Text(verbatim: title)` → `…_link_\\(title)`) or the name of what a stored property holds (`CategoryChip`'s `Label(category.title, …)` → `category_chip_button_\\(category.title)`), or the parameter's member its action hands on (`StatusActionButton`'s `handleAction(configuration.trigger)` → `status_action_button_\\(configuration.trigger)`: reply, boost, favourite and share get their own, never four `status_action_button`).
         - A component View named for its element is that element: `PlayButton`'s `Button(\"Play\")` is `play_button`, and `ShareButton`'s `Button(\"Copy link\")` is `share_copy_link_button`.
         - Unique within the View: existing identifiers count as taken; when two new ones collide, each first takes one more part of its localization key or accessor (`program.remove.blocklist` → `remove_blocklist`, `L10n.Climate.Humidity.decrease` → `humidity_decrease`), then the name of the computed property or function it is built in (`header`, `addresses`, without `View`/`Button`/`Section`), and any still colliding get `_2`, `_3` in source order.
         - Stable across branches: an element built once in each branch of an `if #available`, `if`/`else`, `switch` or `#if`/`#else` (also a postfix `#if` among its modifiers) under one name is one element shown one way or another, and gets the same identifier in each branch, never `_2`; a `SecureField` and a `TextField` for one value in two branches are one field.
@@ -1196,7 +1196,8 @@ struct IdentifierPlanner {
 
     /// What tells apart the controls a helper builds, one per call, when no item identity does: a
     /// `String` parameter the control shows (`func areaRow(title: String)` with `Text(title)` →
-    /// `title`), or the parameter's member its action hands on (`handleAction(configuration.trigger)`
+    /// `title`) or the name of what a parameter holds (`Label(category.title, …)` →
+    /// `category.title`), or the parameter's member its action hands on (`handleAction(configuration.trigger)`
     /// → `configuration.trigger`). A component View's stored properties are its parameters. Nil
     /// when the control's own text or label already names it.
     func perCallIdentity(_ chain: ChainNode, element: LinkNode, in scope: TypeDeclNode) -> String? {
@@ -1214,10 +1215,13 @@ struct IdentifierPlanner {
         default:
             return nil
         }
-        if let title = shown?.expression.singleChain, title.links.count == 1, title.links[0].kind == .name, !title.links[0].hasCall,
-           let parameter = parameters.first(where: { $0.name == title.links[0].name }),
-           ["String", "String?"].contains(parameter.type.filter { !$0.isWhitespace }) {
-            return parameter.name
+        if let title = shown?.expression.singleChain, title.range == shown?.expression.range, title.links[0].kind == .name,
+           title.links.allSatisfy({ ($0.kind == .name || $0.kind == .member) && !$0.hasCall }),
+           let parameter = parameters.first(where: { $0.name == title.links[0].name }) {
+            // `title: String`, or the name of what a parameter holds: `category.title`, `server.name`.
+            let isString = ["String", "String?"].contains(parameter.type.filter { !$0.isWhitespace })
+            let names = IdentifierNaming.words(ofName: title.links.last!.name).contains { ["title", "name", "id", "identifier"].contains($0) }
+            if title.links.count == 1 ? isString : names { return title.links.map(\.name).joined(separator: ".") }
         }
         guard element.name == "Button", let action = context.actionClosure(of: element),
               let call = context.actionStatements(in: action).first(where: { !context.isFeedbackOrLogging($0) })?.singleChain?.links.last, call.hasCall, call.arguments.count == 1,

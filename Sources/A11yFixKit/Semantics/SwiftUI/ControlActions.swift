@@ -6,7 +6,9 @@
 /// logging (`HapticManager.shared.fireHaptic(…)`, `print(…)`), and keeping a call that only its
 /// constants tell apart from others (`ignoreVersionWarning(false)`), which a label must not name.
 /// Both read each statement with ControlLabels' `action(ofStatement:)`, so plumbing (`send`,
-/// `append`, setters) names nothing for either and a store action is named by its case.
+/// `append`, setters) names nothing for either and a store action is named by its case. Work handed
+/// on names the control by what is handed: the case given to a router or handler
+/// (`router.route(to: .uploadSubtitle(…))`), the pasteboard a value is copied to.
 extension RuleContext {
     func leadingAction(of element: LinkNode) -> ControlAction? {
         if let closure = actionClosure(of: element), let action = handedOnAction(in: closure) { return action }
