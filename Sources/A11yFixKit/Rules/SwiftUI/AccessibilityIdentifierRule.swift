@@ -18,10 +18,11 @@ public struct AccessibilityIdentifierRule: Rule {
         - A helper that builds one control per call, and a component View built once per use, name the control from what the call passes when nothing else tells the copies apart: a `String` parameter the control shows (`func areaRow(title: String)` with `Text(verbatim: title)` → `…_link_\\(title)`) or the name of what a stored property holds (`CategoryChip`'s `Label(category.title, …)` → `category_chip_button_\\(category.title)`), or the parameter's member its action hands on (`StatusActionButton`'s `handleAction(configuration.trigger)` → `status_action_button_\\(configuration.trigger)`: reply, boost, favourite and share get their own, never four `status_action_button`).
         - A component View named for its element is that element: `PlayButton`'s `Button(\"Play\")` is `play_button`, and `ShareButton`'s `Button(\"Copy link\")` is `share_copy_link_button`.
         - Unique within the View: existing identifiers count as taken; when two new ones collide, each first takes one more part of its localization key or accessor (`program.remove.blocklist` → `remove_blocklist`, `L10n.Climate.Humidity.decrease` → `humidity_decrease`), then the name of the computed property or function it is built in (`header`, `addresses`, without `View`/`Button`/`Section`), and any still colliding get `_2`, `_3` in source order.
-        - Stable across branches: an element built once in each branch of an `if #available`, `if`/`else`, `switch` or `#if`/`#else` (also a postfix `#if` among its modifiers) under one name is one element shown one way or another, and gets the same identifier in each branch, never `_2`; a `SecureField` and a `TextField` for one value in two branches are one field.
+        - Stable across branches: an element built once in each branch of an `if #available`, `if`/`else`, `switch` or `#if`/`#else` (also a postfix `#if` among its modifiers) under one name is one element shown one way or another, and gets the same identifier in each branch, never `_2`; a `SecureField` and a `TextField` for one value in two branches are one field; across `if #available` the same kind of element at the same place in each branch is one element whatever it shows (`Button(role: .close)` on iOS 26 and an xmark Button before are both `close_button`).
+        - Unique across rows: an element with no identity of its own that is built per item gets no identifier, as one would repeat on every row: in a helper or View of the file that a `ForEach` calls without a usable identity (`{ _, link in linkView(link) }`), or in a row component, a View named for a row, cell or item (`SearchHistoryCell`, `SubscriptionButton`) that holds the model it shows (`let entry: HistoryEntry`).
         - Screen containers: the outermost `ScrollView` (not horizontal), `List`, `Form` or `Table` of a View's `body`, looking through `NavigationStack`, `NavigationView`, `Group`, stacks and readers, gets `{screen}_view`; only when there is none does a `NavigationStack`, `NavigationView` or `TabView` that is the body itself get it (a scroll container is an accessibility element of its own; a navigation container passes the identifier on to its content, and a `NavigationSplitView` would pass it to each of its columns, so it gets none). These are the screen containers `a11yfix audit` and `nutrition` find screens by. The top container of a `.sheet`, `.fullScreenCover` or `.popover` gets `{screen}_{presentation}_view`. Nested lists and screens without such a container (a `ZStack` of controls) get nothing.
         - Data rows: an `HStack`/`VStack`/`ZStack` row of a `ForEach` inside a `List` or `Form` (or of `List(items)`) gets `{screen}_{item}_row_\\(item.id)` when it holds no controls (`position_list_row_\\(position.id)`). Custom-view rows (`PostRow(post:)`) and containers with controls inside are left alone: an identifier on a container that is not an accessibility element is handed to its children, which would blur the children's own identifiers. Custom controls (`PrimaryButton(title:)`) get theirs inside their own definition.
-        - Not changed: elements that already have `.accessibilityIdentifier` (also inside a postfix `#if` branch or a modifier's closure) or the deprecated `.accessibility(identifier:)`, or whose property or function is given one, merged or hidden where the View uses it (`pinField.accessibilityIdentifier(…)`); buttons of `.accessibilityActions { }` (they become actions of the element, not elements); views with `.hidden()`; hidden elements and elements inside a hidden, `.ignore` or `.combine` container (their identifiers never reach the accessibility tree); buttons of `.alert` and `.confirmationDialog`, also built in a property the alert shows (SwiftUI turns them into system alert actions); code outside View types (`#Preview`, `PreviewProvider`, `extension View` helpers, view models, UIKit); `.onTapGesture` that only ends editing (keyboard, focus); scroll views and navigation containers with `.onTapGesture`.
+        - Not changed: elements that already have `.accessibilityIdentifier` (also inside a postfix `#if` branch or a modifier's closure) or the deprecated `.accessibility(identifier:)`, or whose property or function is given one, merged or hidden where the View uses it (`pinField.accessibilityIdentifier(…)`); buttons of `.accessibilityActions { }`, also built in a property it shows (they become actions of the element, not elements); views with `.hidden()`; hidden elements and elements inside a hidden, `.ignore` or `.combine` container (their identifiers never reach the accessibility tree); buttons of `.alert` and `.confirmationDialog`, also built in a property the alert shows (SwiftUI turns them into system alert actions); code outside View types (`#Preview`, `PreviewProvider`, `extension View` helpers, view models, UIKit); `.onTapGesture` that only ends editing (keyboard, focus); scroll views and navigation containers with `.onTapGesture`.
         - `--track` adds `.trackElement("same id")` after the element's accessibility modifiers; the project needs seed 004's `trackElement(_:)` extension (its CoordinateTracker). With `--track`, an element that already has an identifier but no `.trackElement` gets one with the same argument.
         - Fix safety is `safe`: an identifier is never spoken, so nothing changes for VoiceOver, Voice Control or Switch Control users.
         """,
@@ -419,6 +420,51 @@ public struct AccessibilityIdentifierRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            struct SearchHistoryCell: View {
+                let entry: SearchHistoryEntry
+                @EnvironmentObject var history: SearchHistoryModel
+
+                var body: some View {
+                    HStack {
+                        Text(entry.query)
+                        Button { history.remove(entry) } label: { Image(systemName: "xmark") }
+                    }
+                }
+            }
+
+            struct LinkList: View {
+                let links: [LinkData]
+
+                var body: some View {
+                    VStack {
+                        ForEach(Array(links.enumerated()), id: \\.offset) { _, link in
+                            linkView(link)
+                        }
+                    }
+                }
+
+                func linkView(_ data: LinkData) -> some View {
+                    Button("Open") { openURL(data.url) }
+                }
+            }
+            """),
+            RuleExample("""
+            struct StatusRow: View {
+                var body: some View {
+                    Text("Status")
+                        .accessibilityActions {
+                            accessibilityActions
+                        }
+                }
+
+                @ViewBuilder
+                private var accessibilityActions: some View {
+                    Button("Reply") { reply() }
+                    Button("Boost") { boost() }
+                }
+            }
+            """),
         ],
         corrections: [
             RuleCorrection("""
@@ -446,9 +492,9 @@ public struct AccessibilityIdentifierRule: Rule {
             }
 
             struct ShareButton: View {
-                let post: Post
+                let link: String
                 var body: some View {
-                    Button("Copy link") { UIPasteboard.general.url = post.url }
+                    Button("Copy link") { UIPasteboard.general.string = link }
                 }
             }
             """, """
@@ -461,9 +507,9 @@ public struct AccessibilityIdentifierRule: Rule {
             }
 
             struct ShareButton: View {
-                let post: Post
+                let link: String
                 var body: some View {
-                    Button("Copy link") { UIPasteboard.general.url = post.url }
+                    Button("Copy link") { UIPasteboard.general.string = link }
                         .accessibilityIdentifier("share_copy_link_button")
                 }
             }
@@ -933,7 +979,7 @@ public struct AccessibilityIdentifierRule: Rule {
             }
             """),
             RuleCorrection("""
-            struct ProgramRow: View {
+            struct ProgramDetailView: View {
                 let program: Program
 
                 var body: some View {
@@ -948,7 +994,7 @@ public struct AccessibilityIdentifierRule: Rule {
                 }
             }
             """, """
-            struct ProgramRow: View {
+            struct ProgramDetailView: View {
                 let program: Program
 
                 var body: some View {
@@ -956,12 +1002,39 @@ public struct AccessibilityIdentifierRule: Rule {
                         .contextMenu {
                             if program.isBlocked {
                                 Button("program.remove.blocklist") { program.unblock() }
-                                    .accessibilityIdentifier("program_row_context_menu_remove_blocklist_button")
+                                    .accessibilityIdentifier("program_detail_context_menu_remove_blocklist_button")
                             } else {
                                 Button("program.add.blocklist") { program.block() }
-                                    .accessibilityIdentifier("program_row_context_menu_add_blocklist_button")
+                                    .accessibilityIdentifier("program_detail_context_menu_add_blocklist_button")
                             }
                         }
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct CloseButton: View {
+                let tapAction: () -> Void
+
+                var body: some View {
+                    if #available(iOS 26.0, *) {
+                        Button(role: .close) { tapAction() }
+                    } else {
+                        Button { tapAction() } label: { Image(systemName: "xmark.circle.fill") }
+                    }
+                }
+            }
+            """, """
+            struct CloseButton: View {
+                let tapAction: () -> Void
+
+                var body: some View {
+                    if #available(iOS 26.0, *) {
+                        Button(role: .close) { tapAction() }
+                            .accessibilityIdentifier("close_button")
+                    } else {
+                        Button { tapAction() } label: { Image(systemName: "xmark.circle.fill") }
+                            .accessibilityIdentifier("close_button")
+                    }
                 }
             }
             """),
@@ -1063,6 +1136,7 @@ struct IdentifierPlanner {
             suffix = "\\(\(identity))"
         } else {
             suffix = (context.itemIdentity(of: chain, in: scope) ?? perCallIdentity(chain, element: element, in: scope)).map { "\\(\($0))" }
+            if suffix == nil, isBuiltPerItem(chain, in: scope) { return nil }
         }
         if kind == .row, suffix == nil { return nil }
         var modifier: [String]
@@ -1190,7 +1264,28 @@ struct IdentifierPlanner {
             return links.first?.name == name && use.firstToken > scope.firstToken && use.lastToken < scope.lastToken
                 && !use.isDescendant(of: chain)
                 && (links.dropFirst().contains { identifierArgument($0) != nil || ["accessibilityElement", "accessibilityHidden"].contains($0.name) }
-                    || context.isInsideModifier(use, named: RuleContext.systemAlerts))
+                    || context.isInsideModifier(use, named: RuleContext.systemAlerts.union(["accessibilityActions", "accessibilityAction"])))
+        }
+    }
+
+    /// Whether an element with no identity of its own is built once per item of some data: in a
+    /// helper or View of this file that a `ForEach` calls (`{ _, link in linkView(link) }`), or in a
+    /// row component, a View named for a row, cell or item (`SearchHistoryCell`, `SubscriptionButton`)
+    /// that holds the model it shows (`let entry: HistoryEntry`). One identifier would repeat on every row.
+    func isBuiltPerItem(_ chain: ChainNode, in scope: TypeDeclNode) -> Bool {
+        let callee: String
+        switch context.member(containing: chain, in: scope) {
+        case let function as FunctionDeclNode where function.keyword == "func": callee = function.name
+        default: callee = scope.name
+        }
+        if context.elements(named: [callee]).contains(where: { context.enclosingDataClosure(of: $0) != nil }) { return true }
+        guard scope.keyword == "struct", let last = IdentifierNaming.screenWords(ofTypeName: scope.name).last,
+              IdentifierNaming.elementNouns.union(["entry", "link"]).contains(last) else { return false }
+        let plainTypes: Set<String> = ["String", "Bool", "Int", "Double", "CGFloat", "Float", "Color", "Font", "Image", "Text", "LocalizedStringKey", "AnyView"]
+        return scope.properties.contains { property in
+            guard property.isStored, property.attributes.isEmpty, property.initializer == nil, !property.modifiers.contains("static"),
+                  let type = property.typeAnnotation?.filter({ !$0.isWhitespace }), type.first?.isUppercase == true else { return false }
+            return !type.contains("->") && !type.hasPrefix("Binding") && !plainTypes.contains(type.trimmingCharacters(in: ["?"]))
         }
     }
 
@@ -1481,9 +1576,8 @@ struct IdentifierPlanner {
         // under one name is one element: it keeps that name in every branch, without a number.
         var groups: [[Int]] = []
         for (index, candidate) in candidates.enumerated() {
-            let key = candidate.sharedName
             if let group = groups.firstIndex(where: { group in
-                candidates[group[0]].sharedName == key && group.allSatisfy { context.areInExclusiveBranches(candidates[$0].element, candidate.element) }
+                group.allSatisfy { isSameElement(candidates[$0], candidate, among: candidates) }
             }) {
                 groups[group].append(index)
             } else {
@@ -1496,6 +1590,22 @@ struct IdentifierPlanner {
             for index in group { result[index] = identifier }
         }
         return result
+    }
+
+    /// Whether two candidates are one element built in two branches: under one name, or, across an
+    /// `if #available`, as the same kind of element at the same place in each branch (`Button(role:
+    /// .close)` on iOS 26, a Button with an xmark before).
+    func isSameElement(_ first: Candidate, _ second: Candidate, among candidates: [Candidate]) -> Bool {
+        guard let branches = context.exclusiveBranches(first.element, second.element) else { return false }
+        if first.sharedName == second.sharedName { return true }
+        guard context.isAvailabilityCheck(branches.conditional), first.elementWords == second.elementWords, first.itemSuffix == second.itemSuffix else { return false }
+        func position(_ candidate: Candidate, in branch: SyntaxNode) -> (Int, Int) {
+            let inBranch = candidates.filter { $0.element.isDescendant(of: branch) }
+            return (inBranch.firstIndex { $0.element === candidate.element } ?? -1, inBranch.count)
+        }
+        let (firstIndex, firstCount) = position(first, in: branches.first)
+        let (secondIndex, secondCount) = position(second, in: branches.second)
+        return firstCount == secondCount && firstIndex == secondIndex
     }
 
     /// One identifier per candidate, unique among themselves and the taken ones: colliding names

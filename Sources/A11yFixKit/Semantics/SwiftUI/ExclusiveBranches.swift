@@ -6,6 +6,12 @@ extension RuleContext {
     /// Whether `first` and `second` sit in different branches of one conditional, so that at most
     /// one of them is ever built.
     public func areInExclusiveBranches(_ first: SyntaxNode, _ second: SyntaxNode) -> Bool {
+        exclusiveBranches(first, second) != nil
+    }
+
+    /// The conditional that builds `first` and `second` in different branches, with the branch each
+    /// is in; nil when both can exist together.
+    public func exclusiveBranches(_ first: SyntaxNode, _ second: SyntaxNode) -> (conditional: SyntaxNode, first: SyntaxNode, second: SyntaxNode)? {
         var pathOfFirst: [SyntaxNode] = []
         var current: SyntaxNode? = first
         while let node = current {
@@ -16,13 +22,22 @@ extension RuleContext {
         current = second.parent
         while let node = current {
             if let index = pathOfFirst.firstIndex(where: { $0 === node }) {
-                guard index > 0 else { return false }
-                return separatesBranches(node, pathOfFirst[index - 1], childOfSecond)
+                guard index > 0, separatesBranches(node, pathOfFirst[index - 1], childOfSecond) else { return nil }
+                return (node, pathOfFirst[index - 1], childOfSecond)
             }
             childOfSecond = node
             current = node.parent
         }
-        return false
+        return nil
+    }
+
+    /// Whether a conditional chooses by availability (`if #available(iOS 26, *)`): its branches
+    /// build the same element for different systems.
+    public func isAvailabilityCheck(_ conditional: SyntaxNode) -> Bool {
+        guard let statement = conditional as? StatementNode, statement.keyword == "if" else { return false }
+        return statement.conditions.contains { condition in
+            (condition.firstToken...condition.lastToken).contains { tree.tokens[$0].kind == .poundKeyword && ["#available", "#unavailable"].contains(tree.text(ofToken: $0)) }
+        }
     }
 
     /// Whether two different children of `ancestor` are two of its branches.
