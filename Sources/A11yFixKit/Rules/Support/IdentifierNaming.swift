@@ -59,12 +59,20 @@ public enum IdentifierNaming {
         "localized", "button", "hint", "header", "footer", "caption", "name", "accessibility", "a11y",
     ]
 
+    /// Words that say how a title is shown: `displayTitle`, `localizedName`, `fullName`.
+    public static let titleQualifiers: Set<String> = ["display", "localized", "short", "full", "long", "formatted", "main", "primary", "secondary", "tertiary", "pretty", "raw"]
+
     /// What a text the code computes says, where its name tells: a generated localization accessor
     /// (`L10n.save` → save, `L10n.Settings.Updates.CheckForUpdates.title` → check, for, updates,
     /// `Strings.closeLabel` → close), or a property named for the title it holds (`item.cancelTitle` →
     /// cancel). Empty for other expressions (`item.title`, `viewModel.name`, `format(date)`).
     /// `detailed` keeps the part before too (`L10n.Climate.Humidity.decrease` → humidity, decrease).
-    public static func words(ofComputedText expression: String, detailed: Bool = false) -> [String] {
+    public static func words(ofComputedText written: String, detailed: Bool = false) -> [String] {
+        let expression = written.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // `isSupported ? L10n.Assist.title : L10n.Assist.Unsupported.title` says what it is in its first case.
+        if let question = expression.range(of: " ? "), let colon = expression.range(of: " : ", range: question.upperBound..<expression.endIndex) {
+            return words(ofComputedText: String(expression[question.upperBound..<colon.lowerBound]), detailed: detailed)
+        }
         let parts = expression.split(separator: ".").map(String.init)
         guard parts.count > 1, parts.allSatisfy({ part in part.first.map { $0.isLetter || $0 == "_" } == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
         else { return [] }
@@ -73,6 +81,8 @@ public enum IdentifierNaming {
             let all = words(ofName: part)
             var named = all
             while let last = named.last, stringKindWords.contains(last) { named.removeLast() }
+            // `displayTitle`, `localizedName` say how the title is shown, not which it is.
+            if named.allSatisfy(titleQualifiers.contains) { named = [] }
             // `item.cancelTitle` names its title; `item.title` does not say which.
             if !isAccessor, named.count == all.count { return [] }
             if !named.isEmpty {

@@ -1038,6 +1038,44 @@ public struct AccessibilityIdentifierRule: Rule {
                 }
             }
             """),
+            RuleCorrection("""
+            struct AddItemMenu: View {
+                let isAssistSupported: Bool
+
+                var body: some View {
+                    Menu {
+                        Button { select(.entity) } label: {
+                            Text(L10n.MagicItem.ItemType.Entity.title)
+                        }
+                        Button { select(.assistPrompt) } label: {
+                            Text(isAssistSupported ? L10n.MagicItem.ItemType.AssistPrompt.title : L10n.MagicItem.ItemType.AssistPrompt.Unsupported.title)
+                        }
+                    } label: {
+                        Image(systemName: "plus")
+                    }
+                }
+            }
+            """, """
+            struct AddItemMenu: View {
+                let isAssistSupported: Bool
+
+                var body: some View {
+                    Menu {
+                        Button { select(.entity) } label: {
+                            Text(L10n.MagicItem.ItemType.Entity.title)
+                        }
+                        .accessibilityIdentifier("add_item_menu_add_entity_button")
+                        Button { select(.assistPrompt) } label: {
+                            Text(isAssistSupported ? L10n.MagicItem.ItemType.AssistPrompt.title : L10n.MagicItem.ItemType.AssistPrompt.Unsupported.title)
+                        }
+                        .accessibilityIdentifier("add_item_menu_add_assist_prompt_button")
+                    } label: {
+                        Image(systemName: "plus")
+                    }
+                    .accessibilityIdentifier("add_item_menu")
+                }
+            }
+            """),
         ]
     )
 
@@ -1447,11 +1485,18 @@ struct IdentifierPlanner {
             default: return []
             }
         }
-        for source in sources {
+        // What the element shows literally names it. A name read from code that says nothing the
+        // screen's name does not, or only how a text is shown (`L10n.bannerSecondaryButtonTitle` in
+        // `RecoveryKeyBanner`), leaves the name to the next source.
+        let screen = namingScope(of: chain).map(screenWords(of:)) ?? []
+        var fallback: [String] = []
+        for (index, source) in sources.enumerated() {
             let words = source()
-            if !words.isEmpty { return words }
+            let news = words.filter { !screen.contains($0) }
+            if !words.isEmpty, index < 3 || !news.isEmpty && !news.allSatisfy(IdentifierNaming.titleQualifiers.contains) { return words }
+            if fallback.isEmpty { fallback = words }
         }
-        return []
+        return fallback
     }
 
     /// The text of an `.accessibilityLabel` the code computes: `L10n.Climate.decrease` (also in
@@ -1487,6 +1532,8 @@ struct IdentifierPlanner {
         for item in context.shownItems(in: node) {
             switch item {
             case let .text(text):
+                // A text one branch shows (`if isAll { Text("All") } else { Text(type.label) }`) is not the view's name.
+                if isInBranch(text.expression, within: node), context.shownTexts(in: node).count > 1 { return nil }
                 return text.writtenText
             case let .view(_, title?) where !IdentifierNaming.words(ofText: title).isEmpty:
                 return title
@@ -1495,6 +1542,15 @@ struct IdentifierPlanner {
             }
         }
         return nil
+    }
+
+    func isInBranch(_ node: SyntaxNode, within container: SyntaxNode) -> Bool {
+        var current = node.parent
+        while let ancestor = current, ancestor !== container {
+            if let statement = ancestor as? StatementNode, statement.keyword == "if" || statement.keyword == "switch" { return true }
+            current = ancestor.parent
+        }
+        return false
     }
 
     func textWords(in node: SyntaxNode) -> [String]? {
