@@ -19,10 +19,10 @@ public struct AccessibilityIdentifierRule: Rule {
         - A component View named for its element is that element: `PlayButton`'s `Button(\"Play\")` is `play_button`, and `ShareButton`'s `Button(\"Copy link\")` is `share_copy_link_button`.
         - Unique within the View: existing identifiers count as taken; when two new ones collide, each first takes one more part of its localization key or accessor (`program.remove.blocklist` → `remove_blocklist`, `L10n.Climate.Humidity.decrease` → `humidity_decrease`), then the name of the computed property or function it is built in (`header`, `addresses`, without `View`/`Button`/`Section`), and any still colliding get `_2`, `_3` in source order.
         - Stable across branches: an element built once in each branch of an `if #available`, `if`/`else`, `switch` or `#if`/`#else` (also a postfix `#if` among its modifiers) under one name is one element shown one way or another, and gets the same identifier in each branch, never `_2`; a `SecureField` and a `TextField` for one value in two branches are one field; across `if #available` the same kind of element at the same place in each branch is one element whatever it shows (`Button(role: .close)` on iOS 26 and an xmark Button before are both `close_button`).
-        - Unique across rows: an element with no identity of its own that is built per item gets no identifier, as one would repeat on every row: in a helper or View of the file that a `ForEach` calls without a usable identity (`{ _, link in linkView(link) }`), or in a row component, a View named for a row, cell or item (`SearchHistoryCell`, `SubscriptionButton`) that holds the model it shows (`let entry: HistoryEntry`).
+        - Unique across rows: an element with no identity of its own that is built per item gets no identifier, as one would repeat on every row: in a helper or View of the file that a `ForEach` calls without a usable identity (`{ _, link in linkView(link) }`), or in a row component, a View named for a row, cell or item (`SearchHistoryCell`, `SubscriptionButton`) that holds the model it shows (`let entry: HistoryEntry`, also `@Binding var conversation: Conversation`).
         - Screen containers: the outermost `ScrollView` (not horizontal), `List`, `Form` or `Table` of a View's `body`, looking through `NavigationStack`, `NavigationView`, `Group`, stacks and readers, gets `{screen}_view`; only when there is none does a `NavigationStack`, `NavigationView` or `TabView` that is the body itself get it (a scroll container is an accessibility element of its own; a navigation container passes the identifier on to its content, and a `NavigationSplitView` would pass it to each of its columns, so it gets none). These are the screen containers `a11yfix audit` and `nutrition` find screens by. The top container of a `.sheet`, `.fullScreenCover` or `.popover` gets `{screen}_{presentation}_view`. Nested lists and screens without such a container (a `ZStack` of controls) get nothing.
         - Data rows: an `HStack`/`VStack`/`ZStack` row of a `ForEach` inside a `List` or `Form` (or of `List(items)`) gets `{screen}_{item}_row_\\(item.id)` when it holds no controls (`position_list_row_\\(position.id)`). Custom-view rows (`PostRow(post:)`) and containers with controls inside are left alone: an identifier on a container that is not an accessibility element is handed to its children, which would blur the children's own identifiers. Custom controls (`PrimaryButton(title:)`) get theirs inside their own definition.
-        - Not changed: elements that already have `.accessibilityIdentifier` (also inside a postfix `#if` branch or a modifier's closure) or the deprecated `.accessibility(identifier:)`, or whose property or function is given one, merged or hidden where the View uses it (`pinField.accessibilityIdentifier(…)`); buttons of `.accessibilityActions { }`, also built in a property it shows (they become actions of the element, not elements); views with `.hidden()`; hidden elements and elements inside a hidden, `.ignore` or `.combine` container (their identifiers never reach the accessibility tree); buttons of `.alert` and `.confirmationDialog`, also built in a property the alert shows (SwiftUI turns them into system alert actions); code outside View types (`#Preview`, `PreviewProvider`, `extension View` helpers, view models, UIKit); `.onTapGesture` that only ends editing (keyboard, focus); scroll views and navigation containers with `.onTapGesture`.
+        - Not changed: elements that already have `.accessibilityIdentifier` (also inside a postfix `#if` branch or a modifier's closure) or the deprecated `.accessibility(identifier:)`, or whose property or function is given one, merged or hidden where the View uses it (`pinField.accessibilityIdentifier(…)`), or whose label the team gave one (`Button { … } label: { Label(…).accessibilityIdentifier(A11yIdentifiers.createRoom) }`); buttons of `.accessibilityActions { }`, also built in a property it shows (they become actions of the element, not elements); views with `.hidden()`; hidden elements and elements inside a hidden, `.ignore` or `.combine` container (their identifiers never reach the accessibility tree); buttons of `.alert` and `.confirmationDialog`, also built in a property the alert shows (SwiftUI turns them into system alert actions); code outside View types (`#Preview`, `PreviewProvider`, `extension View` helpers, view models, UIKit); `.onTapGesture` that only ends editing (keyboard, focus); scroll views and navigation containers with `.onTapGesture`.
         - `--track` adds `.trackElement("same id")` after the element's accessibility modifiers; the project needs seed 004's `trackElement(_:)` extension (its CoordinateTracker). With `--track`, an element that already has an identifier but no `.trackElement` gets one with the same argument.
         - Fix safety is `safe`: an identifier is never spoken, so nothing changes for VoiceOver, Voice Control or Switch Control users.
         """,
@@ -462,6 +462,33 @@ public struct AccessibilityIdentifierRule: Rule {
                 private var accessibilityActions: some View {
                     Button("Reply") { reply() }
                     Button("Boost") { boost() }
+                }
+            }
+            """),
+            RuleExample("""
+            struct ConversationRow: View {
+                @Binding var conversation: Conversation
+                let onDelete: (Conversation) -> Void
+
+                var body: some View {
+                    Text(conversation.subject)
+                        .swipeActions {
+                            Button(role: .destructive) { onDelete(conversation) } label: { Label("Delete", systemImage: "trash") }
+                        }
+                }
+            }
+
+            struct SpaceMenu: View {
+                var body: some View {
+                    Menu {
+                        Button { createRoom() } label: {
+                            Label("Create room", systemImage: "plus")
+                                .accessibilityIdentifier(A11yIdentifiers.spaceScreen.createRoom)
+                        }
+                    } label: {
+                        Image(systemName: "ellipsis")
+                            .accessibilityIdentifier(A11yIdentifiers.spaceScreen.more)
+                    }
                 }
             }
             """),
@@ -1166,7 +1193,7 @@ struct IdentifierPlanner {
         guard let element = chain.elementLink, let scope = namingScope(of: chain), !hasIdentifier(chain), !chain.hasModifier("trackElement"),
               // The buttons of `.accessibilityActions { … }` become actions of the element, not elements.
               !context.isInsideModifier(chain, named: ["accessibilityActions", "accessibilityAction"]), !chain.hasModifier("hidden"),
-              !isGivenIdentifierWhereUsed(chain, in: scope) else { return nil }
+              !isGivenIdentifierWhereUsed(chain, in: scope), !labelHasIdentifier(element) else { return nil }
         var suffix: String?
         if let data = context.enclosingDataClosure(of: chain) {
             // Every row needs its own identifier: without an identity that stays with its item, none.
@@ -1306,6 +1333,18 @@ struct IdentifierPlanner {
         }
     }
 
+    /// Whether the team put an identifier on a control's label (`Button { … } label: { Label(…)
+    /// .accessibilityIdentifier(A11yIdentifiers.createRoom) }`): the control is named there.
+    func labelHasIdentifier(_ element: LinkNode) -> Bool {
+        let label: SyntaxNode
+        switch context.controlLabelSource(of: element) {
+        case let .content(closure): label = closure
+        case let .view(view): label = view
+        case .title, .other: return false
+        }
+        return label.descendants(ofType: ChainNode.self).contains { $0.modifiers.contains { identifierArgument($0) != nil } }
+    }
+
     /// Whether an element with no identity of its own is built once per item of some data: in a
     /// helper or View of this file that a `ForEach` calls (`{ _, link in linkView(link) }`), or in a
     /// row component, a View named for a row, cell or item (`SearchHistoryCell`, `SubscriptionButton`)
@@ -1321,7 +1360,9 @@ struct IdentifierPlanner {
               IdentifierNaming.elementNouns.union(["entry", "link"]).contains(last) else { return false }
         let plainTypes: Set<String> = ["String", "Bool", "Int", "Double", "CGFloat", "Float", "Color", "Font", "Image", "Text", "LocalizedStringKey", "AnyView"]
         return scope.properties.contains { property in
-            guard property.isStored, property.attributes.isEmpty, property.initializer == nil, !property.modifiers.contains("static"),
+            // The model it shows, also bound or observed (`@Binding var conversation: Conversation`).
+            guard property.isStored, property.attributes.allSatisfy({ ["@Binding", "@ObservedObject", "@Bindable"].contains($0.text) }),
+                  property.initializer == nil, !property.modifiers.contains("static"),
                   let type = property.typeAnnotation?.filter({ !$0.isWhitespace }), type.first?.isUppercase == true else { return false }
             return !type.contains("->") && !type.hasPrefix("Binding") && !plainTypes.contains(type.trimmingCharacters(in: ["?"]))
         }
