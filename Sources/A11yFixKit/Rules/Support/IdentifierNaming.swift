@@ -9,11 +9,17 @@ public enum IdentifierNaming {
 
     /// Lowercase ASCII words of visible text: "Download over Wi-Fi only" → download, over, wifi, only;
     /// "What's New" → whats, new; "Café" → cafe. Accents are stripped, other scripts and emoji dropped.
-    public static func words(ofText text: String, limit: Int = maximumTextWords) -> [String] {
+    /// `detailed` keeps one more part of a localization key (`program.remove.blocklist` → remove,
+    /// blocklist), to tell apart two elements whose keys end alike.
+    public static func words(ofText text: String, limit: Int = maximumTextWords, detailed: Bool = false) -> [String] {
         // A localization key is written like code: `theme.systemColor` is system, color.
-        if let key = localizationKeyTail(text) {
+        if let key = localizationKeyTail(text, parts: detailed ? 2 : 1) {
             let parts = key.split { !$0.isLetter && !$0.isNumber }.flatMap { IdentifierNaming.words(ofName: String($0)) }
             return Array(parts.prefix(limit))
+        }
+        // A key written as one CamelCase word: `IgnoredPasteboardTypesReset` → ignored, pasteboard, types, reset.
+        if text.first?.isUppercase == true, text.dropFirst().contains(where: \.isUppercase), text.contains(where: \.isLowercase), text.allSatisfy({ $0.isLetter || $0.isNumber }) {
+            return Array(words(ofName: text).prefix(limit))
         }
         var words: [String] = []
         var current = ""
@@ -37,14 +43,56 @@ public enum IdentifierNaming {
     /// For a localization key used as visible text (`"settings.general.display"`, `"action.done"`), the
     /// part that names this string (`display`, `done`); a generic last part keeps the one before it
     /// (`"settings.section.other.footer"` → `other.footer`). Nil for ordinary text.
-    static func localizationKeyTail(_ text: String) -> String? {
+    static func localizationKeyTail(_ text: String, parts count: Int = 1) -> String? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count > 1, parts.allSatisfy({ part in
             part.first?.isLowercase == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         }) else { return nil }
         let generic: Set<Substring> = ["label", "text", "header", "footer", "message", "placeholder", "button", "hint"]
-        return parts.suffix(generic.contains(parts.last!) ? 2 : 1).joined(separator: ".")
+        return parts.suffix(min(parts.count - 1, (generic.contains(parts.last!) ? 2 : 1) + count - 1)).joined(separator: ".")
+    }
+
+    /// Words that say only what kind of string a name holds.
+    static let stringKindWords: Set<String> = [
+        "title", "label", "text", "message", "placeholder", "description", "subtitle", "value", "string",
+        "localized", "button", "hint", "header", "footer", "caption", "name", "accessibility", "a11y",
+    ]
+
+    /// Words that say how a title is shown: `displayTitle`, `localizedName`, `fullName`.
+    public static let titleQualifiers: Set<String> = ["display", "localized", "short", "full", "long", "formatted", "main", "primary", "secondary", "tertiary", "pretty", "raw"]
+
+    /// What a text the code computes says, where its name tells: a generated localization accessor
+    /// (`L10n.save` → save, `L10n.Settings.Updates.CheckForUpdates.title` → check, for, updates,
+    /// `Strings.closeLabel` → close), or a property named for the title it holds (`item.cancelTitle` →
+    /// cancel). Empty for other expressions (`item.title`, `viewModel.name`, `format(date)`).
+    /// `detailed` keeps the part before too (`L10n.Climate.Humidity.decrease` → humidity, decrease).
+    public static func words(ofComputedText written: String, detailed: Bool = false) -> [String] {
+        let expression = written.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // `isSupported ? L10n.Assist.title : L10n.Assist.Unsupported.title` says what it is in its first case.
+        if let question = expression.range(of: " ? "), let colon = expression.range(of: " : ", range: question.upperBound..<expression.endIndex) {
+            return words(ofComputedText: String(expression[question.upperBound..<colon.lowerBound]), detailed: detailed)
+        }
+        let parts = expression.split(separator: ".").map(String.init)
+        guard parts.count > 1, parts.allSatisfy({ part in part.first.map { $0.isLetter || $0 == "_" } == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+        else { return [] }
+        let isAccessor = parts[0].first?.isUppercase == true
+        for (index, part) in parts.enumerated().dropFirst().reversed() {
+            let all = words(ofName: part)
+            var named = all
+            while let last = named.last, stringKindWords.contains(last) { named.removeLast() }
+            // `displayTitle`, `localizedName` say how the title is shown, not which it is.
+            if named.allSatisfy(titleQualifiers.contains) { named = [] }
+            // `item.cancelTitle` names its title; `item.title` does not say which.
+            if !isAccessor, named.count == all.count { return [] }
+            if !named.isEmpty {
+                if detailed, isAccessor, index > 1 { named = words(ofName: parts[index - 1]) + named }
+                // An accessor's name starts with where the string is used (`screenRoomlistMarkAsRead`): its end tells it apart.
+                return Array(named.suffix(maximumTextWords))
+            }
+            if !isAccessor { return [] }
+        }
+        return []
     }
 
     /// Words of a Swift name: `notificationsEnabled` → notifications, enabled; `URLSession` → url,

@@ -10,16 +10,19 @@ public struct AccessibilityIdentifierRule: Rule {
         rationale: "UI tests and AI agents find elements by identifier: deterministic, independent of the language the app runs in and of copy changes, and cheap to query compared with screenshots. Without identifiers tests match on visible labels, which break with every localization and wording change, or on positions, which break with every layout change. Identifiers are never spoken, so adding them changes nothing for VoiceOver users.",
         notes: """
         Opt-in: enable with `--identifiers` or in the config. The identifier is `{category}_{context}_{modifier}_{element}`, lowercase ASCII words joined by single underscores:
-        - **category and context** come from the View's type name without `View`/`Screen`/`Scene`/`Modifier` (`TechniqueEditorView` → `technique_editor`, `SettingsView` → `settings`), after the category configured for the file's folder (`identifiers.categories`) when there is one. A subview declared in a screen's file (`PostRow` in `FeedView.swift`) is prefixed with that screen (`feed_post_row`) unless its own name already contains it (`AccountSettingsView` in `SettingsView.swift` stays `account_settings`). Then, from the outside in: the presentation an element sits in (what its state presents: `.sheet(isPresented: $showsReleaseNotes)` → `release_notes`, `$isSettingsPresented` → `settings`; else the sheet's navigation title, else the screen it shows, `NavigationStack { ExportView() }` → `export`), the title of its `Section`, `DisclosureGroup` or `GroupBox` (`Section("Notifications")`, `Section(header: Text(…))`, `header: { SectionHeader(title: "Playback") }`, at most three words), and for menu items the menu's own name.
-        - **modifier**, in this order: the visible title (`Button("Save")` → `save`; interpolations are left out, `"Mute @\\(handle)"` → `mute`; a literal wrapped for localization is that literal, `NSLocalizedString("Cancel", comment: …)` → `cancel`); the first text of the label content (`Text`, `Label`, or a custom view's literal `title:`; none when that first text is computed, as a later literal is usually a state such as `Text("Expired")`); a literal `.accessibilityLabel`; for value controls the state they are bound to, read as LabelInference reads it (`$viewModel.notificationsEnabled` → `notifications`, seed 004's `settings_notifications_toggle`; `$isShuffling` → `shuffling`; a Binding passed on, `settings.wakeOnMotion` → `wake_on_motion`; none for a binding a call makes, `$policy.isOn.coalesce(false)`); for NavigationLink the route case (`value: Route.settings` → `settings`; a value that is not a route case, `value: item`, names no screen) or the destination view (`NotificationsView()` → `notifications`, also through the `NavigationStack` it is wrapped in); for Button (and a tap gesture) what the action does (`Button(action: viewModel.compose)` → `compose`, `onDelete` → `delete`, the case sent to a store: `store.send(.closeButtonTapped)` → `close`, never `send`; `{ isFavorite.toggle() }` → `toggle_favorite`, `{ query = "" }` → `clear_query`, `{ isEditing = true }` → `editing`). Of a longer action, the first statement that reads as one, looking through `Task { … }`, `withAnimation { … }` and branches: a call before a state set on the way, and feedback and logging (`HapticManager.shared.fireHaptic(…)`, `print`) passed over. Plumbing names nothing (`append`, `send`, `perform`, `scrollTo`, setters such as `setAppIcon`): the element is named by what it shows instead; then the SF Symbol (SymbolVocabulary, the team's `symbolLabels` first: `square.and.arrow.up` → `share`; also a control's own `systemImage:`, `Button("", systemImage: "plus")` → `add`) or asset name (`ic_close` → `close`). Visible text gives at most four words; a localization key used as text gives its last part (`"settings.general.display"` → `display`, `"action.done"` → `done`); accents are stripped (`Café` → `cafe`), emoji and other scripts dropped, `Wi-Fi` → `wifi`, `What's` → `whats`. Words the screen name already has are not repeated (`PlayerView` + "Close player" → `player_close_button`).
+        - **category and context** come from the View's type name without `View`/`Screen`/`Scene`/`Modifier` (`TechniqueEditorView` → `technique_editor`, `SettingsView` → `settings`), after the category configured for the file's folder (`identifiers.categories`) when there is one. It is the View the element is in, not the file it sits in: `PostRow` declared in `FeedView.swift` is `post_row` (it shows on other screens too). Then, from the outside in: the presentation an element sits in (what its state presents: `.sheet(isPresented: $showsReleaseNotes)` → `release_notes`, `$isSettingsPresented` → `settings`; else the sheet's navigation title, else the screen it shows, `NavigationStack { ExportView() }` → `export`), the title of its `Section`, `DisclosureGroup` or `GroupBox` (`Section("Notifications")`, `Section(header: Text(…))`, `header: { SectionHeader(title: "Playback") }`, at most three words), and for menu items the menu's own name.
+        - **modifier**, in this order: the visible title (`Button("Save")` → `save`; interpolations are left out, `"Mute @\\(handle)"` → `mute`; a literal wrapped for localization is that literal, `NSLocalizedString("Cancel", comment: …)` → `cancel`); the first text of the label content (`Text`, `Label`, or a custom view's literal `title:`; none when that first text is computed, as a later literal is usually a state such as `Text("Expired")`); a literal `.accessibilityLabel`; for value controls the state they are bound to, read as LabelInference reads it (`$viewModel.notificationsEnabled` → `notifications`, seed 004's `settings_notifications_toggle`; `$isShuffling` → `shuffling`; a Binding passed on, `settings.wakeOnMotion` → `wake_on_motion`; none for a binding a call makes, `$policy.isOn.coalesce(false)`); for NavigationLink the route case (`value: Route.settings` → `settings`; a value that is not a route case, `value: item`, names no screen) or the destination view (`NotificationsView()` → `notifications`, also through the `NavigationStack` it is wrapped in); for a title the code computes, the name of the string where it says one: a generated localization accessor (`L10n.save` → `save`, `L10n.Settings.Updates.CheckForUpdates.title` → `check_for_updates`, the end of a long name: `L10n.screenRoomlistMarkAsRead` → `roomlist_mark_as_read`) or a property named for its title (`item.cancelTitle` → `cancel`), also in a computed `.accessibilityLabel`; a localization key written as one CamelCase word is its words (`"IgnoredPasteboardTypesReset"` → `ignored_pasteboard_types_reset`); for `NavigationLink(unwrapping:case:)` the case (`\\.previews` → `previews`); for Button (and a tap gesture) what the action does (`Button(action: viewModel.compose)` → `compose`, `onDelete` → `delete`, the case sent to a store: `store.send(.closeButtonTapped)` → `close`, never `send`; the case handed to a router or handler: `router.route(to: .uploadSubtitle(item: item))` → `upload_subtitle`, `handleAction(.boost)` → `boost`; `UIPasteboard.general.string = …` → `copy`; `showsPicker.toggle()` → `show_picker`; `{ isFavorite.toggle() }` → `toggle_favorite`, `{ query = "" }` → `clear_query`, `{ isEditing = true }` → `editing`). Of a longer action, the first statement that reads as one, looking through `Task { … }`, `withAnimation { … }` and branches: a call before a state set on the way, and feedback and logging (`HapticManager.shared.fireHaptic(…)`, `print`) passed over. Plumbing names nothing (`append`, `send`, `perform`, `scrollTo`, setters such as `setAppIcon`): the element is named by what it shows instead; then the SF Symbol (SymbolVocabulary, the team's `symbolLabels` first: `square.and.arrow.up` → `share`; also a control's own `systemImage:`, `Button("", systemImage: "plus")` → `add`) or asset name (`ic_close` → `close`). Visible text gives at most four words; a localization key used as text gives its last part (`"settings.general.display"` → `display`, `"action.done"` → `done`); accents are stripped (`Café` → `cafe`), emoji and other scripts dropped, `Wi-Fi` → `wifi`, `What's` → `whats`. Words the screen name already has are not repeated (`PlayerView` + "Close player" → `player_close_button`).
         - **element**: `button`, `link` (NavigationLink and Link), `menu`, `toggle`, `picker`, `date_picker`, `color_picker`, `slider`, `stepper`, `textfield`, `securefield`, `texteditor` (seed 004's spellings); ShareLink, EditButton and PasteButton are buttons. A tappable `HStack` is a `row` named by its first text, a tappable `VStack`/`ZStack` a `card`, a tappable custom view keeps its name (`PlacePin` → `place_pin`), other tappable views are buttons. A tap gesture on `ForEach` or `Group` goes to each view inside: no identifier (one would repeat on every row).
         - Words a part repeats from the end of the part before are written once (`map` + `map_controls` → `map_controls`, `close_button` + `button` → `close_button`). The seed's examples put the modifier before the element (`technique_editor_save_button`, `session_timer_start_button`); this rule does the same, so an identifier reads as a phrase.
-        - Inside `ForEach(items) { item in … }`, `List(items) { item in … }` and `Map(annotationItems:) { item in … }` the identifier ends with `_\\(item.id)`; with `id: \\.name` it is `\\(item.name)`, with `id: \\.self` or a range `\\(item)`, for `enumerated()` with `id: \\.offset` the index and with `id: \\.element.id` the element's id; `ForEach($items) { $item in` uses `item` (and `{ item in` over bindings `item.wrappedValue`); with no parameter name `\\($0.id)`, only where `$0` is in scope (not inside a nested closure). An element built in a helper that the closure calls per item (`row(for: thread)` with `func row(for message: Thread)`, or a View of the same file built per item, `ThreadRow(thread: thread)`) takes the item's identity under the helper's own name: `_\\(message.id)`, `_\\(thread.id)`. When the item's identity cannot be told (`{ _, value in }` with `id: \\.offset`) no suffix is added rather than a guess that might not compile.
+        - Inside `ForEach(items) { item in … }`, `List(items) { item in … }` and `Map(annotationItems:) { item in … }` the identifier ends with `_\\(item.id)`; with `id: \\.name` it is `\\(item.name)`, with `id: \\.self` or a range `\\(item)`, for `enumerated()` with `id: \\.offset` the index and with `id: \\.element.id` the element's id; `ForEach($items) { $item in` uses `item` (and `{ item in` over bindings `item.wrappedValue`); with no parameter name `\\($0.id)`, only where `$0` is in scope (not inside a nested closure). An element built in a helper that the closure calls per item (`row(for: thread)` with `func row(for message: Thread)`, or a View of the same file built per item, `ThreadRow(thread: thread)`) takes the item's identity under the helper's own name: `_\\(message.id)`, `_\\(thread.id)`. When the item's identity cannot be told (`{ _, value in }` with `id: \\.offset`), or would change from one run to the next (`id: \\.hashValue`, seeded anew in each process; the index of a collection that can change, `ForEach(drafts.indices)` or `enumerated()` with `id: \\.offset` over a `@State` or view model array, as the index then names a position, not the item), the element gets no identifier: one without a suffix would repeat on every row. Indices of a constant range (`0..<3`), of a type's list (`Theme.allCases.indices`) or of a `let` property of the View stay with their items.
+        - A helper that builds one control per call, and a component View built once per use, name the control from what the call passes when nothing else tells the copies apart: a `String` parameter the control shows (`func areaRow(title: String)` with `Text(verbatim: title)` → `…_link_\\(title)`) or the name of what a stored property holds (`CategoryChip`'s `Label(category.title, …)` → `category_chip_button_\\(category.title)`), or the parameter's member its action hands on (`StatusActionButton`'s `handleAction(configuration.trigger)` → `status_action_button_\\(configuration.trigger)`: reply, boost, favourite and share get their own, never four `status_action_button`).
         - A component View named for its element is that element: `PlayButton`'s `Button(\"Play\")` is `play_button`, and `ShareButton`'s `Button(\"Copy link\")` is `share_copy_link_button`.
-        - Unique within the View: existing identifiers count as taken; when two new ones collide, each gets the name of the computed property or function it is built in (`header`, `addresses`, without `View`/`Button`/`Section`), and any still colliding get `_2`, `_3` in source order.
+        - Unique within the View: existing identifiers count as taken; when two new ones collide, each first takes one more part of its localization key or accessor (`program.remove.blocklist` → `remove_blocklist`, `L10n.Climate.Humidity.decrease` → `humidity_decrease`), then the name of the computed property or function it is built in (`header`, `addresses`, without `View`/`Button`/`Section`), and any still colliding get `_2`, `_3` in source order.
+        - Stable across branches: an element built once in each branch of an `if #available`, `if`/`else`, `switch` or `#if`/`#else` (also a postfix `#if` among its modifiers) under one name is one element shown one way or another, and gets the same identifier in each branch, never `_2`; a `SecureField` and a `TextField` for one value in two branches are one field; across `if #available` the same kind of element at the same place in each branch is one element whatever it shows (`Button(role: .close)` on iOS 26 and an xmark Button before are both `close_button`).
+        - Unique across rows: an element with no identity of its own that is built per item gets no identifier, as one would repeat on every row: in a helper or View of the file that a `ForEach` calls without a usable identity (`{ _, link in linkView(link) }`), or in a row component, a View named for a row, cell or item (`SearchHistoryCell`, `SubscriptionButton`) that holds the model it shows (`let entry: HistoryEntry`, also `@Binding var conversation: Conversation`).
         - Screen containers: the outermost `ScrollView` (not horizontal), `List`, `Form` or `Table` of a View's `body`, looking through `NavigationStack`, `NavigationView`, `Group`, stacks and readers, gets `{screen}_view`; only when there is none does a `NavigationStack`, `NavigationView` or `TabView` that is the body itself get it (a scroll container is an accessibility element of its own; a navigation container passes the identifier on to its content, and a `NavigationSplitView` would pass it to each of its columns, so it gets none). These are the screen containers `a11yfix audit` and `nutrition` find screens by. The top container of a `.sheet`, `.fullScreenCover` or `.popover` gets `{screen}_{presentation}_view`. Nested lists and screens without such a container (a `ZStack` of controls) get nothing.
         - Data rows: an `HStack`/`VStack`/`ZStack` row of a `ForEach` inside a `List` or `Form` (or of `List(items)`) gets `{screen}_{item}_row_\\(item.id)` when it holds no controls (`position_list_row_\\(position.id)`). Custom-view rows (`PostRow(post:)`) and containers with controls inside are left alone: an identifier on a container that is not an accessibility element is handed to its children, which would blur the children's own identifiers. Custom controls (`PrimaryButton(title:)`) get theirs inside their own definition.
-        - Not changed: elements that already have `.accessibilityIdentifier` (also inside a postfix `#if` branch or a modifier's closure) or the deprecated `.accessibility(identifier:)`; hidden elements and elements inside a hidden, `.ignore` or `.combine` container (their identifiers never reach the accessibility tree); buttons of `.alert` and `.confirmationDialog` (SwiftUI turns them into system alert actions); code outside View types (`#Preview`, `PreviewProvider`, `extension View` helpers, view models, UIKit); `.onTapGesture` that only ends editing (keyboard, focus); scroll views and navigation containers with `.onTapGesture`.
+        - Not changed: elements that already have `.accessibilityIdentifier` (also inside a postfix `#if` branch or a modifier's closure) or the deprecated `.accessibility(identifier:)`, or whose property or function is given one, merged or hidden where the View uses it (`pinField.accessibilityIdentifier(…)`), or whose label the team gave one (`Button { … } label: { Label(…).accessibilityIdentifier(A11yIdentifiers.createRoom) }`); buttons of `.accessibilityActions { }`, also built in a property it shows (they become actions of the element, not elements); views with `.hidden()`; hidden elements and elements inside a hidden, `.ignore` or `.combine` container (their identifiers never reach the accessibility tree); buttons of `.alert` and `.confirmationDialog`, also built in a property the alert shows (SwiftUI turns them into system alert actions); code outside View types (`#Preview`, `PreviewProvider`, `extension View` helpers, view models, UIKit); `.onTapGesture` that only ends editing (keyboard, focus); scroll views and navigation containers with `.onTapGesture`.
         - `--track` adds `.trackElement("same id")` after the element's accessibility modifiers; the project needs seed 004's `trackElement(_:)` extension (its CoordinateTracker). With `--track`, an element that already has an identifier but no `.trackElement` gets one with the same argument.
         - Fix safety is `safe`: an identifier is never spoken, so nothing changes for VoiceOver, Voice Control or Switch Control users.
         """,
@@ -356,6 +359,139 @@ public struct AccessibilityIdentifierRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            struct MessageRow: View {
+                let message: Message
+                var onReply: () -> Void
+
+                var body: some View {
+                    Text(message.body)
+                        .accessibilityActions {
+                            Button("Reply", action: onReply)
+                            Button("Copy") { UIPasteboard.general.string = message.body }
+                        }
+                }
+            }
+            """),
+            RuleExample("""
+            struct DraftsView: View {
+                @State private var drafts: [Draft] = []
+
+                var body: some View {
+                    VStack {
+                        ForEach(drafts.indices, id: \\.self) { index in
+                            Button("Open") { open(drafts[index]) }
+                        }
+                        ForEach(drafts, id: \\.hashValue) { draft in
+                            Button("Send") { send(draft) }
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct PINScreen: View {
+                @State private var pin = ""
+                @State private var isSecure = true
+
+                var body: some View {
+                    VStack {
+                        pinField
+                            .accessibilityIdentifier(A11yIdentifiers.pinScreen.field)
+                        Button("") { submit() }
+                            .keyboardShortcut(.defaultAction)
+                            .hidden()
+                    }
+                    .confirmationDialog("Reset PIN?", isPresented: $isResetting) { resetActions }
+                }
+
+                @ViewBuilder
+                private var pinField: some View {
+                    if isSecure {
+                        SecureField("PIN", text: $pin)
+                    } else {
+                        TextField("PIN", text: $pin)
+                    }
+                }
+
+                @ViewBuilder
+                private var resetActions: some View {
+                    Button("Reset", role: .destructive) { reset() }
+                }
+            }
+            """),
+            RuleExample("""
+            struct SearchHistoryCell: View {
+                let entry: SearchHistoryEntry
+                @EnvironmentObject var history: SearchHistoryModel
+
+                var body: some View {
+                    HStack {
+                        Text(entry.query)
+                        Button { history.remove(entry) } label: { Image(systemName: "xmark") }
+                    }
+                }
+            }
+
+            struct LinkList: View {
+                let links: [LinkData]
+
+                var body: some View {
+                    VStack {
+                        ForEach(Array(links.enumerated()), id: \\.offset) { _, link in
+                            linkView(link)
+                        }
+                    }
+                }
+
+                func linkView(_ data: LinkData) -> some View {
+                    Button("Open") { openURL(data.url) }
+                }
+            }
+            """),
+            RuleExample("""
+            struct StatusRow: View {
+                var body: some View {
+                    Text("Status")
+                        .accessibilityActions {
+                            accessibilityActions
+                        }
+                }
+
+                @ViewBuilder
+                private var accessibilityActions: some View {
+                    Button("Reply") { reply() }
+                    Button("Boost") { boost() }
+                }
+            }
+            """),
+            RuleExample("""
+            struct ConversationRow: View {
+                @Binding var conversation: Conversation
+                let onDelete: (Conversation) -> Void
+
+                var body: some View {
+                    Text(conversation.subject)
+                        .swipeActions {
+                            Button(role: .destructive) { onDelete(conversation) } label: { Label("Delete", systemImage: "trash") }
+                        }
+                }
+            }
+
+            struct SpaceMenu: View {
+                var body: some View {
+                    Menu {
+                        Button { createRoom() } label: {
+                            Label("Create room", systemImage: "plus")
+                                .accessibilityIdentifier(A11yIdentifiers.spaceScreen.createRoom)
+                        }
+                    } label: {
+                        Image(systemName: "ellipsis")
+                            .accessibilityIdentifier(A11yIdentifiers.spaceScreen.more)
+                    }
+                }
+            }
+            """),
         ],
         corrections: [
             RuleCorrection("""
@@ -383,9 +519,9 @@ public struct AccessibilityIdentifierRule: Rule {
             }
 
             struct ShareButton: View {
-                let post: Post
+                let link: String
                 var body: some View {
-                    Button("Copy link") { UIPasteboard.general.url = post.url }
+                    Button("Copy link") { UIPasteboard.general.string = link }
                 }
             }
             """, """
@@ -398,9 +534,9 @@ public struct AccessibilityIdentifierRule: Rule {
             }
 
             struct ShareButton: View {
-                let post: Post
+                let link: String
                 var body: some View {
-                    Button("Copy link") { UIPasteboard.general.url = post.url }
+                    Button("Copy link") { UIPasteboard.general.string = link }
                         .accessibilityIdentifier("share_copy_link_button")
                 }
             }
@@ -680,6 +816,293 @@ public struct AccessibilityIdentifierRule: Rule {
                 }
             }
             """),
+            RuleCorrection("""
+            struct EditServerView: View {
+                var body: some View {
+                    HStack {
+                        if #available(iOS 26, *) {
+                            Button(L10n.save, role: .confirm, action: save)
+                        } else {
+                            Button(L10n.save, action: save)
+                                .buttonStyle(.borderedProminent)
+                        }
+                        #if os(iOS)
+                        Button("Edit") { isEditing = true }
+                        #else
+                        Button("Edit") { isEditing = true }
+                            .controlSize(.small)
+                        #endif
+                    }
+                }
+            }
+            """, """
+            struct EditServerView: View {
+                var body: some View {
+                    HStack {
+                        if #available(iOS 26, *) {
+                            Button(L10n.save, role: .confirm, action: save)
+                                .accessibilityIdentifier("edit_server_save_button")
+                        } else {
+                            Button(L10n.save, action: save)
+                                .buttonStyle(.borderedProminent)
+                                .accessibilityIdentifier("edit_server_save_button")
+                        }
+                        #if os(iOS)
+                        Button("Edit") { isEditing = true }
+                            .accessibilityIdentifier("edit_server_edit_button")
+                        #else
+                        Button("Edit") { isEditing = true }
+                            .controlSize(.small)
+                            .accessibilityIdentifier("edit_server_edit_button")
+                        #endif
+                    }
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct StatusActionButton: View {
+                let configuration: ActionConfiguration
+                let handleAction: (StatusAction) -> Void
+
+                var body: some View {
+                    Button {
+                        HapticManager.shared.fireHaptic(.buttonPress)
+                        handleAction(configuration.trigger)
+                    } label: {
+                        configuration.image
+                    }
+                }
+            }
+            """, """
+            struct StatusActionButton: View {
+                let configuration: ActionConfiguration
+                let handleAction: (StatusAction) -> Void
+
+                var body: some View {
+                    Button {
+                        HapticManager.shared.fireHaptic(.buttonPress)
+                        handleAction(configuration.trigger)
+                    } label: {
+                        configuration.image
+                    }
+                    .accessibilityIdentifier("status_action_button_\\(configuration.trigger)")
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct ClimateControlView: View {
+                @ObservedObject var viewModel: ClimateViewModel
+
+                var body: some View {
+                    List {
+                        Section {
+                            Button { viewModel.adjustTemperature(by: -1) } label: { Image(systemSymbol: .minus) }
+                                .accessibilityLabel(Text(verbatim: L10n.Climate.Temperature.decrease))
+                            Button { viewModel.adjustHumidity(by: -1) } label: { Image(systemSymbol: .minus) }
+                                .accessibilityLabel(Text(verbatim: L10n.Climate.Humidity.decrease))
+                            Toggle(isOn: .init(get: { viewModel.isAuto }, set: viewModel.setAuto)) {
+                                Text(L10n.Climate.AutoMode.title)
+                            }
+                        }
+                    }
+                }
+            }
+            """, """
+            struct ClimateControlView: View {
+                @ObservedObject var viewModel: ClimateViewModel
+
+                var body: some View {
+                    List {
+                        Section {
+                            Button { viewModel.adjustTemperature(by: -1) } label: { Image(systemSymbol: .minus) }
+                                .accessibilityLabel(Text(verbatim: L10n.Climate.Temperature.decrease))
+                                .accessibilityIdentifier("climate_control_temperature_decrease_button")
+                            Button { viewModel.adjustHumidity(by: -1) } label: { Image(systemSymbol: .minus) }
+                                .accessibilityLabel(Text(verbatim: L10n.Climate.Humidity.decrease))
+                                .accessibilityIdentifier("climate_control_humidity_decrease_button")
+                            Toggle(isOn: .init(get: { viewModel.isAuto }, set: viewModel.setAuto)) {
+                                Text(L10n.Climate.AutoMode.title)
+                            }
+                            .accessibilityIdentifier("climate_control_auto_mode_toggle")
+                        }
+                    }
+                    .accessibilityIdentifier("climate_control_view")
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct SubtitlesView: View {
+                @State private var showsPicker = false
+                let router: Router
+
+                var body: some View {
+                    HStack {
+                        Button { router.route(to: .uploadSubtitle(item: item)) } label: { Image(systemName: "plus") }
+                        Button { showsPicker.toggle() } label: { Image(systemName: "square.and.arrow.up") }
+                        Button {
+                            UIPasteboard.general.string = item.subtitleText()
+                        } label: {
+                            Text(Image(systemName: "doc.on.doc"))
+                        }
+                    }
+                }
+            }
+            """, """
+            struct SubtitlesView: View {
+                @State private var showsPicker = false
+                let router: Router
+
+                var body: some View {
+                    HStack {
+                        Button { router.route(to: .uploadSubtitle(item: item)) } label: { Image(systemName: "plus") }
+                            .accessibilityIdentifier("subtitles_upload_subtitle_button")
+                        Button { showsPicker.toggle() } label: { Image(systemName: "square.and.arrow.up") }
+                            .accessibilityIdentifier("subtitles_show_picker_button")
+                        Button {
+                            UIPasteboard.general.string = item.subtitleText()
+                        } label: {
+                            Text(Image(systemName: "doc.on.doc"))
+                        }
+                        .accessibilityIdentifier("subtitles_copy_button")
+                    }
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct AreaFilterView: View {
+                var body: some View {
+                    List {
+                        areaRow(title: "All areas", filter: nil)
+                        areaRow(title: "Kitchen", filter: "kitchen")
+                    }
+                }
+
+                private func areaRow(title: String, filter: String?) -> some View {
+                    NavigationLink {
+                        EntityListView(areaFilter: filter)
+                    } label: {
+                        Text(verbatim: title)
+                    }
+                }
+            }
+            """, """
+            struct AreaFilterView: View {
+                var body: some View {
+                    List {
+                        areaRow(title: "All areas", filter: nil)
+                        areaRow(title: "Kitchen", filter: "kitchen")
+                    }
+                    .accessibilityIdentifier("area_filter_view")
+                }
+
+                private func areaRow(title: String, filter: String?) -> some View {
+                    NavigationLink {
+                        EntityListView(areaFilter: filter)
+                    } label: {
+                        Text(verbatim: title)
+                    }
+                    .accessibilityIdentifier("area_filter_entity_list_link_\\(title)")
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct ProgramDetailView: View {
+                let program: Program
+
+                var body: some View {
+                    Text(program.name)
+                        .contextMenu {
+                            if program.isBlocked {
+                                Button("program.remove.blocklist") { program.unblock() }
+                            } else {
+                                Button("program.add.blocklist") { program.block() }
+                            }
+                        }
+                }
+            }
+            """, """
+            struct ProgramDetailView: View {
+                let program: Program
+
+                var body: some View {
+                    Text(program.name)
+                        .contextMenu {
+                            if program.isBlocked {
+                                Button("program.remove.blocklist") { program.unblock() }
+                                    .accessibilityIdentifier("program_detail_context_menu_remove_blocklist_button")
+                            } else {
+                                Button("program.add.blocklist") { program.block() }
+                                    .accessibilityIdentifier("program_detail_context_menu_add_blocklist_button")
+                            }
+                        }
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct CloseButton: View {
+                let tapAction: () -> Void
+
+                var body: some View {
+                    if #available(iOS 26.0, *) {
+                        Button(role: .close) { tapAction() }
+                    } else {
+                        Button { tapAction() } label: { Image(systemName: "xmark.circle.fill") }
+                    }
+                }
+            }
+            """, """
+            struct CloseButton: View {
+                let tapAction: () -> Void
+
+                var body: some View {
+                    if #available(iOS 26.0, *) {
+                        Button(role: .close) { tapAction() }
+                            .accessibilityIdentifier("close_button")
+                    } else {
+                        Button { tapAction() } label: { Image(systemName: "xmark.circle.fill") }
+                            .accessibilityIdentifier("close_button")
+                    }
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct AddItemMenu: View {
+                let isAssistSupported: Bool
+
+                var body: some View {
+                    Menu {
+                        Button { select(.entity) } label: {
+                            Text(L10n.MagicItem.ItemType.Entity.title)
+                        }
+                        Button { select(.assistPrompt) } label: {
+                            Text(isAssistSupported ? L10n.MagicItem.ItemType.AssistPrompt.title : L10n.MagicItem.ItemType.AssistPrompt.Unsupported.title)
+                        }
+                    } label: {
+                        Image(systemName: "plus")
+                    }
+                }
+            }
+            """, """
+            struct AddItemMenu: View {
+                let isAssistSupported: Bool
+
+                var body: some View {
+                    Menu {
+                        Button { select(.entity) } label: {
+                            Text(L10n.MagicItem.ItemType.Entity.title)
+                        }
+                        .accessibilityIdentifier("add_item_menu_add_entity_button")
+                        Button { select(.assistPrompt) } label: {
+                            Text(isAssistSupported ? L10n.MagicItem.ItemType.AssistPrompt.title : L10n.MagicItem.ItemType.AssistPrompt.Unsupported.title)
+                        }
+                        .accessibilityIdentifier("add_item_menu_add_assist_prompt_button")
+                    } label: {
+                        Image(systemName: "plus")
+                    }
+                    .accessibilityIdentifier("add_item_menu")
+                }
+            }
+            """),
         ]
     )
 
@@ -712,12 +1135,23 @@ struct IdentifierPlanner {
         var member: [String]
         var contexts: [[String]]
         var modifier: [String]
+        /// The modifier with one more part of a localization key or accessor: used where two
+        /// modifiers are alike (`remove_blocklist` and `add_blocklist` for `blocklist`).
+        var detailedModifier: [String]
         var elementWords: [String]
         /// `\(item.id)` inside a ForEach, without the leading underscore.
         var itemSuffix: String?
 
-        func name(withMember: Bool) -> String {
-            IdentifierNaming.join([screen] + (withMember ? [member] : []) + contexts + [modifier, elementWords])
+        func name(withMember: Bool, detailed: Bool = false) -> String {
+            IdentifierNaming.join([screen] + (withMember ? [member] : []) + contexts + [detailed ? detailedModifier : modifier, elementWords])
+        }
+
+        /// The name an element shares with itself in another branch: a secure and a plain text field
+        /// bound to one value (`if isSecure { SecureField … } else { TextField … }`) are one field.
+        var sharedName: String {
+            let words = elementWords == ["securefield"] ? ["textfield"] : elementWords
+            let name = IdentifierNaming.join([screen] + contexts + [detailedModifier, words])
+            return itemSuffix.map { name + "_" + $0 } ?? name
         }
     }
 
@@ -756,14 +1190,27 @@ struct IdentifierPlanner {
 
     /// A control, tappable view or row that needs an identifier, with the parts of its name.
     func elementCandidate(_ chain: ChainNode, kind: RuleContext.InteractiveKind) -> Candidate? {
-        guard let element = chain.elementLink, let scope = namingScope(of: chain), !hasIdentifier(chain), !chain.hasModifier("trackElement") else { return nil }
-        let suffix = context.itemIdentity(of: chain, in: scope).map { "\\(\($0))" }
+        guard let element = chain.elementLink, let scope = namingScope(of: chain), !hasIdentifier(chain), !chain.hasModifier("trackElement"),
+              // The buttons of `.accessibilityActions { … }` become actions of the element, not elements.
+              !context.isInsideModifier(chain, named: ["accessibilityActions", "accessibilityAction"]), !chain.hasModifier("hidden"),
+              !isGivenIdentifierWhereUsed(chain, in: scope), !labelHasIdentifier(element) else { return nil }
+        var suffix: String?
+        if let data = context.enclosingDataClosure(of: chain) {
+            // Every row needs its own identifier: without an identity that stays with its item, none.
+            guard context.hasStableItemIdentity(data, in: scope), let identity = context.itemIdentity(in: data) else { return nil }
+            suffix = "\\(\(identity))"
+        } else {
+            suffix = (context.itemIdentity(of: chain, in: scope) ?? perCallIdentity(chain, element: element, in: scope)).map { "\\(\($0))" }
+            if suffix == nil, isBuiltPerItem(chain, in: scope) { return nil }
+        }
         if kind == .row, suffix == nil { return nil }
         var modifier: [String]
+        var detailedModifier: [String]?
         let elementWords: [String]
         switch kind {
         case .control:
             modifier = controlModifier(chain, element: element)
+            detailedModifier = controlModifier(chain, element: element, detailed: true)
             elementWords = (IdentifierNaming.elementWord(forControl: element.name) ?? "button").split(separator: "_").map(String.init)
         case .tappable:
             modifier = tappableModifier(chain, element: element)
@@ -776,6 +1223,10 @@ struct IdentifierPlanner {
         var screen = screenWords(of: scope)
         let newWords = modifier.filter { !screen.contains($0) }
         if !newWords.isEmpty || kind == .row { modifier = newWords }
+        if let detailed = detailedModifier, detailed != modifier {
+            let newDetailed = detailed.filter { !screen.contains($0) }
+            detailedModifier = newDetailed.isEmpty ? detailed : newDetailed
+        }
         // A component named for its element (`PlayButton`, `FavoriteToggle`) is that element:
         // `play_button`, not `play_button_play_button`; `favorite_toggle_button` for its Button
         // that toggles the favorite, not `favorite_button_toggle_button`.
@@ -784,7 +1235,7 @@ struct IdentifierPlanner {
         }
         return Candidate(chain: chain, element: element, screenName: nil, scope: scope, screen: screen,
                          member: memberWords(of: chain, in: scope), contexts: contexts(of: chain, in: scope),
-                         modifier: modifier, elementWords: elementWords, itemSuffix: suffix)
+                         modifier: modifier, detailedModifier: detailedModifier ?? modifier, elementWords: elementWords, itemSuffix: suffix)
     }
 
     // MARK: - Screens
@@ -810,7 +1261,8 @@ struct IdentifierPlanner {
 
     func screenCandidate(_ chain: ChainNode, scope: TypeDeclNode, screen: [String], presentation: (modifier: LinkNode, words: [String])?) -> Candidate {
         Candidate(chain: chain, element: chain.elementLink!, screenName: presentation.map { "a .\($0.modifier.name) of \(scope.name)" } ?? scope.name,
-                  scope: scope, screen: screen, member: [], contexts: [presentation?.words ?? []], modifier: [], elementWords: ["view"], itemSuffix: nil)
+                  scope: scope, screen: screen, member: [], contexts: [presentation?.words ?? []], modifier: [], detailedModifier: [],
+                  elementWords: ["view"], itemSuffix: nil)
     }
 
     // MARK: - Where an element is
@@ -852,33 +1304,115 @@ struct IdentifierPlanner {
     }
 
     /// The category and screen words of a View: the configured category of the file's folder
-    /// (`identifiers.categories`), then the View's own name, after the screen its file is named for
-    /// when it is one of that screen's subviews.
+    /// (`identifiers.categories`), then the name of the View the element is in (not of its file: a
+    /// row declared in a screen's file is shown on other screens too).
     func screenWords(of scope: TypeDeclNode) -> [String] {
         let typeName = scope.name.split(separator: ".").last.map(String.init) ?? scope.name
-        var words = IdentifierNaming.screenWords(ofTypeName: typeName)
-        let file = fileScreenWords
-        if !file.isEmpty, !file.allSatisfy(words.contains) { words = joinedWords([file, words]) }
-        if let category = context.options.identifierCategory {
-            words = joinedWords([IdentifierNaming.words(ofText: category, limit: .max), words])
-        }
-        return words
+        let words = IdentifierNaming.screenWords(ofTypeName: typeName)
+        guard let category = context.options.identifierCategory else { return words }
+        return IdentifierNaming.join([IdentifierNaming.words(ofText: category, limit: .max), words]).split(separator: "_").map(String.init)
     }
 
-    private func joinedWords(_ segments: [[String]]) -> [String] {
-        IdentifierNaming.join(segments).split(separator: "_").map(String.init)
+    /// Whether the property or function an element is built in is given an identifier where the View
+    /// uses it (`textField.accessibilityIdentifier(…)`), or is merged or hidden there, or made the
+    /// actions of an alert: the team named it there, or no identifier inside would reach the
+    /// accessibility tree.
+    func isGivenIdentifierWhereUsed(_ chain: ChainNode, in scope: TypeDeclNode) -> Bool {
+        let name: String
+        switch context.member(containing: chain, in: scope) {
+        case let property as VariableDeclNode where property.name != "body": name = property.name
+        case let function as FunctionDeclNode where function.keyword == "func": name = function.name
+        default: return false
+        }
+        return context.chains.contains { use in
+            let links = use.links.first?.name == "self" ? Array(use.links.dropFirst()) : use.links
+            return links.first?.name == name && use.firstToken > scope.firstToken && use.lastToken < scope.lastToken
+                && !use.isDescendant(of: chain)
+                && (links.dropFirst().contains { identifierArgument($0) != nil || ["accessibilityElement", "accessibilityHidden"].contains($0.name) }
+                    || context.isInsideModifier(use, named: RuleContext.systemAlerts.union(["accessibilityActions", "accessibilityAction"])))
+        }
     }
 
-    /// The screen a file is named for (`FeedView.swift`, `FeedView+Toolbar.swift`) when the file
-    /// declares or extends that View.
-    var fileScreenWords: [String] {
-        let fileName = context.file.path.split(separator: "/").last.map(String.init) ?? ""
-        guard fileName.hasSuffix(".swift") else { return [] }
-        let base = String(fileName.dropLast(".swift".count).split(separator: "+").first ?? "")
-        guard !base.isEmpty, context.typeDeclarations.contains(where: { $0.name == base && (context.isView($0) || $0.keyword == "extension") }) else {
-            return []
+    /// Whether the team put an identifier on a control's label (`Button { … } label: { Label(…)
+    /// .accessibilityIdentifier(A11yIdentifiers.createRoom) }`): the control is named there.
+    func labelHasIdentifier(_ element: LinkNode) -> Bool {
+        let label: SyntaxNode
+        switch context.controlLabelSource(of: element) {
+        case let .content(closure): label = closure
+        case let .view(view): label = view
+        case .title, .other: return false
         }
-        return IdentifierNaming.screenWords(ofTypeName: base)
+        return label.descendants(ofType: ChainNode.self).contains { $0.modifiers.contains { identifierArgument($0) != nil } }
+    }
+
+    /// Whether an element with no identity of its own is built once per item of some data: in a
+    /// helper or View of this file that a `ForEach` calls (`{ _, link in linkView(link) }`), or in a
+    /// row component, a View named for a row, cell or item (`SearchHistoryCell`, `SubscriptionButton`)
+    /// that holds the model it shows (`let entry: HistoryEntry`). One identifier would repeat on every row.
+    func isBuiltPerItem(_ chain: ChainNode, in scope: TypeDeclNode) -> Bool {
+        let callee: String
+        switch context.member(containing: chain, in: scope) {
+        case let function as FunctionDeclNode where function.keyword == "func": callee = function.name
+        default: callee = scope.name
+        }
+        if context.elements(named: [callee]).contains(where: { context.enclosingDataClosure(of: $0) != nil }) { return true }
+        guard scope.keyword == "struct", let last = IdentifierNaming.screenWords(ofTypeName: scope.name).last,
+              IdentifierNaming.elementNouns.union(["entry", "link"]).contains(last) else { return false }
+        let plainTypes: Set<String> = ["String", "Bool", "Int", "Double", "CGFloat", "Float", "Color", "Font", "Image", "Text", "LocalizedStringKey", "AnyView"]
+        return scope.properties.contains { property in
+            // The model it shows, also bound or observed (`@Binding var conversation: Conversation`).
+            guard property.isStored, property.attributes.allSatisfy({ ["@Binding", "@ObservedObject", "@Bindable"].contains($0.text) }),
+                  property.initializer == nil, !property.modifiers.contains("static"),
+                  let type = property.typeAnnotation?.filter({ !$0.isWhitespace }), type.first?.isUppercase == true else { return false }
+            return !type.contains("->") && !type.hasPrefix("Binding") && !plainTypes.contains(type.trimmingCharacters(in: ["?"]))
+        }
+    }
+
+    /// What tells apart the controls a helper builds, one per call, when no item identity does: a
+    /// `String` parameter the control shows (`func areaRow(title: String)` with `Text(title)` →
+    /// `title`) or the name of what a parameter holds (`Label(category.title, …)` →
+    /// `category.title`), or the parameter's member its action hands on (`handleAction(configuration.trigger)`
+    /// → `configuration.trigger`). A component View's stored properties are its parameters. Nil
+    /// when the control's own text or label already names it.
+    func perCallIdentity(_ chain: ChainNode, element: LinkNode, in scope: TypeDeclNode) -> String? {
+        guard context.enclosingDataClosure(of: chain) == nil, context.literalAccessibilityLabel(of: chain) == nil else { return nil }
+        let shown = context.shownTitle(of: element)
+        guard shown?.literal == nil else { return nil }
+        let parameters: [(name: String, type: String)]
+        switch context.member(containing: chain, in: scope) {
+        case let function as FunctionDeclNode where function.keyword == "func":
+            let declaration = context.file.text(tree.tokens[function.firstToken].start..<tree.tokens[function.body?.firstToken ?? function.lastToken].end)
+            parameters = context.parameterNames(of: function).map { ($0.name, parameterType($0.name, in: declaration)) }
+        case let property as VariableDeclNode where scope.keyword == "struct" && property.name == "body":
+            parameters = scope.properties.filter { $0.isStored && $0.isLet && $0.attributes.isEmpty && !$0.modifiers.contains("static") }
+                .map { ($0.name, $0.typeAnnotation ?? "") }
+        default:
+            return nil
+        }
+        if let title = shown?.expression.singleChain, title.range == shown?.expression.range, title.links[0].kind == .name,
+           title.links.allSatisfy({ ($0.kind == .name || $0.kind == .member) && !$0.hasCall }),
+           let parameter = parameters.first(where: { $0.name == title.links[0].name }) {
+            // `title: String`, or the name of what a parameter holds: `category.title`, `server.name`.
+            let isString = ["String", "String?"].contains(parameter.type.filter { !$0.isWhitespace })
+            let names = IdentifierNaming.words(ofName: title.links.last!.name).contains { ["title", "name", "id", "identifier"].contains($0) }
+            if title.links.count == 1 ? isString : names { return title.links.map(\.name).joined(separator: ".") }
+        }
+        guard element.name == "Button", let action = context.actionClosure(of: element),
+              let call = context.actionStatements(in: action).first(where: { !context.isFeedbackOrLogging($0) })?.singleChain?.links.last, call.hasCall, call.arguments.count == 1,
+              let argument = call.arguments.first?.value?.singleChain, argument.range == call.arguments.first?.value?.range, argument.links.count > 1,
+              argument.links.allSatisfy({ ($0.kind == .name || $0.kind == .member) && !$0.hasCall }),
+              parameters.contains(where: { $0.name == argument.links[0].name }) else { return nil }
+        return argument.links.map(\.name).joined(separator: ".")
+    }
+
+    /// The type written for a parameter in a function's declaration: `title: String` → String.
+    private func parameterType(_ name: String, in declaration: String) -> String {
+        for part in declaration.split(whereSeparator: { $0 == "," || $0 == "(" || $0 == ")" }) {
+            let sides = part.split(separator: ":", maxSplits: 1)
+            guard sides.count == 2, sides[0].split(separator: " ").last.map(String.init) == name else { continue }
+            return String(sides[1].split(separator: "=").first ?? "").filter { !$0.isWhitespace }
+        }
+        return ""
     }
 
     /// The places an element sits in, outermost first: a presented sheet, a titled section, a menu.
@@ -944,7 +1478,7 @@ struct IdentifierPlanner {
     static let valueControls: Set<String> = ["Toggle", "Picker", "DatePicker", "MultiDatePicker", "ColorPicker", "Slider", "Stepper", "TextField", "SecureField", "TextEditor"]
 
     /// What a control is for, from the most to the least direct evidence.
-    func controlModifier(_ chain: ChainNode, element: LinkNode) -> [String] {
+    func controlModifier(_ chain: ChainNode, element: LinkNode, detailed: Bool = false) -> [String] {
         let title: RuleContext.ShownText?
         let label: SyntaxNode?
         switch context.controlLabelSource(of: element) {
@@ -954,15 +1488,24 @@ struct IdentifierPlanner {
         case .other: (title, label) = (nil, nil)
         }
         var sources: [() -> [String]] = [
-            { title?.literal.map { IdentifierNaming.words(ofText: $0) } ?? [] },
-            { label.flatMap { textWords(in: $0) } ?? [] },
-            { context.literalAccessibilityLabel(of: chain).map { IdentifierNaming.words(ofText: $0) } ?? [] },
+            { title?.literal.map { IdentifierNaming.words(ofText: $0, detailed: detailed) } ?? [] },
+            { label.flatMap { firstWrittenText(in: $0) }.map { IdentifierNaming.words(ofText: $0, detailed: detailed) } ?? [] },
+            { context.literalAccessibilityLabel(of: chain).map { IdentifierNaming.words(ofText: $0, detailed: detailed) } ?? [] },
         ]
         if IdentifierPlanner.valueControls.contains(element.name) {
             sources.append { context.bindingName(context.boundValue(of: element)).map(IdentifierNaming.stateWords(ofName:)) ?? [] }
         }
         sources.append { title?.writtenText.map { IdentifierNaming.words(ofText: $0) } ?? [] }
+        // A title the code computes still says what it is where it is named for it: `L10n.save`,
+        // `L10n.Settings.Updates.CheckForUpdates.title`, `item.cancelTitle`.
+        sources.append {
+            let shown = title ?? label.flatMap { context.shownTexts(in: $0).first }
+            return shown.map { IdentifierNaming.words(ofComputedText: $0.expression.text, detailed: detailed) } ?? []
+        }
+        sources.append { computedAccessibilityLabel(of: chain).map { IdentifierNaming.words(ofComputedText: $0, detailed: detailed) } ?? [] }
         if element.name == "NavigationLink" {
+            // `NavigationLink(unwrapping: $store.route, case: \.previews)`: the route case it shows.
+            sources.append { element.argument("case")?.value.flatMap { RuleContext.keyPathComponents($0.text).last }.map(IdentifierNaming.words(ofName:)) ?? [] }
             sources.append {
                 switch context.navigationTarget(of: element) {
                 case let .view(name)?: return IdentifierNaming.screenWords(ofTypeName: name)
@@ -983,11 +1526,26 @@ struct IdentifierPlanner {
             default: return []
             }
         }
-        for source in sources {
+        // What the element shows literally names it. A name read from code that says nothing the
+        // screen's name does not, or only how a text is shown (`L10n.bannerSecondaryButtonTitle` in
+        // `RecoveryKeyBanner`), leaves the name to the next source.
+        let screen = namingScope(of: chain).map(screenWords(of:)) ?? []
+        var fallback: [String] = []
+        for (index, source) in sources.enumerated() {
             let words = source()
-            if !words.isEmpty { return words }
+            let news = words.filter { !screen.contains($0) }
+            if !words.isEmpty, index < 3 || !news.isEmpty && !news.allSatisfy(IdentifierNaming.titleQualifiers.contains) { return words }
+            if fallback.isEmpty { fallback = words }
         }
-        return []
+        return fallback
+    }
+
+    /// The text of an `.accessibilityLabel` the code computes: `L10n.Climate.decrease` (also in
+    /// `Text(verbatim: …)`).
+    func computedAccessibilityLabel(of chain: ChainNode) -> String? {
+        guard let value = chain.modifier(named: "accessibilityLabel")?.arguments.first?.value, context.stringLiteralValue(value) == nil else { return nil }
+        if let text = value.singleChain?.elementLink, text.name == "Text", let inner = text.arguments.first?.value { return inner.text }
+        return value.text
     }
 
     /// A tappable view's purpose: its text, a custom view's title, an image, then its tap action.
@@ -1015,6 +1573,8 @@ struct IdentifierPlanner {
         for item in context.shownItems(in: node) {
             switch item {
             case let .text(text):
+                // A text one branch shows (`if isAll { Text("All") } else { Text(type.label) }`) is not the view's name.
+                if isInBranch(text.expression, within: node), context.shownTexts(in: node).count > 1 { return nil }
                 return text.writtenText
             case let .view(_, title?) where !IdentifierNaming.words(ofText: title).isEmpty:
                 return title
@@ -1023,6 +1583,15 @@ struct IdentifierPlanner {
             }
         }
         return nil
+    }
+
+    func isInBranch(_ node: SyntaxNode, within container: SyntaxNode) -> Bool {
+        var current = node.parent
+        while let ancestor = current, ancestor !== container {
+            if let statement = ancestor as? StatementNode, statement.keyword == "if" || statement.keyword == "switch" { return true }
+            current = ancestor.parent
+        }
+        return false
     }
 
     func textWords(in node: SyntaxNode) -> [String]? {
@@ -1044,12 +1613,15 @@ struct IdentifierPlanner {
         case let .toggles(reference)?:
             // `toggleMute()` says it; `isFavorite.toggle()` names the state.
             let name = lastComponent(reference)
+            // `sharePickerShown.toggle()` shows the share picker.
+            if let object = RuleContext.presentationObject(ofState: name) { return ["show"] + IdentifierNaming.words(ofText: object) }
             let words = IdentifierNaming.words(ofName: name)
             return words.contains("toggle") ? IdentifierNaming.actionWords(ofName: name) : ["toggle"] + IdentifierNaming.stateWords(ofName: name)
         case let .clears(state)?:
             return ["clear"] + IdentifierNaming.stateWords(ofName: lastComponent(state))
         case let .enables(state)?:
             return IdentifierNaming.stateWords(ofName: lastComponent(state))
+
         case .dismisses?:
             return ["dismiss"]
         case nil:
@@ -1094,21 +1666,69 @@ struct IdentifierPlanner {
         return taken
     }
 
-    /// One identifier per candidate, unique among themselves and the taken ones: colliding names
-    /// first gain their member's name, then a number.
+    /// One identifier per candidate, unique among themselves and the taken ones except where
+    /// candidates are one element in exclusive branches.
     func uniqueIdentifiers(for candidates: [Candidate], taken: Set<String>) -> [String] {
+        // An element built once in each branch of a conditional (`if #available`, `#if os`, `if`/`else`)
+        // under one name is one element: it keeps that name in every branch, without a number.
+        var groups: [[Int]] = []
+        for (index, candidate) in candidates.enumerated() {
+            if let group = groups.firstIndex(where: { group in
+                group.allSatisfy { isSameElement(candidates[$0], candidate, among: candidates) }
+            }) {
+                groups[group].append(index)
+            } else {
+                groups.append([index])
+            }
+        }
+        let identifiers = distinctIdentifiers(for: groups.map { candidates[$0[0]] }, taken: taken)
+        var result = [String](repeating: "", count: candidates.count)
+        for (group, identifier) in zip(groups, identifiers) {
+            for index in group { result[index] = identifier }
+        }
+        return result
+    }
+
+    /// Whether two candidates are one element built in two branches: under one name, or, across an
+    /// `if #available`, as the same kind of element at the same place in each branch (`Button(role:
+    /// .close)` on iOS 26, a Button with an xmark before).
+    func isSameElement(_ first: Candidate, _ second: Candidate, among candidates: [Candidate]) -> Bool {
+        guard let branches = context.exclusiveBranches(first.element, second.element) else { return false }
+        if first.sharedName == second.sharedName { return true }
+        guard context.isAvailabilityCheck(branches.conditional), first.elementWords == second.elementWords, first.itemSuffix == second.itemSuffix else { return false }
+        func position(_ candidate: Candidate, in branch: SyntaxNode) -> (Int, Int) {
+            let inBranch = candidates.filter { $0.element.isDescendant(of: branch) }
+            return (inBranch.firstIndex { $0.element === candidate.element } ?? -1, inBranch.count)
+        }
+        let (firstIndex, firstCount) = position(first, in: branches.first)
+        let (secondIndex, secondCount) = position(second, in: branches.second)
+        return firstCount == secondCount && firstIndex == secondIndex
+    }
+
+    /// One identifier per candidate, unique among themselves and the taken ones: colliding names
+    /// first take their detailed modifier, then gain their member's name, then a number.
+    func distinctIdentifiers(for candidates: [Candidate], taken: Set<String>) -> [String] {
         func full(_ name: String, _ candidate: Candidate) -> String {
             candidate.itemSuffix.map { name + "_" + $0 } ?? name
         }
         let plain = candidates.map { full($0.name(withMember: false), $0) }
+        let detailed = candidates.map { full($0.name(withMember: false, detailed: true), $0) }
         var counts: [String: Int] = [:]
-        for name in plain { counts[name, default: 0] += 1 }
+        var detailedCounts: [String: Int] = [:]
+        for (name, longer) in zip(plain, detailed) {
+            counts[name, default: 0] += 1
+            detailedCounts[longer, default: 0] += 1
+        }
         var used = taken
         var result: [String] = []
         for (index, candidate) in candidates.enumerated() {
             var name = candidate.name(withMember: false)
             let collides = counts[plain[index]]! > 1 || taken.contains(plain[index])
-            if collides, !candidate.member.isEmpty { name = candidate.name(withMember: true) }
+            if collides, detailed[index] != plain[index], detailedCounts[detailed[index]]! == 1, !taken.contains(detailed[index]) {
+                name = candidate.name(withMember: false, detailed: true)
+            } else if collides, !candidate.member.isEmpty {
+                name = candidate.name(withMember: true)
+            }
             var unique = full(name, candidate)
             var number = 2
             while used.contains(unique) {

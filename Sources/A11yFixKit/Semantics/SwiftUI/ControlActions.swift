@@ -6,13 +6,17 @@
 /// logging (`HapticManager.shared.fireHaptic(…)`, `print(…)`), and keeping a call that only its
 /// constants tell apart from others (`ignoreVersionWarning(false)`), which a label must not name.
 /// Both read each statement with ControlLabels' `action(ofStatement:)`, so plumbing (`send`,
-/// `append`, setters) names nothing for either and a store action is named by its case.
+/// `append`, setters) names nothing for either and a store action is named by its case. Work handed
+/// on names the control by what is handed: the case given to a router or handler
+/// (`router.route(to: .uploadSubtitle(…))`), the pasteboard a value is copied to.
 extension RuleContext {
     func leadingAction(of element: LinkNode) -> ControlAction? {
-        controlAction(of: element) ?? actionClosure(of: element).flatMap(leadingAction(in:))
+        if let closure = actionClosure(of: element), let action = handedOnAction(in: closure) { return action }
+        return controlAction(of: element) ?? actionClosure(of: element).flatMap(leadingAction(in:))
     }
 
     func leadingAction(in closure: ClosureNode) -> ControlAction? {
+        if let action = handedOnAction(in: closure) { return action }
         if let action = action(in: closure) { return action }
         let statements = actionStatements(in: closure).filter { !isFeedbackOrLogging($0) }
         // What it calls says more than the state it sets on the way (`waitingToLoad = true` before
@@ -57,6 +61,27 @@ extension RuleContext {
         return result
     }
 
+    /// Calls that hand a destination or an action to a router or handler: their names say how; the
+    /// case passed says what (`router.route(to: .uploadSubtitle(viewModel: model))` → uploadSubtitle,
+    /// `handleAction(.boost)` → boost).
+    static let routingCalls: Set<String> = [
+        "route", "navigate", "push", "present", "open", "openSheet", "presentSheet", "show", "go",
+        "handle", "handleAction", "perform", "performAction", "onAction", "trigger",
+    ]
+
+    /// An action whose first statement hands its work on: to a router or handler with the case of
+    /// what it does, or to the pasteboard (`UIPasteboard.general.string = text` copies).
+    private func handedOnAction(in closure: ClosureNode) -> ControlAction? {
+        guard let first = actionStatements(in: closure).first(where: { !isFeedbackOrLogging($0) }) else { return nil }
+        if first.singleChain == nil, let target = first.children.first as? ChainNode, target.links.contains(where: { $0.name.hasSuffix("Pasteboard") }) {
+            return .call("copy")
+        }
+        guard let call = first.singleChain?.links.last, call.hasCall, RuleContext.routingCalls.contains(call.name),
+              let destination = call.arguments.first?.value?.singleChain, destination.links.count == 1,
+              let link = destination.links.first, link.kind == .implicitMember else { return nil }
+        return .storeAction(link.name)
+    }
+
     /// Calls that give feedback or leave a trace, not what the control is for.
     static let feedbackCalls: Set<String> = [
         "print", "debugPrint", "dump", "assert", "assertionFailure", "precondition", "preconditionFailure", "sleep",
@@ -65,7 +90,7 @@ extension RuleContext {
     /// Words of a receiver or call that give feedback or leave a trace (`HapticManager`, `logger`, `Log.debug`).
     static let feedbackWords: Set<String> = ["haptic", "haptics", "feedback", "logger", "logging", "analytics"]
 
-    private func isFeedbackOrLogging(_ statement: ExpressionNode) -> Bool {
+    func isFeedbackOrLogging(_ statement: ExpressionNode) -> Bool {
         guard let chain = statement.singleChain, let last = chain.links.last else { return false }
         if RuleContext.feedbackCalls.contains(last.name) { return true }
         return chain.links.contains { link in
