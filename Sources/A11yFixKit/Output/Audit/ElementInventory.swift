@@ -10,7 +10,12 @@ public struct AuditElement: Sendable, Equatable {
         /// SwiftUI provides it: a Button's label from its visible text, a Toggle's on/off value, a
         /// native control's traits.
         case automatic = "auto"
+        /// Not set: for a name, role or value, a finding below says so; for the optional identifier
+        /// and hint, only that it is not set.
         case missing = "—"
+        /// Not set in code as far as a11yfix sees, and no rule that ran reports it (none exists yet for
+        /// a Slider's or a list row's name, say): a person has to check it.
+        case unchecked = "?"
         /// Does not apply to this element (seed 004: values only for elements that carry state).
         case notApplicable = "n/a"
 
@@ -19,14 +24,38 @@ public struct AuditElement: Sendable, Equatable {
             case .present: return "present"
             case .automatic: return "automatic"
             case .missing: return "missing"
+            case .unchecked: return "unchecked"
             case .notApplicable: return "notApplicable"
             }
         }
     }
 
+    /// Seed 004's five properties: name, role and value are what people using assistive technology
+    /// need; identifier and hint are optional (automation, agents, extra guidance).
+    public enum Property: String, CaseIterable, Sendable {
+        case identifier, label, hint, value, traits
+
+        public var isOptional: Bool { self == .identifier || self == .hint }
+
+        /// The rules whose findings say this property is missing on the element they point at.
+        public var reportingRules: Set<String> {
+            switch self {
+            case .identifier: return ["accessibility-identifier"]
+            case .label: return ["icon-only-control-label", "form-control-label", "tab-item-label"]
+            case .hint: return ["accessibility-hint"]
+            case .value: return ["state-value"]
+            case .traits: return ["tap-gesture-button-trait"]
+            }
+        }
+
+        static func reported(by ruleID: String) -> Property? { allCases.first { $0.reportingRules.contains(ruleID) } }
+    }
+
     public typealias Kind = RuleContext.InteractiveKind
 
     public var offset: Int
+    /// The element's code, modifiers included: the findings inside it are about it.
+    public var range: Range<Int>
     public var line: Int
     /// What the element shows: `"Save"`, `square.and.arrow.up`, `post.title`, or its kind of view.
     public var element: String
@@ -42,18 +71,72 @@ public struct AuditElement: Sendable, Equatable {
     public var isIconOnly: Bool
 
     public var properties: [(name: String, status: Status)] {
-        [("identifier", identifier), ("label", label), ("hint", hint), ("value", value), ("traits", traits)]
+        Property.allCases.map { ($0.rawValue, self[$0]) }
     }
 
-    /// Every property that applies is set in code or provided by SwiftUI (seed 004's "fully accessible").
-    public var isFullyAccessible: Bool { properties.allSatisfy { $0.status != .missing } }
+    public subscript(property: Property) -> Status {
+        get {
+            switch property {
+            case .identifier: return identifier
+            case .label: return label
+            case .hint: return hint
+            case .value: return value
+            case .traits: return traits
+            }
+        }
+        set {
+            switch property {
+            case .identifier: identifier = newValue
+            case .label: label = newValue
+            case .hint: hint = newValue
+            case .value: value = newValue
+            case .traits: traits = newValue
+            }
+        }
+    }
+
+    /// A person using assistive technology gets what they need: a name, the right role and, when
+    /// the element carries state, its value, each set in code or provided by SwiftUI. Identifiers
+    /// and hints are optional and do not count.
+    public var isAccessible: Bool {
+        Property.allCases.filter { !$0.isOptional }.allSatisfy { self[$0] != .missing && self[$0] != .unchecked }
+    }
 }
 
 /// A file's interactive elements (Semantics' `interactiveElements`: the ones the identifier rule
 /// names, less preview code), each with the five properties read from its code.
 public enum ElementInventory {
     public static func elements(in context: RuleContext) -> [AuditElement] {
-        context.interactiveElements().filter { !context.isPreview($0.chain) }.map { describe($0.chain, kind: $0.kind, in: context) }
+        (context.interactiveElements() + context.navigationBarItemControls())
+            .sorted { $0.chain.firstToken < $1.chain.firstToken }
+            .filter { !context.isPreview($0.chain) }.map { describe($0.chain, kind: $0.kind, in: context) }
+    }
+
+    /// The table as the findings have it: a name, role or value is `—` exactly where a finding
+    /// says it is missing. One a11yfix judges missing that no finding reports (no rule checks it
+    /// yet) is `?`; optional properties that are not set stay `—`.
+    public static func reconciled(_ elements: [AuditElement], with findings: [ReportedFinding]) -> [AuditElement] {
+        var result = elements
+        var reported = Set<String>()
+        for finding in findings {
+            guard let property = AuditElement.Property.reported(by: finding.ruleID),
+                  let index = owner(of: finding.finding.offset, in: elements) else { continue }
+            result[index][property] = .missing
+            reported.insert("\(index) \(property.rawValue)")
+        }
+        for index in result.indices {
+            for property in AuditElement.Property.allCases where !property.isOptional {
+                if result[index][property] == .missing, !reported.contains("\(index) \(property.rawValue)") {
+                    result[index][property] = .unchecked
+                }
+            }
+        }
+        return result
+    }
+
+    /// The innermost element whose code holds `offset` (a Menu's item, not the Menu).
+    public static func owner(of offset: Int, in elements: [AuditElement]) -> Int? {
+        elements.indices.filter { elements[$0].range.contains(offset) }.max { elements[$0].range.lowerBound < elements[$1].range.lowerBound }
     }
 
     static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
@@ -67,7 +150,7 @@ public enum ElementInventory {
         let offset = context.tree.tokens[element.nameToken ?? element.firstToken].start
         let content = Content(of: element, kind: kind, in: context)
         let label: AuditElement.Status
-        if context.hasAccessibilityLabel(chain) || content.hasLabelledImage {
+        if context.hasAccessibilityLabel(chain) || content.hasLabelledImage || context.isLabelledAround(chain) {
             label = .present
         } else if kind == .row, context.childrenBehavior(of: chain) != .combine {
             // A row's texts are separate stops for VoiceOver until the row is one element.
@@ -120,7 +203,7 @@ public enum ElementInventory {
         case .tappable: type = "Tappable \(element.name)"
         case .row: type = "List row"
         }
-        return AuditElement(offset: offset, line: context.file.location(of: offset).line,
+        return AuditElement(offset: offset, range: chain.range, line: context.file.location(of: offset).line,
                             element: content.text ?? content.symbol ?? content.binding ?? element.name, type: type, kind: kind,
                             identifier: context.setsAccessibility(.identifier, on: chain) ? .present : .missing, label: label, hint: hint, value: value,
                             traits: traits, isIconOnly: kind == .control && content.text == nil && content.symbol != nil)

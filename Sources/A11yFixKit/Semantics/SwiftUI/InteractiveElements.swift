@@ -43,6 +43,18 @@ extension RuleContext {
         return found.sorted { $0.chain.firstToken < $1.chain.firstToken }
     }
 
+    /// The controls passed to the deprecated `.navigationBarItems(leading:trailing:)`: navigation-bar
+    /// items, which `interactiveElements()` leaves out because they are arguments, not view-builder
+    /// statements. Exposed and outside system alerts, like the others.
+    public func navigationBarItemControls() -> [(chain: ChainNode, kind: InteractiveKind)] {
+        elements(named: RuleContext.controls).compactMap { chain in
+            guard let argument = chain.parent?.parent as? ArgumentNode, let link = argument.parent as? LinkNode,
+                  link.kind == .member, link.name == "navigationBarItems", enclosingType(of: chain) != nil,
+                  isExposedToAccessibility(chain), !isInsideModifier(chain, named: RuleContext.systemAlerts) else { return nil }
+            return (chain, .control)
+        }
+    }
+
     /// Whether a view with `.onTapGesture` acts as one control: a stack, a built-in or custom view
     /// with no controls of its own inside; not a scroll or navigation container, not `Group` or
     /// `ForEach` (a tap gesture there goes to each view inside: they are the elements), and not a
