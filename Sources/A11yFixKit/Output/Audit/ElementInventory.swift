@@ -204,7 +204,7 @@ public enum ElementInventory {
         case .row: type = "List row"
         }
         return AuditElement(offset: offset, range: chain.range, line: context.file.location(of: offset).line,
-                            element: content.text ?? content.symbol ?? content.binding ?? element.name, type: type, kind: kind,
+                            element: content.text ?? content.symbol ?? content.binding ?? content.helper ?? element.name, type: type, kind: kind,
                             identifier: context.setsAccessibility(.identifier, on: chain) ? .present : .missing, label: label, hint: hint, value: value,
                             traits: traits, isIconOnly: kind == .control && content.text == nil && content.symbol != nil)
     }
@@ -221,6 +221,8 @@ public enum ElementInventory {
         var hasLabelledImage = false
         /// `$volume`: what a value control without a title is bound to.
         var binding: String?
+        /// `makeInfoLabel(title: "Posts")`: the helper that builds a control's label, when what it shows is unknown.
+        var helper: String?
 
         init(of element: LinkNode, kind: AuditElement.Kind, in context: RuleContext) {
             let items: [RuleContext.ShownItem]
@@ -235,20 +237,42 @@ public enum ElementInventory {
                     break
                 }
             } else {
-                items = element.allClosures.flatMap(context.shownItems(in:))
+                // A tappable `Text` or `Label` shows itself; a stack shows its content and overlays.
+                items = context.shownItems(in: element.parent as? ChainNode ?? element)
             }
-            for item in items {
-                switch item {
-                case let .text(shown):
-                    noteText(ElementInventory.cellText(shown.expression), isInterpolated: shown.value.isInterpolated)
-                case let .image(chain):
-                    noteImage(chain, in: context)
-                case let .view(view, title):
-                    // A control's label made of a custom view (`SettingsRow(title: "Saved Posts")`):
-                    // the control reads out whatever text it shows, which is not in this file.
-                    guard kind == .control else { continue }
-                    noteText(title.map { StringLiteral.literal($0) } ?? view.name, isInterpolated: false)
+            for item in items { note(item, kind: kind, in: context) }
+            // A label built by a helper of the file (`makeInfoLabel(title:count:)`, `tone.label`): what
+            // it shows is in the helper's body, else the helper is all the table can name.
+            if kind == .control, text == nil, symbol == nil, case let .content(label) = context.controlLabelSource(of: element) {
+                let references = context.contentChains(of: label).filter { $0.elementLink == nil || $0.elementLink?.name.first?.isLowercase == true }
+                for reference in references {
+                    for helper in Content.helperBodies(of: reference, in: context) {
+                        for item in context.shownItems(in: helper) { note(item, kind: kind, in: context) }
+                    }
                 }
+                if text == nil, symbol == nil, let first = references.first { helper = ElementInventory.cellText(first) }
+            }
+        }
+
+        /// The bodies of the functions and properties of the file named like `reference`'s first or last name.
+        private static func helperBodies(of reference: ChainNode, in context: RuleContext) -> [SyntaxNode] {
+            guard let name = reference.links.last(where: { $0.kind == .name || $0.kind == .member })?.name else { return [] }
+            let functions: [SyntaxNode] = context.tree.root.descendants(ofType: FunctionDeclNode.self).filter { $0.name == name }.compactMap(\.body)
+            let properties: [SyntaxNode] = context.tree.root.descendants(ofType: VariableDeclNode.self).filter { $0.name == name && $0.typeAnnotation?.contains("View") == true }
+            return functions + properties
+        }
+
+        private mutating func note(_ item: RuleContext.ShownItem, kind: AuditElement.Kind, in context: RuleContext) {
+            switch item {
+            case let .text(shown):
+                noteText(ElementInventory.cellText(shown.expression), isInterpolated: shown.value.isInterpolated)
+            case let .image(chain):
+                noteImage(chain, in: context)
+            case let .view(view, title):
+                // A control's label made of a custom view (`SettingsRow(title: "Saved Posts")`):
+                // the control reads out whatever text it shows, which is not in this file.
+                guard kind == .control else { return }
+                noteText(title.map { StringLiteral.literal($0) } ?? view.name, isInterpolated: false)
             }
         }
 
@@ -273,7 +297,7 @@ public enum ElementInventory {
     }
 
     /// A literal as written (`"Save"`), an expression as written (`post.title`), shortened for a table cell.
-    static func cellText(_ expression: ExpressionNode) -> String {
+    static func cellText(_ expression: SyntaxNode) -> String {
         let text = expression.text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         return text.count > 48 ? String(text.prefix(45)) + "…" : text
     }
