@@ -314,6 +314,37 @@ final class AuditTests: XCTestCase {
         ], "the button in the combined, labelled group is not an element of its own; the helper's button is labelled at its use")
     }
 
+    func testLabelsSwiftUIDerivesAndLabelsBuiltByHelpersAreFound() {
+        let code = """
+        struct ProfileHeader: View {
+            let tag: String
+            var body: some View {
+                Text(tag)
+                    .onTapGesture { open(tag) }
+                Button { showFollowers() } label: {
+                    statLabel(title: "Followers", count: followers)
+                }
+                Button { share() } label: {
+                    account.shareLabel
+                }
+                Button(role: .close) { dismiss() }
+            }
+
+            func statLabel(title: String, count: Int) -> some View {
+                VStack {
+                    Text(title)
+                    Text("\\(count)")
+                }
+            }
+        }
+        """
+        let context = RuleContext(tree: SyntaxTree(file: SourceFile(path: "ProfileHeader.swift", text: code)))
+        let rows = ElementInventory.elements(in: context).map { "\($0.line) \($0.element) \($0.type) \($0.label.rawValue)" }
+        XCTAssertEqual(rows, [
+            "4 tag Tappable Text auto", "6 title Button auto", "9 account.shareLabel Button —", "12 Button Button auto",
+        ], "a Text is its own label; a helper of the file shows its texts; one declared elsewhere is named; a close button gets the system's label")
+    }
+
     /// Table and findings agree: a name, role or value is `—` exactly where a finding of a rule
     /// that reports it points at the element, and every such finding points at a row; what no
     /// rule checks is `?`, never `—`.

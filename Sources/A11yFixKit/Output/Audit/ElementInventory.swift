@@ -145,6 +145,15 @@ public enum ElementInventory {
     /// Controls that label themselves when given no label (`ShareLink(item:)` says "Share").
     static let selfLabelledControls: Set<String> = ["ShareLink", "EditButton", "PasteButton"]
 
+    /// `ShareLink(item:)` says "Share"; `Button(role: .close) { dismiss() }` gets the system's
+    /// "Close" (iOS 26, macOS 26), `.confirm` its "Done".
+    static func labelsItself(_ element: LinkNode, in context: RuleContext) -> Bool {
+        if selfLabelledControls.contains(element.name) { return true }
+        guard element.name == "Button", case .other = context.controlLabelSource(of: element),
+              let role = element.argument("role")?.value?.singleChain?.links.last?.name else { return false }
+        return role == "close" || role == "confirm"
+    }
+
     static func describe(_ chain: ChainNode, kind: AuditElement.Kind, in context: RuleContext) -> AuditElement {
         let element = chain.elementLink!
         let offset = context.tree.tokens[element.nameToken ?? element.firstToken].start
@@ -155,7 +164,7 @@ public enum ElementInventory {
         } else if kind == .row, context.childrenBehavior(of: chain) != .combine {
             // A row's texts are separate stops for VoiceOver until the row is one element.
             label = .missing
-        } else if content.text != nil || (kind == .control && selfLabelledControls.contains(element.name) && content.symbol == nil) {
+        } else if content.text != nil || (kind == .control && content.symbol == nil && labelsItself(element, in: context)) {
             label = .automatic
         } else {
             label = .missing
