@@ -328,6 +328,11 @@ final class AuditTests: XCTestCase {
                     account.shareLabel
                 }
                 Button(role: .close) { dismiss() }
+                HStack { Text(title) }
+                    .accessibilityRepresentation {
+                        Menu(title) {}
+                    }
+                    .accessibilityAddTraits(.isHeader)
             }
 
             func statLabel(title: String, count: Int) -> some View {
@@ -335,14 +340,19 @@ final class AuditTests: XCTestCase {
                     Text(title)
                     Text("\\(count)")
                 }
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(title)
+                .accessibilityValue("\\(count)")
             }
         }
         """
         let context = RuleContext(tree: SyntaxTree(file: SourceFile(path: "ProfileHeader.swift", text: code)))
-        let rows = ElementInventory.elements(in: context).map { "\($0.line) \($0.element) \($0.type) \($0.label.rawValue)" }
+        let rows = ElementInventory.elements(in: context).map { "\($0.line) \($0.element) \($0.type) \($0.label.rawValue) \($0.value.rawValue) \($0.traits.rawValue)" }
         XCTAssertEqual(rows, [
-            "4 tag Tappable Text auto", "6 title Button auto", "9 account.shareLabel Button —", "12 Button Button auto",
-        ], "a Text is its own label; a helper of the file shows its texts; one declared elsewhere is named; a close button gets the system's label")
+            "4 tag Tappable Text auto n/a —", "6 statLabel(title: \"Followers\", count: followers) Button OK OK auto",
+            "9 account.shareLabel Button — n/a auto", "12 Button Button auto n/a auto", "15 title Menu auto n/a OK",
+        ], "a Text is its own label; a helper of the file labels the control and gives its value; one declared elsewhere names it; "
+            + "a close button gets the system's label; a representation takes the traits of the view it stands for")
     }
 
     /// Table and findings agree: a name, role or value is `—` exactly where a finding of a rule

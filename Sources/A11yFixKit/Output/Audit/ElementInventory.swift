@@ -109,7 +109,8 @@ public enum ElementInventory {
     public static func elements(in context: RuleContext) -> [AuditElement] {
         (context.interactiveElements() + context.navigationBarItemControls())
             .sorted { $0.chain.firstToken < $1.chain.firstToken }
-            .filter { !context.isPreview($0.chain) }.map { describe($0.chain, kind: $0.kind, in: context) }
+            .filter { !context.isPreview($0.chain) && context.isExposedWhereverDrawn($0.chain) }
+            .map { describe($0.chain, kind: $0.kind, in: context) }
     }
 
     /// The table as the findings have it: a name, role or value is `—` exactly where a finding
@@ -145,6 +146,23 @@ public enum ElementInventory {
     /// Controls that label themselves when given no label (`ShareLink(item:)` says "Share").
     static let selfLabelledControls: Set<String> = ["ShareLink", "EditButton", "PasteButton"]
 
+    /// The chain whose `.accessibilityRepresentation { … }` closure holds `chain`: VoiceOver sees the
+    /// representation with what that chain's modifiers set.
+    static func representationOwner(of chain: ChainNode) -> ChainNode? {
+        var current = chain.parent
+        while let node = current {
+            if let modifier = node as? LinkNode, modifier.name == "accessibilityRepresentation" { return modifier.parent as? ChainNode }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The root views of the `body` of the View named `name`, when this file declares it.
+    static func viewBodyRoots(of name: String, in context: RuleContext) -> [ChainNode] {
+        context.typeDeclarations.filter { $0.name == name }.flatMap(\.properties)
+            .filter { $0.name == "body" && $0.isComputed }.compactMap(\.body).flatMap(context.contentChains(of:))
+    }
+
     /// `ShareLink(item:)` says "Share"; `Button(role: .close) { dismiss() }` gets the system's
     /// "Close" (iOS 26, macOS 26), `.confirm` its "Done".
     static func labelsItself(_ element: LinkNode, in context: RuleContext) -> Bool {
@@ -158,8 +176,15 @@ public enum ElementInventory {
         let element = chain.elementLink!
         let offset = context.tree.tokens[element.nameToken ?? element.firstToken].start
         let content = Content(of: element, kind: kind, in: context)
+        // A tappable View of this file whose body sets its own label or traits (`MediaPreview`).
+        let bodyRoots = kind == .tappable ? viewBodyRoots(of: element.name, in: context) : []
+        let bodySets = { (property: AccessibilityEffects) in !bodyRoots.isEmpty && bodyRoots.allSatisfy { context.setsAccessibility(property, on: $0) } }
+        // What the chain whose `.accessibilityRepresentation { … }` draws the element sets applies to it too.
+        let owners = [chain] + (representationOwner(of: chain).map { [$0] } ?? [])
+        let sets = { (property: AccessibilityEffects) in owners.contains { context.setsAccessibility(property, on: $0) } }
         let label: AuditElement.Status
-        if context.hasAccessibilityLabel(chain) || content.hasLabelledImage || context.isLabelledAround(chain) {
+        if context.hasAccessibilityLabel(chain) || sets(.label) || content.hasLabelledImage || context.isLabelledAround(chain)
+            || (!bodyRoots.isEmpty && bodyRoots.allSatisfy(context.hasAccessibilityLabel)) {
             label = .present
         } else if kind == .row, context.childrenBehavior(of: chain) != .combine {
             // A row's texts are separate stops for VoiceOver until the row is one element.
@@ -170,13 +195,13 @@ public enum ElementInventory {
             label = .missing
         }
         let hint: AuditElement.Status
-        if context.setsAccessibility(.hint, on: chain) {
+        if sets(.hint) {
             hint = .present
         } else {
             hint = kind == .row || textInputs.contains(element.name) ? .notApplicable : .missing
         }
         let value: AuditElement.Status
-        if context.setsAccessibility(.value, on: chain) {
+        if sets(.value) || content.setsValue {
             value = .present
         } else {
             switch kind {
@@ -197,7 +222,7 @@ public enum ElementInventory {
             }
         }
         let traits: AuditElement.Status
-        if context.setsAccessibility(.traits, on: chain) {
+        if sets(.traits) || bodySets(.traits) {
             traits = .present
         } else {
             switch kind {
@@ -213,8 +238,8 @@ public enum ElementInventory {
         case .row: type = "List row"
         }
         return AuditElement(offset: offset, range: chain.range, line: context.file.location(of: offset).line,
-                            element: content.text ?? content.symbol ?? content.binding ?? content.helper ?? element.name, type: type, kind: kind,
-                            identifier: context.setsAccessibility(.identifier, on: chain) ? .present : .missing, label: label, hint: hint, value: value,
+                            element: content.helper ?? content.text ?? content.symbol ?? content.binding ?? element.name, type: type, kind: kind,
+                            identifier: sets(.identifier) ? .present : .missing, label: label, hint: hint, value: value,
                             traits: traits, isIconOnly: kind == .control && content.text == nil && content.symbol != nil)
     }
 
@@ -228,9 +253,12 @@ public enum ElementInventory {
         var symbol: String?
         /// An image or a view of the label has an accessibility label of its own.
         var hasLabelledImage = false
+        /// The views of its label set an accessibility value (`makeStat(count:)` ending in `.accessibilityValue(…)`).
+        var setsValue = false
         /// `$volume`: what a value control without a title is bound to.
         var binding: String?
-        /// `makeInfoLabel(title: "Posts")`: the helper that builds a control's label, when what it shows is unknown.
+        /// `makeInfoLabel(title: "Posts")`: the helper that builds a control's label, which names the
+        /// control better than the texts inside it (its parameters).
         var helper: String?
 
         init(of element: LinkNode, kind: AuditElement.Kind, in context: RuleContext) {
@@ -241,7 +269,7 @@ public enum ElementInventory {
                 // A label set on the views a control shows (`Label { … }.accessibilityLabel(…)`) labels the control.
                 switch context.controlLabelSource(of: element) {
                 case let .content(label as SyntaxNode), let .view(label as SyntaxNode):
-                    hasLabelledImage = label.descendants(ofType: ChainNode.self).contains(where: context.hasAccessibilityLabel)
+                    noteAccessibility(set: label, in: context)
                 case .title, .other:
                     break
                 }
@@ -257,9 +285,10 @@ public enum ElementInventory {
                 for reference in references {
                     for helper in Content.helperBodies(of: reference, in: context) {
                         for item in context.shownItems(in: helper) { note(item, kind: kind, in: context) }
+                        noteAccessibility(set: helper, in: context)
                     }
                 }
-                if text == nil, symbol == nil, let first = references.first { helper = ElementInventory.cellText(first) }
+                if let first = references.first { helper = ElementInventory.cellText(first) }
             }
         }
 
@@ -269,6 +298,13 @@ public enum ElementInventory {
             let functions: [SyntaxNode] = context.tree.root.descendants(ofType: FunctionDeclNode.self).filter { $0.name == name }.compactMap(\.body)
             let properties: [SyntaxNode] = context.tree.root.descendants(ofType: VariableDeclNode.self).filter { $0.name == name && $0.typeAnnotation?.contains("View") == true }
             return functions + properties
+        }
+
+        /// A label or value set on the views a control's label is made of labels the control or gives its value.
+        private mutating func noteAccessibility(set label: SyntaxNode, in context: RuleContext) {
+            let chains = label.descendants(ofType: ChainNode.self)
+            if chains.contains(where: context.hasAccessibilityLabel) { hasLabelledImage = true }
+            if chains.contains(where: { context.setsAccessibility(.value, on: $0) }) { setsValue = true }
         }
 
         private mutating func note(_ item: RuleContext.ShownItem, kind: AuditElement.Kind, in context: RuleContext) {

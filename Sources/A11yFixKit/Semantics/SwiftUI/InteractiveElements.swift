@@ -104,6 +104,23 @@ extension RuleContext {
         return true
     }
 
+    /// Whether assistive technologies see `chain` at all: exposed where it is written and, when a
+    /// helper, property or View of this file builds it, at one place at least that draws it (an
+    /// `AltTextButton` drawn only inside groups that replace their children is never seen).
+    public func isExposedWhereverDrawn(_ chain: ChainNode) -> Bool {
+        isExposedWhereverDrawn(chain, depth: 0)
+    }
+
+    private func isExposedWhereverDrawn(_ chain: ChainNode, depth: Int) -> Bool {
+        guard isExposedToAccessibility(chain) else { return false }
+        guard depth < 4 else { return true }
+        let uses = uses(ofCodeAround: chain)
+        // A use that replaces or merges its children (`.accessibilityElement(children: .ignore)`) speaks for what it draws.
+        return uses.isEmpty || uses.contains { use in
+            (childrenBehavior(of: use) ?? .contain) == .contain && isExposedWhereverDrawn(use, depth: depth + 1)
+        }
+    }
+
     /// Whether the chain sets `property` for its element: with its modifier (`.accessibilityHint(…)`)
     /// or the deprecated form (`.accessibility(hint:)`), also in a postfix `#if` branch, inside a
     /// closure passed to one of its modifiers (`.modify { $0.accessibilityIdentifier(…) }`), or
