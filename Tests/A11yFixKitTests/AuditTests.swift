@@ -355,6 +355,24 @@ final class AuditTests: XCTestCase {
             + "a close button gets the system's label; a representation takes the traits of the view it stands for")
     }
 
+    func testHelpIsAHintAndDialogWrappersHoldNoRows() {
+        let code = """
+        struct EditorView: View {
+            @State private var asksToKeep = false
+            var body: some View {
+                Button("Save") { save() }
+                    .help("Stores the draft")
+                    .confirmationDialog2("Keep changes?", isPresented: $asksToKeep) {
+                        Button("Keep") { keep() }
+                    }
+            }
+        }
+        """
+        let context = RuleContext(tree: SyntaxTree(file: SourceFile(path: "EditorView.swift", text: code)))
+        XCTAssertEqual(ElementInventory.elements(in: context).map { "\($0.element) \($0.hint.rawValue)" }, ["\"Save\" OK"],
+                       "SwiftUI's .help is the accessibility hint; a dialog's buttons are its actions, not rows")
+    }
+
     /// Table and findings agree: a name, role or value is `—` exactly where a finding of a rule
     /// that reports it points at the element, and every such finding points at a row; what no
     /// rule checks is `?`, never `—`.

@@ -109,7 +109,7 @@ public enum ElementInventory {
     public static func elements(in context: RuleContext) -> [AuditElement] {
         (context.interactiveElements() + context.navigationBarItemControls())
             .sorted { $0.chain.firstToken < $1.chain.firstToken }
-            .filter { !context.isPreview($0.chain) && context.isExposedWhereverDrawn($0.chain) }
+            .filter { !context.isPreview($0.chain) && !isDialogAction($0.chain) && context.isExposedWhereverDrawn($0.chain) }
             .map { describe($0.chain, kind: $0.kind, in: context) }
     }
 
@@ -145,6 +145,20 @@ public enum ElementInventory {
     static let automaticValueControls: Set<String> = ["Toggle", "Picker", "DatePicker", "MultiDatePicker", "ColorPicker", "Slider", "TextField", "SecureField", "TextEditor"]
     /// Controls that label themselves when given no label (`ShareLink(item:)` says "Share").
     static let selfLabelledControls: Set<String> = ["ShareLink", "EditButton", "PasteButton"]
+
+    /// A button of a system dialog presented through a project's own wrapper (`.confirmationDialog2 { … }`),
+    /// which, like those of `.alert` and `.confirmationDialog`, becomes a dialog action.
+    static func isDialogAction(_ chain: ChainNode) -> Bool {
+        var current = chain.parent
+        while let node = current {
+            if let modifier = node as? LinkNode, modifier.kind == .member, modifier !== (modifier.parent as? ChainNode)?.elementLink,
+               modifier.name.hasPrefix("alert") || modifier.name.hasPrefix("confirmationDialog") {
+                return true
+            }
+            current = node.parent
+        }
+        return false
+    }
 
     /// The chain whose `.accessibilityRepresentation { … }` closure holds `chain`: VoiceOver sees the
     /// representation with what that chain's modifiers set.
@@ -195,7 +209,8 @@ public enum ElementInventory {
             label = .missing
         }
         let hint: AuditElement.Status
-        if sets(.hint) {
+        // SwiftUI's `.help("…")` is a tooltip and the accessibility hint at once.
+        if sets(.hint) || owners.contains(where: { $0.hasModifier("help") }) {
             hint = .present
         } else {
             hint = kind == .row || textInputs.contains(element.name) ? .notApplicable : .missing
