@@ -29,7 +29,7 @@ public struct AuditReport {
         public var missingLabels = 0
         public var missingTraits = 0
         public var missingValues = 0
-        /// `?`: not set in code, and no rule that ran checks it.
+        /// `?`: not set in code, and no finding reports it (no rule checks that kind of element or that code).
         public var uncheckedLabels = 0
         public var uncheckedTraits = 0
         public var uncheckedValues = 0
@@ -151,7 +151,7 @@ public struct AuditReport {
         lines += ["", "### Summary", ""] + summaryLines + [""]
         lines.append("OK: set in code · auto: provided by SwiftUI (a label from visible text, a native control's value and traits) · "
             + "—: missing; for label, value and traits a finding below says so, for the optional identifier and hint only that it is not set · "
-            + "?: not set in code as far as a11yfix can see, and no rule that ran checks it (a Slider's or a list row's name, a tappable view's button trait): check it with VoiceOver · "
+            + "?: not set in code as far as a11yfix can see, and no finding reports it: no rule that ran checks this kind of element (a Slider's or a list row's name, a tappable view's button trait) or this shape of code: check it with VoiceOver · "
             + "n/a: does not apply.")
         lines += ["", "### Findings"]
         for severity in Severity.allCases {
