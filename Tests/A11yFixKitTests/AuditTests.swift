@@ -207,7 +207,7 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(json.standardOutput, "", "the report went to the file")
         XCTAssertEqual(json.standardError, "", "--quiet")
         let document = try XCTUnwrap(JSONSerialization.jsonObject(with: folder.read("audit.json")) as? [String: Any])
-        XCTAssertEqual(document["version"] as? Int, 1)
+        XCTAssertEqual(document["version"] as? Int, 2, "version 2: the accessible count and the unchecked status")
         let summary = try XCTUnwrap(document["summary"] as? [String: Any])
         XCTAssertEqual(summary["filesScanned"] as? Int, 1, "the glob leaves Helpers.swift out")
         XCTAssertEqual(summary["interactiveElements"] as? Int, 10)

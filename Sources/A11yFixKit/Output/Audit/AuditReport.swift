@@ -300,7 +300,7 @@ public struct AuditReport {
         }
         readiness.append(("text", .string(readinessText)))
         let document: JSONValue = .object([
-            ("version", .int(1)),
+            ("version", .int(2)),
             ("tool", .object([("name", .string("a11yfix")), ("version", .string(A11yFixCommand.version))])),
             ("paths", .strings(paths)),
             ("rules", .strings(scan.rules.map(\.id))),
