@@ -75,7 +75,7 @@ enum ReportCommands {
         let report = AuditReport(scan: scan, paths: parsed.paths.isEmpty ? ["."] : parsed.paths, minimumSeverity: options.minimumSeverity)
         let summary = report.summary
         let findings = scan.findings.count
-        let described = "audited \(summary.filesScanned) \(summary.filesScanned == 1 ? "file" : "files"): \(summary.elements) interactive elements, \(summary.fullyAccessible) fully accessible, \(findings) \(findings == 1 ? "finding" : "findings")"
+        let described = "audited \(summary.filesScanned) \(summary.filesScanned == 1 ? "file" : "files"): \(summary.elements) interactive elements, \(summary.accessible) accessible, \(findings) \(findings == 1 ? "finding" : "findings")"
         return finish(format == "json" ? report.json() : report.markdown(), described: described, parsed: parsed, scan: scan,
                       console: console, failed: findings > 0)
     }

@@ -18,19 +18,32 @@ public struct AuditReport {
 
     // MARK: - Counts
 
+    /// People first: elements without a name, with the wrong role, without a value, then the optional
+    /// properties (identifiers for automation, hints), which no "accessible" count includes.
     public struct Summary: Equatable {
         public var filesScanned = 0
         public var elements = 0
-        public var fullyAccessible = 0
-        public var missingIdentifiers = 0
+        /// Elements with a name, the right role and, when they carry state, a value (`isAccessible`).
+        public var accessible = 0
+        /// `—`: a finding reports it.
         public var missingLabels = 0
-        public var missingHints = 0
+        public var missingTraits = 0
         public var missingValues = 0
+        /// `?`: not set in code, and no finding reports it (no rule checks that kind of element or that code).
+        public var uncheckedLabels = 0
+        public var uncheckedTraits = 0
+        public var uncheckedValues = 0
         /// Elements for which a value applies (seed 004: those that carry state).
         public var statefulElements = 0
-        public var missingTraits = 0
+        public var missingIdentifiers = 0
+        public var missingHints = 0
+        /// Elements for which a hint applies (not text fields or data rows).
+        public var hintableElements = 0
+        /// Findings per severity, and those with none (deprecated API: modernisation).
+        public var findingsBySeverity: [Severity: Int] = [:]
+        public var modernisationFindings = 0
 
-        public var fullyAccessiblePercent: Int { elements == 0 ? 0 : Int((Double(fullyAccessible) * 100 / Double(elements)).rounded()) }
+        public var accessiblePercent: Int { elements == 0 ? 0 : Int((Double(accessible) * 100 / Double(elements)).rounded()) }
     }
 
     public var summary: Summary {
@@ -38,15 +51,26 @@ public struct AuditReport {
         summary.filesScanned = scan.files.count
         for element in scan.files.flatMap(\.elements) {
             summary.elements += 1
-            if element.isFullyAccessible { summary.fullyAccessible += 1 }
+            if element.isAccessible { summary.accessible += 1 }
             if element.identifier == .missing { summary.missingIdentifiers += 1 }
-            if element.label == .missing { summary.missingLabels += 1 }
             if element.hint == .missing { summary.missingHints += 1 }
-            if element.value == .missing { summary.missingValues += 1 }
+            if element.hint != .notApplicable { summary.hintableElements += 1 }
             if element.value != .notApplicable { summary.statefulElements += 1 }
-            if element.traits == .missing { summary.missingTraits += 1 }
+            summary.missingLabels += element.label == .missing ? 1 : 0
+            summary.missingTraits += element.traits == .missing ? 1 : 0
+            summary.missingValues += element.value == .missing ? 1 : 0
+            summary.uncheckedLabels += element.label == .unchecked ? 1 : 0
+            summary.uncheckedTraits += element.traits == .unchecked ? 1 : 0
+            summary.uncheckedValues += element.value == .unchecked ? 1 : 0
         }
+        for severity in Severity.allCases { summary.findingsBySeverity[severity] = findings(severity).count }
+        summary.modernisationFindings = modernisationFindings.count
         return summary
+    }
+
+    /// Findings with no severity other than the review list: deprecated API that still works.
+    var modernisationFindings: [(path: String, finding: ReportedFinding)] {
+        scan.findings.filter { $0.finding.severity == nil && $0.finding.ruleID != VerifyMarkerRule.id }
     }
 
     /// Findings of one severity (nil: the `// [VERIFY]` review list), in file order.
@@ -124,23 +148,20 @@ public struct AuditReport {
                 lines.append("| " + cells.joined(separator: " | ") + " |")
             }
         }
-        let summary = self.summary
-        lines += ["", "### Summary", ""]
-        lines.append("- Files scanned: \(summary.filesScanned)")
-        lines.append("- Interactive elements found: \(summary.elements)")
-        lines.append("- Fully accessible: \(summary.fullyAccessible) (\(summary.fullyAccessiblePercent)%)")
-        lines.append("- Missing identifiers: \(summary.missingIdentifiers)")
-        lines.append("- Missing labels: \(summary.missingLabels)")
-        lines.append("- Missing hints: \(summary.missingHints)")
-        lines.append("- Missing values: \(summary.missingValues) (of \(summary.statefulElements) elements that carry state)")
-        lines.append("- Missing traits: \(summary.missingTraits) (tappable views not announced as buttons)")
-        lines.append("")
-        lines.append("OK: set in code · auto: provided by SwiftUI (a label from visible text, a native control's value and traits) · —: missing · n/a: does not apply. `a11yfix --identifiers --apply` adds the identifiers.")
-
+        lines += ["", "### Summary", ""] + summaryLines + [""]
+        lines.append("OK: set in code · auto: provided by SwiftUI (a label from visible text, a native control's value and traits) · "
+            + "—: missing; for label, value and traits a finding below says so, for the optional identifier and hint only that it is not set · "
+            + "?: not set in code as far as a11yfix can see, and no finding reports it: no rule that ran checks this kind of element (a Slider's or a list row's name, a tappable view's button trait) or this shape of code: check it with VoiceOver · "
+            + "n/a: does not apply.")
         lines += ["", "### Findings"]
         for severity in Severity.allCases {
             lines += ["", "#### \(severity.emoji) \(severity.title) — \(AuditReport.severityMeaning[severity]!)", ""]
             lines += findingLines(findings(severity), empty: "None found by a11yfix's rules.")
+        }
+        let modernisation = modernisationFindings
+        if !modernisation.isEmpty {
+            lines += ["", "#### 🔧 Modernisation — deprecated API that still works, not a barrier", ""]
+            lines += findingLines(modernisation, empty: "")
         }
         let toVerify = findings(nil)
         if !toVerify.isEmpty {
@@ -160,6 +181,32 @@ public struct AuditReport {
             lines += scan.errors.map { error in "- `\(error.path)\(error.location.map { ":\($0.line):\($0.column)" } ?? "")`: \(error.message)" }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Seed 004's summary, people first: what stops a person (with the findings that say so, and
+    /// what no rule checks yet), then the optional properties apart.
+    var summaryLines: [String] {
+        let summary = self.summary
+        func counted(_ missing: Int, _ unchecked: Int) -> String {
+            "\(missing) (findings below)" + (unchecked == 0 ? "" : " · \(unchecked) more that no rule checks yet (`?`)")
+        }
+        let severities = Severity.allCases.map { "\($0.emoji) \(summary.findingsBySeverity[$0] ?? 0)" }.joined(separator: " · ")
+        var lines = [
+            "- Files scanned: \(summary.filesScanned)",
+            "- Interactive elements found: \(summary.elements)",
+            "- Accessible (a name, the right role, a value where they carry state): \(summary.accessible) (\(summary.accessiblePercent)%)",
+            "- Without a name: \(counted(summary.missingLabels, summary.uncheckedLabels))",
+            "- Wrong role (tappable views not announced as buttons): \(counted(summary.missingTraits, summary.uncheckedTraits))",
+            "- Without a value (of \(summary.statefulElements) elements that carry state): \(counted(summary.missingValues, summary.uncheckedValues))",
+            "- Findings by severity: \(severities)" + (summary.modernisationFindings == 0 ? "" : " · 🔧 \(summary.modernisationFindings) modernisation"),
+            "",
+            "Optional, for UI tests, agents and extra guidance (not counted as accessible or not):",
+            "",
+            "- Identifiers set: \(summary.elements - summary.missingIdentifiers) of \(summary.elements) (`a11yfix --identifiers --apply` adds them)",
+            "- Hints set: \(summary.hintableElements - summary.missingHints) of \(summary.hintableElements)",
+        ]
+        if minimumSeverity != nil { lines[6] += " (--severity)" }
+        return lines
     }
 
     /// The seed's line for each severity.
@@ -229,7 +276,7 @@ public struct AuditReport {
                     .object([
                         ("line", .int(element.line)), ("element", .string(element.element)), ("type", .string(element.type)),
                         ("identifier", status(element.identifier)), ("label", status(element.label)), ("hint", status(element.hint)),
-                        ("value", status(element.value)), ("traits", status(element.traits)), ("fullyAccessible", .bool(element.isFullyAccessible)),
+                        ("value", status(element.value)), ("traits", status(element.traits)), ("accessible", .bool(element.isAccessible)),
                     ])
                 })),
             ])
@@ -253,19 +300,25 @@ public struct AuditReport {
         }
         readiness.append(("text", .string(readinessText)))
         let document: JSONValue = .object([
-            ("version", .int(1)),
+            ("version", .int(2)),
             ("tool", .object([("name", .string("a11yfix")), ("version", .string(A11yFixCommand.version))])),
             ("paths", .strings(paths)),
             ("rules", .strings(scan.rules.map(\.id))),
             ("files", .array(files)),
             ("summary", .object([
                 ("filesScanned", .int(summary.filesScanned)), ("interactiveElements", .int(summary.elements)),
-                ("fullyAccessible", .int(summary.fullyAccessible)), ("fullyAccessiblePercent", .int(summary.fullyAccessiblePercent)),
-                ("missingIdentifiers", .int(summary.missingIdentifiers)), ("missingLabels", .int(summary.missingLabels)),
-                ("missingHints", .int(summary.missingHints)), ("missingValues", .int(summary.missingValues)),
-                ("elementsWithState", .int(summary.statefulElements)), ("missingTraits", .int(summary.missingTraits)),
+                ("accessible", .int(summary.accessible)), ("accessiblePercent", .int(summary.accessiblePercent)),
+                ("missingLabels", .int(summary.missingLabels)), ("uncheckedLabels", .int(summary.uncheckedLabels)),
+                ("missingTraits", .int(summary.missingTraits)), ("uncheckedTraits", .int(summary.uncheckedTraits)),
+                ("missingValues", .int(summary.missingValues)), ("uncheckedValues", .int(summary.uncheckedValues)),
+                ("elementsWithState", .int(summary.statefulElements)),
+                ("missingIdentifiers", .int(summary.missingIdentifiers)), ("missingHints", .int(summary.missingHints)),
+                ("elementsWithHints", .int(summary.hintableElements)),
+                ("findingsBySeverity", .object(Severity.allCases.map { ($0.rawValue, .int(summary.findingsBySeverity[$0] ?? 0)) }
+                    + [("modernisation", .int(summary.modernisationFindings))])),
             ])),
-            ("findings", .object(Severity.allCases.map { ($0.rawValue, findingsJSON(findings($0))) } + [("verify", findingsJSON(findings(nil)))])),
+            ("findings", .object(Severity.allCases.map { ($0.rawValue, findingsJSON(findings($0))) }
+                + [("verify", findingsJSON(findings(nil))), ("modernisation", findingsJSON(modernisationFindings))])),
             ("verified", .strings(verified)),
             ("mustTestOnDevice", .array(deviceChecks.map { .object([("check", .string($0.check.text)), ("because", .string($0.reason))]) })),
             ("nutritionLabelReadiness", .object(readiness)),

@@ -23,7 +23,8 @@ public struct CodeFacts: Sendable, Equatable {
     // What a device has to check.
     public var views = 0
     public var interactiveElements = 0
-    public var texts = 0
+    /// Texts on a platform where they grow with Dynamic Type (not macOS or tvOS).
+    public var scalableTexts = 0
     public var animations = 0
     public var colors = 0
     public var customGestures = 0
@@ -49,7 +50,7 @@ public struct CodeFacts: Sendable, Equatable {
         verifyMarkers += other.verifyMarkers
         views += other.views
         interactiveElements += other.interactiveElements
-        texts += other.texts
+        scalableTexts += other.scalableTexts
         animations += other.animations
         colors += other.colors
         customGestures += other.customGestures
@@ -58,6 +59,7 @@ public struct CodeFacts: Sendable, Equatable {
     }
 
     static let textStyles: Set<String> = ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption", "caption2"]
+    static let textViews: Set<String> = ["Text", "Label", "TextField", "SecureField", "TextEditor"]
     static let colorNames: Set<String> = ["red", "green", "blue", "orange", "yellow", "pink", "purple", "teal", "mint", "indigo", "brown", "cyan", "gray", "black", "white"]
     static let gestureNames: Set<String> = [
         "DragGesture", "LongPressGesture", "MagnificationGesture", "MagnifyGesture", "RotationGesture", "RotateGesture", "onLongPressGesture",
@@ -80,6 +82,7 @@ public struct CodeFacts: Sendable, Equatable {
             context.isView(type) || type.inheritedTypes.contains { $0.hasSuffix("ViewController") || $0 == "UIView" || $0 == "NSView" }
         }.count
         var readers = Set<ObjectIdentifier>()
+        let fileHasDynamicType = context.platforms(at: tree.root).hasDynamicType
         for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
             let name = tree.text(ofToken: index)
             if CodeFacts.animationCalls.contains(name) { facts.animations += 1 }
@@ -91,7 +94,7 @@ public struct CodeFacts: Sendable, Equatable {
             if name == "isHeader" || (name == "header" && index > 0 && tree.tokens[index - 1].kind == .period && isTraitContext(tree, index)) {
                 facts.headers += 1
             }
-            if name == "Text" || name == "UILabel" || name == "NSTextField" { facts.texts += 1 }
+            if (name == "UILabel" || name == "UITextView") && fileHasDynamicType { facts.scalableTexts += 1 }
             if name == "Color" || name == "UIColor" || name == "NSColor" || (CodeFacts.colorNames.contains(name) && index > 0 && tree.tokens[index - 1].kind == .period) {
                 facts.colors += 1
             }
@@ -105,6 +108,9 @@ public struct CodeFacts: Sendable, Equatable {
         facts.reduceMotionReaders = readers.count
         facts.verifyMarkers = VerifyMarkerRule().findings(in: context).count
         for chain in context.chains {
+            if let element = chain.elementLink, CodeFacts.textViews.contains(element.name), context.platforms(at: chain).hasDynamicType {
+                facts.scalableTexts += 1
+            }
             if let element = chain.elementLink, element.name == "Image",
                context.imageSource(of: element) == .decorative || context.isAccessibilityHidden(chain) {
                 facts.hiddenDecorativeImages += 1

@@ -52,8 +52,9 @@ public enum DeviceCheck: CaseIterable, Sendable {
             return facts.systemPresentations > 0 ? count(facts.systemPresentations, "sheet, popover or alert to dismiss", "sheets, popovers and alerts to dismiss")
                 : count(facts.interactiveElements, "interactive element", "interactive elements")
         case .dynamicType:
-            guard facts.texts > 0 else { return nil }
-            return count(facts.texts, "text", "texts")
+            // macOS and tvOS have no Dynamic Type: only text built for other platforms is checked.
+            guard facts.scalableTexts > 0 else { return nil }
+            return count(facts.scalableTexts, "text on a platform with Dynamic Type", "texts on platforms with Dynamic Type")
         case .reduceMotion:
             guard facts.animations > 0 else { return nil }
             return count(facts.animations, "animation", "animations")

@@ -10,7 +10,12 @@ public struct AuditElement: Sendable, Equatable {
         /// SwiftUI provides it: a Button's label from its visible text, a Toggle's on/off value, a
         /// native control's traits.
         case automatic = "auto"
+        /// Not set: for a name, role or value, a finding below says so; for the optional identifier
+        /// and hint, only that it is not set.
         case missing = "—"
+        /// Not set in code as far as a11yfix sees, and no rule that ran reports it (none exists yet for
+        /// a Slider's or a list row's name, say): a person has to check it.
+        case unchecked = "?"
         /// Does not apply to this element (seed 004: values only for elements that carry state).
         case notApplicable = "n/a"
 
@@ -19,14 +24,38 @@ public struct AuditElement: Sendable, Equatable {
             case .present: return "present"
             case .automatic: return "automatic"
             case .missing: return "missing"
+            case .unchecked: return "unchecked"
             case .notApplicable: return "notApplicable"
             }
         }
     }
 
+    /// Seed 004's five properties: name, role and value are what people using assistive technology
+    /// need; identifier and hint are optional (automation, agents, extra guidance).
+    public enum Property: String, CaseIterable, Sendable {
+        case identifier, label, hint, value, traits
+
+        public var isOptional: Bool { self == .identifier || self == .hint }
+
+        /// The rules whose findings say this property is missing on the element they point at.
+        public var reportingRules: Set<String> {
+            switch self {
+            case .identifier: return ["accessibility-identifier"]
+            case .label: return ["icon-only-control-label", "form-control-label", "tab-item-label"]
+            case .hint: return ["accessibility-hint"]
+            case .value: return ["state-value"]
+            case .traits: return ["tap-gesture-button-trait"]
+            }
+        }
+
+        static func reported(by ruleID: String) -> Property? { allCases.first { $0.reportingRules.contains(ruleID) } }
+    }
+
     public typealias Kind = RuleContext.InteractiveKind
 
     public var offset: Int
+    /// The element's code, modifiers included: the findings inside it are about it.
+    public var range: Range<Int>
     public var line: Int
     /// What the element shows: `"Save"`, `square.and.arrow.up`, `post.title`, or its kind of view.
     public var element: String
@@ -42,11 +71,36 @@ public struct AuditElement: Sendable, Equatable {
     public var isIconOnly: Bool
 
     public var properties: [(name: String, status: Status)] {
-        [("identifier", identifier), ("label", label), ("hint", hint), ("value", value), ("traits", traits)]
+        Property.allCases.map { ($0.rawValue, self[$0]) }
     }
 
-    /// Every property that applies is set in code or provided by SwiftUI (seed 004's "fully accessible").
-    public var isFullyAccessible: Bool { properties.allSatisfy { $0.status != .missing } }
+    public subscript(property: Property) -> Status {
+        get {
+            switch property {
+            case .identifier: return identifier
+            case .label: return label
+            case .hint: return hint
+            case .value: return value
+            case .traits: return traits
+            }
+        }
+        set {
+            switch property {
+            case .identifier: identifier = newValue
+            case .label: label = newValue
+            case .hint: hint = newValue
+            case .value: value = newValue
+            case .traits: traits = newValue
+            }
+        }
+    }
+
+    /// A person using assistive technology gets what they need: a name, the right role and, when
+    /// the element carries state, its value, each set in code or provided by SwiftUI. Identifiers
+    /// and hints are optional and do not count.
+    public var isAccessible: Bool {
+        Property.allCases.filter { !$0.isOptional }.allSatisfy { self[$0] != .missing && self[$0] != .unchecked }
+    }
 }
 
 /// A file's interactive elements (Semantics' `interactiveElements`: the ones the identifier rule
@@ -54,9 +108,37 @@ public struct AuditElement: Sendable, Equatable {
 /// read from its code.
 public enum ElementInventory {
     public static func elements(in context: RuleContext) -> [AuditElement] {
-        context.interactiveElements()
-            .filter { !context.isPreview($0.chain) && !context.isNeverCompiled($0.chain.range.lowerBound) }
+        (context.interactiveElements() + context.navigationBarItemControls())
+            .sorted { $0.chain.firstToken < $1.chain.firstToken }
+            .filter { !context.isPreview($0.chain) && !context.isNeverCompiled($0.chain.range.lowerBound) && !isDialogAction($0.chain) && context.isExposedWhereverDrawn($0.chain) }
             .map { describe($0.chain, kind: $0.kind, in: context) }
+    }
+
+    /// The table as the findings have it: a name, role or value is `—` exactly where a finding
+    /// says it is missing. One a11yfix judges missing that no finding reports (no rule checks it
+    /// yet) is `?`; optional properties that are not set stay `—`.
+    public static func reconciled(_ elements: [AuditElement], with findings: [ReportedFinding]) -> [AuditElement] {
+        var result = elements
+        var reported = Set<String>()
+        for finding in findings {
+            guard let property = AuditElement.Property.reported(by: finding.ruleID),
+                  let index = owner(of: finding.finding.offset, in: elements) else { continue }
+            result[index][property] = .missing
+            reported.insert("\(index) \(property.rawValue)")
+        }
+        for index in result.indices {
+            for property in AuditElement.Property.allCases where !property.isOptional {
+                if result[index][property] == .missing, !reported.contains("\(index) \(property.rawValue)") {
+                    result[index][property] = .unchecked
+                }
+            }
+        }
+        return result
+    }
+
+    /// The innermost element whose code holds `offset` (a Menu's item, not the Menu).
+    public static func owner(of offset: Int, in elements: [AuditElement]) -> Int? {
+        elements.indices.filter { elements[$0].range.contains(offset) }.max { elements[$0].range.lowerBound < elements[$1].range.lowerBound }
     }
 
     static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
@@ -65,29 +147,77 @@ public enum ElementInventory {
     /// Controls that label themselves when given no label (`ShareLink(item:)` says "Share").
     static let selfLabelledControls: Set<String> = ["ShareLink", "EditButton", "PasteButton"]
 
+    /// A button of a system dialog presented through a project's own wrapper (`.confirmationDialog2 { … }`),
+    /// which, like those of `.alert` and `.confirmationDialog`, becomes a dialog action.
+    static func isDialogAction(_ chain: ChainNode) -> Bool {
+        var current = chain.parent
+        while let node = current {
+            if let modifier = node as? LinkNode, modifier.kind == .member, modifier !== (modifier.parent as? ChainNode)?.elementLink,
+               modifier.name.hasPrefix("alert") || modifier.name.hasPrefix("confirmationDialog") {
+                return true
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// The chain whose `.accessibilityRepresentation { … }` closure holds `chain`: VoiceOver sees the
+    /// representation with what that chain's modifiers set.
+    static func representationOwner(of chain: ChainNode) -> ChainNode? {
+        var current = chain.parent
+        while let node = current {
+            if let modifier = node as? LinkNode, modifier.name == "accessibilityRepresentation" { return modifier.parent as? ChainNode }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The root views of the `body` of the View named `name`, when this file declares it.
+    static func viewBodyRoots(of name: String, in context: RuleContext) -> [ChainNode] {
+        context.typeDeclarations.filter { $0.name == name }.flatMap(\.properties)
+            .filter { $0.name == "body" && $0.isComputed }.compactMap(\.body).flatMap(context.contentChains(of:))
+    }
+
+    /// `ShareLink(item:)` says "Share"; `Button(role: .close) { dismiss() }` gets the system's
+    /// "Close" (iOS 26, macOS 26), `.confirm` its "Done".
+    static func labelsItself(_ element: LinkNode, in context: RuleContext) -> Bool {
+        if selfLabelledControls.contains(element.name) { return true }
+        guard element.name == "Button", case .other = context.controlLabelSource(of: element),
+              let role = element.argument("role")?.value?.singleChain?.links.last?.name else { return false }
+        return role == "close" || role == "confirm"
+    }
+
     static func describe(_ chain: ChainNode, kind: AuditElement.Kind, in context: RuleContext) -> AuditElement {
         let element = chain.elementLink!
         let offset = context.tree.tokens[element.nameToken ?? element.firstToken].start
         let content = Content(of: element, kind: kind, in: context)
+        // A tappable View of this file whose body sets its own label or traits (`MediaPreview`).
+        let bodyRoots = kind == .tappable ? viewBodyRoots(of: element.name, in: context) : []
+        let bodySets = { (property: AccessibilityEffects) in !bodyRoots.isEmpty && bodyRoots.allSatisfy { context.setsAccessibility(property, on: $0) } }
+        // What the chain whose `.accessibilityRepresentation { … }` draws the element sets applies to it too.
+        let owners = [chain] + (representationOwner(of: chain).map { [$0] } ?? [])
+        let sets = { (property: AccessibilityEffects) in owners.contains { context.setsAccessibility(property, on: $0) } }
         let label: AuditElement.Status
-        if context.hasAccessibilityLabel(chain) || content.hasLabelledImage {
+        if context.hasAccessibilityLabel(chain) || sets(.label) || content.hasLabelledImage || context.isLabelledAround(chain)
+            || (!bodyRoots.isEmpty && bodyRoots.allSatisfy(context.hasAccessibilityLabel)) {
             label = .present
         } else if kind == .row, context.childrenBehavior(of: chain) != .combine {
             // A row's texts are separate stops for VoiceOver until the row is one element.
             label = .missing
-        } else if content.text != nil || (kind == .control && selfLabelledControls.contains(element.name) && content.symbol == nil) {
+        } else if content.text != nil || (kind == .control && content.symbol == nil && labelsItself(element, in: context)) {
             label = .automatic
         } else {
             label = .missing
         }
         let hint: AuditElement.Status
-        if context.setsAccessibility(.hint, on: chain) {
+        // SwiftUI's `.help("…")` is a tooltip and the accessibility hint at once.
+        if sets(.hint) || owners.contains(where: { $0.hasModifier("help") }) {
             hint = .present
         } else {
             hint = kind == .row || textInputs.contains(element.name) ? .notApplicable : .missing
         }
         let value: AuditElement.Status
-        if context.setsAccessibility(.value, on: chain) {
+        if sets(.value) || content.setsValue {
             value = .present
         } else {
             switch kind {
@@ -108,7 +238,7 @@ public enum ElementInventory {
             }
         }
         let traits: AuditElement.Status
-        if context.setsAccessibility(.traits, on: chain) {
+        if sets(.traits) || bodySets(.traits) {
             traits = .present
         } else {
             switch kind {
@@ -123,9 +253,9 @@ public enum ElementInventory {
         case .tappable: type = "Tappable \(element.name)"
         case .row: type = "List row"
         }
-        return AuditElement(offset: offset, line: context.file.location(of: offset).line,
-                            element: content.text ?? content.symbol ?? content.binding ?? element.name, type: type, kind: kind,
-                            identifier: context.setsAccessibility(.identifier, on: chain) ? .present : .missing, label: label, hint: hint, value: value,
+        return AuditElement(offset: offset, range: chain.range, line: context.file.location(of: offset).line,
+                            element: content.helper ?? content.text ?? content.symbol ?? content.binding ?? element.name, type: type, kind: kind,
+                            identifier: sets(.identifier) ? .present : .missing, label: label, hint: hint, value: value,
                             traits: traits, isIconOnly: kind == .control && content.text == nil && content.symbol != nil)
     }
 
@@ -139,8 +269,13 @@ public enum ElementInventory {
         var symbol: String?
         /// An image or a view of the label has an accessibility label of its own.
         var hasLabelledImage = false
+        /// The views of its label set an accessibility value (`makeStat(count:)` ending in `.accessibilityValue(…)`).
+        var setsValue = false
         /// `$volume`: what a value control without a title is bound to.
         var binding: String?
+        /// `makeInfoLabel(title: "Posts")`: the helper that builds a control's label, which names the
+        /// control better than the texts inside it (its parameters).
+        var helper: String?
 
         init(of element: LinkNode, kind: AuditElement.Kind, in context: RuleContext) {
             let items: [RuleContext.ShownItem]
@@ -150,25 +285,55 @@ public enum ElementInventory {
                 // A label set on the views a control shows (`Label { … }.accessibilityLabel(…)`) labels the control.
                 switch context.controlLabelSource(of: element) {
                 case let .content(label as SyntaxNode), let .view(label as SyntaxNode):
-                    hasLabelledImage = label.descendants(ofType: ChainNode.self).contains(where: context.hasAccessibilityLabel)
+                    noteAccessibility(set: label, in: context)
                 case .title, .other:
                     break
                 }
             } else {
-                items = element.allClosures.flatMap(context.shownItems(in:))
+                // A tappable `Text` or `Label` shows itself; a stack shows its content and overlays.
+                items = context.shownItems(in: element.parent as? ChainNode ?? element)
             }
-            for item in items {
-                switch item {
-                case let .text(shown):
-                    noteText(ElementInventory.cellText(shown.expression), isInterpolated: shown.value.isInterpolated)
-                case let .image(chain):
-                    noteImage(chain, in: context)
-                case let .view(view, title):
-                    // A control's label made of a custom view (`SettingsRow(title: "Saved Posts")`):
-                    // the control reads out whatever text it shows, which is not in this file.
-                    guard kind == .control else { continue }
-                    noteText(title.map { StringLiteral.literal($0) } ?? view.name, isInterpolated: false)
+            for item in items { note(item, kind: kind, in: context) }
+            // A label built by a helper of the file (`makeInfoLabel(title:count:)`, `tone.label`): what
+            // it shows is in the helper's body, else the helper is all the table can name.
+            if kind == .control, text == nil, symbol == nil, case let .content(label) = context.controlLabelSource(of: element) {
+                let references = context.contentChains(of: label).filter { $0.elementLink == nil || $0.elementLink?.name.first?.isLowercase == true }
+                for reference in references {
+                    for helper in Content.helperBodies(of: reference, in: context) {
+                        for item in context.shownItems(in: helper) { note(item, kind: kind, in: context) }
+                        noteAccessibility(set: helper, in: context)
+                    }
                 }
+                if let first = references.first { helper = ElementInventory.cellText(first) }
+            }
+        }
+
+        /// The bodies of the functions and properties of the file named like `reference`'s first or last name.
+        private static func helperBodies(of reference: ChainNode, in context: RuleContext) -> [SyntaxNode] {
+            guard let name = reference.links.last(where: { $0.kind == .name || $0.kind == .member })?.name else { return [] }
+            let functions: [SyntaxNode] = context.tree.root.descendants(ofType: FunctionDeclNode.self).filter { $0.name == name }.compactMap(\.body)
+            let properties: [SyntaxNode] = context.tree.root.descendants(ofType: VariableDeclNode.self).filter { $0.name == name && $0.typeAnnotation?.contains("View") == true }
+            return functions + properties
+        }
+
+        /// A label or value set on the views a control's label is made of labels the control or gives its value.
+        private mutating func noteAccessibility(set label: SyntaxNode, in context: RuleContext) {
+            let chains = label.descendants(ofType: ChainNode.self)
+            if chains.contains(where: context.hasAccessibilityLabel) { hasLabelledImage = true }
+            if chains.contains(where: { context.setsAccessibility(.value, on: $0) }) { setsValue = true }
+        }
+
+        private mutating func note(_ item: RuleContext.ShownItem, kind: AuditElement.Kind, in context: RuleContext) {
+            switch item {
+            case let .text(shown):
+                noteText(ElementInventory.cellText(shown.expression), isInterpolated: shown.value.isInterpolated)
+            case let .image(chain):
+                noteImage(chain, in: context)
+            case let .view(view, title):
+                // A control's label made of a custom view (`SettingsRow(title: "Saved Posts")`):
+                // the control reads out whatever text it shows, which is not in this file.
+                guard kind == .control else { return }
+                noteText(title.map { StringLiteral.literal($0) } ?? view.name, isInterpolated: false)
             }
         }
 
@@ -193,7 +358,7 @@ public enum ElementInventory {
     }
 
     /// A literal as written (`"Save"`), an expression as written (`post.title`), shortened for a table cell.
-    static func cellText(_ expression: ExpressionNode) -> String {
+    static func cellText(_ expression: SyntaxNode) -> String {
         let text = expression.text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         return text.count > 48 ? String(text.prefix(45)) + "…" : text
     }

@@ -94,7 +94,7 @@ public struct ProjectScan {
             return .failure(FileFailure(errors: outcome.diagnostics.map { ReportError(path: path, location: $0.location, message: $0.message) }))
         }
         let context = RuleContext(tree: SyntaxTree(file: file), options: configuration.options, project: configuration.project)
-        let elements = ElementInventory.elements(in: context)
+        let elements = ElementInventory.reconciled(ElementInventory.elements(in: context), with: outcome.findings)
         return .success(File(path: path, findings: outcome.findings, elements: elements,
                              facts: CodeFacts.of(context, elements: elements), types: DeclaredType.all(in: context)))
     }

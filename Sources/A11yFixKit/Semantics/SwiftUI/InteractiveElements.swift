@@ -43,6 +43,18 @@ extension RuleContext {
         return found.sorted { $0.chain.firstToken < $1.chain.firstToken }
     }
 
+    /// The controls passed to the deprecated `.navigationBarItems(leading:trailing:)`: navigation-bar
+    /// items, which `interactiveElements()` leaves out because they are arguments, not view-builder
+    /// statements. Exposed and outside system alerts, like the others.
+    public func navigationBarItemControls() -> [(chain: ChainNode, kind: InteractiveKind)] {
+        elements(named: RuleContext.controls).compactMap { chain in
+            guard let argument = chain.parent?.parent as? ArgumentNode, let link = argument.parent as? LinkNode,
+                  link.kind == .member, link.name == "navigationBarItems", enclosingType(of: chain) != nil,
+                  isExposedToAccessibility(chain), !isInsideModifier(chain, named: RuleContext.systemAlerts) else { return nil }
+            return (chain, .control)
+        }
+    }
+
     /// Whether a view with `.onTapGesture` acts as one control: a stack, a built-in or custom view
     /// with no controls of its own inside; not a scroll or navigation container, not `Group` or
     /// `ForEach` (a tap gesture there goes to each view inside: they are the elements), and not a
@@ -90,6 +102,23 @@ extension RuleContext {
             current = node.parent
         }
         return true
+    }
+
+    /// Whether assistive technologies see `chain` at all: exposed where it is written and, when a
+    /// helper, property or View of this file builds it, at one place at least that draws it (an
+    /// `AltTextButton` drawn only inside groups that replace their children is never seen).
+    public func isExposedWhereverDrawn(_ chain: ChainNode) -> Bool {
+        isExposedWhereverDrawn(chain, depth: 0)
+    }
+
+    private func isExposedWhereverDrawn(_ chain: ChainNode, depth: Int) -> Bool {
+        guard isExposedToAccessibility(chain) else { return false }
+        guard depth < 4 else { return true }
+        let uses = uses(ofCodeAround: chain)
+        // A use that replaces or merges its children (`.accessibilityElement(children: .ignore)`) speaks for what it draws.
+        return uses.isEmpty || uses.contains { use in
+            (childrenBehavior(of: use) ?? .contain) == .contain && isExposedWhereverDrawn(use, depth: depth + 1)
+        }
     }
 
     /// Whether the chain sets `property` for its element: with its modifier (`.accessibilityHint(…)`)

@@ -144,6 +144,21 @@ extension RuleContext {
         return uses.total > 0 && (uses.hidden == uses.total || uses.labelled == uses.total)
     }
 
+    /// Whether the code around `chain` names it: a stack around it that carries a label
+    /// (`enclosingAccessibilityOwner`), every use the project makes of the View it is in, or every
+    /// place this file draws the helper, property or View it is built in, labels what it draws
+    /// (`iconButton("plus").accessibilityLabel("Add")` at each call).
+    public func isLabelledAround(_ chain: ChainNode) -> Bool {
+        isLabelledAround(chain, depth: 0)
+    }
+
+    private func isLabelledAround(_ chain: ChainNode, depth: Int) -> Bool {
+        if enclosingAccessibilityOwner(of: chain) != nil || isDecidedByEveryUse(of: chain) { return true }
+        guard depth < 4 else { return false }  // helpers that draw each other
+        let uses = uses(ofCodeAround: chain)
+        return !uses.isEmpty && uses.allSatisfy { hasAccessibilityLabel($0) || isLabelledAround($0, depth: depth + 1) }
+    }
+
     /// The nearest enclosing chain that takes over the accessibility of what it contains: one that is
     /// hidden, one that replaces its children (`.accessibilityElement(children: .ignore)`), or one that
     /// sets a label for its content (with `.combine`, or on a stack SwiftUI reads through: either way
