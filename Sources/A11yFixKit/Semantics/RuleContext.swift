@@ -56,6 +56,17 @@ public final class RuleContext {
         return index
     }()
 
+    /// Chains by the name of their first link (`header` in `header.padding()`, `self` in
+    /// `self.header`), built once per file: where a member or View is used.
+    public private(set) lazy var chainsByFirstName: [String: [ChainNode]] = {
+        var index: [String: [ChainNode]] = [:]
+        for chain in chains {
+            guard let first = chain.links.first else { continue }
+            index[first.name, default: []].append(chain)
+        }
+        return index
+    }()
+
     /// The chain a link belongs to.
     public func chain(of link: LinkNode) -> ChainNode? { link.parent as? ChainNode }
 

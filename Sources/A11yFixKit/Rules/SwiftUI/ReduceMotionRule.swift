@@ -1347,11 +1347,11 @@ public struct ReduceMotionRule: Rule {
         return calls.compactMap { call in
             guard !(call.kind == .withAnimation && file.declaresOwnWithAnimation), !file.isGated(call), !call.isInstant(in: context),
                   case let .moves(what) = file.effect(of: call) else { return nil }
-            return finding(for: call, moving: what, in: file)
+            return finding(for: call, moving: what, among: calls, in: file)
         }
     }
 
-    private func finding(for call: MotionCall, moving what: String, in file: MotionFile) -> Finding {
+    private func finding(for call: MotionCall, moving what: String, among calls: [MotionCall], in file: MotionFile) -> Finding {
         let offset = file.context.tree.tokens[call.nameToken].start
         let problem = call.kind == .transition ? call.problem : "\(call.problem) (\(what))"
         if let reason = call.stillStateProblem {
@@ -1371,7 +1371,7 @@ public struct ReduceMotionRule: Rule {
         case let .expression(gate, propertyEdits):
             // A call already gated on the app's setting keeps its own condition and gains the system's.
             let ownGate = call.value.map { MotionCall.isStillFirstBranch(of: $0, in: file.context) } ?? false
-            let app = ownGate ? nil : appStillCondition(around: call, besides: gate, in: file.context)
+            let app = ownGate ? nil : appStillCondition(around: call, among: calls, besides: gate, in: file.context)
             let written = writesSelf(around: call, in: file.context) && !gate.contains(".") ? "self." + gate : gate
             let condition = app.map { "\(written) || \($0)" } ?? written
             let rewrite = call.rewrite(gatedOn: condition, in: file.context)
@@ -1411,20 +1411,18 @@ private func writesSelf(around call: MotionCall, in context: RuleContext) -> Boo
 /// The app's own setting for still animations, when the View already gates another animation on it
 /// (`store.isAnimationReduced ? nil : .spring()`, `reduceMotion || settings.reduceAnimations ?
 /// .opacity : .slide`): a new gate honours it too.
-private func appStillCondition(around call: MotionCall, besides gate: String, in context: RuleContext) -> String? {
+private func appStillCondition(around call: MotionCall, among calls: [MotionCall], besides gate: String, in context: RuleContext) -> String? {
     guard let type = context.enclosingType(of: call.link) else { return nil }
     let tree = context.tree
     var found = Set<String>()
-    for chain in context.chains where chain.isDescendant(of: type) {
-        for link in chain.links where ["animation", "transition", "withAnimation"].contains(link.name) {
-            guard let value = link.arguments.first?.value, MotionCall.isStillFirstBranch(of: value, in: context),
-                  let question = (value.firstToken...value.lastToken).first(where: { tree.tokens[$0].kind == .operator && tree.token($0, is: "?") }),
-                  question > value.firstToken else { continue }
-            let condition = context.file.text(tree.tokens[value.firstToken].start..<tree.tokens[question - 1].end)
-            for part in condition.components(separatedBy: "||").map({ $0.trimmingCharacters(in: .whitespaces) })
-            where !part.isEmpty && part != gate && !part.contains("ReduceMotion") && !part.contains("(") {
-                found.insert(part)
-            }
+    for other in calls where other.link.firstToken >= type.firstToken && other.link.lastToken <= type.lastToken {
+        guard let value = other.value, MotionCall.isStillFirstBranch(of: value, in: context),
+              let question = (value.firstToken...value.lastToken).first(where: { tree.tokens[$0].kind == .operator && tree.token($0, is: "?") }),
+              question > value.firstToken else { continue }
+        let condition = context.file.text(tree.tokens[value.firstToken].start..<tree.tokens[question - 1].end)
+        for part in condition.components(separatedBy: "||").map({ $0.trimmingCharacters(in: .whitespaces) })
+        where !part.isEmpty && part != gate && !part.contains("ReduceMotion") && !part.contains("(") {
+            found.insert(part)
         }
     }
     return found.count == 1 ? found.first : nil

@@ -140,6 +140,23 @@ struct FileSummary: Sendable {
         return uses
     }
 
+    /// Every use record, in order of the name's hash: for a project's table of uses by name.
+    func allUses() -> [(name: UInt64, platforms: PlatformSet, total: Int, hidden: Int, labelled: Int)] {
+        let start = sections[Section.uses.rawValue].lowerBound + 4
+        let count = Int(word32(at: start - 4))
+        return (0..<count).map { index in
+            let record = start + index * FileSummary.useSize
+            return (word64(at: record), PlatformSet(rawValue: UInt8(truncatingIfNeeded: word32(at: record + 8))), Int(word32(at: record + 12)),
+                    Int(word32(at: record + 16)), Int(word32(at: record + 20)))
+        }
+    }
+
+    /// Every capitalised name the file mentions, by hash: for a project's table of mentions.
+    func mentionedNames() -> [UInt64] {
+        let start = sections[Section.names.rawValue].lowerBound + 4
+        return (0..<Int(word32(at: start - 4))).map { word64(at: start + $0 * 8) }
+    }
+
     /// Whether the file mentions a capitalised name that hashes to `name`.
     func mentions(_ name: UInt64) -> Bool {
         let start = sections[Section.names.rawValue].lowerBound + 4

@@ -207,17 +207,30 @@ final class ProjectDeclarations: @unchecked Sendable {
     private var uses: [String: TypeUses] = [:]
     private var platformsByFile: [Int: PlatformSet] = [:]
 
+    /// Every file's uses of types, by the type's hash, put together once: a question about one
+    /// type then reads its own entries, not every file.
+    private var usesByName: [UInt64: [(file: Int, platforms: PlatformSet, total: Int, hidden: Int, labelled: Int)]]?
+    /// For each capitalised name, the first file that mentions it and how many do.
+    private var mentionsByName: [UInt64: (first: Int, count: Int)]?
+
     func uses(ofType name: String) -> TypeUses {
         remembered(\.uses, name) {
             let hash = FileSummary.hashes(of: name).simple
-            var uses = TypeUses()
-            for (index, file) in files.enumerated() {
-                for entry in file.summary.uses(of: hash) {
-                    uses.total += entry.total
-                    uses.hidden += entry.hidden
-                    uses.labelled += entry.labelled
-                    if entry.platforms.intersection(platforms(ofFile: index)) == .macOS { uses.macOSOnly += entry.total }
+            let table = table(\.usesByName) {
+                var table: [UInt64: [(file: Int, platforms: PlatformSet, total: Int, hidden: Int, labelled: Int)]] = [:]
+                for (index, file) in files.enumerated() {
+                    for use in file.summary.allUses() {
+                        table[use.name, default: []].append((index, use.platforms, use.total, use.hidden, use.labelled))
+                    }
                 }
+                return table
+            }
+            var uses = TypeUses()
+            for entry in table[hash] ?? [] {
+                uses.total += entry.total
+                uses.hidden += entry.hidden
+                uses.labelled += entry.labelled
+                if entry.platforms.intersection(platforms(ofFile: entry.file)) == .macOS { uses.macOSOnly += entry.total }
             }
             return uses
         }
@@ -238,6 +251,16 @@ final class ProjectDeclarations: @unchecked Sendable {
     func isReferenced(outside file: String, name: String) -> Bool {
         guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return true }
         let hash = FileSummary.hashes(of: name).simple
-        return files.contains { $0.path != file && $0.summary.mentions(hash) }
+        let table = table(\.mentionsByName) {
+            var table: [UInt64: (first: Int, count: Int)] = [:]
+            for (index, file) in files.enumerated() {
+                for name in file.summary.mentionedNames() {
+                    if let known = table[name] { table[name] = (known.first, known.count + 1) } else { table[name] = (index, 1) }
+                }
+            }
+            return table
+        }
+        guard let mentions = table[hash] else { return false }
+        return mentions.count > 1 || files[mentions.first].path != file
     }
 }

@@ -247,7 +247,7 @@ extension RuleContext {
             // A free function that builds a view (`@ViewBuilder func sectionTitle(for:)`) is drawn where it is called.
             guard let function = node.firstAncestor(ofType: FunctionDeclNode.self) else { return [] }
             let name = function.name
-            return chains.filter { use in
+            return (chainsByFirstName[name] ?? []).filter { use in
                 guard let reference = use.links.first, reference.kind == .name, reference.name == name, reference.hasCall else { return false }
                 return !use.isDescendant(of: function)
             }
@@ -262,7 +262,7 @@ extension RuleContext {
         guard let name else { return [] }
         if name == "body" || name == "makeBody" { return elements(named: [type.name]).filter { $0.elementLink?.hasCall == true } }
         let declarations = typeDeclarations.filter { $0.name == type.name }
-        return chains.filter { use in
+        return ((chainsByFirstName[name] ?? []) + (chainsByFirstName["self"] ?? [])).sorted { $0.firstToken < $1.firstToken }.filter { use in
             var links = use.links[...]
             if links.first?.name == "self" { links = links.dropFirst() }
             guard let reference = links.first, reference.kind == .name || reference.kind == .member, reference.name == name,
