@@ -22,11 +22,7 @@ extension RuleContext {
             // A file that writes its strings with `NSLocalizedString("Edit", comment: "")` has them
             // extracted by genstrings, which reads no SwiftUI literal: the label goes the same way.
             guard callsNSLocalizedString else { return .insert(expression: label.expression, inputLabels: label.inputLabels) }
-            var expression = label.expression
-            for literal in literals {
-                let written = StringLiteral.literal(literal)
-                if let range = expression.range(of: written) { expression.replaceSubrange(range, with: "NSLocalizedString(\(written), comment: \"\")") }
-            }
+            let expression = RuleContext.replacing(literals, in: label.expression) { _, written in "NSLocalizedString(\(written), comment: \"\")" }
             return .insert(expression: expression, inputLabels: [])
         }
         let missing = zip(literals, answers).filter { $0.1 == .missing || $0.1 == .literal }.map(\.0)
@@ -47,17 +43,25 @@ extension RuleContext {
         let keys = answers.compactMap { answer -> String? in if case let .key(key) = answer { return key } else { return nil } }
         // A conditional needs one type on both sides: two accessors (String) or two keys.
         guard accessors.count == answers.count || keys.count == answers.count else { return .missing(literals) }
-        var expression = label.expression
-        for (literal, answer) in zip(literals, answers) {
-            let replacement: String
-            switch answer {
-            case let .accessor(path): replacement = path
-            case let .key(key): replacement = StringLiteral.literal(key)
-            default: continue
+        let expression = RuleContext.replacing(literals, in: label.expression) { index, _ in
+            switch answers[index] {
+            case let .accessor(path): return path
+            case let .key(key): return StringLiteral.literal(key)
+            case .literal, .missing: return nil
             }
-            if let range = expression.range(of: StringLiteral.literal(literal)) { expression.replaceSubrange(range, with: replacement) }
         }
         return .insert(expression: expression, inputLabels: [])
+    }
+
+    /// `expression` with the first occurrence of each of `literals`, written as a Swift literal,
+    /// replaced by what `replacement` gives for it (its index and its written form); nil keeps it.
+    private static func replacing(_ literals: [String], in expression: String, with replacement: (Int, String) -> String?) -> String {
+        var expression = expression
+        for (index, literal) in literals.enumerated() {
+            let written = StringLiteral.literal(literal)
+            if let range = expression.range(of: written), let text = replacement(index, written) { expression.replaceSubrange(range, with: text) }
+        }
+        return expression
     }
 
     private var callsNSLocalizedString: Bool {

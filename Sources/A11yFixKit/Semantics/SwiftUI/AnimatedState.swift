@@ -549,14 +549,19 @@ public final class AnimatedState {
     /// A state that measures how far something has got: `updater.progress`, `downloadFraction`,
     /// `percentComplete`.
     static func isProgress(_ subject: String) -> Bool {
-        let name = (subject.filter { $0 != "`" }.split(separator: ".").last.map(String.init) ?? subject).lowercased()
+        let name = stateName(subject).lowercased()
         return ["progress", "fraction", "percent"].contains { name.contains($0) }
+    }
+
+    /// The state's own name in a subject as messages write it: "`configuration.isPressed`" → `isPressed`.
+    private static func stateName(_ subject: String) -> String {
+        subject.filter { $0 != "`" }.split(separator: ".").last.map(String.init) ?? subject
     }
 
     /// A state that follows the pointer or a finger on the control: `isPressed`,
     /// `configuration.isPressed`, `isHovering`, `isHovered`, `isHighlighted`.
     static func isPressOrHover(_ subject: String) -> Bool {
-        let name = subject.filter { $0 != "`" }.split(separator: ".").last.map(String.init) ?? subject
+        let name = stateName(subject)
         return ["isPressed", "isHovering", "isHovered", "isHighlighted", "pressed", "hovering", "hovered"].contains(name)
     }
 

@@ -220,19 +220,13 @@ extension RuleContext {
     public func accessibilityIsDecided(for chain: ChainNode) -> Bool {
         if hasAccessibilityLabel(chain) || isAccessibilityHidden(chain) { return true }
         if let element = chain.elementLink, let source = imageSource(of: element), source == .decorative || source == .labelled { return true }
-        return enclosingAccessibilityOwner(of: chain) != nil || isOwnedWhereverDrawn(chain) || isDecidedByEveryUse(of: chain)
-    }
-
-    /// Whether every place this file draws the member or View around `node` (`label` in `body`)
-    /// hands its accessibility to a view that owns it: one hidden, one replacing its children, one
-    /// combining them under its own label.
-    private func isOwnedWhereverDrawn(_ node: SyntaxNode, depth: Int = 0) -> Bool {
-        guard depth < 4 else { return false }
-        let uses = uses(ofCodeAround: node)
-        return !uses.isEmpty && uses.allSatisfy { use in
-            if isAccessibilityHidden(use) || hasAccessibilityLabel(use) || enclosingAccessibilityOwner(of: use) != nil { return true }
-            if case .ignore? = childrenBehavior(of: use) { return true }
-            return isOwnedWhereverDrawn(use, depth: depth + 1)
+        if enclosingAccessibilityOwner(of: chain) != nil || isDecidedByEveryUse(of: chain) { return true }
+        // Every place this file draws the member or View around it (`label` in `body`) hands its
+        // accessibility to a view that owns it: one hidden, one replacing its children, one
+        // combining them under its own label.
+        return isDecidedWhereverDrawn(chain) { use in
+            isAccessibilityHidden(use) || hasAccessibilityLabel(use) || enclosingAccessibilityOwner(of: use) != nil
+                || childrenBehavior(of: use) == .ignore
         }
     }
 
@@ -242,25 +236,25 @@ extension RuleContext {
     func siblingContent(of chain: ChainNode) -> [ChainNode] {
         guard let closure = chain.firstAncestor(ofType: ClosureNode.self) else { return [] }
         return contentChains(of: closure).filter { sibling in
-            guard sibling !== chain else { return false }
-            var node = sibling.parent
-            while let current = node, current !== closure {
-                if current is BlockNode || current is SwitchCaseNode, !chain.isDescendant(of: current) { return false }
-                node = current.parent
-            }
-            return true
+            sibling !== chain && branches(around: sibling, below: closure).allSatisfy { chain.isDescendant(of: $0) }
         }
     }
 
     /// Whether `chain` is shown whenever the content beside it is: no `if` or `switch` branch lies
     /// between it and the closure that holds them both.
     private func isShownWithSiblings(_ chain: ChainNode) -> Bool {
-        var node = chain.parent
-        while let current = node, !(current is ClosureNode) {
-            if current is BlockNode || current is SwitchCaseNode { return false }
-            node = current.parent
+        branches(around: chain, below: chain.firstAncestor(ofType: ClosureNode.self)).isEmpty
+    }
+
+    /// The `if` and `switch` branches around `node`, up to `closure`.
+    private func branches(around node: SyntaxNode, below closure: ClosureNode?) -> [SyntaxNode] {
+        var branches: [SyntaxNode] = []
+        var current = node.parent
+        while let ancestor = current, ancestor !== closure {
+            if ancestor is BlockNode || ancestor is SwitchCaseNode { branches.append(ancestor) }
+            current = ancestor.parent
         }
-        return true
+        return branches
     }
 
     /// Views that only arrange their content.

@@ -149,14 +149,19 @@ extension RuleContext {
     /// place this file draws the helper, property or View it is built in, labels what it draws
     /// (`iconButton("plus").accessibilityLabel("Add")` at each call).
     public func isLabelledAround(_ chain: ChainNode) -> Bool {
-        isLabelledAround(chain, depth: 0)
+        if enclosingAccessibilityOwner(of: chain) != nil || isDecidedByEveryUse(of: chain) { return true }
+        return isDecidedWhereverDrawn(chain) { use in
+            hasAccessibilityLabel(use) || enclosingAccessibilityOwner(of: use) != nil || isDecidedByEveryUse(of: use)
+        }
     }
 
-    private func isLabelledAround(_ chain: ChainNode, depth: Int) -> Bool {
-        if enclosingAccessibilityOwner(of: chain) != nil || isDecidedByEveryUse(of: chain) { return true }
-        guard depth < 4 else { return false }  // helpers that draw each other
-        let uses = uses(ofCodeAround: chain)
-        return !uses.isEmpty && uses.allSatisfy { hasAccessibilityLabel($0) || isLabelledAround($0, depth: depth + 1) }
+    /// Whether this file draws the member, helper or View around `node` somewhere, and every place
+    /// that draws it satisfies `decides`, itself or where that place is drawn in turn (helpers that
+    /// draw helpers, four levels deep).
+    func isDecidedWhereverDrawn(_ node: SyntaxNode, depth: Int = 0, by decides: (ChainNode) -> Bool) -> Bool {
+        guard depth < 4 else { return false }
+        let uses = uses(ofCodeAround: node)
+        return !uses.isEmpty && uses.allSatisfy { decides($0) || isDecidedWhereverDrawn($0, depth: depth + 1, by: decides) }
     }
 
     /// The nearest enclosing chain that takes over the accessibility of what it contains: one that is
