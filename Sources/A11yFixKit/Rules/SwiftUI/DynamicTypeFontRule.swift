@@ -32,7 +32,7 @@ public struct DynamicTypeFontRule: Rule {
 
         A `@ScaledMetric` property is added with the View's other `@ScaledMetric` properties (or after its stored properties); only the size argument is replaced, weight and design stay. It is named for what it sizes, from the code, never from the words on screen: the value the text shows (`Text(post.timestamp)` → `timestampFontSize`, `Text(reaction.rawValue)` → `reactionFontSize`, not a string table key), the symbol it draws (`xmarkFontSize`), the variable it is assigned to, else the member it is in (`badge`, `makeHeaderView()` → `headerFontSize`), else `fontSize`, else the kind of view it styles (`buttonFontSize`); uses in different members that no one name fits get a property each (`infoFontSize`, `footerFontSize`); never an identifier already written in the View, never numbered: a size that no name tells apart is reported without a fix. Every use of one size and style in a View shares one property, and an existing `@ScaledMetric` property with that size and style whose name ends in `FontSize` is reused. A property wrapper needs a View's (or ViewModifier's) instance: in a stored property's initializer, an initializer, a static member, an enum of design tokens (`Theme.Fonts`), an extension of a type declared elsewhere, a free function, or a View whose `Equatable`/`Hashable`/`Codable` conformance is synthesized (a `@ScaledMetric` property would break it), such a size is reported without a fix; a size a style has exactly is fixed anywhere on iOS-only code, since a text style works in any context.
 
-        Text that cannot grow where it is drawn is reported without a fix, since scaling it would overflow or clip: inside a fixed height (`.frame(height: 60)`, `.frame(width: 20, height: 20)`, a `maxHeight:` cap, with a literal, a constant of the file or a ternary of them) or a fixed `.aspectRatio(8 / 2, contentMode: .fit)`, on the text or a container around it in the same View (up to a `ScrollView`, `List` or `Form`, whose content scrolls, or a sheet or popover), following a member to where the View draws it and a View of the file to where the file uses it (`IconView(…).frame(width: 48, height: 48)`); and everything in a widget or complication, drawn on a canvas of fixed size (the file reads `widgetFamily` or `widgetRenderingMode` from the environment, applies `.widgetAccentable()`, `.widgetURL(…)` or `.containerBackground(for: .widget)`, or declares a `TimelineEntry`). The fix there is a layout change a person makes: room for the text, or a cap with `.dynamicTypeSize(...)`. A glyph there (a symbol in a map pin's fixed circle) is a picture on fixed geometry, not text to read, and is not reported. An icon's own square frame beside text is not such a container: `scaled-metric` grows it in the same run.
+        Text that cannot grow where it is drawn is reported without a fix, since scaling it would overflow or clip: inside a fixed height (`.frame(height: 60)`, `.frame(width: 20, height: 20)`, a `maxHeight:` cap, with a literal, a constant of the file or a ternary of them) or a fixed `.aspectRatio(8 / 2, contentMode: .fit)`, on the text or a container around it in the same View (up to a `ScrollView`, `List` or `Form`, whose content scrolls, or a sheet or popover), following a member to where the View draws it and a View of the file to where the file uses it (`IconView(…).frame(width: 48, height: 48)`); and everything in a widget or complication, drawn on a canvas of fixed size (the file reads `widgetFamily` or `widgetRenderingMode` from the environment, applies `.widgetAccentable()`, `.widgetURL(…)` or `.containerBackground(for: .widget)`, or declares a `TimelineEntry`). The fix there is a layout change a person makes: room for the text, or a cap with `.dynamicTypeSize(...)`. A glyph there (a symbol in a map pin's fixed circle) is a picture on fixed geometry, not text to read, and is not reported. A font kept in a local constant (`let font = Font.system(size: 11)` in a label closure) is judged where its one use draws it. A view that a drag or spatial tap on itself turns into values (`.gesture(DragGesture(minimumDistance: 0).onChanged { rate(at: $0.location) })` on a rating bar's stars) is reported too: the gesture maps positions through the size the font gives it. An icon's own square frame beside text is not such a container: `scaled-metric` grows it in the same run.
 
         Left alone: glyphs drawn larger than the largest text style (34 pt), which are illustrations sized for the screen (`Image(systemName: "checkmark.seal.fill").font(.system(size: 100))`, an icon-only `Label`, a `Text("🎉")`, a button whose label is only those: at the accessibility sizes a 100 pt glyph would grow to 175 pt and help nobody read anything; and a control drawn as a glyph of the title's 28 pt or more, a player's skip and play buttons, which keep their size as the system's own players do and are shown enlarged by the Large Content Viewer); fonts on views that ignore them (a `.resizable()` image, which its frame sizes, a bitmap `Image(uiImage:)` / `Image(nsImage:)` / `Image(cgImage:)` not made from a symbol, a button whose label is only those); `.custom(…)` whose first argument is not a font name (a string, or a name this file declares as a `String`), or in a file that declares its own `custom(…)`: `.custom(.brandMedium, size: 16)` calls the project's own `Font.custom`, which has no `relativeTo:`; sizes that are not literals (`size: theme.bodySize`, `size: iconSize` may already come from a `@ScaledMetric` property or a scaled design token); previews. `UIFont.systemFont(ofSize:)` belongs to `uikit-dynamic-type`.
 
@@ -44,6 +44,45 @@ public struct DynamicTypeFontRule: Rule {
         """,
         severity: .incomplete, wcag: ["1.4.4"], nutritionLabels: [.largerText], fixSafety: .safe, seeds: ["000", "001", "002", "003"],
         triggeringExamples: [
+            RuleExample("""
+            struct ReviewComposer: View {
+                @Binding var rating: Int
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Your rating")
+                            .font(.headline)
+                        StarRow(rating: rating)
+                            .font(.↓system(size: 24))
+                            .foregroundStyle(.yellow)
+                            .gesture(
+                                DragGesture(minimumDistance: 0)
+                                    .onChanged { value in rating = min(5, Int(value.location.x / 31) + 1) }
+                            )
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct ComposeToolbar: View {
+                let languageCode: String
+                let pickLanguage: () -> Void
+
+                var body: some View {
+                    Menu {
+                        Button("Other Language", action: pickLanguage)
+                    } label: {
+                        let font = Font.↓system(size: 11, weight: .semibold)
+                        Text(languageCode)
+                            .font(font)
+                            .textCase(.uppercase)
+                            .minimumScaleFactor(0.5)
+                            .frame(width: 24, height: 24)
+                    }
+                    .frame(width: 48, height: 48)
+                }
+            }
+            """),
             RuleExample(#"Text("Settings").font(.↓system(size: 17))"#),
             RuleExample(#"Text("Welcome back").font(.↓system(size: 28, weight: .bold))"#),
             RuleExample("""
@@ -365,6 +404,84 @@ public struct DynamicTypeFontRule: Rule {
             """),
         ],
         corrections: [
+            // Stars sized by the font and a drag that maps positions to a rating: reported, not scaled.
+            RuleCorrection("""
+            struct ReviewComposer: View {
+                @Binding var rating: Int
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Your rating")
+                            .font(.headline)
+                        StarRow(rating: rating)
+                            .font(.system(size: 24))
+                            .foregroundStyle(.yellow)
+                            .gesture(
+                                DragGesture(minimumDistance: 0)
+                                    .onChanged { value in rating = min(5, Int(value.location.x / 31) + 1) }
+                            )
+                    }
+                }
+            }
+            """, """
+            struct ReviewComposer: View {
+                @Binding var rating: Int
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Your rating")
+                            .font(.headline)
+                        StarRow(rating: rating)
+                            .font(.system(size: 24))
+                            .foregroundStyle(.yellow)
+                            .gesture(
+                                DragGesture(minimumDistance: 0)
+                                    .onChanged { value in rating = min(5, Int(value.location.x / 31) + 1) }
+                            )
+                    }
+                }
+            }
+            """),
+            // A font kept in a local constant styles the badge in its fixed 24 × 24 frame: reported, not scaled.
+            RuleCorrection("""
+            struct ComposeToolbar: View {
+                let languageCode: String
+                let pickLanguage: () -> Void
+
+                var body: some View {
+                    Menu {
+                        Button("Other Language", action: pickLanguage)
+                    } label: {
+                        let font = Font.system(size: 11, weight: .semibold)
+                        Text(languageCode)
+                            .font(font)
+                            .textCase(.uppercase)
+                            .minimumScaleFactor(0.5)
+                            .frame(width: 24, height: 24)
+                    }
+                    .frame(width: 48, height: 48)
+                }
+            }
+            """, """
+            struct ComposeToolbar: View {
+                let languageCode: String
+                let pickLanguage: () -> Void
+
+                var body: some View {
+                    Menu {
+                        Button("Other Language", action: pickLanguage)
+                    } label: {
+                        let font = Font.system(size: 11, weight: .semibold)
+                        Text(languageCode)
+                            .font(font)
+                            .textCase(.uppercase)
+                            .minimumScaleFactor(0.5)
+                            .frame(width: 24, height: 24)
+                    }
+                    .frame(width: 48, height: 48)
+                }
+            }
+            """),
             RuleCorrection(#"Text(post.timestamp).font(.system(size: 12))"#, #"Text(post.timestamp).font(.caption)"#,
                            options: RuleOptions(deploymentTargets: ["iOS": "13.0"])),
             RuleCorrection(#"Text("Settings").font(.system(size: 17))"#, #"Text("Settings").font(.body)"#),
@@ -632,6 +749,7 @@ public struct DynamicTypeFontRule: Rule {
                 let roomProblem = {
                     drawsWidget ? "widget content is drawn on a canvas of fixed size"
                         : styled.flatMap { context.fixedLayout(around: $0, excluding: context.textIconFrame(of: $0)?.frame) }.map { "it sits in \($0)" }
+                        ?? styled.flatMap { readsDragPositions($0) ? "a drag gesture on it reads positions in the geometry the font sets (a rating bar's stars)" : nil }
                 }
                 if link.name == "custom" {
                     if let finding = customFontFinding(link, roomProblem: roomProblem, context: context) { findings.append(finding) }
@@ -721,9 +839,33 @@ public struct DynamicTypeFontRule: Rule {
     /// The view whose `.font(…)` the font is: `Text(…)` in `Text(…).font(.system(size: 9))`; nil for a
     /// font stored or passed elsewhere.
     private func styledElement(of font: LinkNode, context: RuleContext) -> ChainNode? {
-        guard let argument = font.firstAncestor(ofType: ArgumentNode.self), let modifier = argument.parent as? LinkNode,
-              modifier.name == "font", let chain = context.chain(of: modifier), chain.elementLink !== modifier else { return nil }
+        guard let argument = font.firstAncestor(ofType: ArgumentNode.self) else { return styledElement(ofLocalFont: font, context: context) }
+        guard let modifier = argument.parent as? LinkNode, modifier.name == "font", let chain = context.chain(of: modifier),
+              chain.elementLink !== modifier else { return nil }
         return chain
+    }
+
+    /// Whether a drag or spatial tap on the view itself turns positions into values: the code maps
+    /// those positions through the size the font gives it, so scaling the font alone breaks the input.
+    private func readsDragPositions(_ chain: ChainNode) -> Bool {
+        chain.links.dropFirst().contains { link in
+            ["gesture", "simultaneousGesture", "highPriorityGesture"].contains(link.name)
+                && ["DragGesture", "SpatialTapGesture"].contains(link.arguments.first?.value?.singleChain?.elementLink?.name ?? "")
+        }
+    }
+
+    /// The view a font kept in a local constant styles: `Text(code).font(font)` after
+    /// `let font = Font.system(size: 11)` in the same closure or body, when that is its one use.
+    private func styledElement(ofLocalFont font: LinkNode, context: RuleContext) -> ChainNode? {
+        guard let declaration = font.firstAncestor(ofType: VariableDeclNode.self), declaration.initializer?.singleChain === context.chain(of: font),
+              let scope = declaration.parent, scope is ClosureNode || scope is BlockNode else { return nil }
+        let uses = context.chains.filter { chain in
+            chain.isDescendant(of: scope) && chain.links.contains { link in
+                link.name == "font" && link.arguments.count == 1 && link.arguments[0].value?.singleChain.map { $0.links.count == 1 && $0.links[0].name == declaration.name && !$0.links[0].hasCall } == true
+            }
+        }
+        guard uses.count == 1 else { return nil }
+        return uses[0]
     }
 
     /// Whether a font has no effect on what the element draws: a `.resizable()` image (its frame sizes

@@ -14,7 +14,7 @@ public struct ReduceMotionRule: Rule {
         1. The animated state. `withAnimation { … }`: the properties its body assigns (`x = …`, `x += …`, `model.items = …`) or changes with a standard mutating method (`x.toggle()`, `items.append(…)`, `remove`, `insert`, `move` …), following calls of the View's own methods; code in closures inside the body (`asyncAfter { … }`) runs later, outside the animation. `proxy.scrollTo(…)` is animated scrolling. `$x.animation(…)`: the bound property. `.animation(_:value: v)`: `v`. The deprecated `.animation(_:)`: any state its content reads.
         2. Where the View reads it, within the animation's reach: for `withAnimation` and `Binding.animation` the whole View (its declaration and its extensions in the file); for `.animation(…)` the view it modifies (the element and the modifiers before it, not those after, and not those before an earlier `.animation` for the same value, which animates them itself), with the View's computed views and view-building methods that content names, and the values the View computes (`var searchResults: [Book] { … }`), whatever statements and closures compute them. A read in action code (a button's action, `.onTapGesture`, `.onChange`, `.task`) is not on screen. A computed property or a local computed from the state is followed to its own reads; state passed to another View of the same file is followed into it by its argument label.
         3. What each read drives. Modifier arguments: `.offset`, `.position`, `.scaleEffect`, `.rotationEffect`, `.rotation3DEffect`, `.frame`, `.padding`, `.lineLimit`, `.scrollPosition` and other layout modifiers move; `.opacity`, colours, `.blur`, `.shadow`, `.disabled` change the view in place; presentation, event and identity modifiers (`.sheet`, `.onChange`, `.tag`, the animation's own `value:`) draw nothing (the system animates presentations its own way); `.transition` is reported on its own. Element arguments: `Section` and `DisclosureGroup(isExpanded:)` expand and collapse, a stack's `spacing:` or `alignment:`, a page-style `TabView(selection:)` and `NavigationSplitView(columnVisibility:)` move; `ForEach` and `List` data insert and remove rows, which slide the other rows in a stack, list, form or grid; text, images, shapes and controls change in place. An `if` (or `guard`) in view code inserts or removes content: in a stack, list or form with other content within the reach, that content slides; in a `ZStack`, overlay or background nothing else moves and the default transition fades. An `if … else` or `switch` swaps content in place, a crossfade. `items.isEmpty` only makes rows appear or vanish together: they slide only what is beside them.
-        4. The verdict: reported when one read moves. When the reads only fade, change colour or swap content, or when they cannot be followed (a View declared in another file, a method of a model object, `store.send(…)`, a view model's own `withAnimation`, whose views are elsewhere), nothing is reported: no finding beats a false one. So `withAnimation` around work SwiftUI does not animate (a UIKit `dismiss(animated:)`, a network call) is left alone too. Movement transitions are reported on their own, so an animation whose only motion is such a transition (a toast sliding into a `ZStack`) is left to fade once the transition is gated.
+        4. The verdict: reported when one read moves. An `.animation(X, value:)` whose value cannot be followed (`bottle.settings.blocklist`, read through a copy) is reported when another `.animation(X, value:)` of the same view, with the same animation, moves it: both animate the same content. When the reads only fade, change colour or swap content, or when they cannot be followed (a View declared in another file, a method of a model object, `store.send(…)`, a view model's own `withAnimation`, whose views are elsewhere), nothing is reported: no finding beats a false one. So `withAnimation` around work SwiftUI does not animate (a UIKit `dismiss(animated:)`, a network call) is left alone too. Movement transitions are reported on their own, so an animation whose only motion is such a transition (a toast sliding into a `ZStack`) is left to fade once the transition is gated.
 
         The gate keeps everything but the motion. `withAnimation` without an argument uses `.default` and becomes `withAnimation(reduceMotion ? nil : .default) { … }`; with one, `withAnimation(reduceMotion ? nil : X)`; the iOS 17 `withAnimation(X, completionCriteria:) { … } completion: { … }` and `withAnimation(X, body)` forms the same way (a labelled or closure first argument gets `reduceMotion ? nil : .default, ` before it). Only the argument is touched, never the closure. `.animation(X, value: v)` and the deprecated value-less `.animation(X)` (kept value-less: adding `value:` would change what animates) and iOS 17's `.animation(X) { … }` get `reduceMotion ? nil : X`; `$binding.animation()` (Binding's form, `.default` when empty) likewise. A nil animation makes the change at once. Where that loses more than the motion, the finding has no fix: a `repeatForever` loop would stop at its end state (a marquee at its last offset, an indeterminate spinner frozen as an arc), and a `.delay(…)` would be dropped with it (a hint meant to move after two seconds would move at once). When the app already has its own still branch (`isAnimationReduced ? .opacity : .slide`, `prefersStill ? nil : .spring()`), Reduce Motion joins it: `reduceMotion || isAnimationReduced ? .opacity : .slide`.
 
@@ -30,6 +30,27 @@ public struct ReduceMotionRule: Rule {
         """,
         severity: .incomplete, wcag: ["2.3.3"], nutritionLabels: [.reducedMotion], fixSafety: .safe, seeds: ["000", "001", "002", "003"],
         triggeringExamples: [
+            RuleExample("""
+            struct ProgramsView: View {
+                @ObservedObject var bottle: Bottle
+                @State private var blocklist: [URL] = []
+                @State private var isBlocklistExpanded = false
+
+                var body: some View {
+                    Form {
+                        Section("Blocklist", isExpanded: $isBlocklistExpanded) {
+                            ForEach(blocklist, id: \\.self) { url in
+                                Text(url.lastPathComponent)
+                            }
+                        }
+                    }
+                    .formStyle(.grouped)
+                    .↓animation(.easeInOut, value: isBlocklistExpanded)
+                    .↓animation(.easeInOut, value: bottle.settings.blocklist)
+                    .onAppear { blocklist = bottle.settings.blocklist }
+                }
+            }
+            """),
             RuleExample("""
             struct DisclosureCard: View {
                 @State private var isExpanded = false
@@ -738,6 +759,49 @@ public struct ReduceMotionRule: Rule {
             """),
         ],
         corrections: [
+            // A value the file cannot follow animates the same view, with the same animation, as a sibling that moves it.
+            RuleCorrection("""
+            struct ProgramsView: View {
+                @ObservedObject var bottle: Bottle
+                @State private var blocklist: [URL] = []
+                @State private var isBlocklistExpanded = false
+
+                var body: some View {
+                    Form {
+                        Section("Blocklist", isExpanded: $isBlocklistExpanded) {
+                            ForEach(blocklist, id: \\.self) { url in
+                                Text(url.lastPathComponent)
+                            }
+                        }
+                    }
+                    .formStyle(.grouped)
+                    .animation(.easeInOut, value: isBlocklistExpanded)
+                    .animation(.easeInOut, value: bottle.settings.blocklist)
+                    .onAppear { blocklist = bottle.settings.blocklist }
+                }
+            }
+            """, """
+            struct ProgramsView: View {
+                @ObservedObject var bottle: Bottle
+                @State private var blocklist: [URL] = []
+                @State private var isBlocklistExpanded = false
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+
+                var body: some View {
+                    Form {
+                        Section("Blocklist", isExpanded: $isBlocklistExpanded) {
+                            ForEach(blocklist, id: \\.self) { url in
+                                Text(url.lastPathComponent)
+                            }
+                        }
+                    }
+                    .formStyle(.grouped)
+                    .animation(reduceMotion ? nil : .easeInOut, value: isBlocklistExpanded)
+                    .animation(reduceMotion ? nil : .easeInOut, value: bottle.settings.blocklist)
+                    .onAppear { blocklist = bottle.settings.blocklist }
+                }
+            }
+            """),
             RuleCorrection("""
             struct ScoreBadge: View {
                 let score: Int
@@ -1344,10 +1408,27 @@ public struct ReduceMotionRule: Rule {
         let calls = context.chains.flatMap { chain in
             chain.links.indices.compactMap { MotionCall(link: chain.links[$0], at: $0, in: chain, file: file) }
         }
-        return calls.compactMap { call in
-            guard !(call.kind == .withAnimation && file.declaresOwnWithAnimation), !file.isGated(call), !call.isInstant(in: context),
-                  case let .moves(what) = file.effect(of: call) else { return nil }
-            return finding(for: call, moving: what, among: calls, in: file)
+        let candidates = calls.filter { call in
+            !(call.kind == .withAnimation && file.declaresOwnWithAnimation) && !file.isGated(call) && !call.isInstant(in: context)
+        }
+        let effects = candidates.map { file.effect(of: $0) }
+        return candidates.indices.compactMap { index in
+            let call = candidates[index]
+            switch effects[index] {
+            case let .moves(what):
+                return finding(for: call, moving: what, among: calls, in: file)
+            case .unknown where call.kind == .animation:
+                // A value this file cannot follow (`bottle.settings.blocklist`) animates the same view as
+                // its siblings: when they move it with the same animation, so does this one.
+                let movingSibling = candidates.indices.lazy.compactMap { other -> String? in
+                    guard other != index, candidates[other].kind == .animation, candidates[other].link.parent === call.link.parent,
+                          candidates[other].value?.text == call.value?.text, case let .moves(what) = effects[other] else { return nil }
+                    return what
+                }.first
+                return movingSibling.map { finding(for: call, moving: "it animates the view the animation beside it moves: \($0)", among: calls, in: file) }
+            default:
+                return nil
+            }
         }
     }
 
