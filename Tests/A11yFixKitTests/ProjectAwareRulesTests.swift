@@ -182,6 +182,127 @@ final class ProjectAwareRulesTests: XCTestCase {
                        "used on iOS too, its fixed sizes matter")
     }
 
+    func testATransitionPlaysOnlyWhereSomethingAnimatesTheChange() throws {
+        let searchBar = """
+        import SwiftUI
+
+        struct SearchBar: View {
+            @Binding var text: String
+
+            var body: some View {
+                HStack {
+                    TextField("Search", text: $text)
+                    if !text.isEmpty {
+                        Button("Clear") { text = "" }
+                            .transition(.move(edge: .trailing))
+                    }
+                }
+            }
+        }
+        """
+        let typed = """
+        import SwiftUI
+
+        struct SidebarView: View {
+            @State private var query = ""
+
+            var body: some View {
+                VStack {
+                    SearchBar(text: $query)
+                    ResultsList(query: query)
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try findings(["Sources/SearchBar.swift": searchBar, "Sources/SidebarView.swift": typed],
+                                    rules: "reduce-motion", in: "Sources/SearchBar.swift"), [],
+                       "typing changes the text without an animation: the transition never plays")
+        let animated = typed.replacingOccurrences(of: "ResultsList(query: query)", with: "ResultsList(query: query)\n            Button(\"Reset\") { withAnimation { query = \"\" } }")
+        XCTAssertEqual(try findings(["Sources/SearchBar.swift": searchBar, "Sources/SidebarView.swift": animated],
+                                    rules: "reduce-motion", in: "Sources/SearchBar.swift").count, 1,
+                       "the parent that builds it animates a change: the transition slides")
+    }
+
+    func testTheProjectsOwnReduceMotionHelpersAreUsedNotDuplicated() throws {
+        let toast = """
+        import SwiftUI
+
+        struct ToastPresenter: View {
+            @State private var isShown = false
+
+            var body: some View {
+                VStack {
+                    if isShown {
+                        Text("Saved")
+                            .transition(.move(edge: .top))
+                    }
+                    Button("Save") { withAnimation(.spring) { isShown = true } }
+                }
+                .animation(.appDefault, value: isShown)
+            }
+        }
+        """
+        let helpers = """
+        import SwiftUI
+        import UIKit
+
+        extension Animation {
+            static var appDefault: Animation {
+                UIAccessibility.isReduceMotionEnabled ? .linear(duration: 0) : .easeInOut(duration: 0.3)
+            }
+        }
+        """
+        let withHelpers = try findings(["Sources/ToastPresenter.swift": toast, "Sources/Animation+App.swift": helpers],
+                                       rules: "reduce-motion", in: "Sources/ToastPresenter.swift")
+        XCTAssertEqual(withHelpers.count, 2, "the spring and the transition: \(withHelpers)")
+        XCTAssertTrue(withHelpers.allSatisfy { $0.contains("own Reduce Motion helpers (`appDefault`)") }, "\(withHelpers)")
+        let alone = try findings(["Sources/ToastPresenter.swift": toast], rules: "reduce-motion", in: "Sources/ToastPresenter.swift")
+        XCTAssertEqual(alone.count, 3, "without the helper, .appDefault is one more animation to gate: \(alone)")
+        XCTAssertFalse(alone.contains { $0.contains("own Reduce Motion helpers") }, "\(alone)")
+    }
+
+    func testARowTheProjectDrawsPerItemGetsNoSharedIdentifier() throws {
+        let row = """
+        import SwiftUI
+
+        struct PostTargetView: View {
+            let target: PostTarget
+            let chooseCommunity: () -> Void
+
+            var body: some View {
+                HStack {
+                    Text(target.title)
+                    Button("Choose a Community", action: chooseCommunity)
+                }
+            }
+        }
+        """
+        let editor = """
+        import SwiftUI
+
+        struct PostEditorView: View {
+            @State private var targets: [PostTarget] = []
+
+            var body: some View {
+                List {
+                    ForEach(targets) { target in
+                        PostTargetView(target: target, chooseCommunity: { pick(for: target) })
+                    }
+                }
+            }
+
+            private func pick(for target: PostTarget) {}
+        }
+        """
+        XCTAssertEqual(try findings(["Sources/PostTargetView.swift": row, "Sources/PostEditorView.swift": editor],
+                                    rules: "accessibility-identifier", in: "Sources/PostTargetView.swift"), [],
+                       "drawn once per target: one identifier would repeat on every row")
+        let once = editor.replacingOccurrences(of: "ForEach(targets) { target in", with: "if let target = targets.first {")
+        XCTAssertEqual(try findings(["Sources/PostTargetView.swift": row, "Sources/PostEditorView.swift": once],
+                                    rules: "accessibility-identifier", in: "Sources/PostTargetView.swift").count, 1,
+                       "drawn once, the button gets its identifier")
+    }
+
     func testTheProjectsOwnFontCustomIsNotSwiftUIs() throws {
         let fonts = """
         import SwiftUI

@@ -498,18 +498,30 @@ extension RuleContext {
         return numericLiteral(font.argument("size")?.value).map { $0.value <= TextStyle.largestSize } ?? true
     }
 
-    /// Whether an image sits in a line of text: the icon of a `Label`, or beside a view that shows
-    /// text in the same stack or control label. An image alone (an icon-only button, a hero) has no
-    /// text to keep in step with.
+    /// Whether an image sits in a line of text that follows Dynamic Type: the icon of a `Label`, or
+    /// beside a view that shows text in the same stack or control label. An image alone (an icon-only
+    /// button, a hero, a badge) has no text to keep in step with, and neither has one beside text
+    /// sized by the project's own font modifier (`.adaptiveFont(.matterMedium, size: 16)`, sized by
+    /// the screen rather than the text size).
     func sitsWithText(_ chain: ChainNode) -> Bool {
         for call in enclosingCalls(of: chain) {
             guard let closure = call.link.allClosures.first(where: { chain.isDescendant(of: $0) }) else { continue }
             if call.link.name == "Label", call.link === call.chain.elementLink { return !hasIconOnlyStyle(call.chain) }
+            if setsFontOfItsOwn(call.chain) { return false }
             return contentChains(of: closure).contains { sibling in
-                sibling !== chain && holdsText(sibling)
+                sibling !== chain && holdsText(sibling) && !setsFontOfItsOwn(sibling)
             }
         }
         return false
+    }
+
+    /// SwiftUI's modifiers that style a font without setting its size.
+    private static let fontStyleModifiers: Set<String> = ["font", "fontWeight", "fontDesign", "fontWidth"]
+
+    /// Whether a view's text is sized by a font modifier of the project's own (`.adaptiveFont(…)`,
+    /// `.appFont(…)`), which may or may not follow Dynamic Type.
+    private func setsFontOfItsOwn(_ chain: ChainNode) -> Bool {
+        chain.modifiers.contains { $0.name.lowercased().contains("font") && !RuleContext.fontStyleModifiers.contains($0.name) }
     }
 
     /// Whether a closure's views include text, looking through containers, control labels and, one

@@ -1356,6 +1356,7 @@ struct IdentifierPlanner {
         default: callee = scope.name
         }
         if context.elements(named: [callee]).contains(where: { context.enclosingDataClosure(of: $0) != nil }) { return true }
+        if scope.keyword == "struct", context.isDrawnPerItem(scope) { return true }
         guard scope.keyword == "struct", let last = IdentifierNaming.screenWords(ofTypeName: scope.name).last,
               IdentifierNaming.elementNouns.union(["entry", "link"]).contains(last) else { return false }
         let plainTypes: Set<String> = ["String", "Bool", "Int", "Double", "CGFloat", "Float", "Color", "Font", "Image", "Text", "LocalizedStringKey", "AnyView"]

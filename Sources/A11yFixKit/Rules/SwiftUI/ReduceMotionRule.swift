@@ -18,6 +18,10 @@ public struct ReduceMotionRule: Rule {
 
         The gate keeps everything but the motion. `withAnimation` without an argument uses `.default` and becomes `withAnimation(reduceMotion ? nil : .default) { … }`; with one, `withAnimation(reduceMotion ? nil : X)`; the iOS 17 `withAnimation(X, completionCriteria:) { … } completion: { … }` and `withAnimation(X, body)` forms the same way (a labelled or closure first argument gets `reduceMotion ? nil : .default, ` before it). Only the argument is touched, never the closure. `.animation(X, value: v)` and the deprecated value-less `.animation(X)` (kept value-less: adding `value:` would change what animates) and iOS 17's `.animation(X) { … }` get `reduceMotion ? nil : X`; `$binding.animation()` (Binding's form, `.default` when empty) likewise. A nil animation makes the change at once. Where that loses more than the motion, the finding has no fix: a `repeatForever` loop would stop at its end state (a marquee at its last offset, an indeterminate spinner frozen as an arc), and a `.delay(…)` would be dropped with it (a hint meant to move after two seconds would move at once). When the app already has its own still branch (`isAnimationReduced ? .opacity : .slide`, `prefersStill ? nil : .spring()`), Reduce Motion joins it: `reduceMotion || isAnimationReduced ? .opacity : .slide`.
 
+        Transitions play only inside an animated change, so a transition is reported only where something can animate its insertion: the file animates a change (`withAnimation`, an `.animation` modifier, `$flag.animation()`, the transition's own `.animation(…)`) or a file that builds its View does (project index). A search field's clear button that slides in as the user types, or the root of a hosting controller updated from UIKit, never slides: no finding.
+
+        A project that gates animations with helpers of its own (a function or property named for animation, typed `Animation` or declared in `extension Animation`, whose code reads `UIAccessibility.isReduceMotionEnabled` or `accessibilityReduceMotion`: `Animation.elementDefault`, `withAccessibilityAnimation`) has its own mechanism: an animation that names one is gated, and every other finding in that project is reported without a fix, naming the helpers to use, rather than adding a second mechanism beside theirs.
+
         Transitions: only movement is gated: `.slide`, `.move(edge:)`, `.scale`, `.offset`, `.push(from:)` and `.blurReplace` (it scales), alone, inside `.asymmetric(…)`, or combined; also a custom `AnyTransition` declared in the same file whose definition moves. The reduced branch keeps the transition's still part, its fades and their own animations, and drops what moves: `.move(edge: .top).combined(with: .opacity)` becomes `.opacity`, `.scale.animation(.spring()).combined(with: .opacity.animation(.default))` becomes `.opacity.animation(.default)`, `.move(edge: .bottom).animation(.default)` becomes `.opacity.animation(.default)` (the crossfade keeps the timing), `.asymmetric(insertion: .identity, removal: .slide)` becomes `.asymmetric(insertion: .identity, removal: .opacity)`. A part it cannot tell still (a custom transition, `.modifier(active:identity:)`) is replaced by the crossfade too. `.opacity`, `.identity`, `.modifier(active:identity:)` and custom `Transition` types alone are left alone: they may not move, and a guess would be noise. The ternary must type-check: both branches become `AnyTransition`, so a transition written with iOS 17's `Transition`-only members (`.blurReplace`) is wrapped, `reduceMotion ? .opacity : AnyTransition(.blurReplace)` (the initializer has the same availability as those members). Transitions inside `.transition(…)` that carry their own `.animation(…)` are one finding, the transition's. A gated call that would run past the file's line width (120 columns, or the file's longest line where it goes further) puts the ternary on lines of its own, `reduceMotion`, `? still` and `: moving` one level deeper each, as SwiftFormat wraps ternaries.
 
         Already gated, never reported: an argument that mentions Reduce Motion (`reduceMotion`, the View's `@Environment(\\.accessibilityReduceMotion)` property under any name, `UIAccessibility.isReduceMotionEnabled`, `accessibilityDisplayShouldReduceMotion`, any name containing `reduceMotion`/`reducedMotion`, or a property, local or function of the file defined as such a test, e.g. `var springIfAllowed: Animation? { reduceMotion ? nil : .spring() }`); code in either branch of an `if`, `guard` or ternary on such a test, or after `guard !reduceMotion else { return }` / `if reduceMotion { return }`; `nil` and `.none` animations; `#Preview` and `PreviewProvider` code, which never reaches users.
@@ -1409,7 +1413,8 @@ public struct ReduceMotionRule: Rule {
             chain.links.indices.compactMap { MotionCall(link: chain.links[$0], at: $0, in: chain, file: file) }
         }
         let candidates = calls.filter { call in
-            !(call.kind == .withAnimation && file.declaresOwnWithAnimation) && !file.isGated(call) && !call.isInstant(in: context)
+            !(call.kind == .withAnimation && file.declaresOwnWithAnimation) && !(call.kind == .transition && !file.animatesTransition(call.link))
+                && !file.isGated(call) && !call.isInstant(in: context)
         }
         let effects = candidates.map { file.effect(of: $0) }
         return candidates.indices.compactMap { index in
@@ -1442,6 +1447,11 @@ public struct ReduceMotionRule: Rule {
         // next): a nil animation per step leaves the steps as a jerky twitch.
         if call.kind == .withAnimation, isStepOfTimedSequence(call.link, in: file.context) {
             return finding("\(problem); it is one step of a timed sequence: skip the whole sequence under Reduce Motion where it starts, rather than each step", at: offset)
+        }
+        // A team that gates its animations with helpers of its own wants them used, not a second mechanism.
+        let helpers = file.projectHelpers
+        if !helpers.isEmpty {
+            return finding("\(problem); the project gates animations with its own Reduce Motion helpers (\(helpers.sorted().prefix(3).map { "`\($0)`" }.joined(separator: ", "))): use them here", at: offset)
         }
         switch file.gate(for: call.link) {
         case .unknownPlatform:
@@ -1866,6 +1876,21 @@ private final class MotionFile {
     private(set) lazy var gateNames: Set<String> = collectGateNames()
     /// A file that declares its own `withAnimation` calls that one, not SwiftUI's.
     private(set) lazy var declaresOwnWithAnimation = functions.contains { $0.name == "withAnimation" }
+    /// Whether the file animates any change (`withAnimation`, an `.animation` modifier,
+    /// `$flag.animation()`, a transition's own `.animation(…)`).
+    /// The project's own animation helpers that test Reduce Motion themselves.
+    private(set) lazy var projectHelpers = context.reduceMotionHelpers
+    private lazy var animatesChanges = context.chains.contains { chain in
+        chain.links.contains { ($0.name == "withAnimation" || $0.name == "animation") && ($0.hasCall || $0.hasTrailingClosures) }
+    }
+
+    /// Whether something can animate the insertion a transition belongs to: a transition plays only
+    /// inside an animated transaction, so this file or a file that builds its View must animate a
+    /// change (a parent's `withAnimation { isShown = true }`). A view whose changes nothing animates
+    /// (a search field's text typed in, a hosting controller's root updated from UIKit) never slides.
+    func animatesTransition(_ link: LinkNode) -> Bool {
+        animatesChanges || context.isDrawnWhereChangesAnimate(link)
+    }
     private lazy var variables = context.tree.root.descendants(ofType: VariableDeclNode.self)
     private lazy var functions = context.tree.root.descendants(ofType: FunctionDeclNode.self)
     private var hostGates: [ObjectIdentifier: Gate] = [:]
@@ -1946,6 +1971,8 @@ private final class MotionFile {
             let name = tree.text(ofToken: index)
             let lowercased = name.lowercased()
             if lowercased.contains("reducemotion") || lowercased.contains("reducedmotion") { return true }
+            // The project's own helpers gate wherever they are named (`.animation(.elementDefault, …)`).
+            if projectHelpers.contains(name) { return true }
             guard gateNames.contains(name) else { continue }
             // A member of something else (`transition.animation`) is not the gate; `self.name` is.
             let isMember = index > 0 && tree.tokens[index - 1].kind == .period

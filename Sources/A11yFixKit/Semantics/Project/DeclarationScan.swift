@@ -92,6 +92,11 @@ struct FileDeclarations: Equatable, Sendable {
         var total: UInt32 = 0
         var hidden: UInt32 = 0
         var labelled: UInt32 = 0
+        /// Constructions inside the content of a `ForEach` or a `List` over data: one per item.
+        var perItem: UInt32 = 0
+        /// Constructions in a file that animates changes (`withAnimation`, `.animation(…)`), where a
+        /// transition of the constructed view can play.
+        var inAnimatingFile: UInt32 = 0
     }
 
     var types: [DeclaredType] = []
@@ -107,6 +112,9 @@ struct FileDeclarations: Equatable, Sendable {
     /// How many literals its localizing calls write as text, with spaces (`Text("Sign in")`): what
     /// the file writes when its keys are its English text.
     var textLiteralCount = 0
+    /// Animation helpers the file declares that test Reduce Motion themselves (`withElementAnimation`,
+    /// `Animation.elementDefault` reading `UIAccessibility.isReduceMotionEnabled`): the team's own gate.
+    var reduceMotionHelpers: [String] = []
 
     static func scan(_ bytes: [UInt8]) -> FileDeclarations {
         var scanner = DeclarationScanner(bytes: bytes)
@@ -585,6 +593,7 @@ private struct DeclarationScanner {
         }
         let body: (open: Int, close: Int)? = kind(index) == .leftBrace ? (index, closing(index)) : nil
         let end = body.map { $0.close + 1 } ?? index
+        if let body { recordReduceMotionHelper(name, value: body.open..<body.close, in: container, type: resultType) }
         guard let container else { return end }
         if isStatic {
             let signature = MemberSignature(kind: .function, labels: labels, firstParameterType: firstType, type: resultType)
@@ -598,6 +607,19 @@ private struct DeclarationScanner {
             }
         }
         return end
+    }
+
+    /// Records a function or property that animates and tests Reduce Motion itself: one named for
+    /// animation (`withAccessibilityAnimation`, `accessibilityAnimation`), typed as one, or declared in
+    /// `extension Animation` (`static var elementDefault`).
+    private mutating func recordReduceMotionHelper(_ name: String, value: Range<Int>, in container: Container?, type: String?) {
+        let isAnimation = name.lowercased().contains("animation") || type?.contains("Animation") == true
+            || container.map { $0.kind == .extension && ["Animation", "SwiftUI.Animation", "Transaction", "AnyTransition"].contains($0.name) } == true
+        guard isAnimation, value.contains(where: { index in
+            kind(index) == .identifier && (matches(index, "isReduceMotionEnabled") || matches(index, "accessibilityReduceMotion")
+                || matches(index, "accessibilityDisplayShouldReduceMotion"))
+        }) else { return }
+        result.reduceMotionHelpers.append(name)
     }
 
     /// `some View`, `AnyView`, `ModifiedContent<…>`, `Self`: a function that returns the modified view.
@@ -688,6 +710,9 @@ private struct DeclarationScanner {
             accessors = (index, closing(index))
             isComputed = !(matches(index + 1, "didSet") || matches(index + 1, "willSet"))
             index = closing(index) + 1
+        }
+        if let value = initialValue ?? accessors.map({ ($0.open + 1)..<$0.close }) {
+            recordReduceMotionHelper(name, value: value, in: container, type: type)
         }
         guard let container else { return index }
         if isStatic {
@@ -897,6 +922,8 @@ private struct DeclarationScanner {
         var frames: [PoundIfFrame] = []
         var platforms = PlatformSet.all
         var hiddenRegions: [ClosedRange<Int>] = []
+        var itemRegions: [ClosedRange<Int>] = []
+        var animatesChanges = false
         let previews = previewRanges.sorted { $0.lowerBound < $1.lowerBound }
         var nextPreview = 0
         var previewEnd = -1
@@ -919,6 +946,10 @@ private struct DeclarationScanner {
                     platforms = frame.outer
                 }
             case .identifier:
+                if !animatesChanges, matches(index, "withAnimation") || matches(index, "animation") && index > 0 && kind(index - 1) == .period,
+                   kind(index + 1) == .leftParen || kind(index + 1) == .leftBrace {
+                    animatesChanges = true
+                }
                 guard isCapitalized(index) else { continue }
                 let hash = nameHash(index)
                 names.append(hash)
@@ -930,7 +961,11 @@ private struct DeclarationScanner {
                 while let last = hiddenRegions.last, last.upperBound < index { hiddenRegions.removeLast() }
                 let hidden = use.hidden || hiddenRegions.contains { $0.contains(index) }
                 if use.hidden, let content = use.content { hiddenRegions.append(content) }
-                uses.append(FileDeclarations.Use(name: hash, platforms: platforms, total: 1, hidden: hidden ? 1 : 0, labelled: use.labelled ? 1 : 0))
+                while let last = itemRegions.last, last.upperBound < index { itemRegions.removeLast() }
+                let perItem = itemRegions.contains { $0.contains(index) }
+                if let content = use.content, repeatsContentPerItem(at: index) { itemRegions.append(content) }
+                uses.append(FileDeclarations.Use(name: hash, platforms: platforms, total: 1, hidden: hidden ? 1 : 0, labelled: use.labelled ? 1 : 0,
+                                                 perItem: perItem ? 1 : 0))
             case .stringLiteral:
                 switch localizedLiteral(at: index) {
                 case let .key(literal)?: literals.append(literal)
@@ -947,9 +982,13 @@ private struct DeclarationScanner {
                 result.uses[result.uses.count - 1].total += use.total
                 result.uses[result.uses.count - 1].hidden += use.hidden
                 result.uses[result.uses.count - 1].labelled += use.labelled
+                result.uses[result.uses.count - 1].perItem += use.perItem
             } else {
                 result.uses.append(use)
             }
+        }
+        if animatesChanges {
+            for index in result.uses.indices { result.uses[index].inAnimatingFile = result.uses[index].total }
         }
         names.sort()
         var unique: [UInt64] = []
@@ -1007,6 +1046,14 @@ private struct DeclarationScanner {
     /// A construction of the type named at `index` as an expression: `Name(…)`, `Name { … }`,
     /// `Module.Name(…)`, followed by its modifier chain. Nil for declarations, conformances, types
     /// in signatures and member calls.
+    /// Whether the construction at `index` draws its content once per item: `ForEach(…) { … }`, or
+    /// `List(items) { … }` over data (not `List { … }` or `List(selection:) { … }`, whose content is static).
+    private func repeatsContentPerItem(at index: Int) -> Bool {
+        if matches(index, "ForEach") { return true }
+        guard matches(index, "List"), kind(index + 1) == .leftParen, kind(index + 2) != .rightParen else { return false }
+        return !(isIdentifier(index + 2) && kind(index + 3) == .colon)
+    }
+
     private func construction(at index: Int) -> (hidden: Bool, labelled: Bool, content: ClosedRange<Int>?)? {
         let next = kind(index + 1)
         guard next == .leftParen || next == .leftBrace, !startsLine(index + 1) else { return nil }

@@ -76,12 +76,19 @@ public struct TypeUses: Equatable, Sendable {
     /// Uses in code that builds only for macOS: its `#if` region and its file's targets allow no
     /// other platform (Mac Catalyst is iOS code).
     public var macOSOnly = 0
+    /// Uses inside the content of a `ForEach` or a `List` over data: the view is drawn once per item.
+    public var perItem = 0
+    /// Uses in files that animate changes (`withAnimation`, `.animation(…)`): where a transition of
+    /// the view can play.
+    public var inAnimatingFile = 0
 
-    public init(total: Int = 0, hidden: Int = 0, labelled: Int = 0, macOSOnly: Int = 0) {
+    public init(total: Int = 0, hidden: Int = 0, labelled: Int = 0, macOSOnly: Int = 0, perItem: Int = 0, inAnimatingFile: Int = 0) {
         self.total = total
         self.hidden = hidden
         self.labelled = labelled
         self.macOSOnly = macOSOnly
+        self.perItem = perItem
+        self.inAnimatingFile = inAnimatingFile
     }
 }
 
@@ -183,7 +190,7 @@ extension AccessibilityEffects: IndexAnswer {
 }
 
 extension TypeUses: IndexAnswer {
-    var answerText: String { "\(total) \(hidden) \(labelled) \(macOSOnly)" }
+    var answerText: String { "\(total) \(hidden) \(labelled) \(macOSOnly) \(perItem) \(inAnimatingFile)" }
 }
 
 extension Set: IndexAnswer where Element == String {

@@ -186,6 +186,11 @@ final class ProjectDeclarations: @unchecked Sendable {
         return members
     }
 
+    /// The animation helpers of every file that test Reduce Motion themselves.
+    func reduceMotionHelpers() -> Set<String> {
+        table(\.reduceMotionHelperNames) { Set(files.flatMap { $0.summary.reduceMotionHelpers() }) }
+    }
+
     func storeActionCases() -> Set<String> {
         let records = table(\.actionRecords) { self.records(.actions) }
         return records.values.joined().reduce(into: Set<String>()) { cases, located in
@@ -209,7 +214,8 @@ final class ProjectDeclarations: @unchecked Sendable {
 
     /// Every file's uses of types, by the type's hash, put together once: a question about one
     /// type then reads its own entries, not every file.
-    private var usesByName: [UInt64: [(file: Int, platforms: PlatformSet, total: Int, hidden: Int, labelled: Int)]]?
+    private var reduceMotionHelperNames: Set<String>?
+    private var usesByName: [UInt64: [(file: Int, platforms: PlatformSet, total: Int, hidden: Int, labelled: Int, perItem: Int, inAnimatingFile: Int)]]?
     /// For each capitalised name, the first file that mentions it and how many do.
     private var mentionsByName: [UInt64: (first: Int, count: Int)]?
 
@@ -217,10 +223,10 @@ final class ProjectDeclarations: @unchecked Sendable {
         remembered(\.uses, name) {
             let hash = FileSummary.hashes(of: name).simple
             let table = table(\.usesByName) {
-                var table: [UInt64: [(file: Int, platforms: PlatformSet, total: Int, hidden: Int, labelled: Int)]] = [:]
+                var table: [UInt64: [(file: Int, platforms: PlatformSet, total: Int, hidden: Int, labelled: Int, perItem: Int, inAnimatingFile: Int)]] = [:]
                 for (index, file) in files.enumerated() {
                     for use in file.summary.allUses() {
-                        table[use.name, default: []].append((index, use.platforms, use.total, use.hidden, use.labelled))
+                        table[use.name, default: []].append((index, use.platforms, use.total, use.hidden, use.labelled, use.perItem, use.inAnimatingFile))
                     }
                 }
                 return table
@@ -230,6 +236,8 @@ final class ProjectDeclarations: @unchecked Sendable {
                 uses.total += entry.total
                 uses.hidden += entry.hidden
                 uses.labelled += entry.labelled
+                uses.perItem += entry.perItem
+                uses.inAnimatingFile += entry.inAnimatingFile
                 if entry.platforms.intersection(platforms(ofFile: entry.file)) == .macOS { uses.macOSOnly += entry.total }
             }
             return uses

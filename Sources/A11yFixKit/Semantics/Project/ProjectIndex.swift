@@ -97,6 +97,12 @@ public final class ProjectIndex: @unchecked Sendable {
         answer(ProjectQuery(.storeActionCasesOfEnum, enumName))
     }
 
+    /// The project's own animation helpers that test Reduce Motion themselves (`withElementAnimation`,
+    /// `Animation.elementDefault`): a gate the team already wrote, to be used rather than a new one.
+    public func reduceMotionHelpers() -> Set<String> {
+        answer(ProjectQuery(.reduceMotionHelpers))
+    }
+
     /// How a label with this English text should be written in `file` (absolute or relative to the
     /// current folder): as a literal, the project's generated accessor, a key of its `Localizable`
     /// table, or not at all until a person adds the string (see `ProjectLocalization`). The project's
@@ -129,6 +135,7 @@ public final class ProjectIndex: @unchecked Sendable {
         case .storeActionCases: return declarations.storeActionCases()
         case .storeActionCasesOfEnum: return declarations.storeActionCases(of: argument(0))
         case .localizedLabel: return localization.label(forEnglish: argument(0), inFile: argument(1))
+        case .reduceMotionHelpers: return declarations.reduceMotionHelpers()
         }
     }
 
@@ -243,7 +250,7 @@ public final class ProjectIndex: @unchecked Sendable {
 struct ProjectQuery: Hashable, Sendable {
     enum Kind: UInt8, Sendable {
         case isView, isViewModifier, isStyle, accessibilityEffects, uses, referencedOutside, staticMembers, component
-        case storeActionCases, storeActionCasesOfEnum, localizedLabel
+        case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers
     }
 
     var kind: Kind

@@ -144,6 +144,26 @@ extension RuleContext {
         return uses.total > 0 && (uses.hidden == uses.total || uses.labelled == uses.total)
     }
 
+    /// Whether the project draws the View declared by `type` inside a `ForEach` or a `List` over data
+    /// somewhere, in any file: everything in it is drawn once per item.
+    public func isDrawnPerItem(_ type: TypeDeclNode) -> Bool {
+        guard let project, type.keyword != "extension" else { return false }
+        return project.uses(ofType: type.name).perItem > 0
+    }
+
+    /// The project's own animation helpers that test Reduce Motion themselves (`withElementAnimation`,
+    /// `Animation.elementDefault`), in any file.
+    public var reduceMotionHelpers: Set<String> { project?.reduceMotionHelpers() ?? [] }
+
+    /// Whether a file that builds the View holding `node` animates changes (`withAnimation`, an
+    /// `.animation` modifier): where a transition inside it can play. Without a project index the
+    /// callers are unknown, and so true.
+    public func isDrawnWhereChangesAnimate(_ node: SyntaxNode) -> Bool {
+        guard let project else { return true }
+        guard let view = enclosingView(of: node) else { return false }
+        return project.uses(ofType: view.name).inAnimatingFile > 0
+    }
+
     /// Whether the code around `chain` names it: a stack around it that carries a label
     /// (`enclosingAccessibilityOwner`), every use the project makes of the View it is in, or every
     /// place this file draws the helper, property or View it is built in, labels what it draws
