@@ -261,6 +261,48 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertFalse(alone.contains { $0.contains("own Reduce Motion helpers") }, "\(alone)")
     }
 
+    func testTheWordTheAppGivesASymbolElsewhereNamesItsIconButton() throws {
+        let watchConsole = """
+        import SwiftUI
+
+        struct ConsoleToolbar: View {
+            @Binding var isShowingFilters: Bool
+
+            var body: some View {
+                Button {
+                    isShowingFilters = true
+                } label: {
+                    Image(systemName: "line.3.horizontal.decrease.circle")
+                }
+            }
+        }
+        """
+        let menu = """
+        import SwiftUI
+
+        struct ConsoleContextMenu: View {
+            let showFilters: () -> Void
+
+            var body: some View {
+                Menu {
+                    Button(action: showFilters) {
+                        Label("Filters", systemImage: "line.3.horizontal.decrease.circle")
+                    }
+                    Label("Delete", systemImage: "trash")
+                } label: {
+                    Text("Options")
+                }
+            }
+        }
+        """
+        let named = try findings(["Sources/ConsoleToolbar.swift": watchConsole, "Sources/ConsoleContextMenu.swift": menu],
+                                 rules: "icon-only-control-label", in: "Sources/ConsoleToolbar.swift")
+        XCTAssertEqual(named.count, 1)
+        XCTAssertTrue(named.first?.contains("label \"Filters\" inferred from the Label titled \"Filters\" with the same symbol in another file") == true, "\(named)")
+        let alone = try findings(["Sources/ConsoleToolbar.swift": watchConsole], rules: "icon-only-control-label", in: "Sources/ConsoleToolbar.swift")
+        XCTAssertTrue(alone.first?.contains("label \"Filter\" inferred from the SF Symbol") == true, "\(alone)")
+    }
+
     func testARowTheProjectDrawsPerItemGetsNoSharedIdentifier() throws {
         let row = """
         import SwiftUI

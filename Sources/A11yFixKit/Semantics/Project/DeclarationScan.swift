@@ -115,6 +115,9 @@ struct FileDeclarations: Equatable, Sendable {
     /// Animation helpers the file declares that test Reduce Motion themselves (`withElementAnimation`,
     /// `Animation.elementDefault` reading `UIAccessibility.isReduceMotionEnabled`): the team's own gate.
     var reduceMotionHelpers: [String] = []
+    /// `Label("Filters", systemImage: "line.3.horizontal.decrease.circle")` and the same `Button`
+    /// form: the SF Symbol and the title the team gives it, as pairs (symbol, title), unique.
+    var symbolTitles: [String] = []
 
     static func scan(_ bytes: [UInt8]) -> FileDeclarations {
         var scanner = DeclarationScanner(bytes: bytes)
@@ -924,6 +927,7 @@ private struct DeclarationScanner {
         var hiddenRegions: [ClosedRange<Int>] = []
         var itemRegions: [ClosedRange<Int>] = []
         var animatesChanges = false
+        var symbolTitles = Set<[String]>()
         let previews = previewRanges.sorted { $0.lowerBound < $1.lowerBound }
         var nextPreview = 0
         var previewEnd = -1
@@ -957,6 +961,7 @@ private struct DeclarationScanner {
                     previewEnd = max(previewEnd, previews[nextPreview].upperBound)
                     nextPreview += 1
                 }
+                if index > previewEnd, let (symbol, title) = symbolTitle(at: index) { symbolTitles.insert([symbol, title]) }
                 guard index > previewEnd, !platforms.isEmpty, let use = construction(at: index) else { continue }
                 while let last = hiddenRegions.last, last.upperBound < index { hiddenRegions.removeLast() }
                 let hidden = use.hidden || hiddenRegions.contains { $0.contains(index) }
@@ -987,6 +992,7 @@ private struct DeclarationScanner {
                 result.uses.append(use)
             }
         }
+        result.symbolTitles = symbolTitles.sorted { $0.lexicographicallyPrecedes($1) }.flatMap { $0 }
         if animatesChanges {
             for index in result.uses.indices { result.uses[index].inAnimatingFile = result.uses[index].total }
         }
@@ -1046,6 +1052,16 @@ private struct DeclarationScanner {
     /// A construction of the type named at `index` as an expression: `Name(…)`, `Name { … }`,
     /// `Module.Name(…)`, followed by its modifier chain. Nil for declarations, conformances, types
     /// in signatures and member calls.
+    /// `Label("Filters", systemImage: "…")` or `Button("Filters", systemImage: "…")` at `index`: the
+    /// symbol and its title, both plain literals.
+    private func symbolTitle(at index: Int) -> (symbol: String, title: String)? {
+        guard matches(index, "Label") || matches(index, "Button"), kind(index + 1) == .leftParen, kind(index + 2) == .stringLiteral,
+              kind(index + 3) == .comma, matches(index + 4, "systemImage"), kind(index + 5) == .colon, kind(index + 6) == .stringLiteral,
+              let title = literalValue(at: index + 2), let symbol = literalValue(at: index + 6),
+              title.contains(where: { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }) else { return nil }
+        return (String(decoding: symbol, as: UTF8.self), String(decoding: title, as: UTF8.self))
+    }
+
     /// Whether the construction at `index` draws its content once per item: `ForEach(…) { … }`, or
     /// `List(items) { … }` over data (not `List { … }` or `List(selection:) { … }`, whose content is static).
     private func repeatsContentPerItem(at index: Int) -> Bool {

@@ -7,7 +7,7 @@
 /// fixed-size records sorted by hash, searched in place.
 struct FileSummary: Sendable {
     enum Section: Int, CaseIterable {
-        case conformances, modifiers, components, staticMembers, actions, uses, names, accessors, localizedLiterals, reduceMotionHelpers
+        case conformances, modifiers, components, staticMembers, actions, uses, names, accessors, localizedLiterals, reduceMotionHelpers, symbolTitles
     }
 
     /// A hash and where its record's payload starts in `storage`.
@@ -202,6 +202,13 @@ struct FileSummary: Sendable {
         return reader.strings() ?? []
     }
 
+    /// The titles the file gives SF Symbols in `Label` and `Button`, as (symbol, title) pairs.
+    func symbolTitles() -> [(symbol: String, title: String)] {
+        var reader = reader(.symbolTitles)
+        let flat = reader.strings() ?? []
+        return stride(from: 0, to: flat.count - 1, by: 2).map { (flat[$0], flat[$0 + 1]) }
+    }
+
     // MARK: - Writing
 
     /// A name's hashes: qualified (`Feed.Row`) and last component (`Row`), under which callers
@@ -299,6 +306,7 @@ struct FileSummary: Sendable {
         for name in declarations.typeNames { sections[Section.names.rawValue].uint64(name) }
 
         sections[Section.reduceMotionHelpers.rawValue].strings(declarations.reduceMotionHelpers)
+        sections[Section.symbolTitles.rawValue].strings(declarations.symbolTitles)
         sections[Section.accessors.rawValue].int(declarations.accessors.count)
         for accessor in declarations.accessors {
             sections[Section.accessors.rawValue].string(accessor.path)

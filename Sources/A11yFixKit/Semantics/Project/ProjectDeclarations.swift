@@ -191,6 +191,18 @@ final class ProjectDeclarations: @unchecked Sendable {
         table(\.reduceMotionHelperNames) { Set(files.flatMap { $0.summary.reduceMotionHelpers() }) }
     }
 
+    /// The titles the project's `Label`s and `Button`s give an SF Symbol.
+    func titles(ofSymbol symbol: String) -> Set<String> {
+        let table = table(\.titlesBySymbol) {
+            var table: [String: Set<String>] = [:]
+            for file in files {
+                for (symbol, title) in file.summary.symbolTitles() { table[symbol, default: []].insert(title) }
+            }
+            return table
+        }
+        return table[symbol] ?? []
+    }
+
     func storeActionCases() -> Set<String> {
         let records = table(\.actionRecords) { self.records(.actions) }
         return records.values.joined().reduce(into: Set<String>()) { cases, located in
@@ -215,6 +227,7 @@ final class ProjectDeclarations: @unchecked Sendable {
     /// Every file's uses of types, by the type's hash, put together once: a question about one
     /// type then reads its own entries, not every file.
     private var reduceMotionHelperNames: Set<String>?
+    private var titlesBySymbol: [String: Set<String>]?
     private var usesByName: [UInt64: [(file: Int, platforms: PlatformSet, total: Int, hidden: Int, labelled: Int, perItem: Int, inAnimatingFile: Int)]]?
     /// For each capitalised name, the first file that mentions it and how many do.
     private var mentionsByName: [UInt64: (first: Int, count: Int)]?

@@ -103,6 +103,12 @@ public final class ProjectIndex: @unchecked Sendable {
         answer(ProjectQuery(.reduceMotionHelpers))
     }
 
+    /// The titles the project's `Label("Filters", systemImage: symbol)` and `Button(_:systemImage:)`
+    /// give an SF Symbol, in any file.
+    public func titles(ofSymbol symbol: String) -> Set<String> {
+        answer(ProjectQuery(.symbolTitles, symbol))
+    }
+
     /// How a label with this English text should be written in `file` (absolute or relative to the
     /// current folder): as a literal, the project's generated accessor, a key of its `Localizable`
     /// table, or not at all until a person adds the string (see `ProjectLocalization`). The project's
@@ -136,6 +142,7 @@ public final class ProjectIndex: @unchecked Sendable {
         case .storeActionCasesOfEnum: return declarations.storeActionCases(of: argument(0))
         case .localizedLabel: return localization.label(forEnglish: argument(0), inFile: argument(1))
         case .reduceMotionHelpers: return declarations.reduceMotionHelpers()
+        case .symbolTitles: return declarations.titles(ofSymbol: argument(0))
         }
     }
 
@@ -250,7 +257,7 @@ public final class ProjectIndex: @unchecked Sendable {
 struct ProjectQuery: Hashable, Sendable {
     enum Kind: UInt8, Sendable {
         case isView, isViewModifier, isStyle, accessibilityEffects, uses, referencedOutside, staticMembers, component
-        case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers
+        case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles
     }
 
     var kind: Kind

@@ -268,8 +268,24 @@ extension RuleContext {
                   let title = literalTitle(of: element), title.contains(where: \.isLetter) else { continue }
             titles.insert(title)
         }
+        if titles.isEmpty, let title = projectTitle(ofSymbol: name) {
+            return InferredLabel(expression: StringLiteral.literal(title), inputLabels: [], source: "the Label titled \"\(title)\" with the same symbol in another file")
+        }
         guard titles.count == 1, let title = titles.first else { return nil }
         return InferredLabel(expression: StringLiteral.literal(title), inputLabels: [], source: "the Label titled \"\(title)\" with the same symbol")
+    }
+
+    /// The one title the project's other files give a symbol, when it says what the symbol means
+    /// here too: it shares a word with the symbol's own meaning ("Filters" for the filter glyph).
+    /// Another file's title for a generic glyph (a plus that reads "New Folder") may name another
+    /// action, so a title with no word of the symbol's is not taken.
+    private func projectTitle(ofSymbol name: String) -> String? {
+        guard let project, let meaning = symbolMeaning(name) else { return nil }
+        let titles = project.titles(ofSymbol: name)
+        guard titles.count == 1, let title = titles.first else { return nil }
+        let meaningWords = Set(RuleContext.words(in: meaning.label).map(RuleContext.stem))
+        let titleWords = Set(RuleContext.words(in: title).map(RuleContext.stem))
+        return titleWords.isSubset(of: meaningWords) && !titleWords.isEmpty ? title : nil
     }
 
     /// The title of a `Button("Cancel", action: onDismiss)` elsewhere in the file that does what
@@ -281,12 +297,16 @@ extension RuleContext {
         case .call, .storeAction: break
         default: return nil
         }
+        // A button among a nested Menu's options ("Default" under "New Terminal With Profile") is one
+        // variant of the action; the titles outside such menus name the action itself.
         var titles = Set<String>()
+        var optionTitles = Set<String>()
         for chain in elements(named: ["Button"]) {
             guard let button = chain.elementLink, button !== element, let title = literalTitle(of: button),
                   title.contains(where: \.isLetter), controlAction(of: button) == action else { continue }
-            titles.insert(title)
+            if isInsideElement(chain, named: ["Menu"]) { optionTitles.insert(title) } else { titles.insert(title) }
         }
+        if titles.isEmpty { titles = optionTitles }
         guard titles.count == 1, let title = titles.first else { return nil }
         return InferredLabel(expression: StringLiteral.literal(title), inputLabels: [], source: "the Button titled \"\(title)\" with the same action")
     }
