@@ -7,8 +7,9 @@ final class RuleCompositionTests: XCTestCase {
     private let allRules: [any Rule.Type] = RuleRegistry.all
 
     /// Seed 004's order: identifier, then label; the label looks through `withAnimation` for the action
-    /// and, finding only a toggle, takes the symbol's meaning.
-    func testLabelIdentifierReduceMotionAndFontOnOneButton() throws {
+    /// and, finding only a toggle, takes the symbol's meaning. The glyph's fixed font is reported, not
+    /// changed: alone in its button, its size belongs to the bar around it.
+    func testLabelIdentifierAndReduceMotionOnOneButtonWhoseGlyphKeepsItsSize() throws {
         let code = """
         import SwiftUI
 
@@ -42,7 +43,7 @@ final class RuleCompositionTests: XCTestCase {
                     withAnimation(reduceMotion ? nil : .spring()) { isExpanded.toggle() }
                 } label: {
                     Image(systemName: "chevron.down")
-                        .font(.body.weight(.semibold))
+                        .font(.system(size: 17, weight: .semibold))
                         .rotationEffect(.degrees(isExpanded ? 180 : 0))
                 }
                 .accessibilityHint(Text("Shows more controls"))

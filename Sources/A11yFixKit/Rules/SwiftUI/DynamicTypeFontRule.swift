@@ -32,7 +32,7 @@ public struct DynamicTypeFontRule: Rule {
 
         A `@ScaledMetric` property is added with the View's other `@ScaledMetric` properties (or after its stored properties); only the size argument is replaced, weight and design stay. It is named for what it sizes, from the code, never from the words on screen: the value the text shows (`Text(post.timestamp)` → `timestampFontSize`, `Text(reaction.rawValue)` → `reactionFontSize`, not a string table key), the symbol it draws (`xmarkFontSize`), the variable it is assigned to, else the member it is in (`badge`, `makeHeaderView()` → `headerFontSize`), else `fontSize`, else the kind of view it styles (`buttonFontSize`); uses in different members that no one name fits get a property each (`infoFontSize`, `footerFontSize`); never an identifier already written in the View, never numbered: a size that no name tells apart is reported without a fix. Every use of one size and style in a View shares one property, and an existing `@ScaledMetric` property with that size and style whose name ends in `FontSize` is reused. A property wrapper needs a View's (or ViewModifier's) instance: in a stored property's initializer, an initializer, a static member, an enum of design tokens (`Theme.Fonts`), an extension of a type declared elsewhere, a free function, or a View whose `Equatable`/`Hashable`/`Codable` conformance is synthesized (a `@ScaledMetric` property would break it), such a size is reported without a fix; a size a style has exactly is fixed anywhere on iOS-only code, since a text style works in any context.
 
-        Text that cannot grow where it is drawn is reported without a fix, since scaling it would overflow or clip: inside a fixed height (`.frame(height: 60)`, `.frame(width: 20, height: 20)`, a `maxHeight:` cap, with a literal, a constant of the file or a ternary of them) or a fixed `.aspectRatio(8 / 2, contentMode: .fit)`, on the text or a container around it in the same View (up to a `ScrollView`, `List` or `Form`, whose content scrolls, or a sheet or popover), following a member to where the View draws it and a View of the file to where the file uses it (`IconView(…).frame(width: 48, height: 48)`); and everything in a widget or complication, drawn on a canvas of fixed size (the file reads `widgetFamily` or `widgetRenderingMode` from the environment, applies `.widgetAccentable()`, `.widgetURL(…)` or `.containerBackground(for: .widget)`, or declares a `TimelineEntry`). The fix there is a layout change a person makes: room for the text, or a cap with `.dynamicTypeSize(...)`. A glyph there (a symbol in a map pin's fixed circle) is a picture on fixed geometry, not text to read, and is not reported. A symbol (an `Image(systemName:)`, a glyph-only text) is scaled only with the text it accompanies, in its `Label`, stack or control label; alone (an icon-only close button, a badge on an icon, a status icon placed by its caller) or beside text sized by the project's own font modifier (`.adaptiveFont(…)`), its size belongs to the layout around it and it is reported without a fix. A font kept in a local constant (`let font = Font.system(size: 11)` in a label closure) is judged where its one use draws it. A view that a drag or spatial tap on itself turns into values (`.gesture(DragGesture(minimumDistance: 0).onChanged { rate(at: $0.location) })` on a rating bar's stars) is reported too: the gesture maps positions through the size the font gives it. An icon's own square frame beside text is not such a container: `scaled-metric` grows it in the same run.
+        Text that cannot grow where it is drawn is reported without a fix, since scaling it would overflow or clip: inside a fixed height (`.frame(height: 60)`, `.frame(width: 20, height: 20)`, a `maxHeight:` cap, with a literal, a constant of the file or a ternary of them) or a fixed `.aspectRatio(8 / 2, contentMode: .fit)`, on the text or a container around it in the same View (up to a `ScrollView`, `List` or `Form`, whose content scrolls, or a sheet or popover), following a member to where the View draws it and a View of the file to where the file uses it (`IconView(…).frame(width: 48, height: 48)`); and everything in a widget or complication, drawn on a canvas of fixed size (the file reads `widgetFamily` or `widgetRenderingMode` from the environment, applies `.widgetAccentable()`, `.widgetURL(…)` or `.containerBackground(for: .widget)`, or declares a `TimelineEntry`). The fix there is a layout change a person makes: room for the text, or a cap with `.dynamicTypeSize(...)`. A glyph there (a symbol in a map pin's fixed circle) is a picture on fixed geometry, not text to read, and is not reported. A symbol (an `Image(systemName:)`, a glyph-only text) is scaled only with the text it accompanies, in its `Label`, stack or control label; alone (an icon-only close button, a badge on an icon, a status icon placed by its caller) or beside text sized by the project's own font modifier (`.adaptiveFont(…)`), its size belongs to the layout around it and it is reported without a fix. Text the code places at computed points (`.offset(x: point.x, y: point.y)` or `.position(x:y:)` on it or on the control whose label it is: a radial menu, a hand-made layout) is reported too: the points are spaced for its size. A font kept in a local constant (`let font = Font.system(size: 11)` in a label closure) is judged where its one use draws it. A view that a drag or spatial tap on itself turns into values (`.gesture(DragGesture(minimumDistance: 0).onChanged { rate(at: $0.location) })` on a rating bar's stars) is reported too: the gesture maps positions through the size the font gives it. An icon's own square frame beside text is not such a container: `scaled-metric` grows it in the same run.
 
         Left alone: glyphs drawn larger than the largest text style (34 pt), which are illustrations sized for the screen (`Image(systemName: "checkmark.seal.fill").font(.system(size: 100))`, an icon-only `Label`, a `Text("🎉")`, a button whose label is only those: at the accessibility sizes a 100 pt glyph would grow to 175 pt and help nobody read anything; and a control drawn as a glyph of the title's 28 pt or more, a player's skip and play buttons, which keep their size as the system's own players do and are shown enlarged by the Large Content Viewer); fonts on views that ignore them (a `.resizable()` image, which its frame sizes, a bitmap `Image(uiImage:)` / `Image(nsImage:)` / `Image(cgImage:)` not made from a symbol, a button whose label is only those); `.custom(…)` whose first argument is not a font name (a string, or a name this file declares as a `String`), or in a file that declares its own `custom(…)`: `.custom(.brandMedium, size: 16)` calls the project's own `Font.custom`, which has no `relativeTo:`; sizes that are not literals (`size: theme.bodySize`, `size: iconSize` may already come from a `@ScaledMetric` property or a scaled design token); previews. `UIFont.systemFont(ofSize:)` belongs to `uikit-dynamic-type`.
 
@@ -44,6 +44,32 @@ public struct DynamicTypeFontRule: Rule {
         """,
         severity: .incomplete, wcag: ["1.4.4"], nutritionLabels: [.largerText], fixSafety: .safe, seeds: ["000", "001", "002", "003"],
         triggeringExamples: [
+            RuleExample("""
+            struct ReactionsFan: View {
+                let reactions: [String]
+                let send: (String) -> Void
+
+                var body: some View {
+                    ForEach(Array(reactions.enumerated()), id: \\.offset) { index, reaction in
+                        let point = offset(for: index)
+                        Button {
+                            send(reaction)
+                        } label: {
+                            Text(reaction)
+                                .font(.↓system(size: 32))
+                                .padding()
+                        }
+                        .clipShape(Circle())
+                        .offset(x: point.x, y: point.y)
+                    }
+                }
+
+                private func offset(for index: Int) -> CGPoint {
+                    let angle = Double(index) * .pi / 6
+                    return CGPoint(x: -130 * cos(angle), y: -130 * sin(angle))
+                }
+            }
+            """),
             RuleExample("""
             struct BottomMenuHeader: View {
                 let title: String
@@ -443,6 +469,58 @@ public struct DynamicTypeFontRule: Rule {
             """),
         ],
         corrections: [
+            // Buttons the code places on a fixed-radius arc keep their size: larger ones would overlap.
+            RuleCorrection("""
+            struct ReactionsFan: View {
+                let reactions: [String]
+                let send: (String) -> Void
+
+                var body: some View {
+                    ForEach(Array(reactions.enumerated()), id: \\.offset) { index, reaction in
+                        let point = offset(for: index)
+                        Button {
+                            send(reaction)
+                        } label: {
+                            Text(reaction)
+                                .font(.system(size: 32))
+                                .padding()
+                        }
+                        .clipShape(Circle())
+                        .offset(x: point.x, y: point.y)
+                    }
+                }
+
+                private func offset(for index: Int) -> CGPoint {
+                    let angle = Double(index) * .pi / 6
+                    return CGPoint(x: -130 * cos(angle), y: -130 * sin(angle))
+                }
+            }
+            """, """
+            struct ReactionsFan: View {
+                let reactions: [String]
+                let send: (String) -> Void
+
+                var body: some View {
+                    ForEach(Array(reactions.enumerated()), id: \\.offset) { index, reaction in
+                        let point = offset(for: index)
+                        Button {
+                            send(reaction)
+                        } label: {
+                            Text(reaction)
+                                .font(.system(size: 32))
+                                .padding()
+                        }
+                        .clipShape(Circle())
+                        .offset(x: point.x, y: point.y)
+                    }
+                }
+
+                private func offset(for index: Int) -> CGPoint {
+                    let angle = Double(index) * .pi / 6
+                    return CGPoint(x: -130 * cos(angle), y: -130 * sin(angle))
+                }
+            }
+            """),
             // A symbol alone in its button keeps its size: it belongs to the bar around it.
             RuleCorrection("""
             struct BottomMenuHeader: View {
@@ -867,6 +945,7 @@ public struct DynamicTypeFontRule: Rule {
                     drawsWidget ? "widget content is drawn on a canvas of fixed size"
                         : styled.flatMap { context.fixedLayout(around: $0, excluding: context.textIconFrame(of: $0)?.frame) }.map { "it sits in \($0)" }
                         ?? styled.flatMap { readsDragPositions($0) ? "a drag gesture on it reads positions in the geometry the font sets (a rating bar's stars)" : nil }
+                        ?? styled.flatMap { codePlacement(of: $0, context: context) }.map { "the code places it at computed points (`\(context.file.text(context.tree.tokens[$0.firstToken].start..<context.tree.tokens[$0.lastToken].end))`), spaced for its size" }
                 }
                 if link.name == "custom" {
                     if let finding = customFontFinding(link, roomProblem: roomProblem, context: context) { findings.append(finding) }
@@ -966,6 +1045,17 @@ public struct DynamicTypeFontRule: Rule {
         guard let modifier = argument.parent as? LinkNode, modifier.name == "font", let chain = context.chain(of: modifier),
               chain.elementLink !== modifier else { return nil }
         return chain
+    }
+
+    /// The `.position(x:y:)` or `.offset(x:y:)` with computed coordinates that places the view, or the
+    /// control whose label it is: a radial menu, a hand-made layout, spaced for the size the font gives.
+    private func codePlacement(of chain: ChainNode, context: RuleContext) -> LinkNode? {
+        let placed = [chain] + context.enclosingCalls(of: chain).prefix(1).map(\.chain)
+        return placed.lazy.flatMap(\.modifiers).first { modifier in
+            let labels = modifier.arguments.map { $0.label ?? "_" }
+            guard (modifier.name == "position" || modifier.name == "offset") && labels == ["x", "y"] else { return false }
+            return modifier.arguments.contains { context.numericLiteral($0.value) == nil }
+        }
     }
 
     /// Whether a drag or spatial tap on the view itself turns positions into values: the code maps

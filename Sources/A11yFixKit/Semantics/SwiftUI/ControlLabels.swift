@@ -122,7 +122,9 @@ extension RuleContext {
     /// `clearOutput()`), unless they agree; a control that flips a state its image cannot follow
     /// (`isMuted.toggle()` under one speaker glyph) gets no guess.
     public func inferredLabel(forControl element: LinkNode, images: [ChainNode]) -> InferredLabel? {
-        let fromSymbol = images.first.flatMap { labelFromSymbol(of: $0, togglingState: toggledState(of: element)) }
+        let fromSymbol = images.first.flatMap { image in
+            labelFromSymbol(of: image, togglingState: toggledState(of: element)).map { projectSpelling(of: $0, image: image) ?? $0 }
+        }
         if let fromSymbol, !fromSymbol.isGuess { return fromSymbol }
         if let chain = element.parent as? ChainNode, let help = tooltip(of: chain) { return help }
         if let image = images.first, let titled = titleOfLabel(withSameSymbolAs: image) { return titled }
@@ -249,10 +251,32 @@ extension RuleContext {
     /// `.help("Stop task")` on the control: the team's own words for it, when they are a name or a
     /// phrase (no more words than a label may have, not a sentence ending in a period).
     private func tooltip(of chain: ChainNode) -> InferredLabel? {
-        guard let help = chain.modifier(named: "help"), let text = stringLiteralValue(help.arguments.first?.value),
-              (1...LabelInference.maximumWords).contains(text.split(separator: " ").count), !text.hasSuffix("."), text.contains(where: \.isLetter) else { return nil }
-        return InferredLabel(expression: StringLiteral.literal(text), inputLabels: [], source: "its .help tooltip")
+        guard let help = chain.modifier(named: "help"), let value = help.arguments.first?.value else { return nil }
+        if let text = stringLiteralValue(value) {
+            guard RuleContext.readsAsName(text) else { return nil }
+            return InferredLabel(expression: StringLiteral.literal(text), inputLabels: [], source: "its .help tooltip")
+        }
+        // `.help(isRunning ? "Suspend Task" : "Resume Task")`: the name follows the state as the tooltip does.
+        guard let ternary = ternaryStrings(in: value), RuleContext.readsAsName(ternary.whenTrue), RuleContext.readsAsName(ternary.whenFalse) else { return nil }
+        return InferredLabel(expression: "\(ternary.condition) ? \(StringLiteral.literal(ternary.whenTrue)) : \(StringLiteral.literal(ternary.whenFalse))",
+                             inputLabels: [], source: "its .help tooltip")
     }
+
+    /// Words that make a tooltip a sentence or a description ("Reset the terminal", "Show only files
+    /// with changes"), where a name is a short phrase ("Stop Task"): on macOS the tooltip is also the
+    /// hint, and VoiceOver would read the sentence twice.
+    static let sentenceWords: Set<String> = [
+        "the", "a", "an", "to", "of", "with", "only", "this", "that", "these", "those", "your", "its", "from", "into", "onto",
+        "when", "if", "will", "is", "are", "be", "it",
+    ]
+
+    /// Whether a tooltip reads as a control's name: a phrase of up to four words, not a sentence.
+    static func readsAsName(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        return (1...4).contains(words.count) && !text.hasSuffix(".") && text.contains(where: \.isLetter)
+            && !words.contains { sentenceWords.contains($0.lowercased()) }
+    }
+
 
     /// The title of a `Label("Delete", systemImage: "trash")` or `Button("Delete", systemImage:
     /// "trash")` elsewhere in the file: the name the team gives that symbol. One title only; two
@@ -268,11 +292,17 @@ extension RuleContext {
                   let title = literalTitle(of: element), title.contains(where: \.isLetter) else { continue }
             titles.insert(title)
         }
-        if titles.isEmpty, let title = projectTitle(ofSymbol: name) {
-            return InferredLabel(expression: StringLiteral.literal(title), inputLabels: [], source: "the Label titled \"\(title)\" with the same symbol in another file")
-        }
         guard titles.count == 1, let title = titles.first else { return nil }
         return InferredLabel(expression: StringLiteral.literal(title), inputLabels: [], source: "the Label titled \"\(title)\" with the same symbol")
+    }
+
+    /// The symbol's label as the project spells it elsewhere ("Filters" where the table says "Filter"),
+    /// when another file titles the same symbol with the same words.
+    private func projectSpelling(of label: InferredLabel, image: ChainNode) -> InferredLabel? {
+        guard label.isGuess, case let .single(name)? = symbolNames(of: image), let title = projectTitle(ofSymbol: name),
+              StringLiteral.literal(title) != label.expression else { return nil }
+        return InferredLabel(expression: StringLiteral.literal(title), inputLabels: label.inputLabels.isEmpty ? [] : [title] + label.inputLabels.dropFirst(),
+                             source: "the Label titled \"\(title)\" with the same symbol in another file")
     }
 
     /// The one title the project's other files give a symbol, when it says what the symbol means
