@@ -99,7 +99,6 @@ struct PostRow: View {
     var onDelete: () -> Void
 
     @State private var heartScale: CGFloat = 1
-    @ScaledMetric(relativeTo: .caption2) private var headerFontSize: CGFloat = 9
 
     var body: some View {
         VStack(alignment: .leading, spacing: 10) {
@@ -146,7 +145,7 @@ struct PostRow: View {
             Spacer()
             if post.isSponsored {
                 Text("SPONSORED")
-                    .font(.system(size: headerFontSize))
+                    .font(.system(size: 9))
                     .fontWeight(.bold)
                     .padding(.horizontal, 4)
                     .padding(.vertical, 2)

@@ -38,7 +38,6 @@ final class NearbyViewModel: ObservableObject {
 struct MapView: View {
     @StateObject private var viewModel = NearbyViewModel()
     @State private var showsFilters = false
-    @ScaledMetric(relativeTo: .body) private var mapControlsFontSize: CGFloat = 18
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
@@ -130,7 +129,7 @@ struct MapView: View {
             }
             .accessibilityLabel("Zoom in") // [VERIFY]
         }
-        .font(.system(size: mapControlsFontSize, weight: .medium))
+        .font(.system(size: 18, weight: .medium))
         .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 10))
     }
 }

@@ -49,7 +49,7 @@ struct ProductDetailView: View {
                     carousel
                     info
                     sizePicker
-                    Text(viewModel.product.description).font(.custom("Avenir", size: 15, relativeTo: .subheadline)).foregroundStyle(.secondary).padding(.horizontal)
+                    Text(viewModel.product.description).font(.custom("Avenir", size: 15)).foregroundStyle(.secondary).padding(.horizontal)
                     reviewsLink
                 }
                 .padding(.bottom, 96)
@@ -114,7 +114,7 @@ struct ProductDetailView: View {
                 .font(.caption.weight(.semibold))
                 .foregroundStyle(.secondary)
             Text(viewModel.product.name)
-                .font(.custom("Avenir-Heavy", size: 20, relativeTo: .title3))
+                .font(.custom("Avenir-Heavy", size: 20))
             HStack(spacing: 6) {
                 RatingView(rating: viewModel.product.rating)
                     .accessibilityLabel(Text("Rated \(viewModel.product.rating, specifier: "%.1f") out of 5"))

@@ -1182,7 +1182,9 @@ struct IdentifierPlanner {
 
     func candidates() -> [Candidate] {
         var result = context.interactiveElements().compactMap { elementCandidate($0.chain, kind: $0.kind) }
-        for type in context.typeDeclarations where context.isView(type) && !context.isPreviewProvider(type) {
+        // A component the project builds in several places would give every screen that shows it the
+        // same container identifier, named for the component, not the screen.
+        for type in context.typeDeclarations where context.isView(type) && !context.isPreviewProvider(type) && !context.isSharedComponent(type) {
             result += screenContainers(of: type)
         }
         return result

@@ -40,7 +40,7 @@ public struct DynamicTypeFontRule: Rule {
 
         Config `fontStrategy` changes what a size becomes: `automatic` (the default) as above; `textStyles` the nearest text style whatever its size and platforms (the team follows each platform's type ramp, and accepts that 18 pt becomes body's 17, and 13 pt on the Mac); `scaledMetric` always a `@ScaledMetric` size that keeps the exact size.
 
-        The text-style and `@ScaledMetric` fixes are safe: at the default text size the text keeps exactly its size, weight and design on every platform the code builds for; it changes only when the person changes their text size, which is the point. Sizes of zero or less are left alone.
+        Fix safety. The text-style fix is safe: at the default text size the text keeps exactly its size, weight and design on every platform the code builds for; it changes only when the person changes their text size, which is the point. The `@ScaledMetric` and `relativeTo:` fixes are unsafe, applied only with `--unsafe`: they keep the default size too, but whether the layout around a size with no text style of its own has room for it to grow (a one-line slot, a wordmark on a screen that does not scroll, an icon group where one member keeps a fixed size, a view exported as an image) is not visible from the code, and on real apps reviewers merged them as they are too rarely (53–87% across samples, shared/REVIEW.md) for a default fix. They stay findings either way. Sizes of zero or less are left alone.
         """,
         severity: .incomplete, wcag: ["1.4.4"], nutritionLabels: [.largerText], fixSafety: .safe, seeds: ["000", "001", "002", "003"],
         triggeringExamples: [
@@ -1165,7 +1165,7 @@ public struct DynamicTypeFontRule: Rule {
         }
         if label == "size" {
             return finding("custom font size \(size.text) scales like .body; add relativeTo: .\(style.rawValue) so it scales like the text style of its size",
-                           at: offset, fix: Fix(safety: .safe, edits: [insertion], summary: "added relativeTo: .\(style.rawValue)"))
+                           at: offset, fix: Fix(safety: .unsafe, edits: [insertion], summary: "added relativeTo: .\(style.rawValue)"))
         }
         let message = "custom font with fixedSize: \(size.text) never scales with Dynamic Type"
         if let roomProblem = roomProblem() {
@@ -1212,7 +1212,7 @@ public struct DynamicTypeFontRule: Rule {
                 let size = scaled.request.size
                 let offset = tokens[scaled.link.nameToken ?? scaled.link.firstToken].start
                 let fix = property.map { property in
-                    Fix(safety: .safe,
+                    Fix(safety: .unsafe,
                         edits: property.edits + [Edit(range: tokens[size.token].start..<tokens[size.token].end, replacement: property.name)],
                         summary: "scaled font size \(size.text) with @ScaledMetric \(property.name)")
                 }

@@ -253,8 +253,10 @@ extension RuleContext {
     private func tooltip(of chain: ChainNode) -> InferredLabel? {
         guard let help = chain.modifier(named: "help"), let value = help.arguments.first?.value else { return nil }
         if let text = stringLiteralValue(value) {
-            guard RuleContext.readsAsName(text) else { return nil }
-            return InferredLabel(expression: StringLiteral.literal(text), inputLabels: [], source: "its .help tooltip")
+            // "Reset the terminal" names the action once its articles go: "Reset terminal".
+            let name = text.split(separator: " ").filter { !RuleContext.articles.contains($0.lowercased()) }.joined(separator: " ")
+            guard RuleContext.readsAsName(name) else { return nil }
+            return InferredLabel(expression: StringLiteral.literal(name), inputLabels: [], source: "its .help tooltip")
         }
         // `.help(isRunning ? "Suspend Task" : "Resume Task")`: the name follows the state as the tooltip does.
         guard let ternary = ternaryStrings(in: value), RuleContext.readsAsName(ternary.whenTrue), RuleContext.readsAsName(ternary.whenFalse) else { return nil }
@@ -269,6 +271,8 @@ extension RuleContext {
         "the", "a", "an", "to", "of", "with", "only", "this", "that", "these", "those", "your", "its", "from", "into", "onto",
         "when", "if", "will", "is", "are", "be", "it",
     ]
+
+    static let articles: Set<String> = ["the", "a", "an"]
 
     /// Whether a tooltip reads as a control's name: a phrase of up to four words, not a sentence.
     static func readsAsName(_ text: String) -> Bool {

@@ -151,6 +151,14 @@ extension RuleContext {
         return project.uses(ofType: type.name).perItem > 0
     }
 
+    /// Whether the project builds the View declared by `type` in several places or once per item: a
+    /// component (a row, a layout helper such as `ScreenContent { … }`), not a screen of its own.
+    public func isSharedComponent(_ type: TypeDeclNode) -> Bool {
+        guard let project, type.keyword != "extension" else { return false }
+        let uses = project.uses(ofType: type.name)
+        return uses.total > 1 || uses.perItem > 0
+    }
+
     /// The project's own animation helpers that test Reduce Motion themselves (`withElementAnimation`,
     /// `Animation.elementDefault`), in any file.
     public var reduceMotionHelpers: Set<String> { project?.reduceMotionHelpers() ?? [] }
