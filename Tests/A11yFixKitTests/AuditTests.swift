@@ -140,7 +140,7 @@ final class AuditTests: XCTestCase {
         XCTAssertTrue(report.contains("- `Sources/App/SessionTimerView.swift:16:13` icon-only Button has no accessibility label"), report)
         XCTAssertTrue(report.contains("#### 🟡 Degrades Experience — reachable but significant friction\n\n- None found by a11yfix's rules."), report)
         XCTAssertTrue(report.contains("#### 🟠 Incomplete Support — gaps preventing Nutrition Label claims\n\n**Fonts that scale with Dynamic Type** (`dynamic-type-font`, 1, WCAG 1.4.4)"), report)
-        XCTAssertTrue(report.contains("- `Sources/App/Theme.swift:4:29` fixed font size 28 does not scale with Dynamic Type; use .title — `a11yfix --apply` fixes it"), report)
+        XCTAssertTrue(report.contains("- `Sources/App/Theme.swift:4:29` fixed font size 28 does not scale with Dynamic Type; use .title — `a11yfix --apply --unsafe` fixes it (changes layout or logic)"), report)
         XCTAssertTrue(report.contains("""
         #### ✅ Verified in code — confirmed correct by static analysis
 

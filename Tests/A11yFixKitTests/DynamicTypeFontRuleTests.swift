@@ -228,11 +228,11 @@ final class DynamicTypeFontRuleTests: XCTestCase {
         """
         var textStyles = RuleOptions(platforms: ["iOS", "macOS"])
         textStyles.fontStrategy = .textStyles
-        let ramp = RuleHarness.fixed([DynamicTypeFontRule.self], code, options: textStyles)
+        let ramp = RuleHarness.fixed([DynamicTypeFontRule.self], code, options: textStyles, unsafe: true)
         XCTAssertTrue(ramp.contains(".font(.body.weight(.semibold))") && ramp.contains(".font(.subheadline)"), ramp)
         var scaledMetric = RuleOptions(platforms: ["iOS"])
         scaledMetric.fontStrategy = .scaledMetric
-        let exact = RuleHarness.fixed([DynamicTypeFontRule.self], code, options: scaledMetric)
+        let exact = RuleHarness.fixed([DynamicTypeFontRule.self], code, options: scaledMetric, unsafe: true)
         XCTAssertTrue(exact.contains("@ScaledMetric(relativeTo: .body) private var titleFontSize: CGFloat = 17"), exact)
         XCTAssertTrue(exact.contains("@ScaledMetric(relativeTo: .subheadline) private var artistFontSize: CGFloat = 14"), exact)
         XCTAssertFalse(exact.contains(".font(.body"), exact)
@@ -278,7 +278,7 @@ final class DynamicTypeFontRuleTests: XCTestCase {
         XCTAssertEqual(findings.count, 3)
         XCTAssertEqual(findings.map { $0.fix != nil }, [true, false, false])
         XCTAssertTrue(findings[1].message.contains("no text style has that size, and @ScaledMetric needs iOS 14"), findings[1].message)
-        XCTAssertEqual(RuleHarness.fixed([DynamicTypeFontRule.self], code, options: options),
+        XCTAssertEqual(RuleHarness.fixed([DynamicTypeFontRule.self], code, options: options, unsafe: true),
                        code.replacingOccurrences(of: ".font(.system(size: 17))", with: ".font(.body)"))
     }
 
@@ -308,7 +308,7 @@ final class DynamicTypeFontRuleTests: XCTestCase {
         XCTAssertEqual(findings.count, 5)
         XCTAssertEqual(findings.map { $0.fix != nil }, [true, false, false, true, false])
         XCTAssertTrue(findings[1].message.contains("only a View's computed properties and methods"), findings[1].message)
-        let fixed = RuleHarness.fixed([DynamicTypeFontRule.self], code)
+        let fixed = RuleHarness.fixed([DynamicTypeFontRule.self], code, unsafe: true)
         XCTAssertTrue(fixed.contains("static let meta = Font.footnote"))
         XCTAssertTrue(fixed.contains("private let captionFont = Font.system(.caption, design: .serif)"))
         XCTAssertFalse(fixed.contains("@ScaledMetric"))

@@ -195,7 +195,7 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertTrue(text.contains("This is a recommendation for the reviewed scope, not a verdict on the app"), text)
         XCTAssertTrue(text.contains("**You could claim:**\n- VoiceOver\n- Voice Control\n- Reduced Motion\n\n**Why you could claim them:**\n- VoiceOver: every reviewed screen passes (all 1): no finding from "), text)
         XCTAssertTrue(text.contains("**You should not claim:**\n- Larger Text (blocked by 1 finding: Sources/SettingsView.swift:8)\n- Dark Interface (unverified from source)\n"), text)
-        XCTAssertTrue(text.contains("- Captions (unverified from source)\n- Audio Descriptions (unverified from source)\n\n**Why you should not claim them:**\n- Larger Text: ❌ in Settings: Fonts that scale with Dynamic Type (`dynamic-type-font`, 1); `a11yfix --apply` fixes them, then run `a11yfix nutrition` again.\n"), text)
+        XCTAssertTrue(text.contains("- Captions (unverified from source)\n- Audio Descriptions (unverified from source)\n\n**Why you should not claim them:**\n- Larger Text: ❌ in Settings: Fonts that scale with Dynamic Type (`dynamic-type-font`, 1); `a11yfix --apply --unsafe` fixes them (review the layout), then run `a11yfix nutrition` again.\n"), text)
         XCTAssertTrue(text.contains("- Captions: unverified: a11yfix found no video or audio playback in the reviewed code"), text)
         XCTAssertTrue(text.contains("""
         **Common-task verification**

@@ -303,6 +303,57 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertTrue(alone.first?.contains("label \"Filter\" inferred from the SF Symbol") == true, "\(alone)")
     }
 
+    func testTextDrawnIntoAnExportedImageKeepsItsSize() throws {
+        let pill = """
+        import SwiftUI
+
+        struct LogoPill: View {
+            var body: some View {
+                HStack {
+                    Image("logo")
+                        .resizable()
+                        .frame(width: 18, height: 18)
+                    Text("Podcasts")
+                        .font(.system(size: 12, weight: .semibold))
+                }
+                .clipShape(Capsule())
+            }
+        }
+        """
+        let card = """
+        import SwiftUI
+
+        struct ShareCard: View {
+            let episode: Episode
+
+            var body: some View {
+                VStack {
+                    Text(episode.title)
+                    LogoPill()
+                }
+                .frame(width: 390, height: 693)
+            }
+
+            func pngData() -> Data? {
+                snapshot().pngData()
+            }
+        }
+        """
+        let package = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Podcasts", platforms: [.iOS(.v17)], targets: [.target(name: "Podcasts", path: "Sources")])
+        """
+        let exported = try findings(["Package.swift": package, "Sources/LogoPill.swift": pill, "Sources/ShareCard.swift": card],
+                                    rules: "dynamic-type-font", in: "Sources/LogoPill.swift")
+        XCTAssertEqual(exported.count, 1)
+        XCTAssertTrue(exported.first?.contains("drawn into an image the app exports") == true, "\(exported)")
+        let shown = card.replacingOccurrences(of: "snapshot().pngData()", with: "nil")
+        let onScreen = try findings(["Package.swift": package, "Sources/LogoPill.swift": pill, "Sources/ShareCard.swift": shown],
+                                    rules: "dynamic-type-font", in: "Sources/LogoPill.swift")
+        XCTAssertTrue(onScreen.first?.contains("use .caption.weight(.semibold)") == true, "shown on screen, it scales: \(onScreen)")
+    }
+
     func testARowTheProjectDrawsPerItemGetsNoSharedIdentifier() throws {
         let row = """
         import SwiftUI

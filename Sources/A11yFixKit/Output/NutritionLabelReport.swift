@@ -140,9 +140,12 @@ public struct NutritionLabelReport {
             return "\(name) (`\(id)`, \(counts[id]!))"
         }.joined(separator: "; ")
         let fixable = blocking.filter { $0.finding.isFixableByApply }.count
+        let fixableWithUnsafe = blocking.filter { $0.finding.finding.fix?.safety == .unsafe }.count
         let fixes: String
-        if fixable == 0 {
+        if fixable == 0, fixableWithUnsafe == 0 {
             fixes = "each needs a person"
+        } else if fixable == 0 {
+            fixes = "`a11yfix --apply --unsafe` fixes " + (fixableWithUnsafe == blocking.count ? "them" : "\(fixableWithUnsafe) of them") + " (review the layout)"
         } else if fixable == blocking.count {
             fixes = "`a11yfix --apply` fixes them"
         } else {

@@ -40,7 +40,7 @@ struct ChatView: View {
     @StateObject private var viewModel: ChatViewModel
     @ScaledMetric(relativeTo: .body) private var bubblePadding: CGFloat = 12
 
-    private let timestampFont = Font.footnote
+    private let timestampFont = Font.system(size: 13)
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     init(conversation: Conversation = .sample) {

@@ -199,7 +199,7 @@ struct PostRow: View {
             .accessibilityLabel("Bookmark") // [VERIFY]
         }
         .buttonStyle(.borderless)
-        .font(.body)
+        .font(.system(size: 17))
     }
 }
 

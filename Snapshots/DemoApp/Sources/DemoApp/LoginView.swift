@@ -55,7 +55,7 @@ struct LoginView: View {
                     .frame(maxWidth: .infinity, maxHeight: 180)
 
                 Text("Welcome back")
-                    .font(.title.weight(.bold))
+                    .font(.system(size: 28, weight: .bold))
                 Text("Sign in to pick up where you left off.")
                     .font(.subheadline)
                     .foregroundStyle(.secondary)
@@ -124,7 +124,7 @@ struct LoginView: View {
                 .frame(maxWidth: .infinity)
 
                 Button("Forgot password?") {}
-                    .font(.subheadline)
+                    .font(.system(size: 15))
                     .frame(maxWidth: .infinity)
             }
             .padding(24)

@@ -162,7 +162,7 @@ struct PlayerView: View {
             }
             .tint(model.repeatMode == .off ? .secondary : .accentColor)
         }
-        .font(.title3)
+        .font(.system(size: 20))
     }
 }
 

@@ -159,7 +159,7 @@ private struct StatView: View {
     var body: some View {
         VStack(spacing: 2) {
             Text(value, format: .number.notation(.compactName))
-                .font(.system(.largeTitle, design: .rounded).weight(.bold))
+                .font(.system(size: 34, weight: .bold, design: .rounded))
             Text(title)
                 .font(.caption)
                 .foregroundStyle(.secondary)

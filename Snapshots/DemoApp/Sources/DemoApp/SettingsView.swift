@@ -71,7 +71,7 @@ struct SettingsView: View {
                     Text("Cache")
                     Spacer()
                     Text(viewModel.cacheSize.formatted(.measurement(width: .abbreviated)))
-                        .font(.body)
+                        .font(.system(size: 17))
                         .foregroundStyle(.secondary)
                 }
                 Button(role: .destructive) {
@@ -158,7 +158,7 @@ private struct SectionHeader: View {
 
     var body: some View {
         Text(title)
-            .font(.footnote.weight(.semibold))
+            .font(.system(size: 13, weight: .semibold))
             .textCase(.uppercase)
             .accessibilityAddTraits(.isHeader)
     }

@@ -7,9 +7,9 @@ import SwiftUI
 enum Theme {
     enum Fonts {
         /// Secondary metadata: timestamps, counters.
-        static let meta = Font.footnote
+        static let meta = Font.system(size: 13)
         /// Prices on product cards and the product page.
-        static let price = Font.system(.title2, design: .rounded).weight(.semibold)
+        static let price = Font.system(size: 22, weight: .semibold, design: .rounded)
         static let sectionTitle = Font.headline
     }
 

@@ -40,9 +40,9 @@ public struct DynamicTypeFontRule: Rule {
 
         Config `fontStrategy` changes what a size becomes: `automatic` (the default) as above; `textStyles` the nearest text style whatever its size and platforms (the team follows each platform's type ramp, and accepts that 18 pt becomes body's 17, and 13 pt on the Mac); `scaledMetric` always a `@ScaledMetric` size that keeps the exact size.
 
-        Fix safety. The text-style fix is safe: at the default text size the text keeps exactly its size, weight and design on every platform the code builds for; it changes only when the person changes their text size, which is the point. The `@ScaledMetric` and `relativeTo:` fixes are unsafe, applied only with `--unsafe`: they keep the default size too, but whether the layout around a size with no text style of its own has room for it to grow (a one-line slot, a wordmark on a screen that does not scroll, an icon group where one member keeps a fixed size, a view exported as an image) is not visible from the code, and on real apps reviewers merged them as they are too rarely (53–87% across samples, shared/REVIEW.md) for a default fix. They stay findings either way. Sizes of zero or less are left alone.
+        Fix safety: every fix of this rule is unsafe, applied only with `--unsafe` (and shown by `--dry-run --unsafe`), until a review of real apps merges 90% of them as they are (shared/REVIEW.md). Each keeps the text exactly as it is at the default text size on every platform the code builds for; what code cannot show is whether the layout around the text has room for it to grow: a one-line slot, a wordmark on a screen that does not scroll, an icon group where one member keeps a fixed size, a mock of a watch face, a half of a title-and-glyph pair. Reviewers merged the text-style conversions as they are 80% of the time (seed 14014) and the `@ScaledMetric` and `relativeTo:` fixes 53–87% (seeds 11011–13013). The findings are reported either way. Text drawn into an image the app exports (its file, or a file that builds its View, calls `ImageRenderer` or the View's `snapshot()`) is reported without a fix: it is a picture, whose type does not follow the reader's text size. Sizes of zero or less are left alone.
         """,
-        severity: .incomplete, wcag: ["1.4.4"], nutritionLabels: [.largerText], fixSafety: .safe, seeds: ["000", "001", "002", "003"],
+        severity: .incomplete, wcag: ["1.4.4"], nutritionLabels: [.largerText], fixSafety: .unsafe, seeds: ["000", "001", "002", "003"],
         triggeringExamples: [
             RuleExample("""
             struct ReactionsFan: View {
@@ -945,6 +945,7 @@ public struct DynamicTypeFontRule: Rule {
                     drawsWidget ? "widget content is drawn on a canvas of fixed size"
                         : styled.flatMap { context.fixedLayout(around: $0, excluding: context.textIconFrame(of: $0)?.frame) }.map { "it sits in \($0)" }
                         ?? styled.flatMap { readsDragPositions($0) ? "a drag gesture on it reads positions in the geometry the font sets (a rating bar's stars)" : nil }
+                        ?? (context.isDrawnIntoExportedImage(link) ? "it is drawn into an image the app exports (ImageRenderer, snapshot()), a picture whose type does not follow the reader's text size" : nil)
                         ?? styled.flatMap { codePlacement(of: $0, context: context) }.map { "the code places it at computed points (`\(context.file.text(context.tree.tokens[$0.firstToken].start..<context.tree.tokens[$0.lastToken].end))`), spaced for its size" }
                 }
                 if link.name == "custom" {
@@ -1142,7 +1143,7 @@ public struct DynamicTypeFontRule: Rule {
             return finding(message, at: offset)
         }
         let edit = Edit(range: tokens[nameToken].start..<tokens[close].end, replacement: replacement)
-        return finding(message, at: offset, fix: Fix(safety: .safe, edits: [edit], summary: "replaced .system(size: \(size.text)) with .\(style.rawValue)"))
+        return finding(message, at: offset, fix: Fix(safety: .unsafe, edits: [edit], summary: "replaced .system(size: \(size.text)) with .\(style.rawValue)"))
     }
 
     /// `.custom(name, size: N)` without `relativeTo:`, and `.custom(name, fixedSize: N)`, when `name`

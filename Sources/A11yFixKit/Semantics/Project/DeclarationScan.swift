@@ -97,6 +97,9 @@ struct FileDeclarations: Equatable, Sendable {
         /// Constructions in a file that animates changes (`withAnimation`, `.animation(…)`), where a
         /// transition of the constructed view can play.
         var inAnimatingFile: UInt32 = 0
+        /// Constructions in a file that draws views into an image (`ImageRenderer`, `snapshot()`), where
+        /// the view is a picture exported at a fixed size.
+        var inRenderingFile: UInt32 = 0
     }
 
     var types: [DeclaredType] = []
@@ -927,6 +930,7 @@ private struct DeclarationScanner {
         var hiddenRegions: [ClosedRange<Int>] = []
         var itemRegions: [ClosedRange<Int>] = []
         var animatesChanges = false
+        var rendersImages = false
         var symbolTitles = Set<[String]>()
         let previews = previewRanges.sorted { $0.lowerBound < $1.lowerBound }
         var nextPreview = 0
@@ -954,6 +958,7 @@ private struct DeclarationScanner {
                    kind(index + 1) == .leftParen || kind(index + 1) == .leftBrace {
                     animatesChanges = true
                 }
+                if !rendersImages, drawsIntoImage(at: index) { rendersImages = true }
                 guard isCapitalized(index) else { continue }
                 let hash = nameHash(index)
                 names.append(hash)
@@ -993,8 +998,9 @@ private struct DeclarationScanner {
             }
         }
         result.symbolTitles = symbolTitles.sorted { $0.lexicographicallyPrecedes($1) }.flatMap { $0 }
-        if animatesChanges {
-            for index in result.uses.indices { result.uses[index].inAnimatingFile = result.uses[index].total }
+        for index in result.uses.indices {
+            if animatesChanges { result.uses[index].inAnimatingFile = result.uses[index].total }
+            if rendersImages { result.uses[index].inRenderingFile = result.uses[index].total }
         }
         names.sort()
         var unique: [UInt64] = []
@@ -1052,6 +1058,15 @@ private struct DeclarationScanner {
     /// A construction of the type named at `index` as an expression: `Name(…)`, `Name { … }`,
     /// `Module.Name(…)`, followed by its modifier chain. Nil for declarations, conformances, types
     /// in signatures and member calls.
+    /// Whether the code at `index` draws views into an image: `ImageRenderer(…)`,
+    /// `UIGraphicsImageRenderer(…)`, or the View's own `snapshot()` (not `dataSource.snapshot()`).
+    private func drawsIntoImage(at index: Int) -> Bool {
+        guard kind(index + 1) == .leftParen else { return false }
+        if matches(index, "ImageRenderer") || matches(index, "UIGraphicsImageRenderer") { return true }
+        guard matches(index, "snapshot") else { return false }
+        return index == 0 || kind(index - 1) != .period || (index > 1 && matches(index - 2, "self"))
+    }
+
     /// `Label("Filters", systemImage: "…")` or `Button("Filters", systemImage: "…")` at `index`: the
     /// symbol and its title, both plain literals.
     private func symbolTitle(at index: Int) -> (symbol: String, title: String)? {

@@ -21,7 +21,7 @@ struct FileSummary: Sendable {
     private let sections: [Range<Int>]
 
     private static let headerSize = 4 * Section.allCases.count
-    private static let useSize = 32
+    private static let useSize = 36
 
     /// The encoded bytes, as the index cache stores them.
     var encoded: ArraySlice<UInt8> { storage[range] }
@@ -121,7 +121,7 @@ struct FileSummary: Sendable {
     }
 
     /// The uses of the type whose name hashes to `name`: platforms and counts.
-    func uses(of name: UInt64) -> [(platforms: PlatformSet, total: Int, hidden: Int, labelled: Int, perItem: Int, inAnimatingFile: Int)] {
+    func uses(of name: UInt64) -> [(platforms: PlatformSet, total: Int, hidden: Int, labelled: Int, perItem: Int, inAnimatingFile: Int, inRenderingFile: Int)] {
         let start = sections[Section.uses.rawValue].lowerBound + 4
         var low = 0
         var high = Int(word32(at: start - 4))
@@ -129,25 +129,25 @@ struct FileSummary: Sendable {
             let middle = (low + high) / 2
             if word64(at: start + middle * FileSummary.useSize) < name { low = middle + 1 } else { high = middle }
         }
-        var uses: [(platforms: PlatformSet, total: Int, hidden: Int, labelled: Int, perItem: Int, inAnimatingFile: Int)] = []
+        var uses: [(platforms: PlatformSet, total: Int, hidden: Int, labelled: Int, perItem: Int, inAnimatingFile: Int, inRenderingFile: Int)] = []
         let count = Int(word32(at: start - 4))
         while low < count, word64(at: start + low * FileSummary.useSize) == name {
             let record = start + low * FileSummary.useSize + 8
             uses.append((PlatformSet(rawValue: UInt8(truncatingIfNeeded: word32(at: record))), Int(word32(at: record + 4)),
-                         Int(word32(at: record + 8)), Int(word32(at: record + 12)), Int(word32(at: record + 16)), Int(word32(at: record + 20))))
+                         Int(word32(at: record + 8)), Int(word32(at: record + 12)), Int(word32(at: record + 16)), Int(word32(at: record + 20)), Int(word32(at: record + 24))))
             low += 1
         }
         return uses
     }
 
     /// Every use record, in order of the name's hash: for a project's table of uses by name.
-    func allUses() -> [(name: UInt64, platforms: PlatformSet, total: Int, hidden: Int, labelled: Int, perItem: Int, inAnimatingFile: Int)] {
+    func allUses() -> [(name: UInt64, platforms: PlatformSet, total: Int, hidden: Int, labelled: Int, perItem: Int, inAnimatingFile: Int, inRenderingFile: Int)] {
         let start = sections[Section.uses.rawValue].lowerBound + 4
         let count = Int(word32(at: start - 4))
         return (0..<count).map { index in
             let record = start + index * FileSummary.useSize
             return (word64(at: record), PlatformSet(rawValue: UInt8(truncatingIfNeeded: word32(at: record + 8))), Int(word32(at: record + 12)),
-                    Int(word32(at: record + 16)), Int(word32(at: record + 20)), Int(word32(at: record + 24)), Int(word32(at: record + 28)))
+                    Int(word32(at: record + 16)), Int(word32(at: record + 20)), Int(word32(at: record + 24)), Int(word32(at: record + 28)), Int(word32(at: record + 32)))
         }
     }
 
@@ -300,7 +300,7 @@ struct FileSummary: Sendable {
         sections[Section.uses.rawValue].uint32(UInt32(declarations.uses.count))
         for use in declarations.uses {
             sections[Section.uses.rawValue].uint64(use.name)
-            for word in [UInt32(use.platforms.rawValue), use.total, use.hidden, use.labelled, use.perItem, use.inAnimatingFile] { sections[Section.uses.rawValue].uint32(word) }
+            for word in [UInt32(use.platforms.rawValue), use.total, use.hidden, use.labelled, use.perItem, use.inAnimatingFile, use.inRenderingFile] { sections[Section.uses.rawValue].uint32(word) }
         }
         sections[Section.names.rawValue].uint32(UInt32(declarations.typeNames.count))
         for name in declarations.typeNames { sections[Section.names.rawValue].uint64(name) }

@@ -81,14 +81,19 @@ public struct TypeUses: Equatable, Sendable {
     /// Uses in files that animate changes (`withAnimation`, `.animation(…)`): where a transition of
     /// the view can play.
     public var inAnimatingFile = 0
+    /// Uses in files that draw views into an image (`ImageRenderer`, `snapshot()`): the view may be
+    /// a picture exported at a fixed size.
+    public var inRenderingFile = 0
 
-    public init(total: Int = 0, hidden: Int = 0, labelled: Int = 0, macOSOnly: Int = 0, perItem: Int = 0, inAnimatingFile: Int = 0) {
+    public init(total: Int = 0, hidden: Int = 0, labelled: Int = 0, macOSOnly: Int = 0, perItem: Int = 0, inAnimatingFile: Int = 0,
+                inRenderingFile: Int = 0) {
         self.total = total
         self.hidden = hidden
         self.labelled = labelled
         self.macOSOnly = macOSOnly
         self.perItem = perItem
         self.inAnimatingFile = inAnimatingFile
+        self.inRenderingFile = inRenderingFile
     }
 }
 
@@ -190,7 +195,7 @@ extension AccessibilityEffects: IndexAnswer {
 }
 
 extension TypeUses: IndexAnswer {
-    var answerText: String { "\(total) \(hidden) \(labelled) \(macOSOnly) \(perItem) \(inAnimatingFile)" }
+    var answerText: String { "\(total) \(hidden) \(labelled) \(macOSOnly) \(perItem) \(inAnimatingFile) \(inRenderingFile)" }
 }
 
 extension Set: IndexAnswer where Element == String {
