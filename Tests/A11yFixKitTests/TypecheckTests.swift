@@ -1,0 +1,259 @@
+@testable import A11yFixKit
+import Foundation
+import XCTest
+
+/// Fixes that compile, not only parse: `swiftc -typecheck` against the stub SDK (Tests/Stubs) of the
+/// demo app before and after `--apply`, of every rule example that is a whole file before and after
+/// its fix, and of the fix shapes that parse but would not compile, which it must reject.
+final class TypecheckTests: XCTestCase {
+    static let demoApp = CommandRunner.repositoryRoot.appendingPathComponent("Fixtures/DemoApp")
+
+    // MARK: - The demo app
+
+    func testDemoAppTypeChecksBeforeAndAfterApply() throws {
+        let manifest = try Data(contentsOf: Self.demoApp.appendingPathComponent("Package.swift"))
+        let deploymentTargets = try XCTUnwrap(PackageManifest.deploymentTargets(in: Array(manifest)))
+        for mode in [["--apply"], ["--apply", "--unsafe"]] {
+            let folder = try TemporaryFolder()
+            try FileManager.default.copyItem(at: Self.demoApp, to: folder.url.appendingPathComponent("DemoApp"))
+            let app = folder.url.appendingPathComponent("DemoApp")
+            let sources = try FileManager.default.contentsOfDirectory(at: app.appendingPathComponent("Sources/DemoApp"), includingPropertiesForKeys: nil)
+                .filter { $0.pathExtension == "swift" }
+
+            let before = try StubSDK.typecheck(sources, deploymentTargets: deploymentTargets)
+            XCTAssertEqual(before.filter(\.isError).map(\.description), [], "the demo app does not type-check against the stubs")
+            XCTAssertTrue(before.contains { $0.message.contains("is deprecated") }, "the stubs mark the deprecated accessibility modifiers")
+
+            let result = try CommandRunner.a11yfix(mode + ["--quiet", "Sources"], in: app)
+            XCTAssertEqual(result.status, 1, "\(mode): findings remain reported\n\(result.standardError)")
+            let originals = try sources.map { try Data(contentsOf: Self.demoApp.appendingPathComponent("Sources/DemoApp/\($0.lastPathComponent)")) }
+            XCTAssertNotEqual(try sources.map { try Data(contentsOf: $0) }, originals, "\(mode) changed nothing")
+
+            let after = try StubSDK.typecheck(sources, deploymentTargets: deploymentTargets)
+            XCTAssertEqual(after.filter(\.isError).map(\.description), [], "the demo app after a11yfix \(mode.joined(separator: " ")) does not type-check")
+            XCTAssertEqual(after.filter { $0.message.contains("is deprecated") }.map(\.description), [],
+                           "deprecated accessibility modifiers remain after \(mode.joined(separator: " "))")
+        }
+    }
+
+    // MARK: - The rules' examples
+
+    /// The shape of a whole file: the example imports a module, or holds only declarations at its
+    /// top level (a View, an extension, a function: what a file of an app holds), never a bare
+    /// expression or a modifier chain. It is checked as it is, with `import SwiftUI` added when it
+    /// imports nothing.
+    static func fileShaped(_ code: String) -> String? {
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .init(charactersIn: "\r")) }
+        if lines.contains(where: { $0.hasPrefix("import ") }) { return code }
+        let topLevel = lines.filter { line in
+            guard let first = line.first else { return false }
+            return !first.isWhitespace && first != "}" && first != ")" && !line.hasPrefix("//") && !line.hasPrefix("#")
+        }
+        let declarations = ["struct ", "class ", "final class ", "enum ", "extension ", "protocol ", "func ", "private ",
+                            "fileprivate ", "let ", "var ", "@"]
+        guard !topLevel.isEmpty, topLevel.allSatisfy({ line in declarations.contains { line.hasPrefix($0) } }) else { return nil }
+        return "import SwiftUI\n" + code
+    }
+
+    /// Every fix of a rule example that is a whole file type-checks. A whole file has the shape of
+    /// one and type-checks before the fix: it declares or imports every name it uses. (Many
+    /// examples use their project's other types, `User` or `L10n`, which no example declares: an
+    /// error there would hide what the fix does.) With `--track`, the CoordinateTracker.swift that
+    /// `a11yfix init --tracker` writes is part of the module, as `.trackElement` needs it.
+    func testRuleExampleFixesOfWholeFilesTypeCheck() throws {
+        struct Pair { var name: String; var before: String; var after: String; var options: RuleOptions; var file: StaticString; var line: UInt }
+        var pairs: [Pair] = []
+        for rule in RuleRegistry.all {
+            for correction in rule.description.corrections {
+                guard let before = Self.fileShaped(correction.before), let after = Self.fileShaped(correction.after) else { continue }
+                pairs.append(Pair(name: "\(rule.id) correction at line \(correction.line)", before: before, after: after,
+                                  options: correction.options, file: correction.file, line: correction.line))
+            }
+            for example in rule.description.triggeringExamples {
+                let code = example.strippedCode.code
+                let fixed = RuleHarness.fixed([rule], code, options: example.options, unsafe: true)
+                guard fixed != code, let before = Self.fileShaped(code), let after = Self.fileShaped(fixed) else { continue }
+                pairs.append(Pair(name: "\(rule.id) triggering example at line \(example.line), fixed", before: before, after: after,
+                                  options: example.options, file: example.file, line: example.line))
+            }
+        }
+        // The errors after the fix, for the whole files only.
+        let results = try concurrentMap(pairs) { pair -> [StubSDK.Diagnostic]? in
+            let companions = pair.options.trackElements ? [CoordinateTrackerTemplate.source] : []
+            let checked = try StubSDK.typecheck([("before", pair.before)], companions: companions, deploymentTargets: pair.options.deploymentTargets)
+            guard checked[0].errors.isEmpty else { return nil }
+            return try StubSDK.typecheck([("after", pair.after)], companions: companions, deploymentTargets: pair.options.deploymentTargets)[0].errors
+        }
+        var whole = 0
+        for (pair, errors) in zip(pairs, results) {
+            guard let errors else { continue }
+            whole += 1
+            XCTAssertEqual(errors.map { "\($0.line):\($0.column): \($0.message)" }, [],
+                           "\(pair.name) does not type-check after the fix:\n\(pair.after)", file: pair.file, line: pair.line)
+        }
+        XCTAssertGreaterThan(whole, 0, "no example is a whole file that type-checks")
+        print("TypecheckTests: \(pairs.count) fixed examples have the shape of a file; \(whole) are whole files, type-checked before and after")
+    }
+
+    /// At the deployment target docs/init.md gives it (`.task(id:)` needs iOS 15 / macOS 12).
+    func testGeneratedCoordinateTrackerTypeChecks() throws {
+        let errors = try StubSDK.typecheck([("CoordinateTracker.swift", CoordinateTrackerTemplate.source)], deploymentTargets: ["iOS": "15.0", "macOS": "12.0"])
+        XCTAssertEqual(errors[0].errors.map(\.description), [])
+    }
+
+    // MARK: - Fix shapes that parse but do not compile
+
+    /// Each shape is a wrong fix a rule could make; the right fix of the same code must type-check
+    /// and the wrong one must fail with the diagnostic, or the check proves nothing.
+    func assertRejected(right: String, wrong: String, deploymentTargets: [String: String] = [:], diagnostic: String,
+                        file: StaticString = #filePath, line: UInt = #line) throws {
+        let results = try StubSDK.typecheck([("right", right), ("wrong", wrong)], deploymentTargets: deploymentTargets)
+        XCTAssertEqual(results[0].errors.map(\.message), [], "the right fix does not type-check", file: file, line: line)
+        XCTAssertTrue(results[1].errors.contains { $0.message.contains(diagnostic) },
+                      "the wrong fix is not rejected with “\(diagnostic)”: \(results[1].errors.map(\.message))", file: file, line: line)
+    }
+
+    func testRejectsAStoredPropertyAddedInAnExtension() throws {
+        let view = """
+        import SwiftUI
+
+        struct ProfileCard: View {
+            var body: some View { icon }
+        %@}
+
+        extension ProfileCard {
+            var icon: some View {
+                Image(systemName: "star.fill").resizable().frame(width: iconSize, height: iconSize)
+            }
+        %@}
+        """
+        let property = "    @ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 24\n"
+        try assertRejected(right: String(format: view, property, ""), wrong: String(format: view, "", property),
+                           diagnostic: "extensions must not contain stored properties")
+    }
+
+    func testRejectsAnEnvironmentValueReadOutsideTheViewInstance() throws {
+        let view = """
+        import SwiftUI
+
+        struct Banner: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var isShown = false
+
+            var body: some View {
+                Text("Saved").opacity(isShown ? 1 : 0).onAppear { %@ }
+            }
+
+            %@func show() {
+                withAnimation(reduceMotion ? nil : .spring()) { isShown = true }
+            }
+        }
+        """
+        try assertRejected(right: String(format: view, "show()", ""), wrong: String(format: view, "Banner.show()", "static "),
+                           diagnostic: "instance member 'reduceMotion' cannot be used on type 'Banner'")
+        let nested = """
+        import SwiftUI
+
+        struct Player: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            var body: some View { Text("Now playing").animation(Animations(%@).pulse, value: 1) }
+
+            struct Animations {
+                %@var pulse: Animation? { reduceMotion ? nil : .easeInOut.repeatForever() }
+            }
+        }
+        """
+        try assertRejected(right: String(format: nested, "reduceMotion: reduceMotion", "let reduceMotion: Bool\n        "), wrong: String(format: nested, "", ""),
+                           diagnostic: "instance member 'reduceMotion' of type 'Player' cannot be used on instance of nested type 'Player.Animations'")
+    }
+
+    func testRejectsRelativeToOnTheProjectsOwnFontHelper() throws {
+        let file = """
+        import SwiftUI
+
+        enum BrandFont: String { case brandMedium = "Brand-Medium" }
+
+        extension Font {
+            static func custom(_ font: BrandFont, size: CGFloat) -> Font { .custom(font.rawValue, size: size) }
+        }
+
+        struct Title: View {
+            var body: some View { Text("Harbor").font(%@) }
+        }
+        """
+        try assertRejected(right: String(format: file, ".custom(\"Brand-Medium\", size: 16, relativeTo: .body)"),
+                           wrong: String(format: file, ".custom(.brandMedium, size: 16, relativeTo: .body)"),
+                           diagnostic: "type 'String' has no member 'brandMedium'")
+    }
+
+    func testRejectsAnAPINewerThanTheDeploymentTarget() throws {
+        let button = """
+        import SwiftUI
+
+        struct TrashButton: View {
+            var body: some View {
+                Button(action: {}) { Image(systemName: "trash") }
+                    %@
+            }
+        }
+        """
+        let iOS13 = ["iOS": "13.0"]
+        try assertRejected(right: String(format: button, ".accessibility(label: Text(\"Delete\"))"),
+                           wrong: String(format: button, ".accessibilityLabel(\"Delete\")"), deploymentTargets: iOS13,
+                           diagnostic: "'accessibilityLabel' is only available in iOS14")
+        try assertRejected(right: String(format: button, ".accessibility(label: Text(\"Delete\"))"),
+                           wrong: String(format: button, ".accessibility(label: Text(\"Delete\")).accessibilityInputLabels([\"Delete\", \"Trash\"])"),
+                           deploymentTargets: iOS13, diagnostic: "'accessibilityInputLabels' is only available in iOS14")
+        let metric = """
+        import SwiftUI
+
+        struct Row: View {
+            %@
+            var body: some View { Image(systemName: "star").resizable().frame(width: size, height: size) }
+        }
+        """
+        try assertRejected(right: String(format: metric, "private let size: CGFloat = 24"),
+                           wrong: String(format: metric, "@ScaledMetric(relativeTo: .body) private var size: CGFloat = 24"),
+                           deploymentTargets: iOS13, diagnostic: "'ScaledMetric' is only available in iOS14")
+        let title = """
+        import SwiftUI
+
+        struct Title: View {
+            var body: some View { Text("Harbor").font(%@) }
+        }
+        """
+        try assertRejected(right: String(format: title, ".custom(\"Brand-Medium\", size: 16)"),
+                           wrong: String(format: title, ".custom(\"Brand-Medium\", size: 16, relativeTo: .body)"),
+                           deploymentTargets: ["iOS": "16.0", "macOS": "10.15"], diagnostic: "'custom(_:size:relativeTo:)' is only available in macOS11")
+    }
+
+    /// The stubs are only as good as what they reject: a member they do not declare, a wrong
+    /// argument label and a type mismatch fail as they would against Apple's SDK.
+    func testRejectsWhatTheSDKDoesNotHave() throws {
+        let view = """
+        import SwiftUI
+
+        struct Row: View {
+            var body: some View { Text("Hi")%@ }
+        }
+        """
+        try assertRejected(right: String(format: view, ".accessibilityHidden(true)"), wrong: String(format: view, ".accessibilityHidden()"),
+                           diagnostic: "missing argument for parameter #1 in call")
+        try assertRejected(right: String(format: view, ".accessibilityAddTraits(.isHeader)"), wrong: String(format: view, ".accessibilityAddTraits(.header)"),
+                           diagnostic: "type 'AccessibilityTraits' has no member 'header'")
+        try assertRejected(right: String(format: view, ".font(.body)"), wrong: String(format: view, ".font(.body, relativeTo: .body)"),
+                           diagnostic: "extra argument 'relativeTo' in call")
+    }
+
+    private func concurrentMap<T, R>(_ items: [T], _ transform: @escaping (T) throws -> R) throws -> [R] {
+        let lock = NSLock()
+        var results = [Result<R, Error>?](repeating: nil, count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            let result = Result { try transform(items[index]) }
+            lock.lock()
+            results[index] = result
+            lock.unlock()
+        }
+        return try results.map { try $0!.get() }
+    }
+}
