@@ -21,7 +21,7 @@ enum StubSDK {
     static let availability = sources.appendingPathComponent("Availability")
     static let output = CommandRunner.repositoryRoot.appendingPathComponent(".build/stubs")
     /// Each module after the modules it imports.
-    static let modules = ["ObjectiveC", "AppleFoundation", "Combine", "CoreLocation", "UIKit", "SwiftUI", "MapKit"]
+    static let modules = ["ObjectiveC", "AppleFoundation", "Combine", "CoreLocation", "UIKit", "AppKit", "SwiftUI", "MapKit"]
 
     /// Apple's SDK compiles `#Preview` with a plugin that Linux lacks. swiftc checks the macro's
     /// arguments (the preview's body) before it looks for the plugin, so only this one message,

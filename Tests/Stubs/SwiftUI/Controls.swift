@@ -22,10 +22,17 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {}
 }
 
+extension Button {
+    @available(iOS26) @available(macOS26)
+    public init(role: ButtonRole, action: @escaping () -> Void) where Label == EmptyView {}
+}
+
 @available(iOS15) @available(macOS12)
 public struct ButtonRole: Equatable, Sendable {
     public static let destructive = ButtonRole()
     public static let cancel = ButtonRole()
+    @available(iOS26) @available(macOS26) public static let close = ButtonRole()
+    @available(iOS26) @available(macOS26) public static let confirm = ButtonRole()
 }
 
 @available(iOS14) @available(macOS11)
@@ -122,6 +129,7 @@ public struct Stepper<Label: View>: View {
 }
 
 extension Stepper where Label == Text {
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {}
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {}
     @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {}
@@ -274,6 +282,15 @@ public struct ButtonToggleStyle: ToggleStyle { public init() {} }
 @available(iOS15) @available(macOS12)
 extension ToggleStyle where Self == ButtonToggleStyle {
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+@available(iOS16) @available(macOS13)
+public protocol FormStyle {}
+@available(iOS16) @available(macOS13)
+public struct GroupedFormStyle: FormStyle { public init() {} }
+@available(iOS16) @available(macOS13)
+extension FormStyle where Self == GroupedFormStyle {
+    public static var grouped: GroupedFormStyle { GroupedFormStyle() }
 }
 
 public protocol TextFieldStyle {}

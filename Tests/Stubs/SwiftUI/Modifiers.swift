@@ -146,6 +146,13 @@ extension View {
     @available(iOS14) @available(macOS11)
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
     public func labelsHidden() -> some View { self }
+    @available(iOS16) @available(macOS13)
+    public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
+    @available(iOS15) @available(macOS12)
+    public func searchable(text: Binding<String>, prompt: Text? = nil) -> some View { self }
+    @available(iOS15) @available(macOS12) @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> some View { self }
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }
     @available(iOS15) @available(macOS13)
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
     public func listRowBackground<V: View>(_ view: V?) -> some View { self }

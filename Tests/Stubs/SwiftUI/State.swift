@@ -28,6 +28,7 @@ public struct Binding<Value>: DynamicProperty {
     }
     public var projectedValue: Binding<Value> { self }
     public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         Binding<Subject>(get: { self.getter()[keyPath: keyPath] }, set: { _ in })
     }

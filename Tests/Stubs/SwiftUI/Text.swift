@@ -120,6 +120,7 @@ public struct Image: View, Equatable, Sendable {
     public init(_ name: String, bundle: Bundle? = nil, label: Text) {}
     public init(decorative name: String, bundle: Bundle? = nil) {}
     public init(systemName: String) {}
+    public init(uiImage: UIImage) {}
     public var body: Never { fatalError() }
 
     public enum ResizingMode: Sendable { case tile, stretch }

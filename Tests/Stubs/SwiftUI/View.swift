@@ -184,6 +184,19 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {}
 }
 
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+    @available(iOS17) @available(macOS14)
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {}
+}
+
+extension Section where Parent: View, Content: View, Footer: View {
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {}
+}
+
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+    public init(header: Parent, @ViewBuilder content: () -> Content) {}
+}
+
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
     public init(@ViewBuilder content: () -> Content) {}
 }

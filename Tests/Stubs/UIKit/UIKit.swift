@@ -139,6 +139,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 open class CGColor {}
 
 open class UIImage: NSObject, @unchecked Sendable {
+    public override init() {}
     public init?(named name: String) {}
     public init?(systemName name: String) {}
     public init?(data: Data) {}
