@@ -150,22 +150,11 @@ enum StubSDK {
         return String(hash, radix: 16)
     }
 
-    /// The driver leaves an empty `TemporaryDirectory.*` behind on every call; a folder of the
-    /// call's own keeps them out of the machine's /tmp.
+    /// swiftc, with a temporary folder of the call's own.
     private static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("a11yfix-swiftc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: temporary) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try Swiftc.run(arguments, temporaryFolder: temporary)
     }
 }
