@@ -61,38 +61,76 @@ final class TypecheckTests: XCTestCase {
     /// error there would hide what the fix does.) With `--track`, the CoordinateTracker.swift that
     /// `a11yfix init --tracker` writes is part of the module, as `.trackElement` needs it.
     func testRuleExampleFixesOfWholeFilesTypeCheck() throws {
-        struct Pair { var name: String; var before: String; var after: String; var options: RuleOptions; var file: StaticString; var line: UInt }
-        var pairs: [Pair] = []
+        var pairs: [FixedExample] = []
         for rule in RuleRegistry.all {
             for correction in rule.description.corrections {
                 guard let before = Self.fileShaped(correction.before), let after = Self.fileShaped(correction.after) else { continue }
-                pairs.append(Pair(name: "\(rule.id) correction at line \(correction.line)", before: before, after: after,
-                                  options: correction.options, file: correction.file, line: correction.line))
+                pairs.append(FixedExample(name: "\(rule.id) correction at line \(correction.line)", before: before, after: after,
+                                          options: correction.options, file: correction.file, line: correction.line))
             }
             for example in rule.description.triggeringExamples {
-                let code = example.strippedCode.code
-                let fixed = RuleHarness.fixed([rule], code, options: example.options, unsafe: true)
-                guard fixed != code, let before = Self.fileShaped(code), let after = Self.fileShaped(fixed) else { continue }
-                pairs.append(Pair(name: "\(rule.id) triggering example at line \(example.line), fixed", before: before, after: after,
-                                  options: example.options, file: example.file, line: example.line))
+                pairs += fixed(example, of: rule, options: example.options).map { [$0] } ?? []
             }
         }
-        // The errors after the fix, for the whole files only.
-        let results = try concurrentMap(pairs) { pair -> [StubSDK.Diagnostic]? in
-            let companions = pair.options.trackElements ? [CoordinateTrackerTemplate.source] : []
-            let checked = try StubSDK.typecheck([("before", pair.before)], companions: companions, deploymentTargets: pair.options.deploymentTargets)
+        let whole = try assertWholeFilesTypeCheckAfterTheirFix(pairs)
+        print("TypecheckTests: \(pairs.count) fixed examples have the shape of a file; \(whole) are whole files, type-checked before and after")
+    }
+
+    /// The rules' fixes use no API newer than the deployment target: the examples written for any
+    /// target, fixed for an app that still supports iOS 13 and macOS 10.15 (before iOS 14's
+    /// accessibility modifiers, `@ScaledMetric` and `Font.custom(_:size:relativeTo:)`), type-check
+    /// at that target when they did before the fix.
+    func testRuleExampleFixesRespectAnOldDeploymentTarget() throws {
+        let oldest = ["iOS": "13.0", "macOS": "10.15"]
+        var pairs: [FixedExample] = []
+        for rule in RuleRegistry.all {
+            let examples = rule.description.triggeringExamples + rule.description.corrections.map { RuleExample($0.before, options: $0.options, file: $0.file, line: $0.line) }
+            for example in examples where example.options.deploymentTargets.isEmpty && example.options.platforms.isEmpty {
+                var options = example.options
+                options.deploymentTargets = oldest
+                pairs += fixed(example, of: rule, options: options).map { [$0] } ?? []
+            }
+        }
+        let whole = try assertWholeFilesTypeCheckAfterTheirFix(pairs)
+        print("TypecheckTests: \(pairs.count) examples fixed for iOS 13 and macOS 10.15 have the shape of a file; \(whole) are whole files there")
+    }
+
+    struct FixedExample {
+        var name: String
+        var before: String
+        var after: String
+        var options: RuleOptions
+        var file: StaticString
+        var line: UInt
+    }
+
+    /// The example and its fix by the rule (unsafe fixes too), when the fix changes it and it has the shape of a file.
+    func fixed(_ example: RuleExample, of rule: any Rule.Type, options: RuleOptions) -> FixedExample? {
+        let code = example.strippedCode.code
+        let fixed = RuleHarness.fixed([rule], code, options: options, unsafe: true)
+        guard fixed != code, let before = Self.fileShaped(code), let after = Self.fileShaped(fixed) else { return nil }
+        return FixedExample(name: "\(rule.id) example at line \(example.line), fixed", before: before, after: after,
+                            options: options, file: example.file, line: example.line)
+    }
+
+    /// Asserts that each example that is a whole file type-checks after its fix; returns how many are.
+    func assertWholeFilesTypeCheckAfterTheirFix(_ examples: [FixedExample]) throws -> Int {
+        let results = try concurrentMap(examples) { example -> [StubSDK.Diagnostic]? in
+            let companions = example.options.trackElements ? [CoordinateTrackerTemplate.source] : []
+            let checked = try StubSDK.typecheck([("before", example.before)], companions: companions, deploymentTargets: example.options.deploymentTargets)
             guard checked[0].errors.isEmpty else { return nil }
-            return try StubSDK.typecheck([("after", pair.after)], companions: companions, deploymentTargets: pair.options.deploymentTargets)[0].errors
+            return try StubSDK.typecheck([("after", example.after)], companions: companions, deploymentTargets: example.options.deploymentTargets)[0].errors
         }
         var whole = 0
-        for (pair, errors) in zip(pairs, results) {
+        for (example, errors) in zip(examples, results) {
             guard let errors else { continue }
             whole += 1
             XCTAssertEqual(errors.map { "\($0.line):\($0.column): \($0.message)" }, [],
-                           "\(pair.name) does not type-check after the fix:\n\(pair.after)", file: pair.file, line: pair.line)
+                           "\(example.name) does not type-check after the fix at \(example.options.deploymentTargets):\n\(example.after)",
+                           file: example.file, line: example.line)
         }
         XCTAssertGreaterThan(whole, 0, "no example is a whole file that type-checks")
-        print("TypecheckTests: \(pairs.count) fixed examples have the shape of a file; \(whole) are whole files, type-checked before and after")
+        return whole
     }
 
     /// At the deployment target docs/init.md gives it (`.task(id:)` needs iOS 15 / macOS 12).
