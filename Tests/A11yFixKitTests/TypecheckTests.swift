@@ -13,23 +13,25 @@ final class TypecheckTests: XCTestCase {
     func testDemoAppTypeChecksBeforeAndAfterApply() throws {
         let manifest = try Data(contentsOf: Self.demoApp.appendingPathComponent("Package.swift"))
         let deploymentTargets = try XCTUnwrap(PackageManifest.deploymentTargets(in: Array(manifest)))
+        func sources(of app: URL) throws -> [URL] {
+            try FileManager.default.contentsOfDirectory(at: app.appendingPathComponent("Sources/DemoApp"), includingPropertiesForKeys: nil)
+                .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+        }
+        let originals = try sources(of: Self.demoApp)
+        let before = try StubSDK.typecheck(originals, deploymentTargets: deploymentTargets)
+        XCTAssertEqual(before.filter(\.isError).map(\.description), [], "the demo app does not type-check against the stubs")
+        XCTAssertTrue(before.contains { $0.message.contains("is deprecated") }, "the stubs mark the deprecated accessibility modifiers")
+
         for mode in [["--apply"], ["--apply", "--unsafe"]] {
             let folder = try TemporaryFolder()
-            try FileManager.default.copyItem(at: Self.demoApp, to: folder.url.appendingPathComponent("DemoApp"))
             let app = folder.url.appendingPathComponent("DemoApp")
-            let sources = try FileManager.default.contentsOfDirectory(at: app.appendingPathComponent("Sources/DemoApp"), includingPropertiesForKeys: nil)
-                .filter { $0.pathExtension == "swift" }
-
-            let before = try StubSDK.typecheck(sources, deploymentTargets: deploymentTargets)
-            XCTAssertEqual(before.filter(\.isError).map(\.description), [], "the demo app does not type-check against the stubs")
-            XCTAssertTrue(before.contains { $0.message.contains("is deprecated") }, "the stubs mark the deprecated accessibility modifiers")
-
+            try FileManager.default.copyItem(at: Self.demoApp, to: app)
             let result = try CommandRunner.a11yfix(mode + ["--quiet", "Sources"], in: app)
-            XCTAssertEqual(result.status, 1, "\(mode): findings remain reported\n\(result.standardError)")
-            let originals = try sources.map { try Data(contentsOf: Self.demoApp.appendingPathComponent("Sources/DemoApp/\($0.lastPathComponent)")) }
-            XCTAssertNotEqual(try sources.map { try Data(contentsOf: $0) }, originals, "\(mode) changed nothing")
+            XCTAssertEqual(result.status, 1, "a11yfix \(mode) should exit 1 (findings reported)\n\(result.standardError)")
+            let fixed = try sources(of: app)
+            XCTAssertNotEqual(try fixed.map { try Data(contentsOf: $0) }, try originals.map { try Data(contentsOf: $0) }, "\(mode) changed nothing")
 
-            let after = try StubSDK.typecheck(sources, deploymentTargets: deploymentTargets)
+            let after = try StubSDK.typecheck(fixed, deploymentTargets: deploymentTargets)
             XCTAssertEqual(after.filter(\.isError).map(\.description), [], "the demo app after a11yfix \(mode.joined(separator: " ")) does not type-check")
             XCTAssertEqual(after.filter { $0.message.contains("is deprecated") }.map(\.description), [],
                            "deprecated accessibility modifiers remain after \(mode.joined(separator: " "))")
@@ -151,6 +153,15 @@ final class TypecheckTests: XCTestCase {
                       "the wrong fix is not rejected with “\(diagnostic)”: \(results[1].errors.map(\.message))", file: file, line: line)
     }
 
+    /// a11yfix's own fix of the code such a shape would come from changes it and type-checks.
+    func assertFixTypeChecks(_ rule: any Rule.Type, _ code: String, options: RuleOptions = RuleOptions(),
+                             file: StaticString = #filePath, line: UInt = #line) throws {
+        let fixed = RuleHarness.fixed([rule], code, options: options, unsafe: true)
+        XCTAssertNotEqual(fixed, code, "\(rule.id) fixes nothing", file: file, line: line)
+        let errors = try StubSDK.typecheck([("fixed", fixed)], deploymentTargets: options.deploymentTargets)[0].errors
+        XCTAssertEqual(errors.map(\.message), [], "\(rule.id)'s fix does not type-check:\n\(fixed)", file: file, line: line)
+    }
+
     func testRejectsAStoredPropertyAddedInAnExtension() throws {
         let view = """
         import SwiftUI
@@ -168,6 +179,22 @@ final class TypecheckTests: XCTestCase {
         let property = "    @ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 24\n"
         try assertRejected(right: String(format: view, property, ""), wrong: String(format: view, "", property),
                            diagnostic: "extensions must not contain stored properties")
+        try assertFixTypeChecks(ScaledMetricRule.self, """
+        import SwiftUI
+
+        struct ProfileCard: View {
+            var body: some View { favorite }
+        }
+
+        extension ProfileCard {
+            var favorite: some View {
+                HStack {
+                    Image(systemName: "star.fill").resizable().frame(width: 24, height: 24)
+                    Text("Favorites")
+                }
+            }
+        }
+        """)
     }
 
     func testRejectsAnEnvironmentValueReadOutsideTheViewInstance() throws {
@@ -189,6 +216,22 @@ final class TypecheckTests: XCTestCase {
         """
         try assertRejected(right: String(format: view, "show()", ""), wrong: String(format: view, "Banner.show()", "static "),
                            diagnostic: "instance member 'reduceMotion' cannot be used on type 'Banner'")
+        try assertFixTypeChecks(ReduceMotionRule.self, """
+        import SwiftUI
+        import UIKit
+
+        struct Banner: View {
+            @State private var isShown = false
+
+            var body: some View {
+                Text("Saved").offset(y: isShown ? 0 : 40).onAppear { Banner.show(&isShown) }
+            }
+
+            static func show(_ isShown: inout Bool) {
+                withAnimation(.spring(response: 0.4)) { isShown = true }
+            }
+        }
+        """)
         let nested = """
         import SwiftUI
 
@@ -222,6 +265,8 @@ final class TypecheckTests: XCTestCase {
         try assertRejected(right: String(format: file, ".custom(\"Brand-Medium\", size: 16, relativeTo: .body)"),
                            wrong: String(format: file, ".custom(.brandMedium, size: 16, relativeTo: .body)"),
                            diagnostic: "type 'String' has no member 'brandMedium'")
+        let unfixed = String(format: file, ".custom(.brandMedium, size: 16)")
+        XCTAssertEqual(RuleHarness.fixed([DynamicTypeFontRule.self], unfixed, unsafe: true), unfixed, "dynamic-type-font fixes the project's own helper")
     }
 
     func testRejectsAnAPINewerThanTheDeploymentTarget() throws {
@@ -236,6 +281,7 @@ final class TypecheckTests: XCTestCase {
         }
         """
         let iOS13 = ["iOS": "13.0"]
+        try assertFixTypeChecks(IconOnlyControlLabelRule.self, String(format: button, ""), options: RuleOptions(deploymentTargets: iOS13))
         try assertRejected(right: String(format: button, ".accessibility(label: Text(\"Delete\"))"),
                            wrong: String(format: button, ".accessibilityLabel(\"Delete\")"), deploymentTargets: iOS13,
                            diagnostic: "'accessibilityLabel' is only available in iOS14")
