@@ -16,9 +16,9 @@ extension Button where Label == Text {
 }
 
 extension Button where Label == SwiftUI.Label<Text, Image> {
-    @available(iOS14) @available(macOS11)
+    @available(iOS17) @available(macOS14)
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {}
-    @available(iOS15) @available(macOS12)
+    @available(iOS17) @available(macOS14)
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {}
 }
 

@@ -16,6 +16,7 @@ extension View {
     public func scaledToFit() -> some View { self }
     public func scaledToFill() -> some View { self }
     public func layoutPriority(_ value: Double) -> some View { self }
+    @available(iOS14) @available(macOS11)
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
     @available(iOS15) @available(macOS12)
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View { self }
@@ -116,12 +117,15 @@ extension View {
     public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
     @available(iOS15) @available(macOS12)
     public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View { self }
+    @available(iOS14) @available(macOS11)
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { self }
-    @_disfavoredOverload
+    @available(iOS14) @available(macOS11) @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
     @available(iOS16) @available(macOS13)
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
+    @available(iOS14) @available(macOS11)
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+    @available(iOS14) @available(macOS11)
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View { self }
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
     @available(iOS15) @available(macOS12)
@@ -227,13 +231,11 @@ extension View {
     public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { self }
     @available(iOS14) @available(macOS11)
     public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> some View { self }
-    @available(iOS14) @available(macOS11)
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
-    @available(iOS14) @available(macOS11)
     public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { self }
     @available(iOS14) @available(macOS11)
     public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { self }
-    @available(iOS14) @available(macOS11)
     public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { self }
     @available(iOS15) @available(macOS12)
     public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { self }
@@ -283,14 +285,12 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
     private init(bits: Set<Int>) { self.bits = bits }
 }
 
-@available(iOS14) @available(macOS11)
 public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let ignore = AccessibilityChildBehavior()
     public static let combine = AccessibilityChildBehavior()
     public static let contain = AccessibilityChildBehavior()
 }
 
-@available(iOS14) @available(macOS11)
 public struct AccessibilityActionKind: Equatable, Sendable {
     public static let `default` = AccessibilityActionKind()
     public static let escape = AccessibilityActionKind()
@@ -377,10 +377,12 @@ public struct TupleToolbarContent<T>: ToolbarContent {}
 
 extension Optional: ToolbarContent where Wrapped: ToolbarContent {}
 
+@available(iOS14) @available(macOS11)
 public struct ToolbarItem<ID, Content: View>: ToolbarContent {
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {}
 }
 
+@available(iOS14) @available(macOS11)
 public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
 }

@@ -100,6 +100,7 @@ public struct EnvironmentValues {
     }
     public var isEnabled: Bool { get { true } set {} }
     public var colorScheme: ColorScheme { get { .light } set {} }
+    @available(iOS15) @available(macOS12)
     public var dynamicTypeSize: DynamicTypeSize { get { .large } set {} }
     public var accessibilityReduceMotion: Bool { false }
     public var accessibilityReduceTransparency: Bool { false }

@@ -40,6 +40,7 @@ extension ShapeStyle where Self == Color {
     public static var clear: Color { .clear }
 }
 
+@available(iOS15) @available(macOS12)
 public struct HierarchicalShapeStyle: ShapeStyle {
     public static let primary = HierarchicalShapeStyle()
     public static let secondary = HierarchicalShapeStyle()
@@ -47,6 +48,7 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     @available(iOS15) @available(macOS12) public static let quaternary = HierarchicalShapeStyle()
 }
 
+@available(iOS15) @available(macOS12)
 extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var primary: HierarchicalShapeStyle { .primary }
     public static var secondary: HierarchicalShapeStyle { .secondary }

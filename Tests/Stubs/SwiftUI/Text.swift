@@ -22,6 +22,7 @@ public struct Text: View, Equatable, Sendable {
     public init(verbatim content: String) {}
     @available(iOS15) @available(macOS12)
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {}
+    @available(iOS14) @available(macOS11)
     public init(_ date: Date, style: DateStyle) {}
     public init(_ image: Image) {}
     public var body: Never { fatalError() }
@@ -34,7 +35,7 @@ public struct Text: View, Equatable, Sendable {
         public static let timer = DateStyle()
     }
 
-    @available(iOS15) @available(macOS12)
+    @available(iOS14) @available(macOS11)
     public enum Case: Sendable { case uppercase, lowercase }
 
     public func font(_ font: Font?) -> Text { self }

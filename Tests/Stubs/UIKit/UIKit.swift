@@ -282,6 +282,7 @@ open class UIControl: UIView {
     open var isEnabled = true
     open var isSelected = false
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {}
+    @available(iOS14)
     open func addAction(_ action: UIAction, for controlEvents: Event) {}
 }
 
@@ -290,6 +291,7 @@ public enum UIButtonType: Int, Sendable { case custom, system, detailDisclosure,
 open class UIButton: UIControl {
     public typealias ButtonType = UIButtonType
 
+    @available(iOS15)
     public struct Configuration {
         public static func plain() -> Configuration { Configuration() }
         public static func filled() -> Configuration { Configuration() }
@@ -302,11 +304,13 @@ open class UIButton: UIControl {
     public convenience init(type buttonType: ButtonType) { self.init(frame: .zero) }
     @available(iOS15)
     public convenience init(configuration: Configuration, primaryAction: UIAction?) { self.init(frame: .zero) }
+    @available(iOS14)
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) { self.init(frame: .zero) }
 
     open var titleLabel: UILabel? { nil }
     open var imageView: UIImageView? { nil }
     open var contentEdgeInsets: UIEdgeInsets = .zero
+    @available(iOS15)
     open var configuration: Configuration?
     open func setTitle(_ title: String?, for state: State) {}
     open func setTitleColor(_ color: UIColor?, for state: State) {}
@@ -328,6 +332,7 @@ open class UIStackView: UIView {
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {}
 }
 
+@available(iOS14)
 open class UIAction: NSObject {
     public convenience init(title: String = "", image: UIImage? = nil, handler: @escaping (UIAction) -> Void) { self.init() }
 }
