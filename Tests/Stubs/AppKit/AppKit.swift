@@ -6,11 +6,6 @@ import StubAvailability
 open class NSWorkspace: NSObject {
     open class var shared: NSWorkspace { fatalError() }
     open var accessibilityDisplayShouldReduceMotion: Bool { false }
-    open var accessibilityDisplayShouldReduceTransparency: Bool { false }
-    open var accessibilityDisplayShouldIncreaseContrast: Bool { false }
-    open var isVoiceOverEnabled: Bool { false }
-    open var notificationCenter: NotificationCenter { fatalError() }
-    public static let accessibilityDisplayOptionsDidChangeNotification = Notification.Name("NSWorkspaceAccessibilityDisplayOptionsDidChangeNotification")
 }
 
 open class NSFont: NSObject, @unchecked Sendable {
@@ -28,10 +23,7 @@ open class NSFont: NSObject, @unchecked Sendable {
 }
 
 open class NSColor: NSObject, @unchecked Sendable {
-    open class var labelColor: NSColor { fatalError() }
-    open class var secondaryLabelColor: NSColor { fatalError() }
     open class var systemYellow: NSColor { fatalError() }
-    open class var controlAccentColor: NSColor { fatalError() }
 }
 
 open class NSImage: NSObject, @unchecked Sendable {

@@ -30,11 +30,6 @@ public struct MapAnnotation<Content: View>: MapAnnotationProtocol {
 }
 
 @available(iOS14) @available(macOS11)
-public struct MapMarker: MapAnnotationProtocol {
-    public init(coordinate: CLLocationCoordinate2D, tint: Color? = nil) {}
-}
-
-@available(iOS14) @available(macOS11)
 public struct Map<Content: View>: View {
     public init<Items: RandomAccessCollection, Annotation: MapAnnotationProtocol>(
         coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all,

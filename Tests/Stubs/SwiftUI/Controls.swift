@@ -305,22 +305,14 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
 
 public protocol PickerStyle {}
 public struct SegmentedPickerStyle: PickerStyle { public init() {} }
-public struct MenuPickerStyle: PickerStyle { public init() {} }
 extension PickerStyle where Self == SegmentedPickerStyle {
     public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
-}
-extension PickerStyle where Self == MenuPickerStyle {
-    public static var menu: MenuPickerStyle { MenuPickerStyle() }
 }
 
 public protocol ListStyle {}
 public struct PlainListStyle: ListStyle { public init() {} }
-public struct InsetGroupedListStyle: ListStyle { public init() {} }
 extension ListStyle where Self == PlainListStyle {
     public static var plain: PlainListStyle { PlainListStyle() }
-}
-extension ListStyle where Self == InsetGroupedListStyle {
-    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
 }
 
 @available(iOS14) @available(macOS11)
@@ -328,20 +320,8 @@ public protocol LabelStyle {}
 @available(iOS14) @available(macOS11)
 public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
 @available(iOS14) @available(macOS11)
-public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
-@available(iOS14) @available(macOS11)
-public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
-@available(iOS14) @available(macOS11)
 extension LabelStyle where Self == IconOnlyLabelStyle {
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
-}
-@available(iOS14) @available(macOS11)
-extension LabelStyle where Self == TitleOnlyLabelStyle {
-    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
-}
-@available(iOS14) @available(macOS11)
-extension LabelStyle where Self == TitleAndIconLabelStyle {
-    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
 @available(iOS14) @available(macOS11)

@@ -44,17 +44,14 @@ extension View {
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View { self }
     @available(iOS15) @available(macOS12)
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { self }
-    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { self }
     public func opacity(_ opacity: Double) -> some View { self }
     public func tint(_ tint: Color?) -> some View { self }
-    public func accentColor(_ accentColor: Color?) -> some View { self }
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
     public func clipped(antialiased: Bool = false) -> some View { self }
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
     public func hidden() -> some View { self }
     public func disabled(_ disabled: Bool) -> some View { self }
@@ -65,7 +62,6 @@ extension View {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
     @available(iOS14) @available(macOS11)
     public func textCase(_ textCase: Text.Case?) -> some View { self }
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
     @available(iOS15) @available(macOS12)
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
@@ -121,8 +117,6 @@ extension View {
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { self }
     @available(iOS14) @available(macOS11) @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
-    @available(iOS16) @available(macOS13)
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
     @available(iOS14) @available(macOS11)
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
     @available(iOS14) @available(macOS11)
@@ -236,13 +230,6 @@ extension View {
     public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { self }
     @available(iOS14) @available(macOS11)
     public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { self }
-    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { self }
-    @available(iOS15) @available(macOS12)
-    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { self }
-    @available(iOS15) @available(macOS12)
-    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
-    @available(iOS15) @available(macOS12)
-    public func accessibilityShowsLargeContentViewer() -> some View { self }
     @available(iOS14) @available(macOS11)
     public func help(_ textKey: LocalizedStringKey) -> some View { self }
     @available(iOS14) @available(macOS11)
@@ -296,11 +283,6 @@ public struct AccessibilityActionKind: Equatable, Sendable {
     public static let escape = AccessibilityActionKind()
     public static let magicTap = AccessibilityActionKind()
 }
-
-public enum AccessibilityAdjustmentDirection: Sendable { case increment, decrement }
-
-@available(iOS15) @available(macOS12)
-public enum AccessibilityHeadingLevel: UInt, Sendable { case unspecified, h1, h2, h3, h4, h5, h6 }
 
 public enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
 
@@ -382,11 +364,6 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {}
 }
 
-@available(iOS14) @available(macOS11)
-public struct ToolbarItemGroup<Content: View>: ToolbarContent {
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
-}
-
 public struct ToolbarItemPlacement: Sendable {
     public static let automatic = ToolbarItemPlacement()
     public static let principal = ToolbarItemPlacement()
@@ -401,23 +378,6 @@ public struct ToolbarItemPlacement: Sendable {
 }
 
 // MARK: - Apps and previews
-
-public protocol App {
-    associatedtype Body: Scene
-    @SceneBuilder @MainActor var body: Body { get }
-    @MainActor init()
-}
-
-public protocol Scene {}
-
-@resultBuilder
-public struct SceneBuilder {
-    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
-}
-
-public struct WindowGroup<Content: View>: Scene {
-    public init(@ViewBuilder content: () -> Content) {}
-}
 
 public protocol PreviewProvider {
     associatedtype Previews: View

@@ -87,36 +87,15 @@ extension Environment {
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {}
 }
 
-public protocol EnvironmentKey {
-    associatedtype Value
-    static var defaultValue: Value { get }
-}
-
 public struct EnvironmentValues {
     public init() {}
-    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { K.defaultValue }
-        set {}
-    }
     public var isEnabled: Bool { get { true } set {} }
-    public var colorScheme: ColorScheme { get { .light } set {} }
     @available(iOS15) @available(macOS12)
     public var dynamicTypeSize: DynamicTypeSize { get { .large } set {} }
     public var accessibilityReduceMotion: Bool { false }
-    public var accessibilityReduceTransparency: Bool { false }
-    public var accessibilityDifferentiateWithoutColor: Bool { false }
-    public var accessibilityVoiceOverEnabled: Bool { false }
-    public var legibilityWeight: LegibilityWeight? { nil }
     @available(iOS15) @available(macOS12)
     public var dismiss: DismissAction { DismissAction() }
     public var openURL: OpenURLAction { OpenURLAction() }
-    public var presentationMode: Binding<PresentationMode> { fatalError() }
-}
-
-public enum LegibilityWeight: Sendable { case regular, bold }
-
-public struct PresentationMode {
-    public mutating func dismiss() {}
 }
 
 @available(iOS15) @available(macOS12)

@@ -6,7 +6,6 @@ public struct Color: View, ShapeStyle, Hashable {
     public init(_ name: String, bundle: Bundle? = nil) {}
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {}
     public init(white: Double, opacity: Double = 1) {}
-    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {}
     public var body: Never { fatalError() }
     public func opacity(_ opacity: Double) -> Color { self }
 
@@ -18,8 +17,6 @@ public struct Color: View, ShapeStyle, Hashable {
     public static let yellow = Color(white: 0)
     public static let green = Color(white: 0)
     public static let blue = Color(white: 0)
-    public static let purple = Color(white: 0)
-    public static let pink = Color(white: 0)
     public static let clear = Color(white: 0)
     public static let primary = Color(white: 0)
     public static let secondary = Color(white: 0)
@@ -35,8 +32,6 @@ extension ShapeStyle where Self == Color {
     public static var yellow: Color { .yellow }
     public static var green: Color { .green }
     public static var blue: Color { .blue }
-    public static var purple: Color { .purple }
-    public static var pink: Color { .pink }
     public static var clear: Color { .clear }
 }
 
@@ -75,7 +70,6 @@ extension ShapeStyle where Self == BackgroundStyle {
 @available(iOS15) @available(macOS12)
 public struct Material: ShapeStyle {
     public static let regular = Material()
-    public static let thick = Material()
     public static let thin = Material()
     public static let ultraThin = Material()
     public static let bar = Material()
@@ -84,7 +78,6 @@ public struct Material: ShapeStyle {
 @available(iOS15) @available(macOS12)
 extension ShapeStyle where Self == Material {
     public static var regularMaterial: Material { .regular }
-    public static var thickMaterial: Material { .thick }
     public static var thinMaterial: Material { .thin }
     public static var ultraThinMaterial: Material { .ultraThin }
     public static var bar: Material { .bar }
@@ -93,11 +86,6 @@ extension ShapeStyle where Self == Material {
 extension ShapeStyle {
     @available(iOS15) @available(macOS12)
     public func opacity(_ opacity: Double) -> some ShapeStyle { self }
-}
-
-public struct LinearGradient: ShapeStyle, View {
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
-    public var body: Never { fatalError() }
 }
 
 // MARK: - Shapes
@@ -248,7 +236,6 @@ public struct UnitPoint: Hashable, Sendable {
 public struct Angle: Sendable {
     public init(degrees: Double) {}
     public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
-    public static func radians(_ radians: Double) -> Angle { Angle(degrees: radians) }
 }
 
 public enum ContentMode: Sendable { case fit, fill }
@@ -268,14 +255,12 @@ public struct Animation: Equatable, Sendable {
     public static func easeOut(duration: Double) -> Animation { Animation() }
     public static func easeInOut(duration: Double) -> Animation { Animation() }
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { Animation() }
-    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation { Animation() }
     @available(iOS17) @available(macOS14) public static var bouncy: Animation { Animation() }
     @available(iOS17) @available(macOS14) public static var snappy: Animation { Animation() }
     @available(iOS17) @available(macOS14) public static var smooth: Animation { Animation() }
     public func repeatForever(autoreverses: Bool = true) -> Animation { self }
     public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
     public func delay(_ delay: Double) -> Animation { self }
-    public func speed(_ speed: Double) -> Animation { self }
 }
 
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }

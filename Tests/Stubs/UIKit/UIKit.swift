@@ -38,18 +38,6 @@ extension NSObject {
 
 public enum UIAccessibility {
     public static var isReduceMotionEnabled: Bool { false }
-    public static var isVoiceOverRunning: Bool { false }
-    public static var isReduceTransparencyEnabled: Bool { false }
-    public static var isBoldTextEnabled: Bool { false }
-    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
-
-    public struct Notification: Sendable {
-        public static let screenChanged = Notification()
-        public static let layoutChanged = Notification()
-        public static let announcement = Notification()
-    }
-
-    public static func post(notification: Notification, argument: Any?) {}
 }
 
 // MARK: - Geometry
@@ -67,8 +55,6 @@ public struct UIEdgeInsets: Equatable, Sendable {
 
 public struct CGAffineTransform: Equatable, Sendable {
     public init(scaleX sx: CGFloat, y sy: CGFloat) {}
-    public init(translationX tx: CGFloat, y ty: CGFloat) {}
-    public init(rotationAngle angle: CGFloat) {}
     public static let identity = CGAffineTransform(scaleX: 1, y: 1)
 }
 
@@ -106,32 +92,24 @@ open class UIFont: NSObject, @unchecked Sendable {
     public init?(name fontName: String, size fontSize: CGFloat) {}
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { fatalError() }
-    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
-    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont { fatalError() }
 }
 
 open class UIFontMetrics: NSObject {
     public init(forTextStyle textStyle: UIFont.TextStyle) {}
     open class var `default`: UIFontMetrics { fatalError() }
     open func scaledFont(for font: UIFont) -> UIFont { font }
-    open func scaledValue(for value: CGFloat) -> CGFloat { value }
 }
 
 open class UIColor: NSObject, @unchecked Sendable {
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
-    public init(white: CGFloat, alpha: CGFloat) {}
     public init?(named name: String) {}
     open class var black: UIColor { fatalError() }
     open class var white: UIColor { fatalError() }
     open class var clear: UIColor { fatalError() }
     open class var red: UIColor { fatalError() }
     open class var systemBlue: UIColor { fatalError() }
-    open class var systemRed: UIColor { fatalError() }
-    open class var systemGray: UIColor { fatalError() }
     open class var label: UIColor { fatalError() }
     open class var secondaryLabel: UIColor { fatalError() }
     open class var systemBackground: UIColor { fatalError() }
-    open class var secondarySystemBackground: UIColor { fatalError() }
     open class var secondarySystemFill: UIColor { fatalError() }
     open var cgColor: CGColor { fatalError() }
 }
@@ -142,7 +120,6 @@ open class UIImage: NSObject, @unchecked Sendable {
     public override init() {}
     public init?(named name: String) {}
     public init?(systemName name: String) {}
-    public init?(data: Data) {}
 }
 
 // MARK: - Views
@@ -253,9 +230,6 @@ open class UIView: UIResponder {
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
-    open class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
-    open class var areAnimationsEnabled: Bool { true }
-    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {}
 }
 
 open class UIImageView: UIView {
@@ -328,7 +302,6 @@ open class UIStackView: UIView {
     open var axis: UILayoutConstraintAxis = .horizontal
     open var spacing: CGFloat = 0
     open var alignment: Alignment = .fill
-    open func addArrangedSubview(_ view: UIView) {}
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {}
 }
 
