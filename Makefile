@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 CONFIG ?= debug
 BIN = .build/$(CONFIG)/a11yfix
 
-.PHONY: build release test test-build conformance fuzz demo bench install uninstall snapshots docs clean review-corpus review client-libraries
+.PHONY: build release test test-build typecheck conformance fuzz demo bench install uninstall snapshots docs clean review-corpus review client-libraries
 
 build:
 	$(SWIFT) build -c $(CONFIG)
@@ -28,6 +28,14 @@ test-build:
 	@test "$$(cat .build/test-build.status)" -eq 0
 	@warnings=$$(grep -c ': warning:' .build/test-build.log); if [ "$$warnings" -gt 0 ]; then \
 		echo "make test: the build printed compiler warnings ($$warnings, above); warnings fail the build" >&2; exit 1; fi
+
+# Fixes that compile, not only parse: swiftc -typecheck against the stub SDK of Tests/Stubs (built
+# into .build/stubs) of the demo app before and after --apply, of every rule example that is a whole
+# file before and after its fix, and of the fix shapes that would not compile, which must fail.
+# make test runs it too (TypecheckTests); docs/testing.md says what the stubs cover.
+typecheck:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build $(NO_SWIFT_TESTING) --filter TypecheckTests
 
 # Every .swift file of the real-app corpus that swiftc -parse accepts lexes without an error token and
 # round-trips byte for byte. CORPUS defaults to review-corpus/ (make review-corpus lays it out).

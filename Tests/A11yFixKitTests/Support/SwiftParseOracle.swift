@@ -23,7 +23,7 @@ enum SwiftParseOracle {
         }
         // One invocation for the whole batch. Files other than main.swift may not hold top-level
         // expressions, which snippets do; that one message is not a syntax error and is ignored.
-        let result = try swiftcParse(paths.keys.sorted(), temporaryFolder: folder)
+        let result = try Swiftc.run(["-parse"] + paths.keys.sorted(), temporaryFolder: folder)
         var messages: [String: [String]] = [:]
         for line in result.output.split(separator: "\n") {
             guard let range = line.range(of: ": error: ") else { continue }
@@ -43,21 +43,5 @@ enum SwiftParseOracle {
         for failure in try failures(sources) {
             XCTFail("\(failure.name) does not parse with swiftc -parse:\n\(failure.output)", file: file, line: line)
         }
-    }
-
-    /// The driver leaves an empty `TemporaryDirectory.*` behind on every call; pointing TMPDIR at
-    /// the batch's folder keeps thousands of them out of the machine's /tmp.
-    private static func swiftcParse(_ paths: [String], temporaryFolder: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-parse"] + paths
-        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporaryFolder.path]) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -1382,7 +1382,7 @@ public struct ReduceMotionRule: Rule {
                     scaleEffect(isPressed ? 0.8 : 1).animation(UIAccessibility.isReduceMotionEnabled ? nil : .bouncy, value: isPressed)
                 }
             }
-            """, options: RuleOptions(deploymentTargets: ["iOS": "16.0"])),
+            """, options: RuleOptions(deploymentTargets: ["iOS": "17.0"])),
             RuleCorrection("""
             import SwiftUI
 

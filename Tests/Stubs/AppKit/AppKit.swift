@@ -1,0 +1,32 @@
+// Signatures only: the AppKit API that the rules' whole-file examples and a11yfix's fixes use.
+@_exported import AppleFoundation
+@_exported import ObjectiveC
+import StubAvailability
+
+open class NSWorkspace: NSObject {
+    open class var shared: NSWorkspace { fatalError() }
+    open var accessibilityDisplayShouldReduceMotion: Bool { false }
+}
+
+open class NSFont: NSObject, @unchecked Sendable {
+    public struct Weight: Hashable, Sendable {
+        public init(_ rawValue: CGFloat) {}
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+    }
+
+    public init?(name fontName: String, size fontSize: CGFloat) {}
+    open class func systemFont(ofSize fontSize: CGFloat) -> NSFont { fatalError() }
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> NSFont { fatalError() }
+}
+
+open class NSColor: NSObject, @unchecked Sendable {
+    open class var systemYellow: NSColor { fatalError() }
+}
+
+open class NSImage: NSObject, @unchecked Sendable {
+    public init?(named name: String) {}
+    public init?(systemSymbolName name: String, accessibilityDescription description: String?) {}
+}
