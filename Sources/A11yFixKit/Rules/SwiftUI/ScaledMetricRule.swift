@@ -808,6 +808,8 @@ public struct ScaledMetricRule: Rule {
         var message: String
         /// Why the size is reported without a fix, when the code does not say how it should grow.
         var unfixable: String?
+        /// A stack's spacing rather than an icon's frame: cramped text, which does not block a Larger Text claim.
+        var isSpacing = false
     }
 
     public func findings(in context: RuleContext) -> [Finding] {
@@ -848,6 +850,8 @@ public struct ScaledMetricRule: Rule {
                 findings.append(finding(candidate.message + named, at: candidate.offset, fix: fix))
             }
         }
+        let spacings = Set(candidates.filter(\.isSpacing).map(\.offset))
+        for index in findings.indices where spacings.contains(findings[index].offset) { findings[index].blocksNutritionLabels = false }
         return findings.sorted { $0.offset < $1.offset }
     }
 
@@ -955,7 +959,7 @@ public struct ScaledMetricRule: Rule {
                 offset: context.tree.tokens[nameToken].start, literals: [spacing.token], request: request,
                 host: context.scaledMetricHost(for: chain),
                 message: unfixable == nil ? message + "; use a @ScaledMetric(relativeTo: .\(request.style.rawValue)) spacing" : message,
-                unfixable: unfixable))
+                unfixable: unfixable, isSpacing: true))
         }
         return candidates
     }

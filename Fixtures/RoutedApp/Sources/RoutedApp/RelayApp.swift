@@ -1,0 +1,32 @@
+import SwiftUI
+
+@main
+struct RelayApp: App {
+    @State private var session = Session()
+
+    var body: some Scene {
+        WindowGroup {
+            MainTabs()
+                .environment(session)
+        }
+    }
+}
+
+/// Holds the tabs: not a screen of its own.
+struct MainTabs: View {
+    @State private var isComposing = false
+
+    var body: some View {
+        TabView {
+            Tab("Inbox", systemImage: "tray") {
+                InboxView()
+            }
+            Tab("Search", systemImage: "magnifyingglass") {
+                SearchView()
+            }
+        }
+        .sheet(isPresented: $isComposing) {
+            ComposeView()
+        }
+    }
+}
