@@ -75,6 +75,12 @@ extension RuleContext {
     /// (`switch route { case .profile: ProfileView() case .settings: SettingsView() }`) and the
     /// branches of an `if` each show one.
     public func shownScreens(in node: SyntaxNode) -> [String] {
+        shownScreens(in: node, followingMembers: 3)
+    }
+
+    /// `followingMembers`: how many more of the View's own properties and methods to follow
+    /// (`detail: { detail }` → `var detail: some View { … }`); a few suffice, and recursion stops.
+    private func shownScreens(in node: SyntaxNode, followingMembers depth: Int) -> [String] {
         let chains: [ChainNode]
         switch node {
         case let closure as ClosureNode: chains = contentChains(of: closure)
@@ -84,17 +90,40 @@ extension RuleContext {
         }
         var screens: [String] = []
         for chain in chains {
-            guard let element = chain.elementLink, element.kind == .name, element.name.first?.isUppercase == true else { continue }
+            if depth > 0, let member = ownMember(calledBy: chain) {
+                screens += shownScreens(in: member, followingMembers: depth - 1)
+                continue
+            }
+            // `ProfileView()`, or one named in its namespace: `StatusEditor.MainView(…)`.
+            guard let element = chain.elementLink, element.name.first?.isUppercase == true,
+                  chain.links.prefix(while: { $0 !== element }).allSatisfy({ $0.name.first?.isUppercase == true && !$0.hasCall }) else { continue }
             if RuleContext.navigationWrappers.contains(element.name) {
                 let content: SyntaxNode? = element.closure(labeled: nil) ?? element.closure(labeled: "content")
                     ?? (element.name == "AnyView" ? element.arguments.first?.value : nil)
-                screens += content.map(shownScreens(in:)) ?? []
-            } else if !RuleContext.builtInViews.contains(element.name) {
+                screens += content.map { shownScreens(in: $0, followingMembers: depth) } ?? []
+            } else if !RuleContext.builtInViews.contains(element.name) || project?.isView(element.name) == true {
+                // A project's View may share a name with SwiftUI's (`TimelineView`): the module's own wins.
                 screens.append(element.name)
+                // The app's own wrapper around a screen: `NavigationTab { AccountStatusesListView() }`.
+                if let content = element.closure(labeled: nil) ?? element.closure(labeled: "content") {
+                    screens += shownScreens(in: content, followingMembers: depth)
+                }
             }
         }
         var seen = Set<String>()
         return screens.filter { seen.insert($0).inserted }
+    }
+
+    /// The body of the View's own computed property or method that `chain` names, alone: `detail`,
+    /// `makeTabContent(for: tab)`, `self.sidebar`.
+    private func ownMember(calledBy chain: ChainNode) -> BlockNode? {
+        let links = chain.links.first?.name == "self" ? Array(chain.links.dropFirst()) : chain.links
+        guard links.count == 1, let link = links.first, link.kind == .name || link.kind == .member, link.name.first?.isLowercase == true,
+              !link.hasTrailingClosures, let type = enclosingType(of: chain) else { return nil }
+        if link.hasCall {
+            return type.members.lazy.compactMap { $0 as? FunctionDeclNode }.first { $0.name == link.name }?.body
+        }
+        return type.properties.first { $0.name == link.name && $0.isComputed }?.body
     }
 
     /// Where a NavigationLink goes.
@@ -157,7 +186,7 @@ public struct DeclaredType: Sendable {
     public var line: Int
     public var isView: Bool
     public var isViewController: Bool
-    /// A View modifier or a style (`ViewModifier`, `ButtonStyle` …): part of the views that apply it.
+    /// A View modifier, a style or toolbar content (`ViewModifier`, `ButtonStyle`, `ToolbarContent` …): part of the views that use it.
     public var isModifierOrStyle: Bool
     /// The app's `App`: its scenes are where the screen map starts.
     public var isApp: Bool
@@ -175,6 +204,10 @@ public struct DeclaredType: Sendable {
     public var viewExtensionFunctions: [String: Range<Int>]
     /// The screens it pushes, presents, shows as tabs or scenes, routes to or switches between.
     public var destinations: [Destination]
+    /// Whether it shows a TabView: the screens a router of its own makes are then its tabs.
+    public var hasTabView: Bool
+    /// The types it is declared in (`StatusEditor` for `extension StatusEditor { struct MainView }`), outermost first.
+    public var namespace: [String]
     /// For an App: scenes whose content is built inline from SwiftUI's views (`MenuBarExtra { Button("Quit") … }`).
     public var inlineScenes: [InlineScene]
     public var content: ScreenContent
@@ -220,8 +253,9 @@ extension DeclaredType {
     /// Types that play video, or audio: what a screen built with them shows needs captions or audio descriptions.
     static let videoNames: Set<String> = ["VideoPlayer", "AVPlayerViewController", "AVPlayerLayer", "AVPlayerView"]
     static let audioNames: Set<String> = ["AVPlayer", "AVQueuePlayer", "AVAudioPlayer", "AVAudioEngine"]
-    /// Protocols whose conformers are applied to views rather than shown: modifiers and styles.
-    static let modifierProtocolSuffixes = ["ViewModifier", "Style"]
+    /// Protocols whose conformers are parts of the views that use them rather than views: modifiers,
+    /// styles, and the toolbar content a View puts in its `.toolbar { … }`.
+    static let modifierProtocolSuffixes = ["ViewModifier", "Style", "ToolbarContent"]
 
     /// Every type declared in the file (protocols excepted).
     public static func all(in context: RuleContext) -> [DeclaredType] {
@@ -244,6 +278,8 @@ extension DeclaredType {
             }
             references.remove(type.name)
             let isViewController = type.inheritedTypes.contains { $0.hasSuffix("ViewController") }
+            // A UIKit or AppKit view wrapped for SwiftUI: what it draws is not in SwiftUI code a11yfix reads.
+            let wrapsPlatformView = type.inheritedTypes.contains { $0.hasSuffix("Representable") }
             let isApp = context.isApp(type)
             var functions: [String: Range<Int>] = [:]
             if type.keyword == "extension", type.name == "View" || type.name == "SwiftUI.View" {
@@ -261,10 +297,22 @@ extension DeclaredType {
                 constructions: constructions(in: chains), modifierCalls: Set(chains.flatMap { $0.modifiers.map(\.name) }),
                 viewExtensionFunctions: functions,
                 destinations: destinations(of: type, chains: chains, roots: roots, in: context),
-                inlineScenes: isApp ? inlineScenes(of: type, roots: roots, in: context) : [],
-                content: isViewController ? .all : content(of: chains, in: context),
+                hasTabView: chains.contains { $0.elementLink?.name == "TabView" },
+                namespace: namespace(of: type),
+                inlineScenes: inlineScenes(in: chains, context: context),
+                content: isViewController || wrapsPlatformView ? .all : content(of: chains, in: context),
                 hasDynamicType: context.platforms(at: type).hasDynamicType, showsVideo: video, playsAudio: audio)
         }
+    }
+
+    static func namespace(of type: TypeDeclNode) -> [String] {
+        var names: [String] = []
+        var current = type.firstAncestor(ofType: TypeDeclNode.self)
+        while let outer = current {
+            names.insert(outer.name, at: 0)
+            current = outer.firstAncestor(ofType: TypeDeclNode.self)
+        }
+        return names
     }
 
     /// The types `chains` construct: `Row(…)`, `Card { … }`, `Kit.Badge()` (by its own name).
@@ -313,12 +361,20 @@ extension DeclaredType {
                     result.append(Destination(typeName: target, presentation: .tab, trigger: title, tabIndex: index))
                 }
             }
-            if RuleContext.sceneTypes.contains(element.name), element === chain.links.first, context.isApp(context.enclosingType(of: chain)),
-               let closure = sceneContent(of: element) {
+            // The columns after a split view's sidebar change with what is selected in it: screens the sidebar opens.
+            if element.name == "NavigationSplitView" {
+                for column in ["content", "detail"] {
+                    guard let closure = element.closure(labeled: column) else { continue }
+                    result += context.shownScreens(in: closure).map { Destination(typeName: $0, presentation: .push) }
+                }
+            }
+            if context.isScene(chain), let closure = sceneContent(of: element) {
                 let screens = context.contentChains(of: closure).filter { $0.elementLink?.name != "TabView" }.flatMap(context.shownScreens(in:))
                 result += screens.map { Destination(typeName: $0, presentation: .scene, trigger: element.name) }
             }
-            for modifier in chain.modifiers where RuleContext.presentingModifiers.contains(modifier.name) {
+            // Also one called on `self` in a View extension: `func withRouter() -> some View { navigationDestination(for: …) { … } }`.
+            let calls = element.kind == .name && element === chain.links.first ? [element] + chain.modifiers : chain.modifiers
+            for modifier in calls where RuleContext.presentingModifiers.contains(modifier.name) {
                 guard let presentation = Destination.Presentation(presentingModifier: modifier.name),
                       let content = context.presentedContent(of: modifier) else { continue }
                 result += context.shownScreens(in: content).map { Destination(typeName: $0, presentation: presentation) }
@@ -369,9 +425,9 @@ extension DeclaredType {
     }
 
     /// The App's scenes built inline from SwiftUI's views, which are screens of their own.
-    private static func inlineScenes(of type: TypeDeclNode, roots: [ChainNode], in context: RuleContext) -> [InlineScene] {
-        roots.compactMap { chain in
-            guard let element = chain.elementLink, RuleContext.sceneTypes.contains(element.name), let closure = sceneContent(of: element) else { return nil }
+    private static func inlineScenes(in chains: [ChainNode], context: RuleContext) -> [InlineScene] {
+        chains.compactMap { chain in
+            guard context.isScene(chain), let element = chain.elementLink, let closure = sceneContent(of: element) else { return nil }
             let shown = context.contentChains(of: closure)
             guard shown.allSatisfy({ $0.elementLink?.name != "TabView" }), shown.flatMap(context.shownScreens(in:)).isEmpty else { return nil }
             let chains = context.chains.filter { closure.range.contains($0.range.lowerBound) }
@@ -387,6 +443,18 @@ extension RuleContext {
     func isApp(_ type: TypeDeclNode?) -> Bool {
         type?.inheritedTypes.contains { $0 == "App" || $0 == "SwiftUI.App" } ?? false
     }
+
+    /// A scene of an App, in its `body` or in a property the body names (`var appScene: some Scene`,
+    /// often in an extension of the App in another file): a scene's name, unqualified, with its content.
+    func isScene(_ chain: ChainNode) -> Bool {
+        guard let element = chain.elementLink, element === chain.links.first, RuleContext.sceneTypes.contains(element.name) else { return false }
+        return chain.firstAncestor(ofType: VariableDeclNode.self)?.typeAnnotation?.contains("Scene") ?? false
+    }
+}
+
+extension Destination {
+    /// A tab or a root alternative: the View that names it holds it and draws around it.
+    var holdsScreen: Bool { presentation == .tab || presentation == .root }
 }
 
 extension Destination.Presentation {
@@ -504,14 +572,17 @@ public struct ScreenMap: Sendable {
             var pending = own
             var visited: Set<String> = [name]
             var calledExtensions = Set<String>()
+            let ownRanges = Set(own.map { "\($0.path):\($0.range.lowerBound)" })
             while let type = pending.popLast() {
+                // The tabs and root alternatives of a View it is built from are parts of that View, not screens.
+                let isOwn = ownRanges.contains("\(type.path):\(type.range.lowerBound)")
                 built.scope[type.path, default: []].append(type.range)
                 built.content.formUnion(type.content)
                 built.hasDynamicType = built.hasDynamicType || type.hasDynamicType
                 built.video = built.video || type.showsVideo
                 built.audio = built.audio || type.playsAudio
                 built.types.insert(type.name)
-                let opened = Set(type.destinations.filter { isFollowed($0, in: type) }.map(\.typeName))
+                let opened = Set(type.destinations.filter { isFollowed($0, in: type) && (isOwn || !$0.holdsScreen) }.map(\.typeName))
                 built.destinations += type.destinations.filter { opened.contains($0.typeName) }.map { (type.name, $0) }
                 for constructed in type.constructions where composable.contains(constructed) && !opened.contains(constructed) && visited.insert(constructed).inserted {
                     let found = declarations[constructed]!
@@ -557,19 +628,25 @@ public struct ScreenMap: Sendable {
             var seen = Set<String>()
             queue = (roots.isEmpty ? candidates : roots).filter { seen.insert($0.name).inserted }.map { ($0.name, nil, nil) }
         } else {
-            for app in apps {
+            // The App's scenes may be in extensions of it, in other files.
+            for app in Set(apps.map(\.name)).sorted().flatMap({ declarations[$0]! }) {
                 queue += app.destinations.filter { isFollowed($0, in: app) }.map { ($0.typeName, (app.name, $0), nil) }
                 for scene in app.inlineScenes {
                     let type = DeclaredType(name: "\(app.name).\(scene.name)", path: app.path, range: scene.range, line: scene.line, isView: true,
                                             isViewController: false, isModifierOrStyle: false, isApp: false, isPreview: false, screenRoot: nil,
                                             references: [], constructions: scene.constructions, modifierCalls: [], viewExtensionFunctions: [:],
-                                            destinations: [], inlineScenes: [], content: scene.content, hasDynamicType: app.hasDynamicType,
+                                            destinations: [], hasTabView: false, namespace: [], inlineScenes: [], content: scene.content,
+                                            hasDynamicType: app.hasDynamicType,
                                             showsVideo: false, playsAudio: false)
                     declarations[type.name] = [type]
                     inlineSceneNames[type.name] = scene.name
                     queue.append((type.name, nil, nil))
                 }
             }
+            // View controllers nothing in the code creates: an extension's principal class, a storyboard's scene.
+            let created = Set(live.flatMap(\.constructions))
+            var seen = Set<String>()
+            queue += live.filter { $0.isViewController && !created.contains($0.name) && seen.insert($0.name).inserted }.map { ($0.name, nil, nil) }
         }
         while !queue.isEmpty {
             let (name, via, around) = queue.removeFirst()
@@ -584,20 +661,32 @@ public struct ScreenMap: Sendable {
                 continue
             }
             var built = builtFrom(own, name: name)
+            // A TabView whose tabs a router makes (`Tab(value: tab) { tab.makeContentView() }`): the router's screens are its tabs.
+            if own.contains(where: \.hasTabView) {
+                for index in built.destinations.indices where built.destinations[index].destination.presentation == .routed {
+                    built.destinations[index].destination.presentation = .tab
+                }
+            }
             reachedTypes.formUnion(built.types)
-            let holds = built.destinations.contains { $0.destination.presentation == .tab || $0.destination.presentation == .root }
+            // A View that only passes on the content it is given (`NavigationTab { … }`) shows nothing of its own.
+            let holds = built.destinations.contains { $0.destination.holdsScreen }
+                || built.content.isEmpty
             if let around { built.add(around) }
             if holds {
                 holders.insert(name)
-                for (parent, destination) in built.destinations {
-                    let holdsIt = destination.presentation == .tab || destination.presentation == .root
-                    queue.append((destination.typeName, (parent, destination), holdsIt ? built : nil))
+                // Its tabs and alternatives first: the app shows them before anything they open.
+                let ordered = built.destinations.filter(\.destination.holdsScreen) + built.destinations.filter { !$0.destination.holdsScreen }
+                for (parent, destination) in ordered {
+                    queue.append((destination.typeName, (parent, destination), destination.holdsScreen ? built : nil))
                 }
                 continue
             }
             let primary = own.first { $0.screenRoot != nil || $0.isViewController } ?? own[0]
+            var displayName = inlineSceneNames[name] ?? ScreenMap.displayName(ofType: name, in: primary.namespace)
+            // `WindowGroup { ContentView() }`: the name says only that it is the app's window.
+            if via?.destination.presentation == .scene, ScreenMap.windowNames.contains(displayName) { displayName = "Main Window" }
             screenIndex[name] = screens.count
-            screens.append(Screen(typeName: name, name: inlineSceneNames[name] ?? ScreenMap.displayName(ofType: name),
+            screens.append(Screen(typeName: name, name: displayName,
                                   path: primary.path, line: primary.line, reachedFrom: via.map { [$0] } ?? [], scope: built.scope,
                                   content: built.content, hasDynamicType: built.hasDynamicType, showsVideo: built.video, playsAudio: built.audio))
             queue += built.destinations.map { ($0.destination.typeName, $0, nil) }
@@ -608,6 +697,17 @@ public struct ScreenMap: Sendable {
             var seen = Set<String>()
             unreached += unseen.filter { seen.insert($0.name).inserted }.map { Unreached(typeName: $0.name, path: $0.path, line: $0.line) }
         }
+    }
+
+    /// Names of a window's root View that say nothing about it.
+    static let windowNames: Set<String> = ["Content", "Main", "Root", "App"]
+
+    /// A nested type's name with the types around it, when its own says little: `StatusEditor.MainView` → "Status Editor Main".
+    static func displayName(ofType name: String, in namespace: [String]) -> String {
+        guard let outer = namespace.last, ScreenMap.windowNames.union(["Detail", ""]).contains(displayName(ofType: name)) || name.count <= 8 else {
+            return displayName(ofType: name)
+        }
+        return displayName(ofType: outer + name)
     }
 
     /// `SettingsView` → "Settings", `ProductDetailView` → "Product Detail", `LoginViewController` → "Login".
