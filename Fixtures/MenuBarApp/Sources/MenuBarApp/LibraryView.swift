@@ -6,9 +6,9 @@ struct LibraryView: View {
 
     var body: some View {
         NavigationSplitView {
-            List(["Today", "This week"], id: \.self, selection: $selection) { Text($0) }
+            List(["Today", "This week"], id: \.self, selection: $selection) { DayRow(title: $0) }
         } detail: {
-            CounterPanel(name: selection ?? "Today")
+            CounterDetailView(name: selection ?? "Today")
         }
         .toolbar {
             Button {
@@ -23,8 +23,17 @@ struct LibraryView: View {
     }
 }
 
-/// The detail column: a component of the library window.
-struct CounterPanel: View {
+/// A row of the sidebar: a component of the library window.
+struct DayRow: View {
+    let title: String
+
+    var body: some View {
+        Label(title, systemImage: "calendar")
+    }
+}
+
+/// The detail column: what selecting a day in the sidebar opens.
+struct CounterDetailView: View {
     let name: String
 
     var body: some View {
