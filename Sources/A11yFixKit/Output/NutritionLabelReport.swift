@@ -89,18 +89,27 @@ public struct NutritionLabelReport {
 
     /// How many views a11yfix could not reach from the app's scenes, named with where they are; empty when none.
     private var unreachedNote: String {
-        let unreached = assessment.unreached
-        guard !unreached.isEmpty else { return "" }
-        return " a11yfix could not tell how the app reaches \(unreached.count) more \(unreached.count == 1 ? "view" : "views") that \(unreached.count == 1 ? "looks" : "look") like \(unreached.count == 1 ? "a screen" : "screens") (\(unreachedList)): \(unreached.count == 1 ? "it is" : "they are") not in the table, and \(unreached.count == 1 ? "its" : "their") findings are under \"Other code\"."
+        let inCode = assessment.unreached.filter { $0.path != nil }, outside = assessment.unreached.filter { $0.path == nil }
+        var note = ""
+        if !inCode.isEmpty {
+            let one = inCode.count == 1
+            note += " a11yfix could not tell how the app reaches \(inCode.count) more \(one ? "view" : "views") that \(one ? "looks" : "look") like \(one ? "a screen" : "screens") (\(NutritionLabelReport.list(inCode))): \(one ? "it is" : "they are") not in the table, and \(one ? "its" : "their") findings are under \"Other code\"."
+        }
+        if !outside.isEmpty {
+            let one = outside.count == 1
+            note += " The app shows \(outside.count) \(one ? "view" : "views") whose code is outside the reviewed files (\(outside.map(\.typeName).joined(separator: ", "))): a11yfix could not check \(one ? "it" : "them")."
+        }
+        return note
     }
 
     /// The unreached views, the first ten with where they are declared.
-    private var unreachedList: String {
-        let unreached = assessment.unreached
-        let named = unreached.prefix(NutritionLabelReport.namedFindings).map { view in
+    private var unreachedList: String { NutritionLabelReport.list(assessment.unreached) }
+
+    private static func list(_ views: [ScreenMap.Unreached]) -> String {
+        let named = views.prefix(namedFindings).map { view in
             view.path.map { "\(view.typeName) at \($0):\(view.line ?? 1)" } ?? "\(view.typeName), outside the reviewed files"
         }.joined(separator: ", ")
-        return unreached.count > NutritionLabelReport.namedFindings ? named + " and \(unreached.count - NutritionLabelReport.namedFindings) more" : named
+        return views.count > namedFindings ? named + " and \(views.count - namedFindings) more" : named
     }
 
     private func bullets(_ items: [String], empty: String) -> [String] {

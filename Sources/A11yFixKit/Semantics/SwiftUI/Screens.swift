@@ -206,6 +206,9 @@ public struct DeclaredType: Sendable {
     public var destinations: [Destination]
     /// Whether it shows a TabView: the screens a router of its own makes are then its tabs.
     public var hasTabView: Bool
+    /// A View generic over the content it is given (`struct NavigationTab<Content: View>`): a frame
+    /// around the screen built at each use, not a screen itself.
+    public var wrapsGivenContent: Bool
     /// The types it is declared in (`StatusEditor` for `extension StatusEditor { struct MainView }`), outermost first.
     public var namespace: [String]
     /// For an App: scenes whose content is built inline from SwiftUI's views (`MenuBarExtra { Button("Quit") … }`).
@@ -298,11 +301,20 @@ extension DeclaredType {
                 viewExtensionFunctions: functions,
                 destinations: destinations(of: type, chains: chains, roots: roots, in: context),
                 hasTabView: chains.contains { $0.elementLink?.name == "TabView" },
+                wrapsGivenContent: isGeneric(type, over: "View", in: context),
                 namespace: namespace(of: type),
                 inlineScenes: inlineScenes(in: chains, context: context),
                 content: isViewController || wrapsPlatformView ? .all : content(of: chains, in: context),
                 hasDynamicType: context.platforms(at: type).hasDynamicType, showsVideo: video, playsAudio: audio)
         }
+    }
+
+    /// Whether the declaration's generic parameters include one constrained to `constraint`: `struct Card<Content: View>`.
+    static func isGeneric(_ type: TypeDeclNode, over constraint: String, in context: RuleContext) -> Bool {
+        guard type.keyword != "extension", let open = type.bodyOpenToken else { return false }
+        let tokens = (type.firstToken..<open).map { context.tree.text(ofToken: $0) }
+        guard let start = tokens.firstIndex(of: "<"), let end = tokens[start...].firstIndex(of: ">") else { return false }
+        return tokens[start..<end].contains(constraint)
     }
 
     static func namespace(of type: TypeDeclNode) -> [String] {
@@ -635,7 +647,8 @@ public struct ScreenMap: Sendable {
                     let type = DeclaredType(name: "\(app.name).\(scene.name)", path: app.path, range: scene.range, line: scene.line, isView: true,
                                             isViewController: false, isModifierOrStyle: false, isApp: false, isPreview: false, screenRoot: nil,
                                             references: [], constructions: scene.constructions, modifierCalls: [], viewExtensionFunctions: [:],
-                                            destinations: [], hasTabView: false, namespace: [], inlineScenes: [], content: scene.content,
+                                            destinations: [], hasTabView: false, wrapsGivenContent: false, namespace: [], inlineScenes: [],
+                                            content: scene.content,
                                             hasDynamicType: app.hasDynamicType,
                                             showsVideo: false, playsAudio: false)
                     declarations[type.name] = [type]
@@ -661,6 +674,11 @@ public struct ScreenMap: Sendable {
                 continue
             }
             var built = builtFrom(own, name: name)
+            // A View that is another module's View (`var body: some View { WishKit.FeedbackListView() }`):
+            // a screen whose content is outside the reviewed code.
+            let foreign = own.flatMap(\.destinations).filter { $0.presentation == .root && declarations[$0.typeName] == nil }.map(\.typeName)
+            for view in foreign where !outside.contains(view) { outside.append(view) }
+            if built.content.isEmpty && !foreign.isEmpty { built.content = .all }
             // A TabView whose tabs a router makes (`Tab(value: tab) { tab.makeContentView() }`): the router's screens are its tabs.
             if own.contains(where: \.hasTabView) {
                 for index in built.destinations.indices where built.destinations[index].destination.presentation == .routed {
@@ -668,9 +686,9 @@ public struct ScreenMap: Sendable {
                 }
             }
             reachedTypes.formUnion(built.types)
-            // A View that only passes on the content it is given (`NavigationTab { … }`) shows nothing of its own.
+            // A View that shows nothing of its own, or frames the content it is given (`NavigationTab { … }`).
             let holds = built.destinations.contains { $0.destination.holdsScreen }
-                || built.content.isEmpty
+                || built.content.isEmpty || own.contains(where: \.wrapsGivenContent)
             if let around { built.add(around) }
             if holds {
                 holders.insert(name)
