@@ -186,6 +186,8 @@ public struct DeclaredType: Sendable {
     public var line: Int
     public var isView: Bool
     public var isViewController: Bool
+    /// A UIKit or AppKit view or view controller wrapped for SwiftUI (`UIViewControllerRepresentable`).
+    public var wrapsPlatformView: Bool
     /// A View modifier, a style or toolbar content (`ViewModifier`, `ButtonStyle`, `ToolbarContent` …): part of the views that use it.
     public var isModifierOrStyle: Bool
     /// The app's `App`: its scenes are where the screen map starts.
@@ -201,7 +203,7 @@ public struct DeclaredType: Sendable {
     /// The modifiers it calls, which may be the app's own View extension functions.
     public var modifierCalls: Set<String>
     /// For `extension View`: the functions it declares, with their byte ranges.
-    public var viewExtensionFunctions: [String: Range<Int>]
+    public var viewExtensionFunctions: [String: ViewExtensionFunction]
     /// The screens it pushes, presents, shows as tabs or scenes, routes to or switches between.
     public var destinations: [Destination]
     /// Whether it shows a TabView: the screens a router of its own makes are then its tabs.
@@ -218,6 +220,13 @@ public struct DeclaredType: Sendable {
     public var hasDynamicType: Bool
     public var showsVideo: Bool
     public var playsAudio: Bool
+}
+
+/// A function of `extension View`: what a View that calls it is also built from.
+public struct ViewExtensionFunction: Sendable {
+    public var range: Range<Int>
+    /// The types it constructs (`modifier(AccountPopoverModifier(…))`).
+    public var constructions: Set<String>
 }
 
 /// A scene of an App whose content is written inline: a screen of its own without a View type.
@@ -284,9 +293,12 @@ extension DeclaredType {
             // A UIKit or AppKit view wrapped for SwiftUI: what it draws is not in SwiftUI code a11yfix reads.
             let wrapsPlatformView = type.inheritedTypes.contains { $0.hasSuffix("Representable") }
             let isApp = context.isApp(type)
-            var functions: [String: Range<Int>] = [:]
+            var functions: [String: ViewExtensionFunction] = [:]
             if type.keyword == "extension", type.name == "View" || type.name == "SwiftUI.View" {
-                for function in type.members.compactMap({ $0 as? FunctionDeclNode }) { functions[function.name] = function.range }
+                for function in type.members.compactMap({ $0 as? FunctionDeclNode }) {
+                    let range = function.range
+                    functions[function.name] = ViewExtensionFunction(range: range, constructions: constructions(in: chains.filter { range.contains($0.range.lowerBound) }))
+                }
             }
             let isModifierOrStyle = type.inheritedTypes.contains { inherited in
                 DeclaredType.modifierProtocolSuffixes.contains { inherited.hasSuffix($0) }
@@ -294,7 +306,8 @@ extension DeclaredType {
             }
             return DeclaredType(
                 name: type.name, path: context.file.path, range: type.range, line: type.location.line,
-                isView: context.isView(type), isViewController: isViewController, isModifierOrStyle: isModifierOrStyle, isApp: isApp,
+                isView: context.isView(type), isViewController: isViewController, wrapsPlatformView: wrapsPlatformView,
+                isModifierOrStyle: isModifierOrStyle, isApp: isApp,
                 isPreview: context.isPreview(type) || context.isPreviewProvider(type),
                 screenRoot: context.screenContainer(among: roots)?.elementLink?.name, references: references,
                 constructions: constructions(in: chains), modifierCalls: Set(chains.flatMap { $0.modifiers.map(\.name) }),
@@ -564,11 +577,11 @@ public struct ScreenMap: Sendable {
         let live = types.filter { !$0.isPreview && !$0.name.hasSuffix("_Previews") }
         var declarations: [String: [DeclaredType]] = [:]
         for type in live { declarations[type.name, default: []].append(type) }
-        let views = Set(live.filter { $0.isView || $0.isViewController }.map(\.name))
+        let views = Set(live.filter { $0.isView || $0.isViewController || $0.wrapsPlatformView }.map(\.name))
         let composable = views.union(live.filter(\.isModifierOrStyle).map(\.name))
-        var extensionFunctions: [String: [(owner: DeclaredType, range: Range<Int>)]] = [:]
+        var extensionFunctions: [String: [(owner: DeclaredType, function: ViewExtensionFunction)]] = [:]
         for type in live {
-            for (name, range) in type.viewExtensionFunctions { extensionFunctions[name, default: []].append((type, range)) }
+            for (name, function) in type.viewExtensionFunctions { extensionFunctions[name, default: []].append((type, function)) }
         }
         func looksLikeScreen(_ name: String) -> Bool {
             declarations[name]?.contains { $0.screenRoot != nil || $0.isViewController || !$0.destinations.isEmpty } ?? false
@@ -596,15 +609,19 @@ public struct ScreenMap: Sendable {
                 built.types.insert(type.name)
                 let opened = Set(type.destinations.filter { isFollowed($0, in: type) && (isOwn || !$0.holdsScreen) }.map(\.typeName))
                 built.destinations += type.destinations.filter { opened.contains($0.typeName) }.map { (type.name, $0) }
-                for constructed in type.constructions where composable.contains(constructed) && !opened.contains(constructed) && visited.insert(constructed).inserted {
-                    let found = declarations[constructed]!
-                    // A private subview of the same name in several files: the one in this file.
-                    let sameFile = found.filter { $0.path == type.path }
-                    pending += sameFile.isEmpty ? found : sameFile
+                func follow(_ constructions: Set<String>) {
+                    for constructed in constructions where composable.contains(constructed) && !opened.contains(constructed) && visited.insert(constructed).inserted {
+                        let found = declarations[constructed]!
+                        // A private subview of the same name in several files: the one in this file.
+                        let sameFile = found.filter { $0.path == type.path }
+                        pending += sameFile.isEmpty ? found : sameFile
+                    }
                 }
+                follow(type.constructions)
                 for call in type.modifierCalls {
                     for function in extensionFunctions[call] ?? [] {
-                        built.scope[function.owner.path, default: []].append(function.range)
+                        built.scope[function.owner.path, default: []].append(function.function.range)
+                        follow(function.function.constructions)
                         let key = "\(function.owner.path):\(function.owner.range.lowerBound)"
                         if calledExtensions.insert(key).inserted {
                             built.destinations += function.owner.destinations.filter { isFollowed($0, in: function.owner) }.map { (function.owner.name, $0) }
@@ -645,7 +662,7 @@ public struct ScreenMap: Sendable {
                 queue += app.destinations.filter { isFollowed($0, in: app) }.map { ($0.typeName, (app.name, $0), nil) }
                 for scene in app.inlineScenes {
                     let type = DeclaredType(name: "\(app.name).\(scene.name)", path: app.path, range: scene.range, line: scene.line, isView: true,
-                                            isViewController: false, isModifierOrStyle: false, isApp: false, isPreview: false, screenRoot: nil,
+                                            isViewController: false, wrapsPlatformView: false, isModifierOrStyle: false, isApp: false, isPreview: false, screenRoot: nil,
                                             references: [], constructions: scene.constructions, modifierCalls: [], viewExtensionFunctions: [:],
                                             destinations: [], hasTabView: false, wrapsGivenContent: false, namespace: [], inlineScenes: [],
                                             content: scene.content,
