@@ -337,8 +337,8 @@ final class NutritionLabelTests: XCTestCase {
         let app = CommandRunner.repositoryRoot.appendingPathComponent("Fixtures/RoutedApp")
         let run = try CommandRunner.a11yfix(["nutrition", "Sources"], in: app)
         XCTAssertEqual(run.status, 1, run.standardError)
-        XCTAssertEqual(Self.rowNames(run.standardOutput), ["Inbox", "Search", "Compose", "Thread", "Contact", "Preferences"],
-                       "tabs of a TabView of `Tab`s, the sheet of the View holding them, the screens of the `Route` switch; not MainTabs (it only holds tabs), ThreadRow, AvatarView or RecentSearchesList (components), nor the preview's wrapper")
+        XCTAssertEqual(Self.rowNames(run.standardOutput), ["Inbox", "Search", "Saved", "Compose", "Thread", "Contact", "Preferences"],
+                       "tabs of a TabView of `Tab`s, the sheet of the View holding them, the screens of the `Route` switch; not MainTabs (it only holds tabs), Framed (a frame around the screen it is given), ThreadRow, AvatarView or RecentSearchesList (components), nor the preview's wrapper")
         let rows = Self.table(run.standardOutput)
         XCTAssertEqual(rows["Inbox"], "❌ ❌ ❌ ❔ ❔ ❔ — ❔ ❔", "its icon-only toolbar link, and its rows' avatar image and fixed font")
         XCTAssertEqual(rows["Search"], "❌ ✅ ❌ ❔ ❔ ❔ — ❔ ❔", "the same rows, shared: their findings count on both screens")
@@ -346,6 +346,7 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertEqual(rows["Thread"], "✅ ✅ ✅ ❔ ❔ ❔ ✅ ❔ ❔", "withAnimation around a toggle that moves nothing: content to judge, no reduce-motion finding")
         XCTAssertEqual(rows["Preferences"], "✅ ✅ ✅ ❔ ❔ ❔ — ❔ ❔", "three plain toggles: nothing blocks any category")
         XCTAssertEqual(rows["Compose"], "✅ ✅ ✅ ❔ ❔ ❔ — ❔ ❔")
+        XCTAssertEqual(rows["Saved"], "✅ ✅ ✅ ❔ ❔ ❔ — ❔ ❔", "the Edit button of the frame around it is on this screen: it has controls")
         XCTAssertNil(rows["Other code"], "the model Session is mentioned by screens, and nothing of it counts")
         XCTAssertFalse(run.standardOutput.contains("could not tell how the app reaches"), run.standardOutput)
     }

@@ -24,9 +24,26 @@ struct MainTabs: View {
             Tab("Search", systemImage: "magnifyingglass") {
                 SearchView()
             }
+            Tab("Saved", systemImage: "bookmark") {
+                Framed {
+                    SavedView()
+                }
+            }
         }
         .sheet(isPresented: $isComposing) {
             ComposeView()
+        }
+    }
+}
+
+/// A frame around whatever screen it is given: not a screen of its own.
+struct Framed<Content: View>: View {
+    @ViewBuilder var content: () -> Content
+
+    var body: some View {
+        NavigationStack {
+            content()
+                .toolbar { Button("Edit") {} }
         }
     }
 }

@@ -41,6 +41,14 @@ struct PreferencesView: View {
     }
 }
 
+struct SavedView: View {
+    var body: some View {
+        List {
+            Text("Nothing saved yet")
+        }
+    }
+}
+
 struct ComposeView: View {
     @State private var text = ""
 

@@ -75,12 +75,19 @@ extension RuleContext {
     /// (`switch route { case .profile: ProfileView() case .settings: SettingsView() }`) and the
     /// branches of an `if` each show one.
     public func shownScreens(in node: SyntaxNode) -> [String] {
-        shownScreens(in: node, followingMembers: 3)
+        framedScreens(in: node).map(\.name)
+    }
+
+    /// The screens `node` shows, each with the app's View around it that it is given to, if any
+    /// (`NavigationTab { AccountStatusesListView() }` → `AccountStatusesListView` in `NavigationTab`).
+    func framedScreens(in node: SyntaxNode) -> [(name: String, frame: String?)] {
+        var seen = Set<String>()
+        return framedScreens(in: node, frame: nil, followingMembers: 3).filter { seen.insert($0.name).inserted }
     }
 
     /// `followingMembers`: how many more of the View's own properties and methods to follow
     /// (`detail: { detail }` → `var detail: some View { … }`); a few suffice, and recursion stops.
-    private func shownScreens(in node: SyntaxNode, followingMembers depth: Int) -> [String] {
+    private func framedScreens(in node: SyntaxNode, frame: String?, followingMembers depth: Int) -> [(name: String, frame: String?)] {
         let chains: [ChainNode]
         switch node {
         case let closure as ClosureNode: chains = contentChains(of: closure)
@@ -88,10 +95,10 @@ extension RuleContext {
         case let expression as ExpressionNode: chains = expression.singleChain.map { [$0] } ?? []
         default: chains = contentChains(of: node)
         }
-        var screens: [String] = []
+        var screens: [(name: String, frame: String?)] = []
         for chain in chains {
             if depth > 0, let member = ownMember(calledBy: chain) {
-                screens += shownScreens(in: member, followingMembers: depth - 1)
+                screens += framedScreens(in: member, frame: frame, followingMembers: depth - 1)
                 continue
             }
             // `ProfileView()`, or one named in its namespace: `StatusEditor.MainView(…)`.
@@ -100,18 +107,17 @@ extension RuleContext {
             if RuleContext.navigationWrappers.contains(element.name) {
                 let content: SyntaxNode? = element.closure(labeled: nil) ?? element.closure(labeled: "content")
                     ?? (element.name == "AnyView" ? element.arguments.first?.value : nil)
-                screens += content.map { shownScreens(in: $0, followingMembers: depth) } ?? []
+                screens += content.map { framedScreens(in: $0, frame: frame, followingMembers: depth) } ?? []
             } else if !RuleContext.builtInViews.contains(element.name) || project?.isView(element.name) == true {
                 // A project's View may share a name with SwiftUI's (`TimelineView`): the module's own wins.
-                screens.append(element.name)
+                screens.append((element.name, frame))
                 // The app's own wrapper around a screen: `NavigationTab { AccountStatusesListView() }`.
                 if let content = element.closure(labeled: nil) ?? element.closure(labeled: "content") {
-                    screens += shownScreens(in: content, followingMembers: depth)
+                    screens += framedScreens(in: content, frame: element.name, followingMembers: depth)
                 }
             }
         }
-        var seen = Set<String>()
-        return screens.filter { seen.insert($0).inserted }
+        return screens
     }
 
     /// The body of the View's own computed property or method that `chain` names, alone: `detail`,
@@ -259,6 +265,8 @@ public struct Destination: Sendable, Equatable {
     public var trigger: String?
     /// For tabs: the position in the TabView, from 0.
     public var tabIndex: Int?
+    /// The app's View it is given to, which draws around it: `Framed { SavedView() }` → `Framed`.
+    public var frame: String?
 }
 
 extension DeclaredType {
@@ -380,10 +388,10 @@ extension DeclaredType {
             }
             if element.name == "TabView", let closure = element.closure(labeled: nil) ?? element.closure(labeled: "content") {
                 for (index, tab) in context.contentChains(of: closure).enumerated() {
-                    guard let target = context.shownScreen(in: tab) else { continue }
                     let title = tab.elementLink?.name == "Tab" ? tab.elementLink.flatMap { context.shownTitle(of: $0)?.literal }
                         : tab.modifier(named: "tabItem")?.allClosures.lazy.compactMap { context.shownTexts(in: $0).first?.literal }.first
-                    result.append(Destination(typeName: target, presentation: .tab, trigger: title, tabIndex: index))
+                    // Also the screen inside the app's frame around it: `Tab("Saved") { Framed { SavedView() } }`.
+                    result += context.framedScreens(in: tab).map { Destination(typeName: $0.name, presentation: .tab, trigger: title, tabIndex: index, frame: $0.frame) }
                 }
             }
             // The columns after a split view's sidebar change with what is selected in it: screens the sidebar opens.
@@ -402,7 +410,7 @@ extension DeclaredType {
             for modifier in calls where RuleContext.presentingModifiers.contains(modifier.name) {
                 guard let presentation = Destination.Presentation(presentingModifier: modifier.name),
                       let content = context.presentedContent(of: modifier) else { continue }
-                result += context.shownScreens(in: content).map { Destination(typeName: $0, presentation: presentation) }
+                result += context.framedScreens(in: content).map { Destination(typeName: $0.name, presentation: presentation, frame: $0.frame) }
             }
         }
         // A root view that switches between whole screens: `Group { if … { Onboarding() } else { Home() } }`,
@@ -415,24 +423,24 @@ extension DeclaredType {
         if screens.count >= 2 || screens.count == 1 && alternatives.count == 1 {
             result += screens.map { Destination(typeName: $0, presentation: .root) }
         }
-        result += routedScreens(of: type, in: context).map { Destination(typeName: $0, presentation: .routed) }
+        result += routedScreens(of: type, in: context).map { Destination(typeName: $0.name, presentation: .routed, frame: $0.frame) }
         return result
     }
 
     /// The screens of a router: a `switch` outside `body` and outside presenting modifiers (which
     /// are followed where they are) whose cases show two or more of the app's Views, in a function
     /// or property of `type` (`func destination(for route: Route) -> some View`, `extension Route { var view: some View }`).
-    private static func routedScreens(of type: TypeDeclNode, in context: RuleContext) -> [String] {
-        var screens: [String] = []
+    private static func routedScreens(of type: TypeDeclNode, in context: RuleContext) -> [(name: String, frame: String?)] {
+        var screens: [(name: String, frame: String?)] = []
         for statement in type.descendants(ofType: StatementNode.self) where statement.keyword == "switch" {
             guard statement.firstAncestor(ofType: TypeDeclNode.self) === type,
                   !(statement.firstAncestor(ofType: VariableDeclNode.self).map { $0.name == "body" && $0.parent === type } ?? false),
                   !isInPresentedContent(statement, in: context) else { continue }
-            let shown = statement.children.compactMap { $0 as? SwitchCaseNode }.flatMap { context.shownScreens(in: $0) }
-            if Set(shown).count >= 2 { screens += shown }
+            let shown = statement.children.compactMap { $0 as? SwitchCaseNode }.flatMap { context.framedScreens(in: $0) }
+            if Set(shown.map(\.name)).count >= 2 { screens += shown }
         }
         var seen = Set<String>()
-        return screens.filter { seen.insert($0).inserted }
+        return screens.filter { seen.insert($0.name).inserted }
     }
 
     private static func isInPresentedContent(_ node: SyntaxNode, in context: RuleContext) -> Bool {
@@ -707,6 +715,10 @@ public struct ScreenMap: Sendable {
             let holds = built.destinations.contains { $0.destination.holdsScreen }
                 || built.content.isEmpty || own.contains(where: \.wrapsGivenContent)
             if let around { built.add(around) }
+            // The app's frame it is shown in (`Framed { SavedView() }`) draws around it: its toolbar is this screen's.
+            if let frame = via?.destination.frame, frame != name, let frameDeclarations = declarations[frame] {
+                built.add(builtFrom(frameDeclarations, name: frame))
+            }
             if holds {
                 holders.insert(name)
                 // Its tabs and alternatives first: the app shows them before anything they open.
