@@ -160,6 +160,42 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertTrue(text.contains("- VoiceOver: unverified: every screen a11yfix reached passes, but it could not reach ReportView at Report.swift:4."), text)
     }
 
+    func testAScreenThatIsAnotherModulesViewIsUnverified() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", platforms: [.iOS(.v17)], targets: [.target(name: \"Kit\")])\n")
+        try folder.write("Sources/Kit/App.swift", """
+        import SwiftUI
+        import WishKit
+
+        @main
+        struct KitApp: App {
+            var body: some Scene {
+                WindowGroup { HomeView() }
+            }
+        }
+
+        struct HomeView: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("Feature requests") { WishlistView() }
+                    }
+                }
+            }
+        }
+
+        struct WishlistView: View {
+            var body: some View { WishKit.FeedbackListView() }
+        }
+
+        """)
+        let run = try CommandRunner.a11yfix(["nutrition", "Sources"], in: folder.url)
+        XCTAssertEqual(Self.rowNames(run.standardOutput), ["Home", "Wishlist"], run.standardOutput)
+        XCTAssertEqual(Self.table(run.standardOutput)["Wishlist"], "❔ ❔ ❔ ❔ ❔ ❔ ❔ ❔ ❔", "nothing of it is in the reviewed code")
+        XCTAssertTrue(run.standardOutput.contains("The app shows 1 view whose code is outside the reviewed files (FeedbackListView): a11yfix could not check it."), run.standardOutput)
+        XCTAssertTrue(run.standardOutput.contains("**You could claim:**\n- (none yet"), run.standardOutput)
+    }
+
     func testFindingsOutsideEveryScreenGetTheirOwnRow() {
         let screens = [Self.screen("Feed", path: "Feed.swift", range: 0..<100)]
         let clean = NutritionLabelAssessment(screens: screens, findings: [], rules: Self.rules)

@@ -126,10 +126,10 @@ extension RuleContext {
         let links = chain.links.first?.name == "self" ? Array(chain.links.dropFirst()) : chain.links
         guard links.count == 1, let link = links.first, link.kind == .name || link.kind == .member, link.name.first?.isLowercase == true,
               !link.hasTrailingClosures, let type = enclosingType(of: chain) else { return nil }
-        if link.hasCall {
-            return type.members.lazy.compactMap { $0 as? FunctionDeclNode }.first { $0.name == link.name }?.body
-        }
-        return type.properties.first { $0.name == link.name && $0.isComputed }?.body
+        let method = type.members.lazy.compactMap { $0 as? FunctionDeclNode }.first { $0.name == link.name }?.body
+        if link.hasCall { return method }
+        // A property, or a method passed by name: `.sheet(isPresented: $isOn, content: makeSheet)`.
+        return type.properties.first { $0.name == link.name && $0.isComputed }?.body ?? method
     }
 
     /// Where a NavigationLink goes.
@@ -409,7 +409,7 @@ extension DeclaredType {
             let calls = element.kind == .name && element === chain.links.first ? [element] + chain.modifiers : chain.modifiers
             for modifier in calls where RuleContext.presentingModifiers.contains(modifier.name) {
                 guard let presentation = Destination.Presentation(presentingModifier: modifier.name),
-                      let content = context.presentedContent(of: modifier) else { continue }
+                      let content: SyntaxNode = context.presentedContent(of: modifier) ?? modifier.argument("content")?.value else { continue }
                 result += context.framedScreens(in: content).map { Destination(typeName: $0.name, presentation: presentation, frame: $0.frame) }
             }
         }
@@ -527,6 +527,8 @@ public struct ScreenMap: Sendable {
         public var content: ScreenContent
         /// Whether any code of the screen builds for a platform with Dynamic Type.
         public var hasDynamicType: Bool
+        /// Whether it is another module's View (`WishKit.FeedbackListView()`), whose code a11yfix did not read.
+        public var isOutsideReviewedCode = false
         public var showsVideo: Bool
         public var playsAudio: Bool
 
@@ -703,7 +705,8 @@ public struct ScreenMap: Sendable {
             // a screen whose content is outside the reviewed code.
             let foreign = own.flatMap(\.destinations).filter { $0.presentation == .root && declarations[$0.typeName] == nil }.map(\.typeName)
             for view in foreign where !outside.contains(view) { outside.append(view) }
-            if built.content.isEmpty && !foreign.isEmpty { built.content = .all }
+            let isForeign = built.content.isEmpty && !foreign.isEmpty
+            if isForeign { built.content = .all }
             // A TabView whose tabs a router makes (`Tab(value: tab) { tab.makeContentView() }`): the router's screens are its tabs.
             if own.contains(where: \.hasTabView) {
                 for index in built.destinations.indices where built.destinations[index].destination.presentation == .routed {
@@ -733,9 +736,11 @@ public struct ScreenMap: Sendable {
             // `WindowGroup { ContentView() }`: the name says only that it is the app's window.
             if via?.destination.presentation == .scene, ScreenMap.windowNames.contains(displayName) { displayName = "Main Window" }
             screenIndex[name] = screens.count
-            screens.append(Screen(typeName: name, name: displayName,
-                                  path: primary.path, line: primary.line, reachedFrom: via.map { [$0] } ?? [], scope: built.scope,
-                                  content: built.content, hasDynamicType: built.hasDynamicType, showsVideo: built.video, playsAudio: built.audio))
+            var screen = Screen(typeName: name, name: displayName, path: primary.path, line: primary.line, reachedFrom: via.map { [$0] } ?? [],
+                                scope: built.scope, content: built.content, hasDynamicType: built.hasDynamicType,
+                                showsVideo: built.video, playsAudio: built.audio)
+            screen.isOutsideReviewedCode = isForeign
+            screens.append(screen)
             queue += built.destinations.map { ($0.destination.typeName, $0, nil) }
         }
         if !apps.isEmpty {
