@@ -392,8 +392,9 @@ final class NutritionLabelTests: XCTestCase {
         let run = try CommandRunner.a11yfix(["nutrition", "Sources"], in: app)
         XCTAssertEqual(run.status, 1, run.standardError)
         XCTAssertEqual(Self.rowNames(run.standardOutput),
-                       ["Library", "Activity", "Menu Bar Extra: Tally", "Counter Detail", "Filter Popover", "General Settings", "Advanced Settings"],
-                       "the WindowGroup, the Window, the inline MenuBarExtra, the split view's detail column, the toolbar's popover and the Settings scene's tabs; SettingsView only holds the panes and DayRow is a component")
+                       ["Library", "Activity", "Menu Bar Extra: Tally", "About", "Quick Entry", "Counter Detail", "Filter Popover",
+                        "General Settings", "Advanced Settings"],
+                       "the App's WindowGroup, Window and inline MenuBarExtra, the Window of its own Scene type, the panel AppKit code hosts, the split view's detail column, the toolbar's popover and the Settings scene's tabs; SettingsView only holds the panes and DayRow is a component")
         let rows = Self.table(run.standardOutput)
         XCTAssertEqual(rows["Library"], "❌ ❌ ❔ ❔ ❔ ❔ — ❔ ❔", "its icon-only toolbar button; a Mac's text does not follow Dynamic Type")
         XCTAssertEqual(rows["Counter Detail"], "✅ — ❔ ❔ ❔ ❔ — ❔ ❔", "a fixed font size on macOS is no finding: the Mac has no Dynamic Type")

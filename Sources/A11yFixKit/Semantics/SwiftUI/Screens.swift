@@ -16,6 +16,8 @@ extension RuleContext {
     /// Scenes of an App's `body`, whose content is a window, a Settings window, a menu bar extra or
     /// another place the app shows views.
     public static let sceneTypes: Set<String> = ["WindowGroup", "Window", "UtilityWindow", "Settings", "MenuBarExtra", "DocumentGroup", "ImmersiveSpace"]
+    /// AppKit and UIKit types that show a SwiftUI View given as `rootView:`.
+    public static let hostingTypes: Set<String> = ["NSHostingView", "NSHostingController", "UIHostingController"]
     /// Views that show text, which grows with Dynamic Type where the platform has it.
     public static let textViews: Set<String> = ["Text", "Label", "TextField", "SecureField", "TextEditor"]
     /// Calls and modifiers that move or animate views.
@@ -405,6 +407,12 @@ extension DeclaredType {
                 let screens = context.contentChains(of: closure).filter { $0.elementLink?.name != "TabView" }.flatMap(context.shownScreens(in:))
                 result += screens.map { Destination(typeName: $0, presentation: .scene, trigger: element.name) }
             }
+            // SwiftUI hosted in a window or panel by AppKit or UIKit code (`NSHostingView(rootView: ClipboardView())` in an
+            // NSPanel or the app delegate): a window of its own. In a View or view controller it is part of that screen.
+            if RuleContext.hostingTypes.contains(element.name), !context.isView(type), !type.inheritedTypes.contains(where: { $0.hasSuffix("ViewController") }),
+               let root = element.argument("rootView")?.value {
+                result += context.shownScreens(in: root).map { Destination(typeName: $0, presentation: .scene, trigger: element.name) }
+            }
             // Also one called on `self` in a View extension: `func withRouter() -> some View { navigationDestination(for: …) { … } }`.
             let calls = element.kind == .name && element === chain.links.first ? [element] + chain.modifiers : chain.modifiers
             for modifier in calls where RuleContext.presentingModifiers.contains(modifier.name) {
@@ -655,7 +663,28 @@ public struct ScreenMap: Sendable {
         var reachedTypes = Set<String>()
         var outside: [String] = []
         var inlineSceneNames: [String: String] = [:]
+        // The App's scenes, also in extensions of it in other files and in the app's own `Scene` types
+        // (`struct SettingsWindow: Scene`); a window that AppKit or UIKit code hosts is one too.
+        let sceneHolders = live.filter { type in type.isApp || !type.inlineScenes.isEmpty || type.destinations.contains { $0.presentation == .scene } }
+        let appNames = Set(apps.map(\.name))
+        let holderNames = Set(sceneHolders.map(\.name)).sorted { first, second in
+            appNames.contains(first) != appNames.contains(second) ? appNames.contains(first) : first < second
+        }
+        for holder in holderNames.flatMap({ declarations[$0]! }) {
+            queue += holder.destinations.filter { isFollowed($0, in: holder) }.map { ($0.typeName, (holder.name, $0), nil) }
+            for scene in holder.inlineScenes {
+                let type = DeclaredType(name: "\(holder.name).\(scene.name)", path: holder.path, range: scene.range, line: scene.line, isView: true,
+                                        isViewController: false, wrapsPlatformView: false, isModifierOrStyle: false, isApp: false, isPreview: false,
+                                        screenRoot: nil, references: [], constructions: scene.constructions, modifierCalls: [],
+                                        viewExtensionFunctions: [:], destinations: [], hasTabView: false, wrapsGivenContent: false, namespace: [],
+                                        inlineScenes: [], content: scene.content, hasDynamicType: holder.hasDynamicType, showsVideo: false, playsAudio: false)
+                declarations[type.name] = [type]
+                inlineSceneNames[type.name] = scene.name
+                queue.append((type.name, nil, nil))
+            }
+        }
         if apps.isEmpty {
+            // Without an App, the Views that look like screens and that nothing builds or opens.
             let candidates = live.filter { ($0.isView || $0.isViewController) && looksLikeScreen($0.name) }
             var builtOrOpened = Set<String>()
             for type in live {
@@ -665,24 +694,8 @@ public struct ScreenMap: Sendable {
             }
             let roots = candidates.filter { !builtOrOpened.contains($0.name) }
             var seen = Set<String>()
-            queue = (roots.isEmpty ? candidates : roots).filter { seen.insert($0.name).inserted }.map { ($0.name, nil, nil) }
+            queue += (roots.isEmpty && queue.isEmpty ? candidates : roots).filter { seen.insert($0.name).inserted }.map { ($0.name, nil, nil) }
         } else {
-            // The App's scenes may be in extensions of it, in other files.
-            for app in Set(apps.map(\.name)).sorted().flatMap({ declarations[$0]! }) {
-                queue += app.destinations.filter { isFollowed($0, in: app) }.map { ($0.typeName, (app.name, $0), nil) }
-                for scene in app.inlineScenes {
-                    let type = DeclaredType(name: "\(app.name).\(scene.name)", path: app.path, range: scene.range, line: scene.line, isView: true,
-                                            isViewController: false, wrapsPlatformView: false, isModifierOrStyle: false, isApp: false, isPreview: false, screenRoot: nil,
-                                            references: [], constructions: scene.constructions, modifierCalls: [], viewExtensionFunctions: [:],
-                                            destinations: [], hasTabView: false, wrapsGivenContent: false, namespace: [], inlineScenes: [],
-                                            content: scene.content,
-                                            hasDynamicType: app.hasDynamicType,
-                                            showsVideo: false, playsAudio: false)
-                    declarations[type.name] = [type]
-                    inlineSceneNames[type.name] = scene.name
-                    queue.append((type.name, nil, nil))
-                }
-            }
             // View controllers nothing in the code creates: an extension's principal class, a storyboard's scene.
             let created = Set(live.flatMap(\.constructions))
             var seen = Set<String>()
