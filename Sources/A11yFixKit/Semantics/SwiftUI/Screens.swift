@@ -235,6 +235,8 @@ public struct ViewExtensionFunction: Sendable {
     public var range: Range<Int>
     /// The types it constructs (`modifier(AccountPopoverModifier(…))`).
     public var constructions: Set<String>
+    /// The screens it opens: `func withRouter() -> some View { navigationDestination(for: Route.self) { … } }`.
+    public var destinations: [Destination]
 }
 
 /// A scene of an App whose content is written inline: a screen of its own without a View type.
@@ -307,7 +309,9 @@ extension DeclaredType {
             if type.keyword == "extension", type.name == "View" || type.name == "SwiftUI.View" {
                 for function in type.members.compactMap({ $0 as? FunctionDeclNode }) {
                     let range = function.range
-                    functions[function.name] = ViewExtensionFunction(range: range, constructions: constructions(in: chains.filter { range.contains($0.range.lowerBound) }))
+                    let own = chains.filter { range.contains($0.range.lowerBound) }
+                    functions[function.name] = ViewExtensionFunction(range: range, constructions: constructions(in: own),
+                                                                     destinations: destinations(of: type, chains: own, roots: [], within: range, in: context))
                 }
             }
             let isModifierOrStyle = type.inheritedTypes.contains { inherited in
@@ -380,7 +384,9 @@ extension DeclaredType {
     }
 
     /// `chains`: the chains whose innermost enclosing type is `type`; `roots`: its body's views.
-    private static func destinations(of type: TypeDeclNode, chains: [ChainNode], roots: [ChainNode], in context: RuleContext) -> [Destination] {
+    /// `within`: only a router in this part of the type (a function of `extension View`).
+    private static func destinations(of type: TypeDeclNode, chains: [ChainNode], roots: [ChainNode], within: Range<Int>? = nil,
+                                     in context: RuleContext) -> [Destination] {
         var result: [Destination] = []
         for chain in chains {
             guard let element = chain.elementLink else { continue }
@@ -431,16 +437,16 @@ extension DeclaredType {
         if screens.count >= 2 || screens.count == 1 && alternatives.count == 1 {
             result += screens.map { Destination(typeName: $0, presentation: .root) }
         }
-        result += routedScreens(of: type, in: context).map { Destination(typeName: $0.name, presentation: .routed, frame: $0.frame) }
+        result += routedScreens(of: type, within: within, in: context).map { Destination(typeName: $0.name, presentation: .routed, frame: $0.frame) }
         return result
     }
 
     /// The screens of a router: a `switch` outside `body` and outside presenting modifiers (which
     /// are followed where they are) whose cases show two or more of the app's Views, in a function
     /// or property of `type` (`func destination(for route: Route) -> some View`, `extension Route { var view: some View }`).
-    private static func routedScreens(of type: TypeDeclNode, in context: RuleContext) -> [(name: String, frame: String?)] {
+    private static func routedScreens(of type: TypeDeclNode, within: Range<Int>?, in context: RuleContext) -> [(name: String, frame: String?)] {
         var screens: [(name: String, frame: String?)] = []
-        for statement in type.descendants(ofType: StatementNode.self) where statement.keyword == "switch" {
+        for statement in type.descendants(ofType: StatementNode.self) where statement.keyword == "switch" && within.map({ $0.contains(statement.range.lowerBound) }) ?? true {
             guard statement.firstAncestor(ofType: TypeDeclNode.self) === type,
                   !(statement.firstAncestor(ofType: VariableDeclNode.self).map { $0.name == "body" && $0.parent === type } ?? false),
                   !isInPresentedContent(statement, in: context) else { continue }
@@ -638,12 +644,11 @@ public struct ScreenMap: Sendable {
                 follow(type.constructions)
                 for call in type.modifierCalls {
                     for function in extensionFunctions[call] ?? [] {
+                        let key = "\(function.owner.path):\(function.function.range.lowerBound)"
+                        guard calledExtensions.insert(key).inserted else { continue }
                         built.scope[function.owner.path, default: []].append(function.function.range)
                         follow(function.function.constructions)
-                        let key = "\(function.owner.path):\(function.owner.range.lowerBound)"
-                        if calledExtensions.insert(key).inserted {
-                            built.destinations += function.owner.destinations.filter { isFollowed($0, in: function.owner) }.map { (function.owner.name, $0) }
-                        }
+                        built.destinations += function.function.destinations.filter { isFollowed($0, in: function.owner) }.map { (function.owner.name, $0) }
                     }
                 }
                 // A router it names: a type of routes whose `switch` maps each case to a screen.
