@@ -8,9 +8,10 @@ import XCTest
 final class NutritionLabelTests: XCTestCase {
     static let rules = Dictionary(uniqueKeysWithValues: RuleRegistry.all.filter { !$0.description.isOptIn }.map { ($0.description.id, $0.description) })
 
-    static func screen(_ name: String, path: String, range: Range<Int>, video: Bool = false, audio: Bool = false) -> ScreenMap.Screen {
+    static func screen(_ name: String, path: String, range: Range<Int>, video: Bool = false, audio: Bool = false,
+                       content: ScreenContent = .all, hasDynamicType: Bool = true) -> ScreenMap.Screen {
         ScreenMap.Screen(typeName: name + "View", name: name, path: path, line: 1, reachedFrom: [], scope: [path: [range]],
-                         showsVideo: video, playsAudio: audio)
+                         content: content, hasDynamicType: hasDynamicType, showsVideo: video, playsAudio: audio)
     }
 
     static func finding(_ ruleID: String, at offset: Int) -> ReportedFinding {
@@ -48,7 +49,7 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertEqual(assessment.rows.map { $0.verdicts[.audioDescriptions] }, [.notApplicable, .notApplicable, .unverified],
                        "audio descriptions describe video")
         for label in NutritionLabel.allCases where label != .captions && label != .audioDescriptions {
-            XCTAssertFalse(assessment.rows.contains { $0.verdicts[label] == .notApplicable }, "\(label): a screen without findings is ✅ or ❔, never —")
+            XCTAssertFalse(assessment.rows.contains { $0.verdicts[label] == .notApplicable }, "\(label): a screen with content of every kind and no findings is ✅ or ❔, never —")
         }
         XCTAssertEqual(assessment.decision(for: .captions), .unverified, "media tracks are not in the source: never claimed")
 
@@ -76,6 +77,123 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertEqual(disabled.rows[0].verdicts[.reducedMotion], .unverified, "no rule checked it")
         XCTAssertEqual(disabled.decision(for: .reducedMotion), .unverified)
         XCTAssertEqual(disabled.decision(for: .voiceOver), .couldClaim)
+    }
+
+    func testDashForAScreenWithoutTheCategorysContent() {
+        let toggles = Self.screen("Preferences", path: "Preferences.swift", range: 0..<100, content: [.text, .controls])
+        let about = Self.screen("About", path: "About.swift", range: 0..<100, content: [.text])
+        let assessment = NutritionLabelAssessment(screens: [toggles, about], findings: [], rules: Self.rules)
+        XCTAssertEqual(assessment.rows.map { $0.verdicts[.voiceControl] }, [.pass, .notApplicable], "About has no controls to speak to")
+        XCTAssertEqual(assessment.rows.map { $0.verdicts[.reducedMotion] }, [.notApplicable, .notApplicable], "nothing moves on either")
+        XCTAssertEqual(assessment.rows.map { $0.verdicts[.largerText] }, [.pass, .pass])
+        XCTAssertEqual(assessment.decision(for: .voiceControl), .couldClaim, "every common task ✅ or —")
+        XCTAssertEqual(assessment.decision(for: .reducedMotion), .notApplicable, "every row —: the app has nothing to reduce")
+        let text = NutritionLabelReport(assessment: assessment, rules: Array(Self.rules.values), paths: ["Sources"], fileCount: 2).markdown()
+        XCTAssertTrue(text.contains("- Reduced Motion (not applicable)\n"), text)
+        XCTAssertTrue(text.contains("- Reduced Motion: not applicable: a11yfix found no animation in the reviewed screens"), text)
+        XCTAssertTrue(text.contains("| Preferences | ✅ | ✅ | ✅ | ❔ | ❔ | ❔ | — | ❔ | ❔ |\n| About | ✅ | — | ✅ |"), text)
+    }
+
+    func testLargerTextIsUnverifiedWhereNoPlatformHasDynamicType() {
+        let macOnly = [Self.screen("Library", path: "Library.swift", range: 0..<100, hasDynamicType: false)]
+        let mac = NutritionLabelAssessment(screens: macOnly, findings: [], rules: Self.rules, appHasDynamicType: false)
+        XCTAssertEqual(mac.rows[0].verdicts[.largerText], .unverified, "macOS text does not follow Dynamic Type: nothing in code vouches for it")
+        XCTAssertEqual(mac.decision(for: .largerText), .unverified)
+        let text = NutritionLabelReport(assessment: mac, rules: Array(Self.rules.values), paths: ["."], fileCount: 1).markdown()
+        XCTAssertTrue(text.contains("- Larger Text (unverified: no Dynamic Type on the app's platforms)\n"), text)
+        XCTAssertTrue(text.contains("- Larger Text: unverified: the reviewed code builds only for macOS (or tvOS)"), text)
+
+        // An iOS app with a Mac-only Settings scene: the Mac screen has no Dynamic Type to check.
+        let mixed = NutritionLabelAssessment(screens: [Self.screen("Feed", path: "Feed.swift", range: 0..<100), macOnly[0]], findings: [], rules: Self.rules)
+        XCTAssertEqual(mixed.rows.map { $0.verdicts[.largerText] }, [.pass, .notApplicable])
+        XCTAssertEqual(mixed.decision(for: .largerText), .couldClaim)
+    }
+
+    func testSpacingThatDoesNotScaleDoesNotBlockLargerTextAnIconFrameDoes() throws {
+        let code = """
+        import SwiftUI
+
+        struct ArticleView: View {
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 12) {
+                        Text("Title").font(.title)
+                        Text("Subtitle").font(.body)
+                        Text("Body").font(.body)
+                    }
+                    HStack {
+                        Image(systemName: "star").resizable().frame(width: 20, height: 20)
+                        Text("Favourite")
+                    }
+                }
+            }
+        }
+
+        """
+        let file = SourceFile(path: "ArticleView.swift", text: code)
+        let findings = ScaledMetricRule().findings(in: RuleContext(tree: SyntaxTree(file: file), options: RuleOptions(platforms: ["iOS"])))
+        XCTAssertEqual(findings.count, 2, findings.map(\.message).joined(separator: "\n"))
+        let spacing = try XCTUnwrap(findings.first { $0.message.contains("spacing") })
+        let frame = try XCTUnwrap(findings.first { $0.message.contains("frame") })
+        XCTAssertFalse(spacing.blocksNutritionLabels)
+        XCTAssertTrue(frame.blocksNutritionLabels)
+        let screen = Self.screen("Article", path: "ArticleView.swift", range: 0..<code.utf8.count)
+        func reported(_ finding: Finding) -> (path: String, finding: ReportedFinding) {
+            ("ArticleView.swift", ReportedFinding(finding: finding, location: SourceLocation(line: 1, column: 1), status: .notAttempted, lineText: ""))
+        }
+        let onlySpacing = NutritionLabelAssessment(screens: [screen], findings: [reported(spacing)], rules: Self.rules)
+        XCTAssertEqual(onlySpacing.rows[0].verdicts[.largerText], .pass, "cramped lines at large sizes are still readable")
+        let both = NutritionLabelAssessment(screens: [screen], findings: [reported(spacing), reported(frame)], rules: Self.rules)
+        XCTAssertEqual(both.rows[0].verdicts[.largerText], .fail, "an icon that stays small beside growing text may block it")
+        XCTAssertEqual(both.blockingFindings(for: .largerText).count, 1)
+    }
+
+    func testScreensTheMapCouldNotReachMakeEveryCategoryUnverified() {
+        let screens = [Self.screen("Feed", path: "Feed.swift", range: 0..<100)]
+        let unreached = [ScreenMap.Unreached(typeName: "ReportView", path: "Report.swift", line: 4)]
+        let assessment = NutritionLabelAssessment(screens: screens, findings: [], rules: Self.rules, unreached: unreached)
+        XCTAssertEqual(assessment.rows[0].verdicts[.voiceOver], .pass)
+        XCTAssertEqual(assessment.decision(for: .voiceOver), .unverified, "a screen nobody checked may block it")
+        let text = NutritionLabelReport(assessment: assessment, rules: Array(Self.rules.values), paths: ["."], fileCount: 2).markdown()
+        XCTAssertTrue(text.contains("a11yfix could not tell how the app reaches 1 more view that looks like a screen (ReportView at Report.swift:4)"), text)
+        XCTAssertTrue(text.contains("- VoiceOver (unverified: 1 screen not reached)\n"), text)
+        XCTAssertTrue(text.contains("- VoiceOver: unverified: every screen a11yfix reached passes, but it could not reach ReportView at Report.swift:4."), text)
+    }
+
+    func testAScreenThatIsAnotherModulesViewIsUnverified() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", platforms: [.iOS(.v17)], targets: [.target(name: \"Kit\")])\n")
+        try folder.write("Sources/Kit/App.swift", """
+        import SwiftUI
+        import WishKit
+
+        @main
+        struct KitApp: App {
+            var body: some Scene {
+                WindowGroup { HomeView() }
+            }
+        }
+
+        struct HomeView: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("Feature requests") { WishlistView() }
+                    }
+                }
+            }
+        }
+
+        struct WishlistView: View {
+            var body: some View { WishKit.FeedbackListView() }
+        }
+
+        """)
+        let run = try CommandRunner.a11yfix(["nutrition", "Sources"], in: folder.url)
+        XCTAssertEqual(Self.rowNames(run.standardOutput), ["Home", "Wishlist"], run.standardOutput)
+        XCTAssertEqual(Self.table(run.standardOutput)["Wishlist"], "❔ ❔ ❔ ❔ ❔ ❔ ❔ ❔ ❔", "nothing of it is in the reviewed code")
+        XCTAssertTrue(run.standardOutput.contains("The app shows 1 view whose code is outside the reviewed files (FeedbackListView): a11yfix could not check it."), run.standardOutput)
+        XCTAssertTrue(run.standardOutput.contains("**You could claim:**\n- (none yet"), run.standardOutput)
     }
 
     func testFindingsOutsideEveryScreenGetTheirOwnRow() {
@@ -157,14 +275,15 @@ final class NutritionLabelTests: XCTestCase {
         """
         let context = RuleContext(tree: SyntaxTree(file: SourceFile(path: "App.swift", text: code)))
         let map = ScreenMap(types: DeclaredType.all(in: context))
-        XCTAssertEqual(map.screens.map(\.name), ["Main Tab", "Inbox", "Profile", "Archive", "Compose", "Login", "Receipt"],
-                       "RootView only switches screens; OrphanView is opened by nothing; previews are not screens")
-        let inbox = map.screens[1]
-        XCTAssertEqual(inbox.reachedFrom.map(\.destination), [Destination(typeName: "InboxView", presentation: .tab, trigger: "Inbox", tabIndex: 0)])
-        XCTAssertEqual(map.screens[2].reachedFrom.map(\.destination), [Destination(typeName: "ProfileView", presentation: .tab, trigger: nil, tabIndex: 1)])
-        XCTAssertEqual(map.screens[3].reachedFrom.map(\.destination), [Destination(typeName: "ArchiveView", presentation: .push, trigger: "Archive")])
-        XCTAssertEqual(map.screens[4].reachedFrom.map(\.destination.presentation), [.sheet])
-        XCTAssertEqual(map.screens[5].reachedFrom.map(\.destination.presentation), [.root])
+        XCTAssertEqual(map.screens.map(\.name), ["Receipt", "Login", "Inbox", "Profile", "Compose", "Archive"],
+                       "RootView only switches screens and MainTabView only holds tabs; OrphanView is opened by nothing; previews are not screens")
+        let byName = Dictionary(uniqueKeysWithValues: map.screens.map { ($0.name, $0) })
+        XCTAssertEqual(byName["Inbox"]?.reachedFrom.map(\.destination), [Destination(typeName: "InboxView", presentation: .tab, trigger: "Inbox", tabIndex: 0)])
+        XCTAssertEqual(byName["Profile"]?.reachedFrom.map(\.destination), [Destination(typeName: "ProfileView", presentation: .tab, trigger: nil, tabIndex: 1)])
+        XCTAssertEqual(byName["Archive"]?.reachedFrom.map(\.destination), [Destination(typeName: "ArchiveView", presentation: .push, trigger: "Archive")])
+        XCTAssertEqual(byName["Compose"]?.reachedFrom.map(\.destination.presentation), [.sheet])
+        XCTAssertEqual(byName["Login"]?.reachedFrom.map(\.destination.presentation), [.root])
+        XCTAssertEqual(byName["Receipt"]?.reachedFrom.count, 0, "a view controller nothing creates is where the app starts")
         let fontOffset = code.range(of: ".system(size: 12)").map { code.utf8.distance(from: code.utf8.startIndex, to: $0.lowerBound) }!
         XCTAssertEqual(map.screens(containing: "App.swift", offset: fontOffset).map(\.name), ["Inbox"], "a subview belongs to the screen built from it")
         XCTAssertEqual(ScreenMap.displayName(ofType: "ProductDetailView"), "Product Detail")
@@ -193,8 +312,9 @@ final class NutritionLabelTests: XCTestCase {
         let text = run.standardOutput
         XCTAssertTrue(text.hasPrefix("**Accessibility Nutrition Label recommendation**\n\n**App version evaluated:** 2.4 (311)\n\n**Scope reviewed:** 1 screen in 1 Swift file under `Sources` (Settings), by static analysis with a11yfix "), text)
         XCTAssertTrue(text.contains("This is a recommendation for the reviewed scope, not a verdict on the app"), text)
-        XCTAssertTrue(text.contains("**You could claim:**\n- VoiceOver\n- Voice Control\n- Reduced Motion\n\n**Why you could claim them:**\n- VoiceOver: every reviewed screen passes (all 1): no finding from "), text)
+        XCTAssertTrue(text.contains("**You could claim:**\n- VoiceOver\n- Voice Control\n\n**Why you could claim them:**\n- VoiceOver: every reviewed screen passes (all 1): no finding from "), text)
         XCTAssertTrue(text.contains("**You should not claim:**\n- Larger Text (blocked by 1 finding: Sources/SettingsView.swift:8)\n- Dark Interface (unverified from source)\n"), text)
+        XCTAssertTrue(text.contains("- Reduced Motion (not applicable)\n"), "nothing moves on the only screen: \(text)")
         XCTAssertTrue(text.contains("- Captions (unverified from source)\n- Audio Descriptions (unverified from source)\n\n**Why you should not claim them:**\n- Larger Text: ❌ in Settings: Fonts that scale with Dynamic Type (`dynamic-type-font`, 1); `a11yfix --apply --unsafe` fixes them (review the layout), then run `a11yfix nutrition` again.\n"), text)
         XCTAssertTrue(text.contains("- Captions: unverified: a11yfix found no video or audio playback in the reviewed code"), text)
         XCTAssertTrue(text.contains("""
@@ -202,15 +322,15 @@ final class NutritionLabelTests: XCTestCase {
 
         | Common Task | VoiceOver | Voice Control | Larger Text | Dark Mode | No Color | Contrast | Motion | Captions | Audio Desc |
         |---|---|---|---|---|---|---|---|---|---|
-        | Settings | ✅ | ✅ | ❌ | ❔ | ❔ | ❔ | ✅ | ❔ | ❔ |
+        | Settings | ✅ | ✅ | ❌ | ❔ | ❔ | ❔ | — | ❔ | ❔ |
         """), text)
         XCTAssertTrue(text.hasSuffix("""
         **Recommendation summary**
-        - You could claim: VoiceOver, Voice Control, Reduced Motion
-        - You should not claim: Larger Text, Dark Interface, Differentiate Without Color, Sufficient Contrast, Captions, Audio Descriptions
+        - You could claim: VoiceOver, Voice Control
+        - You should not claim: Larger Text, Dark Interface, Differentiate Without Color, Sufficient Contrast, Reduced Motion, Captions, Audio Descriptions
 
         """), text)
-        XCTAssertEqual(run.standardError, "a11yfix: 1 screen; could claim: VoiceOver, Voice Control, Reduced Motion; blocked: Larger Text\n")
+        XCTAssertEqual(run.standardError, "a11yfix: 1 screen; could claim: VoiceOver, Voice Control; blocked: Larger Text\n")
 
         try folder.write("Sources/SettingsView.swift", "import SwiftUI\n\nstruct SettingsView: View {\n    var body: some View { Form { Text(\"Version 2\").font(.footnote) } }\n}\n")
         let clean = try CommandRunner.a11yfix(["nutrition", "--output", "label.md", "Sources"], in: folder.url)
@@ -233,5 +353,55 @@ final class NutritionLabelTests: XCTestCase {
         // `@ScaledMetric`, so they need a person before Larger Text can be claimed; and the map's
         // pulsing pin loops forever, which a gate cannot give a still state, so Reduced Motion waits too.
         XCTAssertTrue(after.standardOutput.contains("- You could claim: Voice Control\n"), after.standardOutput)
+    }
+
+    /// The rows of a report, by name: each row's cells in the seed's column order.
+    static func table(_ report: String) -> [String: String] {
+        var rows: [String: String] = [:]
+        for line in report.split(separator: "\n") where line.hasPrefix("| ") && !line.hasPrefix("| Common Task") {
+            let cells = line.dropFirst(2).dropLast(2).components(separatedBy: " | ")
+            rows[cells[0]] = cells.dropFirst().joined(separator: " ")
+        }
+        return rows
+    }
+
+    static func rowNames(_ report: String) -> [String] {
+        report.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| Common Task") }.map { String($0.dropFirst(2).prefix { $0 != "|" }.dropLast()) }
+    }
+
+    func testRoutedAppRowsAreItsTabsRoutesAndSheetNotItsComponents() throws {
+        let app = CommandRunner.repositoryRoot.appendingPathComponent("Fixtures/RoutedApp")
+        let run = try CommandRunner.a11yfix(["nutrition", "Sources"], in: app)
+        XCTAssertEqual(run.status, 1, run.standardError)
+        XCTAssertEqual(Self.rowNames(run.standardOutput), ["Inbox", "Search", "Saved", "Compose", "Thread", "Contact", "Preferences"],
+                       "tabs of a TabView of `Tab`s, the sheet of the View holding them, the screens of the `Route` switch; not MainTabs (it only holds tabs), Framed (a frame around the screen it is given), ThreadRow, AvatarView or RecentSearchesList (components), nor the preview's wrapper")
+        let rows = Self.table(run.standardOutput)
+        XCTAssertEqual(rows["Inbox"], "❌ ❌ ❌ ❔ ❔ ❔ — ❔ ❔", "its icon-only toolbar link, and its rows' avatar image and fixed font")
+        XCTAssertEqual(rows["Search"], "❌ ✅ ❌ ❔ ❔ ❔ — ❔ ❔", "the same rows, shared: their findings count on both screens")
+        XCTAssertEqual(rows["Contact"], "❌ — ✅ ❔ ❔ ❔ — ❔ ❔", "the avatar again; no controls")
+        XCTAssertEqual(rows["Thread"], "✅ ✅ ✅ ❔ ❔ ❔ ✅ ❔ ❔", "withAnimation around a toggle that moves nothing: content to judge, no reduce-motion finding")
+        XCTAssertEqual(rows["Preferences"], "✅ ✅ ✅ ❔ ❔ ❔ — ❔ ❔", "three plain toggles: nothing blocks any category")
+        XCTAssertEqual(rows["Compose"], "✅ ✅ ✅ ❔ ❔ ❔ — ❔ ❔")
+        XCTAssertEqual(rows["Saved"], "✅ ✅ ✅ ❔ ❔ ❔ — ❔ ❔", "the Edit button of the frame around it is on this screen: it has controls")
+        XCTAssertNil(rows["Other code"], "the model Session is mentioned by screens, and nothing of it counts")
+        XCTAssertFalse(run.standardOutput.contains("could not tell how the app reaches"), run.standardOutput)
+    }
+
+    func testMacAppRowsAreItsWindowsSettingsPanesMenuBarExtraAndPopover() throws {
+        let app = CommandRunner.repositoryRoot.appendingPathComponent("Fixtures/MenuBarApp")
+        let run = try CommandRunner.a11yfix(["nutrition", "Sources"], in: app)
+        XCTAssertEqual(run.status, 1, run.standardError)
+        XCTAssertEqual(Self.rowNames(run.standardOutput),
+                       ["Library", "Activity", "Menu Bar Extra: Tally", "About", "Quick Entry", "Counter Detail", "Filter Popover",
+                        "General Settings", "Advanced Settings"],
+                       "the App's WindowGroup, Window and inline MenuBarExtra, the Window of its own Scene type, the panel AppKit code hosts, the split view's detail column, the toolbar's popover and the Settings scene's tabs; SettingsView only holds the panes and DayRow is a component")
+        let rows = Self.table(run.standardOutput)
+        XCTAssertEqual(rows["Library"], "❌ ❌ ❔ ❔ ❔ ❔ — ❔ ❔", "its icon-only toolbar button; a Mac's text does not follow Dynamic Type")
+        XCTAssertEqual(rows["Counter Detail"], "✅ — ❔ ❔ ❔ ❔ — ❔ ❔", "a fixed font size on macOS is no finding: the Mac has no Dynamic Type")
+        XCTAssertEqual(rows["Advanced Settings"], "✅ ✅ ❔ ❔ ❔ ❔ — ❔ ❔", "three plain toggles are never ❌")
+        XCTAssertEqual(rows["General Settings"], "✅ ✅ ❔ ❔ ❔ ❔ — ❔ ❔", "LaunchAtLogin.Toggle is another module's control, with nothing a11yfix can find")
+        XCTAssertTrue(run.standardOutput.contains("- Larger Text (unverified: no Dynamic Type on the app's platforms)\n"), run.standardOutput)
+        XCTAssertTrue(run.standardOutput.contains("- Larger Text: unverified: the reviewed code builds only for macOS"), run.standardOutput)
+        XCTAssertFalse(run.standardOutput.contains("**You could claim:**\n- Larger Text"), run.standardOutput)
     }
 }

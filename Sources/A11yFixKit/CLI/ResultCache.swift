@@ -26,7 +26,7 @@ public final class ResultCache: @unchecked Sendable {
     private(set) var hits = 0
     private(set) var writes = 0
 
-    static let formatVersion: UInt32 = 2
+    static let formatVersion: UInt32 = 3
     private static let magic = Array("A11YFIXC".utf8)
     /// Entries not written for this long are deleted (at most once a day), so a cache used on every
     /// commit does not grow forever.
@@ -249,6 +249,7 @@ private extension BinaryWriter {
             optional(finding.severity) { $0.string($1.rawValue) }
             string(finding.message)
             int(finding.offset)
+            int(finding.blocksNutritionLabels ? 1 : 0)
             optional(finding.fix) { writer, fix in
                 writer.string(fix.safety.rawValue)
                 writer.string(fix.summary)
@@ -286,11 +287,13 @@ private extension BinaryReader {
             guard let ruleID = string(),
                   let severity = optional({ $0.string().flatMap(Severity.init(rawValue:)) }),
                   let message = string(), let offset = int(), (0...file.bytes.count).contains(offset),
+                  let blocks = int(), blocks == 0 || blocks == 1,
                   let fix = optional({ $0.fix(fileSize: file.bytes.count) }),
                   let location = location(), let status = int().flatMap(EntryCoding.status(code:)),
                   let lineText = string() else { return nil }
-            findings.append(ReportedFinding(finding: Finding(ruleID: ruleID, severity: severity, message: message, offset: offset, fix: fix),
-                                            location: location, status: status, lineText: lineText))
+            var finding = Finding(ruleID: ruleID, severity: severity, message: message, offset: offset, fix: fix)
+            finding.blocksNutritionLabels = blocks == 1
+            findings.append(ReportedFinding(finding: finding, location: location, status: status, lineText: lineText))
         }
         guard let diagnosticCount = int(), diagnosticCount >= 0 else { return nil }
         var diagnostics: [FileDiagnostic] = []

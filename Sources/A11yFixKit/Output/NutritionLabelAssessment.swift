@@ -47,26 +47,36 @@ public struct NutritionLabelAssessment {
     public let judgedLabels: Set<NutritionLabel>
     /// Whether a11yfix saw video and audio playback anywhere in the reviewed code.
     public let appMedia: (video: Bool, audio: Bool)
+    /// Whether any reviewed code builds for a platform with Dynamic Type (not only macOS or tvOS).
+    public let appHasDynamicType: Bool
+    /// Views that look like screens which a11yfix could not reach from the app's scenes, and screens
+    /// the app opens from code outside the reviewed files: no category is claimable while they are unchecked.
+    public let unreached: [ScreenMap.Unreached]
 
     public init(scan: ProjectScan) {
         let rulesByID = Dictionary(scan.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let types = scan.files.flatMap(\.types)
-        self.init(screens: scan.screenMap.screens, findings: scan.findings, rules: rulesByID,
-                  otherCode: NutritionLabelAssessment.mediaOutsideScreens(scan),
-                  appMedia: (types.contains(where: \.showsVideo), types.contains(where: \.playsAudio)))
+        let map = scan.screenMap
+        self.init(screens: map.screens, findings: scan.findings, rules: rulesByID,
+                  otherCode: NutritionLabelAssessment.mediaOutsideScreens(scan, map: map),
+                  appMedia: (types.contains(where: \.showsVideo), types.contains(where: \.playsAudio)),
+                  appHasDynamicType: types.isEmpty || types.contains(where: \.hasDynamicType), unreached: map.unreached)
     }
 
     /// `otherCode`: whether code outside every screen shows video or plays audio; `appMedia`: whether
     /// any code of the app does.
     public init(screens: [ScreenMap.Screen], findings: [(path: String, finding: ReportedFinding)], rules: [String: RuleDescription],
-                otherCode: (video: Bool, audio: Bool) = (false, false), appMedia: (video: Bool, audio: Bool)? = nil) {
+                otherCode: (video: Bool, audio: Bool) = (false, false), appMedia: (video: Bool, audio: Bool)? = nil,
+                appHasDynamicType: Bool = true, unreached: [ScreenMap.Unreached] = []) {
         let appMedia = appMedia ?? (screens.contains(where: \.showsVideo) || otherCode.video, screens.contains(where: \.playsAudio) || otherCode.audio)
         self.appMedia = appMedia
+        self.appHasDynamicType = appHasDynamicType
+        self.unreached = unreached
         judgedLabels = Set(rules.values.flatMap(\.nutritionLabels)).intersection(NutritionLabelAssessment.judgeableFromSource)
         var rows = screens.map { Row(name: $0.name, screen: $0, verdicts: [:], blocking: [:]) }
         var other = Row(name: "Other code", screen: nil, verdicts: [:], blocking: [:])
         for (path, finding) in findings {
-            let labels = rules[finding.ruleID]?.nutritionLabels ?? []
+            let labels = finding.finding.blocksNutritionLabels ? rules[finding.ruleID]?.nutritionLabels ?? [] : []
             guard !labels.isEmpty else { continue }
             let blocking = BlockingFinding(path: path, finding: finding)
             let holders = rows.indices.filter { rows[$0].screen!.contains(path: path, offset: finding.finding.offset) }
@@ -77,20 +87,30 @@ public struct NutritionLabelAssessment {
         }
         if !other.blocking.isEmpty { rows.append(other) }
         for index in rows.indices {
-            let media = rows[index].screen.map { ($0.showsVideo, $0.playsAudio) } ?? otherCode
+            let screen = rows[index].screen
             for label in NutritionLabel.allCases {
-                rows[index].verdicts[label] = verdict(label, blocked: rows[index].blocking[label] != nil, video: media.0, audio: media.1)
+                rows[index].verdicts[label] = verdict(label, blocked: rows[index].blocking[label] != nil, screen: screen, otherCode: otherCode)
             }
         }
         self.rows = rows
     }
 
-    private func verdict(_ label: NutritionLabel, blocked: Bool, video: Bool, audio: Bool) -> Verdict {
+    /// `screen` nil: the "Other code" row, whose content a11yfix does not sort into screens.
+    private func verdict(_ label: NutritionLabel, blocked: Bool, screen: ScreenMap.Screen?, otherCode: (video: Bool, audio: Bool)) -> Verdict {
         if blocked { return .fail }
+        let video = screen?.showsVideo ?? otherCode.video, audio = screen?.playsAudio ?? otherCode.audio
+        let content = screen?.content ?? .all
         let appHasMedia = appMedia.video || appMedia.audio
         switch label {
         case .captions where !video && !audio && appHasMedia: return .notApplicable
         case .audioDescriptions where !video && (audio || appHasMedia): return .notApplicable
+        // Text that no platform of the app scales: only a person can tell how the app serves large text.
+        case .largerText where !appHasDynamicType: return .unverified
+        case .largerText where screen?.hasDynamicType == false || !content.contains(.text): return .notApplicable
+        case .voiceControl where !content.contains(.controls): return .notApplicable
+        case .reducedMotion where !content.contains(.motion): return .notApplicable
+        case .voiceOver where content.isEmpty: return .notApplicable
+        case _ where screen?.isOutsideReviewedCode == true: return .unverified
         default: return judgedLabels.contains(label) ? .pass : .unverified
         }
     }
@@ -99,7 +119,7 @@ public struct NutritionLabelAssessment {
         let verdicts = rows.map { $0.verdicts[label] ?? .notApplicable }
         if verdicts.contains(.fail) { return .blocked }
         if verdicts.allSatisfy({ $0 == .notApplicable }) { return .notApplicable }
-        if verdicts.contains(.unverified) { return .unverified }
+        if verdicts.contains(.unverified) || !unreached.isEmpty { return .unverified }
         return .couldClaim
     }
 
@@ -116,8 +136,7 @@ public struct NutritionLabelAssessment {
         rows.filter { $0.verdicts[label] == .fail }
     }
 
-    private static func mediaOutsideScreens(_ scan: ProjectScan) -> (video: Bool, audio: Bool) {
-        let screens = scan.screenMap
+    private static func mediaOutsideScreens(_ scan: ProjectScan, map screens: ScreenMap) -> (video: Bool, audio: Bool) {
         let outside = scan.files.flatMap(\.types).filter { type in
             screens.screens(containing: type.path, offset: type.range.lowerBound).isEmpty
         }

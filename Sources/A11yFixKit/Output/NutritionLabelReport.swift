@@ -49,7 +49,7 @@ public struct NutritionLabelReport {
         lines.append("**App version evaluated:** \(appVersion)")
         lines.append("")
         let scopeNames = screens.isEmpty ? "no screens found" : screens.map(\.name).joined(separator: ", ")
-        lines.append("**Scope reviewed:** \(screens.count) \(screens.count == 1 ? "screen" : "screens") in \(fileCount) Swift \(fileCount == 1 ? "file" : "files") under \(paths.map { "`\($0)`" }.joined(separator: ", ")) (\(scopeNames)), by static analysis with a11yfix \(A11yFixCommand.version). This is a recommendation for the reviewed scope, not a verdict on the app: confirm each label on a device before you declare it in App Store Connect.")
+        lines.append("**Scope reviewed:** \(screens.count) \(screens.count == 1 ? "screen" : "screens") in \(fileCount) Swift \(fileCount == 1 ? "file" : "files") under \(paths.map { "`\($0)`" }.joined(separator: ", ")) (\(scopeNames)), by static analysis with a11yfix \(A11yFixCommand.version).\(unreachedNote) This is a recommendation for the reviewed scope, not a verdict on the app: confirm each label on a device before you declare it in App Store Connect.")
         lines.append("")
         lines.append("**You could claim:**")
         lines += bullets(claimable.map { $0.rawValue }, empty: "none yet, based on the reviewed scope")
@@ -79,12 +79,37 @@ public struct NutritionLabelReport {
         }
         if assessment.rows.isEmpty { lines.append("| (no screens found) |" + String(repeating: " — |", count: NutritionLabel.allCases.count)) }
         lines.append("")
-        lines.append("✅ a11yfix's checks for the category found nothing in the screen (its own code and the subviews it uses) · ❌ a finding blocks it (listed above; `a11yfix audit` has them all) · — not applicable to the screen (no media in it, while the app's media is elsewhere) · ❔ unverified: source code cannot show it; test it on a device.")
+        lines.append("✅ a11yfix's checks for the category found nothing in the screen (its own code and the views it is built from) · ❌ a finding blocks it (listed above; `a11yfix audit` has them all) · — not applicable to the screen: nothing of the category's kind in it (no text, or code only for macOS, for Larger Text; no controls for Voice Control; no animation for Motion; no media for Captions and Audio Desc while the app's media is elsewhere) · ❔ unverified: source code cannot show it; test it on a device.")
         lines.append("")
         lines.append("**Recommendation summary**")
         lines.append("- You could claim: \(claimable.isEmpty ? "none yet" : claimable.map(\.rawValue).joined(separator: ", "))")
         lines.append("- You should not claim: \(notClaimable.isEmpty ? "none" : notClaimable.map(\.rawValue).joined(separator: ", "))")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// How many views a11yfix could not reach from the app's scenes, named with where they are; empty when none.
+    private var unreachedNote: String {
+        let inCode = assessment.unreached.filter { $0.path != nil }, outside = assessment.unreached.filter { $0.path == nil }
+        var note = ""
+        if !inCode.isEmpty {
+            let one = inCode.count == 1
+            note += " a11yfix could not tell how the app reaches \(inCode.count) more \(one ? "view" : "views") that \(one ? "looks" : "look") like \(one ? "a screen" : "screens") (\(NutritionLabelReport.list(inCode))): \(one ? "it is" : "they are") not in the table, and \(one ? "its" : "their") findings are under \"Other code\"."
+        }
+        if !outside.isEmpty {
+            let one = outside.count == 1
+            note += " The app shows \(outside.count) \(one ? "view" : "views") whose code is outside the reviewed files (\(outside.map(\.typeName).joined(separator: ", "))): a11yfix could not check \(one ? "it" : "them")."
+        }
+        return note
+    }
+
+    /// The unreached views, the first ten with where they are declared.
+    private var unreachedList: String { NutritionLabelReport.list(assessment.unreached) }
+
+    private static func list(_ views: [ScreenMap.Unreached]) -> String {
+        let named = views.prefix(namedFindings).map { view in
+            view.path.map { "\(view.typeName) at \($0):\(view.line ?? 1)" } ?? "\(view.typeName), outside the reviewed files"
+        }.joined(separator: ", ")
+        return views.count > namedFindings ? named + " and \(views.count - namedFindings) more" : named
     }
 
     private func bullets(_ items: [String], empty: String) -> [String] {
@@ -111,7 +136,13 @@ public struct NutritionLabelReport {
     private func shortReason(_ label: NutritionLabel) -> String {
         switch assessment.decision(for: label) {
         case .notApplicable: return "not applicable"
-        case .unverified: return "unverified from source"
+        case .unverified:
+            if label == .largerText && !assessment.appHasDynamicType { return "unverified: no Dynamic Type on the app's platforms" }
+            if NutritionLabelAssessment.judgeableFromSource.contains(label), label != .largerText || assessment.appHasDynamicType,
+               !assessment.unreached.isEmpty, rulesRan(label) {
+                return "unverified: \(assessment.unreached.count) \(assessment.unreached.count == 1 ? "screen" : "screens") not reached"
+            }
+            return "unverified from source"
         case .blocked, .couldClaim: return "blocked"
         }
     }
@@ -155,10 +186,19 @@ public struct NutritionLabelReport {
     }
 
     private func notApplicableReason(_ label: NutritionLabel) -> String {
+        guard !assessment.rows.isEmpty else { return "not applicable: no screens were found in the reviewed scope." }
         switch label {
         case .audioDescriptions: return "not applicable: the reviewed screens play audio but show no video (no VideoPlayer, AVPlayerViewController or AVPlayerLayer)."
-        default: return "not applicable: no screens were found in the reviewed scope."
+        case .largerText: return "not applicable: a11yfix found no text in the reviewed screens on a platform with Dynamic Type. If the app shows text anywhere else (a web view, a custom renderer), check it on a device: \(NutritionLabelReport.deviceCheck[label]!)."
+        case .voiceControl: return "not applicable: a11yfix found no controls in the reviewed screens. If the app takes input anywhere else (gestures, a custom view), check it on a device: \(NutritionLabelReport.deviceCheck[label]!)."
+        case .reducedMotion: return "not applicable: a11yfix found no animation in the reviewed screens (`withAnimation`, `.animation`, `.transition`, `matchedGeometryEffect`). If the app moves anything else (a video background, a Lottie or SpriteKit scene), check it on a device: \(NutritionLabelReport.deviceCheck[label]!)."
+        default: return "not applicable: nothing in the reviewed screens shows content of this kind."
         }
+    }
+
+    /// Whether a rule that judges the category ran.
+    private func rulesRan(_ label: NutritionLabel) -> Bool {
+        assessment.judgedLabels.contains(label)
     }
 
     private func unverifiedReason(_ label: NutritionLabel) -> String {
@@ -171,6 +211,12 @@ public struct NutritionLabelReport {
         }
         guard NutritionLabelAssessment.judgeableFromSource.contains(label) else {
             return "unverified: \(NutritionLabelReport.unverifiableReason[label] ?? "")"
+        }
+        if label == .largerText, !assessment.appHasDynamicType {
+            return "unverified: the reviewed code builds only for macOS (or tvOS), whose text does not follow Dynamic Type, so static analysis cannot show how the app serves people who need larger text. Check it on a device: text can be enlarged to 200% (the app's own text size settings, or the system's where it follows them) with no clipping or overlap."
+        }
+        if rulesRan(label), !assessment.unreached.isEmpty {
+            return "unverified: every screen a11yfix reached passes, but it could not reach \(unreachedList). Check \(assessment.unreached.count == 1 ? "that screen" : "those screens") (`a11yfix audit` lists their findings), or run `a11yfix nutrition` on the code that opens them; then confirm it on a device: \(NutritionLabelReport.deviceCheck[label]!)."
         }
         let checks = RuleRegistry.all.map { $0.description }.filter { $0.nutritionLabels.contains(label) }.map { "`\($0.id)`" }.joined(separator: ", ")
         return "unverified: the rules that check it (\(checks)) did not run; enable them, or check it on a device: \(NutritionLabelReport.deviceCheck[label] ?? "")."

@@ -50,6 +50,9 @@ public struct Finding: Sendable {
     public var message: String
     public var offset: Int
     public var fix: Fix?
+    /// Whether it blocks the Nutrition Label categories its rule maps to. Spacing that does not grow
+    /// with text makes large text cramped, not unreadable: it does not block Larger Text (shared/RULES.md).
+    public var blocksNutritionLabels = true
 
     public init(ruleID: String, severity: Severity?, message: String, offset: Int, fix: Fix?) {
         self.ruleID = ruleID

@@ -59,15 +59,12 @@ public struct CodeFacts: Sendable, Equatable {
     }
 
     static let textStyles: Set<String> = ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption", "caption2"]
-    static let textViews: Set<String> = ["Text", "Label", "TextField", "SecureField", "TextEditor"]
     static let colorNames: Set<String> = ["red", "green", "blue", "orange", "yellow", "pink", "purple", "teal", "mint", "indigo", "brown", "cyan", "gray", "black", "white"]
     static let gestureNames: Set<String> = [
         "DragGesture", "LongPressGesture", "MagnificationGesture", "MagnifyGesture", "RotationGesture", "RotateGesture", "onLongPressGesture",
         "swipeActions", "UISwipeGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UIPinchGestureRecognizer",
         "NSPanGestureRecognizer", "NSMagnificationGestureRecognizer",
     ]
-    static let animationCalls: Set<String> = ["withAnimation", "repeatForever", "UIViewPropertyAnimator", "NSAnimationContext", "animate", "matchedGeometryEffect"]
-    static let animationModifiers: Set<String> = ["animation", "transition"]
     static let systemVideoNames: Set<String> = ["VideoPlayer", "AVPlayerViewController", "AVPlayerView"]
     static let reduceMotionNames: Set<String> = ["accessibilityReduceMotion", "isReduceMotionEnabled", "accessibilityDisplayShouldReduceMotion"]
 
@@ -85,7 +82,7 @@ public struct CodeFacts: Sendable, Equatable {
         let fileHasDynamicType = context.platforms(at: tree.root).hasDynamicType
         for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
             let name = tree.text(ofToken: index)
-            if CodeFacts.animationCalls.contains(name) { facts.animations += 1 }
+            if RuleContext.animationCalls.contains(name) { facts.animations += 1 }
             if CodeFacts.gestureNames.contains(name) { facts.customGestures += 1 }
             if DeclaredType.videoNames.contains(name) { facts.video += 1 }
             if DeclaredType.audioNames.contains(name) { facts.audio += 1 }
@@ -108,7 +105,7 @@ public struct CodeFacts: Sendable, Equatable {
         facts.reduceMotionReaders = readers.count
         facts.verifyMarkers = VerifyMarkerRule().findings(in: context).count
         for chain in context.chains {
-            if let element = chain.elementLink, CodeFacts.textViews.contains(element.name), context.platforms(at: chain).hasDynamicType {
+            if let element = chain.elementLink, RuleContext.textViews.contains(element.name), context.platforms(at: chain).hasDynamicType {
                 facts.scalableTexts += 1
             }
             if let element = chain.elementLink, element.name == "Image",
@@ -125,7 +122,7 @@ public struct CodeFacts: Sendable, Equatable {
                 case "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog": facts.systemPresentations += 1
                 case "accessibilityIgnoresInvertColors": facts.invertColorsProtected += 1
                 default:
-                    if CodeFacts.animationModifiers.contains(modifier.name) { facts.animations += 1 }
+                    if RuleContext.animationModifiers.contains(modifier.name) { facts.animations += 1 }
                 }
             }
         }

@@ -33,6 +33,8 @@ struct AccessibilityAuditTestsTemplate {
             case .popover: return "presented as a popover by \(parentName)"
             case .tab: return "tab \((destination.tabIndex ?? 0) + 1) of \(parentName)" + (destination.trigger.map { " (\"\($0)\")" } ?? "")
             case .root: return "one of the screens \(parentName) chooses at launch"
+            case .routed: return "opened by a route of \(parentName)"
+            case .scene: return "a scene of the app (\(destination.trigger ?? "window"))"
             }
         }
         /// The line that takes one step, when the code says what to tap.
@@ -43,7 +45,7 @@ struct AccessibilityAuditTestsTemplate {
                 return destination.tabIndex.map { "app.tabBars.buttons.element(boundBy: \($0)).tap()" }
             case .push:
                 return destination.trigger.map { "app.buttons[\(StringLiteral.literal($0))].tap()" }
-            case .sheet, .fullScreenCover, .popover, .root:
+            case .sheet, .fullScreenCover, .popover, .root, .routed, .scene:
                 return nil
             }
         }
@@ -59,7 +61,7 @@ struct AccessibilityAuditTestsTemplate {
             if entries.isEmpty {
                 routes[typeName] = "nothing in the scanned code opens it, so the app shows it at launch"
                 result = []
-            } else if entries.allSatisfy({ $0.destination.presentation == .root }) {
+            } else if entries.allSatisfy({ $0.destination.presentation == .root || $0.destination.presentation == .scene }) {
                 routes[typeName] = describe(entries[0].destination, from: entries[0].parent)
                 launchChoices.insert(typeName)
                 result = []

@@ -33,7 +33,7 @@ public struct ScaledMetricRule: Rule {
 
         Platforms as in `dynamic-type-font`: the project's (or config's) platforms, narrowed by imports, `#if os(…)` clauses and the places that draw the code. Code built only for macOS or tvOS gets nothing (neither has Dynamic Type); code shared with the Mac gets the property, which scales on iOS and holds its size on the Mac. Nothing is reported in previews.
 
-        The fix is unsafe: shown and applied only with `--unsafe`. At the default text size the property holds exactly the literal it replaces, so the screen looks as designed, but at larger sizes it changes the layout, and whether that layout still works depends on what static analysis cannot see: a card exported as an image of fixed size, a font helper that stops growing at a cap, a parent that fixes the height in another file. Reviewed on thirty public apps, about two in three of its fixes were merged as they were (docs/review.md): a person should look at each. Its findings are reported by default; a Larger Text claim does not depend on them.
+        The fix is unsafe: shown and applied only with `--unsafe`. At the default text size the property holds exactly the literal it replaces, so the screen looks as designed, but at larger sizes it changes the layout, and whether that layout still works depends on what static analysis cannot see: a card exported as an image of fixed size, a font helper that stops growing at a cap, a parent that fixes the height in another file. Reviewed on thirty public apps, about two in three of its fixes were merged as they were (docs/review.md): a person should look at each. Its findings are reported by default. In `a11yfix nutrition` a spacing finding does not block a Larger Text claim (lines of large text that crowd together are cramped, not unreadable: shared/RULES.md); an icon frame that stays small beside growing text does.
         """,
         severity: .incomplete, wcag: ["1.4.4"], nutritionLabels: [.largerText], fixSafety: .unsafe, seeds: ["000", "001"],
         triggeringExamples: [
@@ -808,6 +808,8 @@ public struct ScaledMetricRule: Rule {
         var message: String
         /// Why the size is reported without a fix, when the code does not say how it should grow.
         var unfixable: String?
+        /// A stack's spacing rather than an icon's frame: cramped text, which does not block a Larger Text claim.
+        var isSpacing = false
     }
 
     public func findings(in context: RuleContext) -> [Finding] {
@@ -848,6 +850,8 @@ public struct ScaledMetricRule: Rule {
                 findings.append(finding(candidate.message + named, at: candidate.offset, fix: fix))
             }
         }
+        let spacings = Set(candidates.filter(\.isSpacing).map(\.offset))
+        for index in findings.indices where spacings.contains(findings[index].offset) { findings[index].blocksNutritionLabels = false }
         return findings.sorted { $0.offset < $1.offset }
     }
 
@@ -955,7 +959,7 @@ public struct ScaledMetricRule: Rule {
                 offset: context.tree.tokens[nameToken].start, literals: [spacing.token], request: request,
                 host: context.scaledMetricHost(for: chain),
                 message: unfixable == nil ? message + "; use a @ScaledMetric(relativeTo: .\(request.style.rawValue)) spacing" : message,
-                unfixable: unfixable))
+                unfixable: unfixable, isSpacing: true))
         }
         return candidates
     }

@@ -10,8 +10,19 @@ extension RuleContext {
     public static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView", "TabView"]
     /// Views a screen's content is wrapped in without being a screen's container themselves.
     static let screenContentWrappers: Set<String> = ["NavigationStack", "NavigationView", "Group", "ZStack", "VStack", "HStack", "ScrollViewReader", "GeometryReader"]
-    /// Wrappers around a presented or pushed screen that say nothing about which screen it is.
-    static let navigationWrappers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView", "Group"]
+    /// Wrappers around a presented or pushed screen that say nothing about which screen it is: also
+    /// a tab of a TabView (`Tab("Home") { HomeView() }`) and a type-erased view (`AnyView(HomeView())`).
+    static let navigationWrappers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView", "Group", "Tab", "AnyView"]
+    /// Scenes of an App's `body`, whose content is a window, a Settings window, a menu bar extra or
+    /// another place the app shows views.
+    public static let sceneTypes: Set<String> = ["WindowGroup", "Window", "UtilityWindow", "Settings", "MenuBarExtra", "DocumentGroup", "ImmersiveSpace"]
+    /// AppKit and UIKit types that show a SwiftUI View given as `rootView:`.
+    public static let hostingTypes: Set<String> = ["NSHostingView", "NSHostingController", "UIHostingController"]
+    /// Views that show text, which grows with Dynamic Type where the platform has it.
+    public static let textViews: Set<String> = ["Text", "Label", "TextField", "SecureField", "TextEditor"]
+    /// Calls and modifiers that move or animate views.
+    public static let animationCalls: Set<String> = ["withAnimation", "repeatForever", "UIViewPropertyAnimator", "NSAnimationContext", "animate", "matchedGeometryEffect"]
+    public static let animationModifiers: Set<String> = ["animation", "transition"]
     /// Modifiers that present their content modally over the screen.
     public static let modalPresentations: Set<String> = ["sheet", "fullScreenCover", "popover"]
     /// Modifiers whose content is another screen, shown over, beside or after this one.
@@ -59,22 +70,68 @@ extension RuleContext {
     /// wrapped in (`NavigationStack { SettingsView() }` → `SettingsView`). Nil when the content is
     /// built inline from SwiftUI's views (`Form { … }`, `Text("Help")`): no named screen.
     public func shownScreen(in node: SyntaxNode) -> String? {
+        shownScreens(in: node).first
+    }
+
+    /// Every app View that `node` shows as a screen, in order: the cases of a router's `switch`
+    /// (`switch route { case .profile: ProfileView() case .settings: SettingsView() }`) and the
+    /// branches of an `if` each show one.
+    public func shownScreens(in node: SyntaxNode) -> [String] {
+        framedScreens(in: node).map(\.name)
+    }
+
+    /// The screens `node` shows, each with the app's View around it that it is given to, if any
+    /// (`NavigationTab { AccountStatusesListView() }` → `AccountStatusesListView` in `NavigationTab`).
+    func framedScreens(in node: SyntaxNode) -> [(name: String, frame: String?)] {
+        var seen = Set<String>()
+        return framedScreens(in: node, frame: nil, followingMembers: 3).filter { seen.insert($0.name).inserted }
+    }
+
+    /// `followingMembers`: how many more of the View's own properties and methods to follow
+    /// (`detail: { detail }` → `var detail: some View { … }`); a few suffice, and recursion stops.
+    private func framedScreens(in node: SyntaxNode, frame: String?, followingMembers depth: Int) -> [(name: String, frame: String?)] {
         let chains: [ChainNode]
         switch node {
         case let closure as ClosureNode: chains = contentChains(of: closure)
         case let chain as ChainNode: chains = [chain]
         case let expression as ExpressionNode: chains = expression.singleChain.map { [$0] } ?? []
-        default: chains = []
+        default: chains = contentChains(of: node)
         }
+        var screens: [(name: String, frame: String?)] = []
         for chain in chains {
-            guard let element = chain.elementLink, element.kind == .name, element.name.first?.isUppercase == true else { continue }
+            if depth > 0, let member = ownMember(calledBy: chain) {
+                screens += framedScreens(in: member, frame: frame, followingMembers: depth - 1)
+                continue
+            }
+            // `ProfileView()`, or one named in its namespace: `StatusEditor.MainView(…)`.
+            guard let element = chain.elementLink, element.name.first?.isUppercase == true,
+                  chain.links.prefix(while: { $0 !== element }).allSatisfy({ $0.name.first?.isUppercase == true && !$0.hasCall }) else { continue }
             if RuleContext.navigationWrappers.contains(element.name) {
-                if let screen = (element.closure(labeled: nil) ?? element.closure(labeled: "content")).flatMap(shownScreen(in:)) { return screen }
-            } else if !RuleContext.builtInViews.contains(element.name) {
-                return element.name
+                let content: SyntaxNode? = element.closure(labeled: nil) ?? element.closure(labeled: "content")
+                    ?? (element.name == "AnyView" ? element.arguments.first?.value : nil)
+                screens += content.map { framedScreens(in: $0, frame: frame, followingMembers: depth) } ?? []
+            } else if !RuleContext.builtInViews.contains(element.name) || project?.isView(element.name) == true {
+                // A project's View may share a name with SwiftUI's (`TimelineView`): the module's own wins.
+                screens.append((element.name, frame))
+                // The app's own wrapper around a screen: `NavigationTab { AccountStatusesListView() }`.
+                if let content = element.closure(labeled: nil) ?? element.closure(labeled: "content") {
+                    screens += framedScreens(in: content, frame: element.name, followingMembers: depth)
+                }
             }
         }
-        return nil
+        return screens
+    }
+
+    /// The body of the View's own computed property or method that `chain` names, alone: `detail`,
+    /// `makeTabContent(for: tab)`, `self.sidebar`.
+    private func ownMember(calledBy chain: ChainNode) -> BlockNode? {
+        let links = chain.links.first?.name == "self" ? Array(chain.links.dropFirst()) : chain.links
+        guard links.count == 1, let link = links.first, link.kind == .name || link.kind == .member, link.name.first?.isLowercase == true,
+              !link.hasTrailingClosures, let type = enclosingType(of: chain) else { return nil }
+        let method = type.members.lazy.compactMap { $0 as? FunctionDeclNode }.first { $0.name == link.name }?.body
+        if link.hasCall { return method }
+        // A property, or a method passed by name: `.sheet(isPresented: $isOn, content: makeSheet)`.
+        return type.properties.first { $0.name == link.name && $0.isComputed }?.body ?? method
     }
 
     /// Where a NavigationLink goes.
@@ -114,8 +171,22 @@ extension RuleContext {
     }
 }
 
-/// A type declaration as the screen map sees it: whether it is a screen, what it shows and what it
-/// opens. Read from one file; `ScreenMap` puts the files together.
+/// What a screen shows, for the Nutrition Label categories that apply only to screens with such
+/// content: text (Larger Text), controls (Voice Control), animation (Reduced Motion).
+public struct ScreenContent: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let text = ScreenContent(rawValue: 1 << 0)
+    public static let controls = ScreenContent(rawValue: 1 << 1)
+    public static let motion = ScreenContent(rawValue: 1 << 2)
+    public static let images = ScreenContent(rawValue: 1 << 3)
+    /// A view controller's content: drawn by code a11yfix does not follow, so assumed to have everything.
+    public static let all: ScreenContent = [.text, .controls, .motion, .images]
+}
+
+/// A type declaration as the screen map sees it: whether it is a screen, what it is built from,
+/// what it shows and what it opens. Read from one file; `ScreenMap` puts the files together.
 public struct DeclaredType: Sendable {
     public var name: String
     public var path: String
@@ -123,38 +194,92 @@ public struct DeclaredType: Sendable {
     public var line: Int
     public var isView: Bool
     public var isViewController: Bool
-    /// A `PreviewProvider`: never a screen, and what it shows is not opened by the app.
+    /// A UIKit or AppKit view or view controller wrapped for SwiftUI (`UIViewControllerRepresentable`).
+    public var wrapsPlatformView: Bool
+    /// A View modifier, a style or toolbar content (`ViewModifier`, `ButtonStyle`, `ToolbarContent` …): part of the views that use it.
+    public var isModifierOrStyle: Bool
+    /// The app's `App`: its scenes are where the screen map starts.
+    public var isApp: Bool
+    /// A `PreviewProvider`, or a View only previews use: never a screen, and what it shows is not opened by the app.
     public var isPreview: Bool
     /// The container at the top of `body` that makes a View a screen of its own.
     public var screenRoot: String?
-    /// Capitalised names the declaration mentions: the subviews it is built from.
+    /// Capitalised names the declaration mentions (a router enum whose cases it pushes).
     public var references: Set<String>
-    /// The screens it pushes, presents, shows as tabs or switches between.
+    /// The types it constructs (`Row(item: item)`, `Card { … }`, `.modifier(CardStyle())`): what it is built from.
+    public var constructions: Set<String>
+    /// The modifiers it calls, which may be the app's own View extension functions.
+    public var modifierCalls: Set<String>
+    /// For `extension View`: the functions it declares, with their byte ranges.
+    public var viewExtensionFunctions: [String: ViewExtensionFunction]
+    /// The screens it pushes, presents, shows as tabs or scenes, routes to or switches between.
     public var destinations: [Destination]
+    /// Whether it shows a TabView: the screens a router of its own makes are then its tabs.
+    public var hasTabView: Bool
+    /// A View generic over the content it is given (`struct NavigationTab<Content: View>`): a frame
+    /// around the screen built at each use, not a screen itself.
+    public var wrapsGivenContent: Bool
+    /// The types it is declared in (`StatusEditor` for `extension StatusEditor { struct MainView }`), outermost first.
+    public var namespace: [String]
+    /// For an App: scenes whose content is built inline from SwiftUI's views (`MenuBarExtra { Button("Quit") … }`).
+    public var inlineScenes: [InlineScene]
+    public var content: ScreenContent
+    /// Whether the platforms it builds for have Dynamic Type (not code only for macOS or tvOS).
+    public var hasDynamicType: Bool
     public var showsVideo: Bool
     public var playsAudio: Bool
+}
+
+/// A function of `extension View`: what a View that calls it is also built from.
+public struct ViewExtensionFunction: Sendable {
+    public var range: Range<Int>
+    /// The types it constructs (`modifier(AccountPopoverModifier(…))`).
+    public var constructions: Set<String>
+    /// The screens it opens: `func withRouter() -> some View { navigationDestination(for: Route.self) { … } }`.
+    public var destinations: [Destination]
+}
+
+/// A scene of an App whose content is written inline: a screen of its own without a View type.
+public struct InlineScene: Sendable {
+    /// "Settings", "Menu Bar Extra", or the scene's title.
+    public var name: String
+    public var range: Range<Int>
+    public var line: Int
+    public var constructions: Set<String>
+    public var content: ScreenContent
 }
 
 /// How one screen is reached from another.
 public struct Destination: Sendable, Equatable {
     public enum Presentation: String, Sendable {
         case push, sheet, fullScreenCover, popover, tab
-        /// One of the alternatives a root view switches between (`if signedIn { Home() } else { Login() }`).
+        /// One of the alternatives a root view switches between (`if signedIn { Home() } else { Login() }`),
+        /// or the one screen a View wraps (`NavigationStack { Home() }`).
         case root
+        /// A case of a router's `switch` over a route (`case .profile(let id): ProfileView(id: id)`).
+        case routed
+        /// A scene of the App: `WindowGroup`, `Window`, `Settings`, `MenuBarExtra`, `DocumentGroup`.
+        case scene
     }
 
     public var typeName: String
     public var presentation: Presentation
-    /// What a user taps to get there, when the code says it: a NavigationLink's text, a tab's title.
+    /// What a user taps to get there, when the code says it: a NavigationLink's text, a tab's title;
+    /// for a scene, its kind (`Settings`, `MenuBarExtra`).
     public var trigger: String?
     /// For tabs: the position in the TabView, from 0.
     public var tabIndex: Int?
+    /// The app's View it is given to, which draws around it: `Framed { SavedView() }` → `Framed`.
+    public var frame: String?
 }
 
 extension DeclaredType {
     /// Types that play video, or audio: what a screen built with them shows needs captions or audio descriptions.
     static let videoNames: Set<String> = ["VideoPlayer", "AVPlayerViewController", "AVPlayerLayer", "AVPlayerView"]
     static let audioNames: Set<String> = ["AVPlayer", "AVQueuePlayer", "AVAudioPlayer", "AVAudioEngine"]
+    /// Protocols whose conformers are parts of the views that use them rather than views: modifiers,
+    /// styles, and the toolbar content a View puts in its `.toolbar { … }`.
+    static let modifierProtocolSuffixes = ["ViewModifier", "Style", "ToolbarContent"]
 
     /// Every type declared in the file (protocols excepted).
     public static func all(in context: RuleContext) -> [DeclaredType] {
@@ -163,6 +288,7 @@ extension DeclaredType {
             if let type = context.enclosingType(of: chain) { chainsByType[ObjectIdentifier(type), default: []].append(chain) }
         }
         return context.typeDeclarations.filter { $0.keyword != "protocol" }.map { type in
+            let chains = chainsByType[ObjectIdentifier(type)] ?? []
             let roots = context.bodyViewChains(of: type)
             var references = Set<String>()
             var video = false, audio = false
@@ -175,17 +301,92 @@ extension DeclaredType {
                 if DeclaredType.audioNames.contains(name) { audio = true }
             }
             references.remove(type.name)
+            let isViewController = type.inheritedTypes.contains { $0.hasSuffix("ViewController") }
+            // A UIKit or AppKit view wrapped for SwiftUI: what it draws is not in SwiftUI code a11yfix reads.
+            let wrapsPlatformView = type.inheritedTypes.contains { $0.hasSuffix("Representable") }
+            let isApp = context.isApp(type)
+            var functions: [String: ViewExtensionFunction] = [:]
+            if type.keyword == "extension", type.name == "View" || type.name == "SwiftUI.View" {
+                for function in type.members.compactMap({ $0 as? FunctionDeclNode }) {
+                    let range = function.range
+                    let own = chains.filter { range.contains($0.range.lowerBound) }
+                    functions[function.name] = ViewExtensionFunction(range: range, constructions: constructions(in: own),
+                                                                     destinations: destinations(of: type, chains: own, roots: [], within: range, in: context))
+                }
+            }
+            let isModifierOrStyle = type.inheritedTypes.contains { inherited in
+                DeclaredType.modifierProtocolSuffixes.contains { inherited.hasSuffix($0) }
+                    || context.project.map { $0.isViewModifier(inherited) || $0.isStyle(inherited) } ?? false
+            }
             return DeclaredType(
                 name: type.name, path: context.file.path, range: type.range, line: type.location.line,
-                isView: context.isView(type), isViewController: type.inheritedTypes.contains { $0.hasSuffix("ViewController") },
-                isPreview: context.isPreview(type), screenRoot: context.screenContainer(among: roots)?.elementLink?.name, references: references,
-                destinations: destinations(of: type, chains: chainsByType[ObjectIdentifier(type)] ?? [], roots: roots, in: context),
-                showsVideo: video, playsAudio: audio)
+                isView: context.isView(type), isViewController: isViewController, wrapsPlatformView: wrapsPlatformView,
+                isModifierOrStyle: isModifierOrStyle, isApp: isApp,
+                isPreview: context.isPreview(type) || context.isPreviewProvider(type),
+                screenRoot: context.screenContainer(among: roots)?.elementLink?.name, references: references,
+                constructions: constructions(in: chains), modifierCalls: Set(chains.flatMap { $0.modifiers.map(\.name) }),
+                viewExtensionFunctions: functions,
+                destinations: destinations(of: type, chains: chains, roots: roots, in: context),
+                hasTabView: chains.contains { $0.elementLink?.name == "TabView" },
+                wrapsGivenContent: isGeneric(type, over: "View", in: context),
+                namespace: namespace(of: type),
+                inlineScenes: inlineScenes(in: chains, context: context),
+                content: isViewController || wrapsPlatformView ? .all : content(of: chains, in: context),
+                hasDynamicType: context.platforms(at: type).hasDynamicType, showsVideo: video, playsAudio: audio)
         }
     }
 
+    /// Whether the declaration's generic parameters include one constrained to `constraint`: `struct Card<Content: View>`.
+    static func isGeneric(_ type: TypeDeclNode, over constraint: String, in context: RuleContext) -> Bool {
+        guard type.keyword != "extension", let open = type.bodyOpenToken else { return false }
+        let tokens = (type.firstToken..<open).map { context.tree.text(ofToken: $0) }
+        guard let start = tokens.firstIndex(of: "<"), let end = tokens[start...].firstIndex(of: ">") else { return false }
+        return tokens[start..<end].contains(constraint)
+    }
+
+    static func namespace(of type: TypeDeclNode) -> [String] {
+        var names: [String] = []
+        var current = type.firstAncestor(ofType: TypeDeclNode.self)
+        while let outer = current {
+            names.insert(outer.name, at: 0)
+            current = outer.firstAncestor(ofType: TypeDeclNode.self)
+        }
+        return names
+    }
+
+    /// The types `chains` construct: `Row(…)`, `Card { … }`, `Kit.Badge()` (by its own name).
+    static func constructions(in chains: [ChainNode]) -> Set<String> {
+        Set(chains.compactMap { chain in
+            guard let element = chain.elementLink, element.kind == .name || element.kind == .member,
+                  element.name.first?.isUppercase == true else { return nil }
+            return element.name
+        })
+    }
+
+    /// What `chains` show.
+    static func content(of chains: [ChainNode], in context: RuleContext) -> ScreenContent {
+        var content: ScreenContent = []
+        for chain in chains {
+            // Another module's view named like SwiftUI's (`LaunchAtLogin.Toggle()`) is not SwiftUI's, but still a control.
+            if let element = chain.elementLink {
+                if RuleContext.controls.contains(element.name) { content.formUnion([.controls, .text]) }
+                if RuleContext.textViews.contains(element.name) || RuleContext.titledViews.contains(element.name) { content.insert(.text) }
+                if element.name == "Image" || element.name == "AsyncImage" { content.insert(.images) }
+            }
+            if let first = chain.links.first, first.kind == .name, RuleContext.animationCalls.contains(first.name) { content.insert(.motion) }
+            for modifier in chain.modifiers {
+                if RuleContext.animationModifiers.contains(modifier.name) || RuleContext.animationCalls.contains(modifier.name) { content.insert(.motion) }
+                if modifier.name == "onTapGesture" { content.insert(.controls) }
+                if modifier.name == "navigationTitle" { content.insert(.text) }
+            }
+        }
+        return content
+    }
+
     /// `chains`: the chains whose innermost enclosing type is `type`; `roots`: its body's views.
-    private static func destinations(of type: TypeDeclNode, chains: [ChainNode], roots: [ChainNode], in context: RuleContext) -> [Destination] {
+    /// `within`: only a router in this part of the type (a function of `extension View`).
+    private static func destinations(of type: TypeDeclNode, chains: [ChainNode], roots: [ChainNode], within: Range<Int>? = nil,
+                                     in context: RuleContext) -> [Destination] {
         var result: [Destination] = []
         for chain in chains {
             guard let element = chain.elementLink else { continue }
@@ -195,28 +396,112 @@ extension DeclaredType {
             }
             if element.name == "TabView", let closure = element.closure(labeled: nil) ?? element.closure(labeled: "content") {
                 for (index, tab) in context.contentChains(of: closure).enumerated() {
-                    guard let target = context.shownScreen(in: tab) else { continue }
-                    let title = tab.modifier(named: "tabItem")?.allClosures.lazy.compactMap { context.shownTexts(in: $0).first?.literal }.first
-                    result.append(Destination(typeName: target, presentation: .tab, trigger: title, tabIndex: index))
+                    let title = tab.elementLink?.name == "Tab" ? tab.elementLink.flatMap { context.shownTitle(of: $0)?.literal }
+                        : tab.modifier(named: "tabItem")?.allClosures.lazy.compactMap { context.shownTexts(in: $0).first?.literal }.first
+                    // Also the screen inside the app's frame around it: `Tab("Saved") { Framed { SavedView() } }`.
+                    result += context.framedScreens(in: tab).map { Destination(typeName: $0.name, presentation: .tab, trigger: title, tabIndex: index, frame: $0.frame) }
                 }
             }
-            for modifier in chain.modifiers where RuleContext.presentingModifiers.contains(modifier.name) {
+            // The columns after a split view's sidebar change with what is selected in it: screens the sidebar opens.
+            if element.name == "NavigationSplitView" {
+                for column in ["content", "detail"] {
+                    guard let closure = element.closure(labeled: column) else { continue }
+                    result += context.shownScreens(in: closure).map { Destination(typeName: $0, presentation: .push) }
+                }
+            }
+            if context.isScene(chain), let closure = sceneContent(of: element) {
+                let screens = context.contentChains(of: closure).filter { $0.elementLink?.name != "TabView" }.flatMap(context.shownScreens(in:))
+                result += screens.map { Destination(typeName: $0, presentation: .scene, trigger: element.name) }
+            }
+            // SwiftUI hosted in a window or panel by AppKit or UIKit code (`NSHostingView(rootView: ClipboardView())` in an
+            // NSPanel or the app delegate): a window of its own. In a View or view controller it is part of that screen.
+            if RuleContext.hostingTypes.contains(element.name), !context.isView(type), !type.inheritedTypes.contains(where: { $0.hasSuffix("ViewController") }),
+               let root = element.argument("rootView")?.value {
+                result += context.shownScreens(in: root).map { Destination(typeName: $0, presentation: .scene, trigger: element.name) }
+            }
+            // Also one called on `self` in a View extension: `func withRouter() -> some View { navigationDestination(for: …) { … } }`.
+            let calls = element.kind == .name && element === chain.links.first ? [element] + chain.modifiers : chain.modifiers
+            for modifier in calls where RuleContext.presentingModifiers.contains(modifier.name) {
                 guard let presentation = Destination.Presentation(presentingModifier: modifier.name),
-                      let target = context.presentedContent(of: modifier).flatMap(context.shownScreen(in:)) else { continue }
-                result.append(Destination(typeName: target, presentation: presentation))
+                      let content: SyntaxNode = context.presentedContent(of: modifier) ?? modifier.argument("content")?.value else { continue }
+                result += context.framedScreens(in: content).map { Destination(typeName: $0.name, presentation: presentation, frame: $0.frame) }
             }
         }
-        // A root view that switches between whole screens: `Group { if … { Onboarding() } else { Home() } }`.
+        // A root view that switches between whole screens: `Group { if … { Onboarding() } else { Home() } }`,
+        // or wraps one: `NavigationStack { Home() }`.
         var alternatives = roots
         if alternatives.count == 1, let group = alternatives[0].elementLink, group.name == "Group", let closure = group.closure(labeled: nil) {
             alternatives = context.contentChains(of: closure)
         }
         let screens = alternatives.compactMap { context.shownScreen(in: $0) }
-        if screens.count >= 2 {
+        if screens.count >= 2 || screens.count == 1 && alternatives.count == 1 {
             result += screens.map { Destination(typeName: $0, presentation: .root) }
         }
+        result += routedScreens(of: type, within: within, in: context).map { Destination(typeName: $0.name, presentation: .routed, frame: $0.frame) }
         return result
     }
+
+    /// The screens of a router: a `switch` outside `body` and outside presenting modifiers (which
+    /// are followed where they are) whose cases show two or more of the app's Views, in a function
+    /// or property of `type` (`func destination(for route: Route) -> some View`, `extension Route { var view: some View }`).
+    private static func routedScreens(of type: TypeDeclNode, within: Range<Int>?, in context: RuleContext) -> [(name: String, frame: String?)] {
+        var screens: [(name: String, frame: String?)] = []
+        for statement in type.descendants(ofType: StatementNode.self) where statement.keyword == "switch" && within.map({ $0.contains(statement.range.lowerBound) }) ?? true {
+            guard statement.firstAncestor(ofType: TypeDeclNode.self) === type,
+                  !(statement.firstAncestor(ofType: VariableDeclNode.self).map { $0.name == "body" && $0.parent === type } ?? false),
+                  !isInPresentedContent(statement, in: context) else { continue }
+            let shown = statement.children.compactMap { $0 as? SwitchCaseNode }.flatMap { context.framedScreens(in: $0) }
+            if Set(shown.map(\.name)).count >= 2 { screens += shown }
+        }
+        var seen = Set<String>()
+        return screens.filter { seen.insert($0.name).inserted }
+    }
+
+    private static func isInPresentedContent(_ node: SyntaxNode, in context: RuleContext) -> Bool {
+        var current = node.parent
+        while let ancestor = current, !(ancestor is TypeDeclNode) {
+            if let link = ancestor.parent as? LinkNode, RuleContext.presentingModifiers.contains(link.name) { return true }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// The views of a scene: `WindowGroup { … }`, `MenuBarExtra("…") { … }`, `DocumentGroup(…) { file in … }`.
+    static func sceneContent(of element: LinkNode) -> ClosureNode? {
+        element.closure(labeled: nil) ?? element.closure(labeled: "content") ?? element.closure(labeled: "editor")
+    }
+
+    /// The App's scenes built inline from SwiftUI's views, which are screens of their own.
+    private static func inlineScenes(in chains: [ChainNode], context: RuleContext) -> [InlineScene] {
+        chains.compactMap { chain in
+            guard context.isScene(chain), let element = chain.elementLink, let closure = sceneContent(of: element) else { return nil }
+            let shown = context.contentChains(of: closure)
+            guard shown.allSatisfy({ $0.elementLink?.name != "TabView" }), shown.flatMap(context.shownScreens(in:)).isEmpty else { return nil }
+            let chains = context.chains.filter { closure.range.contains($0.range.lowerBound) }
+            let title = element.arguments.first.flatMap { $0.label == nil ? $0.value.flatMap(context.shownText)?.literal : nil }
+            let kind = ScreenMap.displayName(ofType: element.name)
+            return InlineScene(name: title.map { "\(kind): \($0)" } ?? kind, range: closure.range, line: element.location.line,
+                               constructions: constructions(in: chains), content: content(of: chains, in: context))
+        }
+    }
+}
+
+extension RuleContext {
+    func isApp(_ type: TypeDeclNode?) -> Bool {
+        type?.inheritedTypes.contains { $0 == "App" || $0 == "SwiftUI.App" } ?? false
+    }
+
+    /// A scene of an App, in its `body` or in a property the body names (`var appScene: some Scene`,
+    /// often in an extension of the App in another file): a scene's name, unqualified, with its content.
+    func isScene(_ chain: ChainNode) -> Bool {
+        guard let element = chain.elementLink, element === chain.links.first, RuleContext.sceneTypes.contains(element.name) else { return false }
+        return chain.firstAncestor(ofType: VariableDeclNode.self)?.typeAnnotation?.contains("Scene") ?? false
+    }
+}
+
+extension Destination {
+    /// A tab or a root alternative: the View that names it holds it and draws around it.
+    var holdsScreen: Bool { presentation == .tab || presentation == .root }
 }
 
 extension Destination.Presentation {
@@ -232,10 +517,16 @@ extension Destination.Presentation {
     }
 }
 
-/// The app's screens, found across files: Views whose body is a screen container
-/// (NavigationStack, List, Form, ScrollView, TabView …), Views that another View pushes, presents,
-/// shows as a tab or switches to at the root, and view controllers. Each screen's scope is its own
-/// declarations and those of the subviews it is built from (not crossing into other screens).
+/// The app's screens, found as the app reaches them. It starts from the App's scenes (`WindowGroup`,
+/// `Window`, `Settings`, `MenuBarExtra`, `DocumentGroup`) and follows what each screen pushes,
+/// presents, shows as a tab or routes to; without an App in the reviewed code, from the Views that
+/// look like screens (a screen container, a view controller, or Views it opens) which no other View
+/// builds or opens. A View that only holds others (a TabView of screens, a root that switches between
+/// screens or wraps one in a NavigationStack) is no row: its tabs and alternatives are, and what it
+/// draws around them counts on each. Each screen's scope is its own declarations and what it is
+/// built from, transitively: the Views, modifiers and styles it constructs and the app's View
+/// extension functions it calls, never the models or environment values it merely mentions. A
+/// component shared by two screens counts on both.
 public struct ScreenMap: Sendable {
     public struct Screen: Sendable {
         public var typeName: String
@@ -245,55 +536,248 @@ public struct ScreenMap: Sendable {
         public var line: Int
         /// How the app reaches it, from which screen or view.
         public var reachedFrom: [(parent: String, destination: Destination)]
-        /// The byte ranges, by file, of the screen's declarations and its subviews'.
+        /// The byte ranges, by file, of the screen's declarations and what it is built from.
         public var scope: [String: [Range<Int>]]
+        public var content: ScreenContent
+        /// Whether any code of the screen builds for a platform with Dynamic Type.
+        public var hasDynamicType: Bool
+        /// Whether it is another module's View (`WishKit.FeedbackListView()`), whose code a11yfix did not read.
+        public var isOutsideReviewedCode = false
         public var showsVideo: Bool
         public var playsAudio: Bool
+
+        public init(typeName: String, name: String, path: String, line: Int, reachedFrom: [(parent: String, destination: Destination)],
+                    scope: [String: [Range<Int>]], content: ScreenContent = .all, hasDynamicType: Bool = true,
+                    showsVideo: Bool = false, playsAudio: Bool = false) {
+            self.typeName = typeName
+            self.name = name
+            self.path = path
+            self.line = line
+            self.reachedFrom = reachedFrom
+            self.scope = scope
+            self.content = content
+            self.hasDynamicType = hasDynamicType
+            self.showsVideo = showsVideo
+            self.playsAudio = playsAudio
+        }
 
         public func contains(path: String, offset: Int) -> Bool {
             scope[path]?.contains { $0.contains(offset) } ?? false
         }
     }
 
+    /// A View that looks like a screen (a screen container, a view controller) which a11yfix could not
+    /// reach from the App's scenes, or a screen the app opens whose code is not in the reviewed files.
+    public struct Unreached: Sendable, Equatable {
+        public var typeName: String
+        /// Where it is declared; nil for a screen outside the reviewed files.
+        public var path: String?
+        public var line: Int?
+    }
+
+    /// In the order the app reaches them: scenes and tabs first, then what they open.
     public private(set) var screens: [Screen] = []
+    public private(set) var unreached: [Unreached] = []
+
+    /// What a screen is built from, gathered from its declarations outwards.
+    private struct Built {
+        var scope: [String: [Range<Int>]] = [:]
+        var content: ScreenContent = []
+        var hasDynamicType = false
+        var video = false, audio = false
+        var destinations: [(parent: String, destination: Destination)] = []
+        var types = Set<String>()
+
+        mutating func add(_ other: Built) {
+            scope.merge(other.scope) { $0 + $1 }
+            content.formUnion(other.content)
+            hasDynamicType = hasDynamicType || other.hasDynamicType
+            video = video || other.video
+            audio = audio || other.audio
+        }
+    }
 
     public init(types: [DeclaredType]) {
         let live = types.filter { !$0.isPreview && !$0.name.hasSuffix("_Previews") }
-        // Every type a screen may be built from: subviews, but also the styles, fonts and helpers it uses.
         var declarations: [String: [DeclaredType]] = [:]
         for type in live { declarations[type.name, default: []].append(type) }
-        let views = Set(live.filter { $0.isView || $0.isViewController }.map(\.name))
-        var reachedFrom: [String: [(String, Destination)]] = [:]
+        let views = Set(live.filter { $0.isView || $0.isViewController || $0.wrapsPlatformView }.map(\.name))
+        let composable = views.union(live.filter(\.isModifierOrStyle).map(\.name))
+        var extensionFunctions: [String: [(owner: DeclaredType, function: ViewExtensionFunction)]] = [:]
         for type in live {
-            for destination in type.destinations where views.contains(destination.typeName) && destination.typeName != type.name {
-                reachedFrom[destination.typeName, default: []].append((type.name, destination))
-            }
+            for (name, function) in type.viewExtensionFunctions { extensionFunctions[name, default: []].append((type, function)) }
         }
-        let screenNames = views.filter { name in
-            reachedFrom[name] != nil || declarations[name]!.contains { $0.screenRoot != nil || $0.isViewController }
+        func looksLikeScreen(_ name: String) -> Bool {
+            declarations[name]?.contains { $0.screenRoot != nil || $0.isViewController || !$0.destinations.isEmpty } ?? false
         }
-        for name in screenNames {
-            let own = declarations[name]!
-            let primary = own.first { $0.screenRoot != nil || $0.isViewController } ?? own[0]
-            var scope: [String: [Range<Int>]] = [:]
-            var video = false, audio = false
+        /// Whether a destination opens a screen of its own, rather than being part of the View that names it.
+        func isFollowed(_ destination: Destination, in type: DeclaredType) -> Bool {
+            guard views.contains(destination.typeName), destination.typeName != type.name else { return false }
+            // A helper that switches between the app's Views (`func cell(for item:)`) builds parts of a screen, not screens.
+            return destination.presentation != .routed || looksLikeScreen(destination.typeName)
+        }
+        func builtFrom(_ own: [DeclaredType], name: String) -> Built {
+            var built = Built()
             var pending = own
-            var visited = Set<String>([name])
+            var visited: Set<String> = [name]
+            var calledExtensions = Set<String>()
+            let ownRanges = Set(own.map { "\($0.path):\($0.range.lowerBound)" })
             while let type = pending.popLast() {
-                scope[type.path, default: []].append(type.range)
-                video = video || type.showsVideo
-                audio = audio || type.playsAudio
-                for reference in type.references where !screenNames.contains(reference) && visited.insert(reference).inserted {
-                    guard let found = declarations[reference] else { continue }
-                    // A private subview of the same name in several files: the one in this file.
-                    let sameFile = found.filter { $0.path == type.path }
-                    pending += sameFile.isEmpty ? found : sameFile
+                // The tabs and root alternatives of a View it is built from are parts of that View, not screens.
+                let isOwn = ownRanges.contains("\(type.path):\(type.range.lowerBound)")
+                built.scope[type.path, default: []].append(type.range)
+                built.content.formUnion(type.content)
+                built.hasDynamicType = built.hasDynamicType || type.hasDynamicType
+                built.video = built.video || type.showsVideo
+                built.audio = built.audio || type.playsAudio
+                built.types.insert(type.name)
+                let opened = Set(type.destinations.filter { isFollowed($0, in: type) && (isOwn || !$0.holdsScreen) }.map(\.typeName))
+                built.destinations += type.destinations.filter { opened.contains($0.typeName) }.map { (type.name, $0) }
+                func follow(_ constructions: Set<String>) {
+                    for constructed in constructions where composable.contains(constructed) && !opened.contains(constructed) && visited.insert(constructed).inserted {
+                        let found = declarations[constructed]!
+                        // A private subview of the same name in several files: the one in this file.
+                        let sameFile = found.filter { $0.path == type.path }
+                        pending += sameFile.isEmpty ? found : sameFile
+                    }
+                }
+                follow(type.constructions)
+                for call in type.modifierCalls {
+                    for function in extensionFunctions[call] ?? [] {
+                        let key = "\(function.owner.path):\(function.function.range.lowerBound)"
+                        guard calledExtensions.insert(key).inserted else { continue }
+                        built.scope[function.owner.path, default: []].append(function.function.range)
+                        follow(function.function.constructions)
+                        built.destinations += function.function.destinations.filter { isFollowed($0, in: function.owner) }.map { (function.owner.name, $0) }
+                    }
+                }
+                // A router it names: a type of routes whose `switch` maps each case to a screen.
+                for reference in type.references where !composable.contains(reference) && visited.insert(reference).inserted {
+                    for router in declarations[reference] ?? [] {
+                        built.destinations += router.destinations.filter { $0.presentation == .routed && isFollowed($0, in: router) }.map { (router.name, $0) }
+                    }
                 }
             }
-            screens.append(Screen(typeName: name, name: ScreenMap.displayName(ofType: name), path: primary.path, line: primary.line,
-                                  reachedFrom: reachedFrom[name] ?? [], scope: scope, showsVideo: video, playsAudio: audio))
+            return built
         }
-        screens.sort { ($0.path, $0.line) < ($1.path, $1.line) }
+
+        let apps = live.filter(\.isApp)
+        var queue: [(name: String, via: (parent: String, destination: Destination)?, around: Built?)] = []
+        var screenIndex: [String: Int] = [:]
+        var holders = Set<String>()
+        var reachedTypes = Set<String>()
+        var outside: [String] = []
+        var inlineSceneNames: [String: String] = [:]
+        // The App's scenes, also in extensions of it in other files and in the app's own `Scene` types
+        // (`struct SettingsWindow: Scene`); a window that AppKit or UIKit code hosts is one too.
+        let sceneHolders = live.filter { type in type.isApp || !type.inlineScenes.isEmpty || type.destinations.contains { $0.presentation == .scene } }
+        let appNames = Set(apps.map(\.name))
+        let holderNames = Set(sceneHolders.map(\.name)).sorted { first, second in
+            appNames.contains(first) != appNames.contains(second) ? appNames.contains(first) : first < second
+        }
+        for holder in holderNames.flatMap({ declarations[$0]! }) {
+            queue += holder.destinations.filter { isFollowed($0, in: holder) }.map { ($0.typeName, (holder.name, $0), nil) }
+            for scene in holder.inlineScenes {
+                let type = DeclaredType(name: "\(holder.name).\(scene.name)", path: holder.path, range: scene.range, line: scene.line, isView: true,
+                                        isViewController: false, wrapsPlatformView: false, isModifierOrStyle: false, isApp: false, isPreview: false,
+                                        screenRoot: nil, references: [], constructions: scene.constructions, modifierCalls: [],
+                                        viewExtensionFunctions: [:], destinations: [], hasTabView: false, wrapsGivenContent: false, namespace: [],
+                                        inlineScenes: [], content: scene.content, hasDynamicType: holder.hasDynamicType, showsVideo: false, playsAudio: false)
+                declarations[type.name] = [type]
+                inlineSceneNames[type.name] = scene.name
+                queue.append((type.name, nil, nil))
+            }
+        }
+        if apps.isEmpty {
+            // Without an App, the Views that look like screens and that nothing builds or opens.
+            let candidates = live.filter { ($0.isView || $0.isViewController) && looksLikeScreen($0.name) }
+            var builtOrOpened = Set<String>()
+            for type in live {
+                let opened = Set(type.destinations.map(\.typeName))
+                builtOrOpened.formUnion(opened)
+                builtOrOpened.formUnion(type.constructions.subtracting(opened).subtracting([type.name]))
+            }
+            let roots = candidates.filter { !builtOrOpened.contains($0.name) }
+            var seen = Set<String>()
+            queue += (roots.isEmpty && queue.isEmpty ? candidates : roots).filter { seen.insert($0.name).inserted }.map { ($0.name, nil, nil) }
+        } else {
+            // View controllers nothing in the code creates: an extension's principal class, a storyboard's scene.
+            let created = Set(live.flatMap(\.constructions))
+            var seen = Set<String>()
+            queue += live.filter { $0.isViewController && !created.contains($0.name) && seen.insert($0.name).inserted }.map { ($0.name, nil, nil) }
+        }
+        while !queue.isEmpty {
+            let (name, via, around) = queue.removeFirst()
+            if let index = screenIndex[name] {
+                if let via { screens[index].reachedFrom.append(via) }
+                if let around { for (path, ranges) in around.scope { screens[index].scope[path, default: []] += ranges } }
+                continue
+            }
+            guard !holders.contains(name) else { continue }
+            guard let own = declarations[name] else {
+                if !outside.contains(name) { outside.append(name) }
+                continue
+            }
+            var built = builtFrom(own, name: name)
+            // A View that is another module's View (`var body: some View { WishKit.FeedbackListView() }`):
+            // a screen whose content is outside the reviewed code.
+            let foreign = own.flatMap(\.destinations).filter { $0.presentation == .root && declarations[$0.typeName] == nil }.map(\.typeName)
+            for view in foreign where !outside.contains(view) { outside.append(view) }
+            let isForeign = built.content.isEmpty && !foreign.isEmpty
+            if isForeign { built.content = .all }
+            // A TabView whose tabs a router makes (`Tab(value: tab) { tab.makeContentView() }`): the router's screens are its tabs.
+            if own.contains(where: \.hasTabView) {
+                for index in built.destinations.indices where built.destinations[index].destination.presentation == .routed {
+                    built.destinations[index].destination.presentation = .tab
+                }
+            }
+            reachedTypes.formUnion(built.types)
+            // A View that shows nothing of its own, or frames the content it is given (`NavigationTab { … }`).
+            let holds = built.destinations.contains { $0.destination.holdsScreen }
+                || built.content.isEmpty || own.contains(where: \.wrapsGivenContent)
+            if let around { built.add(around) }
+            // The app's frame it is shown in (`Framed { SavedView() }`) draws around it: its toolbar is this screen's.
+            if let frame = via?.destination.frame, frame != name, let frameDeclarations = declarations[frame] {
+                built.add(builtFrom(frameDeclarations, name: frame))
+            }
+            if holds {
+                holders.insert(name)
+                // Its tabs and alternatives first: the app shows them before anything they open.
+                let ordered = built.destinations.filter(\.destination.holdsScreen) + built.destinations.filter { !$0.destination.holdsScreen }
+                for (parent, destination) in ordered {
+                    queue.append((destination.typeName, (parent, destination), destination.holdsScreen ? built : nil))
+                }
+                continue
+            }
+            let primary = own.first { $0.screenRoot != nil || $0.isViewController } ?? own[0]
+            var displayName = inlineSceneNames[name] ?? ScreenMap.displayName(ofType: name, in: primary.namespace)
+            // `WindowGroup { ContentView() }`: the name says only that it is the app's window.
+            if via?.destination.presentation == .scene, ScreenMap.windowNames.contains(displayName) { displayName = "Main Window" }
+            screenIndex[name] = screens.count
+            var screen = Screen(typeName: name, name: displayName, path: primary.path, line: primary.line, reachedFrom: via.map { [$0] } ?? [],
+                                scope: built.scope, content: built.content, hasDynamicType: built.hasDynamicType,
+                                showsVideo: built.video, playsAudio: built.audio)
+            screen.isOutsideReviewedCode = isForeign
+            screens.append(screen)
+            queue += built.destinations.map { ($0.destination.typeName, $0, nil) }
+        }
+        if !apps.isEmpty {
+            unreached = outside.map { Unreached(typeName: $0, path: nil, line: nil) }
+            let unseen = live.filter { ($0.isView || $0.isViewController) && looksLikeScreen($0.name) && !reachedTypes.contains($0.name) }
+            var seen = Set<String>()
+            unreached += unseen.filter { seen.insert($0.name).inserted }.map { Unreached(typeName: $0.name, path: $0.path, line: $0.line) }
+        }
+    }
+
+    /// Names of a window's root View that say nothing about it.
+    static let windowNames: Set<String> = ["Content", "Main", "Root", "App"]
+
+    /// A nested type's name with the types around it, when its own says little: `StatusEditor.MainView` → "Status Editor Main".
+    static func displayName(ofType name: String, in namespace: [String]) -> String {
+        guard let outer = namespace.last, ScreenMap.windowNames.union(["Detail", ""]).contains(displayName(ofType: name)) || name.count <= 8 else {
+            return displayName(ofType: name)
+        }
+        return displayName(ofType: outer + name)
     }
 
     /// `SettingsView` → "Settings", `ProductDetailView` → "Product Detail", `LoginViewController` → "Login".
