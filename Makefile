@@ -64,9 +64,13 @@ fuzz: $(FUZZ_BIN)
 client-libraries:
 	Tests/Clients/install.sh
 
-# Builds a11yfix and prints the diff it would apply to the bundled demo app.
+# Builds a11yfix and prints the diff it would apply to the bundled demo app, run on a copy in
+# .build/demo: in place, the demo's project would be this whole repository (the root
+# holding .git), whose other fixtures and stub SDK the project index would read as the app's code.
+DEMO_COPY = .build/demo
 demo: build
-	@cd Fixtures/DemoApp && ../../$(BIN) --dry-run Sources || test $$? -eq 1
+	@rm -rf $(DEMO_COPY) && mkdir -p $(DEMO_COPY) && cp -R Fixtures/DemoApp/. $(DEMO_COPY)/
+	@cd $(DEMO_COPY) && $(abspath $(BIN)) --dry-run Sources || test $$? -eq 1
 
 bench:
 	$(SWIFT) build -c release --product a11yfix

@@ -370,8 +370,8 @@ final class NutritionLabelTests: XCTestCase {
     }
 
     func testRoutedAppRowsAreItsTabsRoutesAndSheetNotItsComponents() throws {
-        let app = CommandRunner.repositoryRoot.appendingPathComponent("Fixtures/RoutedApp")
-        let run = try CommandRunner.a11yfix(["nutrition", "Sources"], in: app)
+        let app = try ReportSnapshot.fixtureCopy(named: "RoutedApp")
+        let run = try CommandRunner.a11yfix(["nutrition", "Sources"], in: app.url)
         XCTAssertEqual(run.status, 1, run.standardError)
         XCTAssertEqual(Self.rowNames(run.standardOutput), ["Inbox", "Search", "Saved", "Compose", "Thread", "Contact", "Preferences"],
                        "tabs of a TabView of `Tab`s, the sheet of the View holding them, the screens of the `Route` switch; not MainTabs (it only holds tabs), Framed (a frame around the screen it is given), ThreadRow, AvatarView or RecentSearchesList (components), nor the preview's wrapper")
@@ -388,8 +388,8 @@ final class NutritionLabelTests: XCTestCase {
     }
 
     func testMacAppRowsAreItsWindowsSettingsPanesMenuBarExtraAndPopover() throws {
-        let app = CommandRunner.repositoryRoot.appendingPathComponent("Fixtures/MenuBarApp")
-        let run = try CommandRunner.a11yfix(["nutrition", "Sources"], in: app)
+        let app = try ReportSnapshot.fixtureCopy(named: "MenuBarApp")
+        let run = try CommandRunner.a11yfix(["nutrition", "Sources"], in: app.url)
         XCTAssertEqual(run.status, 1, run.standardError)
         XCTAssertEqual(Self.rowNames(run.standardOutput),
                        ["Library", "Activity", "Menu Bar Extra: Tally", "About", "Quick Entry", "Counter Detail", "Filter Popover",

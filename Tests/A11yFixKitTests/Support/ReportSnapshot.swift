@@ -18,6 +18,20 @@ enum ReportSnapshot {
         return copy
     }
 
+    /// A copy of `Fixtures/<name>` in a folder of its own: in place, its project would be this whole
+    /// repository (the root holding `.git`), whose other code (the stub SDK's `VStack`, other
+    /// fixtures) the project index would read as the app's.
+    static func fixtureCopy(named name: String) throws -> TemporaryFolder {
+        let source = CommandRunner.repositoryRoot.appendingPathComponent("Fixtures/" + name)
+        let copy = try TemporaryFolder()
+        let files = FileManager.default.enumerator(at: source, includingPropertiesForKeys: [.isRegularFileKey])
+        while let file = files?.nextObject() as? URL {
+            guard (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            try copy.write(String(file.path.dropFirst(source.path.count + 1)), Data(contentsOf: file))
+        }
+        return copy
+    }
+
     static func assertMatches(_ actual: String, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let url = folder.appendingPathComponent(name)
         if SnapshotTests.recording {
