@@ -297,6 +297,8 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         XCTAssertEqual(identifiers("""
         struct TagsView: View {
             let items: [Item]
+            let names: [String]
+            let programs: [Program]
             @State private var drafts: [Draft] = []
 
             var body: some View {
@@ -315,6 +317,7 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
                     ForEach(drafts.indices, id: \\.self) { index in Button("Discard") {} }
                     ForEach(Array(drafts.enumerated()), id: \\.offset) { index, draft in Button("Share") {} }
                     ForEach(tags, id: \\.hashValue) { tag in Button("Pin") {} }
+                    ForEach(programs, id: \\.self) { program in Button("Run") {} }
                 }
             }
         }
@@ -322,7 +325,7 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
             #"tags_open_button_\(tag.id)"#, #"tags_greet_button_\(name)"#, #"tags_mail_button_\(user.email)"#,
             #"tags_pick_button_\(index)"#, #"tags_move_button_\(index)"#, #"tags_copy_button_\(item.id)"#,
             #"tags_edit_button_\(row.id)"#, #"tags_clear_button_\(row.wrappedValue.id)"#, #"tags_send_button_\($0.id)"#,
-        ], "no identifier where a row's identity cannot be told or would not stay with its item (a hash value, the index of a @State array): one without it would repeat on every row")
+        ], "no identifier where a row's identity cannot be told or would not stay with its item (a hash value, the index of a @State array, `id: \\.self` over a model type, whose text is its type name): one without it would repeat on every row")
     }
 
     func testListRowsOnlyWhenTheyHoldNoControls() {

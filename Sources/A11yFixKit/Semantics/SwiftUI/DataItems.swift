@@ -114,7 +114,40 @@ extension RuleContext {
             return nil
         }
         guard !base.hasPrefix("_"), !base.isEmpty else { return nil }
+        // `id: \.self` over items whose text is not their identity (a class prints its type name,
+        // a struct its every field): only plain values say which item they are.
+        if keyPath == ["self"] || keyPath == ["element"], !isIndexData(argument), !holdsPlainValues(argument) { return nil }
         return path == ["self"] ? base : ([base] + path).joined(separator: ".")
+    }
+
+    /// `["a", "b"]`, `[1, 2]`: an array literal of string or number literals.
+    private func isLiteralOfPlainValues(_ value: ExpressionNode) -> Bool {
+        let tokens = tree.tokens
+        guard tokens[value.firstToken].kind == .leftBracket, tokens[value.lastToken].kind == .rightBracket else { return false }
+        return (value.firstToken + 1..<value.lastToken).allSatisfy { [.stringLiteral, .integerLiteral, .floatLiteral, .comma].contains(tokens[$0].kind) }
+    }
+
+    /// Value types whose interpolation is the value itself: a string, a number, a URL, a UUID.
+    static let plainValueTypes: Set<String> = ["String", "Substring", "Character", "Int", "Int64", "Int32", "UInt", "Double", "Float", "URL", "UUID"]
+
+    /// Whether a `ForEach`/`List` iterates plain values: a literal array of string or number
+    /// literals, or a property or local of this file declared as a collection of a plain type
+    /// (`let tags: [String]`, `var ids: Set<UUID>`), also through `Array(…)`, `.sorted()` and the like.
+    private func holdsPlainValues(_ argument: ArgumentNode?) -> Bool {
+        guard let value = argument?.value else { return false }
+        if isLiteralOfPlainValues(value) { return true }
+        guard let chain = value.singleChain else { return false }
+        let links = chain.links.first?.name == "Array" ? (chain.links.first?.arguments.first?.value?.singleChain?.links ?? []) : chain.links
+        let names = links.prefix { !$0.hasCall || $0.name == "self" }.map(\.name).filter { $0 != "self" }
+        guard let name = names.last else { return false }
+        let declarations = tree.root.descendants(ofType: VariableDeclNode.self).filter { $0.name == name }
+        guard declarations.count == 1 else { return false }
+        guard let annotation = declarations[0].typeAnnotation?.filter({ !$0.isWhitespace }) else {
+            return declarations[0].initializer.map(isLiteralOfPlainValues) ?? false
+        }
+        var element = annotation
+        for wrapper in ["[", "]", "Set<", "Array<", ">", "?", "!"] { element = element.replacingOccurrences(of: wrapper, with: "") }
+        return RuleContext.plainValueTypes.contains(element)
     }
 
     /// The item's identity for a node built in a helper called once per item, under the name the
