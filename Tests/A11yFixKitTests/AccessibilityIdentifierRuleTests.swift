@@ -291,6 +291,30 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         "a Binding passed on names its state, one a call makes does not (its image does); a tap on ForEach goes to each row; a sheet is named by what its state presents")
     }
 
+    func testAHelperCalledTwiceWithNothingToTellTheCopiesApartGetsNoIdentifier() {
+        let code = """
+        struct InboxEmptyView: View {
+            let openSheet: (Sheet) -> Void
+
+            var body: some View {
+                HStack {
+                    infoViewButton("Log In") { openSheet(.logIn) }
+                    infoViewButton("Sign Up") { openSheet(.signUp) }
+                }
+            }
+
+            private func infoViewButton(_ title: LocalizedStringResource, callback: @escaping () -> Void) -> some View {
+                Button(action: callback) {
+                    Text(title)
+                }
+            }
+        }
+        """
+        XCTAssertEqual(identifiers(code), [], "a localized title cannot be interpolated into a stable identifier: one for both would repeat")
+        let once = code.replacingOccurrences(of: "infoViewButton(\"Sign Up\") { openSheet(.signUp) }", with: "")
+        XCTAssertEqual(identifiers(once).count, 1, "called once, the button gets its identifier")
+    }
+
     // MARK: - Identity inside ForEach
 
     func testItemSuffixFollowsTheForEachIdentity() {
