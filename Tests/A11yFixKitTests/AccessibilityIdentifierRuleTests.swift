@@ -315,6 +315,22 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         XCTAssertEqual(identifiers(once).count, 1, "called once, the button gets its identifier")
     }
 
+    func testAPartOfARowComponentGetsNoSharedIdentifier() {
+        let code = """
+        struct StatusRowTranslateView: View {
+            let status: Status
+            let translate: () -> Void
+
+            var body: some View {
+                Button("Translate", action: translate)
+            }
+        }
+        """
+        XCTAssertEqual(identifiers(code), [], "a part of a status row is drawn once per status: one identifier would repeat")
+        XCTAssertEqual(identifiers(code.replacingOccurrences(of: "StatusRowTranslateView", with: "StatusTranslateView")).count, 1,
+                       "not named for a row, it is a View of its own")
+    }
+
     // MARK: - Identity inside ForEach
 
     func testItemSuffixFollowsTheForEachIdentity() {

@@ -1349,8 +1349,8 @@ struct IdentifierPlanner {
 
     /// Whether an element with no identity of its own is built once per item of some data: in a
     /// helper or View of this file that a `ForEach` calls (`{ _, link in linkView(link) }`), or in a
-    /// row component, a View named for a row, cell or item (`SearchHistoryCell`, `SubscriptionButton`)
-    /// that holds the model it shows (`let entry: HistoryEntry`). One identifier would repeat on every row.
+    /// row component, a View named for a row, cell or item or a part of one (`SearchHistoryCell`,
+    /// `SubscriptionButton`, `StatusRowContentView`) that holds the model it shows (`let entry: HistoryEntry`). One identifier would repeat on every row.
     func isBuiltPerItem(_ chain: ChainNode, in scope: TypeDeclNode) -> Bool {
         let callee: String
         switch context.member(containing: chain, in: scope) {
@@ -1359,8 +1359,12 @@ struct IdentifierPlanner {
         }
         if context.elements(named: [callee]).contains(where: { context.enclosingDataClosure(of: $0) != nil }) { return true }
         if scope.keyword == "struct", context.isDrawnPerItem(scope) { return true }
-        guard scope.keyword == "struct", let last = IdentifierNaming.screenWords(ofTypeName: scope.name).last,
-              IdentifierNaming.elementNouns.union(["entry", "link"]).contains(last) else { return false }
+        // A View named for a row, cell or item, or for a part of one (`StatusRowContentView`,
+        // `StatusRowTranslateView`: the parts a row component is built from).
+        let words = IdentifierNaming.screenWords(ofTypeName: scope.name)
+        guard scope.keyword == "struct", let last = words.last,
+              IdentifierNaming.elementNouns.union(["entry", "link"]).contains(last) || words.dropLast().contains(where: { ["row", "cell"].contains($0) })
+        else { return false }
         let plainTypes: Set<String> = ["String", "Bool", "Int", "Double", "CGFloat", "Float", "Color", "Font", "Image", "Text", "LocalizedStringKey", "AnyView"]
         return scope.properties.contains { property in
             // The model it shows, also bound or observed (`@Binding var conversation: Conversation`).
