@@ -331,6 +331,21 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
                        "not named for a row, it is a View of its own")
     }
 
+    func testANestedViewWithAShortNameIsNamedWithTheViewAroundIt() {
+        let code = """
+        extension SelectUserView {
+            struct Toolbar: View {
+                let cancel: () -> Void
+
+                var body: some View {
+                    Button("Cancel", action: cancel)
+                }
+            }
+        }
+        """
+        XCTAssertEqual(identifiers(code), ["select_user_toolbar_cancel_button"], "`toolbar_cancel_button` would say nothing of the screen")
+    }
+
     // MARK: - Identity inside ForEach
 
     func testItemSuffixFollowsTheForEachIdentity() {

@@ -1310,7 +1310,11 @@ struct IdentifierPlanner {
     /// row declared in a screen's file is shown on other screens too).
     func screenWords(of scope: TypeDeclNode) -> [String] {
         let typeName = scope.name.split(separator: ".").last.map(String.init) ?? scope.name
-        let words = IdentifierNaming.screenWords(ofTypeName: typeName)
+        var words = IdentifierNaming.screenWords(ofTypeName: typeName)
+        // A nested View whose own name says little (`SelectUserView.Toolbar`) is named with the View around it.
+        if let outer = DeclaredType.namespace(of: scope).last?.split(separator: ".").last, ScreenMap.nameSaysLittle(typeName) {
+            words = IdentifierNaming.screenWords(ofTypeName: String(outer)) + words
+        }
         guard let category = context.options.identifierCategory else { return words }
         return IdentifierNaming.join([IdentifierNaming.words(ofText: category, limit: .max), words]).split(separator: "_").map(String.init)
     }

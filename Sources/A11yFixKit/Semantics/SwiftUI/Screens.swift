@@ -344,7 +344,7 @@ extension DeclaredType {
         return tokens[start..<end].contains(constraint)
     }
 
-    static func namespace(of type: TypeDeclNode) -> [String] {
+    public static func namespace(of type: TypeDeclNode) -> [String] {
         var names: [String] = []
         var current = type.firstAncestor(ofType: TypeDeclNode.self)
         while let outer = current {
@@ -774,10 +774,14 @@ public struct ScreenMap: Sendable {
 
     /// A nested type's name with the types around it, when its own says little: `StatusEditor.MainView` → "Status Editor Main".
     static func displayName(ofType name: String, in namespace: [String]) -> String {
-        guard let outer = namespace.last, ScreenMap.windowNames.union(["Detail", ""]).contains(displayName(ofType: name)) || name.count <= 8 else {
-            return displayName(ofType: name)
-        }
+        guard let outer = namespace.last, nameSaysLittle(name) else { return displayName(ofType: name) }
         return displayName(ofType: outer + name)
+    }
+
+    /// Whether a nested type's own name says little without the type around it: `Content`, `Main`,
+    /// `Detail`, or a short word (`StatusEditor.Toolbar`, `SelectUserView.Row`).
+    public static func nameSaysLittle(_ name: String) -> Bool {
+        ScreenMap.windowNames.union(["Detail", ""]).contains(displayName(ofType: name)) || name.count <= 8
     }
 
     /// `SettingsView` → "Settings", `ProductDetailView` → "Product Detail", `LoginViewController` → "Login".
