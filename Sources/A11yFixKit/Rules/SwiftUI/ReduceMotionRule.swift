@@ -14,7 +14,7 @@ public struct ReduceMotionRule: Rule {
         1. The animated state. `withAnimation { … }`: the properties its body assigns (`x = …`, `x += …`, `model.items = …`) or changes with a standard mutating method (`x.toggle()`, `items.append(…)`, `remove`, `insert`, `move` …), following calls of the View's own methods; code in closures inside the body (`asyncAfter { … }`) runs later, outside the animation. `proxy.scrollTo(…)` is animated scrolling. `$x.animation(…)`: the bound property. `.animation(_:value: v)`: `v`. The deprecated `.animation(_:)`: any state its content reads.
         2. Where the View reads it, within the animation's reach: for `withAnimation` and `Binding.animation` the whole View (its declaration and its extensions in the file); for `.animation(…)` the view it modifies (the element and the modifiers before it, not those after, and not those before an earlier `.animation` for the same value, which animates them itself), with the View's computed views and view-building methods that content names, and the values the View computes (`var searchResults: [Book] { … }`), whatever statements and closures compute them. A read in action code (a button's action, `.onTapGesture`, `.onChange`, `.task`) is not on screen. A computed property or a local computed from the state is followed to its own reads; state passed to another View of the same file is followed into it by its argument label.
         3. What each read drives. Modifier arguments: `.offset`, `.position`, `.scaleEffect`, `.rotationEffect`, `.rotation3DEffect`, `.frame`, `.padding`, `.lineLimit`, `.scrollPosition` and other layout modifiers move; `.opacity`, colours, `.blur`, `.shadow`, `.disabled` change the view in place; presentation, event and identity modifiers (`.sheet`, `.onChange`, `.tag`, the animation's own `value:`) draw nothing (the system animates presentations its own way); `.transition` is reported on its own. Element arguments: `Section` and `DisclosureGroup(isExpanded:)` expand and collapse, a stack's `spacing:` or `alignment:`, a page-style `TabView(selection:)` and `NavigationSplitView(columnVisibility:)` move; `ForEach` and `List` data insert and remove rows, which slide the other rows in a stack, list, form or grid; text, images, shapes and controls change in place. An `if` (or `guard`) in view code inserts or removes content: in a stack, list or form with other content within the reach, that content slides; in a `ZStack`, overlay or background nothing else moves and the default transition fades. An `if … else` or `switch` swaps content in place, a crossfade. `items.isEmpty` only makes rows appear or vanish together: they slide only what is beside them.
-        4. The verdict: reported when one read moves. An `.animation(X, value:)` whose value cannot be followed (`bottle.settings.blocklist`, read through a copy) is reported when another `.animation(X, value:)` of the same view, with the same animation, moves it: both animate the same content. When the reads only fade, change colour or swap content, or when they cannot be followed (a View declared in another file, a method of a model object, `store.send(…)`, a view model's own `withAnimation`, whose views are elsewhere), nothing is reported: no finding beats a false one. So `withAnimation` around work SwiftUI does not animate (a UIKit `dismiss(animated:)`, a network call) is left alone too. Movement transitions are reported on their own, so an animation whose only motion is such a transition (a toast sliding into a `ZStack`) is left to fade once the transition is gated.
+        4. The verdict: reported when one read moves. A `withAnimation` at a gesture's end that only applies again what its `.onChanged` applied on every change (`offset = clampedOffset(for: offset, …)` after the drag clamped it) moves nothing and is not reported. An `.animation(X, value:)` whose value cannot be followed (`bottle.settings.blocklist`, read through a copy) is reported when another `.animation(X, value:)` of the same view, with the same animation, moves it: both animate the same content. When the reads only fade, change colour or swap content, or when they cannot be followed (a View declared in another file, a method of a model object, `store.send(…)`, a view model's own `withAnimation`, whose views are elsewhere), nothing is reported: no finding beats a false one. So `withAnimation` around work SwiftUI does not animate (a UIKit `dismiss(animated:)`, a network call) is left alone too. Movement transitions are reported on their own, so an animation whose only motion is such a transition (a toast sliding into a `ZStack`) is left to fade once the transition is gated.
 
         The gate keeps everything but the motion. `withAnimation` without an argument uses `.default` and becomes `withAnimation(reduceMotion ? nil : .default) { … }`; with one, `withAnimation(reduceMotion ? nil : X)`; the iOS 17 `withAnimation(X, completionCriteria:) { … } completion: { … }` and `withAnimation(X, body)` forms the same way (a labelled or closure first argument gets `reduceMotion ? nil : .default, ` before it). Only the argument is touched, never the closure. `.animation(X, value: v)` and the deprecated value-less `.animation(X)` (kept value-less: adding `value:` would change what animates) and iOS 17's `.animation(X) { … }` get `reduceMotion ? nil : X`; `$binding.animation()` (Binding's form, `.default` when empty) likewise. A nil animation makes the change at once. Where that loses more than the motion, the finding has no fix: a `repeatForever` loop would stop at its end state (a marquee at its last offset, an indeterminate spinner frozen as an arc), and a `.delay(…)` would be dropped with it (a hint meant to move after two seconds would move at once). When the app already has its own still branch (`isAnimationReduced ? .opacity : .slide`, `prefersStill ? nil : .spring()`), Reduce Motion joins it: `reduceMotion || isAnimationReduced ? .opacity : .slide`.
 
@@ -329,6 +329,41 @@ public struct ReduceMotionRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            RuleExample("""
+            struct ZoomableImage: View {
+                let image: Image
+                @State private var offset: CGSize = .zero
+                @State private var lastOffset: CGSize = .zero
+
+                var body: some View {
+                    GeometryReader { geometry in
+                        image
+                            .resizable()
+                            .scaledToFit()
+                            .offset(offset)
+                            .gesture(
+                                DragGesture()
+                                    .onChanged { value in
+                                        let proposed = CGSize(width: lastOffset.width + value.translation.width,
+                                                              height: lastOffset.height + value.translation.height)
+                                        offset = clampedOffset(for: proposed, in: geometry.size)
+                                    }
+                                    .onEnded { _ in
+                                        // The drag already kept the offset inside the bounds: this moves nothing.
+                                        withAnimation(.spring()) {
+                                            offset = clampedOffset(for: offset, in: geometry.size)
+                                            lastOffset = offset
+                                        }
+                                    }
+                            )
+                    }
+                }
+
+                private func clampedOffset(for proposed: CGSize, in size: CGSize) -> CGSize {
+                    CGSize(width: min(max(proposed.width, -size.width), size.width), height: min(max(proposed.height, -size.height), size.height))
+                }
+            }
+            """),
             RuleExample("""
             struct UpdateProgressBar: View {
                 @ObservedObject var updater: Updater
@@ -1413,7 +1448,8 @@ public struct ReduceMotionRule: Rule {
             chain.links.indices.compactMap { MotionCall(link: chain.links[$0], at: $0, in: chain, file: file) }
         }
         let candidates = calls.filter { call in
-            !(call.kind == .withAnimation && file.declaresOwnWithAnimation) && !(call.kind == .transition && !file.animatesTransition(call.link))
+            !(call.kind == .withAnimation && (file.declaresOwnWithAnimation || reappliesGestureClamp(call.link, in: context)))
+                && !(call.kind == .transition && !file.animatesTransition(call.link))
                 && !file.isGated(call) && !call.isInstant(in: context)
         }
         let effects = candidates.map { file.effect(of: $0) }
@@ -1474,6 +1510,36 @@ public struct ReduceMotionRule: Rule {
 
 /// Whether a `withAnimation` is one step of a timed sequence: inside `asyncAfter`, or beside an
 /// `asyncAfter` that animates the next step (a pop: scale up now, back down 0.15 s later).
+/// Whether a `withAnimation` at a gesture's end only applies again what the gesture's `.onChanged`
+/// applied on every change (`offset = clampedOffset(for: offset, …)` after `.onChanged` set
+/// `offset = clampedOffset(for: …)`): the value is already where the animation would take it, and
+/// nothing moves.
+private func reappliesGestureClamp(_ link: LinkNode, in context: RuleContext) -> Bool {
+    guard let ended = context.enclosingCalls(of: link).first(where: { $0.link.name == "onEnded" }),
+          let changed = ended.chain.modifier(named: "onChanged")?.allClosures.first,
+          let body = link.trailingClosures.first(where: { $0.label == nil })?.closure ?? link.allClosures.first else { return false }
+    let statements = body.statements.map(\.text)
+    var assigned: [String] = []
+    for statement in statements {
+        let sides = statement.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        guard sides.count == 2, let target = sides[0].split(separator: ".").last.map(String.init),
+              target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        let value = sides[1]
+        if assigned.contains(value) || assigned.contains("self." + value) {
+            assigned.append(target)
+            continue
+        }
+        // `target = function(… target …)`, where `.onChanged` also sets `target = function(…)`.
+        guard let open = value.firstIndex(of: "("), value.hasSuffix(")") else { return false }
+        let function = String(value[..<open])
+        let arguments = value[open...]
+        let mentionsItself = arguments.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { $0 == target }
+        guard mentionsItself, changed.text.replacingOccurrences(of: " ", with: "").contains(target + "=" + function + "(") else { return false }
+        assigned.append(target)
+    }
+    return !assigned.isEmpty
+}
+
 private func isStepOfTimedSequence(_ link: LinkNode, in context: RuleContext) -> Bool {
     if context.enclosingCalls(of: link).contains(where: { $0.link.name == "asyncAfter" }) { return true }
     guard let closure = link.firstAncestor(ofType: ClosureNode.self) else { return false }
