@@ -17,7 +17,7 @@ public struct AccessibilityIdentifierRule: Rule {
         - Inside `ForEach(items) { item in … }`, `List(items) { item in … }` and `Map(annotationItems:) { item in … }` the identifier ends with `_\\(item.id)`; with `id: \\.name` it is `\\(item.name)`, with `id: \\.self` or a range `\\(item)`, for `enumerated()` with `id: \\.offset` the index and with `id: \\.element.id` the element's id; `ForEach($items) { $item in` uses `item` (and `{ item in` over bindings `item.wrappedValue`); with no parameter name `\\($0.id)`, only where `$0` is in scope (not inside a nested closure). An element built in a helper that the closure calls per item (`row(for: thread)` with `func row(for message: Thread)`, or a View of the same file built per item, `ThreadRow(thread: thread)`) takes the item's identity under the helper's own name: `_\\(message.id)`, `_\\(thread.id)`. When the item's identity cannot be told (`{ _, value in }` with `id: \\.offset`), or would change from one run to the next (`id: \\.hashValue`, seeded anew in each process; the index of a collection that can change, `ForEach(drafts.indices)` or `enumerated()` with `id: \\.offset` over a `@State` or view model array, as the index then names a position, not the item), the element gets no identifier: one without a suffix would repeat on every row. Indices of a constant range (`0..<3`), of a type's list (`Theme.allCases.indices`) or of a `let` property of the View stay with their items.
         - A helper that builds one control per call, and a component View built once per use, name the control from what the call passes when nothing else tells the copies apart: a `String` parameter the control shows (`func areaRow(title: String)` with `Text(verbatim: title)` → `…_link_\\(title)`) or the name of what a stored property holds (`CategoryChip`'s `Label(category.title, …)` → `category_chip_button_\\(category.title)`), or the parameter's member its action hands on (`StatusActionButton`'s `handleAction(configuration.trigger)` → `status_action_button_\\(configuration.trigger)`: reply, boost, favourite and share get their own, never four `status_action_button`). A helper the View calls more than once whose call gives nothing to tell the copies apart (`infoViewButton(\"Log In\")` with a `LocalizedStringResource` title, which no identifier may interpolate: it would change with the language) builds controls that get no identifier, as does a component View the project draws in a `ForEach` or `List` in any file without an identity of its own; a View built in several places gets no screen-container identifier (it is a component, not a screen). `id: \\.self` names an item only over plain values (strings, numbers, URLs, UUIDs, a literal array).
         - A component View named for its element is that element: `PlayButton`'s `Button(\"Play\")` is `play_button`, and `ShareButton`'s `Button(\"Copy link\")` is `share_copy_link_button`.
-        - Unique within the View: existing identifiers count as taken; when two new ones collide, each first takes one more part of its localization key or accessor (`program.remove.blocklist` → `remove_blocklist`, `L10n.Climate.Humidity.decrease` → `humidity_decrease`), then the name of the computed property or function it is built in (`header`, `addresses`, without `View`/`Button`/`Section`), and any still colliding get `_2`, `_3` in source order.
+        - Unique within the View: existing identifiers count as taken; when two new ones collide, each first takes one more part of its localization key or accessor (`program.remove.blocklist` → `remove_blocklist`, `L10n.Climate.Humidity.decrease` → `humidity_decrease`), then the name of the computed property or function it is built in (`header`, `addresses`, without `View`/`Button`/`Section`), and one still colliding gets no identifier: a number (`decrease_button_2`) would keep it unique but say nothing of what it does, so the first in source order keeps the name and the others are left for a person to name.
         - Stable across branches: an element built once in each branch of an `if #available`, `if`/`else`, `switch` or `#if`/`#else` (also a postfix `#if` among its modifiers) under one name is one element shown one way or another, and gets the same identifier in each branch, never `_2`; a `SecureField` and a `TextField` for one value in two branches are one field; across `if #available` the same kind of element at the same place in each branch is one element whatever it shows (`Button(role: .close)` on iOS 26 and an xmark Button before are both `close_button`).
         - Unique across rows: an element with no identity of its own that is built per item gets no identifier, as one would repeat on every row: in a helper or View of the file that a `ForEach` calls without a usable identity (`{ _, link in linkView(link) }`), or in a row component, a View named for a row, cell or item (`SearchHistoryCell`, `SubscriptionButton`) that holds the model it shows (`let entry: HistoryEntry`, also `@Binding var conversation: Conversation`).
         - Screen containers: the outermost `ScrollView` (not horizontal), `List`, `Form` or `Table` of a View's `body`, looking through `NavigationStack`, `NavigationView`, `Group`, stacks and readers, gets `{screen}_view`; only when there is none does a `NavigationStack`, `NavigationView` or `TabView` that is the body itself get it (a scroll container is an accessibility element of its own; a navigation container passes the identifier on to its content, and a `NavigationSplitView` would pass it to each of its columns, so it gets none). These are the screen containers `a11yfix audit` and `nutrition` find screens by. The top container of a `.sheet`, `.fullScreenCover` or `.popover` gets `{screen}_{presentation}_view`. Nested lists and screens without such a container (a `ZStack` of controls) get nothing.
@@ -178,7 +178,7 @@ public struct AccessibilityIdentifierRule: Rule {
                 var body: some View {
                     VStack {
                         ↓Button("Save") {}
-                        ↓Button("Save") {}
+                        Button("Save") {}
                             .accessibilityLabel("Save draft")
                         ↓Menu {
                             ↓Button("Rename") {}
@@ -769,7 +769,6 @@ public struct AccessibilityIdentifierRule: Rule {
                         Button("Save") {}
                             .accessibilityIdentifier("composer_save_button")
                         Button("Save") {}
-                            .accessibilityIdentifier("composer_save_button_2")
                     }
                 }
 
@@ -1169,7 +1168,7 @@ struct IdentifierPlanner {
             let candidates = candidatesByScope[key]!.sorted { $0.element.range.lowerBound < $1.element.range.lowerBound }
             let identifiers = uniqueIdentifiers(for: candidates, taken: taken[key] ?? [])
             for (candidate, identifier) in zip(candidates, identifiers) {
-                if let finding = finding(for: candidate, identifier: identifier, rule: rule) { findings.append(finding) }
+                if let identifier, let finding = finding(for: candidate, identifier: identifier, rule: rule) { findings.append(finding) }
             }
         }
         findings.append(contentsOf: trackElementFindings(rule: rule))
@@ -1687,7 +1686,7 @@ struct IdentifierPlanner {
 
     /// One identifier per candidate, unique among themselves and the taken ones except where
     /// candidates are one element in exclusive branches.
-    func uniqueIdentifiers(for candidates: [Candidate], taken: Set<String>) -> [String] {
+    func uniqueIdentifiers(for candidates: [Candidate], taken: Set<String>) -> [String?] {
         // An element built once in each branch of a conditional (`if #available`, `#if os`, `if`/`else`)
         // under one name is one element: it keeps that name in every branch, without a number.
         var groups: [[Int]] = []
@@ -1701,7 +1700,7 @@ struct IdentifierPlanner {
             }
         }
         let identifiers = distinctIdentifiers(for: groups.map { candidates[$0[0]] }, taken: taken)
-        var result = [String](repeating: "", count: candidates.count)
+        var result = [String?](repeating: nil, count: candidates.count)
         for (group, identifier) in zip(groups, identifiers) {
             for index in group { result[index] = identifier }
         }
@@ -1725,8 +1724,9 @@ struct IdentifierPlanner {
     }
 
     /// One identifier per candidate, unique among themselves and the taken ones: colliding names
-    /// first take their detailed modifier, then gain their member's name, then a number.
-    func distinctIdentifiers(for candidates: [Candidate], taken: Set<String>) -> [String] {
+    /// first take their detailed modifier, then gain their member's name; one that nothing but a
+    /// number would tell apart (`decrease_button_2`) gets none: a number says nothing of what it does.
+    func distinctIdentifiers(for candidates: [Candidate], taken: Set<String>) -> [String?] {
         func full(_ name: String, _ candidate: Candidate) -> String {
             candidate.itemSuffix.map { name + "_" + $0 } ?? name
         }
@@ -1739,7 +1739,7 @@ struct IdentifierPlanner {
             detailedCounts[longer, default: 0] += 1
         }
         var used = taken
-        var result: [String] = []
+        var result: [String?] = []
         for (index, candidate) in candidates.enumerated() {
             var name = candidate.name(withMember: false)
             let collides = counts[plain[index]]! > 1 || taken.contains(plain[index])
@@ -1748,14 +1748,8 @@ struct IdentifierPlanner {
             } else if collides, !candidate.member.isEmpty {
                 name = candidate.name(withMember: true)
             }
-            var unique = full(name, candidate)
-            var number = 2
-            while used.contains(unique) {
-                unique = full("\(name)_\(number)", candidate)
-                number += 1
-            }
-            used.insert(unique)
-            result.append(unique)
+            let unique = full(name, candidate)
+            result.append(used.insert(unique).inserted ? unique : nil)
         }
         return result
     }
