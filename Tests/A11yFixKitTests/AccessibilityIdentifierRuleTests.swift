@@ -346,6 +346,25 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         XCTAssertEqual(identifiers(code), ["select_user_toolbar_cancel_button"], "`toolbar_cancel_button` would say nothing of the screen")
     }
 
+    func testTheViewOfAnAccessibilityRepresentationIsNotASecondElement() {
+        XCTAssertEqual(identifiers("""
+        struct RatingControl: View {
+            @Binding var rating: Int
+
+            var body: some View {
+                HStack {
+                    ForEach(1...5, id: \\.self) { star in
+                        Image(systemName: star <= rating ? "star.fill" : "star")
+                    }
+                }
+                .accessibilityRepresentation {
+                    Stepper("Rating", value: $rating, in: 1...5)
+                }
+            }
+        }
+        """), [], "the Stepper stands for the HStack, which VoiceOver and UI tests see as one element")
+    }
+
     // MARK: - Identity inside ForEach
 
     func testItemSuffixFollowsTheForEachIdentity() {
