@@ -22,6 +22,14 @@ public final class RuleContext {
 
     public private(set) lazy var typeDeclarations: [TypeDeclNode] = tree.root.descendants(ofType: TypeDeclNode.self)
 
+    /// Whether the file draws views into an image: `ImageRenderer(…)`, `UIGraphicsImageRenderer(…)`,
+    /// or the View's own `snapshot()` (see `isDrawnIntoExportedImage`).
+    public private(set) lazy var drawsViewsIntoImages: Bool = chains.contains { chain in
+        guard let first = chain.links.first, first.hasCall else { return false }
+        return ["ImageRenderer", "UIGraphicsImageRenderer", "snapshot"].contains(first.name)
+            || chain.links.count > 1 && first.name == "self" && chain.links[1].name == "snapshot" && chain.links[1].hasCall
+    }
+
     /// Modules the file imports: `SwiftUI`, `UIKit`, `AppKit` …
     public private(set) lazy var imports: Set<String> = {
         var modules = Set<String>()

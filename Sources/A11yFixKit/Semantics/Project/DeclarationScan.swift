@@ -94,12 +94,6 @@ struct FileDeclarations: Equatable, Sendable {
         var labelled: UInt32 = 0
         /// Constructions inside the content of a `ForEach` or a `List` over data: one per item.
         var perItem: UInt32 = 0
-        /// Constructions in a file that animates changes (`withAnimation`, `.animation(…)`), where a
-        /// transition of the constructed view can play.
-        var inAnimatingFile: UInt32 = 0
-        /// Constructions in a file that draws views into an image (`ImageRenderer`, `snapshot()`), where
-        /// the view is a picture exported at a fixed size.
-        var inRenderingFile: UInt32 = 0
     }
 
     var types: [DeclaredType] = []
@@ -118,6 +112,12 @@ struct FileDeclarations: Equatable, Sendable {
     /// Animation helpers the file declares that test Reduce Motion themselves (`withElementAnimation`,
     /// `Animation.elementDefault` reading `UIAccessibility.isReduceMotionEnabled`): the team's own gate.
     var reduceMotionHelpers: [String] = []
+    /// Whether the file animates changes (`withAnimation`, `.animation(…)`): where a transition of a
+    /// view it constructs can play.
+    var animatesChanges = false
+    /// Whether the file draws views into an image (`ImageRenderer`, `snapshot()`): a view it
+    /// constructs may be a picture exported at a fixed size.
+    var drawsIntoImages = false
     /// `Label("Filters", systemImage: "line.3.horizontal.decrease.circle")` and the same `Button`
     /// form: the SF Symbol and the title the team gives it, as pairs (symbol, title), unique.
     var symbolTitles: [String] = []
@@ -929,8 +929,6 @@ private struct DeclarationScanner {
         var platforms = PlatformSet.all
         var hiddenRegions: [ClosedRange<Int>] = []
         var itemRegions: [ClosedRange<Int>] = []
-        var animatesChanges = false
-        var rendersImages = false
         var symbolTitles = Set<[String]>()
         let previews = previewRanges.sorted { $0.lowerBound < $1.lowerBound }
         var nextPreview = 0
@@ -954,11 +952,11 @@ private struct DeclarationScanner {
                     platforms = frame.outer
                 }
             case .identifier:
-                if !animatesChanges, matches(index, "withAnimation") || matches(index, "animation") && index > 0 && kind(index - 1) == .period,
+                if !result.animatesChanges, matches(index, "withAnimation") || matches(index, "animation") && index > 0 && kind(index - 1) == .period,
                    kind(index + 1) == .leftParen || kind(index + 1) == .leftBrace {
-                    animatesChanges = true
+                    result.animatesChanges = true
                 }
-                if !rendersImages, drawsIntoImage(at: index) { rendersImages = true }
+                if !result.drawsIntoImages, drawsIntoImage(at: index) { result.drawsIntoImages = true }
                 guard isCapitalized(index) else { continue }
                 let hash = nameHash(index)
                 names.append(hash)
@@ -998,10 +996,6 @@ private struct DeclarationScanner {
             }
         }
         result.symbolTitles = symbolTitles.sorted { $0.lexicographicallyPrecedes($1) }.flatMap { $0 }
-        for index in result.uses.indices {
-            if animatesChanges { result.uses[index].inAnimatingFile = result.uses[index].total }
-            if rendersImages { result.uses[index].inRenderingFile = result.uses[index].total }
-        }
         names.sort()
         var unique: [UInt64] = []
         unique.reserveCapacity(names.count)

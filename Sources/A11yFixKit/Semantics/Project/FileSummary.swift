@@ -7,7 +7,7 @@
 /// fixed-size records sorted by hash, searched in place.
 struct FileSummary: Sendable {
     enum Section: Int, CaseIterable {
-        case conformances, modifiers, components, staticMembers, actions, uses, names, accessors, localizedLiterals, reduceMotionHelpers, symbolTitles
+        case conformances, modifiers, components, staticMembers, actions, uses, names, accessors, localizedLiterals, reduceMotionHelpers, symbolTitles, fileFacts
     }
 
     /// A hash and where its record's payload starts in `storage`.
@@ -21,7 +21,7 @@ struct FileSummary: Sendable {
     private let sections: [Range<Int>]
 
     private static let headerSize = 4 * Section.allCases.count
-    private static let useSize = 36
+    private static let useSize = 28
 
     /// The encoded bytes, as the index cache stores them.
     var encoded: ArraySlice<UInt8> { storage[range] }
@@ -120,34 +120,14 @@ struct FileSummary: Sendable {
         return records
     }
 
-    /// The uses of the type whose name hashes to `name`: platforms and counts.
-    func uses(of name: UInt64) -> [(platforms: PlatformSet, total: Int, hidden: Int, labelled: Int, perItem: Int, inAnimatingFile: Int, inRenderingFile: Int)] {
-        let start = sections[Section.uses.rawValue].lowerBound + 4
-        var low = 0
-        var high = Int(word32(at: start - 4))
-        while low < high {
-            let middle = (low + high) / 2
-            if word64(at: start + middle * FileSummary.useSize) < name { low = middle + 1 } else { high = middle }
-        }
-        var uses: [(platforms: PlatformSet, total: Int, hidden: Int, labelled: Int, perItem: Int, inAnimatingFile: Int, inRenderingFile: Int)] = []
-        let count = Int(word32(at: start - 4))
-        while low < count, word64(at: start + low * FileSummary.useSize) == name {
-            let record = start + low * FileSummary.useSize + 8
-            uses.append((PlatformSet(rawValue: UInt8(truncatingIfNeeded: word32(at: record))), Int(word32(at: record + 4)),
-                         Int(word32(at: record + 8)), Int(word32(at: record + 12)), Int(word32(at: record + 16)), Int(word32(at: record + 20)), Int(word32(at: record + 24))))
-            low += 1
-        }
-        return uses
-    }
-
     /// Every use record, in order of the name's hash: for a project's table of uses by name.
-    func allUses() -> [(name: UInt64, platforms: PlatformSet, total: Int, hidden: Int, labelled: Int, perItem: Int, inAnimatingFile: Int, inRenderingFile: Int)] {
+    func allUses() -> [(name: UInt64, platforms: PlatformSet, total: Int, hidden: Int, labelled: Int, perItem: Int)] {
         let start = sections[Section.uses.rawValue].lowerBound + 4
         let count = Int(word32(at: start - 4))
         return (0..<count).map { index in
             let record = start + index * FileSummary.useSize
             return (word64(at: record), PlatformSet(rawValue: UInt8(truncatingIfNeeded: word32(at: record + 8))), Int(word32(at: record + 12)),
-                    Int(word32(at: record + 16)), Int(word32(at: record + 20)), Int(word32(at: record + 24)), Int(word32(at: record + 28)), Int(word32(at: record + 32)))
+                    Int(word32(at: record + 16)), Int(word32(at: record + 20)), Int(word32(at: record + 24)))
         }
     }
 
@@ -200,6 +180,12 @@ struct FileSummary: Sendable {
     func reduceMotionHelpers() -> [String] {
         var reader = reader(.reduceMotionHelpers)
         return reader.strings() ?? []
+    }
+
+    /// Whether the file animates changes and whether it draws views into images.
+    func fileFacts() -> (animatesChanges: Bool, drawsIntoImages: Bool) {
+        var reader = reader(.fileFacts)
+        return (reader.bool() ?? false, reader.bool() ?? false)
     }
 
     /// The titles the file gives SF Symbols in `Label` and `Button`, as (symbol, title) pairs.
@@ -300,13 +286,15 @@ struct FileSummary: Sendable {
         sections[Section.uses.rawValue].uint32(UInt32(declarations.uses.count))
         for use in declarations.uses {
             sections[Section.uses.rawValue].uint64(use.name)
-            for word in [UInt32(use.platforms.rawValue), use.total, use.hidden, use.labelled, use.perItem, use.inAnimatingFile, use.inRenderingFile] { sections[Section.uses.rawValue].uint32(word) }
+            for word in [UInt32(use.platforms.rawValue), use.total, use.hidden, use.labelled, use.perItem] { sections[Section.uses.rawValue].uint32(word) }
         }
         sections[Section.names.rawValue].uint32(UInt32(declarations.typeNames.count))
         for name in declarations.typeNames { sections[Section.names.rawValue].uint64(name) }
 
         sections[Section.reduceMotionHelpers.rawValue].strings(declarations.reduceMotionHelpers)
         sections[Section.symbolTitles.rawValue].strings(declarations.symbolTitles)
+        sections[Section.fileFacts.rawValue].bool(declarations.animatesChanges)
+        sections[Section.fileFacts.rawValue].bool(declarations.drawsIntoImages)
         sections[Section.accessors.rawValue].int(declarations.accessors.count)
         for accessor in declarations.accessors {
             sections[Section.accessors.rawValue].string(accessor.path)

@@ -228,7 +228,7 @@ final class ProjectDeclarations: @unchecked Sendable {
     /// type then reads its own entries, not every file.
     private var reduceMotionHelperNames: Set<String>?
     private var titlesBySymbol: [String: Set<String>]?
-    private var usesByName: [UInt64: [(file: Int, platforms: PlatformSet, total: Int, hidden: Int, labelled: Int, perItem: Int, inAnimatingFile: Int, inRenderingFile: Int)]]?
+    private var usesByName: [UInt64: [(file: Int, platforms: PlatformSet, total: Int, hidden: Int, labelled: Int, perItem: Int)]]?
     /// For each capitalised name, the first file that mentions it and how many do.
     private var mentionsByName: [UInt64: (first: Int, count: Int)]?
 
@@ -236,10 +236,10 @@ final class ProjectDeclarations: @unchecked Sendable {
         remembered(\.uses, name) {
             let hash = FileSummary.hashes(of: name).simple
             let table = table(\.usesByName) {
-                var table: [UInt64: [(file: Int, platforms: PlatformSet, total: Int, hidden: Int, labelled: Int, perItem: Int, inAnimatingFile: Int, inRenderingFile: Int)]] = [:]
+                var table: [UInt64: [(file: Int, platforms: PlatformSet, total: Int, hidden: Int, labelled: Int, perItem: Int)]] = [:]
                 for (index, file) in files.enumerated() {
                     for use in file.summary.allUses() {
-                        table[use.name, default: []].append((index, use.platforms, use.total, use.hidden, use.labelled, use.perItem, use.inAnimatingFile, use.inRenderingFile))
+                        table[use.name, default: []].append((index, use.platforms, use.total, use.hidden, use.labelled, use.perItem))
                     }
                 }
                 return table
@@ -250,8 +250,9 @@ final class ProjectDeclarations: @unchecked Sendable {
                 uses.hidden += entry.hidden
                 uses.labelled += entry.labelled
                 uses.perItem += entry.perItem
-                uses.inAnimatingFile += entry.inAnimatingFile
-                uses.inRenderingFile += entry.inRenderingFile
+                let facts = files[entry.file].summary.fileFacts()
+                if facts.animatesChanges { uses.inAnimatingFile += entry.total }
+                if facts.drawsIntoImages { uses.inRenderingFile += entry.total }
                 if entry.platforms.intersection(platforms(ofFile: entry.file)) == .macOS { uses.macOSOnly += entry.total }
             }
             return uses

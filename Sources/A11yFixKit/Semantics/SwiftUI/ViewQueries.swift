@@ -163,12 +163,7 @@ extension RuleContext {
     /// (`ImageRenderer`, the View's `snapshot()`), or a file that builds its View does (a logo pill on
     /// a share card). Its sizes are those of a picture, not of the reader's interface.
     public func isDrawnIntoExportedImage(_ node: SyntaxNode) -> Bool {
-        let drawsHere = chains.contains { chain in
-            guard let first = chain.links.first, first.hasCall else { return false }
-            return ["ImageRenderer", "UIGraphicsImageRenderer", "snapshot"].contains(first.name)
-                || chain.links.count > 1 && first.name == "self" && chain.links[1].name == "snapshot" && chain.links[1].hasCall
-        }
-        if drawsHere { return true }
+        if drawsViewsIntoImages { return true }
         guard let project, let view = enclosingView(of: node) else { return false }
         return project.uses(ofType: view.name).inRenderingFile > 0
     }
