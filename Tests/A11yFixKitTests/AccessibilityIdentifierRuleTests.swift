@@ -27,8 +27,9 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         XCTAssertEqual(IdentifierNaming.words(ofText: "Forgot password?"), ["forgot", "password"])
         XCTAssertEqual(IdentifierNaming.words(ofText: "One two three four five six"), ["one", "two", "three", "four"])
         XCTAssertEqual(IdentifierNaming.words(ofText: "settings.general.display"), ["display"])
-        XCTAssertEqual(IdentifierNaming.words(ofText: "filter.edit.title"), ["title"])
-        XCTAssertEqual(IdentifierNaming.words(ofText: "settings.section.other.footer"), ["other", "footer"])
+        XCTAssertEqual(IdentifierNaming.words(ofText: "filter.edit.title"), ["edit"])
+        XCTAssertEqual(IdentifierNaming.words(ofText: "timeline.content-filter.title"), ["content", "filter"])
+        XCTAssertEqual(IdentifierNaming.words(ofText: "settings.section.other.footer"), ["other"])
         XCTAssertEqual(IdentifierNaming.words(ofText: "settings.display.theme.systemColor"), ["system", "color"])
         XCTAssertEqual(IdentifierNaming.words(ofText: "settings.display.theme.text-color"), ["text", "color"])
         XCTAssertEqual(IdentifierNaming.words(ofText: "Version 1.2.3"), ["version", "1", "2", "3"])
@@ -329,6 +330,66 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         XCTAssertEqual(identifiers(code), [], "a part of a status row is drawn once per status: one identifier would repeat")
         XCTAssertEqual(identifiers(code.replacingOccurrences(of: "StatusRowTranslateView", with: "StatusTranslateView")).count, 1,
                        "not named for a row, it is a View of its own")
+    }
+
+    func testNamesComeFromWhatTheElementDoesNotFromCodeWords() {
+        XCTAssertEqual(identifiers("""
+        struct ConsoleSearchMenu: View {
+            @State private var isPresented = false
+            @State private var isActive = false
+
+            var body: some View {
+                HStack {
+                    Button { isPresented = true } label: { Image(systemName: "gearshape") }
+                    Button { isActive = true } label: { Image(systemName: "camera.macro") }
+                }
+                .sheet(isPresented: $isPresented) { SearchOptionsSheet() }
+            }
+        }
+        """), ["console_search_menu_show_options_button", "console_search_menu_button"],
+                       "`isPresented` names no thing: the sheet it presents does; an unknown symbol's name is not a purpose")
+        XCTAssertEqual(identifiers("""
+        struct TimelineFilters: View {
+            let account: Account
+
+            var body: some View {
+                Menu("Tags") {
+                    ForEach(account.sortedTags) { tag in
+                        Button { open(tag) } label: { Label("#\\(tag.name)", systemImage: "number") }
+                    }
+                }
+            }
+        }
+        """), ["timeline_filters_tags_menu", "timeline_filters_tags_tag_button_\\(tag.id)"],
+                       "a row's control named by its item's own text is named for what the rows are")
+        XCTAssertEqual(identifiers("""
+        struct LanguageMenu: View {
+            let languages: [Language]
+
+            var body: some View {
+                ForEach(languages) { lang in
+                    Toggle(isOn: binding(for: lang.id)) { Text(lang.label) }
+                }
+            }
+        }
+        """), ["language_menu_language_toggle_\\(lang.id)"])
+        XCTAssertEqual(identifiers("""
+        struct DebugView: View {
+            var body: some View {
+                Button(action: exportLogs) {
+                    #if targetEnvironment(macCatalyst)
+                    Text("Show log files in Finder")
+                    #else
+                    Text("Export log files")
+                    #endif
+                }
+            }
+        }
+        """), ["debug_export_logs_button"], "one platform's text does not name what the others label differently")
+        XCTAssertEqual(IdentifierNaming.singular("categories"), "category")
+        XCTAssertEqual(IdentifierNaming.singular("addresses"), "address")
+        XCTAssertEqual(IdentifierNaming.singular("images"), "image")
+        XCTAssertEqual(IdentifierNaming.singular("status"), "status")
     }
 
     func testANestedViewWithAShortNameIsNamedWithTheViewAroundIt() {

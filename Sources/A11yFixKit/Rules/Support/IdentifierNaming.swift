@@ -14,7 +14,9 @@ public enum IdentifierNaming {
     public static func words(ofText text: String, limit: Int = maximumTextWords, detailed: Bool = false) -> [String] {
         // A localization key is written like code: `theme.systemColor` is system, color.
         if let key = localizationKeyTail(text, parts: detailed ? 2 : 1) {
-            let parts = key.split { !$0.isLetter && !$0.isNumber }.flatMap { IdentifierNaming.words(ofName: String($0)) }
+            var parts = key.split { !$0.isLetter && !$0.isNumber }.flatMap { IdentifierNaming.words(ofName: String($0)) }
+            // `timeline.content-filter.title` is the content filter; its `title` says only what kind of string it is.
+            while parts.count > 1, let last = parts.last, stringKindWords.contains(last) { parts.removeLast() }
             return Array(parts.prefix(limit))
         }
         // A key written as one CamelCase word: `IgnoredPasteboardTypesReset` → ignored, pasteboard, types, reset.
@@ -49,7 +51,7 @@ public enum IdentifierNaming {
         guard parts.count > 1, parts.allSatisfy({ part in
             part.first?.isLowercase == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         }) else { return nil }
-        let generic: Set<Substring> = ["label", "text", "header", "footer", "message", "placeholder", "button", "hint"]
+        let generic: Set<Substring> = ["label", "text", "title", "header", "footer", "message", "placeholder", "button", "hint"]
         return parts.suffix(min(parts.count - 1, (generic.contains(parts.last!) ? 2 : 1) + count - 1)).joined(separator: ".")
     }
 
@@ -57,6 +59,13 @@ public enum IdentifierNaming {
     static let stringKindWords: Set<String> = [
         "title", "label", "text", "message", "placeholder", "description", "subtitle", "value", "string",
         "localized", "button", "hint", "header", "footer", "caption", "name", "accessibility", "a11y",
+    ]
+
+    /// Words of a state's name that say only that something is on, never what: `isPresented`,
+    /// `isShown`, `isActive`.
+    static let bareStateWords: Set<String> = [
+        "presented", "presenting", "shown", "showing", "visible", "displayed", "active", "open", "opened", "expanded",
+        "enabled", "on", "selected", "pressed", "tapped", "triggered",
     ]
 
     /// Words that say how a title is shown: `displayTitle`, `localizedName`, `fullName`.
@@ -128,11 +137,18 @@ public enum IdentifierNaming {
     }
 
     /// What a symbol means, by the team's own table first, then SymbolVocabulary: `square.and.arrow.up`
-    /// → share. Unknown symbols give their name's words without rendering variants (`fill`, `circle`).
+    /// → share. An unknown symbol's name says what it draws, not what it is for (`number` on a
+    /// hashtag): no words.
     public static func symbolWords(_ symbol: String, preferred: [String: String] = [:]) -> [String] {
-        if let label = preferred[symbol] ?? SymbolVocabulary.meaning(ofSymbol: symbol)?.label { return words(ofText: label) }
-        let variants: Set<String> = ["fill", "circle", "square", "rectangle", "badge", "slash", "and"]
-        return Array(symbol.split(separator: ".").map(String.init).filter { !variants.contains($0) && !$0.allSatisfy(\.isNumber) }.prefix(maximumTextWords))
+        (preferred[symbol] ?? SymbolVocabulary.meaning(ofSymbol: symbol)?.label).map { words(ofText: $0) } ?? []
+    }
+
+    /// The singular of an English plural noun: tags → tag, categories → category, boxes → box.
+    static func singular(_ word: String) -> String {
+        if word.hasSuffix("ies"), word.count > 4 { return String(word.dropLast(3)) + "y" }
+        for ending in ["sses", "xes", "ches", "shes"] where word.hasSuffix(ending) { return String(word.dropLast(2)) }
+        if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), word.count > 3 { return String(word.dropLast()) }
+        return word
     }
 
     /// What an asset image shows: `ic_close` → close.

@@ -508,17 +508,22 @@ extension RuleContext {
     /// of the state. The symbol's label wins when it names the same thing.
     private func presentedScreenLabel(state: String, near element: LinkNode) -> InferredLabel? {
         let name = state.split(separator: ".").last.map(String.init) ?? state
-        var screen: String?
-        if let type = enclosingType(of: element) {
-            for link in type.descendants(ofType: LinkNode.self) where RuleContext.presentingModifiers.contains(link.name) {
-                guard let binding = link.argument("isPresented")?.value?.text, binding == "$" + state || binding == "$self." + state || binding.hasSuffix("." + name) && binding.hasPrefix("$"),
-                      let shown = presentedContent(of: link).flatMap(shownScreen(in:)) else { continue }
-                screen = RuleContext.screenName(shown)
-                break
-            }
-        }
+        let screen = presentedScreen(ofState: state, near: element).map(RuleContext.screenName)
         guard let words = screen ?? RuleContext.presentationObject(ofState: name), let label = LabelInference.label(fromActionName: words.replacingOccurrences(of: " ", with: "_")) else { return nil }
         return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: screen != nil ? "the screen it presents" : "the state '\(name)' it presents")
+    }
+
+    /// The View the type holding `node` presents while `state` is true: the one shown in the `.sheet`,
+    /// `.fullScreenCover`, `.popover`, `.inspector` or `.navigationDestination` bound to it.
+    func presentedScreen(ofState state: String, near node: SyntaxNode) -> String? {
+        let name = state.split(separator: ".").last.map(String.init) ?? state
+        guard let type = enclosingType(of: node) else { return nil }
+        for link in type.descendants(ofType: LinkNode.self) where RuleContext.presentingModifiers.contains(link.name) {
+            guard let binding = link.argument("isPresented")?.value?.text, binding == "$" + state || binding == "$self." + state || binding.hasSuffix("." + name) && binding.hasPrefix("$"),
+                  let shown = presentedContent(of: link).flatMap(shownScreen(in:)) else { continue }
+            return shown
+        }
+        return nil
     }
 
     /// A view type's name without the words that say it is a screen: `SettingsView` → `Settings`.
