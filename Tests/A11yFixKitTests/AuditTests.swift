@@ -75,14 +75,62 @@ final class AuditTests: XCTestCase {
             "22 | \"Rounds\" | Stepper | — | auto | — | — | auto",
             "23 | \"Advanced\" | Tappable HStack | — | auto | — | n/a | —",
             "28 | gear | Tappable HStack | — | OK | — | n/a | OK",
-            "35 | position.name | List row | — | — | n/a | — | n/a",
             "40 | \"Email\" | TextField | — | auto | n/a | auto | auto",
-        ], "previews, system alert buttons and hidden controls are not in the table")
+        ], "previews, system alert buttons, hidden controls and rows that only show data are not in the table")
         let elements = ElementInventory.elements(in: context)
         XCTAssertTrue(elements[1].isIconOnly)
         XCTAssertFalse(elements[0].isIconOnly)
-        XCTAssertEqual(elements.map(\.isAccessible), [true, false, true, false, true, false, false, true, false, true],
+        XCTAssertEqual(elements.map(\.isAccessible), [true, false, true, false, true, false, false, true, true],
                        "a name, the right role and a value where there is state; identifiers and hints do not count")
+    }
+
+    func testRowsArePersonsToOperateAndAnImageSwapIsNoValue() {
+        let code = """
+        struct InboxView: View {
+            @State private var messages: [Message] = []
+            @State private var history: [Edit] = []
+            @State private var showsPoll = false
+            @State private var isPinned = false
+
+            var body: some View {
+                List {
+                    ForEach(messages) { message in
+                        HStack {
+                            Text(message.sender)
+                            Text(message.subject)
+                        }
+                    }
+                    .onDelete { messages.remove(atOffsets: $0) }
+                    ForEach(history) { edit in
+                        VStack {
+                            Text(edit.text)
+                            Text(edit.date, style: .date)
+                        }
+                    }
+                }
+                .toolbar {
+                    Button { showsPoll.toggle() } label: {
+                        Image(systemName: showsPoll ? "chart.bar.fill" : "chart.bar")
+                    }
+                    .accessibilityLabel("Poll")
+                    Button { isPinned.toggle() } label: {
+                        Label(isPinned ? "Unpin" : "Pin", systemImage: isPinned ? "pin.slash" : "pin")
+                    }
+                }
+            }
+        }
+        """
+        let rows = ElementInventory.elements(in: RuleContext(tree: SyntaxTree(file: SourceFile(path: "InboxView.swift", text: code)))).map { element in
+            ([String(element.line), element.element, element.type] + element.properties.map(\.status.rawValue)).joined(separator: " | ")
+        }
+        XCTAssertEqual(rows, [
+            "10 | message.sender | List row | — | auto | n/a | — | n/a",
+            "24 | chart.bar.fill / chart.bar | Button | — | OK | — | — | auto",
+            "28 | isPinned ? \"Unpin\" : \"Pin\" | Button | — | auto | — | n/a | auto",
+        ], """
+        a row the list deletes is operated, a row of an edit history only read; a toggle whose state only its image shows \
+        has no value VoiceOver speaks, a title that follows the state says it
+        """)
     }
 
     func testAnElementWithANameRoleAndValueIsAccessibleWithoutHintOrIdentifier() {
@@ -119,16 +167,16 @@ final class AuditTests: XCTestCase {
         XCTAssertFalse(report.contains("### file: Sources/App/Theme.swift"), "files without interactive elements have no table")
         XCTAssertTrue(report.contains("""
         - Files scanned: 2
-        - Interactive elements found: 10
-        - Accessible (a name, the right role, a value where they carry state): 5 (50%)
-        - Without a name: 1 (findings below) · 2 more that no rule checks yet (`?`)
+        - Interactive elements found: 9
+        - Accessible (a name, the right role, a value where they carry state): 5 (56%)
+        - Without a name: 1 (findings below) · 1 more that no rule checks yet (`?`)
         - Wrong role (tappable views not announced as buttons): 0 (findings below) · 1 more that no rule checks yet (`?`)
-        - Without a value (of 6 elements that carry state): 0 (findings below) · 2 more that no rule checks yet (`?`)
+        - Without a value (of 5 elements that carry state): 0 (findings below) · 1 more that no rule checks yet (`?`)
         - Findings by severity: 🔴 1 · 🟡 0 · 🟠 1
 
         Optional, for UI tests, agents and extra guidance (not counted as accessible or not):
 
-        - Identifiers set: 1 of 10 (`a11yfix --identifiers --apply` adds them)
+        - Identifiers set: 1 of 9 (`a11yfix --identifiers --apply` adds them)
         - Hints set: 1 of 8
         """), report)
         XCTAssertTrue(report.contains("""
@@ -147,12 +195,12 @@ final class AuditTests: XCTestCase {
         - 5 controls are labelled by their visible text (no redundant labels)
         - 1 modal uses a system presentation (.sheet, .fullScreenCover, .popover, .alert) that traps focus
         """), report)
-        XCTAssertTrue(report.contains("**Must test on device:**\n\n- VoiceOver: navigation order, reading flow, focus after push/modal (1 view, 10 interactive elements)\n"), report)
+        XCTAssertTrue(report.contains("**Must test on device:**\n\n- VoiceOver: navigation order, reading flow, focus after push/modal (1 view, 9 interactive elements)\n"), report)
         XCTAssertFalse(report.contains("Reduce Motion: all animations verified"), "no animations, nothing to verify")
         XCTAssertFalse(report.contains("Captions and Audio Descriptions"), "no media")
         // The gear's stack carries the team's label ("Settings"), so its image needs none of its own.
         XCTAssertTrue(report.hasSuffix("**Nutrition Label readiness:** Blocked by 2 findings — VoiceOver (1), Voice Control (1), Larger Text (1). `a11yfix nutrition` shows them per screen.\n"), report)
-        XCTAssertEqual(run.standardError, "a11yfix: audited 2 files: 10 interactive elements, 5 accessible, 2 findings\n")
+        XCTAssertEqual(run.standardError, "a11yfix: audited 2 files: 9 interactive elements, 5 accessible, 2 findings\n")
     }
 
     func testReadinessIsAchievableWithoutBlockersAndNotApplicableWithoutUI() throws {
@@ -210,9 +258,9 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(document["version"] as? Int, 2, "version 2: the accessible count and the unchecked status")
         let summary = try XCTUnwrap(document["summary"] as? [String: Any])
         XCTAssertEqual(summary["filesScanned"] as? Int, 1, "the glob leaves Helpers.swift out")
-        XCTAssertEqual(summary["interactiveElements"] as? Int, 10)
+        XCTAssertEqual(summary["interactiveElements"] as? Int, 9)
         XCTAssertEqual(summary["missingValues"] as? Int, 0, "no rule reports a Stepper's or a row's value")
-        XCTAssertEqual(summary["uncheckedValues"] as? Int, 2)
+        XCTAssertEqual(summary["uncheckedValues"] as? Int, 1)
         XCTAssertEqual(summary["accessible"] as? Int, 5)
         let files = try XCTUnwrap(document["files"] as? [[String: Any]])
         let first = try XCTUnwrap((files.first?["elements"] as? [[String: Any]])?.first)
@@ -309,7 +357,7 @@ final class AuditTests: XCTestCase {
         let context = RuleContext(tree: SyntaxTree(file: SourceFile(path: "InboxView.swift", text: Self.inboxScreen)))
         let rows = ElementInventory.elements(in: context).map { "\($0.line) \($0.element) \($0.label.rawValue)" }
         XCTAssertEqual(rows, [
-            "12 message.sender —", "17 \"Archive\" auto", "18 trash —", "21 flag —", "24 $volume —",
+            "12 message.sender auto", "17 \"Archive\" auto", "18 trash —", "21 flag —", "24 $volume —",
             "36 square.and.pencil —", "39 line.3.horizontal.decrease —", "44 Button OK",
         ], "the button in the combined, labelled group is not an element of its own; the helper's button is labelled at its use")
     }
@@ -386,11 +434,7 @@ final class AuditTests: XCTestCase {
                 "Components.swift:67 traits", "MapView.swift:46 label", "MapView.swift:46 traits", "PlayerView.swift:109 label",
                 "ProfileView.swift:114 traits", "SettingsView.swift:87 traits",
             ],
-            fixtures.url: [
-                "InboxView.swift:12 label", "InboxView.swift:12 value", "InboxView.swift:24 label",
-                "SessionTimerView.swift:20 label", "SessionTimerView.swift:22 value", "SessionTimerView.swift:23 traits",
-                "SessionTimerView.swift:35 label", "SessionTimerView.swift:35 value",
-            ],
+            fixtures.url: ["InboxView.swift:12 value", "InboxView.swift:24 label", "SessionTimerView.swift:20 label", "SessionTimerView.swift:22 value", "SessionTimerView.swift:23 traits"],
         ]
         for (folder, expected) in expectedUnchecked {
             let scan = try ProjectScan.run([folder.appendingPathComponent("Sources").path], options: CommandOptions())

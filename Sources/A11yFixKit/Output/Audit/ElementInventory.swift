@@ -111,7 +111,20 @@ public enum ElementInventory {
         (context.interactiveElements() + context.navigationBarItemControls())
             .sorted { $0.chain.firstToken < $1.chain.firstToken }
             .filter { !context.isPreview($0.chain) && !context.isNeverCompiled($0.chain.range.lowerBound) && !isDialogAction($0.chain) && context.isExposedWhereverDrawn($0.chain) }
+            .filter { $0.kind != .row || isOperableRow($0.chain, in: context) }
             .map { describe($0.chain, kind: $0.kind, in: context) }
+    }
+
+    /// Whether a person can act on a list's data row: the list selects rows (`List(selection:)`),
+    /// its `ForEach` deletes or moves them, or the row has swipe actions or a context menu. A row
+    /// that only shows data is read, not operated: it is no element of the table.
+    static func isOperableRow(_ row: ChainNode, in context: RuleContext) -> Bool {
+        if row.hasModifier("swipeActions") || row.hasModifier("contextMenu") { return true }
+        if let data = context.enclosingDataClosure(of: row), let owner = data.owner.parent as? ChainNode {
+            if owner.hasModifier("onDelete") || owner.hasModifier("onMove") { return true }
+            if data.owner.name == "List", data.owner.argument("selection") != nil { return true }
+        }
+        return context.enclosingElement(of: row, named: ["List"])?.elementLink?.argument("selection") != nil
     }
 
     /// The table as the findings have it: a name, role or value is `—` exactly where a finding
@@ -201,9 +214,6 @@ public enum ElementInventory {
         if context.hasAccessibilityLabel(chain) || sets(.label) || content.hasLabelledImage || context.isLabelledAround(chain)
             || (!bodyRoots.isEmpty && bodyRoots.allSatisfy(context.hasAccessibilityLabel)) {
             label = .present
-        } else if kind == .row, context.childrenBehavior(of: chain) != .combine {
-            // A row's texts are separate stops for VoiceOver until the row is one element.
-            label = .missing
         } else if content.text != nil || (kind == .control && content.symbol == nil && labelsItself(element, in: context)) {
             label = .automatic
         } else {
@@ -224,6 +234,8 @@ public enum ElementInventory {
             case .control:
                 if automaticValueControls.contains(element.name) {
                     value = .automatic
+                } else if isStateOnlyInItsImage(chain, content: content, in: context) {
+                    value = .missing
                 } else if element.name == "Stepper" {
                     // A Stepper reads its title; only a title that shows the count says the value.
                     value = content.textIsInterpolated ? .automatic : .missing
@@ -259,6 +271,18 @@ public enum ElementInventory {
                             traits: traits, isIconOnly: kind == .control && content.text == nil && content.symbol != nil)
     }
 
+    /// A Button that flips a state (`showPoll.toggle()`) and shows it only by swapping its image
+    /// (`chart.bar.fill` / `chart.bar`) under a name that stays the same (`"Poll"`): VoiceOver hears
+    /// the name, never the state, unless a value or the selected trait says it. Without a name the
+    /// label is what is missing: one that follows the state (Play / Pause) is the fix, not a value.
+    static func isStateOnlyInItsImage(_ chain: ChainNode, content: Content, in context: RuleContext) -> Bool {
+        guard let element = chain.elementLink, element.name == "Button", content.symbolFollowsState,
+              case .toggles? = context.leadingAction(of: element) else { return false }
+        let name = chain.modifier(named: "accessibilityLabel")?.arguments.first?.value?.text ?? content.text
+        guard let name, !name.contains(" ? ") else { return false }
+        return !context.setsAccessibility(.traits, on: chain)
+    }
+
     /// What an element shows, as a table cell writes it: its first text, or the image it shows instead, and how many texts.
     struct Content {
         /// `"Save"` for a literal, the expression (`post.title`) otherwise.
@@ -267,6 +291,8 @@ public enum ElementInventory {
         var textCount = 0
         /// `square.and.arrow.up`, `ic_close`, `heart.fill / heart`.
         var symbol: String?
+        /// The image is chosen by a condition (`heart.fill / heart`): it may be all that shows a state.
+        var symbolFollowsState = false
         /// An image or a view of the label has an accessibility label of its own.
         var hasLabelledImage = false
         /// The views of its label set an accessibility value (`makeStat(count:)` ending in `.accessibilityValue(…)`).
@@ -350,7 +376,9 @@ public enum ElementInventory {
             guard symbol == nil else { return }
             switch context.symbolNames(of: chain) {
             case let .single(name)?: symbol = name
-            case let .conditional(_, whenTrue, whenFalse)?: symbol = "\(whenTrue) / \(whenFalse)"
+            case let .conditional(_, whenTrue, whenFalse)?:
+                symbol = "\(whenTrue) / \(whenFalse)"
+                symbolFollowsState = true
             case nil:
                 if case let .asset(name?)? = context.imageSource(of: link) { symbol = name }
             }
