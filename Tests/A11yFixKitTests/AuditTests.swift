@@ -75,7 +75,7 @@ final class AuditTests: XCTestCase {
             "22 | \"Rounds\" | Stepper | — | auto | — | — | auto",
             "23 | \"Advanced\" | Tappable HStack | — | auto | — | n/a | —",
             "28 | gear | Tappable HStack | — | OK | — | n/a | OK",
-            "40 | \"Email\" | TextField | — | auto | n/a | auto | auto",
+            "40 | \"Email\" | TextField | — | auto | — | auto | auto",
         ], "previews, system alert buttons, hidden controls and rows that only show data are not in the table")
         let elements = ElementInventory.elements(in: context)
         XCTAssertTrue(elements[1].isIconOnly)
@@ -133,6 +133,55 @@ final class AuditTests: XCTestCase {
         """)
     }
 
+    func testAControlLabelledByTheProjectsViewReadsWhatThatViewSetsOrShows() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("Sources/App/Labels.swift", """
+        import SwiftUI
+
+        struct HandleLabel: View {
+            let handle: String
+            var body: some View {
+                HStack {
+                    Image(systemName: "at")
+                    Text(handle)
+                }
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel("Account \\(handle)")
+            }
+        }
+
+        struct GardenArtwork: View {
+            var body: some View {
+                ZStack {
+                    Image("lawn")
+                    Image("birdbath")
+                }
+            }
+        }
+
+        """)
+        try folder.write("Sources/App/GardenList.swift", """
+        import SwiftUI
+
+        struct GardenList: View {
+            let handle: String
+            var body: some View {
+                List {
+                    NavigationLink { Text("Account") } label: { HandleLabel(handle: handle) }
+                    NavigationLink { Text("Garden") } label: { GardenArtwork() }
+                }
+            }
+        }
+
+        """)
+        let run = try CommandRunner.a11yfix(["audit", "Sources"], in: folder.url)
+        XCTAssertTrue(run.standardOutput.contains("| 7 | HandleLabel | NavigationLink | — | OK | — | n/a | auto |"),
+                      "the label the view sets on itself, in another file, labels the link: \(run.standardOutput)")
+        XCTAssertTrue(run.standardOutput.contains("| 8 | GardenArtwork | NavigationLink | — | ? | — | n/a | auto |"),
+                      "artwork with no text names nothing: not auto \(run.standardOutput)")
+    }
+
     func testAnElementWithANameRoleAndValueIsAccessibleWithoutHintOrIdentifier() {
         let code = """
         struct EditorView: View {
@@ -177,7 +226,7 @@ final class AuditTests: XCTestCase {
         Optional, for UI tests, agents and extra guidance (not counted as accessible or not):
 
         - Identifiers set: 1 of 9 (`a11yfix --identifiers --apply` adds them)
-        - Hints set: 1 of 8
+        - Hints set: 1 of 9
         """), report)
         XCTAssertTrue(report.contains("""
         | 16 | square.and.arrow.up | Button | — | — | — | n/a | auto |

@@ -154,7 +154,6 @@ public enum ElementInventory {
         elements.indices.filter { elements[$0].range.contains(offset) }.max { elements[$0].range.lowerBound < elements[$1].range.lowerBound }
     }
 
-    static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
     /// Controls whose current value SwiftUI reads out itself.
     static let automaticValueControls: Set<String> = ["Toggle", "Picker", "DatePicker", "MultiDatePicker", "ColorPicker", "Slider", "TextField", "SecureField", "TextEditor"]
     /// Controls that label themselves when given no label (`ShareLink(item:)` says "Share").
@@ -224,7 +223,7 @@ public enum ElementInventory {
         if sets(.hint) || owners.contains(where: { $0.hasModifier("help") }) {
             hint = .present
         } else {
-            hint = kind == .row || textInputs.contains(element.name) ? .notApplicable : .missing
+            hint = kind == .row ? .notApplicable : .missing
         }
         let value: AuditElement.Status
         if sets(.value) || content.setsValue {
@@ -359,6 +358,14 @@ public enum ElementInventory {
                 // A control's label made of a custom view (`SettingsRow(title: "Saved Posts")`):
                 // the control reads out whatever text it shows, which is not in this file.
                 guard kind == .control else { return }
+                if let component = context.project?.component(named: view.name) {
+                    // The project's view sets a label on itself (`FullyQualifiedLabelView`), or shows no text at all (artwork).
+                    if component.rootEffects.contains(.label) { hasLabelledImage = true }
+                    if title == nil, !component.showsText {
+                        helper = helper ?? view.name
+                        return
+                    }
+                }
                 noteText(title.map { StringLiteral.literal($0) } ?? view.name, isInterpolated: false)
             }
         }

@@ -24,6 +24,10 @@ struct FileDeclarations: Equatable, Sendable {
         var properties: [ComponentSignature.StoredProperty] = []
         var initializers: [[String]] = []
         var iconOnlyControl: ComponentSignature.IconOnlyControl?
+        /// What the modifiers of the view its `body` returns set (`.accessibilityLabel(…)` on the root).
+        var rootEffects: AccessibilityEffects = []
+        /// Whether its `body` shows a `Text` or a `Label`.
+        var showsText = false
         /// Case names, kept for enums named `…Action` and enums nested in them.
         var cases: [String] = []
     }
@@ -214,6 +218,7 @@ private struct DeclarationScanner {
         for (typeIndex, braces) in bodyBraces {
             let propertyNames = Set(result.types[typeIndex].properties.map(\.name))
             result.types[typeIndex].iconOnlyControl = iconOnlyControl(body: braces, properties: propertyNames)
+            (result.types[typeIndex].rootEffects, result.types[typeIndex].showsText) = bodyFacts(braces)
         }
         scanUses()
         return result
@@ -879,6 +884,26 @@ private struct DeclarationScanner {
         }
         guard chainEnd(from: closing(image + 1) + 1, stopAt: closing(labelClosure)) == closing(labelClosure) else { return nil }
         return ComponentSignature.IconOnlyControl(control: control, image: source)
+    }
+
+    /// What the root view of a `body` sets through its own modifiers (those outside every nested
+    /// bracket of the body), and whether the body shows a `Text` or `Label` anywhere.
+    private func bodyFacts(_ body: (open: Int, close: Int)) -> (effects: AccessibilityEffects, showsText: Bool) {
+        var effects: AccessibilityEffects = []
+        var index = body.open + 1
+        while index < body.close {
+            if kind(index) == .leftParen || kind(index) == .leftBrace || kind(index) == .leftBracket {
+                index = closing(index) + 1
+                continue
+            }
+            if kind(index) == .period, isIdentifier(index + 1), text(index + 1).hasPrefix("accessibility"), kind(index + 2) == .leftParen {
+                let argument = firstArgument(index + 2)
+                effects.formUnion(AccessibilityEffects.of(modifier: text(index + 1), firstLabel: argument.label, firstValue: argument.value))
+            }
+            index += 1
+        }
+        let showsText = (body.open + 1..<body.close).contains { (matches($0, "Text") || matches($0, "Label")) && kind($0 + 1) == .leftParen && kind($0 - 1) != .period }
+        return (effects, showsText)
     }
 
     /// Past a chain of modifiers starting at `index`; nil when one of them gives a label or hides

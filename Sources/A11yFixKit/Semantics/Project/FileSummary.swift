@@ -260,6 +260,8 @@ struct FileSummary: Sendable {
                     case let .asset(name): writer.uint8(3); writer.string(name)
                     }
                 }
+                writer.uint32(type.rootEffects.rawValue)
+                writer.bool(type.showsText)
             }
         }
 
@@ -339,6 +341,9 @@ struct FileSummary: Sendable {
             return Int(kind) < images.count ? ComponentSignature.IconOnlyControl(control: control, image: images[Int(kind)]) : nil
         }) else { return nil }
         signature.iconOnlyControl = control
+        guard let effects = reader.uint32(), let showsText = reader.bool() else { return nil }
+        signature.rootEffects = AccessibilityEffects(rawValue: effects)
+        signature.showsText = showsText
         return (isExtension, signature)
     }
 

@@ -171,6 +171,11 @@ public struct ComponentSignature: Equatable, Sendable {
     /// its extensions; empty when it has only the memberwise one.
     public var initializers: [[String]]
     public var iconOnlyControl: IconOnlyControl?
+    /// What its `body`'s root view sets through its own modifiers: a label set there names every
+    /// control the component is the label of.
+    public var rootEffects: AccessibilityEffects = []
+    /// Whether its `body` shows a `Text` or `Label`, which a control it labels reads out.
+    public var showsText = false
 
     public init(name: String, properties: [StoredProperty] = [], initializers: [[String]] = [], iconOnlyControl: IconOnlyControl? = nil) {
         self.name = name
@@ -219,6 +224,7 @@ extension Optional: IndexAnswer where Wrapped == ComponentSignature {
         lines += component.properties.map { "\($0.name) \(($0.type ?? "-").debugDescription) \($0.wrapper ?? "-") \($0.hasInitialValue)" }
         lines += component.initializers.map { "init " + $0.joined(separator: ",") }
         if let control = component.iconOnlyControl { lines.append("control \(control.control) \(control.image)") }
+        lines.append("root \(component.rootEffects.rawValue) text \(component.showsText)")
         return lines.joined(separator: "\n")
     }
 }
