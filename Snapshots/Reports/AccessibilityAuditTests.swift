@@ -108,6 +108,12 @@ final class AccessibilityAuditTests: XCTestCase {
         try auditCurrentScreen()
     }
 
+    /// Settings: What's New (`SettingsView.What's New`, Sources/DemoApp/SettingsView.swift:130): presented as a sheet by Settings.
+    func testSettingsWhatsNewAccessibility() throws {
+        try XCTSkipIf(true, "Open Settings: What's New first (presented as a sheet by Settings): replace this line with the taps that open it")
+        try auditCurrentScreen()
+    }
+
     // MARK: - Audit
 
     /// Xcode's accessibility audit where the system has it; the same kinds of checks by hand before.

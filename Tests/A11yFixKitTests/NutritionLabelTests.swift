@@ -291,6 +291,137 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertEqual(ScreenMap.displayName(ofType: "SettingsScreen"), "Settings")
     }
 
+    func testASheetAViewBuildsItselfIsAScreenAndItsCodeCountsOnlyThere() {
+        let code = """
+        import SwiftUI
+
+        struct FeedView: View {
+            var body: some View {
+                NavigationStack { List { Text("Posts") } }
+                    .toolbar { AccountSwitcher() }
+            }
+        }
+
+        struct NotificationsView: View {
+            var body: some View {
+                NavigationStack { List { Text("Mentions") } }
+                    .toolbar { AccountSwitcher() }
+            }
+        }
+
+        struct AccountSwitcher: View {
+            @State private var isPresented = false
+            var body: some View {
+                Button { isPresented.toggle() } label: { avatar }
+                    .sheet(isPresented: $isPresented) { accountsView }
+            }
+
+            private var avatar: some View { Image("avatar").resizable().frame(width: 28, height: 28) }
+
+            private var accountsView: some View {
+                List {
+                    avatar
+                    Button { } label: { Image(systemName: "gear") }
+                }
+            }
+        }
+
+        struct HomeTabs: View {
+            var body: some View {
+                TabView {
+                    FeedView().tabItem { Label("Home", systemImage: "house") }
+                    NotificationsView().tabItem { Label("Alerts", systemImage: "bell") }
+                }
+            }
+        }
+
+        """
+        let context = RuleContext(tree: SyntaxTree(file: SourceFile(path: "App.swift", text: code)))
+        let map = ScreenMap(types: DeclaredType.all(in: context))
+        XCTAssertEqual(map.screens.map(\.name), ["Feed", "Notifications", "Account Switcher: Accounts"],
+                       "the sheet the switcher builds from its own views is a screen; the switcher itself is part of the screens that show it")
+        func offset(of text: String) -> Int {
+            code.utf8.distance(from: code.utf8.startIndex, to: code.range(of: text)!.lowerBound)
+        }
+        XCTAssertEqual(map.screens(containing: "App.swift", offset: offset(of: "Image(systemName: \"gear\")")).map(\.name), ["Account Switcher: Accounts"],
+                       "what only the sheet shows counts on the sheet, not on every screen with the switcher")
+        XCTAssertEqual(Set(map.screens(containing: "App.swift", offset: offset(of: "Image(\"avatar\")")).map(\.name)),
+                       ["Feed", "Notifications", "Account Switcher: Accounts"], "the avatar is shown by the switcher and by its sheet")
+        XCTAssertEqual(map.screens.last?.reachedFrom.map(\.destination.presentation), [.sheet, .sheet])
+    }
+
+    func testViewsThatAppKitCodeHostsAndARouteRegistryOpensAreScreensWidgetsAndToolbarPartsAreNot() {
+        let code = """
+        import SwiftUI
+        import AppKit
+        import WidgetKit
+
+        @main
+        struct ClipApp: App {
+            @NSApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+            var body: some Scene { MenuBarExtra("", isInserted: .constant(false)) { EmptyView() } }
+        }
+
+        final class AppDelegate: NSObject, NSApplicationDelegate {
+            var panel: FloatingPanel<HistoryView>!
+            func applicationDidFinishLaunching(_ notification: Notification) {
+                panel = FloatingPanel(contentRect: .zero) { HistoryView() }
+            }
+        }
+
+        final class AppState {
+            func openSettings() {
+                let controller = SettingsWindowController(panes: [
+                    Settings.Pane(identifier: .general, title: "General") { GeneralSettingsPane() },
+                    Settings.Pane(identifier: .storage, title: "Storage") { StorageSettingsPane() },
+                ])
+                controller.show()
+            }
+
+            func openPicker(from window: NSWindow) {
+                let picker = PickerView()
+                    .toolbar { ToolbarItem { CloseButton() } }
+                window.contentViewController = NSHostingController(rootView: picker)
+            }
+        }
+
+        extension NavigationRoute {
+            static var sessions: NavigationRoute { NavigationRoute(id: "sessions") { SessionsView() } }
+        }
+
+        struct HistoryView: View {
+            @Environment(Router.self) var router
+            var body: some View {
+                List { Text("Copied") }
+                    .toolbar { Button("Sessions") { router.route(to: NavigationRoute.sessions) } }
+            }
+        }
+
+        struct GeneralSettingsPane: View { var body: some View { Form { Toggle("Launch at login", isOn: .constant(true)) } } }
+        struct StorageSettingsPane: View { var body: some View { Form { Text("Size") } } }
+        struct PickerView: View { var body: some View { List { Text("Pick") } } }
+        struct CloseButton: View { var body: some View { Button("Close") {} } }
+        struct SessionsView: View { var body: some View { List { Text("Session") } } }
+
+        struct ClipWidget: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "clip", provider: Provider()) { entry in ClipWidgetView(entry: entry) }
+            }
+        }
+        struct ClipWidgetView: View { let entry: Entry; var body: some View { List { Text("Clip") } } }
+
+        """
+        let context = RuleContext(tree: SyntaxTree(file: SourceFile(path: "App.swift", text: code)))
+        let map = ScreenMap(types: DeclaredType.all(in: context))
+        XCTAssertEqual(Set(map.screens.map(\.name)), ["History", "General Settings Pane", "Storage Settings Pane", "Picker", "Sessions"], """
+        the app delegate's panel, the settings window's panes and a hosted picker are windows, the registry's route a screen \
+        its Views open; the picker's close button is part of the picker and the widget is on the Home Screen
+        """)
+        let byName = Dictionary(uniqueKeysWithValues: map.screens.map { ($0.name, $0) })
+        XCTAssertEqual(byName["History"]?.reachedFrom.map(\.destination.presentation), [.scene])
+        XCTAssertEqual(byName["Sessions"]?.reachedFrom.map(\.destination.presentation), [.routed])
+    }
+
     func testRecommendationFollowsTheSeedsFormatAndWordsItAsARecommendation() throws {
         let folder = try TemporaryFolder()
         try folder.write("Sources/SettingsView.swift", """

@@ -221,16 +221,21 @@ public struct FileFixer {
                            diagnostics: diagnostic.map { [$0] } ?? [])
     }
 
+    /// Whether the configured scope covers `file`: test code, code no target compiles and sample
+    /// code only when the scope asks for them.
+    func covers(_ file: SourceFile) -> Bool {
+        switch configuration.options.sourceRole {
+        case .test where !configuration.scope.contains(.tests): return false
+        case .notCompiled where !configuration.scope.contains(.uncompiled): return false
+        default: return configuration.scope.contains(.samples) || !SampleCode.isSamplePath(file.path, projectRoot: configuration.project?.root)
+        }
+    }
+
     /// The findings that are not suppressed. `comments` (the first pass only) are judged by
     /// `unused-suppression` when it runs: later passes see the text the first pass's fixes made, where
     /// the comments' verdicts are already applied.
     func runRules(on tree: SyntaxTree, suppressed: SuppressionCoverage = SuppressionCoverage(), comments: SuppressionComments? = nil) -> [Finding] {
-        switch configuration.options.sourceRole {
-        case .test where !configuration.scope.contains(.tests): return []
-        case .notCompiled where !configuration.scope.contains(.uncompiled): return []
-        default: break
-        }
-        if !configuration.scope.contains(.samples), SampleCode.isSamplePath(tree.file.path, projectRoot: configuration.project?.root) { return [] }
+        guard covers(tree.file) else { return [] }
         let context = RuleContext(tree: tree, options: configuration.options, project: configuration.project)
         var findingsByRule: [String: [Finding]] = [:]
         var findings: [Finding] = []

@@ -89,10 +89,13 @@ public struct ProjectScan {
         case let .failure(error): return .failure(FileFailure(errors: [ReportError(path: path, location: error.location, message: error.message)]))
         case let .success(loaded): file = loaded
         }
-        let outcome = FileFixer(configuration: configuration).process(file)
+        let fixer = FileFixer(configuration: configuration)
+        let outcome = fixer.process(file)
         if !outcome.diagnostics.isEmpty {
             return .failure(FileFailure(errors: outcome.diagnostics.map { ReportError(path: path, location: $0.location, message: $0.message) }))
         }
+        // Tests, samples and code no target compiles show no screens and have no elements a person meets.
+        guard fixer.covers(file) else { return .success(File(path: path, findings: outcome.findings, elements: [], facts: CodeFacts(), types: [])) }
         let context = RuleContext(tree: SyntaxTree(file: file), options: configuration.options, project: configuration.project)
         let elements = ElementInventory.reconciled(ElementInventory.elements(in: context), with: outcome.findings)
         return .success(File(path: path, findings: outcome.findings, elements: elements,

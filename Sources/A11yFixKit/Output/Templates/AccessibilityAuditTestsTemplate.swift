@@ -80,7 +80,9 @@ struct AccessibilityAuditTestsTemplate {
         var names = Set<String>()
         plans = screens.screens.map { screen in
             let resolved = path(to: screen.typeName, visiting: [])
-            let base = "test" + screen.name.split(separator: " ").joined()
+            // "Settings: What's New" → `testSettingsWhatsNew…`: a name's words, as an identifier can spell them.
+            let words = screen.name.filter { $0 != "'" && $0 != "’" }.split { !$0.isLetter && !$0.isNumber }
+            let base = "test" + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
             var name = base + "Accessibility"
             var counter = 2
             while !names.insert(name).inserted {

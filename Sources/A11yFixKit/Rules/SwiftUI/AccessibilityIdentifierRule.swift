@@ -1284,16 +1284,9 @@ struct IdentifierPlanner {
         if context.isView(type) || type.inheritedTypes.contains("ViewModifier") { return type }
         guard type.keyword == "extension", type.name != "View", type.name != "SwiftUI.View",
               let member = context.member(containing: node, in: type) else { return nil }
-        return declaresView(member) ? type : nil
+        return RuleContext.declaresView(member) ? type : nil
     }
 
-    /// Whether a property or function is declared to return a view (`some View`, `AnyView`, `-> some View`).
-    func declaresView(_ member: SyntaxNode) -> Bool {
-        if let property = member as? VariableDeclNode { return property.typeAnnotation?.contains("View") ?? false }
-        guard let function = member as? FunctionDeclNode else { return false }
-        let end = function.body?.firstToken ?? function.lastToken
-        return (function.firstToken..<end).contains { tree.text(ofToken: $0).hasSuffix("View") }
-    }
 
     /// The name of the member an element is built in, unless it is `body`: `transportControls` →
     /// transport, controls; `makeHeader()` → header.

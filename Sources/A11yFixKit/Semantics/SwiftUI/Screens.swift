@@ -17,7 +17,8 @@ extension RuleContext {
     /// another place the app shows views.
     public static let sceneTypes: Set<String> = ["WindowGroup", "Window", "UtilityWindow", "Settings", "MenuBarExtra", "DocumentGroup", "ImmersiveSpace"]
     /// AppKit and UIKit types that show a SwiftUI View given as `rootView:`.
-    public static let hostingTypes: Set<String> = ["NSHostingView", "NSHostingController", "UIHostingController"]
+    /// Types that draw a View into an image or a cell's content rather than showing it as a screen.
+    static let renderingTypes: Set<String> = ["ImageRenderer", "UIHostingConfiguration", "NSHostingConfiguration"]
     /// Views that show text, which grows with Dynamic Type where the platform has it.
     public static let textViews: Set<String> = ["Text", "Label", "TextField", "SecureField", "TextEditor"]
     /// Calls and modifiers that move or animate views.
@@ -228,6 +229,34 @@ public struct DeclaredType: Sendable {
     public var hasDynamicType: Bool
     public var showsVideo: Bool
     public var playsAudio: Bool
+    /// Sheets, full-screen covers and popovers it presents whose content it builds itself (`.sheet {
+    /// accountsView }`): screens of their own, drawn from parts of this declaration.
+    public var inlinePresentations: [InlinePresentation] = []
+    /// The parts of the declaration that are its own view, when some of it is only shown by an
+    /// inline presentation; empty for all of `range`.
+    public var ownRanges: [Range<Int>] = []
+
+    /// The code that draws this declaration's view: its range less what only its inline presentations show.
+    public var scopeRanges: [Range<Int>] { ownRanges.isEmpty ? [range] : ownRanges }
+}
+
+/// A sheet, full-screen cover or popover whose content a View builds from SwiftUI's views and its
+/// own members rather than another View type: `.fullScreenCover(isPresented: $isFullScreen) {
+/// modalPreview }`.
+public struct InlinePresentation: Sendable {
+    /// What it is called: its navigation title, else the member it shows (`accountsView` → "Accounts").
+    public var title: String
+    public var presentation: Destination.Presentation
+    public var line: Int
+    /// The presented closure and the members it shows, transitively.
+    public var ranges: [Range<Int>]
+    /// Of `ranges`, those nothing else of the View shows.
+    public var exclusiveRanges: [Range<Int>]
+    public var constructions: Set<String>
+    public var content: ScreenContent
+
+    /// The name of the screen it is in the map: `AppAccountsSelectorView.Accounts`.
+    func typeName(in host: String) -> String { "\(host).\(title)" }
 }
 
 /// A function of `extension View`: what a View that calls it is also built from.
@@ -318,7 +347,9 @@ extension DeclaredType {
                 DeclaredType.modifierProtocolSuffixes.contains { inherited.hasSuffix($0) }
                     || context.project.map { $0.isViewModifier(inherited) || $0.isStyle(inherited) } ?? false
             }
-            return DeclaredType(
+            let presented = inlinePresentations(of: type, chains: chains, in: context)
+            let presentedDestinations = presented.map { Destination(typeName: $0.typeName(in: type.name), presentation: $0.presentation) }
+            var declared = DeclaredType(
                 name: type.name, path: context.file.path, range: type.range, line: type.location.line,
                 isView: context.isView(type), isViewController: isViewController, wrapsPlatformView: wrapsPlatformView,
                 isModifierOrStyle: isModifierOrStyle, isApp: isApp,
@@ -326,14 +357,124 @@ extension DeclaredType {
                 screenRoot: context.screenContainer(among: roots)?.elementLink?.name, references: references,
                 constructions: constructions(in: chains), modifierCalls: Set(chains.flatMap { $0.modifiers.map(\.name) }),
                 viewExtensionFunctions: functions,
-                destinations: destinations(of: type, chains: chains, roots: roots, in: context),
+                destinations: destinations(of: type, chains: chains, roots: roots, in: context) + presentedDestinations,
                 hasTabView: chains.contains { $0.elementLink?.name == "TabView" },
                 wrapsGivenContent: isGeneric(type, over: "View", in: context),
                 namespace: namespace(of: type),
                 inlineScenes: inlineScenes(in: chains, context: context),
                 content: isViewController || wrapsPlatformView ? .all : content(of: chains, in: context),
                 hasDynamicType: context.platforms(at: type).hasDynamicType, showsVideo: video, playsAudio: audio)
+            declared.inlinePresentations = presented
+            let holes = presented.flatMap(\.exclusiveRanges)
+            if !holes.isEmpty { declared.ownRanges = DeclaredType.subtracting(holes, from: type.range) }
+            return declared
         }
+    }
+
+    /// `range` without `holes`, in order.
+    static func subtracting(_ holes: [Range<Int>], from range: Range<Int>) -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
+        var start = range.lowerBound
+        for hole in holes.sorted(by: { $0.lowerBound < $1.lowerBound }) where hole.upperBound > start && hole.lowerBound < range.upperBound {
+            if hole.lowerBound > start { pieces.append(start..<hole.lowerBound) }
+            start = max(start, hole.upperBound)
+        }
+        if start < range.upperBound { pieces.append(start..<range.upperBound) }
+        return pieces
+    }
+
+    /// The sheets, full-screen covers and popovers of `type` whose content shows none of the app's
+    /// Views but SwiftUI's own and the type's members (`accountsView`, `modalPreview`). A member the
+    /// rest of the type also shows stays part of the type's own view too.
+    private static func inlinePresentations(of type: TypeDeclNode, chains: [ChainNode], in context: RuleContext) -> [InlinePresentation] {
+        guard context.isView(type) else { return [] }
+        let tree = context.tree
+        var members: [String: SyntaxNode] = [:]
+        for member in type.members {
+            if let property = member as? VariableDeclNode, property.name != "body", property.isComputed, property.typeAnnotation?.contains("View") ?? false {
+                members[property.name] = property
+            } else if let function = member as? FunctionDeclNode, function.keyword == "func", function.name != "body" {
+                members[function.name] = function
+            }
+        }
+        func referencedMembers(in range: Range<Int>) -> [String] {
+            guard let first = tree.tokens.firstIndex(where: { $0.start >= range.lowerBound }) else { return [] }
+            var names: [String] = []
+            var index = first
+            while index < tree.tokens.count, tree.tokens[index].start < range.upperBound {
+                let name = tree.text(ofToken: index)
+                if tree.tokens[index].kind == .identifier, members[name] != nil, !names.contains(name) { names.append(name) }
+                index += 1
+            }
+            return names
+        }
+        var found: [(modifier: LinkNode, presentation: Destination.Presentation, closure: ClosureNode, members: [String])] = []
+        for chain in chains {
+            for modifier in chain.modifiers where RuleContext.modalPresentations.contains(modifier.name) {
+                guard let presentation = Destination.Presentation(presentingModifier: modifier.name),
+                      let closure = context.presentedContent(of: modifier), context.framedScreens(in: closure).isEmpty else { continue }
+                var shown = referencedMembers(in: closure.range)
+                var next = 0
+                while next < shown.count {
+                    for name in referencedMembers(in: members[shown[next]]!.range) where !shown.contains(name) { shown.append(name) }
+                    next += 1
+                }
+                found.append((modifier, presentation, closure, shown))
+            }
+        }
+        let presentedRanges = found.flatMap { [$0.closure.range] + $0.members.map { members[$0]!.range } }
+        // Where the rest of the type names a member: outside every presented closure and member.
+        var namedOutside = Set<String>()
+        for index in type.firstToken...type.lastToken where tree.tokens[index].kind == .identifier {
+            let name = tree.text(ofToken: index)
+            guard members[name] != nil, !presentedRanges.contains(where: { $0.contains(tree.tokens[index].start) }) else { continue }
+            namedOutside.insert(name)
+        }
+        var result: [InlinePresentation] = []
+        for (modifier, presentation, closure, shown) in found {
+            let ranges = [closure.range] + shown.map { members[$0]!.range }
+            let inside = context.chains.filter { chain in ranges.contains { $0.contains(chain.range.lowerBound) } }
+            let content = content(of: inside, in: context)
+            guard !content.isEmpty else { continue }
+            // A title written as a localization key (`"settings.section.accounts"`) is no name; the member's is.
+            let titled = inside.lazy.compactMap { $0.modifier(named: "navigationTitle")?.arguments.first.flatMap { context.stringLiteralValue($0.value) } }
+                .first { $0.contains(" ") || !$0.contains(".") }
+            let named = shown.first.map { ScreenMap.displayName(ofType: LabelInference.splitWords($0).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()) }
+            var title = titled ?? named ?? ScreenMap.displayName(ofType: modifier.name.prefix(1).uppercased() + modifier.name.dropFirst())
+            if result.contains(where: { $0.title == title }) { title += " \(modifier.location.line)" }
+            result.append(InlinePresentation(
+                title: title, presentation: presentation, line: modifier.location.line, ranges: ranges,
+                exclusiveRanges: [closure.range] + shown.filter { !namedOutside.contains($0) }.map { members[$0]!.range },
+                constructions: constructions(in: inside), content: content))
+        }
+        return result
+    }
+
+    /// Whether `type` is code that can put SwiftUI in a window of its own: not a View, a UIKit or
+    /// AppKit view, cell or view controller (whose SwiftUI is part of that screen), a modifier, a
+    /// style, a scene, a widget, menu commands or the App.
+    private static func hostsWindows(_ type: TypeDeclNode) -> Bool {
+        // A widget's or a Live Activity's views are on the Home Screen, the Lock Screen or the Dynamic Island, and menu commands are
+        // in the menu bar: none is in the app's windows.
+        let partSuffixes = ["View", "Cell", "ViewController", "Representable", "Modifier", "Style", "ToolbarContent", "Commands", "Scene", "Widget", "WidgetBundle",
+                            "Provider", "App"]
+        return !(type.keyword == "extension" && type.name.hasSuffix("View")) && !type.conformsToView
+            && !type.inheritedTypes.contains { inherited in partSuffixes.contains { inherited.hasSuffix($0) } }
+            && !partSuffixes.dropLast().contains { type.name.hasSuffix($0) }
+    }
+
+    /// Whether `chain` is built in the closure of a view or a modifier (`.toolbar { ToolbarItem { CloseButton … } }`
+    /// around a hosted View): a part of that view, not a window. Work scheduled in a closure (`Task { … }`) is not.
+    private static func isPartOfAView(_ chain: ChainNode, within member: SyntaxNode?) -> Bool {
+        var current = chain.parent
+        while let node = current, node !== member {
+            if node is ClosureNode, let link = node.firstAncestor(ofType: LinkNode.self), !RuleContext.actionWrappers.contains(link.name),
+               link.name.first?.isUppercase == true || link !== (link.parent as? ChainNode)?.links.first {
+                return true
+            }
+            current = node.parent
+        }
+        return false
     }
 
     /// Whether the declaration's generic parameters include one constrained to `constraint`: `struct Card<Content: View>`.
@@ -413,11 +554,23 @@ extension DeclaredType {
                 let screens = context.contentChains(of: closure).filter { $0.elementLink?.name != "TabView" }.flatMap(context.shownScreens(in:))
                 result += screens.map { Destination(typeName: $0, presentation: .scene, trigger: element.name) }
             }
-            // SwiftUI hosted in a window or panel by AppKit or UIKit code (`NSHostingView(rootView: ClipboardView())` in an
-            // NSPanel or the app delegate): a window of its own. In a View or view controller it is part of that screen.
-            if RuleContext.hostingTypes.contains(element.name), !context.isView(type), !type.inheritedTypes.contains(where: { $0.hasSuffix("ViewController") }),
-               let root = element.argument("rootView")?.value {
-                result += context.shownScreens(in: root).map { Destination(typeName: $0, presentation: .scene, trigger: element.name) }
+            // SwiftUI hosted in a window, panel or pane by AppKit or UIKit code: a View given to a call in code that is no
+            // view (`NSHostingView(rootView: ClipboardView())` in an NSPanel, `FloatingPanel(…) { ContentView() }` in the app
+            // delegate, `Settings.Pane(…) { GeneralSettingsPane() }` in a window controller) is a window of its own.
+            // A type's static members that each give a View (`static var activeSessions: NavigationRoute { NavigationRoute(id: …)
+            // { ActiveSessionsView() } }`) are a registry of routes: the screens the Views that name the type navigate to.
+            let member = context.member(containing: chain, in: type)
+            if hostsWindows(type), element.name.first?.isUppercase == true, !RuleContext.renderingTypes.contains(element.name),
+               !RuleContext.declaresView(member), !isPartOfAView(chain, within: member) {
+                let isRegistry = (member as? VariableDeclNode)?.modifiers.contains("static") ?? (member as? FunctionDeclNode)?.modifiers.contains("static") ?? false
+                var given = (element.argument("rootView")?.value).map { [$0 as SyntaxNode] } ?? element.allClosures
+                // `NSHostingController(rootView: picker)`: the View the function built before.
+                if let root = element.argument("rootView")?.value?.singleChain, root.links.count == 1, root.links[0].kind == .name, let member,
+                   let local = member.descendants(ofType: VariableDeclNode.self).first(where: { $0.name == root.links[0].name })?.initializer {
+                    given = [local]
+                }
+                result += given.flatMap(context.shownScreens(in:))
+                    .map { Destination(typeName: $0, presentation: isRegistry ? .routed : .scene, trigger: isRegistry ? nil : element.name) }
             }
             // Also one called on `self` in a View extension: `func withRouter() -> some View { navigationDestination(for: …) { … } }`.
             let calls = element.kind == .name && element === chain.links.first ? [element] + chain.modifiers : chain.modifiers
@@ -598,7 +751,23 @@ public struct ScreenMap: Sendable {
     }
 
     public init(types: [DeclaredType]) {
-        let live = types.filter { !$0.isPreview && !$0.name.hasSuffix("_Previews") }
+        var live = types.filter { !$0.isPreview && !$0.name.hasSuffix("_Previews") }
+        // A View's inline sheets, covers and popovers: Views of their own, named for the View and what they show.
+        var presentedNames: [String: String] = [:]
+        for host in live {
+            for presented in host.inlinePresentations {
+                let name = presented.typeName(in: host.name)
+                presentedNames[name] = ScreenMap.displayName(ofType: host.name, in: host.namespace) + ": " + presented.title
+                var type = DeclaredType(name: name, path: host.path, range: presented.ranges[0], line: presented.line, isView: true,
+                                        isViewController: false, wrapsPlatformView: false, isModifierOrStyle: false, isApp: false, isPreview: false,
+                                        screenRoot: nil, references: [], constructions: presented.constructions, modifierCalls: [],
+                                        viewExtensionFunctions: [:], destinations: [], hasTabView: false, wrapsGivenContent: false,
+                                        namespace: host.namespace, inlineScenes: [], content: presented.content,
+                                        hasDynamicType: host.hasDynamicType, showsVideo: host.showsVideo, playsAudio: host.playsAudio)
+                type.ownRanges = presented.ranges
+                live.append(type)
+            }
+        }
         var declarations: [String: [DeclaredType]] = [:]
         for type in live { declarations[type.name, default: []].append(type) }
         let views = Set(live.filter { $0.isView || $0.isViewController || $0.wrapsPlatformView }.map(\.name))
@@ -608,7 +777,10 @@ public struct ScreenMap: Sendable {
             for (name, function) in type.viewExtensionFunctions { extensionFunctions[name, default: []].append((type, function)) }
         }
         func looksLikeScreen(_ name: String) -> Bool {
-            declarations[name]?.contains { $0.screenRoot != nil || $0.isViewController || !$0.destinations.isEmpty } ?? false
+            // A player that presents its own full-screen cover is still a part of the screens that show it.
+            declarations[name]?.contains { type in
+                type.screenRoot != nil || type.isViewController || type.destinations.count > type.inlinePresentations.count
+            } ?? false
         }
         /// Whether a destination opens a screen of its own, rather than being part of the View that names it.
         func isFollowed(_ destination: Destination, in type: DeclaredType) -> Bool {
@@ -625,7 +797,7 @@ public struct ScreenMap: Sendable {
             while let type = pending.popLast() {
                 // The tabs and root alternatives of a View it is built from are parts of that View, not screens.
                 let isOwn = ownRanges.contains("\(type.path):\(type.range.lowerBound)")
-                built.scope[type.path, default: []].append(type.range)
+                built.scope[type.path, default: []] += type.scopeRanges
                 built.content.formUnion(type.content)
                 built.hasDynamicType = built.hasDynamicType || type.hasDynamicType
                 built.video = built.video || type.showsVideo
@@ -690,7 +862,9 @@ public struct ScreenMap: Sendable {
         }
         if apps.isEmpty {
             // Without an App, the Views that look like screens and that nothing builds or opens.
-            let candidates = live.filter { ($0.isView || $0.isViewController) && looksLikeScreen($0.name) }
+            // A View named for a cell or a row is a part of a list, wherever it is built.
+            let candidates = live.filter { ($0.isView || $0.isViewController) && looksLikeScreen($0.name)
+                && !["Cell", "Row"].contains(LabelInference.splitWords($0.name).last ?? "") }
             var builtOrOpened = Set<String>()
             for type in live {
                 let opened = Set(type.destinations.map(\.typeName))
@@ -750,7 +924,7 @@ public struct ScreenMap: Sendable {
                 continue
             }
             let primary = own.first { $0.screenRoot != nil || $0.isViewController } ?? own[0]
-            var displayName = inlineSceneNames[name] ?? ScreenMap.displayName(ofType: name, in: primary.namespace)
+            var displayName = inlineSceneNames[name] ?? presentedNames[name] ?? ScreenMap.displayName(ofType: name, in: primary.namespace)
             // `WindowGroup { ContentView() }`: the name says only that it is the app's window.
             if via?.destination.presentation == .scene, ScreenMap.windowNames.contains(displayName) { displayName = "Main Window" }
             screenIndex[name] = screens.count

@@ -146,6 +146,15 @@ extension RuleContext {
 
     /// Whether the project draws the View declared by `type` inside a `ForEach` or a `List` over data
     /// somewhere, in any file: everything in it is drawn once per item.
+    /// Whether a property or function is declared to return a view (`some View`, `AnyView`,
+    /// `-> some View`): what it builds is placed by its caller.
+    public static func declaresView(_ member: SyntaxNode?) -> Bool {
+        if let property = member as? VariableDeclNode { return property.typeAnnotation?.contains("View") ?? false }
+        guard let function = member as? FunctionDeclNode else { return false }
+        let end = function.body?.firstToken ?? function.lastToken
+        return (function.firstToken..<end).contains { function.tree.text(ofToken: $0).hasSuffix("View") }
+    }
+
     public func isDrawnPerItem(_ type: TypeDeclNode) -> Bool {
         guard let project, type.keyword != "extension" else { return false }
         return project.uses(ofType: type.name).perItem > 0
