@@ -218,15 +218,17 @@ public struct LabelInNameRule: Rule {
             guard let element = chain.elementLink, chain.hasModifier("accessibilityLabel") || chain.hasModifier("accessibility") else { continue }
             let labels = context.writtenAccessibilityTexts(.label, of: chain)
             let anyLabels = chain.modifiers.filter { $0.name == "accessibilityLabel" || $0.name == "accessibility" && $0.argument("label") != nil }
-            guard labels.count == 1, anyLabels.count == 1, let label = labels.first,
+            guard labels.count == 1, anyLabels.count == 1, let label = labels.first, !label.isInterpolated,
                   context.isExposedToAccessibility(chain), let visible = context.visibleText(of: chain),
                   let labelWords = context.shownWords(ofLiteral: label.text).map(RuleContext.spokenWords) else { continue }
             let visibleWords = RuleContext.spokenWords(visible.text)
             guard visibleWords.joined().count(where: \.isLetter) >= 2, !labelWords.isEmpty else { continue }
+            let english = context.shownWords(ofLiteral: label.text) ?? label.text
+            let spelled = StringLiteral.literal(label.text) + (english == label.text ? "" : " (\(StringLiteral.literal(english)))")
             let offset = context.tree.tokens[label.modifier.nameToken ?? label.modifier.firstToken].start
             if labelWords.joined() == visibleWords.joined() {
                 guard visible.isAllShown else { continue }
-                let message = "accessibility label \(StringLiteral.literal(label.text)) repeats the \(element.name)'s visible text \(StringLiteral.literal(visible.text)), which SwiftUI already reads"
+                let message = "accessibility label \(spelled) repeats the \(element.name)'s visible text \(StringLiteral.literal(visible.text)), which SwiftUI already reads"
                 guard let removal = context.modifierRemoval(label.modifier) else {
                     findings.append(finding(message + "; remove it", at: offset))
                     continue
@@ -234,7 +236,7 @@ public struct LabelInNameRule: Rule {
                 findings.append(finding(message, at: offset, fix: Fix(safety: .safe, edits: [removal], summary: "removed an accessibility label that repeats the visible text")))
             } else if visible.isCertainlyShown, !visible.allTexts.contains(where: { LabelInNameRule.starts(labelWords, with: RuleContext.spokenWords($0)) }) {
                 findings.append(finding(
-                    "accessibility label \(StringLiteral.literal(label.text)) does not start with the \(element.name)'s visible text \(StringLiteral.literal(visible.text)): Voice Control users say what they see; start the label with it or remove the label",
+                    "accessibility label \(spelled) does not start with the \(element.name)'s visible text \(StringLiteral.literal(visible.text)): Voice Control users say what they see; start the label with it or remove the label",
                     at: offset))
             }
         }

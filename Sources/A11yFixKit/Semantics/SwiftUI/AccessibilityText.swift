@@ -13,8 +13,11 @@ extension RuleContext {
         public var modifier: LinkNode
         /// The string literal token.
         public var literalToken: Int
-        /// The literal's value.
+        /// The literal's value; for a literal with interpolations, its text around them
+        /// (`"Remove \\(name)"` → "Remove ").
         public var text: String
+        /// Whether the literal interpolates values.
+        public var isInterpolated: Bool
         /// Whether SwiftUI takes the literal as a localization key (every literal here but
         /// `Text(verbatim:)`).
         public var isKey: Bool
@@ -27,7 +30,7 @@ extension RuleContext {
         var modifierName: String { self == .label ? "accessibilityLabel" : "accessibilityHint" }
     }
 
-    /// The chain's label or hint modifiers whose text is one plain literal, outside postfix `#if`s.
+    /// The chain's label or hint modifiers whose text is one single-line literal, outside postfix `#if`s.
     public func writtenAccessibilityTexts(_ property: WrittenProperty, of chain: ChainNode) -> [WrittenAccessibilityText] {
         chain.modifiers.compactMap { modifier in
             guard !modifier.isConditional, modifier.arguments.count == 1, let argument = modifier.arguments.first else { return nil }
@@ -36,34 +39,35 @@ extension RuleContext {
             default: return nil
             }
             guard let value = argument.value else { return nil }
-            if let literal = plainLiteralToken(value) {
-                return WrittenAccessibilityText(modifier: modifier, literalToken: literal, text: stringLiteralValue(ofToken: literal) ?? "", isKey: true)
-            }
+            if let literal = literalToken(value) { return written(modifier, literal, isKey: true) }
             // `Text("Delete")` or `Text(verbatim: "Delete")`.
             guard let chain = value.singleChain, chain.range == value.range, chain.links.count == 1, let text = chain.elementLink,
                   text.name == "Text", text.arguments.count == 1, let first = text.arguments.first,
-                  first.label == nil || first.label == "verbatim", let inner = first.value, let literal = plainLiteralToken(inner) else { return nil }
-            return WrittenAccessibilityText(modifier: modifier, literalToken: literal, text: stringLiteralValue(ofToken: literal) ?? "", isKey: first.label == nil)
+                  first.label == nil || first.label == "verbatim", let inner = first.value, let literal = literalToken(inner) else { return nil }
+            return written(modifier, literal, isKey: first.label == nil)
         }
     }
 
-    /// The token of a single-line string literal without interpolation that makes up `expression`.
-    private func plainLiteralToken(_ expression: ExpressionNode) -> Int? {
-        guard let chain = expression.singleChain, chain.range == expression.range, chain.links.count == 1,
-              chain.links[0].kind == .literal, stringLiteralValue(ofToken: chain.links[0].firstToken) != nil else { return nil }
-        return chain.links[0].firstToken
+    private func written(_ modifier: LinkNode, _ literal: Int, isKey: Bool) -> WrittenAccessibilityText {
+        if let value = stringLiteralValue(ofToken: literal) {
+            return WrittenAccessibilityText(modifier: modifier, literalToken: literal, text: value, isInterpolated: false, isKey: isKey)
+        }
+        let text = StringLiteral.staticText(of: tree.text(ofToken: literal)) ?? ""
+        return WrittenAccessibilityText(modifier: modifier, literalToken: literal, text: text, isInterpolated: true, isKey: isKey)
+    }
+
+    /// The token of the single-line string literal that makes up `expression`.
+    private func literalToken(_ expression: ExpressionNode) -> Int? {
+        guard let chain = expression.singleChain, chain.range == expression.range, chain.links.count == 1, chain.links[0].kind == .literal else { return nil }
+        let token = chain.links[0].firstToken
+        guard tree.tokens[token].kind == .stringLiteral, StringLiteral.staticText(of: tree.text(ofToken: token)) != nil else { return nil }
+        return token
     }
 
     /// The English text the project's strings table gives a key this file writes; nil when the
     /// project has no table with that key (then the literal is its own text).
     public func translatedText(ofKey key: String) -> String? {
         project?.localizedText(ofKey: key, inFile: file.path)
-    }
-
-    /// Whether editing the literal `key` in code would cut it off from its translations: the
-    /// project's table has it.
-    public func isTranslated(_ written: WrittenAccessibilityText) -> Bool {
-        written.isKey && translatedText(ofKey: written.text) != nil
     }
 
     /// A text as Voice Control compares what a person says: its letters and digits, lowercased,
