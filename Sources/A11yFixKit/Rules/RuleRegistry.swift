@@ -11,6 +11,7 @@ public enum RuleRegistry {
         DeprecatedAccessibilityModifierRule.self,
         LabelRoleWordRule.self,
         LabelInNameRule.self,
+        HintStyleRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]

@@ -85,7 +85,12 @@ public enum LabelInference {
     /// gallery", "Radio buttons group"), and so does one after a verb or a kind of button the user
     /// presses on the device ("Add image", "Change icon", "Action button", "App icon"). Words of an
     /// interpolation are never touched; nil when no letter would be left outside one.
-    public static func removingRoleWord(fromLiteralBody body: String, roles: Set<String>) -> String? {
+    ///
+    /// On a control, an image word may be what its action works on wherever the verb stands
+    /// ("Attach an image", "Resize landmark image", "Share as card image"): with
+    /// `imageWordsMayBeObjects`, one is removed only from a label that starts with no verb and
+    /// whose word before it is no article, preposition or conjunction ("Settings icon").
+    public static func removingRoleWord(fromLiteralBody body: String, roles: Set<String>, imageWordsMayBeObjects: Bool) -> String? {
         var words = body.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard words.count >= 2, words.allSatisfy({ !$0.isEmpty }) else { return nil }
         func bare(_ word: String) -> String { word.trimmingCharacters(in: .punctuationCharacters).lowercased() }
@@ -93,7 +98,10 @@ public enum LabelInference {
         let last = words[words.count - 1]
         if isPlain(last), roles.contains(bare(last)), isPlain(words[words.count - 2]) || words[words.count - 2].hasSuffix(")") {
             let before = bare(words[words.count - 2])
-            let keeps = bare(last) == "button" ? physicalButtons.contains(before) : actionVerbs.contains(before) || before == "app"
+            let startsWithVerb = actionVerbs.contains(bare(words[0])) || HintPhrases.elementVerbs.contains(bare(words[0]))
+            let keeps = functionWords.contains(before)
+                || (bare(last) == "button" ? physicalButtons.contains(before)
+                    : actionVerbs.contains(before) || before == "app" || imageWordsMayBeObjects && startsWithVerb)
             if !keeps {
                 let punctuation = String(last.reversed().prefix { $0.isPunctuation }.reversed())
                 words.removeLast()
@@ -111,6 +119,13 @@ public enum LabelInference {
         return nil
     }
 
+    /// Words after which a role word is a noun of the sentence ("Add an image", "Import whiteboard
+    /// or image"), not the element's role.
+    private static let functionWords: Set<String> = [
+        "a", "an", "the", "this", "that", "these", "those", "your", "my", "our", "their", "its", "his", "her", "or", "and", "as",
+        "of", "to", "with", "for", "from", "in", "on", "by", "new", "current", "selected", "each", "every", "any", "one", "no",
+    ]
+
     /// Buttons of the device, whose names end in "button".
     private static let physicalButtons: Set<String> = ["action", "home", "side", "power", "volume", "radio", "camera", "shutter", "crown", "mouse", "trackpad", "sleep", "wake"]
 
@@ -118,7 +133,8 @@ public enum LabelInference {
     private static let actionVerbs: Set<String> = [
         "add", "edit", "change", "choose", "select", "pick", "remove", "delete", "upload", "download", "crop", "share", "save",
         "copy", "insert", "attach", "set", "update", "replace", "view", "open", "show", "hide", "rotate", "reset", "load",
-        "reload", "create", "generate", "export", "import", "paste", "drop", "scan", "take", "describe", "zoom", "preview",
+        "reload", "create", "generate", "export", "import", "paste", "drop", "scan", "take", "describe", "zoom", "preview", "resize",
+        "flip", "mirror", "enlarge", "expand", "set", "use", "apply", "search", "find", "convert", "compress", "swap", "erase",
         "customize", "new", "custom", "alternate", "alternative",
     ]
 
@@ -310,7 +326,7 @@ public enum LabelInference {
         return nil
     }
 
-    private static func uppercasingFirstLetter(_ text: String) -> String {
+    static func uppercasingFirstLetter(_ text: String) -> String {
         guard let first = text.first else { return text }
         return first.uppercased() + text.dropFirst()
     }
