@@ -89,7 +89,7 @@ public enum HintPhrases {
         "launch", "enable", "disable", "turn", "increase", "decrease", "zoom", "scroll", "jump", "create", "compose", "reply",
         "download", "upload", "subscribe", "unsubscribe", "follow", "unfollow", "like", "favorite", "bookmark", "pin", "unpin",
         "insert", "attach", "record", "call", "dial", "navigate", "submit", "confirm", "apply", "restore", "rename", "duplicate",
-        "print", "export", "import", "sync", "lock", "unlock", "block", "unblock", "report", "translate", "publish", "post",
+        "print", "export", "import", "sync", "lock", "unlock", "block", "unblock", "report", "translate", "publish", "post", "toggle",
     ]
 
     /// "open" → "opens", "dismiss" → "dismisses", "copy" → "copies", "go" → "goes".
