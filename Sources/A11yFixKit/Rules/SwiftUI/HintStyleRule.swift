@@ -113,32 +113,21 @@ public struct HintStyleRule: Rule {
     }
 
     private func check(_ hint: RuleContext.WrittenAccessibilityText, on chain: ChainNode, in context: RuleContext) -> Finding? {
-        let tokens = context.tree.tokens
-        let offset = tokens[hint.literalToken].start
-        let translation = hint.isKey && !hint.isInterpolated ? context.translatedText(ofKey: hint.text) : nil
-        let said = translation ?? hint.text
-        guard translation != nil || !RuleContext.readsAsKey(hint.text) else { return nil }
-        let quoted = StringLiteral.literal(said)
+        let offset = context.tree.tokens[hint.literalToken].start
+        guard let said = context.said(hint) else { return nil }
+        let quoted = StringLiteral.literal(said.text)
 
-        if !hint.isInterpolated, let label = spokenLabel(of: chain, in: context), RuleContext.spokenWords(said) == RuleContext.spokenWords(label) {
+        if !hint.isInterpolated, let label = spokenLabel(of: chain, in: context), RuleContext.spokenWords(said.text) == RuleContext.spokenWords(label) {
             return removal(of: hint, "accessibility hint \(quoted) repeats the label; VoiceOver reads it twice", in: context, at: offset)
         }
-        let body: String
-        if let translation {
-            body = translation
-        } else {
-            let raw = context.tree.text(ofToken: hint.literalToken)
-            guard raw.hasPrefix("\""), !raw.hasPrefix("\"\"\""), raw.hasSuffix("\""), raw.count >= 2 else { return nil }
-            body = String(raw.dropFirst().dropLast())
-        }
+        guard let body = said.isTranslated ? said.text : said.editableBody else { return nil }
         switch HintPhrases.gesturePhrase(inLiteralBody: body) {
         case let .activation(rewritten)?:
             let problem = "accessibility hint \(quoted) names the gesture; a hint describes the result: \(StringLiteral.literal(rewritten))"
-            if translation != nil {
-                return finding(problem + "; " + LabelRoleWordRule.translatedAdvice(key: hint.text, english: said, to: rewritten), at: offset)
+            if said.isTranslated {
+                return finding(problem + "; " + LabelRoleWordRule.translatedAdvice(key: hint.text, english: said.text, to: rewritten), at: offset)
             }
-            let edit = Edit(range: tokens[hint.literalToken].start..<tokens[hint.literalToken].end, replacement: "\"" + rewritten + "\"")
-            return finding(problem, at: offset, fix: Fix(safety: .safe, edits: [edit], summary: "rewrote a hint that named the gesture"))
+            return finding(problem, at: offset, fix: Fix(safety: .safe, edits: [context.literalReplacement(hint, body: rewritten)], summary: "rewrote a hint that named the gesture"))
         case .activationOnly?:
             return removal(of: hint, "accessibility hint \(quoted) says only what VoiceOver already says when the element is activated", in: context, at: offset)
         case let .activationUnrewritten(gesture)?:

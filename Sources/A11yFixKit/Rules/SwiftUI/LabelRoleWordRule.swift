@@ -166,21 +166,18 @@ public struct LabelRoleWordRule: Rule {
                        in context: RuleContext) -> [Finding] {
         let tokens = context.tree.tokens
         let offset = tokens[label.literalToken].start
-        let raw = context.tree.text(ofToken: label.literalToken)
-        // The words the label says: a translated key's English text.
-        let translation = label.isKey && !label.isInterpolated ? context.translatedText(ofKey: label.text) : nil
-        let said = translation ?? label.text
-        guard translation != nil || !RuleContext.readsAsKey(label.text) else { return [] }
-        let bare = said.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)).lowercased()
+        guard let said = context.said(label) else { return [] }
+        let bare = said.text.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)).lowercased()
 
         if !label.isInterpolated, LabelInference.roleWords.contains(bare) {
-            let problem = "accessibility label \(StringLiteral.literal(said)) is only a role word, which VoiceOver already speaks"
-            guard translation == nil else {
+            let problem = "accessibility label \(StringLiteral.literal(said.text)) is only a role word, which VoiceOver already speaks"
+            guard !said.isTranslated else {
                 return [finding(problem + "; it is translated in the project's strings table (key \(StringLiteral.literal(label.text))): give the element a label that names it there", at: offset)]
             }
             let inferred = iconOnlyImages.flatMap { images in chain.elementLink.flatMap { context.inferredLabel(forControl: $0, images: images) } }
                 ?? (["Image", "AsyncImage"].contains(chain.elementLink?.name ?? "") ? context.inferredLabel(forImage: chain) : nil)
-            guard let inferred, case let .insert(expression, _) = context.localized(inferred),
+            // `Text(verbatim:)` shows a key as it is written: only English text goes there.
+            guard let inferred, case let .insert(expression, _) = context.localized(inferred), label.isKey || expression == inferred.expression,
                   let lineEnd = context.endOfLine(after: label.modifier.lastToken) else {
                 return [finding(problem + "; name what the element is or does", at: offset)]
             }
@@ -192,23 +189,15 @@ public struct LabelRoleWordRule: Rule {
                             fix: Fix(safety: inferred.isGuess ? .verify : .safe, edits: edits, summary: "replaced a role-word-only accessibility label"))]
         }
 
-        // The literal's own body, so that interpolations stay as written.
-        let body: String
-        if let translation {
-            body = translation
-        } else {
-            guard raw.hasPrefix("\""), !raw.hasPrefix("\"\"\""), raw.hasSuffix("\""), raw.count >= 2 else { return [] }
-            body = String(raw.dropFirst().dropLast())
-        }
+        guard let body = said.isTranslated ? said.text : said.editableBody else { return [] }
         guard let cleaned = LabelInference.removingRoleWord(fromLiteralBody: body, roles: roles, imageWordsMayBeObjects: iconOnlyImages != nil) else { return [] }
         let removed = Set(body.split(separator: " ").map { $0.trimmingCharacters(in: .punctuationCharacters).lowercased() })
             .subtracting(cleaned.split(separator: " ").map { $0.trimmingCharacters(in: .punctuationCharacters).lowercased() })
         let word = removed.first { roles.contains($0) } ?? "role"
-        let problem = "accessibility label \(StringLiteral.literal(said)) says \"\(word)\", which VoiceOver already speaks as the element's role"
-        if translation != nil {
-            return [finding(problem + "; " + LabelRoleWordRule.translatedAdvice(key: label.text, english: said, to: cleaned), at: offset)]
+        let problem = "accessibility label \(StringLiteral.literal(said.text)) says \"\(word)\", which VoiceOver already speaks as the element's role"
+        if said.isTranslated {
+            return [finding(problem + "; " + LabelRoleWordRule.translatedAdvice(key: label.text, english: said.text, to: cleaned), at: offset)]
         }
-        let edit = Edit(range: tokens[label.literalToken].start..<tokens[label.literalToken].end, replacement: "\"" + cleaned + "\"")
-        return [finding(problem, at: offset, fix: Fix(safety: .safe, edits: [edit], summary: "removed a role word from an accessibility label"))]
+        return [finding(problem, at: offset, fix: Fix(safety: .safe, edits: [context.literalReplacement(label, body: cleaned)], summary: "removed a role word from an accessibility label"))]
     }
 }

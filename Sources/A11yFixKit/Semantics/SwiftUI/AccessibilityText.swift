@@ -70,6 +70,37 @@ extension RuleContext {
         project?.localizedText(ofKey: key, inFile: file.path)
     }
 
+    /// What a written label or hint says, and how it may be edited.
+    public struct SaidText {
+        /// The words VoiceOver reads: the table's English text for a key the project translates,
+        /// else the literal (around its interpolations).
+        public var text: String
+        /// Whether the project's strings table translates the literal: editing it in code would
+        /// cut it off from its translations.
+        public var isTranslated: Bool
+        /// The literal's body between its quotes, interpolations as written, when it can be edited
+        /// in place (a translated key, a raw or multi-line literal cannot).
+        public var editableBody: String?
+    }
+
+    /// What `written` says; nil for a literal that reads as a table key the project does not have
+    /// (`settings.hint`): its words are elsewhere.
+    public func said(_ written: WrittenAccessibilityText) -> SaidText? {
+        if written.isKey, !written.isInterpolated, let english = translatedText(ofKey: written.text) {
+            return SaidText(text: english, isTranslated: true, editableBody: nil)
+        }
+        guard !RuleContext.readsAsKey(written.text) else { return nil }
+        let raw = tree.text(ofToken: written.literalToken)
+        let isPlain = raw.hasPrefix("\"") && !raw.hasPrefix("\"\"\"") && raw.hasSuffix("\"") && raw.count >= 2
+        return SaidText(text: written.text, isTranslated: false, editableBody: isPlain ? String(raw.dropFirst().dropLast()) : nil)
+    }
+
+    /// The edit that gives a written label or hint the literal body `body`.
+    public func literalReplacement(_ written: WrittenAccessibilityText, body: String) -> Edit {
+        let token = tree.tokens[written.literalToken]
+        return Edit(range: token.start..<token.end, replacement: "\"" + body + "\"")
+    }
+
     /// A text as Voice Control compares what a person says: its letters and digits, lowercased,
     /// with spaces between words ("Sign-In…" → "sign in").
     public static func spokenWords(_ text: String) -> [String] {
