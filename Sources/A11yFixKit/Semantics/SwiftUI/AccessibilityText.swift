@@ -102,9 +102,15 @@ extension RuleContext {
     }
 
     /// A text as Voice Control compares what a person says: its letters and digits, lowercased,
-    /// with spaces between words ("Sign-In…" → "sign in").
+    /// with spaces between words ("Sign-In…" → "sign in"; "&" is said "and").
     public static func spokenWords(_ text: String) -> [String] {
-        text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        text.lowercased().replacingOccurrences(of: "&", with: " and ").split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    }
+
+    /// Whether VoiceOver reads a text as its words alone: no emoji or other symbol, which it would
+    /// name ("⭐️ Favorites" is read "star, Favorites").
+    public static func readsAsWords(_ text: String) -> Bool {
+        text.allSatisfy { $0.isLetter || $0.isNumber || $0.isWhitespace || $0.isPunctuation }
     }
 
     /// A literal that reads as a table key rather than words (`settings.title`, `save_button`): a
