@@ -8,7 +8,7 @@ public struct HintStyleRule: Rule {
         name: "Hints describe results",
         summary: "Finds `.accessibilityHint(\"…\")` texts that name a gesture (\"Double tap to open settings\", \"Tap here to …\", \"Click to …\") and rewrites them in Apple's style, as the result of activating the element (\"Opens settings\"); removes a hint that says only what every activation does (\"Double tap to activate\") or repeats the element's label; reports hints naming gestures VoiceOver users make differently (\"Swipe left to delete\", \"Long press for options\").",
         rationale: "VoiceOver reads the hint after the label, role and value, and already tells users how to activate an element; Apple's guidelines ask that a hint describe the result in a brief phrase that starts with a verb in the third person (\"Plays the song\"), without the gesture (\"Double tap to play\") or the label. A gesture in a hint is often wrong for VoiceOver users, whose gestures differ (a swipe moves focus), and Voice Control and Switch Control users make none. A hint that repeats the label doubles every announcement. WCAG 3.3.2 asks that instructions be given where they help.",
-        notes: "The gesture phrase is removed only where it is followed by `to` and a result: the rest is capitalised, and its first verb takes the third person when the verb is certainly the element's doing (\"open\" → \"Opens\", \"dismiss\" → \"Dismisses\", \"copy\" → \"Copies\"); a verb a person does (\"see\", \"learn\", \"view\", \"edit\") or one coordinated with another (\"open or close\") stays in the imperative (\"See details\"). A hint that only says `activate`, `select` or `toggle` after the gesture is removed: VoiceOver says that itself. Swipes, drags, long presses and \"double tap and hold\" are reported without a fix: they are not how VoiceOver users activate the element, so the action needs `.accessibilityAction` (or `.accessibilityAdjustableAction`) and a hint that describes it. A gesture followed by anything but a result (\"Tap for details\"), or by another gesture (\"Double tap to reveal, or press and hold\"), is reported for a person to reword. A hint that says the same words as the element's label (its literal `.accessibilityLabel`, or the control's visible text when it has none) is removed; one that adds to it is kept. Words inside an interpolation are never touched. Hints VoiceOver never reads (a hidden element, or one inside a container that is hidden, replaces its children or combines them under its own label, or an item of a menu or swipe actions, which SwiftUI builds from its text) are left alone. A hint is a localization key in SwiftUI: when the project's `Localizable` table translates it, the finding is reported with the text to change in the table, not edited in code (its translations would be lost); removing a hint loses nothing and is done. A key the project has no table for (`settings.hint`) is left alone.",
+        notes: "The gesture phrase is removed only where it is followed by `to` and a result: the rest is capitalised, and its first verb takes the third person when the verb is certainly the element's doing (\"open\" → \"Opens\", \"dismiss\" → \"Dismisses\", \"copy\" → \"Copies\"); a verb a person does (\"see\", \"learn\", \"view\", \"edit\") or one coordinated with another (\"open or close\") stays in the imperative (\"See details\"). A hint that only says `activate`, `select` or `toggle` after the gesture, or one word on a text field (\"Double tap to edit\"), is removed: VoiceOver says that itself. Swipes, drags, long presses and \"double tap and hold\" are reported without a fix: they are not how VoiceOver users activate the element, so the action needs `.accessibilityAction` (or `.accessibilityAdjustableAction`) and a hint that describes it. A gesture followed by anything but a result (\"Tap for details\"), or by another gesture (\"Double tap to reveal, or press and hold\"), is reported for a person to reword. A hint that says the same words as the element's label (its literal `.accessibilityLabel`, or the control's visible text when it has none) is removed; one that adds to it is kept. Words inside an interpolation are never touched. Hints VoiceOver never reads (a hidden element, or one inside a container that is hidden, replaces its children or combines them under its own label, or an item of a menu or swipe actions, which SwiftUI builds from its text) are left alone. A hint is a localization key in SwiftUI: when the project's `Localizable` table translates it, the finding is reported with the text to change in the table, not edited in code (its translations would be lost); removing a hint loses nothing and is done. A key the project has no table for (`settings.hint`) is left alone.",
         severity: .degrades, wcag: ["3.3.2"], nutritionLabels: [.voiceOver], fixSafety: .safe, seeds: ["002", "003", "004"],
         triggeringExamples: [
             RuleExample(#"Button(action: openSettings) { Image(systemName: "gearshape") }.accessibilityLabel("Settings").accessibilityHint(↓"Double tap to open settings")"#),
@@ -41,6 +41,7 @@ public struct HintStyleRule: Rule {
             RuleExample(#"Button("Info", action: showInfo).accessibilityHint(↓"Tap for details")"#),
             RuleExample(#"Button("Export", action: export).accessibility(hint: Text(↓"Click to export the report as PDF"))"#),
             RuleExample(#"Button("Expand", action: toggle).accessibilityHint(↓"Tap to open or close the section")"#),
+            RuleExample(#"TextField("Name", text: $name).accessibilityHint(↓"Double tap to edit")"#),
             RuleExample(#"Button("Reveal", action: reveal).accessibilityHint(↓"Double tap to reveal, or press and hold for one second.")"#),
         ],
         nonTriggeringExamples: [
@@ -109,6 +110,8 @@ public struct HintStyleRule: Rule {
         ]
     )
 
+    static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
+
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for chain in context.chains where chain.hasModifier("accessibilityHint") || chain.hasModifier("accessibility") {
@@ -130,6 +133,9 @@ public struct HintStyleRule: Rule {
         }
         guard let body = said.isTranslated ? said.text : said.editableBody else { return nil }
         switch HintPhrases.gesturePhrase(inLiteralBody: body) {
+        case let .activation(rewritten)? where HintStyleRule.textInputs.contains(chain.elementLink?.name ?? "") && !rewritten.contains(" "):
+            // "Double tap to edit" on a text field is what VoiceOver says of every text field.
+            return removal(of: hint, "accessibility hint \(quoted) says only what VoiceOver already says of a text field", in: context, at: offset)
         case let .activation(rewritten)?:
             let problem = "accessibility hint \(quoted) names the gesture; a hint describes the result: \(StringLiteral.literal(rewritten))"
             if said.isTranslated {
