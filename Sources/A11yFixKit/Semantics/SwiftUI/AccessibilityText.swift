@@ -234,6 +234,7 @@ extension RuleContext {
         switch modifier.name {
         case "labelsHidden": return true
         case "labelStyle": return ![".titleOnly", ".titleAndIcon", "TitleOnlyLabelStyle()", "TitleAndIconLabelStyle()"].contains(style)
+        case "datePickerStyle": return ![".compact", ".automatic", ".field", ".stepperField", "CompactDatePickerStyle()"].contains(style)
         case "toggleStyle": return ![".switch", ".button", ".checkbox", ".automatic", "SwitchToggleStyle()", "ButtonToggleStyle()", "CheckboxToggleStyle()"].contains(style)
         default: return false
         }
