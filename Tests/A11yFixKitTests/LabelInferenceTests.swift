@@ -205,4 +205,60 @@ final class LabelInferenceTests: XCTestCase {
         XCTAssertEqual(LabelInference.label(fromActionName: "on_share_tapped"), "Share")
         XCTAssertEqual(LabelInference.label(fromActionName: "SAVE_BUTTON"), "Save")
     }
+
+    // MARK: Role words people write
+
+    func testARoleWordIsRemovedOnlyWhereItNamesTheElementsRole() {
+        let buttonRoles: Set<String> = ["button"]
+        let imageRoles: Set<String> = ["image", "icon", "graphic", "symbol", "glyph"]
+        func removed(_ body: String, _ roles: Set<String>, objects: Bool = false) -> String? {
+            LabelInference.removingRoleWord(fromLiteralBody: body, roles: roles, imageWordsMayBeObjects: objects)
+        }
+        XCTAssertEqual(removed("Delete button", buttonRoles), "Delete")
+        XCTAssertEqual(removed("Like Button.", buttonRoles), "Like.", "the sentence's punctuation stays")
+        XCTAssertEqual(removed("Button to share the photo", buttonRoles), "Share the photo")
+        XCTAssertEqual(removed("Remove \\(item.name) button", buttonRoles), "Remove \\(item.name)")
+        XCTAssertEqual(removed("Profile image", imageRoles), "Profile")
+        XCTAssertEqual(removed("Image of the bay", imageRoles), "The bay")
+        XCTAssertNil(removed("Image gallery", imageRoles), "between other words it names something else")
+        XCTAssertNil(removed("Radio buttons group", buttonRoles), "a plural is not the role")
+        XCTAssertNil(removed("Buttonhole", buttonRoles))
+        XCTAssertNil(removed("Action button", buttonRoles), "a button of the device")
+        XCTAssertNil(removed("Add an image", imageRoles), "after an article the word is an object")
+        XCTAssertNil(removed("Change icon", imageRoles), "after a verb the word is an object")
+        XCTAssertNil(removed("Resize landmark image", imageRoles, objects: true), "a control's action works on it")
+        XCTAssertEqual(removed("Settings icon", imageRoles, objects: true), "Settings")
+        XCTAssertNil(removed("\\(name) stars, icon set \\(iconSet)", imageRoles), "words of an interpolation are never touched")
+        XCTAssertNil(removed("Button", buttonRoles), "nothing would be left")
+    }
+
+    // MARK: Hints
+
+    func testHintsLoseTheGestureAndDescribeTheResult() {
+        XCTAssertEqual(HintPhrases.gesturePhrase(inLiteralBody: "Double tap to open settings"), .activation(rewritten: "Opens settings"))
+        XCTAssertEqual(HintPhrases.gesturePhrase(inLiteralBody: "Double-tap to dismiss"), .activation(rewritten: "Dismisses"))
+        XCTAssertEqual(HintPhrases.gesturePhrase(inLiteralBody: "Tap here to copy the link"), .activation(rewritten: "Copies the link"))
+        XCTAssertEqual(HintPhrases.gesturePhrase(inLiteralBody: "tap to see it full screen"), .activation(rewritten: "See it full screen"),
+                       "a person's verb keeps the imperative")
+        XCTAssertEqual(HintPhrases.gesturePhrase(inLiteralBody: "Tap to open or close the section"), .activation(rewritten: "Open or close the section"))
+        XCTAssertEqual(HintPhrases.gesturePhrase(inLiteralBody: "Click to play \\(track.title)"), .activation(rewritten: "Plays \\(track.title)"))
+        XCTAssertEqual(HintPhrases.gesturePhrase(inLiteralBody: "Double tap to activate"), .activationOnly)
+        XCTAssertEqual(HintPhrases.gesturePhrase(inLiteralBody: "Tap for details"), .activationUnrewritten("Tap"))
+        XCTAssertEqual(HintPhrases.gesturePhrase(inLiteralBody: "Double tap to reveal, or press and hold"), .activationUnrewritten("Double tap"))
+        XCTAssertEqual(HintPhrases.gesturePhrase(inLiteralBody: "Swipe left to delete"), .other("Swipe"))
+        XCTAssertEqual(HintPhrases.gesturePhrase(inLiteralBody: "Long press for more options"), .other("Long press"))
+        XCTAssertEqual(HintPhrases.gesturePhrase(inLiteralBody: "Double tap and hold to reorder"), .other("Double tap"))
+        XCTAssertNil(HintPhrases.gesturePhrase(inLiteralBody: "Opens the app's settings"))
+        XCTAssertNil(HintPhrases.gesturePhrase(inLiteralBody: "Press kit and media assets"))
+        XCTAssertNil(HintPhrases.gesturePhrase(inLiteralBody: "Tap water quality guide"))
+    }
+
+    func testThirdPersonOfRegularVerbs() {
+        XCTAssertEqual(HintPhrases.thirdPerson("open"), "opens")
+        XCTAssertEqual(HintPhrases.thirdPerson("dismiss"), "dismisses")
+        XCTAssertEqual(HintPhrases.thirdPerson("copy"), "copies")
+        XCTAssertEqual(HintPhrases.thirdPerson("play"), "plays")
+        XCTAssertEqual(HintPhrases.thirdPerson("go"), "goes")
+        XCTAssertEqual(HintPhrases.thirdPerson("switch"), "switches")
+    }
 }

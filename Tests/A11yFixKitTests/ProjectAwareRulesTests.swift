@@ -488,4 +488,59 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertFalse(run.standardOutput.contains("\"Share\""), "no English literal in a localized file: " + run.standardOutput)
         XCTAssertEqual(run.standardError.components(separatedBy: "in the app's own strings, which have none for it yet").count - 1, 2, run.standardError)
     }
+
+    /// A label is a localization key: the project's table decides what it says, and a literal it
+    /// translates is not edited in code (its translations would be lost).
+    func testLabelsThatAreTranslatedKeysAreReadThroughTheTableAndNotEdited() throws {
+        let catalog = """
+        {"sourceLanguage":"en","strings":{
+        "a11y.delete":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Delete button"}}}},
+        "Profile image":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Profilbild"}}}},
+        "action.save":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Save"}}}},
+        "a11y.send":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Submit message"}}}},
+        "a11y.archive.hint":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Double tap to archive the draft"}}}}
+        },"version":"1.0"}
+        """
+        let view = """
+        import SwiftUI
+
+        struct Composer: View {
+            var body: some View {
+                VStack {
+                    Button(action: delete) { Image(systemName: "trash") }
+                        .accessibilityLabel("a11y.delete")
+                    Image("avatar")
+                        .accessibilityLabel("Profile image")
+                    Image("logo")
+                        .accessibilityLabel("Logo image")
+                    Button("action.save", action: save)
+                        .accessibilityLabel("Save")
+                    Button("Send", action: send)
+                        .accessibilityLabel("a11y.send")
+                    Button("Archive", action: archive)
+                        .accessibilityLabel("a11y.archive")
+                        .accessibilityHint("a11y.archive.hint")
+                }
+            }
+        }
+        """
+        let folder = try TemporaryFolder()
+        try folder.write("Shelf/.git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("Shelf/Sources/App/Localizable.xcstrings", catalog)
+        try folder.write("Shelf/Sources/App/Composer.swift", view)
+        let run = try CommandRunner.a11yfix(["--dry-run", "--no-cache", "--rules", "label-role-word,label-in-name,hint-style", "Sources/App/Composer.swift"],
+                                            in: folder.url.appendingPathComponent("Shelf"))
+        let warnings = run.standardError.split(separator: "\n").filter { $0.contains("warning:") }
+        XCTAssertEqual(warnings.count, 6, run.standardError)
+        XCTAssertTrue(run.standardError.contains("the key \"a11y.archive.hint\" is translated in the project's strings table: change its text there to \"Archives the draft\""), run.standardError)
+        XCTAssertTrue(run.standardError.contains("the key \"a11y.delete\" is translated in the project's strings table: change its text there to \"Delete\""), run.standardError)
+        XCTAssertTrue(run.standardError.contains("change the key and its translations to \"Profile\" together"), run.standardError)
+        XCTAssertTrue(run.standardError.contains("\"a11y.send\" (\"Submit message\") does not start with the Button's visible text \"Send\""), run.standardError)
+        XCTAssertFalse(run.standardError.contains("\"a11y.archive\""), "a key the project has no table entry for says nothing a11yfix can read: " + run.standardError)
+        // Only the untranslated literal and the label that repeats the title's English text are edited.
+        XCTAssertTrue(run.standardOutput.contains("+                .accessibilityLabel(\"Logo\")"), run.standardOutput)
+        XCTAssertTrue(run.standardOutput.contains("-                .accessibilityLabel(\"Save\")"), run.standardOutput)
+        XCTAssertFalse(run.standardOutput.contains("Profile\")"), run.standardOutput)
+        XCTAssertFalse(run.standardOutput.contains("+                .accessibilityLabel(\"Delete\")"), run.standardOutput)
+    }
 }

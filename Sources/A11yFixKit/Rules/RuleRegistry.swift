@@ -9,6 +9,9 @@ public enum RuleRegistry {
         ScaledMetricRule.self,
         AccessibilityIdentifierRule.self,
         DeprecatedAccessibilityModifierRule.self,
+        LabelRoleWordRule.self,
+        LabelInNameRule.self,
+        HintStyleRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]

@@ -117,7 +117,7 @@ private struct MiniPlayer: View {
         .padding(.horizontal)
         .contentShape(Rectangle())
         .onTapGesture { isPresented = true }
-        .accessibilityHint("Double tap to open the full player")
+        .accessibilityHint("Opens the full player")
     }
 }
 

@@ -143,7 +143,7 @@ struct SettingsView: View {
                         Button { showsReleaseNotes = false } label: {
                             Image(systemName: "xmark")
                         }
-                        .accessibilityLabel("Close button")
+                        .accessibilityLabel("Close")
                     }
                 }
             }

@@ -77,6 +77,67 @@ public enum LabelInference {
         return uppercasingFirstLetter(words.joined(separator: " "))
     }
 
+    /// The body of a string literal (`Delete button`, `Delete \\(item.name) button`) with the role
+    /// word a person wrote for the element's role removed, or nil when it has none to remove: the
+    /// last word when it is one of `roles` ("Delete button" → "Delete", "Profile image." →
+    /// "Profile."), or the first followed by a connective ("Button to share" → "Share", "Image of
+    /// the bay" → "The bay"). A role word between other words names something else ("Image
+    /// gallery", "Radio buttons group"), and so does one after a verb or a kind of button the user
+    /// presses on the device ("Add image", "Change icon", "Action button", "App icon"). Words of an
+    /// interpolation are never touched; nil when no letter would be left outside one.
+    ///
+    /// On a control, an image word may be what its action works on wherever the verb stands
+    /// ("Attach an image", "Resize landmark image", "Share as card image"): with
+    /// `imageWordsMayBeObjects`, one is removed only from a label that starts with no verb and
+    /// whose word before it is no article, preposition or conjunction ("Settings icon").
+    public static func removingRoleWord(fromLiteralBody body: String, roles: Set<String>, imageWordsMayBeObjects: Bool) -> String? {
+        var words = body.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard words.count >= 2, words.allSatisfy({ !$0.isEmpty }) else { return nil }
+        func bare(_ word: String) -> String { word.trimmingCharacters(in: .punctuationCharacters).lowercased() }
+        func isPlain(_ word: String) -> Bool { !word.contains("\\") && !word.contains("(") && !word.contains(")") }
+        let last = words[words.count - 1]
+        if isPlain(last), roles.contains(bare(last)), isPlain(words[words.count - 2]) || words[words.count - 2].hasSuffix(")") {
+            let before = bare(words[words.count - 2])
+            let startsWithVerb = actionVerbs.contains(bare(words[0])) || HintPhrases.elementVerbs.contains(bare(words[0]))
+            let keeps = functionWords.contains(before)
+                || (bare(last) == "button" ? physicalButtons.contains(before)
+                    : actionVerbs.contains(before) || before == "app" || imageWordsMayBeObjects && startsWithVerb)
+            if !keeps {
+                let punctuation = String(last.reversed().prefix { $0.isPunctuation }.reversed())
+                words.removeLast()
+                words[words.count - 1] += punctuation
+                let result = words.joined(separator: " ")
+                return result.contains(where: \.isLetter) || result.contains("\\(") ? result : nil
+            }
+        }
+        if words.count >= 3, isPlain(words[0]), isPlain(words[1]), roles.contains(bare(words[0])), words[0] == bare(words[0]).capitalized || words[0] == bare(words[0]),
+           danglingConnectives.contains(words[1].lowercased()) {
+            let rest = words.dropFirst(2).joined(separator: " ")
+            guard rest.first?.isLetter == true else { return nil }
+            return uppercasingFirstLetter(rest)
+        }
+        return nil
+    }
+
+    /// Words after which a role word is a noun of the sentence ("Add an image", "Import whiteboard
+    /// or image"), not the element's role.
+    private static let functionWords: Set<String> = [
+        "a", "an", "the", "this", "that", "these", "those", "your", "my", "our", "their", "its", "his", "her", "or", "and", "as",
+        "of", "to", "with", "for", "from", "in", "on", "by", "new", "current", "selected", "each", "every", "any", "one", "no",
+    ]
+
+    /// Buttons of the device, whose names end in "button".
+    private static let physicalButtons: Set<String> = ["action", "home", "side", "power", "volume", "radio", "camera", "shutter", "crown", "mouse", "trackpad", "sleep", "wake"]
+
+    /// Verbs whose object a trailing "image" or "icon" is ("Add image", "Change icon").
+    private static let actionVerbs: Set<String> = [
+        "add", "edit", "change", "choose", "select", "pick", "remove", "delete", "upload", "download", "crop", "share", "save",
+        "copy", "insert", "attach", "set", "update", "replace", "view", "open", "show", "hide", "rotate", "reset", "load",
+        "reload", "create", "generate", "export", "import", "paste", "drop", "scan", "take", "describe", "zoom", "preview", "resize",
+        "flip", "mirror", "enlarge", "expand", "set", "use", "apply", "search", "find", "convert", "compress", "swap", "erase",
+        "customize", "new", "custom", "alternate", "alternative",
+    ]
+
     // MARK: - Vocabulary
 
     static let roleWords: Set<String> = ["button", "image", "icon", "graphic", "symbol", "glyph"]
@@ -265,7 +326,7 @@ public enum LabelInference {
         return nil
     }
 
-    private static func uppercasingFirstLetter(_ text: String) -> String {
+    static func uppercasingFirstLetter(_ text: String) -> String {
         guard let first = text.first else { return text }
         return first.uppercased() + text.dropFirst()
     }

@@ -17,6 +17,12 @@ public enum LocalizedLabel: Equatable, Sendable {
     case missing
 }
 
+/// The English text of one key of a strings table, if the table has the key.
+struct TableText: IndexAnswer {
+    var english: String?
+    var answerText: String { english.map { "text " + $0 } ?? "none" }
+}
+
 extension LocalizedLabel: IndexAnswer {
     var answerText: String {
         switch self {
@@ -91,6 +97,11 @@ final class ProjectLocalization: @unchecked Sendable {
             }
         }
         return key(saying: text, in: path)
+    }
+
+    /// The English text of `key` in the main table nearest `path`; nil when it has no such key.
+    func englishText(ofKey key: String, inFile path: String) -> String? {
+        tables.englishText(of: ProjectLocalization.mainTable, files: tables.files(of: ProjectLocalization.mainTable, nearest: path))[key]
     }
 
     /// The key of the main table nearest `path` whose English text is `text`, or `.missing`.

@@ -117,6 +117,15 @@ public final class ProjectIndex: @unchecked Sendable {
         answer(ProjectQuery(.localizedLabel, text, FilePaths.absolute(file, in: currentDirectory)))
     }
 
+    /// The English text the project's main `Localizable` table nearest `file` gives the key `key`
+    /// (a `.strings` file or a String Catalog, where a key may be the English text itself); nil
+    /// when the table has no such key. A literal the table has is translated: editing it in code
+    /// would leave it without its translations.
+    public func localizedText(ofKey key: String, inFile file: String) -> String? {
+        let answer: TableText = answer(ProjectQuery(.tableText, key, FilePaths.absolute(file, in: currentDirectory)))
+        return answer.english
+    }
+
     private func answer<Answer: IndexAnswer>(_ query: ProjectQuery) -> Answer {
         // `evaluate` gives each kind of question its one type of answer.
         let value = evaluate(query) as! Answer
@@ -143,6 +152,7 @@ public final class ProjectIndex: @unchecked Sendable {
         case .localizedLabel: return localization.label(forEnglish: argument(0), inFile: argument(1))
         case .reduceMotionHelpers: return declarations.reduceMotionHelpers()
         case .symbolTitles: return declarations.titles(ofSymbol: argument(0))
+        case .tableText: return TableText(english: localization.englishText(ofKey: argument(0), inFile: argument(1)))
         }
     }
 
@@ -257,7 +267,7 @@ public final class ProjectIndex: @unchecked Sendable {
 struct ProjectQuery: Hashable, Sendable {
     enum Kind: UInt8, Sendable {
         case isView, isViewModifier, isStyle, accessibilityEffects, uses, referencedOutside, staticMembers, component
-        case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles
+        case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText
     }
 
     var kind: Kind
