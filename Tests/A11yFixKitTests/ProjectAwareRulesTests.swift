@@ -396,6 +396,41 @@ final class ProjectAwareRulesTests: XCTestCase {
                        "drawn once, the button gets its identifier")
     }
 
+    func testAnItemIdentityMadeWithUUIDEveryTimeNamesNoRow() throws {
+        let model = """
+        import Foundation
+
+        struct CustomFilter: Identifiable, Hashable {
+            let id = UUID()
+            var value: String
+        }
+
+        """
+        let section = """
+        import SwiftUI
+
+        struct CustomFiltersSection: View {
+            @Binding var filters: [CustomFilter]
+
+            var body: some View {
+                Section("Filters") {
+                    ForEach(filters) { filter in
+                        Button("Remove") { filters.removeAll { $0.id == filter.id } }
+                    }
+                }
+            }
+        }
+
+        """
+        XCTAssertEqual(try findings(["Sources/CustomFilter.swift": model, "Sources/CustomFiltersSection.swift": section],
+                                    rules: "accessibility-identifier", in: "Sources/CustomFiltersSection.swift"), [],
+                       "`\\(filter.id)` would be a new UUID in every run: no test could find the row again")
+        let stable = model.replacingOccurrences(of: "let id = UUID()", with: "let id: String")
+        XCTAssertEqual(try findings(["Sources/CustomFilter.swift": stable, "Sources/CustomFiltersSection.swift": section],
+                                    rules: "accessibility-identifier", in: "Sources/CustomFiltersSection.swift").count, 1,
+                       "an id the model keeps names the row")
+    }
+
     func testTheProjectsOwnFontCustomIsNotSwiftUIs() throws {
         let fonts = """
         import SwiftUI

@@ -116,6 +116,9 @@ struct FileDeclarations: Equatable, Sendable {
     /// Animation helpers the file declares that test Reduce Motion themselves (`withElementAnimation`,
     /// `Animation.elementDefault` reading `UIAccessibility.isReduceMotionEnabled`): the team's own gate.
     var reduceMotionHelpers: [String] = []
+    /// Types whose `id` is a new `UUID()` for every value (`let id = UUID()`): an identity that is
+    /// never the same in two runs.
+    var randomlyIdentifiedTypes: [String] = []
     /// Whether the file animates changes (`withAnimation`, `.animation(…)`): where a transition of a
     /// view it constructs can play.
     var animatesChanges = false
@@ -738,8 +741,17 @@ private struct DeclarationScanner {
             }
         } else if container.kind == .struct || container.kind == .class || container.kind == .actor {
             result.types[container.typeIndex].properties.append(.init(name: name, type: type, wrapper: wrapper, hasInitialValue: initialValue != nil))
+            if name == "id", let initialValue, isNewUUID(initialValue) { result.randomlyIdentifiedTypes.append(result.types[container.typeIndex].name) }
         }
         return index
+    }
+
+    /// `UUID()`, `UUID().uuidString`: a value made anew each time.
+    private func isNewUUID(_ value: Range<Int>) -> Bool {
+        guard value.count >= 3, matches(value.lowerBound, "UUID"), kind(value.lowerBound + 1) == .leftParen,
+              kind(value.lowerBound + 2) == .rightParen else { return false }
+        let rest = value.lowerBound + 3
+        return rest == value.upperBound || rest + 2 == value.upperBound && kind(rest) == .period && matches(rest + 1, "uuidString")
     }
 
     /// `case a, b(Int), c = 3`, continued over lines after a comma.

@@ -7,7 +7,7 @@
 /// fixed-size records sorted by hash, searched in place.
 struct FileSummary: Sendable {
     enum Section: Int, CaseIterable {
-        case conformances, modifiers, components, staticMembers, actions, uses, names, accessors, localizedLiterals, reduceMotionHelpers, symbolTitles, fileFacts
+        case conformances, modifiers, components, staticMembers, actions, uses, names, accessors, localizedLiterals, reduceMotionHelpers, symbolTitles, fileFacts, randomIdentities
     }
 
     /// A hash and where its record's payload starts in `storage`.
@@ -182,6 +182,12 @@ struct FileSummary: Sendable {
         return reader.strings() ?? []
     }
 
+    /// The types the file declares whose `id` is a new `UUID()` for every value.
+    func randomlyIdentifiedTypes() -> [String] {
+        var reader = reader(.randomIdentities)
+        return reader.strings() ?? []
+    }
+
     /// Whether the file animates changes and whether it draws views into images.
     func fileFacts() -> (animatesChanges: Bool, drawsIntoImages: Bool) {
         var reader = reader(.fileFacts)
@@ -295,6 +301,7 @@ struct FileSummary: Sendable {
 
         sections[Section.reduceMotionHelpers.rawValue].strings(declarations.reduceMotionHelpers)
         sections[Section.symbolTitles.rawValue].strings(declarations.symbolTitles)
+        sections[Section.randomIdentities.rawValue].strings(declarations.randomlyIdentifiedTypes)
         sections[Section.fileFacts.rawValue].bool(declarations.animatesChanges)
         sections[Section.fileFacts.rawValue].bool(declarations.drawsIntoImages)
         sections[Section.accessors.rawValue].int(declarations.accessors.count)

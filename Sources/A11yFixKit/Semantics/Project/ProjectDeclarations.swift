@@ -191,6 +191,11 @@ final class ProjectDeclarations: @unchecked Sendable {
         table(\.reduceMotionHelperNames) { Set(files.flatMap { $0.summary.reduceMotionHelpers() }) }
     }
 
+    /// The types of every file whose `id` is a new `UUID()` for every value.
+    func randomlyIdentifiedTypes() -> Set<String> {
+        table(\.randomlyIdentifiedTypeNames) { Set(files.flatMap { $0.summary.randomlyIdentifiedTypes() }) }
+    }
+
     /// The titles the project's `Label`s and `Button`s give an SF Symbol.
     func titles(ofSymbol symbol: String) -> Set<String> {
         let table = table(\.titlesBySymbol) {
@@ -227,6 +232,7 @@ final class ProjectDeclarations: @unchecked Sendable {
     /// Every file's uses of types, by the type's hash, put together once: a question about one
     /// type then reads its own entries, not every file.
     private var reduceMotionHelperNames: Set<String>?
+    private var randomlyIdentifiedTypeNames: Set<String>?
     private var titlesBySymbol: [String: Set<String>]?
     private var usesByName: [UInt64: [(file: Int, platforms: PlatformSet, total: Int, hidden: Int, labelled: Int, perItem: Int)]]?
     /// For each capitalised name, the first file that mentions it and how many do.

@@ -103,6 +103,12 @@ public final class ProjectIndex: @unchecked Sendable {
         answer(ProjectQuery(.reduceMotionHelpers))
     }
 
+    /// The project's types whose `id` is a new `UUID()` for every value (`let id = UUID()`): an
+    /// item's identity that differs from one run to the next.
+    public func randomlyIdentifiedTypes() -> Set<String> {
+        answer(ProjectQuery(.randomlyIdentifiedTypes))
+    }
+
     /// The titles the project's `Label("Filters", systemImage: symbol)` and `Button(_:systemImage:)`
     /// give an SF Symbol, in any file.
     public func titles(ofSymbol symbol: String) -> Set<String> {
@@ -151,6 +157,7 @@ public final class ProjectIndex: @unchecked Sendable {
         case .storeActionCasesOfEnum: return declarations.storeActionCases(of: argument(0))
         case .localizedLabel: return localization.label(forEnglish: argument(0), inFile: argument(1))
         case .reduceMotionHelpers: return declarations.reduceMotionHelpers()
+        case .randomlyIdentifiedTypes: return declarations.randomlyIdentifiedTypes()
         case .symbolTitles: return declarations.titles(ofSymbol: argument(0))
         case .tableText: return TableText(english: localization.englishText(ofKey: argument(0), inFile: argument(1)))
         }
@@ -267,7 +274,7 @@ public final class ProjectIndex: @unchecked Sendable {
 struct ProjectQuery: Hashable, Sendable {
     enum Kind: UInt8, Sendable {
         case isView, isViewModifier, isStyle, accessibilityEffects, uses, referencedOutside, staticMembers, component
-        case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText
+        case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText, randomlyIdentifiedTypes
     }
 
     var kind: Kind

@@ -1,13 +1,18 @@
 /// Whether the identity DataItems finds for a repeated item stays with that item from one run to
 /// the next. A hash value is seeded anew in each process; an index names a position, which moves to
 /// another item when a mutable collection changes. Only a constant range (`0..<3`), a type's own
-/// list (`Theme.allCases.indices`) and a `let` property of the View keep their indices.
+/// list (`Theme.allCases.indices`) and a `let` property of the View keep their indices. An `id`
+/// its type makes with `UUID()` for every value is new in every run.
 extension RuleContext {
     public func hasStableItemIdentity(_ data: DataClosure, in type: TypeDeclNode) -> Bool {
         let owner = data.owner
         let keyPath = owner.argument("id")?.value.map { RuleContext.keyPathComponents($0.text) } ?? []
         if keyPath.contains("hashValue") { return false }
         guard let collection = (owner.argument("annotationItems") ?? owner.unlabeledArguments.first)?.value else { return true }
+        if keyPath.isEmpty || keyPath == ["id"], let element = elementType(of: collection, in: type),
+           project?.randomlyIdentifiedTypes().contains(element) ?? false {
+            return false
+        }
         let text = collection.text
         let isIndexed = text.contains("..<") || text.contains("...") || text.contains(".indices")
             || text.contains("enumerated()") && keyPath == ["offset"]
@@ -16,5 +21,20 @@ extension RuleContext {
         guard let root = names.first(where: { !["Array", "zip", "self"].contains($0) }) else { return true }  // `0..<3`
         if root.first?.isUppercase == true { return true }
         return type.properties.contains { $0.name == root && $0.isLet && $0.attributes.isEmpty && !$0.modifiers.contains("static") }
+    }
+
+    /// The element type of a collection the View holds, as its property declares it: `filters` with
+    /// `@Binding var filters: [ConsoleCustomFilter]` → `ConsoleCustomFilter`. Nil for what the View
+    /// does not declare with a written type.
+    func elementType(of collection: ExpressionNode, in type: TypeDeclNode) -> String? {
+        guard let chain = collection.singleChain, chain.range == collection.range,
+              chain.links.allSatisfy({ ($0.kind == .name || $0.kind == .member) && !$0.hasCall }),
+              let name = chain.links.last?.name, chain.links.count == 1 || chain.links.first?.name == "self",
+              let annotation = type.properties.first(where: { $0.name == name })?.typeAnnotation?.filter({ !$0.isWhitespace }) else { return nil }
+        for (open, close) in [("[", "]"), ("Array<", ">"), ("IdentifiedArrayOf<", ">")] where annotation.hasPrefix(open) && annotation.hasSuffix(close) {
+            let element = annotation.dropFirst(open.count).dropLast(close.count)
+            return element.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? String(element.split(separator: ".").last ?? element) : nil
+        }
+        return nil
     }
 }
