@@ -9,6 +9,7 @@ public enum RuleRegistry {
         ScaledMetricRule.self,
         AccessibilityIdentifierRule.self,
         DeprecatedAccessibilityModifierRule.self,
+        HiddenInteractiveRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]
