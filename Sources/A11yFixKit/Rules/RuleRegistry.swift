@@ -10,6 +10,7 @@ public enum RuleRegistry {
         AccessibilityIdentifierRule.self,
         DeprecatedAccessibilityModifierRule.self,
         HiddenInteractiveRule.self,
+        TabItemLabelRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]
