@@ -11,6 +11,7 @@ public enum RuleRegistry {
         DeprecatedAccessibilityModifierRule.self,
         HiddenInteractiveRule.self,
         TabItemLabelRule.self,
+        LinkNotButtonRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]
