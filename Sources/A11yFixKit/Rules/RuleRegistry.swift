@@ -12,6 +12,7 @@ public enum RuleRegistry {
         HiddenInteractiveRule.self,
         TabItemLabelRule.self,
         LinkNotButtonRule.self,
+        GenericLinkTextRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]
