@@ -468,7 +468,7 @@ public struct HiddenInteractiveRule: Rule {
         for chain in context.chains {
             guard let hiding = hidingModifier(of: chain, in: context), let element = chain.elementLink,
                   context.isViewPosition(chain),
-                  isExposedAround(chain, in: context), !context.isInMenuItems(chain),
+                  context.isLeftExposedByContainers(chain), !context.isInMenuItems(chain),
                   !context.offersActionsAround(chain), let nameToken = hiding.nameToken else { continue }
             let offset = context.tree.tokens[nameToken].start
             let isControl = RuleContext.controls.contains(element.name)
@@ -515,20 +515,6 @@ public struct HiddenInteractiveRule: Rule {
     /// `Picker` without a binding): it still acts.
     private func unknownAction(of element: LinkNode) -> String? {
         "\(element.name)@\(element.firstToken)"
-    }
-
-    /// Whether the views around `chain` leave it to assistive technologies: none hides, replaces or
-    /// merges its children (then the modifier changes nothing).
-    private func isExposedAround(_ chain: ChainNode, in context: RuleContext) -> Bool {
-        var current = chain.parent
-        while let node = current {
-            if let container = node as? ChainNode, container.elementLink != nil {
-                if context.isAccessibilityHidden(container) { return false }
-                if let behavior = context.childrenBehavior(of: container), behavior != .contain { return false }
-            }
-            current = node.parent
-        }
-        return true
     }
 
     /// The edit that removes `modifier` with the line break and indentation before it; nil when a
