@@ -7,9 +7,9 @@ public struct GenericLinkTextRule: Rule {
         id: "generic-link-text",
         name: "Link titles that say where they go",
         summary: "Finds `Link`, `NavigationLink` and `Button` titles that say nothing of their destination (\"Learn more\", \"Read more\", \"More info\", \"Details\", \"Click here\", \"Tap here\", \"Here\", \"More\") with no accessibility label that does. Reported: the words that name the destination are for the team to choose.",
-        rationale: "VoiceOver users often move through a screen by its links (the rotor's Links list) and Voice Control users say what they see: three \"Learn more\" links read out of context are three identical names, and \"Click here\" names a gesture, not a purpose. WCAG 2.4.4 asks that a link's purpose be clear from its text or its context.",
+        rationale: "VoiceOver users often move through a screen by its links (the rotor's Links list): three \"Learn more\" links read out of context are three identical names, and \"Click here\" names a gesture, not a purpose. Voice Control users can still say what they see, so the finding blocks VoiceOver's claim only. WCAG 2.4.4 asks that a link's purpose be clear from its text or its context.",
         notes: "A `Link` or `NavigationLink` with such a title is reported whatever it opens. A `Button` is a link in the user's eyes only when it goes somewhere: it is reported when its action opens a URL or presents a screen (`showHelp = true`); a \"Read more\" or \"Show more\" that expands text in place is a disclosure, not a link, and is left alone. \"More\" is generic only where it goes somewhere: a `Link`, a `NavigationLink`, or a Button opening a URL. A `Menu(\"More\")` or a \"More\" button presenting a dialog of options is the overflow menu, Apple's own idiom, and is left alone. \"Details\", \"View details\" and \"Info\" name the item they act on when there is one (a toolbar's \"View Details\" for the selection, a details screen's \"Details\") and are reported only where every row repeats them: inside a `ForEach` or `List`, or in a View the project draws per item. \"Click here\", \"Tap here\", \"Here\" and \"This link\" name nothing on any control; \"Link\" alone is usually the action that inserts one (a text editor's toolbar) and is left alone. The title is read from a literal, a `Text` in the label (the only text of it: \"Learn more\" beside \"about privacy\" reads as one name), a `NSLocalizedString(\"Learn more\", …)`, or the name of the app's localized accessor when it is only the phrase (`L10n.actionLearnMore`). Not a finding: an `.accessibilityLabel` that is not itself one of these phrases (it names the destination for VoiceOver), a hidden control, items of menus, context menus, swipe actions and alert actions (their menu or message is their context).",
-        severity: .degrades, wcag: ["2.4.4"], nutritionLabels: [.voiceOver, .voiceControl], fixSafety: .none, seeds: ["002"],
+        severity: .degrades, wcag: ["2.4.4"], nutritionLabels: [.voiceOver], fixSafety: .none, seeds: ["002"],
         triggeringExamples: [
             RuleExample(#"↓Link("Learn more", destination: URL(string: "https://example.com/privacy")!)"#),
             RuleExample("""
@@ -245,7 +245,7 @@ public struct GenericLinkTextRule: Rule {
                   !GenericLinkTextRule.itemRelative.contains(title) || isDrawnPerItem(chain, in: context) else { continue }
             let what = element.name == "Button" ? "button" : "link"
             findings.append(finding(
-                "\(what) titled \"\(written)\" does not say where it goes: VoiceOver's links rotor and Voice Control read it out of context; name the destination in the title, or add .accessibilityLabel(\"\(title.prefix(1).uppercased() + title.dropFirst()) about …\")",
+                "\(what) titled \"\(written)\" does not say where it goes: VoiceOver's links rotor reads it out of context; name the destination in the title, or add .accessibilityLabel(\"\(title.prefix(1).uppercased() + title.dropFirst()) about …\")",
                 at: context.tree.tokens[nameToken].start))
         }
         return findings

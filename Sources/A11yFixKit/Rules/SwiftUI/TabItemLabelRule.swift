@@ -311,7 +311,7 @@ public struct TabItemLabelRule: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for (label, tab) in tabLabels(in: context) {
+        for (label, tab) in context.tabItemLabels() {
             let content = context.contentChains(of: label)
             guard !content.isEmpty, content.allSatisfy({ $0.elementLink?.name == "Image" }), let image = content.first,
                   let imageLink = image.elementLink, let source = context.imageSource(of: imageLink), source != .labelled,
@@ -341,23 +341,6 @@ public struct TabItemLabelRule: Rule {
                                     fix: Fix(safety: .verify, edits: edits, summary: "gave an image-only tab item a title")))
         }
         return findings
-    }
-
-    /// A tab's label closure and the tab: `.tabItem { … }` with the chain it is on, and
-    /// `Tab(value:) { … } label: { … }`.
-    private func tabLabels(in context: RuleContext) -> [(label: ClosureNode, tab: ChainNode)] {
-        var result: [(label: ClosureNode, tab: ChainNode)] = []
-        for chain in context.chains {
-            for modifier in chain.modifiers where modifier.name == "tabItem" {
-                if let closure = modifier.closure(labeled: nil) ?? modifier.closure(labeled: "label") { result.append((closure, chain)) }
-            }
-        }
-        for chain in context.elements(named: ["Tab"]) {
-            if let element = chain.elementLink, element.unlabeledArguments.isEmpty, let label = element.closure(labeled: "label") {
-                result.append((label, chain))
-            }
-        }
-        return result.sorted { $0.label.firstToken < $1.label.firstToken }
     }
 
     /// Whether the tab is a page of a `TabView` styled as pages, which shows no tab bar.
