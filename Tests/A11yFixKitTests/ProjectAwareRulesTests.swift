@@ -578,4 +578,51 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertFalse(run.standardOutput.contains("Profile\")"), run.standardOutput)
         XCTAssertFalse(run.standardOutput.contains("+                .accessibilityLabel(\"Delete\")"), run.standardOutput)
     }
+
+    func testTabTitlesUseTheAppsOwnLocalizedStrings() throws {
+        let strings = """
+        import Foundation
+
+        public enum L10n {
+          /// Settings
+          public static var settingsTitle: String { return L10n.tr("Localizable", "settings_title") }
+        }
+
+        extension L10n {
+          private static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+            Bundle.main.localizedString(forKey: key, value: nil, table: table)
+          }
+        }
+        """
+        let tabs = """
+        import SwiftUI
+
+        struct RootTabs: View {
+            var body: some View {
+                TabView {
+                    SettingsView()
+                        .tabItem { Image(systemName: "gearshape") }
+                    FeedView()
+                        .tabItem { Image(systemName: "house") }
+                }
+            }
+        }
+
+        struct SettingsView: View {
+            var body: some View {
+                Text(L10n.settingsTitle)
+            }
+        }
+        """
+        let folder = try TemporaryFolder()
+        try folder.write("Beacon/.git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("Beacon/Sources/Shared/Strings.swift", strings)
+        try folder.write("Beacon/Sources/App/en.lproj/Localizable.strings", "\"settings_title\" = \"Settings\";\n")
+        try folder.write("Beacon/Sources/App/RootTabs.swift", tabs)
+        let run = try CommandRunner.a11yfix(["--dry-run", "--no-cache", "--rules", "tab-item-label", "Sources/App/RootTabs.swift"],
+                                            in: folder.url.appendingPathComponent("Beacon"))
+        XCTAssertTrue(run.standardOutput.contains("+                .tabItem { Label(L10n.settingsTitle, systemImage: \"gearshape\") } // [VERIFY]"), run.standardOutput)
+        XCTAssertFalse(run.standardOutput.contains("\"Feed\""), "no English literal in a localized file: " + run.standardOutput)
+        XCTAssertTrue(run.standardError.contains("title it \"Feed\" (inferred from its screen 'FeedView') in the app's own strings, which have none for it yet"), run.standardError)
+    }
 }

@@ -12,6 +12,10 @@ public enum RuleRegistry {
         LabelRoleWordRule.self,
         LabelInNameRule.self,
         HintStyleRule.self,
+        HiddenInteractiveRule.self,
+        TabItemLabelRule.self,
+        LinkNotButtonRule.self,
+        GenericLinkTextRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]

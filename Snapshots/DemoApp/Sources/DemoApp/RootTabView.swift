@@ -48,19 +48,19 @@ struct RootTabView: View {
         TabView(selection: $appState.selectedTab) {
             FeedView()
                 .tabItem {
-                    Image(systemName: "house")
+                    Label("Feed", systemImage: "house") // [VERIFY]
                 }
                 .tag(AppTab.feed)
 
             MapView()
-                .tabItem { Image(systemName: "map") }
+                .tabItem { Label("Discover", systemImage: "map") } // [VERIFY]
                 .tag(AppTab.discover)
 
             NavigationStack {
                 ChatView()
             }
             .tabItem {
-                Image(systemName: "bubble.left.and.bubble.right")
+                Label("Chat", systemImage: "bubble.left.and.bubble.right") // [VERIFY]
             }
             .badge(3) // TODO: bind to appState.unreadMessages once the socket is wired up
             .tag(AppTab.chat)

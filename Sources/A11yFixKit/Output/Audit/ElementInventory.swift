@@ -108,11 +108,25 @@ public struct AuditElement: Sendable, Equatable {
 /// read from its code.
 public enum ElementInventory {
     public static func elements(in context: RuleContext) -> [AuditElement] {
-        (context.interactiveElements() + context.navigationBarItemControls())
-            .sorted { $0.chain.firstToken < $1.chain.firstToken }
+        let controls = (context.interactiveElements() + context.navigationBarItemControls())
             .filter { !context.isPreview($0.chain) && !context.isNeverCompiled($0.chain.range.lowerBound) && !isDialogAction($0.chain) && context.isExposedWhereverDrawn($0.chain) }
             .filter { $0.kind != .row || isOperableRow($0.chain, in: context) }
             .map { describe($0.chain, kind: $0.kind, in: context) }
+        return (controls + tabItems(in: context)).sorted { $0.offset < $1.offset }
+    }
+
+    /// A row per tab of the file's tab views, named by what its label shows: its title (a `Label` or
+    /// a `Text`), else its image. A tab bar item is a control VoiceOver reads by that label.
+    static func tabItems(in context: RuleContext) -> [AuditElement] {
+        context.tabItemLabels().compactMap { label, tab -> AuditElement? in
+            let content = context.contentChains(of: label)
+            guard !context.isPreview(tab), !context.isNeverCompiled(tab.range.lowerBound),
+                  let shown = content.first(where: { ["Label", "Text"].contains($0.elementLink?.name ?? "") }) ?? content.first,
+                  shown.elementLink != nil else { return nil }
+            var row = describe(shown, kind: .control, in: context)
+            row.type = "Tab item"
+            return row
+        }
     }
 
     /// Whether a person can act on a list's data row: the list selects rows (`List(selection:)`),

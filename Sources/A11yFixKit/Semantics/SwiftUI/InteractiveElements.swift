@@ -92,7 +92,12 @@ extension RuleContext {
     /// Whether assistive technologies see the element at all: not hidden, not inside a container
     /// that hides, replaces or merges its children.
     public func isExposedToAccessibility(_ chain: ChainNode) -> Bool {
-        if isAccessibilityHidden(chain) { return false }
+        !isAccessibilityHidden(chain) && isLeftExposedByContainers(chain)
+    }
+
+    /// Whether no container around `chain` hides, replaces or merges its children: what the chain
+    /// sets for itself (hiding it, say) is what decides.
+    public func isLeftExposedByContainers(_ chain: ChainNode) -> Bool {
         var current = chain.parent
         while let node = current {
             if let container = node as? ChainNode, container.elementLink != nil {
