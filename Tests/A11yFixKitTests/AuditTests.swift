@@ -182,6 +182,27 @@ final class AuditTests: XCTestCase {
                       "artwork with no text names nothing: not auto \(run.standardOutput)")
     }
 
+    func testALinkNoOneSeesIsNoElement() {
+        let code = """
+        struct GalleryView: View {
+            @State private var showsInfo = false
+            var body: some View {
+                VStack {
+                    Button("Show All") { showsInfo = true }
+                }
+                .background {
+                    NavigationLink(destination: InfoView(), isActive: $showsInfo) { EmptyView() }
+                        .opacity(0)
+                }
+            }
+        }
+        """
+        let context = RuleContext(tree: SyntaxTree(file: SourceFile(path: "GalleryView.swift", text: code)))
+        XCTAssertEqual(ElementInventory.elements(in: context).map(\.element), ["\"Show All\""],
+                       "the link code drives, with nothing to show and at zero opacity, is not an element anyone meets")
+        XCTAssertEqual(AccessibilityIdentifierRule().findings(in: context).count, 1, "the button, not the link")
+    }
+
     func testAnElementWithANameRoleAndValueIsAccessibleWithoutHintOrIdentifier() {
         let code = """
         struct EditorView: View {

@@ -422,6 +422,66 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertEqual(byName["Sessions"]?.reachedFrom.map(\.destination.presentation), [.routed])
     }
 
+    func testARouterReachedThroughItsRoutingFunctionOpensItsScreens() {
+        let code = """
+        import SwiftUI
+
+        @main
+        struct ForumApp: App {
+            var body: some Scene { WindowGroup { NavigationLayerView(layer: Layer(root: .feeds)) } }
+        }
+
+        enum NavigationPage: Hashable {
+            case feeds, settings, profile
+        }
+
+        extension NavigationPage {
+            @ViewBuilder func view() -> some View {
+                switch self {
+                case .feeds: FeedsView()
+                case .settings: SettingsView()
+                case .profile: ProfileView()
+                }
+            }
+        }
+
+        struct NavigationLayerView: View {
+            let layer: Layer
+            var body: some View {
+                NavigationStack { layer.root.view() }
+            }
+        }
+
+        struct Form<Content: View>: View {
+            @ViewBuilder let content: () -> Content
+            var body: some View { ScrollView { VStack { content() } } }
+        }
+
+        struct SettingsHeader: View {
+            var body: some View { Text("Settings") }
+        }
+
+        struct FeedsView: View { var body: some View { ScrollView { Text("Feeds") } } }
+        struct SettingsView: View {
+            @State private var compact = false
+            var body: some View {
+                Form {
+                    SettingsHeader()
+                    Toggle("Compact", isOn: $compact)
+                }
+            }
+        }
+        struct ProfileView: View { var body: some View { List { Text("Me") } } }
+
+        """
+        let context = RuleContext(tree: SyntaxTree(file: SourceFile(path: "App.swift", text: code)))
+        let map = ScreenMap(types: DeclaredType.all(in: context))
+        XCTAssertEqual(Set(map.screens.map(\.name)).intersection(["Feeds", "Settings", "Profile", "Form", "Settings Header"]), ["Feeds", "Settings", "Profile"], """
+        `layer.root.view()` names no type, but `view()` is the routing function of NavigationPage: its cases are screens; \
+        the app's own Form around a header and a toggle is the settings screen's content, not a screen it wraps
+        """)
+    }
+
     func testRecommendationFollowsTheSeedsFormatAndWordsItAsARecommendation() throws {
         let folder = try TemporaryFolder()
         try folder.write("Sources/SettingsView.swift", """

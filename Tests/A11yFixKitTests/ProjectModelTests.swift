@@ -319,6 +319,13 @@ final class ProjectModelTests: XCTestCase {
         let kit = ProjectModel(root: root, files: ProjectFiles.scan(root))
         XCTAssertEqual(kit.role(of: root + "/Code/Card.swift"), .init(kind: .product, platforms: ["iOS", "macOS"], deploymentTargets: ["iOS": "16.4", "macOS": "13.0"]),
                        "a target's path:, and the manifest's platforms when no app uses the package")
+
+        let flat = try TemporaryFolder()
+        try flat.write("UI/Package.swift", "let package = Package(name: \"UI\", platforms: [.iOS(.v17)], targets: [.target(name: \"UI\", path: \".\")])\n")
+        try flat.write("UI/Backyard/BackyardList.swift", "")
+        let flatRoot = flat.url.path + "/UI"
+        XCTAssertEqual(ProjectModel(root: flatRoot, files: ProjectFiles.scan(flatRoot)).role(of: flatRoot + "/Backyard/BackyardList.swift").kind, .product,
+                       "`path: \".\"` is the package's own folder: every file in it is the target's")
     }
 
     func testGeneratedProjectsAndUnreadableManifestsLeaveFilesUnknown() throws {

@@ -72,7 +72,9 @@ public struct PackageManifest: Sendable, Equatable {
                     readableTargets += 1
                     let paths: [String]
                     if let path = argument("path", inCallAt: index + 2) {
-                        paths = [path]
+                        // `path: "."` is the package's folder; `"./Sources"` is `Sources`.
+                        let parts = path.split(separator: "/").filter { $0 != "." }
+                        paths = [parts.joined(separator: "/")]
                     } else {
                         paths = (isTest ? ["Tests"] : ["Sources", "Source", "src", "srcs"]).map { "\($0)/\(name)" }
                     }

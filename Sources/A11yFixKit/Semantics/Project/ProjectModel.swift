@@ -103,7 +103,7 @@ public final class ProjectModel: @unchecked Sendable {
         if let package = package(containing: file) {
             let relative = String(file.dropFirst(package.folder.count + 1))
             let versions = platformsBuilt(for: package)
-            if let target = package.manifest.targets.first(where: { target in target.paths.contains { relative.hasPrefix($0 + "/") } }) {
+            if let target = package.manifest.targets.first(where: { target in target.paths.contains { $0.isEmpty || relative.hasPrefix($0 + "/") } }) {
                 return FileRole(kind: target.isTest ? .test : .product, platforms: Set(versions.keys), deploymentTargets: versions)
             }
             // The manifest itself, examples and scripts beside the targets are not part of the package.

@@ -81,20 +81,35 @@ extension RuleContext {
     /// with something to show (not `Button("") {}` nor an `EmptyView()` label, as in a
     /// NavigationLink driven from code), itself or around it.
     public func isOperableControl(_ chain: ChainNode, within container: SyntaxNode? = nil) -> Bool {
+        isShownControl(chain, within: container) && !isAround(chain, within: container, where: isTurnedOff)
+    }
+
+    /// Whether a control shows on screen at all: something to show, and neither it nor a view
+    /// around it invisible. A disabled control still shows (VoiceOver reads it as dimmed); a
+    /// NavigationLink with an `EmptyView()` label driven from code, or one at `.opacity(0)` in a
+    /// background, does not: no one meets it.
+    public func isShownControl(_ chain: ChainNode, within container: SyntaxNode? = nil) -> Bool {
         if let element = chain.elementLink, hasNothingToShow(element) { return false }
+        return !isAround(chain, within: container, where: isInvisible)
+    }
+
+    /// Whether `chain` or a view around it, up to `container` or its type, is as `test` says.
+    private func isAround(_ chain: ChainNode, within container: SyntaxNode?, where test: (ChainNode) -> Bool) -> Bool {
         var current: SyntaxNode? = chain
         while let node = current, node !== container {
-            if let link = node as? ChainNode, link.elementLink != nil, isTurnedOffOrInvisible(link) { return false }
+            if let link = node as? ChainNode, link.elementLink != nil, test(link) { return true }
             if node is TypeDeclNode { break }
             current = node.parent
         }
-        return true
+        return false
     }
 
     private func hasNothingToShow(_ element: LinkNode) -> Bool {
         switch controlLabelSource(of: element) {
         case .title:
+            // `Button("", systemImage: "plus")` shows its image.
             return element.arguments.first?.value.flatMap(stringLiteralValue)?.isEmpty == true
+                && element.argument("systemImage") == nil && element.argument("image") == nil
         case let .content(closure):
             let content = contentChains(of: closure)
             return content.isEmpty || content.allSatisfy { $0.elementLink?.name == "EmptyView" }
@@ -103,14 +118,23 @@ extension RuleContext {
         }
     }
 
-    private func isTurnedOffOrInvisible(_ chain: ChainNode) -> Bool {
+    private func isTurnedOff(_ chain: ChainNode) -> Bool {
+        chain.modifiers.contains { modifier in
+            let first = modifier.arguments.first?.value.map { RuleContext.squeezed($0.text) }
+            switch modifier.name {
+            case "disabled": return first == "true"
+            case "allowsHitTesting": return first == "false"
+            default: return false
+            }
+        }
+    }
+
+    private func isInvisible(_ chain: ChainNode) -> Bool {
         chain.modifiers.contains { modifier in
             let first = modifier.arguments.first?.value.map { RuleContext.squeezed($0.text) }
             switch modifier.name {
             case "hidden": return modifier.arguments.isEmpty
             case "opacity": return first.flatMap(Double.init) == 0
-            case "disabled": return first == "true"
-            case "allowsHitTesting": return first == "false"
             case "frame":
                 return ["width", "height", "maxWidth", "maxHeight"].contains { label in
                     modifier.argument(label)?.value.flatMap { Double(RuleContext.squeezed($0.text)) } == 0

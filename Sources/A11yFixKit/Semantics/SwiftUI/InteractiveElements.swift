@@ -25,12 +25,13 @@ extension RuleContext {
 
     /// The file's interactive elements in source order: controls, tappable views and the plain data
     /// rows of lists, where a modifier can go (`isViewPosition`), seen by assistive technologies
-    /// (`isExposedToAccessibility`), inside a type, and not a system alert's buttons.
+    /// (`isExposedToAccessibility`) and on screen (`isShownControl`: not a NavigationLink with an
+    /// `EmptyView()` label that code drives), inside a type, and not a system alert's buttons.
     public func interactiveElements() -> [(chain: ChainNode, kind: InteractiveKind)] {
         var found: [(chain: ChainNode, kind: InteractiveKind)] = []
         var seen = Set<ObjectIdentifier>()
         func add(_ chain: ChainNode, _ kind: InteractiveKind) {
-            guard isViewPosition(chain), enclosingType(of: chain) != nil, isExposedToAccessibility(chain),
+            guard isViewPosition(chain), enclosingType(of: chain) != nil, isExposedToAccessibility(chain), isShownControl(chain),
                   !isInsideModifier(chain, named: RuleContext.systemAlerts), seen.insert(ObjectIdentifier(chain)).inserted else { return }
             found.append((chain, kind))
         }
@@ -50,7 +51,7 @@ extension RuleContext {
         elements(named: RuleContext.controls).compactMap { chain in
             guard let argument = chain.parent?.parent as? ArgumentNode, let link = argument.parent as? LinkNode,
                   link.kind == .member, link.name == "navigationBarItems", enclosingType(of: chain) != nil,
-                  isExposedToAccessibility(chain), !isInsideModifier(chain, named: RuleContext.systemAlerts) else { return nil }
+                  isExposedToAccessibility(chain), isShownControl(chain), !isInsideModifier(chain, named: RuleContext.systemAlerts) else { return nil }
             return (chain, .control)
         }
     }

@@ -232,6 +232,10 @@ public struct DeclaredType: Sendable {
     /// Sheets, full-screen covers and popovers it presents whose content it builds itself (`.sheet {
     /// accountsView }`): screens of their own, drawn from parts of this declaration.
     public var inlinePresentations: [InlinePresentation] = []
+    /// The members it calls on a value (`page.view()` → `view`): a router's function it may reach.
+    public var calledMembers: Set<String> = []
+    /// Its functions and properties whose `switch` routes to screens (`func view() -> some View`).
+    public var routingMembers: Set<String> = []
     /// The parts of the declaration that are its own view, when some of it is only shown by an
     /// inline presentation; empty for all of `range`.
     public var ownRanges: [Range<Int>] = []
@@ -365,6 +369,10 @@ extension DeclaredType {
                 content: isViewController || wrapsPlatformView ? .all : content(of: chains, in: context),
                 hasDynamicType: context.platforms(at: type).hasDynamicType, showsVideo: video, playsAudio: audio)
             declared.inlinePresentations = presented
+            declared.calledMembers = Set(chains.compactMap { chain in
+                chain.elementLink.flatMap { $0.kind == .member && $0.hasCall && $0.name.first?.isLowercase == true ? $0.name : nil }
+            })
+            declared.routingMembers = routingMembers(of: type, in: context)
             let holes = presented.flatMap(\.exclusiveRanges)
             if !holes.isEmpty { declared.ownRanges = DeclaredType.subtracting(holes, from: type.range) }
             return declared
@@ -587,27 +595,53 @@ extension DeclaredType {
             alternatives = context.contentChains(of: closure)
         }
         let screens = alternatives.compactMap { context.shownScreen(in: $0) }
-        if screens.count >= 2 || screens.count == 1 && alternatives.count == 1 {
+        // One root wraps a screen only when it holds that one view (`NavigationStack { Home() }`); a `Form { Header(); … }`
+        // of the app's own is the screen's content, not another screen.
+        if screens.count >= 2 || screens.count == 1 && alternatives.count == 1 && holdsOneView(alternatives[0], in: context) {
             result += screens.map { Destination(typeName: $0, presentation: .root) }
         }
         result += routedScreens(of: type, within: within, in: context).map { Destination(typeName: $0.name, presentation: .routed, frame: $0.frame) }
         return result
     }
 
+    /// Whether a view shows one view and nothing beside it: itself without content, or content of one
+    /// view that does (`NavigationStack { Home() }`, `Framed { SavedView() }`).
+    private static func holdsOneView(_ chain: ChainNode, in context: RuleContext) -> Bool {
+        guard let element = chain.elementLink else { return true }
+        guard let content = element.closure(labeled: nil) ?? element.closure(labeled: "content") else { return true }
+        let inner = context.contentChains(of: content)
+        return inner.count == 1 && holdsOneView(inner[0], in: context)
+    }
+
     /// The screens of a router: a `switch` outside `body` and outside presenting modifiers (which
     /// are followed where they are) whose cases show two or more of the app's Views, in a function
     /// or property of `type` (`func destination(for route: Route) -> some View`, `extension Route { var view: some View }`).
     private static func routedScreens(of type: TypeDeclNode, within: Range<Int>?, in context: RuleContext) -> [(name: String, frame: String?)] {
-        var screens: [(name: String, frame: String?)] = []
-        for statement in type.descendants(ofType: StatementNode.self) where statement.keyword == "switch" && within.map({ $0.contains(statement.range.lowerBound) }) ?? true {
-            guard statement.firstAncestor(ofType: TypeDeclNode.self) === type,
-                  !(statement.firstAncestor(ofType: VariableDeclNode.self).map { $0.name == "body" && $0.parent === type } ?? false),
-                  !isInPresentedContent(statement, in: context) else { continue }
-            let shown = statement.children.compactMap { $0 as? SwitchCaseNode }.flatMap { context.framedScreens(in: $0) }
-            if Set(shown.map(\.name)).count >= 2 { screens += shown }
-        }
         var seen = Set<String>()
-        return screens.filter { seen.insert($0.name).inserted }
+        return routingSwitches(of: type, within: within, in: context).flatMap(\.screens).filter { seen.insert($0.name).inserted }
+    }
+
+    /// The names of the functions and properties of `type` that hold a router's `switch`.
+    private static func routingMembers(of type: TypeDeclNode, in context: RuleContext) -> Set<String> {
+        Set(routingSwitches(of: type, within: nil, in: context).compactMap { routing in
+            switch context.member(containing: routing.statement, in: type) {
+            case let function as FunctionDeclNode: return function.name
+            case let property as VariableDeclNode: return property.name
+            default: return nil
+            }
+        })
+    }
+
+    private static func routingSwitches(of type: TypeDeclNode, within: Range<Int>?, in context: RuleContext)
+        -> [(statement: StatementNode, screens: [(name: String, frame: String?)])] {
+        type.descendants(ofType: StatementNode.self).compactMap { statement in
+            guard statement.keyword == "switch", within.map({ $0.contains(statement.range.lowerBound) }) ?? true,
+                  statement.firstAncestor(ofType: TypeDeclNode.self) === type,
+                  !(statement.firstAncestor(ofType: VariableDeclNode.self).map { $0.name == "body" && $0.parent === type } ?? false),
+                  !isInPresentedContent(statement, in: context) else { return nil }
+            let shown = statement.children.compactMap { $0 as? SwitchCaseNode }.flatMap { context.framedScreens(in: $0) }
+            return Set(shown.map(\.name)).count >= 2 ? (statement, shown) : nil
+        }
     }
 
     private static func isInPresentedContent(_ node: SyntaxNode, in context: RuleContext) -> Bool {
@@ -772,6 +806,9 @@ public struct ScreenMap: Sendable {
         for type in live { declarations[type.name, default: []].append(type) }
         let views = Set(live.filter { $0.isView || $0.isViewController || $0.wrapsPlatformView }.map(\.name))
         let composable = views.union(live.filter(\.isModifierOrStyle).map(\.name))
+        // A router reached through the member that routes (`layer.root.page.view()` → `NavigationPage.view()`), where its type is not named.
+        var routersByMember: [String: [DeclaredType]] = [:]
+        for type in live { for member in type.routingMembers { routersByMember[member, default: []].append(type) } }
         var extensionFunctions: [String: [(owner: DeclaredType, function: ViewExtensionFunction)]] = [:]
         for type in live {
             for (name, function) in type.viewExtensionFunctions { extensionFunctions[name, default: []].append((type, function)) }
@@ -785,8 +822,12 @@ public struct ScreenMap: Sendable {
         /// Whether a destination opens a screen of its own, rather than being part of the View that names it.
         func isFollowed(_ destination: Destination, in type: DeclaredType) -> Bool {
             guard views.contains(destination.typeName), destination.typeName != type.name else { return false }
-            // A helper that switches between the app's Views (`func cell(for item:)`) builds parts of a screen, not screens.
-            return destination.presentation != .routed || looksLikeScreen(destination.typeName)
+            // A View's helper that switches between the app's Views (`func cell(for item:)`) builds parts of a screen, not
+            // screens; a type of routes (`enum NavigationPage { func view() -> some View { switch self { … } } }`) opens
+            // screens, other than rows and cells.
+            guard destination.presentation == .routed else { return true }
+            return looksLikeScreen(destination.typeName)
+                || !type.isView && !["Cell", "Row"].contains(LabelInference.splitWords(destination.typeName).last ?? "")
         }
         func builtFrom(_ own: [DeclaredType], name: String) -> Built {
             var built = Built()
@@ -823,11 +864,11 @@ public struct ScreenMap: Sendable {
                         built.destinations += function.function.destinations.filter { isFollowed($0, in: function.owner) }.map { (function.owner.name, $0) }
                     }
                 }
-                // A router it names: a type of routes whose `switch` maps each case to a screen.
-                for reference in type.references where !composable.contains(reference) && visited.insert(reference).inserted {
-                    for router in declarations[reference] ?? [] {
-                        built.destinations += router.destinations.filter { $0.presentation == .routed && isFollowed($0, in: router) }.map { (router.name, $0) }
-                    }
+                // A router it names: a type of routes whose `switch` maps each case to a screen; or one whose routing member it calls.
+                var routers = type.references.filter { !composable.contains($0) && visited.insert($0).inserted }.flatMap { declarations[$0] ?? [] }
+                for member in type.calledMembers where visited.insert("." + member).inserted { routers += routersByMember[member] ?? [] }
+                for router in routers {
+                    built.destinations += router.destinations.filter { $0.presentation == .routed && isFollowed($0, in: router) }.map { (router.name, $0) }
                 }
             }
             return built
