@@ -77,6 +77,14 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertEqual(disabled.rows[0].verdicts[.reducedMotion], .unverified, "no rule checked it")
         XCTAssertEqual(disabled.decision(for: .reducedMotion), .unverified)
         XCTAssertEqual(disabled.decision(for: .voiceOver), .couldClaim)
+
+        XCTAssertEqual(assessment.decision(for: .reducedMotion), .couldClaim)
+        let appKit = NutritionLabelAssessment(screens: screens, findings: [], rules: Self.rules, uncheckedAnimationFiles: ["Panel.swift"])
+        XCTAssertEqual(appKit.decision(for: .reducedMotion), .unverified, "NSAnimationContext and UIView.animate are not judged yet")
+        XCTAssertEqual(appKit.decision(for: .voiceOver), .couldClaim)
+        let code = "final class Panel: NSPanel {\n    func slide() {\n        NSAnimationContext.runAnimationGroup { _ in animator().setFrame(frame, display: true) }\n        UIView.animate(withDuration: 0.3) {}\n    }\n}\n"
+        let facts = CodeFacts.of(RuleContext(tree: SyntaxTree(file: SourceFile(path: "Panel.swift", text: code))), elements: [])
+        XCTAssertEqual(facts.imperativeAnimations, 3, "runAnimationGroup, animator(), UIView.animate")
     }
 
     func testDashForAScreenWithoutTheCategorysContent() {

@@ -52,6 +52,9 @@ public struct NutritionLabelAssessment {
     /// Views that look like screens which a11yfix could not reach from the app's scenes, and screens
     /// the app opens from code outside the reviewed files: no category is claimable while they are unchecked.
     public let unreached: [ScreenMap.Unreached]
+    /// Files that animate with UIKit, AppKit or Core Animation, which no rule judges for Reduce
+    /// Motion yet: Reduced Motion is not claimable from code while they are unchecked.
+    public let uncheckedAnimationFiles: [String]
 
     public init(scan: ProjectScan) {
         let rulesByID = Dictionary(scan.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -60,18 +63,20 @@ public struct NutritionLabelAssessment {
         self.init(screens: map.screens, findings: scan.findings, rules: rulesByID,
                   otherCode: NutritionLabelAssessment.mediaOutsideScreens(scan, map: map),
                   appMedia: (types.contains(where: \.showsVideo), types.contains(where: \.playsAudio)),
-                  appHasDynamicType: types.isEmpty || types.contains(where: \.hasDynamicType), unreached: map.unreached)
+                  appHasDynamicType: types.isEmpty || types.contains(where: \.hasDynamicType), unreached: map.unreached,
+                  uncheckedAnimationFiles: scan.files.filter { $0.facts.imperativeAnimations > 0 }.map(\.path))
     }
 
     /// `otherCode`: whether code outside every screen shows video or plays audio; `appMedia`: whether
     /// any code of the app does.
     public init(screens: [ScreenMap.Screen], findings: [(path: String, finding: ReportedFinding)], rules: [String: RuleDescription],
                 otherCode: (video: Bool, audio: Bool) = (false, false), appMedia: (video: Bool, audio: Bool)? = nil,
-                appHasDynamicType: Bool = true, unreached: [ScreenMap.Unreached] = []) {
+                appHasDynamicType: Bool = true, unreached: [ScreenMap.Unreached] = [], uncheckedAnimationFiles: [String] = []) {
         let appMedia = appMedia ?? (screens.contains(where: \.showsVideo) || otherCode.video, screens.contains(where: \.playsAudio) || otherCode.audio)
         self.appMedia = appMedia
         self.appHasDynamicType = appHasDynamicType
         self.unreached = unreached
+        self.uncheckedAnimationFiles = uncheckedAnimationFiles
         judgedLabels = Set(rules.values.flatMap(\.nutritionLabels)).intersection(NutritionLabelAssessment.judgeableFromSource)
         var rows = screens.map { Row(name: $0.name, screen: $0, verdicts: [:], blocking: [:]) }
         var other = Row(name: "Other code", screen: nil, verdicts: [:], blocking: [:])
@@ -120,6 +125,7 @@ public struct NutritionLabelAssessment {
         if verdicts.contains(.fail) { return .blocked }
         if verdicts.allSatisfy({ $0 == .notApplicable }) { return .notApplicable }
         if verdicts.contains(.unverified) || !unreached.isEmpty { return .unverified }
+        if label == .reducedMotion, !uncheckedAnimationFiles.isEmpty { return .unverified }
         return .couldClaim
     }
 

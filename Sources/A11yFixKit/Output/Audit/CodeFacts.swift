@@ -26,6 +26,9 @@ public struct CodeFacts: Sendable, Equatable {
     /// Texts on a platform where they grow with Dynamic Type (not macOS or tvOS).
     public var scalableTexts = 0
     public var animations = 0
+    /// UIKit, AppKit and Core Animation animations (`UIView.animate`, `NSAnimationContext`,
+    /// `animator()`), which no rule judges for Reduce Motion yet.
+    public var imperativeAnimations = 0
     public var colors = 0
     public var customGestures = 0
     public var video = 0
@@ -52,6 +55,7 @@ public struct CodeFacts: Sendable, Equatable {
         interactiveElements += other.interactiveElements
         scalableTexts += other.scalableTexts
         animations += other.animations
+        imperativeAnimations += other.imperativeAnimations
         colors += other.colors
         customGestures += other.customGestures
         video += other.video
@@ -66,6 +70,21 @@ public struct CodeFacts: Sendable, Equatable {
         "NSPanGestureRecognizer", "NSMagnificationGestureRecognizer",
     ]
     static let systemVideoNames: Set<String> = ["VideoPlayer", "AVPlayerViewController", "AVPlayerView"]
+    static let imperativeAnimationNames: Set<String> = [
+        "UIViewPropertyAnimator", "runAnimationGroup", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CATransition",
+    ]
+
+    /// `UIViewPropertyAnimator`, `NSAnimationContext.runAnimationGroup`, `view.animator()`, `UIView.animate(…)`, `UIView.transition(…)`.
+    static func isImperativeAnimation(_ name: String, at index: Int, in tree: SyntaxTree) -> Bool {
+        if imperativeAnimationNames.contains(name) { return true }
+        let tokens = tree.tokens
+        let isCalled = index + 1 < tokens.count && tokens[index + 1].kind == .leftParen
+        // `view.animator()`, or `animator()` on the window or view itself.
+        if name == "animator", isCalled, index + 2 < tokens.count, tokens[index + 2].kind == .rightParen { return true }
+        guard name == "animate" || name == "transition", isCalled, index > 1, tokens[index - 1].kind == .period else { return false }
+        return tree.text(ofToken: index - 2) == "UIView"
+    }
+
     static let reduceMotionNames: Set<String> = ["accessibilityReduceMotion", "isReduceMotionEnabled", "accessibilityDisplayShouldReduceMotion"]
 
     /// The facts of one file; `elements` is its inventory (for the labelled controls).
@@ -83,6 +102,7 @@ public struct CodeFacts: Sendable, Equatable {
         for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
             let name = tree.text(ofToken: index)
             if RuleContext.animationCalls.contains(name) { facts.animations += 1 }
+            if isImperativeAnimation(name, at: index, in: tree) { facts.imperativeAnimations += 1 }
             if CodeFacts.gestureNames.contains(name) { facts.customGestures += 1 }
             if DeclaredType.videoNames.contains(name) { facts.video += 1 }
             if DeclaredType.audioNames.contains(name) { facts.audio += 1 }
