@@ -386,6 +386,19 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
             }
         }
         """), ["debug_export_logs_button"], "one platform's text does not name what the others label differently")
+        XCTAssertEqual(identifiers("""
+        struct PlayerSheet: View {
+            @Bindable var store: StoreOf<Player>
+            var body: some View {
+                HStack {
+                    Button { store.child = nil } label: { Image(systemName: "xmark") }
+                    Button { navigateTo(.stories) } label: { Image(systemName: "play.fill") }
+                    NavigationLink(unwrapping: $store.route, case: \\.detail) { _ in DetailView() }
+                }
+            }
+        }
+        """), ["player_sheet_close_button", "player_sheet_play_button"],
+                       "`child = nil` and `navigateTo` say how, the glyphs what; a link code drives, with no label, is no element")
         XCTAssertEqual(IdentifierNaming.singular("categories"), "category")
         XCTAssertEqual(IdentifierNaming.singular("addresses"), "address")
         XCTAssertEqual(IdentifierNaming.singular("images"), "image")

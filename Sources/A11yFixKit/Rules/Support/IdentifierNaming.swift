@@ -68,6 +68,9 @@ public enum IdentifierNaming {
         "enabled", "on", "selected", "pressed", "tapped", "triggered",
     ]
 
+    /// Words of a state's name that say what holds it, not what it is: `store`, `destination`, `route`.
+    static let plumbingStateWords: Set<String> = ["store", "destination", "route", "state", "item", "model", "view", "presented", "presentation", "child"]
+
     /// Words that say how a title is shown: `displayTitle`, `localizedName`, `fullName`.
     public static let titleQualifiers: Set<String> = ["display", "localized", "short", "full", "long", "formatted", "main", "primary", "secondary", "tertiary", "pretty", "raw"]
 

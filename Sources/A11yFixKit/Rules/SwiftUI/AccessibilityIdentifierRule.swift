@@ -1658,7 +1658,9 @@ struct IdentifierPlanner {
             let words = IdentifierNaming.words(ofName: name)
             return words.contains("toggle") ? IdentifierNaming.actionWords(ofName: name) : ["toggle"] + IdentifierNaming.stateWords(ofName: name)
         case let .clears(state)?:
-            return ["clear"] + IdentifierNaming.stateWords(ofName: lastComponent(state))
+            // `store = nil` dismisses what the store presents: the state's name says how, not what.
+            let words = IdentifierNaming.stateWords(ofName: lastComponent(state))
+            return words.isEmpty || words.allSatisfy(IdentifierNaming.plumbingStateWords.contains) ? [] : ["clear"] + words
         case let .enables(state)?:
             let words = IdentifierNaming.stateWords(ofName: lastComponent(state))
             // `isPresented = true` names no thing: what it presents does (`ConsoleSearchOptionsSheet`).

@@ -378,6 +378,8 @@ extension RuleContext {
     static let plumbingCalls: Set<String> = [
         "send", "dispatch", "perform", "handle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst",
         "scrollTo", "callAsFunction", "set", "update", "execute", "trigger", "fire", "emit", "post", "yield", "resume",
+        // How a screen is shown, not which: `navigateTo(…)`, `pushViewController(…)`.
+        "navigateTo", "pushViewController", "presentViewController",
     ]
 
     func controlAction(of element: LinkNode) -> ControlAction? {

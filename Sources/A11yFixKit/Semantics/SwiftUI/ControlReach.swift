@@ -113,7 +113,10 @@ extension RuleContext {
         case let .content(closure):
             let content = contentChains(of: closure)
             return content.isEmpty || content.allSatisfy { $0.elementLink?.name == "EmptyView" }
-        case .view, .other:
+        case .other:
+            // `NavigationLink(unwrapping: $route, case: \.detail) { destination }`: a link that code drives, with no label.
+            return element.name == "NavigationLink" && ["unwrapping", "isActive", "item", "tag"].contains { element.argument($0) != nil }
+        case .view:
             return false
         }
     }
