@@ -479,14 +479,31 @@ final class NutritionLabelTests: XCTestCase {
                 }
             }
         }
-        struct ProfileView: View { var body: some View { List { Text("Me") } } }
+        struct ProfileView: View {
+            let items: [InboxItem]
+            var body: some View { List { Text("Me"); ForEach(items) { $0.view() } } }
+        }
+
+        enum InboxItem {
+            case reply, mention
+            @ViewBuilder func view() -> some View {
+                switch self {
+                case .reply: ReplyView()
+                case .mention: MentionView()
+                }
+            }
+        }
+        struct ReplyView: View { var body: some View { Text("Reply") } }
+        struct MentionView: View { var body: some View { Text("Mention") } }
 
         """
         let context = RuleContext(tree: SyntaxTree(file: SourceFile(path: "App.swift", text: code)))
         let map = ScreenMap(types: DeclaredType.all(in: context))
-        XCTAssertEqual(Set(map.screens.map(\.name)).intersection(["Feeds", "Settings", "Profile", "Form", "Settings Header"]), ["Feeds", "Settings", "Profile"], """
+        XCTAssertEqual(Set(map.screens.map(\.name)).intersection(["Feeds", "Settings", "Profile", "Form", "Settings Header", "Reply", "Mention"]),
+                       ["Feeds", "Settings", "Profile"], """
         `layer.root.view()` names no type, but `view()` is the routing function of NavigationPage: its cases are screens; \
-        the app's own Form around a header and a toggle is the settings screen's content, not a screen it wraps
+        the app's own Form around a header and a toggle is the settings screen's content, not a screen it wraps; the views \
+        an enum of inbox items switches between are its rows
         """)
     }
 

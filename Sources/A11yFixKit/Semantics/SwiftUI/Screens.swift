@@ -826,8 +826,8 @@ public struct ScreenMap: Sendable {
             // screens; a type of routes (`enum NavigationPage { func view() -> some View { switch self { … } } }`) opens
             // screens, other than rows and cells.
             guard destination.presentation == .routed else { return true }
-            return looksLikeScreen(destination.typeName)
-                || !type.isView && !["Cell", "Row"].contains(LabelInference.splitWords(destination.typeName).last ?? "")
+            return looksLikeScreen(destination.typeName) || !type.isView && ScreenMap.namesRoutes(type.name)
+                && !["Cell", "Row"].contains(LabelInference.splitWords(destination.typeName).last ?? "")
         }
         func builtFrom(_ own: [DeclaredType], name: String) -> Built {
             var built = Built()
@@ -982,6 +982,13 @@ public struct ScreenMap: Sendable {
             var seen = Set<String>()
             unreached += unseen.filter { seen.insert($0.name).inserted }.map { Unreached(typeName: $0.name, path: $0.path, line: $0.line) }
         }
+    }
+
+    /// Whether a type's name says it lists where the app goes (`NavigationPage`, `AppRoute`,
+    /// `SettingsDestination`), rather than kinds of content (`InboxItem`), whose views are rows.
+    static func namesRoutes(_ typeName: String) -> Bool {
+        let words: Set<String> = ["Page", "Route", "Routes", "Destination", "Screen", "Navigation", "Sheet", "Tab", "Path", "Router", "Coordinator", "Link"]
+        return LabelInference.splitWords(typeName).contains(where: words.contains)
     }
 
     /// Names of a window's root View that say nothing about it.
