@@ -26,6 +26,8 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         XCTAssertEqual(IdentifierNaming.words(ofText: "Sign-in"), ["sign", "in"])
         XCTAssertEqual(IdentifierNaming.words(ofText: "Forgot password?"), ["forgot", "password"])
         XCTAssertEqual(IdentifierNaming.words(ofText: "One two three four five six"), ["one", "two", "three", "four"])
+        XCTAssertEqual(IdentifierNaming.words(ofText: "Close tabs to the right"), ["close", "tabs"], "a cut never ends on a joining word")
+        XCTAssertEqual(IdentifierNaming.words(ofText: "Sign in"), ["sign", "in"], "a label that ends so is kept whole")
         XCTAssertEqual(IdentifierNaming.words(ofText: "settings.general.display"), ["display"])
         XCTAssertEqual(IdentifierNaming.words(ofText: "filter.edit.title"), ["edit"])
         XCTAssertEqual(IdentifierNaming.words(ofText: "timeline.content-filter.title"), ["content", "filter"])
@@ -36,6 +38,7 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
     }
 
     func testJoinWritesRepeatedWordsOnceAndNeverStartsWithADigit() {
+        XCTAssertEqual(IdentifierNaming.join([["login"], ["text", "field"], ["textfield"]]), "login_textfield", "one word written two ways")
         XCTAssertEqual(IdentifierNaming.join([["map"], ["map", "controls"], ["zoom", "in"], ["button"]]), "map_controls_zoom_in_button")
         XCTAssertEqual(IdentifierNaming.join([["settings"], ["close", "button"], ["button"]]), "settings_close_button")
         XCTAssertEqual(IdentifierNaming.join([["3d", "viewer"], [], ["rotate"], ["button"]]), "d_viewer_rotate_button")

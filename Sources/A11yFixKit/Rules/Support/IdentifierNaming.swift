@@ -39,8 +39,16 @@ public enum IdentifierNaming {
             current = ""
         }
         if !current.isEmpty { words.append(current) }
-        return Array(words.map { $0.lowercased() }.prefix(limit))
+        var kept = Array(words.map { $0.lowercased() }.prefix(limit))
+        // "Close tabs to the right" cut at four words ends in `to_the`: a cut ends on a word that names something.
+        if words.count > limit { while kept.count > 1, let last = kept.last, functionWords.contains(last) { kept.removeLast() } }
+        return kept
     }
+
+    /// Words that only join others: a name never ends in one.
+    static let functionWords: Set<String> = [
+        "the", "a", "an", "to", "of", "and", "or", "for", "in", "on", "with", "at", "by", "from", "into", "your", "my", "this", "that", "is", "are",
+    ]
 
     /// For a localization key used as visible text (`"settings.general.display"`, `"action.done"`), the
     /// part that names this string (`display`, `done`); a generic last part keeps the one before it
@@ -198,6 +206,8 @@ public enum IdentifierNaming {
     public static func join(_ segments: [[String]]) -> String {
         var result: [String] = []
         for segment in segments where !segment.isEmpty {
+            // `text_field` + `textfield` is one word written two ways: `textfield`.
+            if result.count >= 2, result.suffix(2).joined() == segment[0] { result.removeLast(2) }
             var overlap = min(result.count, segment.count)
             while overlap > 0, Array(result.suffix(overlap)) != Array(segment.prefix(overlap)) { overlap -= 1 }
             result.append(contentsOf: segment.dropFirst(overlap))
