@@ -203,6 +203,31 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(AccessibilityIdentifierRule().findings(in: context).count, 1, "the button, not the link")
     }
 
+    func testALabelWhoseOnlyTextShowsInOneBranchIsUnchecked() {
+        let code = """
+        struct ModelSelector: View {
+            let selected: Model?
+            let isSaving: Bool
+            var body: some View {
+                Menu {
+                    Button("Reset") {}
+                } label: {
+                    HStack {
+                        if let selected { Text(selected.name) }
+                        Image(systemName: "chevron.down")
+                    }
+                }
+                Button(action: save) {
+                    if isSaving { ProgressView() } else { Text("Save") }
+                }
+            }
+        }
+        """
+        let elements = ElementInventory.elements(in: RuleContext(tree: SyntaxTree(file: SourceFile(path: "ModelSelector.swift", text: code))))
+        XCTAssertEqual(elements.map { "\($0.type) \($0.label.rawValue)" }, ["Menu —", "Button auto", "Button auto"],
+                       "with no model the menu shows a chevron alone; a spinner stands in for Save only while it saves")
+    }
+
     func testAnElementWithANameRoleAndValueIsAccessibleWithoutHintOrIdentifier() {
         let code = """
         struct EditorView: View {

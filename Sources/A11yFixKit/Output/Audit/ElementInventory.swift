@@ -227,7 +227,7 @@ public enum ElementInventory {
         if context.hasAccessibilityLabel(chain) || sets(.label) || content.hasLabelledImage || context.isLabelledAround(chain)
             || (!bodyRoots.isEmpty && bodyRoots.allSatisfy(context.hasAccessibilityLabel)) {
             label = .present
-        } else if content.text != nil || (kind == .control && content.symbol == nil && labelsItself(element, in: context)) {
+        } else if content.text != nil && !content.textIsConditional || (kind == .control && content.symbol == nil && labelsItself(element, in: context)) {
             label = .automatic
         } else {
             label = .missing
@@ -302,6 +302,10 @@ public enum ElementInventory {
         var text: String?
         var textIsInterpolated = false
         var textCount = 0
+        /// Texts shown only in a branch (`if let model { Text(model.name) }`): the label may have none.
+        var textsInBranches = 0
+        /// Its only text shows in one branch, so in the others it is unnamed (a chevron alone).
+        var textIsConditional: Bool { textCount == 1 && textsInBranches == 1 }
         /// `square.and.arrow.up`, `ic_close`, `heart.fill / heart`.
         var symbol: String?
         /// The image is chosen by a condition (`heart.fill / heart`): it may be all that shows a state.
@@ -366,6 +370,7 @@ public enum ElementInventory {
             switch item {
             case let .text(shown):
                 noteText(ElementInventory.cellText(shown.expression), isInterpolated: shown.value.isInterpolated)
+                if ElementInventory.isInBranch(shown.expression) { textsInBranches += 1 }
             case let .image(chain):
                 noteImage(chain, in: context)
             case let .view(view, title):
@@ -404,6 +409,22 @@ public enum ElementInventory {
                 if case let .asset(name?)? = context.imageSource(of: link) { symbol = name }
             }
         }
+    }
+
+    /// Whether a view sits in a branch of an `if` or `switch` inside the element that shows it, other
+    /// than one that shows a progress indicator instead while work runs.
+    static func isInBranch(_ node: SyntaxNode) -> Bool {
+        var current = node.parent
+        while let ancestor = current, !(ancestor is TypeDeclNode) {
+            if let statement = ancestor as? StatementNode, statement.keyword == "if" || statement.keyword == "switch" {
+                // `if isSubmitting { ProgressView() } else { Text("Sign In") }`: a spinner stands in while the work runs.
+                return !statement.descendants(ofType: ChainNode.self).contains { $0.elementLink?.name == "ProgressView" }
+            }
+            // The element's own chain ends the search: a branch around the whole control is another matter.
+            if let chain = ancestor as? ChainNode, chain.elementLink.map({ RuleContext.controls.contains($0.name) }) ?? false { return false }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// A literal as written (`"Save"`), an expression as written (`post.title`), shortened for a table cell.
