@@ -27,6 +27,7 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         XCTAssertEqual(IdentifierNaming.words(ofText: "Forgot password?"), ["forgot", "password"])
         XCTAssertEqual(IdentifierNaming.words(ofText: "One two three four five six"), ["one", "two", "three", "four"])
         XCTAssertEqual(IdentifierNaming.words(ofText: "Close tabs to the right"), ["close", "tabs"], "a cut never ends on a joining word")
+        XCTAssertEqual(IdentifierNaming.words(ofText: "Mark all rooms as read"), ["mark", "all", "rooms"])
         XCTAssertEqual(IdentifierNaming.words(ofText: "Sign in"), ["sign", "in"], "a label that ends so is kept whole")
         XCTAssertEqual(IdentifierNaming.words(ofText: "settings.general.display"), ["display"])
         XCTAssertEqual(IdentifierNaming.words(ofText: "filter.edit.title"), ["edit"])

@@ -17,6 +17,7 @@ final class LabelInferenceTests: XCTestCase {
     func testActionNamesLoseCallbackNoise() {
         XCTAssertEqual(LabelInference.label(fromActionName: "didTapShareButton"), "Share")
         XCTAssertEqual(LabelInference.label(fromActionName: "onShareTapped"), "Share")
+        XCTAssertEqual(LabelInference.label(fromActionName: "timeScopeChanged"), "Time scope", "an event's tense says when, not what")
         XCTAssertEqual(LabelInference.label(fromActionName: "handleClose"), "Close")
         XCTAssertEqual(LabelInference.label(fromActionName: "closeButtonPressed"), "Close")
         XCTAssertEqual(LabelInference.label(fromActionName: "refreshAction"), "Refresh")

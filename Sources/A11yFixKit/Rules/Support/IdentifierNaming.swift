@@ -48,6 +48,7 @@ public enum IdentifierNaming {
     /// Words that only join others: a name never ends in one.
     static let functionWords: Set<String> = [
         "the", "a", "an", "to", "of", "and", "or", "for", "in", "on", "with", "at", "by", "from", "into", "your", "my", "this", "that", "is", "are",
+        "as", "when", "if", "than", "while",
     ]
 
     /// For a localization key used as visible text (`"settings.general.display"`, `"action.done"`), the

@@ -151,6 +151,7 @@ public enum LabelInference {
     ]
     private static let trailingCallbackNoise: Set<String> = [
         "tap", "tapped", "press", "pressed", "click", "clicked", "touched", "action", "handler", "callback", "completion", "event", "triggered", "did",
+        "changed", "updated",
         "func", "function", "closure", "block", "fn", "cb", "impl",
     ]
 
