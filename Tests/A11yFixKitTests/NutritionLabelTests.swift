@@ -102,6 +102,26 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertTrue(text.contains("| Preferences | ✅ | ✅ | ✅ | ❔ | ❔ | ❔ | — | ❔ | ❔ |\n| About | ✅ | — | ✅ |"), text)
     }
 
+    func testASearchFieldAndTheSystemsStoreViewAreControls() {
+        let code = """
+        import SwiftUI
+        import StoreKit
+
+        struct BirdsList: View {
+            @State private var query = ""
+            var body: some View { List { Text("Robin") }.searchable(text: $query) }
+        }
+
+        struct PassShop: View {
+            var body: some View { SubscriptionStoreView(groupID: "pass") }
+        }
+        """
+        let types = DeclaredType.all(in: RuleContext(tree: SyntaxTree(file: SourceFile(path: "Shop.swift", text: code))))
+        for name in ["BirdsList", "PassShop"] {
+            XCTAssertTrue(types.first { $0.name == name }?.content.contains(.controls) ?? false, "\(name): a search field and StoreKit's store have controls")
+        }
+    }
+
     func testLargerTextIsUnverifiedWhereNoPlatformHasDynamicType() {
         let macOnly = [Self.screen("Library", path: "Library.swift", range: 0..<100, hasDynamicType: false)]
         let mac = NutritionLabelAssessment(screens: macOnly, findings: [], rules: Self.rules, appHasDynamicType: false)

@@ -310,6 +310,11 @@ extension DeclaredType {
     /// Types that play video, or audio: what a screen built with them shows needs captions or audio descriptions.
     static let videoNames: Set<String> = ["VideoPlayer", "AVPlayerViewController", "AVPlayerLayer", "AVPlayerView"]
     static let audioNames: Set<String> = ["AVPlayer", "AVQueuePlayer", "AVAudioPlayer", "AVAudioEngine"]
+    /// The system's views made of controls: a screen that shows one has controls, though none is written in its code.
+    static let systemControlViews: Set<String> = [
+        "SubscriptionStoreView", "StoreView", "ProductView", "PhotosPicker", "SignInWithAppleButton", "PayWithApplePayButton",
+        "AddPassToWalletButton", "LiveActivityIntentButton",
+    ]
     /// Protocols whose conformers are parts of the views that use them rather than views: modifiers,
     /// styles, and the toolbar content a View puts in its `.toolbar { … }`.
     static let modifierProtocolSuffixes = ["ViewModifier", "Style", "ToolbarContent"]
@@ -518,7 +523,7 @@ extension DeclaredType {
         for chain in chains {
             // Another module's view named like SwiftUI's (`LaunchAtLogin.Toggle()`) is not SwiftUI's, but still a control.
             if let element = chain.elementLink {
-                if RuleContext.controls.contains(element.name) { content.formUnion([.controls, .text]) }
+                if RuleContext.controls.contains(element.name) || DeclaredType.systemControlViews.contains(element.name) { content.formUnion([.controls, .text]) }
                 if RuleContext.textViews.contains(element.name) || RuleContext.titledViews.contains(element.name) { content.insert(.text) }
                 if element.name == "Image" || element.name == "AsyncImage" { content.insert(.images) }
             }
@@ -526,6 +531,8 @@ extension DeclaredType {
             for modifier in chain.modifiers {
                 if RuleContext.animationModifiers.contains(modifier.name) || RuleContext.animationCalls.contains(modifier.name) { content.insert(.motion) }
                 if modifier.name == "onTapGesture" { content.insert(.controls) }
+                // `.searchable` adds a search field (and its suggestions) to the screen.
+                if modifier.name == "searchable" { content.formUnion([.controls, .text]) }
                 if modifier.name == "navigationTitle" { content.insert(.text) }
             }
         }
