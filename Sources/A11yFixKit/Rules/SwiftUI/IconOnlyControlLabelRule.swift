@@ -143,6 +143,20 @@ public struct IconOnlyControlLabelRule: Rule {
             }
             """),
             RuleExample("""
+            struct IgnoredAppsPane: View {
+                @State private var apps: [String] = []
+
+                var body: some View {
+                    ControlGroup {
+                        ↓Button("", systemImage: "plus") { addApp() }
+                        ↓Button("", systemImage: "minus") { apps.removeAll() }
+                    }
+                }
+
+                private func addApp() {}
+            }
+            """),
+            RuleExample("""
             #if os(iOS)
             ↓Button(action: dismiss) { Image(systemName: "xmark") }
             #endif
@@ -246,6 +260,16 @@ public struct IconOnlyControlLabelRule: Rule {
             RuleExample(#"Button(action: play) { PlayIcon() }"#),
         ],
         corrections: [
+            RuleCorrection("""
+            ControlGroup {
+                Button("", systemImage: "minus") { removeSelection() }
+            }
+            """, """
+            ControlGroup {
+                Button("", systemImage: "minus") { removeSelection() }
+                    .accessibilityLabel("Remove selection") // [VERIFY]
+            }
+            """),
             // A tooltip names the action once its articles go; the trash glyph would say "Delete".
             RuleCorrection("""
             struct TerminalActions: View {
@@ -973,6 +997,22 @@ public struct IconOnlyControlLabelRule: Rule {
         ]
     )
 
+    /// The images a control shows as its whole label: those of its label content, or its own
+    /// `systemImage:` under an empty title (`Button("", systemImage: "plus")`, which VoiceOver reads
+    /// by the symbol's name).
+    private func iconOnlyImages(of chain: ChainNode, element: LinkNode, in context: RuleContext) -> [ChainNode]? {
+        switch context.controlLabelSource(of: element) {
+        case let .content(content):
+            return context.iconOnlyImages(in: content)
+        case .title:
+            guard context.stringLiteralValue(element.arguments.first?.value)?.trimmingCharacters(in: .whitespaces).isEmpty == true,
+                  element.argument("systemImage") != nil else { return nil }
+            return [chain]
+        case .view, .other:
+            return nil
+        }
+    }
+
     /// Whether a `Menu` is laid over the control (`.overlay { Menu { … } label: {} }`, or `.background`).
     private func holdsMenuOverlay(_ chain: ChainNode) -> Bool {
         chain.modifiers.contains { modifier in
@@ -984,8 +1024,7 @@ public struct IconOnlyControlLabelRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for chain in context.elements(named: RuleContext.labelledControls) {
-            guard let element = chain.elementLink, case let .content(content) = context.controlLabelSource(of: element),
-                  let images = context.iconOnlyImages(in: content),
+            guard let element = chain.elementLink, let images = iconOnlyImages(of: chain, element: element, in: context),
                   !context.hasAccessibilityLabel(chain), !context.isLabelledAround(chain), !context.isAccessibilityHidden(chain),
                   let nameToken = element.nameToken else { continue }
             let offset = context.tree.tokens[nameToken].start
