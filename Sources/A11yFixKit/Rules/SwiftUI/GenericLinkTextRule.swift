@@ -244,8 +244,10 @@ public struct GenericLinkTextRule: Rule {
             guard element.name != "Button" || GenericLinkTextRule.meaningless.contains(title) || goesSomewhere(element, title: title, in: context),
                   !GenericLinkTextRule.itemRelative.contains(title) || isDrawnPerItem(chain, in: context) else { continue }
             let what = element.name == "Button" ? "button" : "link"
+            // The links rotor lists links; a button is heard alone when VoiceOver moves by controls.
+            let heard = element.name == "Button" ? "VoiceOver users moving from control to control hear it" : "VoiceOver's links rotor reads it"
             findings.append(finding(
-                "\(what) titled \"\(written)\" does not say where it goes: VoiceOver's links rotor reads it out of context; name the destination in the title, or add .accessibilityLabel(\"\(title.prefix(1).uppercased() + title.dropFirst()) about …\")",
+                "\(what) titled \"\(written)\" does not say where it goes: \(heard) out of context; name the destination in the title, or add .accessibilityLabel(\"\(title.prefix(1).uppercased() + title.dropFirst()) about …\")",
                 at: context.tree.tokens[nameToken].start))
         }
         return findings

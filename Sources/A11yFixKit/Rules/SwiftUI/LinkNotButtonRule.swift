@@ -385,7 +385,8 @@ public struct LinkNotButtonRule: Rule {
                 findings.append(finding(problem + "; use Link", at: offset,
                                         fix: Fix(safety: .unsafe, edits: [Edit(range: range, replacement: replacement)], summary: "made a URL-opening Button a Link")))
             } else {
-                findings.append(finding(problem + "; use Link(…, destination: \(url.text)) where the URL is not optional", at: offset))
+                // Not rewritten: a Link needs a URL that is not optional, and the code does not show that this one is.
+                findings.append(finding(problem + "; use Link(…, destination: \(url.text)) (a Link takes a non-optional URL; unwrap it first if it is optional)", at: offset))
             }
         }
         return findings
