@@ -834,7 +834,7 @@ public struct ScreenMap: Sendable {
             // screens, other than rows and cells.
             guard destination.presentation == .routed else { return true }
             return looksLikeScreen(destination.typeName) || !type.isView && ScreenMap.namesRoutes(type.name)
-                && !["Cell", "Row"].contains(LabelInference.splitWords(destination.typeName).last ?? "")
+                && !ScreenMap.namesListPart(destination.typeName)
         }
         func builtFrom(_ own: [DeclaredType], name: String) -> Built {
             var built = Built()
@@ -910,9 +910,7 @@ public struct ScreenMap: Sendable {
         }
         if apps.isEmpty {
             // Without an App, the Views that look like screens and that nothing builds or opens.
-            // A View named for a cell or a row is a part of a list, wherever it is built.
-            let candidates = live.filter { ($0.isView || $0.isViewController) && looksLikeScreen($0.name)
-                && !["Cell", "Row"].contains(LabelInference.splitWords($0.name).last ?? "") }
+            let candidates = live.filter { ($0.isView || $0.isViewController) && looksLikeScreen($0.name) && !ScreenMap.namesListPart($0.name) }
             var builtOrOpened = Set<String>()
             for type in live {
                 let opened = Set(type.destinations.map(\.typeName))
@@ -989,6 +987,12 @@ public struct ScreenMap: Sendable {
             var seen = Set<String>()
             unreached += unseen.filter { seen.insert($0.name).inserted }.map { Unreached(typeName: $0.name, path: $0.path, line: $0.line) }
         }
+    }
+
+    /// Whether a View is named for a cell or a row (`MessageCell`, `PostRow`): a part of a list,
+    /// wherever it is built, never a screen.
+    static func namesListPart(_ typeName: String) -> Bool {
+        ["Cell", "Row"].contains(LabelInference.splitWords(typeName).last ?? "")
     }
 
     /// Whether a type's name says it lists where the app goes (`NavigationPage`, `AppRoute`,
