@@ -232,7 +232,8 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
                 }
             }
         }
-        """), [#"map_sign_out_row"#, "map_card", #"map_place_pin_\(place.id)"#, "map_dismiss_button", "map_avatar_button"])
+        """), [#"map_sign_out_row"#, #"map_place_pin_\(place.id)"#, "map_dismiss_button", "map_avatar_button"],
+                       "a card whose text is computed says nothing of its own: no identifier")
     }
 
     /// What an action does is Semantics' answer, shared with label inference: a store action is its
@@ -310,7 +311,10 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
 
             private func infoViewButton(_ title: LocalizedStringResource, callback: @escaping () -> Void) -> some View {
                 Button(action: callback) {
-                    Text(title)
+                    HStack {
+                        Image(systemName: "person.crop.circle")
+                        Text(title)
+                    }
                 }
             }
         }
@@ -350,8 +354,8 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
                 .sheet(isPresented: $isPresented) { SearchOptionsSheet() }
             }
         }
-        """), ["console_search_menu_show_options_button", "console_search_menu_button"],
-                       "`isPresented` names no thing: the sheet it presents does; an unknown symbol's name is not a purpose")
+        """), ["console_search_menu_show_search_options_button"],
+                       "`isPresented` names no thing: the sheet it presents does; an unknown symbol's name is not a purpose, and a button nothing of its own names gets no identifier")
         XCTAssertEqual(identifiers("""
         struct TimelineFilters: View {
             let account: Account
@@ -407,6 +411,59 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         XCTAssertEqual(IdentifierNaming.singular("addresses"), "address")
         XCTAssertEqual(IdentifierNaming.singular("images"), "image")
         XCTAssertEqual(IdentifierNaming.singular("status"), "status")
+    }
+
+    func testAChoiceIsNamedWithItsGroupAndALinkWithWhatItOpens() {
+        XCTAssertEqual(identifiers("""
+        struct ModlogView: View {
+            @State private var anyType = true
+            @State private var anyCommunity = true
+            @State private var sort = Sort.new
+
+            var body: some View {
+                HStack {
+                    Toggle("Any", isOn: $anyCommunity)
+                    Menu("Sort") {
+                        Button("Default") { sort = .new }
+                    }
+                    typeFilterView()
+                }
+            }
+
+            func typeFilterView() -> some View {
+                Toggle("Any", isOn: $anyType)
+            }
+        }
+        """), ["modlog_sort_menu", "modlog_sort_default_button", "modlog_type_filter_any_toggle"],
+                       "\"Any\" says which choice only beside its group: the menu around it or the helper that builds it, else no identifier")
+        XCTAssertEqual(identifiers("""
+        struct LanguageServerInstallView: View {
+            let homepageURL: URL
+            let store: StoreOf<Install>
+            let scope: TimeScope
+
+            var body: some View {
+                HStack {
+                    Button { NSWorkspace.shared.open(homepageURL) } label: { Image(systemName: "camera.macro") }
+                    Button { store.send(.timeScopeChanged(scope)) } label: { Image(systemName: "camera.macro") }
+                    Button(action: {}) { ProgressView() }
+                }
+            }
+        }
+        """), ["language_server_install_open_homepage_button"],
+                       "a URL's name says what `open` opens; a change event and an empty action name nothing, and nothing else names those buttons")
+        XCTAssertEqual(identifiers("""
+        struct SessionsSection: View {
+            @Binding var maximumSessions: Int
+            @Binding var policy: Policy
+
+            var body: some View {
+                Picker("Maximum sessions policy", selection: $policy) { Text("None") }
+                Button("Close sessions") {}
+            }
+        }
+        """), ["sessions_section_maximum_sessions_policy_picker", "sessions_section_close_button"],
+                       "the screen's words go at the ends of a name, never from its middle")
     }
 
     func testANestedViewWithAShortNameIsNamedWithTheViewAroundIt() {
@@ -515,7 +572,7 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
                 VStack {
                     header
                     footer
-                    Button("Other") {}
+                    Button("Preview") {}
                 }
             }
 
@@ -530,7 +587,7 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
                 Button("Edit") {}
             }
         }
-        """), ["editor_other_button", "editor_header_edit_button", "editor_footer_edit_button"],
+        """), ["editor_preview_button", "editor_header_edit_button", "editor_footer_edit_button"],
         "the header's second Edit has nothing but a number to tell it from the first: no identifier rather than `_2`")
     }
 

@@ -396,6 +396,68 @@ final class ProjectAwareRulesTests: XCTestCase {
                        "drawn once, the button gets its identifier")
     }
 
+    func testAViewDrawnTwiceAtATimeOrInsideARepeatedViewGetsNoSharedIdentifier() throws {
+        let poll = """
+        import SwiftUI
+
+        struct PollView: View {
+            let poll: Poll
+            let vote: () -> Void
+
+            var body: some View {
+                Button("Vote", action: vote)
+            }
+        }
+        """
+        let row = """
+        import SwiftUI
+
+        struct StatusRow: View {
+            let status: Status
+
+            var body: some View {
+                VStack {
+                    Text(status.content)
+                    if let poll = status.poll {
+                        PollView(poll: poll, vote: {})
+                    }
+                }
+            }
+        }
+        """
+        func timeline(_ content: String) -> String {
+            """
+            import SwiftUI
+
+            struct TimelineView: View {
+                @State private var statuses: [Status] = []
+                @State private var selected: Status?
+
+                var body: some View {
+                    \(content)
+                }
+            }
+            """
+        }
+        func identifiers(_ files: [String: String]) throws -> [String] {
+            try findings(files.merging(["Sources/PollView.swift": poll, "Sources/StatusRow.swift": row]) { $1 },
+                         rules: "accessibility-identifier", in: "Sources/PollView.swift")
+        }
+        XCTAssertEqual(try identifiers(["Sources/TimelineView.swift": timeline("List { ForEach(statuses) { status in StatusRow(status: status) } }")]), [],
+                       "the poll is drawn in every status row, in another file: one identifier would repeat")
+        XCTAssertEqual(try identifiers(["Sources/TimelineView.swift": timeline("VStack { StatusRow(status: .pinned); StatusRow(status: .latest) }")]), [],
+                       "two rows side by side draw two polls")
+        XCTAssertEqual(try identifiers(["Sources/TimelineView.swift": timeline(
+            "if let status = statuses.first { StatusRow(status: status) } else { StatusRow(status: .placeholder) }")]).count, 1,
+                       "one row or the other: one poll at a time")
+        XCTAssertEqual(try identifiers(["Sources/TimelineView.swift": timeline(
+            "List(statuses) { status in Text(status.content) }.sheet(item: $selected) { status in StatusRow(status: status) }")]).count, 1,
+                       "the row a sheet presents is drawn once, whatever the list behind it shows")
+        XCTAssertEqual(try identifiers(["Sources/TimelineView.swift": timeline("StatusRow(status: .pinned)"),
+                                        "Tests/TimelineTests.swift": "struct TimelineTests { func testRows() { _ = [StatusRow(status: .a), StatusRow(status: .b)] } }"]).count, 1,
+                       "tests build rows side by side, the app does not")
+    }
+
     func testAnItemIdentityMadeWithUUIDEveryTimeNamesNoRow() throws {
         let model = """
         import Foundation

@@ -64,6 +64,9 @@ public enum IdentifierNaming {
         return parts.suffix(min(parts.count - 1, (generic.contains(parts.last!) ? 2 : 1) + count - 1)).joined(separator: ".")
     }
 
+    /// Choices that mean something only beside the group they choose in: "Any" action type, "All" mailboxes.
+    static let optionWords: Set<String> = ["any", "all", "none", "default", "other", "custom", "automatic", "auto", "system"]
+
     /// Words that say only what kind of string a name holds.
     static let stringKindWords: Set<String> = [
         "title", "label", "text", "message", "placeholder", "description", "subtitle", "value", "string",

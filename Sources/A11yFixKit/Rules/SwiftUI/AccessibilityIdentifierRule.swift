@@ -11,11 +11,12 @@ public struct AccessibilityIdentifierRule: Rule {
         notes: """
         Opt-in: enable with `--identifiers` or in the config. The identifier is `{category}_{context}_{modifier}_{element}`, lowercase ASCII words joined by single underscores:
         - **category and context** come from the View's type name without `View`/`Screen`/`Scene`/`Modifier` (`TechniqueEditorView` → `technique_editor`, `SettingsView` → `settings`), after the category configured for the file's folder (`identifiers.categories`) when there is one. It is the View the element is in, not the file it sits in: `PostRow` declared in `FeedView.swift` is `post_row` (it shows on other screens too). Then, from the outside in: the presentation an element sits in (what its state presents: `.sheet(isPresented: $showsReleaseNotes)` → `release_notes`, `$isSettingsPresented` → `settings`; else the sheet's navigation title, else the screen it shows, `NavigationStack { ExportView() }` → `export`), the title of its `Section`, `DisclosureGroup` or `GroupBox` (`Section("Notifications")`, `Section(header: Text(…))`, `header: { SectionHeader(title: "Playback") }`, at most three words), and for menu items the menu's own name.
-        - **modifier**, in this order: the visible title (`Button("Save")` → `save`; interpolations are left out, `"Mute @\\(handle)"` → `mute`; a literal wrapped for localization is that literal, `NSLocalizedString("Cancel", comment: …)` → `cancel`); the first text of the label content (`Text`, `Label`, or a custom view's literal `title:`; none when that first text is computed, as a later literal is usually a state such as `Text("Expired")`); a literal `.accessibilityLabel`; for value controls the state they are bound to, read as LabelInference reads it (`$viewModel.notificationsEnabled` → `notifications`, seed 004's `settings_notifications_toggle`; `$isShuffling` → `shuffling`; a Binding passed on, `settings.wakeOnMotion` → `wake_on_motion`; none for a binding a call makes, `$policy.isOn.coalesce(false)`); for NavigationLink the route case (`value: Route.settings` → `settings`; a value that is not a route case, `value: item`, names no screen) or the destination view (`NotificationsView()` → `notifications`, also through the `NavigationStack` it is wrapped in); for a title the code computes, the name of the string where it says one: a generated localization accessor (`L10n.save` → `save`, `L10n.Settings.Updates.CheckForUpdates.title` → `check_for_updates`, the end of a long name: `L10n.screenRoomlistMarkAsRead` → `roomlist_mark_as_read`) or a property named for its title (`item.cancelTitle` → `cancel`), also in a computed `.accessibilityLabel`; a localization key written as one CamelCase word is its words (`"IgnoredPasteboardTypesReset"` → `ignored_pasteboard_types_reset`); for `NavigationLink(unwrapping:case:)` the case (`\\.previews` → `previews`); for Button (and a tap gesture) what the action does (`Button(action: viewModel.compose)` → `compose`, `onDelete` → `delete`, the case sent to a store: `store.send(.closeButtonTapped)` → `close`, never `send`; the case handed to a router or handler: `router.route(to: .uploadSubtitle(item: item))` → `upload_subtitle`, `handleAction(.boost)` → `boost`; `UIPasteboard.general.string = …` → `copy`; `showsPicker.toggle()` → `show_picker`; `{ isFavorite.toggle() }` → `toggle_favorite`, `{ query = "" }` → `clear_query`, `{ isEditing = true }` → `editing`; a state that says only that something is on, `{ isPresented = true }`, by the View its `.sheet` presents, `SearchOptionsSheet` → `show_search_options` (in `ConsoleSearchMenu`, whose name has `search`, `show_options`), else nothing). Of a longer action, the first statement that reads as one, looking through `Task { … }`, `withAnimation { … }` and branches: a call before a state set on the way, and feedback and logging (`HapticManager.shared.fireHaptic(…)`, `print`) passed over. Plumbing names nothing (`append`, `send`, `perform`, `scrollTo`, setters such as `setAppIcon`): the element is named by what it shows instead; then the SF Symbol (SymbolVocabulary, the team's `symbolLabels` first: `square.and.arrow.up` → `share`; also a control's own `systemImage:`, `Button("", systemImage: "plus")` → `add`) or asset name (`ic_close` → `close`); a symbol outside both tables names nothing, as its name says what it draws, not what it is for (`number` on a hashtag). A control of a `ForEach` row that nothing above names (its text is the item's, `Text(lang.label)`) is named for what the rows are: `ForEach(currentAccount.sortedTags) { tag in … }` → `tag`. A text one `#if` clause shows (a Mac Catalyst label) does not name a control the other platforms label differently. Visible text gives at most four words; a localization key used as text gives its last part (`"settings.general.display"` → `display`, `"action.done"` → `done`), or the part before a last part that names only the kind of string (`"timeline.content-filter.title"` → `content_filter`); accents are stripped (`Café` → `cafe`), emoji and other scripts dropped, `Wi-Fi` → `wifi`, `What's` → `whats`. Words the screen name already has are not repeated (`PlayerView` + "Close player" → `player_close_button`).
+        - **modifier**, in this order: the visible title (`Button("Save")` → `save`; interpolations are left out, `"Mute @\\(handle)"` → `mute`; a literal wrapped for localization is that literal, `NSLocalizedString("Cancel", comment: …)` → `cancel`); the first text of the label content (`Text`, `Label`, or a custom view's literal `title:`; none when that first text is computed, as a later literal is usually a state such as `Text("Expired")`); a literal `.accessibilityLabel`; for value controls the state they are bound to, read as LabelInference reads it (`$viewModel.notificationsEnabled` → `notifications`, seed 004's `settings_notifications_toggle`; `$isShuffling` → `shuffling`; a Binding passed on, `settings.wakeOnMotion` → `wake_on_motion`; none for a binding a call makes, `$policy.isOn.coalesce(false)`); for NavigationLink the route case (`value: Route.settings` → `settings`; a value that is not a route case, `value: item`, names no screen) or the destination view (`NotificationsView()` → `notifications`, also through the `NavigationStack` it is wrapped in); for a title the code computes, the name of the string where it says one: a generated localization accessor (`L10n.save` → `save`, `L10n.Settings.Updates.CheckForUpdates.title` → `check_for_updates`, the end of a long name: `L10n.screenRoomlistMarkAsRead` → `roomlist_mark_as_read`) or a property named for its title (`item.cancelTitle` → `cancel`), also in a computed `.accessibilityLabel`; a localization key written as one CamelCase word is its words (`"IgnoredPasteboardTypesReset"` → `ignored_pasteboard_types_reset`); for `NavigationLink(unwrapping:case:)` the case (`\\.previews` → `previews`); for Button (and a tap gesture) what the action does (`Button(action: viewModel.compose)` → `compose`, `onDelete` → `delete`, the case sent to a store: `store.send(.closeButtonTapped)` → `close`, never `send`; the case handed to a router or handler: `router.route(to: .uploadSubtitle(item: item))` → `upload_subtitle`, `handleAction(.boost)` → `boost`; `UIPasteboard.general.string = …` → `copy`; `showsPicker.toggle()` → `show_picker`; `{ isFavorite.toggle() }` → `toggle_favorite`, `{ query = "" }` → `clear_query`, `{ isEditing = true }` → `editing`; a state that says only that something is on, `{ isPresented = true }`, by the View its `.sheet` presents, `SearchOptionsSheet` → `show_search_options`, else nothing; a Button that only opens a URL by what the URL's name says, `NSWorkspace.shared.open(homepageURL)` → `open_homepage`, else nothing; a store action that reports a change, `.timeScopeChanged(day)`, names nothing). Of a longer action, the first statement that reads as one, looking through `Task { … }`, `withAnimation { … }` and branches: a call before a state set on the way, and feedback and logging (`HapticManager.shared.fireHaptic(…)`, `print`) passed over. Plumbing names nothing (`append`, `send`, `perform`, `scrollTo`, setters such as `setAppIcon`): the element is named by what it shows instead; then the SF Symbol (SymbolVocabulary, the team's `symbolLabels` first: `square.and.arrow.up` → `share`; also a control's own `systemImage:`, `Button("", systemImage: "plus")` → `add`) or asset name (`ic_close` → `close`); a symbol outside both tables names nothing, as its name says what it draws, not what it is for (`number` on a hashtag). A control of a `ForEach` row that nothing above names (its text is the item's, `Text(lang.label)`) is named for what the rows are: `ForEach(currentAccount.sortedTags) { tag in … }` → `tag`. A text one `#if` clause shows (a Mac Catalyst label) does not name a control the other platforms label differently. Visible text gives at most four words; a localization key used as text gives its last part (`"settings.general.display"` → `display`, `"action.done"` → `done`), or the part before a last part that names only the kind of string (`"timeline.content-filter.title"` → `content_filter`); accents are stripped (`Café` → `cafe`), emoji and other scripts dropped, `Wi-Fi` → `wifi`, `What's` → `whats`. Words the screen name already has are not repeated at either end of the modifier (`PlayerView` + "Close player" → `player_close_button`), with the joining words they leave in front (`AreaMagicItemAddList` + `itemToAdd` → nothing); inside it they stay (`SessionsSection` + "Maximum sessions policy" → `sessions_section_maximum_sessions_policy_picker`).
+        - An element nothing of its own names gets no identifier: where it sits and what type it is say nothing of which element it is (`Button { } label: { ProgressView() }` would be `settings_button`). Its own words come from the sources above; a tappable custom view's type names it (`PlacePin`), and an item's or a call's identity names one of a kind (`_\\(title)`). A choice that means something only beside its group ("Any", "All", "None", "Default", "Other", "Custom", "Automatic", "System") is named with the menu or section around it, else the helper that builds it (`typeFilterView()` → `type_filter_any_toggle`), else not at all.
         - **element**: `button`, `link` (NavigationLink and Link), `menu`, `toggle`, `picker`, `date_picker`, `color_picker`, `slider`, `stepper`, `textfield`, `securefield`, `texteditor` (seed 004's spellings); ShareLink, EditButton and PasteButton are buttons. A tappable `HStack` is a `row` named by its first text, a tappable `VStack`/`ZStack` a `card`, a tappable custom view keeps its name (`PlacePin` → `place_pin`), other tappable views are buttons. A tap gesture on `ForEach` or `Group` goes to each view inside: no identifier (one would repeat on every row).
         - Words a part repeats from the end of the part before are written once (`map` + `map_controls` → `map_controls`, `close_button` + `button` → `close_button`). The seed's examples put the modifier before the element (`technique_editor_save_button`, `session_timer_start_button`); this rule does the same, so an identifier reads as a phrase.
         - Inside `ForEach(items) { item in … }`, `List(items) { item in … }` and `Map(annotationItems:) { item in … }` the identifier ends with `_\\(item.id)`; with `id: \\.name` it is `\\(item.name)`, with `id: \\.self` or a range `\\(item)`, for `enumerated()` with `id: \\.offset` the index and with `id: \\.element.id` the element's id; `ForEach($items) { $item in` uses `item` (and `{ item in` over bindings `item.wrappedValue`); with no parameter name `\\($0.id)`, only where `$0` is in scope (not inside a nested closure). An element built in a helper that the closure calls per item (`row(for: thread)` with `func row(for message: Thread)`, or a View of the same file built per item, `ThreadRow(thread: thread)`) takes the item's identity under the helper's own name: `_\\(message.id)`, `_\\(thread.id)`. When the item's identity cannot be told (`{ _, value in }` with `id: \\.offset`), or would change from one run to the next (`id: \\.hashValue`, seeded anew in each process; an `id` the item's type makes anew for every value, `let id = UUID()` in any file of the project; the index of a collection that can change, `ForEach(drafts.indices)` or `enumerated()` with `id: \\.offset` over a `@State` or view model array, as the index then names a position, not the item), the element gets no identifier: one without a suffix would repeat on every row. Indices of a constant range (`0..<3`), of a type's list (`Theme.allCases.indices`) or of a `let` property of the View stay with their items.
-        - A helper that builds one control per call, and a component View built once per use, name the control from what the call passes when nothing else tells the copies apart: a `String` parameter the control shows (`func areaRow(title: String)` with `Text(verbatim: title)` → `…_link_\\(title)`) or the name of what a stored property holds (`CategoryChip`'s `Label(category.title, …)` → `category_chip_button_\\(category.title)`), or the parameter's member its action hands on (`StatusActionButton`'s `handleAction(configuration.trigger)` → `status_action_button_\\(configuration.trigger)`: reply, boost, favourite and share get their own, never four `status_action_button`). A helper the View calls more than once whose call gives nothing to tell the copies apart (`infoViewButton(\"Log In\")` with a `LocalizedStringResource` title, which no identifier may interpolate: it would change with the language) builds controls that get no identifier, as does a component View the project draws in a `ForEach` or `List` in any file, without an identity of its own; a View built in several places gets no screen-container identifier (it is a component, not a screen). `id: \\.self` names an item only over plain values (strings, numbers, URLs, UUIDs, a literal array).
+        - A helper that builds one control per call, and a component View built once per use, name the control from what the call passes when nothing else tells the copies apart: a `String` parameter the control shows (`func areaRow(title: String)` with `Text(verbatim: title)` → `…_link_\\(title)`) or the name of what a stored property holds (`CategoryChip`'s `Label(category.title, …)` → `category_chip_button_\\(category.title)`), or the parameter's member its action hands on (`StatusActionButton`'s `handleAction(configuration.trigger)` → `status_action_button_\\(configuration.trigger)`: reply, boost, favourite and share get their own, never four `status_action_button`). A helper the View calls more than once whose call gives nothing to tell the copies apart (`infoViewButton(\"Log In\")` with a `LocalizedStringResource` title, which no identifier may interpolate: it would change with the language) builds controls that get no identifier, as does a component View the project draws more than once at a time, without an identity of its own: in a `ForEach` or `List` in any file, twice side by side in one View (not in exclusive `if`/`switch` branches or `#if` clauses), or inside a View drawn so (a poll inside a status row that a timeline draws per status); what a `.sheet`, `.popover`, `.navigationDestination`, `.contextMenu` or a `NavigationLink`'s destination shows is drawn one at a time, and test code draws nothing; a View built in several places gets no screen-container identifier (it is a component, not a screen). `id: \\.self` names an item only over plain values (strings, numbers, URLs, UUIDs, a literal array).
         - A component View named for its element is that element: `PlayButton`'s `Button(\"Play\")` is `play_button`, and `ShareButton`'s `Button(\"Copy link\")` is `share_copy_link_button`.
         - Unique within the View: existing identifiers count as taken; when two new ones collide, each first takes one more part of its localization key or accessor (`program.remove.blocklist` → `remove_blocklist`, `L10n.Climate.Humidity.decrease` → `humidity_decrease`), then the name of the computed property or function it is built in (`header`, `addresses`, without `View`/`Button`/`Section`), and one still colliding gets no identifier: a number (`decrease_button_2`) would keep it unique but say nothing of what it does, so the first in source order keeps the name and the others are left for a person to name.
         - Stable across branches: an element built once in each branch of an `if #available`, `if`/`else`, `switch` or `#if`/`#else` (also a postfix `#if` among its modifiers) under one name is one element shown one way or another, and gets the same identifier in each branch, never `_2`; a `SecureField` and a `TextField` for one value in two branches are one field; across `if #available` the same kind of element at the same place in each branch is one element whatever it shows (`Button(role: .close)` on iOS 26 and an xmark Button before are both `close_button`).
@@ -488,6 +489,20 @@ public struct AccessibilityIdentifierRule: Rule {
                     } label: {
                         Image(systemName: "ellipsis")
                             .accessibilityIdentifier(A11yIdentifiers.spaceScreen.more)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct SyncStatusBar: View {
+                @Binding var includesAll: Bool
+
+                var body: some View {
+                    HStack {
+                        Button(action: {}) {
+                            ProgressView()
+                        }
+                        Toggle("All", isOn: $includesAll)
                     }
                 }
             }
@@ -1228,23 +1243,48 @@ struct IdentifierPlanner {
             modifier = itemNoun(of: data)
             detailedModifier = modifier
         }
-        // The screen already says it: `player` + "Close player" → `player_close_button`.
+        // The screen already says it: `player` + "Close player" → `player_close_button`. A word
+        // inside the name stays: "Maximum sessions policy" in `SessionsSection` is not a maximum policy.
         var screen = screenWords(of: scope)
-        let newWords = modifier.filter { !screen.contains($0) }
+        let newWords = trimmingEnds(of: modifier, saidBy: screen)
         if !newWords.isEmpty || kind == .row { modifier = newWords }
         if let detailed = detailedModifier, detailed != modifier {
-            let newDetailed = detailed.filter { !screen.contains($0) }
+            let newDetailed = trimmingEnds(of: detailed, saidBy: screen)
             detailedModifier = newDetailed.isEmpty ? detailed : newDetailed
         }
         // A component named for its element (`PlayButton`, `FavoriteToggle`) is that element:
         // `play_button`, not `play_button_play_button`; `favorite_toggle_button` for its Button
         // that toggles the favorite, not `favorite_button_toggle_button`.
-        if kind != .row, screen.count > elementWords.count, screen.suffix(elementWords.count).elementsEqual(elementWords) {
+        let isNamedForElement = kind != .row && screen.count > elementWords.count && screen.suffix(elementWords.count).elementsEqual(elementWords)
+        if isNamedForElement {
             if newWords.isEmpty { modifier = [] } else { screen.removeLast(elementWords.count) }
         }
+        // Nothing of the element's own names it: where it sits and what type it is (`comment_settings_link`,
+        // `debug_button`) do not tell a test which element it is. A custom view's own type names it
+        // (`PopoverSearchSubredditRow`), and an item's or a call's identity names one of a kind (`\(title)`).
+        if kind != .row, modifier.isEmpty, !isNamedForElement, suffix == nil, kind == .control || RuleContext.builtInViews.contains(element.name) { return nil }
+        let member = memberWords(of: chain, in: scope)
+        let contexts = contexts(of: chain, in: scope)
+        // A choice among others ("Any", "All", "None") is named by the group it belongs to: the
+        // menu or section around it, else the helper that builds it (`typeFilterView()`).
+        if kind != .row, !modifier.isEmpty, modifier.allSatisfy(IdentifierNaming.optionWords.contains), contexts.allSatisfy(\.isEmpty) {
+            guard !member.isEmpty else { return nil }
+            modifier = Set(modifier).isSubset(of: member) ? member : member + modifier
+            detailedModifier = modifier
+        }
         return Candidate(chain: chain, element: element, screenName: nil, scope: scope, screen: screen,
-                         member: memberWords(of: chain, in: scope), contexts: contexts(of: chain, in: scope),
+                         member: member, contexts: contexts,
                          modifier: modifier, detailedModifier: detailedModifier ?? modifier, elementWords: elementWords, itemSuffix: suffix)
+    }
+
+    /// `words` without the screen's words at either end, nor the joining words they leave in front:
+    /// `Close player` in a player → close; `player to share` → share. Other joining words stay:
+    /// "On-device locale", "Sign in".
+    func trimmingEnds(of words: [String], saidBy screen: [String]) -> [String] {
+        var kept = words[...]
+        while let first = kept.first, screen.contains(first) || kept.count < words.count && IdentifierNaming.functionWords.contains(first) { kept.removeFirst() }
+        while let last = kept.last, screen.contains(last) { kept.removeLast() }
+        return Array(kept)
     }
 
     // MARK: - Screens
@@ -1352,7 +1392,8 @@ struct IdentifierPlanner {
     }
 
     /// Whether an element with no identity of its own is built once per item of some data: in a
-    /// helper or View of this file that a `ForEach` calls (`{ _, link in linkView(link) }`), or in a
+    /// helper or View of this file that a `ForEach` calls (`{ _, link in linkView(link) }`), in a View
+    /// the project draws more than once at a time (in any file, through the Views that hold it), or in a
     /// row component, a View named for a row, cell or item or a part of one (`SearchHistoryCell`,
     /// `SubscriptionButton`, `StatusRowContentView`) that holds the model it shows (`let entry: HistoryEntry`). One identifier would repeat on every row.
     func isBuiltPerItem(_ chain: ChainNode, in scope: TypeDeclNode) -> Bool {
@@ -1362,7 +1403,7 @@ struct IdentifierPlanner {
         default: callee = scope.name
         }
         if context.elements(named: [callee]).contains(where: { context.enclosingDataClosure(of: $0) != nil }) { return true }
-        if scope.keyword == "struct", context.isDrawnPerItem(scope) { return true }
+        if scope.keyword == "struct", context.isDrawnRepeatedly(scope) { return true }
         // A View named for a row, cell or item, or for a part of one (`StatusRowContentView`,
         // `StatusRowTranslateView`: the parts a row component is built from).
         let words = IdentifierNaming.screenWords(ofTypeName: scope.name)
@@ -1645,8 +1686,16 @@ struct IdentifierPlanner {
     /// editing); `dismiss()` → dismiss.
     /// Plumbing (`append`, `send`, `perform` …) says nothing.
     func actionWords(_ action: RuleContext.ControlAction?, near element: LinkNode) -> [String] {
+        // `NSWorkspace.shared.open(homepageURL)` opens the homepage; an `open` alone says nothing of what.
+        if let closure = context.actionClosure(of: element), let url = context.openedURL(byAction: closure) {
+            let name = url.text.split(separator: ".").last.map(String.init) ?? ""
+            let words = IdentifierNaming.words(ofName: name).filter { !["url", "link", "string", "address"].contains($0) }
+            return words.isEmpty || !name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? [] : ["open"] + words
+        }
         switch action {
         case let .call(name)?, let .storeAction(name)?:
+            // `.timeScopeChanged(day)` reports a new value: it says what changes, not what the control does.
+            if let last = IdentifierNaming.words(ofName: name).last, ["changed", "updated", "change"].contains(last) { return [] }
             return IdentifierNaming.actionWords(ofName: name)
         case let .presents(state)?:
             return ["show"] + (RuleContext.presentationObject(ofState: lastComponent(state)).map { IdentifierNaming.words(ofText: $0) } ?? [])

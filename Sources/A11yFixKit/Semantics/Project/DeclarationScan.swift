@@ -96,8 +96,17 @@ struct FileDeclarations: Equatable, Sendable {
         var total: UInt32 = 0
         var hidden: UInt32 = 0
         var labelled: UInt32 = 0
-        /// Constructions inside the content of a `ForEach` or a `List` over data: one per item.
+        /// Constructions inside the content of a `ForEach` or a `List` over data: one per item. Not
+        /// what a row presents, nor a case's own view in a `ForEach` over an enum's `allCases`.
         var perItem: UInt32 = 0
+        /// `NameHash` of the innermost type whose body holds the constructions (`StatusRow` for a
+        /// `StatusPollView(…)` in its `body`); 0 outside any type.
+        var container: UInt64 = 0
+        /// Constructions in one branch of an `if`, `switch` or `guard`: drawn instead of another, not beside it.
+        var inBranch: UInt32 = 0
+        /// Constructions in content another screen presents (`.sheet { … }`, a `NavigationLink`'s
+        /// destination): drawn when it is presented, one at a time.
+        var presented: UInt32 = 0
     }
 
     var types: [DeclaredType] = []
@@ -189,6 +198,8 @@ private struct DeclarationScanner {
     private var previewRanges: [ClosedRange<Int>] = []
     /// Each component's `var body` braces, by index into `result.types`.
     private var bodyBraces: [Int: (open: Int, close: Int)] = [:]
+    /// Every type's braces, with the `NameHash` of its last name component, in order of opening.
+    private var typeBraces: [(open: Int, close: Int, name: UInt64)] = []
 
     /// Types nested deeper than this are not indexed (the scan recurses once per nested type).
     private static let maximumTypeNesting = 64
@@ -498,6 +509,7 @@ private struct DeclarationScanner {
         let typeIndex = result.types.count
         let keepsCases = typeKind == .enum && (name.hasSuffix("Action") || container?.keepsCases == true)
         result.types.append(declared)
+        typeBraces.append((open, close, NameHash.of(name.split(separator: ".").last.map(String.init) ?? name)))
         if declared.inherited.contains("PreviewProvider") { previewRanges.append(keyword...close) }
         if depth < DeclarationScanner.maximumTypeNesting {
             let inner = Container(typeIndex: typeIndex, name: name, kind: typeKind, selfType: declared.selfType, keepsCases: keepsCases,
@@ -966,6 +978,12 @@ private struct DeclarationScanner {
         var platforms = PlatformSet.all
         var hiddenRegions: [ClosedRange<Int>] = []
         var itemRegions: [ClosedRange<Int>] = []
+        var branchRegions: [ClosedRange<Int>] = []
+        var presentedRegions: [ClosedRange<Int>] = []
+        var caseRegions: [ClosedRange<Int>] = []
+        var openTypes: [(close: Int, name: UInt64)] = []
+        var nextType = 0
+        let types = typeBraces.sorted { $0.open < $1.open }
         var symbolTitles = Set<[String]>()
         let previews = previewRanges.sorted { $0.lowerBound < $1.lowerBound }
         var nextPreview = 0
@@ -988,12 +1006,21 @@ private struct DeclarationScanner {
                 } else if matches(index, "#endif"), let frame = frames.popLast() {
                     platforms = frame.outer
                 }
+            case .keyword:
+                if let body = branchBody(at: index) {
+                    while let last = branchRegions.last, last.upperBound < index { branchRegions.removeLast() }
+                    branchRegions.append(body)
+                }
             case .identifier:
                 if !result.animatesChanges, matches(index, "withAnimation") || matches(index, "animation") && index > 0 && kind(index - 1) == .period,
                    kind(index + 1) == .leftParen || kind(index + 1) == .leftBrace {
                     result.animatesChanges = true
                 }
                 if !result.drawsIntoImages, drawsIntoImage(at: index) { result.drawsIntoImages = true }
+                if let content = presentedContent(at: index) {
+                    while let last = presentedRegions.last, last.upperBound < index { presentedRegions.removeLast() }
+                    presentedRegions.append(content)
+                }
                 guard isCapitalized(index) else { continue }
                 let hash = nameHash(index)
                 names.append(hash)
@@ -1007,10 +1034,31 @@ private struct DeclarationScanner {
                 let hidden = use.hidden || hiddenRegions.contains { $0.contains(index) }
                 if use.hidden, let content = use.content { hiddenRegions.append(content) }
                 while let last = itemRegions.last, last.upperBound < index { itemRegions.removeLast() }
-                let perItem = itemRegions.contains { $0.contains(index) }
-                if let content = use.content, repeatsContentPerItem(at: index) { itemRegions.append(content) }
+                while let last = branchRegions.last, last.upperBound < index { branchRegions.removeLast() }
+                while let last = caseRegions.last, last.upperBound < index { caseRegions.removeLast() }
+                // `ForEach(Tab.allCases) { tab in switch tab { case .settings: SettingsView() … } }` draws each case's view once.
+                let isCaseOfItself = caseRegions.contains { cases in branchRegions.contains { cases.contains($0.lowerBound) && $0.contains(index) } }
+                while let last = presentedRegions.last, last.upperBound < index { presentedRegions.removeLast() }
+                let presented = presentedRegions.contains { $0.contains(index) }
+                let perItem = itemRegions.contains { $0.contains(index) } && !isCaseOfItself && !presented
+                if let content = use.content, repeatsContentPerItem(at: index) {
+                    itemRegions.append(content)
+                    if kind(index + 1) == .leftParen, ((index + 2)..<closing(index + 1)).contains(where: { matches($0, "allCases") }) { caseRegions.append(content) }
+                }
+                if matches(index, "NavigationLink"), let destination = navigationDestination(at: index) {
+                    while let last = presentedRegions.last, last.upperBound < index { presentedRegions.removeLast() }
+                    presentedRegions.append(destination)
+                }
+                while nextType < types.count, types[nextType].open < index {
+                    while let last = openTypes.last, last.close < types[nextType].open { openTypes.removeLast() }
+                    openTypes.append((types[nextType].close, types[nextType].name))
+                    nextType += 1
+                }
+                while let last = openTypes.last, last.close < index { openTypes.removeLast() }
+                let inBranch = branchRegions.contains { $0.contains(index) }
                 uses.append(FileDeclarations.Use(name: hash, platforms: platforms, total: 1, hidden: hidden ? 1 : 0, labelled: use.labelled ? 1 : 0,
-                                                 perItem: perItem ? 1 : 0))
+                                                 perItem: perItem ? 1 : 0, container: openTypes.last?.name ?? 0, inBranch: inBranch ? 1 : 0,
+                                                 presented: presented ? 1 : 0))
             case .stringLiteral:
                 switch localizedLiteral(at: index) {
                 case let .key(literal)?: literals.append(literal)
@@ -1021,13 +1069,15 @@ private struct DeclarationScanner {
                 break
             }
         }
-        uses.sort { ($0.name, $0.platforms.rawValue) < ($1.name, $1.platforms.rawValue) }
+        uses.sort { ($0.name, $0.platforms.rawValue, $0.container) < ($1.name, $1.platforms.rawValue, $1.container) }
         for use in uses {
-            if let last = result.uses.last, last.name == use.name, last.platforms == use.platforms {
+            if let last = result.uses.last, last.name == use.name, last.platforms == use.platforms, last.container == use.container {
                 result.uses[result.uses.count - 1].total += use.total
                 result.uses[result.uses.count - 1].hidden += use.hidden
                 result.uses[result.uses.count - 1].labelled += use.labelled
                 result.uses[result.uses.count - 1].perItem += use.perItem
+                result.uses[result.uses.count - 1].inBranch += use.inBranch
+                result.uses[result.uses.count - 1].presented += use.presented
             } else {
                 result.uses.append(use)
             }
@@ -1110,6 +1160,66 @@ private struct DeclarationScanner {
 
     /// Whether the construction at `index` draws its content once per item: `ForEach(…) { … }`, or
     /// `List(items) { … }` over data (not `List { … }` or `List(selection:) { … }`, whose content is static).
+    /// The content a presentation modifier shows (`.sheet(…) { … }`, `.navigationDestination`,
+    /// `.popover`, `.fullScreenCover`, `.inspector`, `.alert`, `.confirmationDialog`, a `.contextMenu`
+    /// and its preview): its arguments and trailing closures.
+    private func presentedContent(at index: Int) -> ClosedRange<Int>? {
+        guard index > 0, kind(index - 1) == .period,
+              matches(index, "sheet") || matches(index, "fullScreenCover") || matches(index, "popover") || matches(index, "navigationDestination")
+              || matches(index, "inspector") || matches(index, "alert") || matches(index, "confirmationDialog") || matches(index, "contextMenu")
+        else { return nil }
+        var end = index + 1
+        if kind(end) == .leftParen { end = closing(end) + 1 }
+        var last = end - 1
+        while kind(end) == .leftBrace || isIdentifier(end) && kind(end + 1) == .colon && kind(end + 2) == .leftBrace {
+            let open = kind(end) == .leftBrace ? end : end + 2
+            last = closing(open)
+            end = last + 1
+        }
+        return last > index ? (index + 1)...last : nil
+    }
+
+    /// A `NavigationLink`'s destination: its `destination:` argument, or the first trailing closure
+    /// when no argument names a destination or a value (`NavigationLink("Settings") { SettingsView() }`).
+    private func navigationDestination(at index: Int) -> ClosedRange<Int>? {
+        var end = index + 1
+        if kind(end) == .leftParen {
+            let close = closing(end)
+            var argument = end + 1
+            var depth = 0
+            while argument < close {
+                switch kind(argument) {
+                case .leftParen, .leftBrace, .leftBracket: depth += 1
+                case .rightParen, .rightBrace, .rightBracket: depth -= 1
+                case .identifier where depth == 0 && kind(argument + 1) == .colon:
+                    if matches(argument, "destination") { return argument...close }
+                    if matches(argument, "value") { return nil }
+                default: break
+                }
+                argument += 1
+            }
+            end = close + 1
+        }
+        guard kind(end) == .leftBrace, !startsLine(end) else { return nil }
+        return end...closing(end)
+    }
+
+    /// The braces of the body a branching keyword starts: `if …`, `switch …`, `else`, `guard … else`.
+    private func branchBody(at index: Int) -> ClosedRange<Int>? {
+        guard matches(index, "if") || matches(index, "switch") || matches(index, "else") else { return nil }
+        var current = index + 1
+        while current < tokens.count - 1 {
+            switch kind(current) {
+            case .leftBrace: return current...closing(current)
+            case .leftParen, .leftBracket: current = closing(current)
+            case .rightBrace, .rightParen, .rightBracket: return nil
+            default: break
+            }
+            current += 1
+        }
+        return nil
+    }
+
     private func repeatsContentPerItem(at index: Int) -> Bool {
         if matches(index, "ForEach") { return true }
         guard matches(index, "List"), kind(index + 1) == .leftParen, kind(index + 2) != .rightParen else { return false }

@@ -21,7 +21,7 @@ struct FileSummary: Sendable {
     private let sections: [Range<Int>]
 
     private static let headerSize = 4 * Section.allCases.count
-    private static let useSize = 28
+    private static let useSize = 44
 
     /// The encoded bytes, as the index cache stores them.
     var encoded: ArraySlice<UInt8> { storage[range] }
@@ -121,14 +121,29 @@ struct FileSummary: Sendable {
     }
 
     /// Every use record, in order of the name's hash: for a project's table of uses by name.
-    func allUses() -> [(name: UInt64, platforms: PlatformSet, total: Int, hidden: Int, labelled: Int, perItem: Int)] {
+    func allUses() -> [FileUse] {
         let start = sections[Section.uses.rawValue].lowerBound + 4
         let count = Int(word32(at: start - 4))
         return (0..<count).map { index in
             let record = start + index * FileSummary.useSize
-            return (word64(at: record), PlatformSet(rawValue: UInt8(truncatingIfNeeded: word32(at: record + 8))), Int(word32(at: record + 12)),
-                    Int(word32(at: record + 16)), Int(word32(at: record + 20)), Int(word32(at: record + 24)))
+            return FileUse(name: word64(at: record), platforms: PlatformSet(rawValue: UInt8(truncatingIfNeeded: word32(at: record + 8))),
+                           total: Int(word32(at: record + 12)), hidden: Int(word32(at: record + 16)), labelled: Int(word32(at: record + 20)),
+                           perItem: Int(word32(at: record + 24)), container: word64(at: record + 28), inBranch: Int(word32(at: record + 36)),
+                           presented: Int(word32(at: record + 40)))
         }
+    }
+
+    /// One record of `allUses()`: a file's constructions of a type, in one container and on one set of platforms.
+    struct FileUse {
+        var name: UInt64
+        var platforms: PlatformSet
+        var total: Int
+        var hidden: Int
+        var labelled: Int
+        var perItem: Int
+        var container: UInt64
+        var inBranch: Int
+        var presented: Int
     }
 
     /// Every capitalised name the file mentions, by hash: for a project's table of mentions.
@@ -295,6 +310,9 @@ struct FileSummary: Sendable {
         for use in declarations.uses {
             sections[Section.uses.rawValue].uint64(use.name)
             for word in [UInt32(use.platforms.rawValue), use.total, use.hidden, use.labelled, use.perItem] { sections[Section.uses.rawValue].uint32(word) }
+            sections[Section.uses.rawValue].uint64(use.container)
+            sections[Section.uses.rawValue].uint32(use.inBranch)
+            sections[Section.uses.rawValue].uint32(use.presented)
         }
         sections[Section.names.rawValue].uint32(UInt32(declarations.typeNames.count))
         for name in declarations.typeNames { sections[Section.names.rawValue].uint64(name) }

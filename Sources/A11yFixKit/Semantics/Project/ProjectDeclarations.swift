@@ -77,27 +77,32 @@ final class ProjectDeclarations: @unchecked Sendable {
 
     /// Whether `name` conforms to a protocol of `family`, directly or through what it inherits in the project.
     func conforms(_ name: String, to family: Conformance) -> Bool {
+        remembered(\.conformances, family.rawValue + " " + name) {
+            let start = FileSummary.hashes(of: name)
+            return conforms(hashes: [start.name, start.simple], to: family)
+        }
+    }
+
+    /// Whether a type named by one of `hashes` conforms to one of `family`'s protocols.
+    private func conforms(hashes: [UInt64], to family: Conformance) -> Bool {
         let edges = table(\.conformanceEdges) {
             var edges: [(type: UInt64, parent: UInt64)] = []
             for file in files { file.summary.appendConformances(to: &edges) }
             return edges.sorted { $0.type < $1.type }
         }
-        return remembered(\.conformances, family.rawValue + " " + name) {
-            let targets = family.protocols
-            let start = FileSummary.hashes(of: name)
-            var pending = [start.name, start.simple]
-            var visited = Set<UInt64>()
-            while let current = pending.popLast() {
-                guard visited.insert(current).inserted else { continue }
-                var index = Self.firstIndex(in: edges, atLeast: current)
-                while index < edges.count, edges[index].type == current {
-                    if targets.contains(edges[index].parent) { return true }
-                    pending.append(edges[index].parent)
-                    index += 1
-                }
+        let targets = family.protocols
+        var pending = hashes
+        var visited = Set<UInt64>()
+        while let current = pending.popLast() {
+            guard visited.insert(current).inserted else { continue }
+            var index = Self.firstIndex(in: edges, atLeast: current)
+            while index < edges.count, edges[index].type == current {
+                if targets.contains(edges[index].parent) { return true }
+                pending.append(edges[index].parent)
+                index += 1
             }
-            return false
         }
+        return false
     }
 
     private static func firstIndex(in edges: [(type: UInt64, parent: UInt64)], atLeast type: UInt64) -> Int {
@@ -234,35 +239,66 @@ final class ProjectDeclarations: @unchecked Sendable {
     private var reduceMotionHelperNames: Set<String>?
     private var randomlyIdentifiedTypeNames: Set<String>?
     private var titlesBySymbol: [String: Set<String>]?
-    private var usesByName: [UInt64: [(file: Int, platforms: PlatformSet, total: Int, hidden: Int, labelled: Int, perItem: Int)]]?
+    private var usesByName: [UInt64: [(file: Int, use: FileSummary.FileUse)]]?
+    private var repeatedlyDrawn: [String: Bool] = [:]
     /// For each capitalised name, the first file that mentions it and how many do.
     private var mentionsByName: [UInt64: (first: Int, count: Int)]?
 
     func uses(ofType name: String) -> TypeUses {
         remembered(\.uses, name) {
-            let hash = FileSummary.hashes(of: name).simple
-            let table = table(\.usesByName) {
-                var table: [UInt64: [(file: Int, platforms: PlatformSet, total: Int, hidden: Int, labelled: Int, perItem: Int)]] = [:]
-                for (index, file) in files.enumerated() {
-                    for use in file.summary.allUses() {
-                        table[use.name, default: []].append((index, use.platforms, use.total, use.hidden, use.labelled, use.perItem))
-                    }
-                }
-                return table
-            }
             var uses = TypeUses()
-            for entry in table[hash] ?? [] {
+            for (file, entry) in usesTable()[FileSummary.hashes(of: name).simple] ?? [] {
                 uses.total += entry.total
                 uses.hidden += entry.hidden
                 uses.labelled += entry.labelled
                 uses.perItem += entry.perItem
-                let facts = files[entry.file].summary.fileFacts()
+                let facts = files[file].summary.fileFacts()
                 if facts.animatesChanges { uses.inAnimatingFile += entry.total }
                 if facts.drawsIntoImages { uses.inRenderingFile += entry.total }
-                if entry.platforms.intersection(platforms(ofFile: entry.file)) == .macOS { uses.macOSOnly += entry.total }
+                if entry.platforms.intersection(platforms(ofFile: file)) == .macOS { uses.macOSOnly += entry.total }
             }
             return uses
         }
+    }
+
+    private func usesTable() -> [UInt64: [(file: Int, use: FileSummary.FileUse)]] {
+        table(\.usesByName) {
+            var table: [UInt64: [(file: Int, use: FileSummary.FileUse)]] = [:]
+            for (index, file) in files.enumerated() {
+                for use in file.summary.allUses() { table[use.name, default: []].append((index, use)) }
+            }
+            return table
+        }
+    }
+
+    /// Whether the View named `name` is drawn more than once at a time: once per item of a `ForEach`
+    /// or `List`, twice side by side in one View (not in exclusive branches or `#if` clauses), or
+    /// inside a View that is (`StatusPollView` in a status row's content). Tests, and the coordinators
+    /// and controllers that build a screen, do not draw it.
+    func isDrawnRepeatedly(_ name: String) -> Bool {
+        remembered(\.repeatedlyDrawn, name) {
+            let table = usesTable()
+            var seen: Set<UInt64> = []
+            var pending = [FileSummary.hashes(of: name).simple]
+            while let type = pending.popLast() {
+                guard seen.insert(type).inserted else { continue }
+                var sideBySide: [String: Int] = [:]
+                for (file, use) in table[type] ?? [] where use.total > use.presented && !isTestFile(file) && conforms(hashes: [use.container], to: .view) {
+                    if use.perItem > 0 { return true }
+                    sideBySide["\(file) \(use.container) \(use.platforms.rawValue)", default: 0] += use.total - max(use.inBranch, use.presented)
+                    if use.container != 0 { pending.append(use.container) }
+                }
+                if sideBySide.values.contains(where: { $0 > 1 }) { return true }
+            }
+            return false
+        }
+    }
+
+    /// Whether a file is test code: a test target's, or, where no project says, in a `…Tests` folder.
+    private func isTestFile(_ index: Int) -> Bool {
+        let path = files[index].path
+        if let model, model.role(of: path).kind == .test { return true }
+        return path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") } || path.hasSuffix("Tests.swift")
     }
 
     /// The platforms the project builds a file for; every platform when it does not say.

@@ -68,6 +68,12 @@ public final class ProjectIndex: @unchecked Sendable {
         answer(ProjectQuery(.uses, typeName))
     }
 
+    /// Whether the project draws the View `typeName` more than once at a time (see
+    /// `ProjectDeclarations.isDrawnRepeatedly`).
+    public func isDrawnRepeatedly(_ typeName: String) -> Bool {
+        answer(ProjectQuery(.drawnRepeatedly, typeName))
+    }
+
     /// Whether a file of the project other than `file` mentions `name` (a type name; for names that
     /// do not start with a capital the answer is always yes). `file` is absolute or relative to the
     /// current folder.
@@ -148,6 +154,7 @@ public final class ProjectIndex: @unchecked Sendable {
         case .isStyle: return declarations.conforms(argument(0), to: .style)
         case .accessibilityEffects: return declarations.accessibilityEffects(ofModifier: argument(0))
         case .uses: return declarations.uses(ofType: argument(0))
+        case .drawnRepeatedly: return declarations.isDrawnRepeatedly(argument(0))
         case .referencedOutside: return declarations.isReferenced(outside: argument(0), name: argument(1))
         case .staticMembers: return declarations.staticMembers(of: argument(0), named: argument(1))
         case .component:
@@ -274,7 +281,7 @@ public final class ProjectIndex: @unchecked Sendable {
 struct ProjectQuery: Hashable, Sendable {
     enum Kind: UInt8, Sendable {
         case isView, isViewModifier, isStyle, accessibilityEffects, uses, referencedOutside, staticMembers, component
-        case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText, randomlyIdentifiedTypes
+        case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText, randomlyIdentifiedTypes, drawnRepeatedly
     }
 
     var kind: Kind

@@ -160,6 +160,14 @@ extension RuleContext {
         return project.uses(ofType: type.name).perItem > 0
     }
 
+    /// Whether the project draws the View declared by `type` more than once at a time: per item,
+    /// twice side by side, or inside a View that is drawn so. What it builds without the identity of
+    /// its copy is the same on every copy.
+    public func isDrawnRepeatedly(_ type: TypeDeclNode) -> Bool {
+        guard let project, type.keyword != "extension" else { return false }
+        return project.isDrawnRepeatedly(type.name)
+    }
+
     /// Whether the project builds the View declared by `type` in several places or once per item: a
     /// component (a row, a layout helper such as `ScreenContent { … }`), not a screen of its own.
     public func isSharedComponent(_ type: TypeDeclNode) -> Bool {
