@@ -466,6 +466,60 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
                        "the screen's words go at the ends of a name, never from its middle")
     }
 
+    func testNamesFromTheSeed25Review() {
+        XCTAssertEqual(identifiers("""
+        struct BlocklistView: View {
+            @ObservedObject var model: BlocklistModel
+
+            var body: some View {
+                HStack {
+                    Button("program.remove.blocklist") { model.unblock() }
+                    Button(model.hasSelectedAll ? L10n.deselectAll : L10n.selectAll) { model.toggleSelectAll() }
+                    Button(isSupported ? L10n.Assist.title : L10n.Assist.Unsupported.title) { model.assist() }
+                }
+            }
+        }
+        """), ["blocklist_remove_button", "blocklist_toggle_select_all_button", "blocklist_assist_button"],
+                       "a key's last part the screen already says gives way to the part before; a title that swaps two names is named by the action")
+        XCTAssertEqual(identifiers("""
+        struct ReactionsView: View {
+            let store: Store<ButtonState, Action>
+            let presets: [Reaction]
+
+            var body: some View {
+                HStack {
+                    ForEach(Array(store.favoriteReactions.enumerated()), id: \\.offset) { index, reaction in
+                        Button("React") { store.send(.react(reaction)) }
+                    }
+                    ForEach(Array(presets.enumerated()), id: \\.offset) { index, reaction in
+                        Button("Preset") {}
+                    }
+                }
+            }
+        }
+        """), [#"reactions_preset_button_\(index)"#],
+                       "the index of a let store's state moves with the state; a let array's stays")
+        XCTAssertEqual(identifiers("""
+        struct ComplicationFamilySelectView: View {
+            var body: some View {
+                List {
+                    familyRow(family: .modularLarge)
+                    familyRow(family: .utilitarianLarge)
+                }
+            }
+
+            private func familyRow(family: ComplicationFamily) -> some View {
+                NavigationLink {
+                    EditorView(family: family)
+                } label: {
+                    Text(family.shortName)
+                }
+            }
+        }
+        """), ["complication_family_select_view"],
+                       "a display name repeats (\"Large\" twice) and changes with the language: no identity for the copies")
+    }
+
     func testANestedViewWithAShortNameIsNamedWithTheViewAroundIt() {
         let code = """
         extension SelectUserView {

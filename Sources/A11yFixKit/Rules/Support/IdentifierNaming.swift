@@ -93,9 +93,12 @@ public enum IdentifierNaming {
     /// `detailed` keeps the part before too (`L10n.Climate.Humidity.decrease` → humidity, decrease).
     public static func words(ofComputedText written: String, detailed: Bool = false) -> [String] {
         let expression = written.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        // `isSupported ? L10n.Assist.title : L10n.Assist.Unsupported.title` says what it is in its first case.
+        // `isSupported ? L10n.Assist.title : L10n.Assist.Unsupported.title` says what it is in its first
+        // case; `hasSelectedAll ? L10n.deselectAll : L10n.selectAll` shows two names, neither of which is the control's.
         if let question = expression.range(of: " ? "), let colon = expression.range(of: " : ", range: question.upperBound..<expression.endIndex) {
-            return words(ofComputedText: String(expression[question.upperBound..<colon.lowerBound]), detailed: detailed)
+            let first = words(ofComputedText: String(expression[question.upperBound..<colon.lowerBound]), detailed: detailed)
+            let other = expression[colon.upperBound...].split { !$0.isLetter && !$0.isNumber }.flatMap { words(ofName: String($0)) }
+            return first.allSatisfy(other.contains) ? first : []
         }
         let parts = expression.split(separator: ".").map(String.init)
         guard parts.count > 1, parts.allSatisfy({ part in part.first.map { $0.isLetter || $0 == "_" } == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })

@@ -1,7 +1,8 @@
 /// Whether the identity DataItems finds for a repeated item stays with that item from one run to
 /// the next. A hash value is seeded anew in each process; an index names a position, which moves to
 /// another item when a mutable collection changes. Only a constant range (`0..<3`), a type's own
-/// list (`Theme.allCases.indices`) and a `let` property of the View keep their indices. An `id`
+/// list (`Theme.allCases.indices`) and a `let` property of the View (not a member of one: a `let`
+/// store's state changes) keep their indices. An `id`
 /// its type makes with `UUID()` for every value is new in every run.
 extension RuleContext {
     public func hasStableItemIdentity(_ data: DataClosure, in type: TypeDeclNode) -> Bool {
@@ -20,7 +21,9 @@ extension RuleContext {
         let names = (collection.firstToken...collection.lastToken).filter { tree.tokens[$0].kind == .identifier }.map { tree.text(ofToken: $0) }
         guard let root = names.first(where: { !["Array", "zip", "self"].contains($0) }) else { return true }  // `0..<3`
         if root.first?.isUppercase == true { return true }
-        return type.properties.contains { $0.name == root && $0.isLet && $0.attributes.isEmpty && !$0.modifiers.contains("static") }
+        // `store.favoriteReactions.enumerated()`: a `let` store holds state that changes.
+        let members = names.drop { $0 != root }.dropFirst().filter { !["indices", "enumerated", "count", "startIndex", "endIndex"].contains($0) }
+        return members.isEmpty && type.properties.contains { $0.name == root && $0.isLet && $0.attributes.isEmpty && !$0.modifiers.contains("static") }
     }
 
     /// The element type of a collection the View holds, as its property declares it: `filters` with
