@@ -16,6 +16,7 @@ public enum RuleRegistry {
         TabItemLabelRule.self,
         LinkNotButtonRule.self,
         GenericLinkTextRule.self,
+        FormControlLabelRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]
