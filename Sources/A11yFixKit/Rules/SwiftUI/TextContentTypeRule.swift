@@ -8,7 +8,7 @@ public struct TextContentTypeRule: Rule {
         name: "Personal-data fields need a content type",
         summary: "Finds `TextField` and `SecureField` that ask for an email address, a password, a new password, a one-time code, a phone number, a username, a person's name or a postal address (by the name of the state they edit and the words they show) and have no `.textContentType`. Adds the matching `.textContentType(.emailAddress)` etc., marked `// [VERIFY]`.",
         rationale: "WCAG 1.3.5 (Identify Input Purpose) asks that fields collecting information about the user say what they collect, so that software can fill them in. On Apple platforms that is the text content type: with it, AutoFill offers the person's email, phone or address, password managers fill and save credentials, and SMS codes are offered above the keyboard. People with motor or cognitive disabilities, and anyone using Switch Control or Voice Control, are spared typing what the device already knows.",
-        notes: "The purpose comes from the bound state's name (`$email`, `$viewModel.user.email`, `$confirmPassword`, `$phoneNumber`; words that say how it is kept, `emailText`, `passwordInput`, and whose it is, `userEmail`, `loginPassword`, are passed over) and from the field's title, placeholder and accessibility label (\"Email address\", \"Enter your password\"). Every written text must name the same purpose: a field whose words name something else (\"Recipient\", \"Server password\") or whose sources disagree is left alone. A field named only `name` is a person's name only when the state belongs to a user, profile, contact or customer (`$user.name`): a file, playlist, folder or server has a name too. A bare \"password\" is the person's own only in a form that signs in or up (a View with a username or email field, or named for logging in, signing up, an account or credentials): a certificate's, a Wi-Fi network's or a room's password is left alone. A password called current or old is `.password`. A password field is a new password (`.newPassword`, which lets iOS suggest a strong one) when it confirms one (`$confirmPassword`), when its words say so, or when the View also has a confirmation field or is named for signing up or changing a password. Screens of an administration area (a type or folder named for it), where someone fills in other people's accounts, are left alone. Search fields, notes, titles, comments, URLs and amounts are not personal data and are not matched. Not a finding: a field with `.textContentType` on it or on a container around it (also `nil`, a decision), in a postfix `#if` too. On macOS, SwiftUI takes AppKit's `NSTextContentType`, which has only `.username`, `.password` and `.oneTimeCode`: other purposes are not reported in code that builds for macOS, nor is code whose macOS target is older than 11, where SwiftUI has no `textContentType`; watchOS code is left alone. `.keyboardType` and `.textInputAutocapitalization` are related but separate; this rule does not add them.",
+        notes: "The purpose comes from the bound state's name (`$email`, `$viewModel.user.email`, `$confirmPassword`, `$phoneNumber`; words that say how it is kept, `emailText`, `passwordInput`, and whose it is, `userEmail`, `loginPassword`, are passed over) and from the field's title, placeholder and accessibility label (\"Email address\", \"Enter your password\"). Every written text must name the same purpose: a field whose words name something else (\"Recipient\", \"Server password\") or whose sources disagree is left alone. A field named only `name` is a person's name only when the state belongs to a user, profile, contact or customer (`$user.name`): a file, playlist, folder or server has a name too. A bare \"password\" is the person's own only in a form that signs in or up (a View with a username or email field, or named for logging in, signing up, an account or credentials): a certificate's, a Wi-Fi network's or a room's password is left alone. A password called current or old is `.password`. A password field is a new password (`.newPassword`, which lets iOS suggest a strong one) when it confirms one (`$confirmPassword`), when its words say so, or when the View also has a confirmation field or is named for signing up or changing a password. Screens of an administration area (a type or folder named for it), where someone fills in other people's accounts, are left alone. Search fields, notes, titles, comments, URLs and amounts are not personal data and are not matched. Not a finding: a field with `.textContentType` on it or on a container around it (also `nil`, a decision), in a postfix `#if` too. On macOS, SwiftUI takes AppKit's `NSTextContentType`, which has only `.username`, `.password` and `.oneTimeCode`: other purposes are not reported in code that builds for macOS, nor is code whose macOS target is older than 11, where SwiftUI has no `textContentType`; watchOS code is left alone. A chain that keeps some modifiers under a postfix `#if` (`#if os(iOS) .keyboardType(.emailAddress) #endif`) builds for other platforms too: a type AppKit lacks is reported there, to be added inside that `#if`, not inserted outside it. `.keyboardType` and `.textInputAutocapitalization` are related but separate; this rule does not add them.",
         severity: .degrades, wcag: ["1.3.5"], nutritionLabels: [], fixSafety: .verify, seeds: ["002"],
         triggeringExamples: [
             RuleExample("""
@@ -217,6 +217,30 @@ public struct TextContentTypeRule: Rule {
                 }
             }
             """),
+            // The file builds for other platforms too: the type goes with the iOS-only modifiers, by hand.
+            RuleCorrection("""
+            struct ContactForm: View {
+                @Binding var phoneNumber: String
+
+                var body: some View {
+                    TextField("Phone number", text: $phoneNumber)
+                        #if os(iOS)
+                        .keyboardType(.phonePad)
+                        #endif
+                }
+            }
+            """, """
+            struct ContactForm: View {
+                @Binding var phoneNumber: String
+
+                var body: some View {
+                    TextField("Phone number", text: $phoneNumber)
+                        #if os(iOS)
+                        .keyboardType(.phonePad)
+                        #endif
+                }
+            }
+            """),
             RuleCorrection("""
             struct VerifyView: View {
                 @State private var oneTimeCode = ""
@@ -253,6 +277,11 @@ public struct TextContentTypeRule: Rule {
             let offset = context.tree.tokens[nameToken].start
             let problem = "\(element.name) asks for \(purpose.spokenName) with no .textContentType: AutoFill and password managers cannot fill it"
             let modifier = ".textContentType(.\(purpose.rawValue))"
+            // Modifiers the chain keeps under `#if os(…)` say the file also builds where this type may not exist.
+            if !purpose.existsOnMacOS, chain.modifiers.contains(where: \.isConditional) {
+                findings.append(finding(problem + "; add \(modifier) with the chain's platform-specific modifiers, inside its #if", at: offset))
+                continue
+            }
             guard context.isViewPosition(chain), let edits = context.modifierInsertion([modifier], into: chain, verifyMarker: true) else {
                 findings.append(finding(problem + "; add \(modifier)", at: offset))
                 continue
