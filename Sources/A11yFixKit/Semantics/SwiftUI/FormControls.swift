@@ -90,7 +90,8 @@ extension RuleContext {
         "StepperFieldDatePickerStyle",
     ]
 
-    /// The `Text` a row shows as a control's label: the text just before it in an `HStack` (past
+    /// The `Text` a row shows as a control's label: the text just before it in an `HStack` or a
+    /// `GridRow` (past
     /// spacers and images), the one text of a `VStack` that holds it and no other control, or a
     /// placeholder text under it in a `ZStack`. Nil when the text before it is not its own (another
     /// control stands between), when it interpolates values (it shows a value, "\(volume)%"), or
@@ -104,10 +105,10 @@ extension RuleContext {
         let controls = siblings.filter { $0.elementLink.map { RuleContext.controls.contains($0.name) } == true }
         var candidate: ChainNode?
         switch stack.name {
-        case "HStack", "LazyHStack", "ZStack":
+        case "HStack", "LazyHStack", "GridRow", "ZStack":
             for sibling in siblings[..<index].reversed() {
                 guard let name = sibling.elementLink?.name else { return nil }
-                if name == "Spacer" || name == "Image" && stack.name == "HStack" { continue }
+                if name == "Spacer" || name == "Image" && stack.name != "ZStack" { continue }
                 candidate = sibling
                 break
             }
