@@ -17,6 +17,7 @@ public enum RuleRegistry {
         LinkNotButtonRule.self,
         GenericLinkTextRule.self,
         FormControlLabelRule.self,
+        SegmentedPickerLabelRule.self,
         TextContentTypeRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,

@@ -74,7 +74,10 @@ enum FormControlLabelling {
     /// Words that say a value is the chosen one.
     static let choiceWords: Set<String> = ["selected", "selection", "current", "chosen", "picked"]
     /// Words that name no particular state.
-    static let vagueWords: Set<String> = ["selection", "selected", "current", "item", "data", "content", "model", "temp", "draft", "binding", "option", "index", "list"]
+    static let vagueWords: Set<String> = [
+        "selection", "selected", "current", "item", "data", "content", "model", "temp", "draft", "binding", "option", "index", "list",
+        "tab", "page", "segment", "section", "type", "kind", "value",
+    ]
 
     /// `.accessibilityLabel("Volume")` for `Text("Volume")`; `.accessibilityLabel(Text(feed.title))`
     /// for any other text, written as the row writes it, so it is looked up and translated alike.
