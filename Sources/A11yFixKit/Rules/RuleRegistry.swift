@@ -19,6 +19,7 @@ public enum RuleRegistry {
         FormControlLabelRule.self,
         SegmentedPickerLabelRule.self,
         TextContentTypeRule.self,
+        StateValueRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]
