@@ -264,10 +264,10 @@ final class AuditTests: XCTestCase {
         - Files scanned: 2
         - Interactive elements found: 9
         - Accessible (a name, the right role, a value where they carry state): 5 (56%)
-        - Without a name: 1 (findings below) · 1 more that no rule checks yet (`?`)
+        - Without a name: 2 (findings below)
         - Wrong role (tappable views not announced as buttons): 0 (findings below) · 1 more that no rule checks yet (`?`)
         - Without a value (of 5 elements that carry state): 0 (findings below) · 1 more that no rule checks yet (`?`)
-        - Findings by severity: 🔴 1 · 🟡 0 · 🟠 1
+        - Findings by severity: 🔴 2 · 🟡 1 · 🟠 1
 
         Optional, for UI tests, agents and extra guidance (not counted as accessible or not):
 
@@ -277,11 +277,11 @@ final class AuditTests: XCTestCase {
         XCTAssertTrue(report.contains("""
         | 16 | square.and.arrow.up | Button | — | — | — | n/a | auto |
         | 19 | "Dark Mode" | Toggle | — | auto | — | auto | auto |
-        | 20 | $volume | Slider | — | ? | — | auto | auto |
-        """), "the icon-only Button's missing label is a finding; no rule checks a Slider's yet: \(report)")
+        | 20 | $volume | Slider | — | — | — | auto | auto |
+        """), "the icon-only Button's and the untitled Slider's missing labels are findings: \(report)")
         XCTAssertTrue(report.contains("#### 🔴 Blocks Assistive Tech — completely unreachable, fix immediately\n\n**"), report)
         XCTAssertTrue(report.contains("- `Sources/App/SessionTimerView.swift:16:13` icon-only Button has no accessibility label"), report)
-        XCTAssertTrue(report.contains("#### 🟡 Degrades Experience — reachable but significant friction\n\n- None found by a11yfix's rules."), report)
+        XCTAssertTrue(report.contains("#### 🟡 Degrades Experience — reachable but significant friction\n\n**Personal-data fields need a content type** (`text-content-type`, 1, WCAG 1.3.5)"), report)
         XCTAssertTrue(report.contains("#### 🟠 Incomplete Support — gaps preventing Nutrition Label claims\n\n**Fonts that scale with Dynamic Type** (`dynamic-type-font`, 1, WCAG 1.4.4)"), report)
         XCTAssertTrue(report.contains("- `Sources/App/Theme.swift:4:29` fixed font size 28 does not scale with Dynamic Type; use .title — `a11yfix --apply --unsafe` fixes it (changes layout or logic)"), report)
         XCTAssertTrue(report.contains("""
@@ -294,8 +294,8 @@ final class AuditTests: XCTestCase {
         XCTAssertFalse(report.contains("Reduce Motion: all animations verified"), "no animations, nothing to verify")
         XCTAssertFalse(report.contains("Captions and Audio Descriptions"), "no media")
         // The gear's stack carries the team's label ("Settings"), so its image needs none of its own.
-        XCTAssertTrue(report.hasSuffix("**Nutrition Label readiness:** Blocked by 2 findings — VoiceOver (1), Voice Control (1), Larger Text (1). `a11yfix nutrition` shows them per screen.\n"), report)
-        XCTAssertEqual(run.standardError, "a11yfix: audited 2 files: 9 interactive elements, 5 accessible, 2 findings\n")
+        XCTAssertTrue(report.hasSuffix("**Nutrition Label readiness:** Blocked by 3 findings — VoiceOver (2), Voice Control (2), Larger Text (1). `a11yfix nutrition` shows them per screen.\n"), report)
+        XCTAssertEqual(run.standardError, "a11yfix: audited 2 files: 9 interactive elements, 5 accessible, 4 findings\n")
     }
 
     func testReadinessIsAchievableWithoutBlockersAndNotApplicableWithoutUI() throws {
@@ -526,10 +526,11 @@ final class AuditTests: XCTestCase {
         try fixtures.write("Sources/App/SessionTimerView.swift", Self.timerScreen)
         let expectedUnchecked = [
             demo.url: [
-                "Components.swift:67 traits", "MapView.swift:46 label", "MapView.swift:46 traits", "PlayerView.swift:109 label",
+                "Components.swift:67 traits", "MapView.swift:46 label", "MapView.swift:46 traits",
                 "ProfileView.swift:114 traits", "SettingsView.swift:87 traits",
             ],
-            fixtures.url: ["InboxView.swift:12 value", "InboxView.swift:24 label", "SessionTimerView.swift:20 label", "SessionTimerView.swift:22 value", "SessionTimerView.swift:23 traits"],
+            // A slider with no label is form-control-label's: checked.
+            fixtures.url: ["InboxView.swift:12 value", "SessionTimerView.swift:22 value", "SessionTimerView.swift:23 traits"],
         ]
         for (folder, expected) in expectedUnchecked {
             let scan = try ProjectScan.run([folder.appendingPathComponent("Sources").path], options: CommandOptions())

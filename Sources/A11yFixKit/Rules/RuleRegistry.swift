@@ -16,6 +16,10 @@ public enum RuleRegistry {
         TabItemLabelRule.self,
         LinkNotButtonRule.self,
         GenericLinkTextRule.self,
+        FormControlLabelRule.self,
+        SegmentedPickerLabelRule.self,
+        TextContentTypeRule.self,
+        StateValueRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]

@@ -41,7 +41,7 @@ public struct AuditElement: Sendable, Equatable {
         public var reportingRules: Set<String> {
             switch self {
             case .identifier: return ["accessibility-identifier"]
-            case .label: return ["icon-only-control-label", "form-control-label", "tab-item-label"]
+            case .label: return ["icon-only-control-label", "form-control-label", "segmented-picker-label", "tab-item-label"]
             case .hint: return ["accessibility-hint"]
             case .value: return ["state-value"]
             case .traits: return ["tap-gesture-button-trait"]

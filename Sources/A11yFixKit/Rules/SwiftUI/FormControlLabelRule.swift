@@ -1,0 +1,354 @@
+/// Form controls given no title: VoiceOver reads their value and role with no name, and Voice
+/// Control users have nothing to say to reach them.
+public struct FormControlLabelRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "form-control-label",
+        name: "Form controls need a label",
+        summary: "Finds `TextField`, `SecureField`, `Picker`, `Slider`, `Stepper`, `Toggle`, `DatePicker` and `ColorPicker` made with an empty title (`TextField(\"\", text:)`, `Toggle(isOn:) { EmptyView() }`, `Picker(selection:, label: EmptyView())`, a `Slider` with no label) and no accessibility label. Adds `.accessibilityLabel(…)` from the text the row shows beside the control, else its placeholder, else the name of the state it edits, marked `// [VERIFY]`.",
+        rationale: "A control's title is its accessibility label even where it is not shown. Without one VoiceOver reads only \"text field, double tap to edit\" or \"50%, adjustable\", and a person who cannot see the row has to guess what it sets; a Voice Control user cannot say its name. WCAG 1.3.5, 3.3.2 and 4.1.2 ask for every input to be named.",
+        notes: "`.labelsHidden()` is not a finding on its own: SwiftUI keeps a hidden title as the accessibility label (Apple's documentation of `labelsHidden()`: always give the label, the system uses it for accessibility), so `Toggle(\"Wi-Fi\", isOn:).labelsHidden()` is named. Nor is a title computed at run time (`TextField(title, text:)`), a text field whose title is its placeholder (`TextField(\"Email\", text:)`), a control inside `LabeledContent` (SwiftUI names the content with the row's label) or a `Label`, one with `.accessibilityLabel`, `.accessibilityLabeledPair` or `.accessibilityRepresentation` on it, one inside a container that hides, replaces or combines its children (the combined element reads the row's text with the control's value), a picker inside a menu (its items are the menu's entries), a segmented or wheel picker (`segmented-picker-label`), and a control in a reusable View whose every use labels it. A text field with an empty title and a `prompt:` is a finding: the prompt is a placeholder, read only while the field is empty, and gone once someone types. The label comes, most trusted first, from the `Text` the row shows beside the control (the text just before it in an `HStack` or a `GridRow`, the one text above it in a `VStack` that holds no other control, a placeholder shown under it in a `ZStack` while it is empty), copied as written so that it is translated with the same key; then the placeholder (`prompt: Text(\"Message\")`), unless it shows an example value (an address, a URL, digits); then the name of the bound state (`$emailAddress` → \"Email address\", `$viewModel.user.email` → \"Email\"), written the way the file writes its strings. A text that interpolates a value or reads the control's own state (`Text(\"\\(Int(volume))%\")`) shows its value, not its name, and is passed over; with no source, the finding is reported without a fix.",
+        severity: .blocks, wcag: ["1.3.5", "3.3.2", "4.1.2"], nutritionLabels: [.voiceOver, .voiceControl], fixSafety: .verify, seeds: ["002", "004"],
+        triggeringExamples: [
+            RuleExample("""
+            struct SignInForm: View {
+                @State private var emailAddress = ""
+                @State private var password = ""
+
+                var body: some View {
+                    VStack(spacing: 12) {
+                        ↓TextField("", text: $emailAddress)
+                            .textFieldStyle(.roundedBorder)
+                        ↓SecureField("", text: $password)
+                            .textFieldStyle(.roundedBorder)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct VolumeRow: View {
+                @Binding var volume: Double
+
+                var body: some View {
+                    HStack {
+                        Text("Volume")
+                        ↓Slider(value: $volume, in: 0...1)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            List {
+                ForEach($feeds) { $feed in
+                    HStack {
+                        Text(feed.title)
+                        Spacer()
+                        ↓Toggle("", isOn: $feed.isSubscribed)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            ↓Picker(selection: $sortOrder, label: EmptyView()) {
+                Text("Newest").tag(SortOrder.newest)
+                Text("Oldest").tag(SortOrder.oldest)
+            }
+            """),
+            RuleExample("""
+            ↓Toggle(isOn: $settings.launchAtLogin) {
+                EmptyView()
+            }
+            .toggleStyle(.switch)
+            """),
+            RuleExample("""
+            struct NoteComposer: View {
+                @State private var message = ""
+
+                var body: some View {
+                    ↓TextField("", text: $message, prompt: Text("Message"), axis: .vertical)
+                        .lineLimit(3...6)
+                }
+            }
+            """),
+            RuleExample("""
+            Form {
+                ↓DatePicker("", selection: $reminderDate, displayedComponents: .hourAndMinute)
+                    .labelsHidden()
+            }
+            """),
+            RuleExample("""
+            VStack(alignment: .leading) {
+                Text("Display name")
+                    .font(.caption)
+                ↓TextField("", text: $profile.displayName)
+            }
+            """),
+            RuleExample("""
+            ZStack(alignment: .leading) {
+                if query.isEmpty {
+                    Text("Search cities")
+                        .foregroundStyle(.secondary)
+                }
+                ↓TextField("", text: $query)
+            }
+            """),
+            RuleExample("""
+            HStack {
+                Text("Copies")
+                ↓Stepper("", value: $copies, in: 1...99)
+                    .labelsHidden()
+            }
+            """),
+            RuleExample("""
+            Grid(alignment: .leading) {
+                GridRow {
+                    Text("Name:")
+                    ↓TextField("", text: $accountName)
+                        .frame(width: 150)
+                }
+            }
+            """),
+            RuleExample("""
+            #if os(macOS)
+            ↓ColorPicker("", selection: $accentColor)
+                .labelsHidden()
+            #endif
+            """),
+            RuleExample("""
+            struct ThemePicker: View {
+                @Binding var theme: Theme
+
+                var body: some View {
+                    ↓Picker("", selection: $theme) {
+                        ForEach(Theme.allCases) { Text($0.name).tag($0) }
+                    }
+                    .pickerStyle(.menu)
+                }
+            }
+            """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            struct WifiRow: View {
+                @Binding var isOn: Bool
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: "wifi")
+                        Toggle("Wi-Fi", isOn: $isOn)
+                            .labelsHidden()
+                    }
+                }
+            }
+            """),
+            RuleExample(#"TextField("Email", text: $email).textContentType(.emailAddress)"#),
+            RuleExample("""
+            LabeledContent("Brightness") {
+                Slider(value: $brightness)
+            }
+            """),
+            RuleExample("""
+            HStack {
+                Text("Volume")
+                Slider(value: $volume)
+                    .accessibilityLabel("Volume")
+            }
+            """),
+            RuleExample("""
+            HStack {
+                Text("Notifications")
+                Toggle("", isOn: $notify)
+            }
+            .accessibilityElement(children: .combine)
+            """),
+            RuleExample("""
+            Picker("", selection: $layout) {
+                Label("Grid", systemImage: "square.grid.2x2").tag(Layout.grid)
+                Label("List", systemImage: "list.bullet").tag(Layout.list)
+            }
+            .pickerStyle(.segmented)
+            """),
+            RuleExample("""
+            Menu("Sort") {
+                Picker("", selection: $sortOrder) {
+                    Text("Name").tag(SortOrder.name)
+                    Text("Date").tag(SortOrder.date)
+                }
+            }
+            """),
+            RuleExample("""
+            Toggle(isOn: $agreesToTerms) {
+                Text("I agree to the terms")
+            }
+            """),
+            RuleExample("""
+            TextField(viewModel.placeholder, text: $viewModel.text)
+            """),
+            RuleExample("""
+            Slider(value: $progress, in: 0...1) {
+                Text("Playback position")
+            } minimumValueLabel: {
+                Text("0:00")
+            } maximumValueLabel: {
+                Text(duration)
+            }
+            """),
+            RuleExample("""
+            TextField("", text: $name)
+                #if os(iOS)
+                .accessibilityLabel("Name")
+                #endif
+            """),
+            RuleExample("""
+            #Preview {
+                TextField("", text: .constant("Preview"))
+            }
+            """),
+            RuleExample("""
+            struct PlayToggle: View {
+                @Binding var isPlaying: Bool
+
+                var body: some View {
+                    Toggle(isOn: $isPlaying) {}
+                        .toggleStyle(PlayPauseToggleStyle())
+                }
+            }
+            """),
+            RuleExample("""
+            HStack {
+                Text("Size")
+                TextField("", value: $size, format: .number)
+            }
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel("Size")
+            """),
+        ],
+        corrections: [
+            RuleCorrection("""
+            struct VolumeRow: View {
+                @Binding var volume: Double
+
+                var body: some View {
+                    HStack {
+                        Text("Volume")
+                        Slider(value: $volume, in: 0...1)
+                            .frame(width: 160)
+                    }
+                }
+            }
+            """, """
+            struct VolumeRow: View {
+                @Binding var volume: Double
+
+                var body: some View {
+                    HStack {
+                        Text("Volume")
+                        Slider(value: $volume, in: 0...1)
+                            .accessibilityLabel("Volume") // [VERIFY]
+                            .frame(width: 160)
+                    }
+                }
+            }
+            """),
+            // A computed text is copied as written: it is translated the way the row shows it.
+            RuleCorrection("""
+            ForEach($feeds) { $feed in
+                HStack {
+                    Text(feed.title)
+                    Spacer()
+                    Toggle("", isOn: $feed.isSubscribed)
+                }
+            }
+            """, """
+            ForEach($feeds) { $feed in
+                HStack {
+                    Text(feed.title)
+                    Spacer()
+                    Toggle("", isOn: $feed.isSubscribed)
+                        .accessibilityLabel(Text(feed.title)) // [VERIFY]
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct SignInForm: View {
+                @State private var emailAddress = ""
+
+                var body: some View {
+                    TextField("", text: $emailAddress)
+                        .textFieldStyle(.roundedBorder)
+                }
+            }
+            """, """
+            struct SignInForm: View {
+                @State private var emailAddress = ""
+
+                var body: some View {
+                    TextField("", text: $emailAddress)
+                        .textFieldStyle(.roundedBorder)
+                        .accessibilityLabel("Email address") // [VERIFY]
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct NoteComposer: View {
+                @State private var noteText = ""
+
+                var body: some View {
+                    TextField("", text: $noteText, prompt: Text("Message"), axis: .vertical)
+                        .lineLimit(3...6)
+                }
+            }
+            """, """
+            struct NoteComposer: View {
+                @State private var noteText = ""
+
+                var body: some View {
+                    TextField("", text: $noteText, prompt: Text("Message"), axis: .vertical)
+                        .lineLimit(3...6)
+                        .accessibilityLabel("Message") // [VERIFY]
+                }
+            }
+            """),
+            // A value-showing text beside the control is not its name; the binding is.
+            RuleCorrection("""
+            HStack {
+                Text("\\(Int(volume * 100))%")
+                Slider(value: $volume)
+            }
+            """, """
+            HStack {
+                Text("\\(Int(volume * 100))%")
+                Slider(value: $volume)
+                    .accessibilityLabel("Volume") // [VERIFY]
+            }
+            """),
+            // The words that say which value is chosen are not the control's name.
+            RuleCorrection("""
+            Picker(selection: $viewModel.selectedAccountListSelection, label: Text("")) {
+                ForEach(viewModel.accounts) { Text($0.name).tag($0) }
+            }
+            .pickerStyle(.radioGroup)
+            """, """
+            Picker(selection: $viewModel.selectedAccountListSelection, label: Text("")) {
+                ForEach(viewModel.accounts) { Text($0.name).tag($0) }
+            }
+            .pickerStyle(.radioGroup)
+            .accessibilityLabel("Account") // [VERIFY]
+            """),
+            // A placeholder that shows an example value does not name the field; nothing else does.
+            RuleCorrection("""
+            TextField("", text: $input, prompt: Text("https://git.example.com"))
+            """, """
+            TextField("", text: $input, prompt: Text("https://git.example.com"))
+            """),
+        ]
+    )
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        context.elements(named: RuleContext.formControls).compactMap { chain in
+            guard let element = chain.elementLink, element.name != "Picker" || !FormControlLabelling.isSegmentedOrWheel(chain, in: context) else { return nil }
+            return FormControlLabelling.finding(for: chain, in: context) { message, offset, fix in finding(message, at: offset, fix: fix) }
+        }
+    }
+}

@@ -1,0 +1,312 @@
+/// Segmented, palette and wheel pickers given no title: VoiceOver reads each segment or the wheel's
+/// value, but never what the choice is about.
+public struct SegmentedPickerLabelRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "segmented-picker-label",
+        name: "Segmented and wheel pickers need a label",
+        summary: "Finds a `Picker` styled `.segmented`, `.palette` or `.wheel` (`SegmentedPickerStyle()`, `WheelPickerStyle()`, on it or on a container around it) made with an empty title (`Picker(\"\", selection:)`, `label: EmptyView()`) and no accessibility label. Adds `.accessibilityLabel(…)` from the text beside it, else the name of the state it chooses, marked `// [VERIFY]`.",
+        rationale: "A segmented picker shows its segments and no title, so teams often give it none. VoiceOver then reads \"Selected, Grid, button, 1 of 2\": what is chosen, never what the choice is (layout, sort order, time range); a wheel reads only its value. With a label, VoiceOver announces it as the group's name when focus enters the segments, and a Voice Control user can name the picker. WCAG 4.1.2 asks for every control to have a name.",
+        notes: "A title the style hides is still the picker's accessibility label (`Picker(\"Layout\", selection:).pickerStyle(.segmented)` is named, like any control under `.labelsHidden()`), so only an empty title is a finding. The fix adds only `.accessibilityLabel`: a segmented picker is already an accessibility container whose segments are elements of their own (\"1 of 3\"), and the label names that container; `.accessibilityElement(children: .contain)` would only wrap it in a second container and change nothing a person hears, so it is not added (nor is it needed for a wheel, which is one adjustable element). The label's sources and every case left alone are those of `form-control-label`: the text beside the picker (just before it in an `HStack` or `GridRow`, the one text above it in a `VStack` without other controls), copied as written; then the name of the bound state without the words that say which value is chosen (`$selectedTimeRange` → \"Time range\"; a state that names no particular choice, `$selectedTab`, `$selection`, gives none), written the way the file writes its strings. Not a finding: a picker with a title, an accessibility label or labelled pair, one inside `LabeledContent`, a menu, or a container that hides, replaces or combines its children, a style of the app's own, a View whose every use labels it, previews.",
+        severity: .degrades, wcag: ["4.1.2"], nutritionLabels: [.voiceOver], fixSafety: .verify, seeds: ["002"],
+        triggeringExamples: [
+            RuleExample("""
+            struct LibraryHeader: View {
+                @Binding var layout: Layout
+
+                var body: some View {
+                    ↓Picker("", selection: $layout) {
+                        Label("Grid", systemImage: "square.grid.2x2").tag(Layout.grid)
+                        Label("List", systemImage: "list.bullet").tag(Layout.list)
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+            """),
+            RuleExample("""
+            ↓Picker(selection: $viewModel.selectedTimeRange, label: EmptyView()) {
+                ForEach(TimeRange.allCases) { Text($0.title).tag($0) }
+            }
+            .pickerStyle(SegmentedPickerStyle())
+            """),
+            RuleExample("""
+            HStack {
+                Text("Units")
+                ↓Picker("", selection: $units) {
+                    Text("Metric").tag(Units.metric)
+                    Text("Imperial").tag(Units.imperial)
+                }
+            }
+            .pickerStyle(.segmented)
+            """),
+            RuleExample("""
+            ↓Picker("", selection: $minutes) {
+                ForEach(0..<60) { Text("\\($0) min").tag($0) }
+            }
+            .pickerStyle(.wheel)
+            .frame(height: 120)
+            """),
+            RuleExample("""
+            VStack(alignment: .leading) {
+                Text("Sort by")
+                    .font(.caption)
+                ↓Picker("", selection: $sortOrder) {
+                    Text("Name").tag(SortOrder.name)
+                    Text("Date").tag(SortOrder.date)
+                }
+                .pickerStyle(.segmented)
+                .labelsHidden()
+            }
+            """),
+            RuleExample("""
+            ↓Picker(selection: $filter) {
+                Text("All").tag(Filter.all)
+                Text("Unread").tag(Filter.unread)
+            } label: {
+                EmptyView()
+            }
+            .pickerStyle(.segmented)
+            """),
+            RuleExample("""
+            Section {
+                ↓Picker("", selection: $tint) {
+                    ForEach(Tint.allCases) { tint in
+                        Image(systemName: "circle.fill").foregroundStyle(tint.color).tag(tint)
+                    }
+                }
+                .pickerStyle(.palette)
+            }
+            """),
+            RuleExample("""
+            #if os(iOS)
+            ↓Picker("", selection: $mode) {
+                Text("Day").tag(Mode.day)
+                Text("Week").tag(Mode.week)
+            }
+            .pickerStyle(.segmented)
+            #endif
+            """),
+            RuleExample("""
+            ↓Picker("", selection: $hour) {
+                ForEach(0..<24) { Text(String($0)).tag($0) }
+            }
+            .pickerStyle(WheelPickerStyle())
+            """),
+            RuleExample("""
+            GridRow {
+                Text("Appearance:")
+                ↓Picker(selection: $appearance, label: Text("")) {
+                    Text("Light").tag(Appearance.light)
+                    Text("Dark").tag(Appearance.dark)
+                }
+                .pickerStyle(.segmented)
+            }
+            """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            Picker("Layout", selection: $layout) {
+                Text("Grid").tag(Layout.grid)
+                Text("List").tag(Layout.list)
+            }
+            .pickerStyle(.segmented)
+            """),
+            RuleExample("""
+            Picker("Sort", selection: $sortOrder) {
+                Text("Name").tag(SortOrder.name)
+                Text("Date").tag(SortOrder.date)
+            }
+            .pickerStyle(.segmented)
+            .labelsHidden()
+            """),
+            RuleExample("""
+            Picker("", selection: $layout) {
+                Text("Grid").tag(Layout.grid)
+                Text("List").tag(Layout.list)
+            }
+            .pickerStyle(.segmented)
+            .accessibilityLabel("Layout")
+            """),
+            RuleExample("""
+            LabeledContent("Units") {
+                Picker("", selection: $units) {
+                    Text("Metric").tag(Units.metric)
+                    Text("Imperial").tag(Units.imperial)
+                }
+                .pickerStyle(.segmented)
+            }
+            """),
+            RuleExample("""
+            Picker("", selection: $theme) {
+                Text("Light").tag(Theme.light)
+                Text("Dark").tag(Theme.dark)
+            }
+            .pickerStyle(.menu)
+            """),
+            RuleExample("""
+            Picker("", selection: $tab) {
+                Text("Posts").tag(Tab.posts)
+                Text("Likes").tag(Tab.likes)
+            }
+            .pickerStyle(CapsuleSegmentsStyle())
+            """),
+            RuleExample("""
+            Menu("View") {
+                Picker("", selection: $layout) {
+                    Text("Grid").tag(Layout.grid)
+                    Text("List").tag(Layout.list)
+                }
+                .pickerStyle(.inline)
+            }
+            """),
+            RuleExample("""
+            HStack {
+                Text("Speed")
+                Picker("", selection: $speed) {
+                    Text("1×").tag(1.0)
+                    Text("2×").tag(2.0)
+                }
+                .pickerStyle(.segmented)
+            }
+            .accessibilityElement(children: .combine)
+            """),
+            RuleExample("""
+            Picker(selection: $mode) {
+                Text("Day").tag(Mode.day)
+                Text("Week").tag(Mode.week)
+            } label: {
+                Text("Calendar mode")
+            }
+            .pickerStyle(.segmented)
+            """),
+            RuleExample("""
+            #Preview {
+                Picker("", selection: .constant(1)) {
+                    Text("One").tag(1)
+                }
+                .pickerStyle(.segmented)
+            }
+            """),
+        ],
+        corrections: [
+            RuleCorrection("""
+            struct LibraryHeader: View {
+                @Binding var layout: Layout
+
+                var body: some View {
+                    Picker("", selection: $layout) {
+                        Label("Grid", systemImage: "square.grid.2x2").tag(Layout.grid)
+                        Label("List", systemImage: "list.bullet").tag(Layout.list)
+                    }
+                    .pickerStyle(.segmented)
+                    .padding(.horizontal)
+                }
+            }
+            """, """
+            struct LibraryHeader: View {
+                @Binding var layout: Layout
+
+                var body: some View {
+                    Picker("", selection: $layout) {
+                        Label("Grid", systemImage: "square.grid.2x2").tag(Layout.grid)
+                        Label("List", systemImage: "list.bullet").tag(Layout.list)
+                    }
+                    .pickerStyle(.segmented)
+                    .accessibilityLabel("Layout") // [VERIFY]
+                    .padding(.horizontal)
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct StatsHeader: View {
+                @ObservedObject var viewModel: StatsViewModel
+
+                var body: some View {
+                    Picker(selection: $viewModel.selectedTimeRange, label: EmptyView()) {
+                        ForEach(TimeRange.allCases) { Text($0.title).tag($0) }
+                    }
+                    .pickerStyle(SegmentedPickerStyle())
+                }
+            }
+            """, """
+            struct StatsHeader: View {
+                @ObservedObject var viewModel: StatsViewModel
+
+                var body: some View {
+                    Picker(selection: $viewModel.selectedTimeRange, label: EmptyView()) {
+                        ForEach(TimeRange.allCases) { Text($0.title).tag($0) }
+                    }
+                    .pickerStyle(SegmentedPickerStyle())
+                    .accessibilityLabel("Time range") // [VERIFY]
+                }
+            }
+            """),
+            // A segmented picker that switches tabs names no choice of its own by its state: a person must say what it shows.
+            RuleCorrection("""
+            struct SettingsPane: View {
+                @State private var selectedTab = 0
+
+                var body: some View {
+                    Picker("", selection: $selectedTab) {
+                        Text("General").tag(0)
+                        Text("Git").tag(1)
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+            """, """
+            struct SettingsPane: View {
+                @State private var selectedTab = 0
+
+                var body: some View {
+                    Picker("", selection: $selectedTab) {
+                        Text("General").tag(0)
+                        Text("Git").tag(1)
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct UnitsRow: View {
+                @Binding var units: Units
+
+                var body: some View {
+                    HStack {
+                        Text("Units")
+                        Picker("", selection: $units) {
+                            Text("Metric").tag(Units.metric)
+                            Text("Imperial").tag(Units.imperial)
+                        }
+                        .pickerStyle(.segmented)
+                    }
+                }
+            }
+            """, """
+            struct UnitsRow: View {
+                @Binding var units: Units
+
+                var body: some View {
+                    HStack {
+                        Text("Units")
+                        Picker("", selection: $units) {
+                            Text("Metric").tag(Units.metric)
+                            Text("Imperial").tag(Units.imperial)
+                        }
+                        .pickerStyle(.segmented)
+                        .accessibilityLabel("Units") // [VERIFY]
+                    }
+                }
+            }
+            """),
+        ]
+    )
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        context.elements(named: ["Picker"]).compactMap { chain in
+            guard FormControlLabelling.isSegmentedOrWheel(chain, in: context) else { return nil }
+            return FormControlLabelling.finding(for: chain, in: context) { message, offset, fix in finding(message, at: offset, fix: fix) }
+        }
+    }
+}

@@ -1,0 +1,136 @@
+/// Form controls and what names them: whether a control is given a title at all, the text a row
+/// shows beside it, the style a picker is drawn in, and the state a text field edits. The
+/// form-control-label, segmented-picker-label and text-content-type rules ask these; the audit's
+/// rows could too.
+extension RuleContext {
+    /// SwiftUI's controls that take a value and are named by a title.
+    public static let formControls: Set<String> = [
+        "TextField", "SecureField", "Picker", "Slider", "Stepper", "Toggle", "DatePicker", "MultiDatePicker", "ColorPicker",
+    ]
+
+    /// Whether a form control is given no title: an empty literal (`TextField("", text:)`), a label
+    /// of nothing (`Toggle(isOn:) { EmptyView() }`, `Picker(selection:, label: EmptyView())`), or a
+    /// `Slider` with no label at all. A title SwiftUI hides (`.labelsHidden()`, a style) is still
+    /// the control's accessibility label, so it is not untitled; a title computed at run time may
+    /// say anything and counts as a title.
+    public func isUntitled(_ element: LinkNode) -> Bool {
+        switch controlLabelSource(of: element) {
+        case .title:
+            guard let value = element.arguments.first?.value else { return false }
+            return isEmptyText(value)
+        case let .content(closure):
+            return showsNothing(closure)
+        case let .view(view):
+            return isEmptyText(view) || view.singleChain?.elementLink?.name == "EmptyView"
+        case .other:
+            // `Slider(value: $volume, in: 0...1)`: the one control that may be made without a label.
+            return element.name == "Slider" && element.allClosures.isEmpty && element.argument("label") == nil
+        }
+    }
+
+    /// `""`, `"  "`, `Text("")`.
+    private func isEmptyText(_ expression: ExpressionNode) -> Bool {
+        if let text = stringLiteralValue(expression) { return text.trimmingCharacters(in: .whitespaces).isEmpty }
+        guard let chain = expression.singleChain, chain.range == expression.range, let text = chain.elementLink, text.name == "Text",
+              chain.links.count == 1, let title = literalTitle(of: text) else { return false }
+        return title.trimmingCharacters(in: .whitespaces).isEmpty
+    }
+
+    /// A label closure with no views, or only `EmptyView()` / `Text("")`.
+    private func showsNothing(_ closure: ClosureNode) -> Bool {
+        guard closure.statements.allSatisfy({ $0 is ExpressionNode }) else { return false }
+        return contentChains(of: closure).allSatisfy { chain in
+            guard let element = chain.elementLink else { return false }
+            return element.name == "EmptyView" || element.name == "Text" && literalTitle(of: element)?.trimmingCharacters(in: .whitespaces).isEmpty == true
+        }
+    }
+
+    /// The picker style that applies to `chain`: its own `.pickerStyle(…)`, else the nearest
+    /// container's (the style is passed down the environment). `.segmented` and
+    /// `SegmentedPickerStyle()` both read `segmented`; nil when none is set.
+    public func pickerStyle(of chain: ChainNode) -> String? {
+        let owners = [chain] + chain.ancestors().compactMap { $0 as? ChainNode }
+        for owner in owners {
+            guard let modifier = owner.modifiers.last(where: { $0.name == "pickerStyle" && !$0.isConditional }),
+                  let value = modifier.arguments.first?.value?.text else { continue }
+            var name = value.hasPrefix(".") ? String(value.dropFirst()) : value
+            if let call = name.firstIndex(of: "(") { name = String(name[..<call]) }
+            if name.hasSuffix("PickerStyle") { name.removeLast("PickerStyle".count) }
+            return name.prefix(1).lowercased() + name.dropFirst()
+        }
+        return nil
+    }
+
+    /// Whether the control, or a container around it, draws it with a style of the app's own
+    /// (`.toggleStyle(PlayButtonStyle())`, `.pickerStyle(.brandMenu)`): the style builds what is
+    /// shown and may label it.
+    public func hasCustomControlStyle(_ chain: ChainNode) -> Bool {
+        let owners = [chain] + chain.ancestors().compactMap { $0 as? ChainNode }
+        return owners.contains { owner in
+            owner.modifiers.contains { modifier in
+                guard RuleContext.controlStyleModifiers.contains(modifier.name), let value = modifier.arguments.first?.value?.text else { return false }
+                var name = value.hasPrefix(".") ? String(value.dropFirst()) : value
+                if let call = name.firstIndex(of: "(") { name = String(name[..<call]) }
+                return !RuleContext.builtInControlStyles.contains(name)
+            }
+        }
+    }
+
+    static let controlStyleModifiers: Set<String> = ["toggleStyle", "pickerStyle", "textFieldStyle", "datePickerStyle"]
+
+    /// SwiftUI's own control styles, by their static member or type name.
+    static let builtInControlStyles: Set<String> = [
+        "automatic", "switch", "button", "checkbox", "segmented", "wheel", "menu", "inline", "radioGroup", "palette", "navigationLink",
+        "roundedBorder", "plain", "squareBorder", "compact", "graphical", "field", "stepperField",
+        "DefaultToggleStyle", "SwitchToggleStyle", "ButtonToggleStyle", "CheckboxToggleStyle",
+        "DefaultPickerStyle", "SegmentedPickerStyle", "WheelPickerStyle", "MenuPickerStyle", "InlinePickerStyle", "RadioGroupPickerStyle",
+        "PalettePickerStyle", "NavigationLinkPickerStyle", "PopUpButtonPickerStyle",
+        "DefaultTextFieldStyle", "RoundedBorderTextFieldStyle", "PlainTextFieldStyle", "SquareBorderTextFieldStyle",
+        "DefaultDatePickerStyle", "CompactDatePickerStyle", "GraphicalDatePickerStyle", "WheelDatePickerStyle", "FieldDatePickerStyle",
+        "StepperFieldDatePickerStyle",
+    ]
+
+    /// The `Text` a row shows as a control's label: the text just before it in an `HStack` or a
+    /// `GridRow` (past
+    /// spacers and images), the one text of a `VStack` that holds it and no other control, or a
+    /// placeholder text under it in a `ZStack`. Nil when the text before it is not its own (another
+    /// control stands between), when it interpolates values (it shows a value, "\(volume)%"), or
+    /// when it reads the control's own state (`Text(volume.formatted())`).
+    public func textBeside(_ control: ChainNode) -> LinkNode? {
+        guard let expression = control.parent as? ExpressionNode, let closure = expression.parent as? ClosureNode,
+              let stack = closure.parent as? LinkNode, let stackChain = stack.parent as? ChainNode, stackChain.elementLink === stack,
+              closure === (stack.closure(labeled: nil) ?? stack.closure(labeled: "content")) else { return nil }
+        let siblings = contentChains(of: closure)
+        guard let index = siblings.firstIndex(where: { $0 === control }) else { return nil }
+        let controls = siblings.filter { $0.elementLink.map { RuleContext.controls.contains($0.name) } == true }
+        var candidate: ChainNode?
+        switch stack.name {
+        case "HStack", "LazyHStack", "GridRow", "ZStack":
+            for sibling in siblings[..<index].reversed() {
+                guard let name = sibling.elementLink?.name else { return nil }
+                if name == "Spacer" || name == "Image" && stack.name != "ZStack" { continue }
+                candidate = sibling
+                break
+            }
+            // A text beside a control in a ZStack is its placeholder only when it is conditional on the field being empty.
+            if stack.name == "ZStack", candidate.map({ $0.parent?.parent === closure }) != false { return nil }
+        case "VStack", "LazyVStack":
+            guard controls.count == 1, index > 0 else { return nil }
+            candidate = siblings[index - 1]
+        default:
+            return nil
+        }
+        guard let text = candidate, let element = text.elementLink, element.name == "Text",
+              stack.name == "ZStack" || text.parent?.parent === closure,
+              let argument = element.arguments.first, argument.label == nil || argument.label == "verbatim", let value = argument.value,
+              !isAccessibilityHidden(text) || stack.name != "ZStack" else { return nil }
+        switch shownText(value)?.value {
+        case .literal?: break
+        case .computed?:
+            if let state = control.elementLink.flatMap({ bindingName(boundValue(of: $0)) }), value.text.contains(state) { return nil }
+        case .interpolated?, nil:
+            return nil
+        }
+        return element
+    }
+}

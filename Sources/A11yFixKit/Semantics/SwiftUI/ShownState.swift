@@ -1,0 +1,49 @@
+import Foundation
+
+/// State a control shows only by how it looks: a Button that flips a Boolean and draws a filled or
+/// an empty glyph, or another colour, for it, while its name stays the same. VoiceOver reads the
+/// name and never the state. The state-value rule asks this; the audit's value column could too.
+extension RuleContext {
+    /// The Boolean state `chain`'s Button flips (`isChecked.toggle()`, `model.isFavorite = !model.isFavorite`)
+    /// when its label or its own modifiers draw something else for each value of it
+    /// (`isChecked ? "checkmark.square.fill" : "square"`, `if model.isFavorite { … }`,
+    /// `.foregroundStyle(isOn ? .yellow : .gray)`); nil otherwise, and for an action that only
+    /// calls a function named for toggling (`toggleMute()`), whose state a11yfix cannot see.
+    public func stateShownOnlyByLook(_ chain: ChainNode) -> String? {
+        guard let element = chain.elementLink, element.name == "Button", case let .toggles(state)? = controlAction(of: element),
+              let last = state.split(separator: ".").last.map(String.init), !last.lowercased().hasPrefix("toggle"),
+              !RuleContext.readsAsVisibility(last) else { return nil }
+        let drawn = element.allClosures.filter { $0 !== actionClosure(of: element) }.map(\.text) + chain.modifiers.filter { !$0.name.hasPrefix("accessibility") }.map(\.text)
+        return drawn.contains { RuleContext.branches($0, on: state) } ? state : nil
+    }
+
+    /// A state that shows, presents or expands something (`showRead`, `isPanelPresented`,
+    /// `isExpanded`): the glyph drawn for it shows what a tap does next (a close cross, a chevron),
+    /// and which way "on" reads is the label's question, not a value's.
+    static func readsAsVisibility(_ state: String) -> Bool {
+        if presentationObject(ofState: state) != nil { return true }
+        let words = LabelInference.splitWords(state).map { $0.lowercased() }
+        return !Set(words).isDisjoint(with: ["expanded", "collapsed", "hidden", "visible", "shown", "open", "opened", "closed", "show", "hide"])
+    }
+
+    /// Whether `text` chooses between two things on `state`: `state ?`, `!state ?`, `if state`, `if !state`.
+    static func branches(_ text: String, on state: String) -> Bool {
+        let name = NSRegularExpression.escapedPattern(for: state)
+        let pattern = "(?<![\\w.])!?(self\\.)?\(name)\\s*\\?(?!\\?)|\\bif\\s+!?(self\\.)?\(name)\\b(?!\\s*[.(\\[])"
+        return text.range(of: pattern, options: .regularExpression) != nil
+    }
+
+    /// Whether the chain states a value or a state trait for its element: `.accessibilityValue(…)`,
+    /// the deprecated `.accessibility(value:)`, `.accessibilityAddTraits(.isSelected)` or `.isToggle`,
+    /// or a representation that stands in for it.
+    public func hasAccessibilityValue(_ chain: ChainNode) -> Bool {
+        chain.modifiers.contains { modifier in
+            switch modifier.name {
+            case "accessibilityValue", "accessibilityRepresentation": return true
+            case "accessibility": return modifier.argument("value") != nil
+            case "accessibilityAddTraits", "accessibilityTraits": return modifier.text.contains("isSelected") || modifier.text.contains("isToggle")
+            default: return false
+            }
+        }
+    }
+}

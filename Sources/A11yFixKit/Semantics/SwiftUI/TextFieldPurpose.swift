@@ -1,0 +1,161 @@
+/// What a text field asks for, read from the state it edits and the words it shows: an email
+/// address, a password, a one-time code, a phone number, a person's name, a postal address. The
+/// text-content-type rule gives such fields their AutoFill type; the audit could list them.
+extension RuleContext {
+    /// The kinds of personal data a field may hold, named as `UITextContentType` names them.
+    public enum TextFieldPurpose: String, Sendable {
+        case emailAddress, password, newPassword, oneTimeCode, telephoneNumber, username
+        case name, givenName, familyName
+        case streetAddressLine1, streetAddressLine2, addressCity, postalCode
+        case creditCardNumber
+
+        /// Whether AppKit's `NSTextContentType`, which SwiftUI takes on macOS, has the case since
+        /// macOS 11: only these three.
+        public var existsOnMacOS: Bool { [.username, .password, .oneTimeCode].contains(self) }
+
+        /// What the field asks for, in words: "an email address".
+        public var spokenName: String {
+            switch self {
+            case .emailAddress: return "an email address"
+            case .password: return "a password"
+            case .newPassword: return "a new password"
+            case .oneTimeCode: return "a one-time code"
+            case .telephoneNumber: return "a phone number"
+            case .username: return "a username"
+            case .name: return "a person's name"
+            case .givenName: return "a first name"
+            case .familyName: return "a last name"
+            case .streetAddressLine1, .streetAddressLine2: return "a street address"
+            case .addressCity: return "a city"
+            case .postalCode: return "a postal code"
+            case .creditCardNumber: return "a card number"
+            }
+        }
+    }
+
+    /// What the text field `element` asks for, when the name of the state it edits or its title,
+    /// placeholder or accessibility label says so, and they do not disagree. A field named only
+    /// `name` is a person's name only where the state belongs to a user, profile or contact: a file,
+    /// playlist or server has a name too. A password in a form that also confirms it, or in a sign-up
+    /// View, is a new password.
+    public func purpose(ofTextField chain: ChainNode) -> TextFieldPurpose? {
+        guard let element = chain.elementLink else { return nil }
+        let fromState = bindingPurpose(element.argument("text")?.value)
+        let shown = [element.arguments.first { $0.label == nil }?.value, element.argument("prompt")?.value].compactMap { $0 }.compactMap { expression in
+            stringLiteralValue(expression) ?? expression.singleChain?.elementLink.flatMap { $0.name == "Text" ? literalTitle(of: $0) : nil }
+        }
+        let words = (shown + [literalAccessibilityLabel(of: chain)].compactMap { $0 }).filter {
+            !$0.trimmingCharacters(in: .whitespaces).isEmpty && !RuleContext.readsAsKey($0)
+        }
+        // Words the team wrote that name something else ("Recipient", "Server password") overrule the state's name.
+        let fromTexts = words.map(textPurpose)
+        guard !fromTexts.contains(where: { $0 == nil }), Set(fromTexts).count <= 1,
+              let purpose = combined(fromState, fromTexts.first ?? nil) else { return nil }
+        guard purpose == .password else { return purpose }
+        // A password the field calls current or old is the one the person has; otherwise a bare
+        // "password" is the person's own only in a form that signs in or up (a certificate's,
+        // a Wi-Fi network's or a room's password is not theirs to fill in).
+        let stateWords = LabelInference.splitWords(element.argument("text")?.value?.text ?? "").map { $0.lowercased() }
+        let named = Set(words.flatMap { $0.lowercased().split { !$0.isLetter }.map(String.init) } + stateWords)
+        if named.contains("current") || named.contains("old") { return .password }
+        if isInNewPasswordForm(chain) { return .newPassword }
+        return isInSignInForm(chain) ? .password : nil
+    }
+
+    /// Whether the field belongs to someone other than the person using the app: a screen of an
+    /// administration area, where an administrator creates and edits other people's accounts.
+    public func isAdministeringOthers(_ chain: ChainNode) -> Bool {
+        let names = [enclosingType(of: chain)?.name ?? ""] + file.path.split(separator: "/").map(String.init)
+        return names.contains { $0.lowercased().contains("admin") }
+    }
+
+    private func combined(_ fromState: TextFieldPurpose?, _ fromText: TextFieldPurpose?) -> TextFieldPurpose? {
+        let purposes = Set([fromState, fromText].compactMap { $0 })
+        // "New password" in the title and `$password`: the title says which.
+        if purposes == [.password, .newPassword] { return .newPassword }
+        return purposes.count == 1 ? purposes.first : nil
+    }
+
+    /// Whether the View around the field signs in or up: it also asks for a username or an email
+    /// address, or it is named for signing in, logging in or an account.
+    private func isInSignInForm(_ chain: ChainNode) -> Bool {
+        guard let view = enclosingType(of: chain) else { return false }
+        let name = view.name.lowercased()
+        if ["login", "logon", "signin", "signup", "register", "registration", "credential", "account", "auth"].contains(where: name.contains) { return true }
+        return elements(named: ["TextField", "SecureField"]).contains { other in
+            other !== chain && other.isDescendant(of: view)
+                && [.username, .emailAddress].contains(bindingPurpose(other.elementLink?.argument("text")?.value))
+        }
+    }
+
+    /// Whether the View around the field makes a password: it also asks to confirm one, or it is
+    /// named for signing up.
+    private func isInNewPasswordForm(_ chain: ChainNode) -> Bool {
+        guard let view = enclosingType(of: chain) else { return false }
+        let name = view.name.lowercased()
+        if ["signup", "register", "registration", "createaccount", "newaccount"].contains(where: name.contains) { return true }
+        return elements(named: ["TextField", "SecureField"]).contains { other in
+            other !== chain && other.isDescendant(of: view) && bindingPurpose(other.elementLink?.argument("text")?.value) == .newPassword
+        }
+    }
+
+    /// `$email`, `$viewModel.user.email`, `$confirmPassword`: the purpose the state's name says.
+    private func bindingPurpose(_ expression: ExpressionNode?) -> TextFieldPurpose? {
+        guard let chain = expression?.singleChain, chain.links.allSatisfy({ ($0.kind == .name || $0.kind == .member) && !$0.hasCall }),
+              let last = chain.links.last else { return nil }
+        let owner = chain.links.dropLast().last.map { $0.name.hasPrefix("$") ? String($0.name.dropFirst()) : $0.name }?.lowercased()
+        var words = LabelInference.splitWords(last.name.hasPrefix("$") ? String(last.name.dropFirst()) : last.name).map { $0.lowercased() }
+        while words.count > 1, let final = words.last, RuleContext.storageWords.contains(final) { words.removeLast() }
+        return purpose(ofWords: words, owner: owner)
+    }
+
+    /// "Email address", "Enter your password", "Phone number (optional)": the purpose a field's
+    /// own words say, when they are nothing but its name.
+    private func textPurpose(_ text: String) -> TextFieldPurpose? {
+        let cleaned = text.lowercased().replacingOccurrences(of: "(optional)", with: "").replacingOccurrences(of: "(required)", with: "")
+        var words = cleaned.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        while words.count > 1, let first = words.first, ["enter", "type", "your", "the", "a", "please", "confirm", "repeat"].contains(first) {
+            if first == "confirm" || first == "repeat" { return words.dropFirst().joined(separator: " ") == "password" ? .newPassword : nil }
+            words.removeFirst()
+        }
+        return purpose(ofWords: words, owner: nil)
+    }
+
+    /// The purpose of a field whose name is `words` (lowercased), on state owned by `owner`.
+    private func purpose(ofWords words: [String], owner: String?) -> TextFieldPurpose? {
+        let phrase = words.joined(separator: " ")
+        if let purpose = RuleContext.purposesByPhrase[phrase] { return purpose }
+        // `userEmail`, `loginPassword`, `signUpEmail`: whose address or secret it is adds nothing.
+        var rest = words[...]
+        while rest.count > 1, let first = rest.first, RuleContext.accountWords.contains(first) { rest = rest.dropFirst() }
+        if rest.count < words.count, let purpose = RuleContext.purposesByPhrase[rest.joined(separator: " ")],
+           [.emailAddress, .password, .newPassword, .telephoneNumber, .oneTimeCode].contains(purpose) { return purpose }
+        if phrase == "name", let owner, ["user", "profile", "contact", "person", "customer", "me"].contains(owner) { return .name }
+        return nil
+    }
+
+    /// Words after a field's name that say how its value is kept: `emailText`, `passwordInput`.
+    static let storageWords: Set<String> = ["text", "input", "field", "value", "string", "entry"]
+
+    /// Words before a field's name that say whose it is.
+    static let accountWords: Set<String> = ["user", "account", "login", "log", "signin", "sign", "in", "up", "signup", "registration", "my", "your", "current"]
+
+    static let purposesByPhrase: [String: TextFieldPurpose] = [
+        "email": .emailAddress, "email address": .emailAddress, "e mail": .emailAddress, "e mail address": .emailAddress, "mail address": .emailAddress,
+        "password": .password, "current password": .password, "old password": .password,
+        "new password": .newPassword, "confirm password": .newPassword, "password confirmation": .newPassword,
+        "confirmed password": .newPassword, "repeat password": .newPassword, "repeated password": .newPassword,
+        "verify password": .newPassword, "retype password": .newPassword, "password again": .newPassword, "confirm new password": .newPassword,
+        "one time code": .oneTimeCode, "otp": .oneTimeCode, "otp code": .oneTimeCode, "verification code": .oneTimeCode,
+        "sms code": .oneTimeCode, "two factor code": .oneTimeCode, "2fa code": .oneTimeCode, "totp": .oneTimeCode, "totp code": .oneTimeCode,
+        "mfa code": .oneTimeCode, "security code": .oneTimeCode,
+        "phone": .telephoneNumber, "phone number": .telephoneNumber, "telephone": .telephoneNumber, "telephone number": .telephoneNumber,
+        "mobile number": .telephoneNumber, "mobile phone": .telephoneNumber, "mobile phone number": .telephoneNumber,
+        "username": .username, "user name": .username, "email or username": .username, "username or email": .username,
+        "full name": .name, "first name": .givenName, "given name": .givenName, "last name": .familyName, "family name": .familyName, "surname": .familyName,
+        "street address": .streetAddressLine1, "address line 1": .streetAddressLine1, "address line1": .streetAddressLine1, "street": .streetAddressLine1,
+        "address line 2": .streetAddressLine2, "address line2": .streetAddressLine2, "city": .addressCity,
+        "postal code": .postalCode, "zip code": .postalCode, "zip": .postalCode, "postcode": .postalCode,
+        "card number": .creditCardNumber, "credit card number": .creditCardNumber,
+    ]
+}
