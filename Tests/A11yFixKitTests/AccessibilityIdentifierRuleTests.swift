@@ -518,6 +518,26 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         }
         """), ["complication_family_select_view"],
                        "a display name repeats (\"Large\" twice) and changes with the language: no identity for the copies")
+        XCTAssertEqual(identifiers("""
+        struct GuestPasswordView: View {
+            @State private var password = ""
+            @State private var newPassword = ""
+            @State private var isVisible = false
+            @State private var isEditing = false
+
+            var body: some View {
+                VStack {
+                    if isVisible {
+                        TextField(placeholder, text: $password)
+                    } else {
+                        SecureField(placeholder, text: isEditing ? $newPassword : $password)
+                    }
+                    ImageView(url: avatarURL).onTapGesture { showProfile() }
+                }
+            }
+        }
+        """), ["guest_password_show_profile_button"],
+                       "a field nothing names in one branch is named in neither; a View named for what it draws is named by its tap")
     }
 
     func testANestedViewWithAShortNameIsNamedWithTheViewAroundIt() {

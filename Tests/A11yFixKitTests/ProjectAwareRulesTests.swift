@@ -491,6 +491,10 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertEqual(try findings(["Sources/CustomFilter.swift": stable, "Sources/CustomFiltersSection.swift": section],
                                     rules: "accessibility-identifier", in: "Sources/CustomFiltersSection.swift").count, 1,
                        "an id the model keeps names the row")
+        let swiftData = "import SwiftData\n\n@Model\nfinal class CustomFilter {\n    var value: String\n    init(value: String) { self.value = value }\n}\n"
+        XCTAssertEqual(try findings(["Sources/CustomFilter.swift": swiftData, "Sources/CustomFiltersSection.swift": section],
+                                    rules: "accessibility-identifier", in: "Sources/CustomFiltersSection.swift"), [],
+                       "a SwiftData model's id is its store's persistent identifier, another one in every install")
     }
 
     func testTheProjectsOwnFontCustomIsNotSwiftUIs() throws {

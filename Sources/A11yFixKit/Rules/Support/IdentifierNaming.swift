@@ -195,12 +195,19 @@ public enum IdentifierNaming {
     /// The element words of a tappable view that is not a control: stacks are rows (`HStack`) or
     /// cards (`VStack`, `ZStack`); a custom view keeps its own name (`PlacePin` → place, pin), with
     /// `button` added when its name has no element noun; other built-in views are buttons.
+    /// A View type named only for what kind of content it draws (`ImageView`, `AsyncImageView`,
+    /// `ContentView`): its name says nothing of the element it is.
+    public static func isGenericViewName(_ name: String) -> Bool {
+        let generic: Set<String> = ["image", "icon", "picture", "photo", "remote", "async", "cached", "web", "url", "content", "container", "wrapper", "view"]
+        return screenWords(ofTypeName: name).allSatisfy(generic.contains)
+    }
+
     public static func tappableElementWords(forType name: String) -> [String] {
         switch name {
         case "HStack", "LazyHStack": return ["row"]
         case "VStack", "ZStack", "LazyVStack": return ["card"]
         default:
-            guard !RuleContext.builtInViews.contains(name) else { return ["button"] }
+            guard !RuleContext.builtInViews.contains(name), !isGenericViewName(name) else { return ["button"] }
             let words = screenWords(ofTypeName: name)
             return elementNouns.contains(words.last ?? "") ? words : words + ["button"]
         }

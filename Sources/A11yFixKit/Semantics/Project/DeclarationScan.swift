@@ -125,8 +125,8 @@ struct FileDeclarations: Equatable, Sendable {
     /// Animation helpers the file declares that test Reduce Motion themselves (`withElementAnimation`,
     /// `Animation.elementDefault` reading `UIAccessibility.isReduceMotionEnabled`): the team's own gate.
     var reduceMotionHelpers: [String] = []
-    /// Types whose `id` is a new `UUID()` for every value (`let id = UUID()`): an identity that is
-    /// never the same in two runs.
+    /// Types whose `id` is a new `UUID()` for every value (`let id = UUID()`), or a SwiftData `@Model`'s
+    /// persistent identifier: an identity that is not the same in two runs or two installs.
     var randomlyIdentifiedTypes: [String] = []
     /// Whether the file animates changes (`withAnimation`, `.animation(…)`): where a transition of a
     /// view it constructs can play.
@@ -414,7 +414,12 @@ private struct DeclarationScanner {
                 }
             case .keyword:
                 if let typeKind = typeKeyword(at: index) {
+                    let typeIndex = result.types.count
                     index = scanType(typeKind, at: index, container: container, depth: depth)
+                    // A SwiftData model's `id` is its store's persistent identifier: another one in every install.
+                    if wrapper == "Model", typeKind == .class, typeIndex < result.types.count {
+                        result.randomlyIdentifiedTypes.append(result.types[typeIndex].name)
+                    }
                     isStatic = false
                     wrapper = nil
                     continue
