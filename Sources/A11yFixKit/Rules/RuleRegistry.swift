@@ -13,6 +13,7 @@ public enum RuleRegistry {
         LabelInNameRule.self,
         HintStyleRule.self,
         HiddenInteractiveRule.self,
+        TapGestureButtonTraitRule.self,
         TabItemLabelRule.self,
         LinkNotButtonRule.self,
         GenericLinkTextRule.self,
