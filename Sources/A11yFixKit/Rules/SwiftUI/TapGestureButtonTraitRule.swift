@@ -10,9 +10,9 @@ public struct TapGestureButtonTraitRule: Rule {
         notes: """
         What counts as the tap: a single tap (`.onTapGesture { … }`, `.onTapGesture(perform: openProfile)`, `TapGesture()` attached with `.gesture`, `.simultaneousGesture` or `.highPriorityGesture`). A double tap or more (`.onTapGesture(count: 2)`, a seven-tap easter egg) is a shortcut, not a button: VoiceOver's activation is one tap, so a button trait would announce an action that does not happen; it is left to a person (`.accessibilityAction`).
 
-        The fix depends on the view. A `Text` or `Label` gets the trait (safe); a `Button` is the better fix there (it also gets the pressed look, keyboard focus and a name for Voice Control), which the message says, since rewriting the view into a Button changes its layout. A stack (`HStack`, `VStack`, `ZStack`, lazy stacks) with text gets `.accessibilityElement(children: .combine)` and the trait (safe), so VoiceOver reads the row once, as a button, instead of stopping on each text; one that already combines or replaces its children gets only the trait. An `Image`, or a stack of images, with no label gets a label inferred from the team's words, the tap's action, the SF Symbol or the asset name (`// [VERIFY]`), the same way `icon-only-control-label` does; when nothing names it, or it is a colour or shape that selects something (a swatch), it is reported without a fix: a button without a name is no better.
+        The fix depends on the view. A `Text` or `Label` gets the trait (safe); a `Button` is the better fix there (it also gets the pressed look, keyboard focus and a name for Voice Control), which the message says, since rewriting the view into a Button changes its layout. A view whose tap switches a state on and off that shows or hides nothing (`isFiltered.toggle()`, not `isExpanded.toggle()`) is a toggle: a button trait would hide its state, so it is reported without a fix (a `Toggle`, or the trait with an `.accessibilityValue`). A stack (`HStack`, `VStack`, `ZStack`, lazy stacks) with text gets `.accessibilityElement(children: .combine)` and the trait (safe), so VoiceOver reads the row once, as a button, instead of stopping on each text; one that already combines or replaces its children gets only the trait. An `Image`, or a stack of images, with no label gets a label inferred from the team's words, the tap's action, the SF Symbol or the asset name (`// [VERIFY]`), the same way `icon-only-control-label` does; when nothing names it, or it is a colour or shape that selects something (a swatch), it is reported without a fix: a button without a name is no better.
 
-        Not a finding: a view inside a `Button`, `NavigationLink`, `Link`, `Toggle` or other control's label, or one that holds a control (a combine would swallow the control's own action, and a trait on the container would go to every child); a view that already has `.isButton` or `.isLink` (also the deprecated `.accessibility(addTraits:)`, also in a postfix `#if`), an `.accessibilityAction`, `.accessibilityRepresentation`, or a modifier of the project's own that sets traits or actions; a view hidden from accessibility or inside a container that hides, combines or replaces its children (that container is the element); an invisible or disabled view; a menu item; a tap that runs nothing (a gesture that swallows taps so one around it does not fire); a tap that ends editing or moves focus (`hideKeyboard()`, `isFocused = false`, the keyboard's dismissal on a background); a backdrop: a colour, shape or empty stack that is clear, fills the screen, lies in a `.background` or `.overlay`, or whose tap only puts something away (the dimmed layer behind a panel: \"tap outside to dismiss\" is a shortcut beside the panel's own close control, which is what VoiceOver users use, with the escape gesture); a row of a `List(selection:)` (the list already exposes rows as selectable); scroll views, lists, maps, `ForEach` and `Group` (the tap goes to each view inside). A View of the app's own (`AvatarView(url:).onTapGesture { … }`) and a property or helper (`header.onTapGesture`) are left alone: what they draw, and whether they set their own traits or hold controls, is out of sight here; so is a stack that draws a property or helper holding a control, or a View named as a control (`FollowButton`).
+        Not a finding: the look a style draws for a control (`ToggleStyle`, `ButtonStyle`: SwiftUI exposes the control); a view inside a `Button`, `NavigationLink`, `Link`, `Toggle` or other control's label, or one that holds a control (a combine would swallow the control's own action, and a trait on the container would go to every child); a view that already has `.isButton` or `.isLink` (also the deprecated `.accessibility(addTraits:)`, also in a postfix `#if`), an `.accessibilityAction`, `.accessibilityRepresentation`, or a modifier of the project's own that sets traits or actions; a view hidden from accessibility or inside a container that hides, combines or replaces its children (that container is the element); an invisible or disabled view; a menu item; a tap that runs nothing (a gesture that swallows taps so one around it does not fire); a tap that ends editing or moves focus (`hideKeyboard()`, `isFocused = false`, the keyboard's dismissal on a background); a backdrop: a colour, shape or empty stack that is clear, fills the screen, lies in a `.background` or `.overlay`, or whose tap only puts something away (the dimmed layer behind a panel: \"tap outside to dismiss\" is a shortcut beside the panel's own close control, which is what VoiceOver users use, with the escape gesture); a stack that fills the screen, itself or through a surface in it (a camera view whose tap shows its controls: a gesture on the screen, not a control VoiceOver can point to), or whose tap only puts it away (a toast, a debug panel); a row of a `List(selection:)` (the list already exposes rows as selectable); scroll views, lists, maps, `ForEach` and `Group` (the tap goes to each view inside). A View of the app's own (`AvatarView(url:).onTapGesture { … }`) and a property or helper (`header.onTapGesture`) are left alone: what they draw, and whether they set their own traits or hold controls, is out of sight here; so is a stack that draws a property or helper holding a control, or a View named as a control (`FollowButton`).
         """,
         severity: .blocks, wcag: ["4.1.2"], nutritionLabels: [.voiceOver, .voiceControl], fixSafety: .verify,
         seeds: ["000", "002", "003"],
@@ -175,6 +175,33 @@ public struct TapGestureButtonTraitRule: Rule {
                     ↓Text(isCollapsed ? "Expand" : "Collapse")
                         .onTapGesture { isCollapsed.toggle() }
                     #endif
+                }
+            }
+            """),
+            RuleExample("""
+            struct SearchScopeBar: View {
+                @Binding var isScoped: Bool
+
+                var body: some View {
+                    HStack {
+                        ↓Text("Scoped")
+                            .foregroundStyle(isScoped ? Color.accentColor : Color.primary)
+                            .onTapGesture { isScoped.toggle() }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct VersionLabel: View {
+                let version: String
+                @State private var didCopy = false
+
+                var body: some View {
+                    ↓Text(didCopy ? "Copied" : "Version \\(version)")
+                        .onTapGesture {
+                            UIPasteboard.general.string = version
+                            didCopy.toggle()
+                        }
                 }
             }
             """),
@@ -382,6 +409,52 @@ public struct TapGestureButtonTraitRule: Rule {
             }
             """),
             RuleExample("""
+            struct SwitchToggleStyle: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack {
+                        configuration.label
+                        Spacer()
+                        RoundedRectangle(cornerRadius: 16)
+                            .fill(configuration.isOn ? Color.green : Color.gray)
+                            .frame(width: 50, height: 30)
+                            .onTapGesture { configuration.isOn.toggle() }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct CameraPlayer: View {
+                @Binding var controlsVisible: Bool
+
+                var body: some View {
+                    ZStack {
+                        Color.black.ignoresSafeArea()
+                        CameraStream()
+                        if controlsVisible {
+                            Text("Live")
+                        }
+                    }
+                    .contentShape(Rectangle())
+                    .onTapGesture { controlsVisible.toggle() }
+                }
+            }
+            """),
+            RuleExample("""
+            struct SavedToast: View {
+                @Binding var isShown: Bool
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: "checkmark.circle")
+                        Text("Saved to your library")
+                    }
+                    .padding()
+                    .background(.thinMaterial, in: Capsule())
+                    .onTapGesture { withAnimation { isShown = false } }
+                }
+            }
+            """),
+            RuleExample("""
             #Preview {
                 Text("Tap me")
                     .onTapGesture { print("tapped") }
@@ -526,6 +599,32 @@ public struct TapGestureButtonTraitRule: Rule {
             RuleCorrection(#"Text("Retry").onTapGesture { reload() }"#,
                            #"Text("Retry").accessibility(addTraits: .isButton).onTapGesture { reload() }"#,
                            options: RuleOptions(deploymentTargets: ["iOS": "13.0"])),
+            // A tap that switches a state on and off is a toggle: a button trait alone would hide its state.
+            RuleCorrection("""
+            struct FilterChip: View {
+                @State private var isFiltered = false
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: "line.3.horizontal.decrease")
+                        Text("Unread")
+                    }
+                    .onTapGesture { isFiltered.toggle() }
+                }
+            }
+            """, """
+            struct FilterChip: View {
+                @State private var isFiltered = false
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: "line.3.horizontal.decrease")
+                        Text("Unread")
+                    }
+                    .onTapGesture { isFiltered.toggle() }
+                }
+            }
+            """),
             // Nothing names a colour swatch: reported without a fix.
             RuleCorrection("""
             struct ColorChoices: View {
@@ -610,6 +709,11 @@ public struct TapGestureButtonTraitRule: Rule {
     /// What the tappable view needs, or nil when it is not one this rule can judge.
     private func plan(for chain: ChainNode, element: LinkNode, tap: RuleContext.ViewTapGesture, in context: RuleContext) -> Plan? {
         let labelled = context.hasAccessibilityLabel(chain)
+        let judged = ["Text", "Label", "Image", "AsyncImage"].contains(element.name) || context.isSurface(chain) || RuleContext.stacks.contains(element.name)
+        guard judged, !context.isInStyle(chain) else { return nil }
+        if let state = context.switchedState(by: tap) {
+            return .report("it switches '\(state)' on and off, which a button trait does not say: make it a Toggle, or add the trait with .accessibilityValue saying its state")
+        }
         switch element.name {
         case "Text", "Label":
             return .insert(combines: false, label: nil)
@@ -617,7 +721,7 @@ public struct TapGestureButtonTraitRule: Rule {
             if labelled || context.imageSource(of: element) == .labelled { return .insert(combines: false, label: nil) }
             if let label = context.inferredLabel(forControl: element, images: [chain], tap: tap) { return .insert(combines: false, label: label) }
             return .report("add .accessibilityAddTraits(.isButton) and an .accessibilityLabel naming what it does")
-        case _ where RuleContext.surfaceViews.contains(element.name):
+        case _ where context.isSurface(chain):
             return labelled ? .insert(combines: false, label: nil)
                 : .report("add .accessibilityAddTraits(.isButton) and an .accessibilityLabel naming what it selects or does")
         case _ where RuleContext.stacks.contains(element.name):

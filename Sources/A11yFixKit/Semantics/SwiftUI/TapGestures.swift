@@ -101,14 +101,31 @@ extension RuleContext {
     /// empty stack) that is clear, fills the screen (`.ignoresSafeArea()`, a frame as wide and tall as
     /// it may be) or lies behind or over other content (`.background { … }`, `.overlay { … }`), or
     /// whose tap only puts something away (the dimmed layer behind a panel). A small swatch or dot
-    /// that selects something is a control.
+    /// that selects something is a control. A stack is a backdrop when it fills the screen (itself,
+    /// or through a surface in it that does: a camera view whose tap shows its controls) or when its
+    /// tap only puts it away (a toast, a debug panel): the gesture belongs to the screen, not to a
+    /// control VoiceOver can point to.
     public func isBackdrop(_ chain: ChainNode, tap gesture: ViewTapGesture) -> Bool {
         guard let element = chain.elementLink else { return false }
-        let isEmptyStack = RuleContext.stacks.contains(element.name) && (element.allClosures.first.map { contentChains(of: $0).isEmpty } ?? true)
-        guard RuleContext.surfaceViews.contains(element.name) || isEmptyStack else { return false }
+        let content = element.allClosures.first.map(contentChains(of:)) ?? []
+        if RuleContext.stacks.contains(element.name), !content.isEmpty {
+            return onlyDismisses(gesture) || fillsScreen(chain) || content.contains { isSurface($0) && fillsScreen($0) }
+        }
+        guard isSurface(chain) || RuleContext.stacks.contains(element.name) else { return false }
         if chain.links.count > 1, chain.links[1].name == "clear" { return true }
-        if onlyDismisses(gesture) || isInsideModifier(chain, named: ["background", "overlay"]) { return true }
-        return chain.modifiers.contains { modifier in
+        return onlyDismisses(gesture) || isInsideModifier(chain, named: ["background", "overlay"]) || fillsScreen(chain)
+    }
+
+    /// Whether a chain draws a colour or a shape (`Color.black.opacity(0.4)`, `Circle().fill(…)`),
+    /// whose element link may be a modifier after the colour's name.
+    public func isSurface(_ chain: ChainNode) -> Bool {
+        chain.links.first.map { RuleContext.surfaceViews.contains($0.name) } ?? false
+    }
+
+    /// Whether a view is laid out over the whole screen: it ignores the safe area, or its frame is as
+    /// wide and as tall as it may be.
+    private func fillsScreen(_ chain: ChainNode) -> Bool {
+        chain.links.contains { modifier in
             switch modifier.name {
             case "ignoresSafeArea", "edgesIgnoringSafeArea": return true
             case "frame": return modifier.argument("maxWidth")?.value?.text.contains("infinity") == true
@@ -117,6 +134,23 @@ extension RuleContext {
             }
         }
     }
+
+    /// The state a tap switches on and off when it is not one that shows or hides content
+    /// (`isOn.toggle()`, `isFiltered.toggle()`, not `isExpanded.toggle()`): the view is a toggle,
+    /// whose state a button trait alone does not say. A tap that flips a Boolean among other work (copying, then `didCopy.toggle()` to show a
+    /// confirmation) is that work, not a toggle.
+    public func switchedState(by gesture: ViewTapGesture) -> String? {
+        if let closure = gesture.closure, actionStatements(in: closure).filter({ !isFeedbackOrLogging($0) }).count != 1 { return nil }
+        guard case let .toggles(state)? = action(of: gesture) else { return nil }
+        let words = RuleContext.words(in: state.split(separator: ".").last.map(String.init) ?? state)
+        return words.contains(where: RuleContext.disclosureWords.contains) ? nil : state
+    }
+
+    /// Words of a state that shows or hides content: a tap on it is a disclosure, which a button is.
+    static let disclosureWords: Set<String> = [
+        "expanded", "expand", "collapsed", "collapse", "show", "shows", "showing", "shown", "visible", "hidden", "hide",
+        "presented", "present", "open", "opened", "folded", "unfolded", "reveal", "revealed", "more", "full", "truncated",
+    ]
 
     /// Whether the chain already tells assistive technologies it acts when activated: a button or
     /// link trait (also in a postfix `#if`, or the deprecated `.accessibility(addTraits:)`), an
@@ -135,6 +169,17 @@ extension RuleContext {
             guard let text = traits?.text else { return false }
             return text.contains("isButton") || text.contains("isLink")
         }
+    }
+
+    /// Whether `node` is drawn by a style (`ToggleStyle`, `ButtonStyle` …): the look of a control
+    /// SwiftUI exposes itself, whose gestures stand for the control's own action.
+    public func isInStyle(_ node: SyntaxNode) -> Bool {
+        var current: SyntaxNode? = node
+        while let type = current?.firstAncestor(ofType: TypeDeclNode.self) {
+            if type.inheritedTypes.contains(where: { $0.hasSuffix("Style") }) || project?.isStyle(type.name) == true { return true }
+            current = type
+        }
+        return false
     }
 
     /// Whether a List around `chain` selects its rows (`List(selection: $selected)`): SwiftUI already
