@@ -14,6 +14,7 @@ public enum RuleRegistry {
         HintStyleRule.self,
         HiddenInteractiveRule.self,
         TapGestureButtonTraitRule.self,
+        HeadingTraitRule.self,
         TabItemLabelRule.self,
         LinkNotButtonRule.self,
         GenericLinkTextRule.self,
