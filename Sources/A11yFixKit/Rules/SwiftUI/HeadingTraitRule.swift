@@ -10,7 +10,7 @@ public struct HeadingTraitRule: Rule {
         notes: """
         A heading is a `Text` whose own `.font(…)` names a title style and whose text is a title: a literal with letters, an interpolation whose written words are not a count with its unit (\"Welcome, \\(name)\", not \"\\(count) items\"), a localized string, or a value named for no quantity (`Text(movie.title)`, not `Text(stats.followers)`). The fix is `.accessibilityAddTraits(.isHeader)` (safe), placed with the text's accessibility modifiers; `.accessibility(addTraits: .isHeader)` before iOS 14.
 
-        Not a finding, because the text is not a heading or already is one: a number, a timer or an emoji set large (a stat tile's value, \"🎉\"), a formatted or converted value (`Text(price, format: .currency(…))`, `Text(String(page))`, `Text(date, style: .time)`); a size alone (`.system(size: 28)`, `.custom(name, size: 28)`: as often a large glyph as a title; only a font `relativeTo:` a title style says it is one); a font set on a container (`VStack { … }.font(.title)`: which of its texts is the heading is for a person to say); the text inside a control's label (a `Button`, `NavigationLink`, `Toggle`, `Menu`, a `Label`, a `DisclosureGroup`'s label: a control is not a heading), a tappable text, or a text inside a tappable view; a `Section`'s header (in a List or Form SwiftUI already gives it the header trait); a toolbar's, menu's or alert's text; a smaller title right after a larger one (a subtitle in `.title3` under a `.title`: the first heads the section); a text that has `.isHeader` or `.accessibilityHeading(…)` already, or a project modifier that sets traits; a text hidden from accessibility or inside a container that combines or replaces its children (the container is the element: its own header trait is for a person to decide). `.navigationTitle` is already the screen's heading and is not a `Text`.
+        Not a finding, because the text is not a heading or already is one: a number, a timer or an emoji set large (a stat tile's value, \"🎉\", a text with `.monospacedDigit()`); running text (more than eight words, a sentence ending in a full stop, a value named as prose: `Text(post.message)`, `Text(item.overview)`); a status or hint set apart in a secondary style (`.foregroundStyle(.secondary)`, `.tertiary`, a placeholder colour); a formatted or converted value (`Text(price, format: .currency(…))`, `Text(String(page))`, `Text(date, style: .time)`); a size alone (`.system(size: 28)`, `.custom(name, size: 28)`: as often a large glyph as a title; only a font `relativeTo:` a title style says it is one); a font set on a container (`VStack { … }.font(.title)`: which of its texts is the heading is for a person to say); the text inside a control's label (a `Button`, `NavigationLink`, `Toggle`, `Menu`, a `Label`, a `DisclosureGroup`'s label: a control is not a heading), a tappable text, or a text inside a tappable view; a `Section`'s header (in a List or Form SwiftUI already gives it the header trait); a toolbar's, menu's or alert's text; a smaller title right after a larger one (a subtitle in `.title3` under a `.title`: the first heads the section); a text that has `.isHeader` or `.accessibilityHeading(…)` already, or a project modifier that sets traits; a text hidden from accessibility or inside a container that combines or replaces its children (the container is the element: its own header trait is for a person to decide). `.navigationTitle` is already the screen's heading and is not a `Text`.
         """,
         severity: .degrades, wcag: ["1.3.1"], nutritionLabels: [.voiceOver], fixSafety: .safe, seeds: ["001", "002"],
         triggeringExamples: [
@@ -100,7 +100,6 @@ public struct HeadingTraitRule: Rule {
                         Image(systemName: "tray")
                         ↓Text("No messages yet")
                             .font(Font.title3)
-                            .foregroundStyle(.secondary)
                     }
                 }
             }
@@ -272,6 +271,56 @@ public struct HeadingTraitRule: Rule {
             }
             """),
             RuleExample("""
+            struct SearchStatus: View {
+                var body: some View {
+                    VStack {
+                        ProgressView()
+                        Text("Searching")
+                            .font(.title3)
+                            .foregroundStyle(.tertiary)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct PostCard: View {
+                let post: Post
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(post.message)
+                            .font(.title3)
+                        Text(post.author)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct VerifyEmailScreen: View {
+                let email: String
+
+                var body: some View {
+                    VStack {
+                        Text("We sent a link to \\(email). Open it on this device to finish signing up.")
+                            .font(.title2)
+                        Text("Your subscriptions will appear here.")
+                            .font(.title2)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct PINDisplay: View {
+                let code: String
+
+                var body: some View {
+                    Text(code)
+                        .font(.largeTitle)
+                        .monospacedDigit()
+                }
+            }
+            """),
+            RuleExample("""
             struct TimerFace: View {
                 var body: some View {
                     Text("00:00").font(.largeTitle.monospacedDigit())
@@ -379,7 +428,7 @@ public struct HeadingTraitRule: Rule {
         var findings: [Finding] = []
         for chain in context.elements(named: ["Text"]) {
             guard let element = chain.elementLink, let style = context.titleStyle(of: chain), let nameToken = element.nameToken,
-                  context.isViewPosition(chain), context.readsAsTitle(element), !context.setsHeading(chain),
+                  context.isViewPosition(chain), context.readsAsTitle(element), !context.setsHeading(chain), !context.isDeemphasizedOrNumeric(chain),
                   context.isExposedToAccessibility(chain), context.tapGestures(of: chain).isEmpty,
                   !context.isInsideElement(chain, named: HeadingTraitRule.labelOwners), !context.isInMenuItems(chain),
                   !context.isInsideModifier(chain, named: HeadingTraitRule.detachedTexts), !context.isSectionHeader(chain),

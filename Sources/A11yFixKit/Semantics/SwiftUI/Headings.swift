@@ -62,19 +62,53 @@ extension RuleContext {
               argument.label == nil || argument.label == "verbatim", let value = argument.value, let shown = shownText(value) else { return false }
         switch shown.value {
         case let .literal(words):
-            return words.unicodeScalars.contains { $0.properties.isAlphabetic && !$0.properties.isEmojiPresentation }
+            return RuleContext.readsAsTitle(words)
         case let .interpolated(words?):
             // "Welcome, \(user.name)" is a title; "\(count) items" a number with its unit.
-            return words.unicodeScalars.contains { $0.properties.isAlphabetic && !$0.properties.isEmojiPresentation }
-                && RuleContext.words(in: value.text).allSatisfy { !RuleContext.quantityWords.contains($0) }
+            return RuleContext.readsAsTitle(words) && RuleContext.words(in: value.text).allSatisfy { !RuleContext.quantityWords.contains($0) }
         case .interpolated(nil):
             return false
         case .computed:
-            guard let chain = value.singleChain, chain.range == value.range, let last = chain.links.last else { return false }
+            guard let chain = value.singleChain, chain.range == value.range else { return false }
             // A localized string (`L10n.Settings.title`, `String(localized: …)`) is words.
             if chain.links.contains(where: { ["L10n", "Strings", "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString"].contains($0.name) }) { return true }
             guard chain.links.allSatisfy({ ($0.kind == .name || $0.kind == .member) && !$0.hasCall }) else { return false }
-            return RuleContext.words(in: last.name).allSatisfy { !RuleContext.quantityWords.contains($0) }
+            // `value.abbreviated` is a quantity however it is shown; `message.title` is a title of a message.
+            let quantity = chain.links.contains { RuleContext.words(in: $0.name).contains(where: RuleContext.quantityWords.contains) }
+            let prose = chain.links.last.map { RuleContext.words(in: $0.name).contains(where: RuleContext.proseWords.contains) } ?? false
+            return !quantity && !prose
+        }
+    }
+
+    /// Words of a value's name that make it running text (`post.message`, `item.overview`): content
+    /// a title introduces, not the title.
+    static let proseWords: Set<String> = [
+        "message", "body", "text", "content", "description", "subtitle", "detail", "details", "summary", "overview", "note",
+        "comment", "bio", "caption", "excerpt", "abstract", "explanation", "instructions", "hint", "error", "status", "state",
+    ]
+
+    /// Whether written words read as a title: letters (not a number, a timer or an emoji), at most
+    /// eight words, and not a sentence ending in a full stop ("Your subscriptions live here.").
+    static func readsAsTitle(_ words: String) -> Bool {
+        let trimmed = words.trimmingCharacters(in: .whitespaces)
+        return trimmed.unicodeScalars.contains { $0.properties.isAlphabetic && !$0.properties.isEmojiPresentation }
+            && trimmed.split(separator: " ").count <= 8 && !(trimmed.hasSuffix(".") && !trimmed.hasSuffix("..."))
+    }
+
+    /// Whether a text is set apart as secondary (`.foregroundStyle(.secondary)`, `.tertiary`, a
+    /// placeholder colour) or as digits (`.monospacedDigit()`): a status, a hint or a number, which a
+    /// heading is not.
+    public func isDeemphasizedOrNumeric(_ chain: ChainNode) -> Bool {
+        chain.links.contains { link in
+            switch link.name {
+            case "monospacedDigit", "monospaced": return true
+            case "foregroundStyle", "foregroundColor":
+                let text = link.arguments.first?.value?.text.lowercased() ?? ""
+                return ["secondary", "tertiary", "quaternary", "placeholder"].contains { text.contains($0) }
+            case "font":
+                return link.text.contains("monospacedDigit")
+            default: return false
+            }
         }
     }
 }
