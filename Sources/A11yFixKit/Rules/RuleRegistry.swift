@@ -15,6 +15,7 @@ public enum RuleRegistry {
         HiddenInteractiveRule.self,
         TapGestureButtonTraitRule.self,
         HeadingTraitRule.self,
+        GestureAlternativeRule.self,
         TabItemLabelRule.self,
         LinkNotButtonRule.self,
         GenericLinkTextRule.self,

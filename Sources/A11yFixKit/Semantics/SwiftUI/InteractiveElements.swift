@@ -75,7 +75,7 @@ extension RuleContext {
 
     /// Whether a gesture's code ends editing or moves focus (`hideKeyboard()`, `isFocused = false`,
     /// `resignFirstResponder`): a tap that puts the keyboard away or focuses a field is not a control.
-    static func mentionsEditing(_ gesture: LinkNode) -> Bool {
+    static func mentionsEditing(_ gesture: SyntaxNode) -> Bool {
         let text = gesture.text.lowercased()
         return ["resignfirstresponder", "endediting", "keyboard", "focus"].contains { text.contains($0) }
     }
