@@ -265,9 +265,9 @@ final class AuditTests: XCTestCase {
         - Interactive elements found: 9
         - Accessible (a name, the right role, a value where they carry state): 5 (56%)
         - Without a name: 1 (findings below) · 1 more that no rule checks yet (`?`)
-        - Wrong role (tappable views not announced as buttons): 0 (findings below) · 1 more that no rule checks yet (`?`)
+        - Wrong role (tappable views not announced as buttons): 1 (findings below)
         - Without a value (of 5 elements that carry state): 0 (findings below) · 1 more that no rule checks yet (`?`)
-        - Findings by severity: 🔴 1 · 🟡 0 · 🟠 1
+        - Findings by severity: 🔴 2 · 🟡 0 · 🟠 1
 
         Optional, for UI tests, agents and extra guidance (not counted as accessible or not):
 
@@ -294,8 +294,8 @@ final class AuditTests: XCTestCase {
         XCTAssertFalse(report.contains("Reduce Motion: all animations verified"), "no animations, nothing to verify")
         XCTAssertFalse(report.contains("Captions and Audio Descriptions"), "no media")
         // The gear's stack carries the team's label ("Settings"), so its image needs none of its own.
-        XCTAssertTrue(report.hasSuffix("**Nutrition Label readiness:** Blocked by 2 findings — VoiceOver (1), Voice Control (1), Larger Text (1). `a11yfix nutrition` shows them per screen.\n"), report)
-        XCTAssertEqual(run.standardError, "a11yfix: audited 2 files: 9 interactive elements, 5 accessible, 2 findings\n")
+        XCTAssertTrue(report.hasSuffix("**Nutrition Label readiness:** Blocked by 3 findings — VoiceOver (2), Voice Control (2), Larger Text (1). `a11yfix nutrition` shows them per screen.\n"), report)
+        XCTAssertEqual(run.standardError, "a11yfix: audited 2 files: 9 interactive elements, 5 accessible, 3 findings\n")
     }
 
     func testReadinessIsAchievableWithoutBlockersAndNotApplicableWithoutUI() throws {
@@ -526,10 +526,11 @@ final class AuditTests: XCTestCase {
         try fixtures.write("Sources/App/SessionTimerView.swift", Self.timerScreen)
         let expectedUnchecked = [
             demo.url: [
-                "Components.swift:67 traits", "MapView.swift:46 label", "MapView.swift:46 traits", "PlayerView.swift:109 label",
-                "ProfileView.swift:114 traits", "SettingsView.swift:87 traits",
+                // The map pin is a View of the app's own made tappable: what it draws is out of
+                // tap-gesture-button-trait's sight, so its traits stay unchecked.
+                "MapView.swift:46 label", "MapView.swift:46 traits", "PlayerView.swift:109 label",
             ],
-            fixtures.url: ["InboxView.swift:12 value", "InboxView.swift:24 label", "SessionTimerView.swift:20 label", "SessionTimerView.swift:22 value", "SessionTimerView.swift:23 traits"],
+            fixtures.url: ["InboxView.swift:12 value", "InboxView.swift:24 label", "SessionTimerView.swift:20 label", "SessionTimerView.swift:22 value"],
         ]
         for (folder, expected) in expectedUnchecked {
             let scan = try ProjectScan.run([folder.appendingPathComponent("Sources").path], options: CommandOptions())

@@ -24,13 +24,7 @@ extension RuleContext {
         chain.modifiers.contains { modifier in
             if modifier.name == "accessibilityHeading" { return true }
             if projectEffects(of: modifier).contains(.traits) { return true }
-            let traits: ExpressionNode?
-            switch modifier.name {
-            case "accessibilityAddTraits": traits = modifier.arguments.first?.value
-            case "accessibility": traits = modifier.argument("addTraits")?.value
-            default: return false
-            }
-            return traits?.text.contains("isHeader") ?? false
+            return addedTraits(by: modifier)?.contains("isHeader") ?? false
         }
     }
 

@@ -160,14 +160,18 @@ extension RuleContext {
         chain.modifiers.contains { modifier in
             if RuleContext.accessibilityAlternatives.contains(modifier.name) { return true }
             if !projectEffects(of: modifier).isDisjoint(with: [.traits, .actions, .representation]) { return true }
-            let traits: ExpressionNode?
-            switch modifier.name {
-            case "accessibilityAddTraits": traits = modifier.arguments.first?.value
-            case "accessibility": traits = modifier.argument("addTraits")?.value
-            default: return false
-            }
-            guard let text = traits?.text else { return false }
-            return text.contains("isButton") || text.contains("isLink")
+            guard let traits = addedTraits(by: modifier) else { return false }
+            return traits.contains("isButton") || traits.contains("isLink")
+        }
+    }
+
+    /// The traits a modifier adds, as written: `.isHeader` in `.accessibilityAddTraits(.isHeader)` or
+    /// the deprecated `.accessibility(addTraits: .isHeader)`; nil for any other modifier.
+    public func addedTraits(by modifier: LinkNode) -> String? {
+        switch modifier.name {
+        case "accessibilityAddTraits": return modifier.arguments.first?.value?.text
+        case "accessibility": return modifier.argument("addTraits")?.value?.text
+        default: return nil
         }
     }
 
