@@ -265,9 +265,9 @@ final class AuditTests: XCTestCase {
         - Interactive elements found: 9
         - Accessible (a name, the right role, a value where they carry state): 5 (56%)
         - Without a name: 2 (findings below)
-        - Wrong role (tappable views not announced as buttons): 0 (findings below) · 1 more that no rule checks yet (`?`)
+        - Wrong role (tappable views not announced as buttons): 1 (findings below)
         - Without a value (of 5 elements that carry state): 0 (findings below) · 1 more that no rule checks yet (`?`)
-        - Findings by severity: 🔴 2 · 🟡 1 · 🟠 1
+        - Findings by severity: 🔴 3 · 🟡 1 · 🟠 1
 
         Optional, for UI tests, agents and extra guidance (not counted as accessible or not):
 
@@ -294,8 +294,8 @@ final class AuditTests: XCTestCase {
         XCTAssertFalse(report.contains("Reduce Motion: all animations verified"), "no animations, nothing to verify")
         XCTAssertFalse(report.contains("Captions and Audio Descriptions"), "no media")
         // The gear's stack carries the team's label ("Settings"), so its image needs none of its own.
-        XCTAssertTrue(report.hasSuffix("**Nutrition Label readiness:** Blocked by 3 findings — VoiceOver (2), Voice Control (2), Larger Text (1). `a11yfix nutrition` shows them per screen.\n"), report)
-        XCTAssertEqual(run.standardError, "a11yfix: audited 2 files: 9 interactive elements, 5 accessible, 4 findings\n")
+        XCTAssertTrue(report.hasSuffix("**Nutrition Label readiness:** Blocked by 4 findings — VoiceOver (3), Voice Control (3), Larger Text (1). `a11yfix nutrition` shows them per screen.\n"), report)
+        XCTAssertEqual(run.standardError, "a11yfix: audited 2 files: 9 interactive elements, 5 accessible, 5 findings\n")
     }
 
     func testReadinessIsAchievableWithoutBlockersAndNotApplicableWithoutUI() throws {
@@ -526,11 +526,12 @@ final class AuditTests: XCTestCase {
         try fixtures.write("Sources/App/SessionTimerView.swift", Self.timerScreen)
         let expectedUnchecked = [
             demo.url: [
-                "Components.swift:67 traits", "MapView.swift:46 label", "MapView.swift:46 traits",
-                "ProfileView.swift:114 traits", "SettingsView.swift:87 traits",
+                // The map pin is a View of the app's own made tappable: what it draws is out of
+                // tap-gesture-button-trait's sight, so its traits stay unchecked.
+                "MapView.swift:46 label", "MapView.swift:46 traits",
             ],
             // A slider with no label is form-control-label's: checked.
-            fixtures.url: ["InboxView.swift:12 value", "SessionTimerView.swift:22 value", "SessionTimerView.swift:23 traits"],
+            fixtures.url: ["InboxView.swift:12 value", "SessionTimerView.swift:22 value"],
         ]
         for (folder, expected) in expectedUnchecked {
             let scan = try ProjectScan.run([folder.appendingPathComponent("Sources").path], options: CommandOptions())

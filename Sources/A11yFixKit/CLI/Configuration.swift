@@ -165,7 +165,7 @@ struct ConfigurationValidator {
             case "severity":
                 guard let levels = object(value, path: "severity") else { continue }
                 for (id, level) in levels.sorted(by: { $0.key < $1.key }) where !id.hasPrefix("$comment") {
-                    guard let rule = checkRuleID(id, path: "severity") else { continue }
+                    guard let written = checkRuleID(id, path: "severity") else { continue }
                     let accepted = Severity.allCases.map(\.rawValue).joined(separator: ", ")
                     guard case let .string(name) = level else {
                         problems.append("'severity.\(id)' must be one of \(accepted), not \(level.kindName)")
@@ -181,7 +181,7 @@ struct ConfigurationValidator {
                         problems.append("'severity.\(id)' must be one of \(accepted) (got '\(name)')\(hint)")
                         continue
                     }
-                    configuration.severities[rule] = severity
+                    for rule in RuleRegistry.ruleIDs(named: written) { configuration.severities[rule] = severity }
                 }
             case "exclude":
                 for (index, pattern) in strings(value, path: "exclude", what: "glob patterns").enumerated() {
@@ -325,12 +325,12 @@ struct ConfigurationValidator {
     }
 
     private mutating func ruleIDs(_ value: ConfigurationValue, path: String) -> [String] {
-        strings(value, path: path, what: "rule ids").compactMap { checkRuleID($0, path: path) }
+        RuleRegistry.resolvingIDs(strings(value, path: path, what: "rule ids").compactMap { checkRuleID($0, path: path) })
     }
 
-    /// The rule's current id (a former id names the rule that shipped under it), or nil with a problem.
+    /// The id as written when a rule has or had it, or nil with a problem.
     private mutating func checkRuleID(_ id: String, path: String) -> String? {
-        if let current = RuleRegistry.canonicalID(id) { return current }
+        if RuleRegistry.canonicalID(id) != nil { return id }
         let close = RuleRegistry.closeIDs(to: id)
         let hint = close.isEmpty ? "" : "did you mean \(close.prefix(3).map { "'\($0)'" }.joined(separator: " or "))? "
         problems.append("unknown rule '\(id)' in '\(path)' (\(hint)a11yfix --list-rules lists every rule)")

@@ -189,7 +189,7 @@ public enum OptionParser {
     private static func list(_ raw: String, option: String) throws -> [String] {
         let items = raw.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         if items.isEmpty { throw UsageError("\(option) needs a comma-separated list of rule ids") }
-        return items.map { RuleRegistry.canonicalID($0) ?? $0 }
+        return RuleRegistry.resolvingIDs(items)
     }
 
     static let knownOptions = [

@@ -25,8 +25,11 @@ enum RuleCommand {
             console.err("a11yfix: error: \(unknownRuleMessage(id))\n")
             return A11yFixCommand.ExitCode.failure
         }
+        let formerOf = RuleRegistry.ruleIDs(named: id).filter { $0 != rule.description.id }
         if rule.description.id != id {
             console.err("a11yfix: note: '\(id)' is the former id of '\(rule.description.id)'\n")
+        } else if !formerOf.isEmpty {
+            console.err("a11yfix: note: '\(id)' is also the former id of \(formerOf.map { "'\($0)'" }.joined(separator: ", ")), which it names too in configurations, flags and suppression comments\n")
         }
         console.out(RuleDocumentation.page(rule.description))
         return A11yFixCommand.ExitCode.clean

@@ -202,7 +202,10 @@ public struct SuppressionComments: Sendable {
 
     /// What the comments cover, for filtering findings in every pass.
     public var coverage: SuppressionCoverage {
-        SuppressionCoverage(ranges: scopes.compactMap { scope in scope.range.map { (scope.id, $0) } })
+        // An id that names several rules (one's id, another's former id) covers each of them.
+        SuppressionCoverage(ranges: scopes.flatMap { scope in
+            scope.range.map { range in RuleRegistry.resolvingIDs([scope.id]).map { ($0, range) } } ?? []
+        })
     }
 }
 

@@ -172,7 +172,7 @@ public struct UnusedSuppressionRule: Rule {
         guard !comments.isEmpty else { return [] }
         let ownID = Self.description.id
         let ruleIDs = Set(RuleRegistry.ids).subtracting([ownID])
-        let named = Set(comments.scopes.map(\.id))
+        let named = Set(RuleRegistry.resolvingIDs(comments.scopes.map(\.id)))
         let judged = named.contains(SuppressionComments.allRules) ? ruleIDs : named.intersection(ruleIDs)
         var findingsByRule = knownFindings
         for id in judged where findingsByRule[id] == nil {
@@ -191,7 +191,8 @@ public struct UnusedSuppressionRule: Rule {
                 problems.append(Problem(entry: scope.entry, scope: scope, message: "\(written) repeats the one on line \(line + 1), whose region is still open", removable: true))
                 continue
             }
-            let candidates = scope.id == SuppressionComments.allRules ? judged.flatMap { findingsByRule[$0] ?? [] } : findingsByRule[scope.id] ?? []
+            let candidates = scope.id == SuppressionComments.allRules ? judged.flatMap { findingsByRule[$0] ?? [] }
+                : RuleRegistry.resolvingIDs([scope.id]).flatMap { findingsByRule[$0] ?? [] }
             if let range = scope.range, candidates.contains(where: { range.contains($0.offset) }) { continue }
             problems.append(Problem(entry: scope.entry, scope: scope, message: unusedMessage(written, scope: scope), removable: true))
         }

@@ -83,6 +83,8 @@ struct PlaceCard: View {
                 .font(.headline)
             RatingView(rating: place.rating)
         }
+        .accessibilityElement(children: .combine)
+        .accessibilityAddTraits(.isButton)
         .padding()
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(.background, in: RoundedRectangle(cornerRadius: Theme.Radius.card))

@@ -10,7 +10,7 @@ public struct ImageLabelRule: Rule {
         name: "Meaningful images need a label",
         summary: "Finds `Image(systemName:)`, `Image(\"asset\")`, `Image(uiImage:)` and `Image(nsImage:)` that are not inside a control or a `Label`, are not decorative (see `decorative-image-hidden`), and have no accessibility label, no `accessibilityHidden`, and no container that speaks for them. An image that leads or tops the text it goes with is left to a person (it may say the same as the text). Fixes only with a label a team would merge: an image shown only in a state gets that state (`if post.isPinned` → `.accessibilityLabel(\"Pinned\") // [VERIFY]`, `if message.status == .failed` → \"Failed\"); a mark shown on the selected row becomes the row's `.isSelected` trait and is hidden; a symbol the team named in config `symbolLabels` gets that name. Other images are reported for a person to describe: a symbol's or an asset's name names a drawing, not what it means here.",
         rationale: "VoiceOver reads an unlabelled SF Symbol by its name (\"checkmark seal fill\") and an unlabelled asset as just \"image\", so information a sighted user gets from the picture (verified, warning, a product photo) is lost. WCAG 1.1.1 requires a text alternative for every image that conveys information.",
-        notes: "An image never gets both this rule and `decorative-image-hidden`: both ask the same classifier, and this rule only fires when the image is not decorative. Images inside a `Button`, `NavigationLink`, `Link`, `Menu`, `Toggle`, `Label` or `Picker` are labelled by that control (icon-only controls are `icon-only-control-label`'s); images in `.tabItem` are `tab-item-label`'s. Images repeated by a `ForEach` (rating stars) are reported without a fix: one label on their container (`.accessibilityElement(children: .ignore)` + `.accessibilityLabel(\"4 of 5 stars\")`) is right, a label per star is not. Images that are expressions rather than views (`Text(Image(systemName:))`) are not rewritten, nor are images returned as an `Image` (`var icon: Image { … }`, `-> Image`): a modifier would change the declared type, and the label belongs where the image is shown. Outside a view builder, an image that is one of several results (`if`/`switch` branches, several `return`s of `-> some View`) is left alone too: every result must keep one type. The label is written in the app's own localization, as `icon-only-control-label` writes its labels: a literal, the app's accessor or table key, or no fix when the app localizes and has no string for it.",
+        notes: "An image with a tap gesture of its own is a control, which `tap-gesture-button-trait` labels with its button trait; this rule leaves it. An image never gets both this rule and `decorative-image-hidden`: both ask the same classifier, and this rule only fires when the image is not decorative. Images inside a `Button`, `NavigationLink`, `Link`, `Menu`, `Toggle`, `Label` or `Picker` are labelled by that control (icon-only controls are `icon-only-control-label`'s); images in `.tabItem` are `tab-item-label`'s. Images repeated by a `ForEach` (rating stars) are reported without a fix: one label on their container (`.accessibilityElement(children: .ignore)` + `.accessibilityLabel(\"4 of 5 stars\")`) is right, a label per star is not. Images that are expressions rather than views (`Text(Image(systemName:))`) are not rewritten, nor are images returned as an `Image` (`var icon: Image { … }`, `-> Image`): a modifier would change the declared type, and the label belongs where the image is shown. Outside a view builder, an image that is one of several results (`if`/`switch` branches, several `return`s of `-> some View`) is left alone too: every result must keep one type. The label is written in the app's own localization, as `icon-only-control-label` writes its labels: a literal, the app's accessor or table key, or no fix when the app localizes and has no string for it.",
         severity: .blocks, wcag: ["1.1.1"], nutritionLabels: [.voiceOver], fixSafety: .verify, seeds: ["000", "002", "003"],
         triggeringExamples: [
             RuleExample("""
@@ -81,6 +81,21 @@ public struct ImageLabelRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            RuleExample("""
+            struct KeywordRow: View {
+                let keyword: String
+                let delete: () -> Void
+
+                var body: some View {
+                    HStack {
+                        Text(keyword)
+                        Spacer()
+                        Image(systemName: "trash")
+                            .onTapGesture(perform: delete)
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct CopiedBadge: View {
                 var body: some View {
@@ -439,6 +454,8 @@ public struct ImageLabelRule: Rule {
             guard let element = chain.elementLink, let source = context.imageSource(of: element),
                   source != .decorative, source != .labelled, let nameToken = element.nameToken,
                   context.isViewPosition(chain), !context.accessibilityIsDecided(for: chain),
+                  // A tappable image is a control: `tap-gesture-button-trait` gives it its trait and name.
+                  context.tapGestures(of: chain).isEmpty,
                   context.decorativeReason(for: chain) == nil,
                   !context.isInsideModifier(chain, named: ["tabItem"]) else { continue }
             let state = context.stateShown(by: chain)

@@ -120,17 +120,18 @@ extension RuleContext {
     /// the file), then what the action does, then the symbol, the destination, the binding and the
     /// asset name. A specific action beats the name of a glyph ("Clear output" for `trash` on
     /// `clearOutput()`), unless they agree; a control that flips a state its image cannot follow
-    /// (`isMuted.toggle()` under one speaker glyph) gets no guess.
-    public func inferredLabel(forControl element: LinkNode, images: [ChainNode]) -> InferredLabel? {
+    /// (`isMuted.toggle()` under one speaker glyph) gets no guess. A view made tappable passes its
+    /// tap gesture, which runs the action its element does not have.
+    public func inferredLabel(forControl element: LinkNode, images: [ChainNode], tap: ViewTapGesture? = nil) -> InferredLabel? {
         let fromSymbol = images.first.flatMap { image in
             labelFromSymbol(of: image, togglingState: toggledState(of: element)).map { projectSpelling(of: $0, image: image) ?? $0 }
         }
         if let fromSymbol, !fromSymbol.isGuess { return fromSymbol }
         if let chain = element.parent as? ChainNode, let help = tooltip(of: chain) { return help }
         if let image = images.first, let titled = titleOfLabel(withSameSymbolAs: image) { return titled }
-        if let titled = titleOfButton(withSameActionAs: element) { return titled }
+        let action = tap.flatMap(action(of:)) ?? controlAction(of: element)
+        if let titled = titleOfButton(withSameActionAs: element, action: action) { return titled }
 
-        let action = controlAction(of: element)
         var fromAction: InferredLabel?
         switch action {
         case let .call(name)?:
@@ -325,8 +326,8 @@ extension RuleContext {
     /// The title of a `Button("Cancel", action: onDismiss)` elsewhere in the file that does what
     /// this control does (the same function or store action), as the other branch of an `#if`
     /// often does: the team's word for that action. One title only.
-    private func titleOfButton(withSameActionAs element: LinkNode) -> InferredLabel? {
-        guard let action = controlAction(of: element) else { return nil }
+    private func titleOfButton(withSameActionAs element: LinkNode, action: ControlAction?) -> InferredLabel? {
+        guard let action else { return nil }
         switch action {
         case .call, .storeAction: break
         default: return nil

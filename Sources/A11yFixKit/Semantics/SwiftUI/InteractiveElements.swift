@@ -68,10 +68,16 @@ extension RuleContext {
               !["GeometryReader", "ScrollViewReader", "Group", "ForEach", "Map"].contains(element.name),
               !containsControl(element) else { return false }
         let endsEditing = chain.modifiers.contains { gesture in
-            let text = gesture.name == "onTapGesture" ? gesture.text.lowercased() : ""
-            return ["resignfirstresponder", "endediting", "keyboard", "focus"].contains { text.contains($0) }
+            gesture.name == "onTapGesture" && RuleContext.mentionsEditing(gesture)
         }
         return !endsEditing
+    }
+
+    /// Whether a gesture's code ends editing or moves focus (`hideKeyboard()`, `isFocused = false`,
+    /// `resignFirstResponder`): a tap that puts the keyboard away or focuses a field is not a control.
+    static func mentionsEditing(_ gesture: SyntaxNode) -> Bool {
+        let text = gesture.text.lowercased()
+        return ["resignfirstresponder", "endediting", "keyboard", "focus"].contains { text.contains($0) }
     }
 
     /// A data row of a list: a stack with no controls inside (seed 004's `position_list_row_…`).

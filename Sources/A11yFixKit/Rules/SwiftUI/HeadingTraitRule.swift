@@ -1,0 +1,465 @@
+/// Title-styled texts that head a screen or a section but are not headings for VoiceOver.
+public struct HeadingTraitRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "heading-trait",
+        name: "Titles need the header trait",
+        summary: "Finds a `Text` set in a title style (`.font(.largeTitle)`, `.title`, `.title2`, `.title3`, also bold or with a design, or a custom font `relativeTo:` one) that names what follows and has no header trait, and adds `.accessibilityAddTraits(.isHeader)`.",
+        rationale: "VoiceOver users move through a screen by its headings (the rotor's Headings, a swipe up or down), the way sighted people scan its titles. A title that only looks like one is read as plain text: the screen has no structure to skim, and every section must be listened to from its start. WCAG 1.3.1 asks that structure shown visually be available programmatically.",
+        notes: """
+        A heading is a `Text` whose own `.font(…)` names a title style and whose text is a title: a literal with letters, an interpolation whose written words are not a count with its unit (\"Welcome, \\(name)\", not \"\\(count) items\"), a localized string, or a value named for no quantity (`Text(movie.title)`, not `Text(stats.followers)`). The fix is `.accessibilityAddTraits(.isHeader)` (safe), placed with the text's accessibility modifiers; `.accessibility(addTraits: .isHeader)` before iOS 14.
+
+        Not a finding, because the text is not a heading or already is one: a number, a timer or an emoji set large (a stat tile's value, \"🎉\", a text with `.monospacedDigit()`); running text (more than eight words, a sentence ending in a full stop, a value named as prose: `Text(post.message)`, `Text(item.overview)`); a status or hint set apart in a secondary style (`.foregroundStyle(.secondary)`, `.tertiary`, a placeholder colour); a formatted or converted value (`Text(price, format: .currency(…))`, `Text(String(page))`, `Text(date, style: .time)`); a size alone (`.system(size: 28)`, `.custom(name, size: 28)`: as often a large glyph as a title; only a font `relativeTo:` a title style says it is one); a font set on a container (`VStack { … }.font(.title)`: which of its texts is the heading is for a person to say); the text inside a control's label (a `Button`, `NavigationLink`, `Toggle`, `Menu`, a `Label`, a `DisclosureGroup`'s label: a control is not a heading), a tappable text, or a text inside a tappable view; a `Section`'s header (in a List or Form SwiftUI already gives it the header trait); a toolbar's, menu's or alert's text; a smaller title right after a larger one (a subtitle in `.title3` under a `.title`: the first heads the section); a text that has `.isHeader` or `.accessibilityHeading(…)` already, or a project modifier that sets traits; a text hidden from accessibility or inside a container that combines or replaces its children (the container is the element: its own header trait is for a person to decide). `.navigationTitle` is already the screen's heading and is not a `Text`.
+        """,
+        severity: .degrades, wcag: ["1.3.1"], nutritionLabels: [.voiceOver], fixSafety: .safe, seeds: ["001", "002"],
+        triggeringExamples: [
+            RuleExample("""
+            struct OnboardingPage: View {
+                var body: some View {
+                    VStack(spacing: 16) {
+                        ↓Text("Track every habit")
+                            .font(.largeTitle)
+                        Text("Build streaks and see your progress over time.")
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct MovieDetail: View {
+                let movie: Movie
+
+                var body: some View {
+                    ScrollView {
+                        ↓Text(movie.title)
+                            .font(.title.bold())
+                        Text(movie.overview)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct SettingsGroupTitle: View {
+                var body: some View {
+                    ↓Text("Notifications").font(.title2).padding(.top)
+                }
+            }
+            """),
+            RuleExample("""
+            struct ProfileHeader: View {
+                let user: User
+
+                var body: some View {
+                    VStack {
+                        AvatarView(url: user.avatarURL)
+                        ↓Text("Welcome back, \\(user.firstName)")
+                            .font(.system(.title, design: .rounded))
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct ErrorScreen: View {
+                let retry: () -> Void
+
+                var body: some View {
+                    VStack {
+                        ↓Text(L10n.Error.title)
+                            .font(.title3)
+                        Button("Try again", action: retry)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct RecipeSections: View {
+                let recipe: Recipe
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        ↓Text("Ingredients").font(.title2)
+                        ForEach(recipe.ingredients) { Text($0.name) }
+                        ↓Text("Steps").font(.title2)
+                        ForEach(recipe.steps) { Text($0.text) }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct BrandedTitle: View {
+                var body: some View {
+                    ↓Text("Discover")
+                        .font(.custom("Avenir-Heavy", size: 30, relativeTo: .largeTitle))
+                }
+            }
+            """),
+            RuleExample("""
+            struct EmptyInbox: View {
+                var body: some View {
+                    VStack {
+                        Image(systemName: "tray")
+                        ↓Text("No messages yet")
+                            .font(Font.title3)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct PlanHeader: View {
+                let plan: Plan
+
+                var body: some View {
+                    HStack {
+                        ↓Text(plan.name)
+                            .font(.title)
+                            .accessibilityIdentifier("plan_name")
+                        Spacer()
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct AboutScreen: View {
+                var body: some View {
+                    #if os(iOS)
+                    ↓Text("About").font(.largeTitle)
+                    #endif
+                }
+            }
+            """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            struct StatTile: View {
+                let followers: Int
+
+                var body: some View {
+                    VStack {
+                        Text("\\(followers)")
+                            .font(.largeTitle)
+                        Text("Followers")
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct StepsTile: View {
+                let stats: DailyStats
+
+                var body: some View {
+                    Text(stats.steps)
+                        .font(.title)
+                }
+            }
+            """),
+            RuleExample("""
+            struct CelebrationView: View {
+                var body: some View {
+                    Text("🎉").font(.largeTitle)
+                }
+            }
+            """),
+            RuleExample("""
+            struct PriceView: View {
+                let price: Decimal
+
+                var body: some View {
+                    Text(price, format: .currency(code: "EUR")).font(.title)
+                }
+            }
+            """),
+            RuleExample("""
+            struct PlayButton: View {
+                let play: () -> Void
+
+                var body: some View {
+                    Button(action: play) {
+                        Text("Play").font(.title2)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct SectionTitle: View {
+                var body: some View {
+                    Text("Account")
+                        .font(.title2)
+                        .accessibilityAddTraits(.isHeader)
+                }
+            }
+            """),
+            RuleExample("""
+            struct SettingsForm: View {
+                @Binding var isOn: Bool
+
+                var body: some View {
+                    Form {
+                        Section(header: Text("Privacy").font(.title3)) {
+                            Toggle("Share analytics", isOn: $isOn)
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct SummaryCard: View {
+                let summary: Summary
+
+                var body: some View {
+                    VStack {
+                        Text("This week").font(.title3)
+                        Text(summary.text)
+                    }
+                    .accessibilityElement(children: .combine)
+                }
+            }
+            """),
+            RuleExample("""
+            struct Banner: View {
+                var body: some View {
+                    VStack {
+                        Text("Spring sale")
+                        Text("Everything 20% off")
+                    }
+                    .font(.title)
+                }
+            }
+            """),
+            RuleExample("""
+            struct Countdown: View {
+                let remaining: Int
+
+                var body: some View {
+                    Text(String(remaining)).font(.system(size: 48))
+                }
+            }
+            """),
+            RuleExample("""
+            struct FolderRow: View {
+                let folder: Folder
+                let open: () -> Void
+
+                var body: some View {
+                    Text(folder.name)
+                        .font(.title3)
+                        .onTapGesture(perform: open)
+                }
+            }
+            """),
+            RuleExample("""
+            struct ArticleHeader: View {
+                let article: Article
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(article.title)
+                            .font(.title)
+                            .accessibilityAddTraits(.isHeader)
+                        Text(article.subtitle)
+                            .font(.title3)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct HiddenTitle: View {
+                var body: some View {
+                    Text("Gallery")
+                        .font(.largeTitle)
+                        .accessibilityHidden(true)
+                }
+            }
+            """),
+            RuleExample("""
+            struct SearchStatus: View {
+                var body: some View {
+                    VStack {
+                        ProgressView()
+                        Text("Searching")
+                            .font(.title3)
+                            .foregroundStyle(.tertiary)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct PostCard: View {
+                let post: Post
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(post.message)
+                            .font(.title3)
+                        Text(post.author)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct VerifyEmailScreen: View {
+                let email: String
+
+                var body: some View {
+                    VStack {
+                        Text("We sent a link to \\(email). Open it on this device to finish signing up.")
+                            .font(.title2)
+                        Text("Your subscriptions will appear here.")
+                            .font(.title2)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct PINDisplay: View {
+                let code: String
+
+                var body: some View {
+                    Text(code)
+                        .font(.largeTitle)
+                        .monospacedDigit()
+                }
+            }
+            """),
+            RuleExample("""
+            struct TimerFace: View {
+                var body: some View {
+                    Text("00:00").font(.largeTitle.monospacedDigit())
+                }
+            }
+            """),
+        ],
+        corrections: [
+            RuleCorrection("""
+            struct OnboardingPage: View {
+                var body: some View {
+                    VStack(spacing: 16) {
+                        Text("Track every habit")
+                            .font(.largeTitle)
+                            .padding(.top, 40)
+                        Text("Build streaks and see your progress over time.")
+                    }
+                }
+            }
+            """, """
+            struct OnboardingPage: View {
+                var body: some View {
+                    VStack(spacing: 16) {
+                        Text("Track every habit")
+                            .font(.largeTitle)
+                            .accessibilityAddTraits(.isHeader)
+                            .padding(.top, 40)
+                        Text("Build streaks and see your progress over time.")
+                    }
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct RecipeSections: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Ingredients").font(.title2)
+                        Text("Steps").font(.title2)
+                    }
+                }
+            }
+            """, """
+            struct RecipeSections: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Ingredients").font(.title2)
+                            .accessibilityAddTraits(.isHeader)
+                        Text("Steps").font(.title2)
+                            .accessibilityAddTraits(.isHeader)
+                    }
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct MovieDetail: View {
+                let movie: Movie
+
+                var body: some View {
+                    ScrollView {
+                        Text(movie.title)
+                            .font(.title.bold())
+                            .accessibilityIdentifier("movie_title")
+                    }
+                }
+            }
+            """, """
+            struct MovieDetail: View {
+                let movie: Movie
+
+                var body: some View {
+                    ScrollView {
+                        Text(movie.title)
+                            .font(.title.bold())
+                            .accessibilityIdentifier("movie_title")
+                            .accessibilityAddTraits(.isHeader)
+                    }
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct SettingsTitle: View {
+                var body: some View {
+                    Text("Settings")
+                        .font(.title)
+                }
+            }
+            """, """
+            struct SettingsTitle: View {
+                var body: some View {
+                    Text("Settings")
+                        .font(.title)
+                        .accessibility(addTraits: .isHeader)
+                }
+            }
+            """, options: RuleOptions(deploymentTargets: ["iOS": "13.0"])),
+        ]
+    )
+
+    /// Elements whose label a text inside belongs to: a control's, or a view that shows it as its own title.
+    private static let labelOwners: Set<String> = RuleContext.controls.union(["Label", "DisclosureGroup", "LabeledContent", "ControlGroup", "GroupBox"])
+    /// Modifiers whose content is shown apart from the screen's structure: bars, menus, alerts.
+    private static let detachedTexts: Set<String> = RuleContext.systemAlerts.union(["toolbar", "navigationBarItems", "contextMenu", "swipeActions", "help"])
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for chain in context.elements(named: ["Text"]) {
+            guard let element = chain.elementLink, let style = context.titleStyle(of: chain), let nameToken = element.nameToken,
+                  context.isViewPosition(chain), context.readsAsTitle(element), !context.setsHeading(chain), !context.isDeemphasizedOrNumeric(chain),
+                  context.isExposedToAccessibility(chain), context.tapGestures(of: chain).isEmpty,
+                  !context.isInsideElement(chain, named: HeadingTraitRule.labelOwners), !context.isInMenuItems(chain),
+                  !context.isInsideModifier(chain, named: HeadingTraitRule.detachedTexts), !context.isSectionHeader(chain),
+                  !isInsideTappableView(chain, in: context), !followsTitle(chain, in: context) else { continue }
+            let offset = context.tree.tokens[nameToken].start
+            let problem = "Text styled .\(style.rawValue) looks like a heading but is not one for VoiceOver: its headings rotor skips it"
+            guard let edits = context.modifierInsertion([context.accessibilityAddTraitsModifier(".isHeader")], into: chain, verifyMarker: false) else {
+                findings.append(finding(problem + "; add .accessibilityAddTraits(.isHeader)", at: offset))
+                continue
+            }
+            findings.append(finding(problem + "; added .accessibilityAddTraits(.isHeader)", at: offset,
+                                    fix: Fix(safety: .safe, edits: edits, summary: "added .accessibilityAddTraits(.isHeader) to a title")))
+        }
+        return findings
+    }
+
+    /// Whether a view around the text acts when tapped: the text is part of a control's label.
+    private func isInsideTappableView(_ chain: ChainNode, in context: RuleContext) -> Bool {
+        context.enclosingCalls(of: chain).contains { call in
+            call.link === call.chain.elementLink && !context.tapGestures(of: call.chain).isEmpty
+        }
+    }
+
+    /// Whether the view just before the text in its container is a larger title: the text is its
+    /// subtitle (a `.title3` under a `.title`).
+    private func followsTitle(_ chain: ChainNode, in context: RuleContext) -> Bool {
+        guard let container = chain.firstAncestor(ofType: ClosureNode.self), let style = context.titleStyle(of: chain) else { return false }
+        let siblings = context.contentChains(of: container)
+        guard let index = siblings.firstIndex(where: { $0 === chain }), index > 0, siblings[index - 1].elementLink?.name == "Text",
+              let previous = context.titleStyle(of: siblings[index - 1]) else { return false }
+        let order = TextStyle.allCases
+        return order.firstIndex(of: previous)! < order.firstIndex(of: style)!
+    }
+}

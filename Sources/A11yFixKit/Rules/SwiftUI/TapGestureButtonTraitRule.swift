@@ -1,0 +1,770 @@
+/// Views that act when tapped (`.onTapGesture`) but are not announced as buttons.
+public struct TapGestureButtonTraitRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "tap-gesture-button-trait",
+        name: "Tappable views need the button trait",
+        summary: "Finds a `Text`, `Label`, `Image`, stack, colour or shape made tappable with `.onTapGesture` (or `.gesture(TapGesture().onEnded { … })`) that has no `.isButton` or `.isLink` trait, no accessibility action and no representation. Adds `.accessibilityAddTraits(.isButton)`; a stack also gets `.accessibilityElement(children: .combine)` so it is one element, and a view that shows no text gets `.accessibilityLabel(\"…\") // [VERIFY]` inferred the way icon-only controls are labelled.",
+        rationale: "VoiceOver reads a tappable Text as plain text and a tappable stack as a list of separate texts: nothing says it does anything, so a blind user never learns the row opens a profile or the word \"Show more\" expands the post. Voice Control users are not offered it as a control they can name. WCAG 4.1.2 requires a control's role to be exposed.",
+        notes: """
+        What counts as the tap: a single tap (`.onTapGesture { … }`, `.onTapGesture(perform: openProfile)`, `TapGesture()` attached with `.gesture`, `.simultaneousGesture` or `.highPriorityGesture`). A double tap or more (`.onTapGesture(count: 2)`, a seven-tap easter egg) is a shortcut, not a button: VoiceOver's activation is one tap, so a button trait would announce an action that does not happen; it is left to a person (`.accessibilityAction`).
+
+        The fix depends on the view. A `Text` or `Label` gets the trait (safe); a `Button` is the better fix there (it also gets the pressed look, keyboard focus and a name for Voice Control), which the message says, since rewriting the view into a Button changes its layout. A view whose tap switches a state on and off that shows or hides nothing (`isFiltered.toggle()`, not `isExpanded.toggle()`) is a toggle: a button trait would hide its state, so it is reported without a fix (a `Toggle`, or the trait with an `.accessibilityValue`). A stack (`HStack`, `VStack`, `ZStack`, lazy stacks) with text gets `.accessibilityElement(children: .combine)` and the trait (safe), so VoiceOver reads the row once, as a button, instead of stopping on each text; one that already combines or replaces its children gets only the trait. An `Image`, or a stack of images, with no label gets a label inferred from the team's words, the tap's action, the SF Symbol or the asset name (`// [VERIFY]`), the same way `icon-only-control-label` does; when nothing names it, or it is a colour or shape that selects something (a swatch), it is reported without a fix: a button without a name is no better.
+
+        Not a finding: the look a style draws for a control (`ToggleStyle`, `ButtonStyle`: SwiftUI exposes the control); a view inside a `Button`, `NavigationLink`, `Link`, `Toggle` or other control's label, or one that holds a control (a combine would swallow the control's own action, and a trait on the container would go to every child); a view that already has `.isButton` or `.isLink` (also the deprecated `.accessibility(addTraits:)`, also in a postfix `#if`), an `.accessibilityAction`, `.accessibilityRepresentation`, or a modifier of the project's own that sets traits or actions; a view hidden from accessibility or inside a container that hides, combines or replaces its children (that container is the element); an invisible or disabled view; a menu item; a tap that runs nothing (a gesture that swallows taps so one around it does not fire); a tap that ends editing or moves focus (`hideKeyboard()`, `isFocused = false`, the keyboard's dismissal on a background); a backdrop: a colour, shape or empty stack that is clear, fills the screen, lies in a `.background` or `.overlay`, or whose tap only puts something away (the dimmed layer behind a panel: \"tap outside to dismiss\" is a shortcut beside the panel's own close control, which is what VoiceOver users use, with the escape gesture); a stack that fills the screen, itself or through a surface in it (a camera view whose tap shows its controls: a gesture on the screen, not a control VoiceOver can point to), or whose tap only puts it away (a toast, a debug panel); a row of a `List(selection:)` (the list already exposes rows as selectable); scroll views, lists, maps, `ForEach` and `Group` (the tap goes to each view inside). A View of the app's own (`AvatarView(url:).onTapGesture { … }`) and a property or helper (`header.onTapGesture`) are left alone: what they draw, and whether they set their own traits or hold controls, is out of sight here; so is a stack that draws a property or helper holding a control, or a View named as a control (`FollowButton`).
+        """,
+        severity: .blocks, wcag: ["4.1.2"], nutritionLabels: [.voiceOver, .voiceControl], fixSafety: .verify,
+        seeds: ["000", "002", "003"],
+        triggeringExamples: [
+            RuleExample("""
+            struct PostBody: View {
+                let post: Post
+                @State private var isExpanded = false
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(post.text)
+                            .lineLimit(isExpanded ? nil : 4)
+                        ↓Text("Show more")
+                            .foregroundStyle(.tint)
+                            .onTapGesture { isExpanded = true }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct ContactRow: View {
+                let contact: Contact
+                let onSelect: (Contact) -> Void
+
+                var body: some View {
+                    ↓HStack {
+                        Image(systemName: "person.crop.circle")
+                        VStack(alignment: .leading) {
+                            Text(contact.name).font(.headline)
+                            Text(contact.email).font(.subheadline)
+                        }
+                        Spacer()
+                    }
+                    .contentShape(Rectangle())
+                    .onTapGesture { onSelect(contact) }
+                }
+            }
+            """),
+            RuleExample("""
+            struct PhotoViewerHeader: View {
+                @Environment(\\.dismiss) private var dismiss
+
+                var body: some View {
+                    HStack {
+                        Spacer()
+                        ↓Image(systemName: "xmark")
+                            .font(.title3)
+                            .padding()
+                            .onTapGesture { dismiss() }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct TagList: View {
+                let tags: [String]
+                let open: (String) -> Void
+
+                var body: some View {
+                    ForEach(tags, id: \\.self) { tag in
+                        ↓Label(tag, systemImage: "number")
+                            .onTapGesture { open(tag) }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct ColorChoices: View {
+                @Binding var selected: Color
+                let colors: [Color] = [.red, .green, .blue]
+
+                var body: some View {
+                    HStack {
+                        ForEach(colors, id: \\.self) { color in
+                            ↓Circle()
+                                .fill(color)
+                                .frame(width: 28, height: 28)
+                                .onTapGesture { selected = color }
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct BannerView: View {
+                let openPromotion: () -> Void
+
+                var body: some View {
+                    ↓VStack(spacing: 4) {
+                        Text("Spring sale")
+                            .font(.headline)
+                        Text("Up to 40% off all plans")
+                    }
+                    .padding()
+                    .background(.yellow.opacity(0.3), in: RoundedRectangle(cornerRadius: 12))
+                    .onTapGesture(perform: openPromotion)
+                }
+            }
+            """),
+            RuleExample("""
+            struct LinkText: View {
+                let url: URL
+                @Environment(\\.openURL) private var openURL
+
+                var body: some View {
+                    ↓Text(url.host() ?? "")
+                        .underline()
+                        .gesture(TapGesture().onEnded { openURL(url) })
+                }
+            }
+            """),
+            RuleExample("""
+            struct RatingBadge: View {
+                let showReviews: () -> Void
+
+                var body: some View {
+                    ↓ZStack {
+                        Image(systemName: "star.fill")
+                        Image(systemName: "star")
+                    }
+                    .onTapGesture { showReviews() }
+                }
+            }
+            """),
+            RuleExample("""
+            struct LogoHeader: View {
+                let openWebsite: () -> Void
+
+                var body: some View {
+                    ↓Image("brand_mark")
+                        .resizable()
+                        .frame(width: 40, height: 40)
+                        .onTapGesture { openWebsite() }
+                }
+            }
+            """),
+            RuleExample("""
+            struct PlanCard: View {
+                let plan: Plan
+                @Binding var selection: Plan?
+
+                var body: some View {
+                    ↓VStack {
+                        Text(plan.name)
+                        Text(plan.price)
+                    }
+                    .accessibilityElement(children: .combine)
+                    .onTapGesture(count: 2) { selection = nil }
+                    .onTapGesture { selection = plan }
+                }
+            }
+            """),
+            RuleExample("""
+            struct SectionToggle: View {
+                @Binding var isCollapsed: Bool
+
+                var body: some View {
+                    #if os(iOS)
+                    ↓Text(isCollapsed ? "Expand" : "Collapse")
+                        .onTapGesture { isCollapsed.toggle() }
+                    #endif
+                }
+            }
+            """),
+            RuleExample("""
+            struct SearchScopeBar: View {
+                @Binding var isScoped: Bool
+
+                var body: some View {
+                    HStack {
+                        ↓Text("Scoped")
+                            .foregroundStyle(isScoped ? Color.accentColor : Color.primary)
+                            .onTapGesture { isScoped.toggle() }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct VersionLabel: View {
+                let version: String
+                @State private var didCopy = false
+
+                var body: some View {
+                    ↓Text(didCopy ? "Copied" : "Version \\(version)")
+                        .onTapGesture {
+                            UIPasteboard.general.string = version
+                            didCopy.toggle()
+                        }
+                }
+            }
+            """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            struct FollowRow: View {
+                let account: Account
+                let follow: () -> Void
+
+                var body: some View {
+                    Button(action: follow) {
+                        Text(account.name)
+                            .onTapGesture { follow() }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct CommentRow: View {
+                let comment: Comment
+                let open: () -> Void
+                let like: () -> Void
+
+                var body: some View {
+                    HStack {
+                        Text(comment.body)
+                        Button("Like", action: like)
+                    }
+                    .onTapGesture(perform: open)
+                }
+            }
+            """),
+            RuleExample("""
+            struct AuthorLine: View {
+                let name: String
+                let openProfile: () -> Void
+
+                var body: some View {
+                    Text(name)
+                        .accessibilityAddTraits(.isButton)
+                        .onTapGesture(perform: openProfile)
+                }
+            }
+            """),
+            RuleExample("""
+            struct AttachmentThumb: View {
+                let open: () -> Void
+
+                var body: some View {
+                    Image("attachment")
+                        .accessibilityLabel("Attachment")
+                        .accessibility(addTraits: [.isButton, .isImage])
+                        .onTapGesture(perform: open)
+                }
+            }
+            """),
+            RuleExample("""
+            struct StatusCard: View {
+                let status: Status
+                let openThread: () -> Void
+
+                var body: some View {
+                    VStack {
+                        Text(status.author)
+                        Text(status.text)
+                            .onTapGesture(perform: openThread)
+                    }
+                    .accessibilityElement(children: .combine)
+                    .accessibilityAddTraits(.isButton)
+                    .accessibilityAction(.default, openThread)
+                }
+            }
+            """),
+            RuleExample("""
+            struct ReactionPill: View {
+                let reaction: Reaction
+                let toggle: () -> Void
+
+                var body: some View {
+                    Text(reaction.emoji)
+                        .onTapGesture(perform: toggle)
+                        .accessibilityRepresentation {
+                            Toggle(reaction.name, isOn: .constant(reaction.isSelected))
+                        }
+                }
+            }
+            """),
+            RuleExample("""
+            struct SignInForm: View {
+                @State private var email = ""
+                @FocusState private var isFocused: Bool
+
+                var body: some View {
+                    ZStack {
+                        Color.clear
+                            .contentShape(Rectangle())
+                            .onTapGesture { isFocused = false }
+                        TextField("Email", text: $email)
+                            .focused($isFocused)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct SideMenuContainer: View {
+                @Binding var isMenuShown: Bool
+
+                var body: some View {
+                    ZStack(alignment: .leading) {
+                        MainContent()
+                        if isMenuShown {
+                            Color.black.opacity(0.4)
+                                .ignoresSafeArea()
+                                .onTapGesture { withAnimation { isMenuShown = false } }
+                            SideMenu(isShown: $isMenuShown)
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct NoteEditorScreen: View {
+                @State private var text = ""
+
+                var body: some View {
+                    VStack {
+                        TextEditor(text: $text)
+                        Spacer()
+                    }
+                    .onTapGesture { hideKeyboard() }
+                }
+            }
+            """),
+            RuleExample("""
+            struct FolderList: View {
+                let folders: [Folder]
+                @State private var selection: Folder.ID?
+
+                var body: some View {
+                    List(folders, selection: $selection) { folder in
+                        Text(folder.name)
+                            .onTapGesture { selection = folder.id }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct PhotoCell: View {
+                let photo: Photo
+                let like: () -> Void
+
+                var body: some View {
+                    VStack {
+                        Image(uiImage: photo.image)
+                            .onTapGesture(count: 2, perform: like)
+                        Button("Like", action: like)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct ChartLegend: View {
+                let select: () -> Void
+
+                var body: some View {
+                    Text("Revenue")
+                        .accessibilityHidden(true)
+                        .onTapGesture(perform: select)
+                }
+            }
+            """),
+            RuleExample("""
+            struct MessageBubble: View {
+                let message: Message
+
+                var body: some View {
+                    Text(message.body)
+                        .padding()
+                        // Swallows the tap so the long press on the row does not fire.
+                        .onTapGesture { }
+                        .onLongPressGesture { copy(message) }
+                }
+            }
+            """),
+            RuleExample("""
+            struct ProfileHeader: View {
+                let user: User
+                let openProfile: () -> Void
+
+                var body: some View {
+                    AvatarView(url: user.avatarURL)
+                        .onTapGesture(perform: openProfile)
+                }
+            }
+            """),
+            RuleExample("""
+            struct AboutScreen: View {
+                @State private var showsDeveloperMenu = false
+
+                var body: some View {
+                    Text("Version 2.4")
+                        .onTapGesture(count: 7) { showsDeveloperMenu = true }
+                }
+            }
+            """),
+            RuleExample("""
+            struct SwitchToggleStyle: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack {
+                        configuration.label
+                        Spacer()
+                        RoundedRectangle(cornerRadius: 16)
+                            .fill(configuration.isOn ? Color.green : Color.gray)
+                            .frame(width: 50, height: 30)
+                            .onTapGesture { configuration.isOn.toggle() }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct CameraPlayer: View {
+                @Binding var controlsVisible: Bool
+
+                var body: some View {
+                    ZStack {
+                        Color.black.ignoresSafeArea()
+                        CameraStream()
+                        if controlsVisible {
+                            Text("Live")
+                        }
+                    }
+                    .contentShape(Rectangle())
+                    .onTapGesture { controlsVisible.toggle() }
+                }
+            }
+            """),
+            RuleExample("""
+            struct SavedToast: View {
+                @Binding var isShown: Bool
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: "checkmark.circle")
+                        Text("Saved to your library")
+                    }
+                    .padding()
+                    .background(.thinMaterial, in: Capsule())
+                    .onTapGesture { withAnimation { isShown = false } }
+                }
+            }
+            """),
+            RuleExample("""
+            #Preview {
+                Text("Tap me")
+                    .onTapGesture { print("tapped") }
+            }
+            """),
+            RuleExample("""
+            struct CardStack: View {
+                let cards: [Card]
+                @Binding var selected: Card?
+
+                var body: some View {
+                    ZStack {
+                        ForEach(cards) { card in
+                            CardView(card: card)
+                        }
+                    }
+                    .background {
+                        Color.gray.opacity(0.1)
+                            .onTapGesture { selected = cards.first }
+                    }
+                }
+            }
+            """),
+        ],
+        corrections: [
+            RuleCorrection("""
+            struct PostBody: View {
+                @State private var isExpanded = false
+
+                var body: some View {
+                    Text("Show more")
+                        .foregroundStyle(.tint)
+                        .onTapGesture { isExpanded = true }
+                }
+            }
+            """, """
+            struct PostBody: View {
+                @State private var isExpanded = false
+
+                var body: some View {
+                    Text("Show more")
+                        .foregroundStyle(.tint)
+                        .accessibilityAddTraits(.isButton)
+                        .onTapGesture { isExpanded = true }
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct ContactRow: View {
+                let contact: Contact
+                let onSelect: (Contact) -> Void
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: "person.crop.circle")
+                        Text(contact.name)
+                        Spacer()
+                    }
+                    .contentShape(Rectangle())
+                    .onTapGesture { onSelect(contact) }
+                }
+            }
+            """, """
+            struct ContactRow: View {
+                let contact: Contact
+                let onSelect: (Contact) -> Void
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: "person.crop.circle")
+                        Text(contact.name)
+                        Spacer()
+                    }
+                    .accessibilityElement(children: .combine)
+                    .accessibilityAddTraits(.isButton)
+                    .contentShape(Rectangle())
+                    .onTapGesture { onSelect(contact) }
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct PhotoViewerHeader: View {
+                @Environment(\\.dismiss) private var dismiss
+
+                var body: some View {
+                    HStack {
+                        Spacer()
+                        Image(systemName: "xmark")
+                            .font(.title3)
+                            .padding()
+                            .onTapGesture { dismiss() }
+                    }
+                }
+            }
+            """, """
+            struct PhotoViewerHeader: View {
+                @Environment(\\.dismiss) private var dismiss
+
+                var body: some View {
+                    HStack {
+                        Spacer()
+                        Image(systemName: "xmark")
+                            .font(.title3)
+                            .accessibilityAddTraits(.isButton)
+                            .accessibilityLabel("Close") // [VERIFY]
+                            .padding()
+                            .onTapGesture { dismiss() }
+                    }
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct PlanCard: View {
+                let plan: Plan
+                @Binding var selection: Plan?
+
+                var body: some View {
+                    VStack {
+                        Text(plan.name)
+                        Text(plan.price)
+                    }
+                    .accessibilityElement(children: .combine)
+                    .onTapGesture { selection = plan }
+                }
+            }
+            """, """
+            struct PlanCard: View {
+                let plan: Plan
+                @Binding var selection: Plan?
+
+                var body: some View {
+                    VStack {
+                        Text(plan.name)
+                        Text(plan.price)
+                    }
+                    .accessibilityElement(children: .combine)
+                    .accessibilityAddTraits(.isButton)
+                    .onTapGesture { selection = plan }
+                }
+            }
+            """),
+            RuleCorrection(#"Text("Retry").onTapGesture { reload() }"#,
+                           #"Text("Retry").accessibility(addTraits: .isButton).onTapGesture { reload() }"#,
+                           options: RuleOptions(deploymentTargets: ["iOS": "13.0"])),
+            // A tap that switches a state on and off is a toggle: a button trait alone would hide its state.
+            RuleCorrection("""
+            struct FilterChip: View {
+                @State private var isFiltered = false
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: "line.3.horizontal.decrease")
+                        Text("Unread")
+                    }
+                    .onTapGesture { isFiltered.toggle() }
+                }
+            }
+            """, """
+            struct FilterChip: View {
+                @State private var isFiltered = false
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: "line.3.horizontal.decrease")
+                        Text("Unread")
+                    }
+                    .onTapGesture { isFiltered.toggle() }
+                }
+            }
+            """),
+            // Nothing names a colour swatch: reported without a fix.
+            RuleCorrection("""
+            struct ColorChoices: View {
+                @Binding var selected: Color
+
+                var body: some View {
+                    Circle()
+                        .fill(.red)
+                        .onTapGesture { selected = .red }
+                }
+            }
+            """, """
+            struct ColorChoices: View {
+                @Binding var selected: Color
+
+                var body: some View {
+                    Circle()
+                        .fill(.red)
+                        .onTapGesture { selected = .red }
+                }
+            }
+            """),
+        ]
+    )
+
+    /// Endings of the names of the app's own Views that are controls (`FollowButton`, `SearchField`).
+    private static let controlNameEndings = ["Button", "Toggle", "Link", "Picker", "Field", "Menu", "Slider", "Stepper"]
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for chain in context.chains {
+            let taps = context.tapGestures(of: chain)
+            guard !taps.isEmpty, let tap = taps.first(where: { $0.count == 1 }), let element = chain.elementLink,
+                  let nameToken = element.nameToken, context.isViewPosition(chain), context.isTappableView(chain),
+                  !RuleContext.mentionsEditing(tap.modifier), context.isExposedToAccessibility(chain), context.isOperableControl(chain),
+                  !context.isInsideElement(chain, named: RuleContext.controls), !context.isInMenuItems(chain),
+                  !context.isInsideModifier(chain, named: RuleContext.systemAlerts), !context.announcesItsAction(chain),
+                  !context.runsNothing(tap), !context.isBackdrop(chain, tap: tap), !context.isInSelectableList(chain),
+                  let plan = plan(for: chain, element: element, tap: tap, in: context) else { continue }
+            let offset = context.tree.tokens[nameToken].start
+            let problem = "tappable \(element.name) is not announced as a button: VoiceOver users do not learn that it acts, and Voice Control does not offer it as a control"
+            let better = ["Text", "Label"].contains(element.name) ? " (a Button would also give it the pressed look and keyboard focus)" : ""
+            switch plan {
+            case let .report(advice):
+                findings.append(finding(problem + "; " + advice, at: offset))
+            case let .insert(combines, label):
+                var modifiers = combines ? [".accessibilityElement(children: .combine)"] : []
+                modifiers.append(context.accessibilityAddTraitsModifier(".isButton"))
+                var labelEdits: [Edit] = []
+                var labelText = ""
+                if let label {
+                    guard case let .insert(expression, _) = context.localized(label) else {
+                        findings.append(finding(problem + "; add the trait and label it \(label.expression) (inferred from \(label.source)) in the app's own strings, which have none for it yet", at: offset))
+                        continue
+                    }
+                    guard let edits = context.modifierInsertion([context.accessibilityLabelModifier(expression)], into: chain, verifyMarker: label.isGuess) else { continue }
+                    labelEdits = edits
+                    labelText = "; label \(expression) inferred from \(label.source)"
+                }
+                guard let edits = context.modifierInsertion(modifiers, into: chain, verifyMarker: false) else {
+                    findings.append(finding(problem + "; add .accessibilityAddTraits(.isButton)", at: offset))
+                    continue
+                }
+                let what = combines ? "combined it into one element with the button trait" : "added the button trait"
+                findings.append(finding(
+                    problem + "; \(what)" + labelText + better,
+                    at: offset,
+                    fix: Fix(safety: label?.isGuess == true ? .verify : .safe, edits: edits + labelEdits,
+                             summary: "added .accessibilityAddTraits(.isButton) to a tappable \(element.name)")))
+            }
+        }
+        return findings
+    }
+
+    private enum Plan {
+        /// Reported without a fix, with what a person should do.
+        case report(String)
+        /// The trait, after `.accessibilityElement(children: .combine)` when `combines`, and a label.
+        case insert(combines: Bool, label: InferredLabel?)
+    }
+
+    /// What the tappable view needs, or nil when it is not one this rule can judge.
+    private func plan(for chain: ChainNode, element: LinkNode, tap: RuleContext.ViewTapGesture, in context: RuleContext) -> Plan? {
+        let labelled = context.hasAccessibilityLabel(chain)
+        let judged = ["Text", "Label", "Image", "AsyncImage"].contains(element.name) || context.isSurface(chain) || RuleContext.stacks.contains(element.name)
+        guard judged, !context.isInStyle(chain) else { return nil }
+        if let state = context.switchedState(by: tap) {
+            return .report("it switches '\(state)' on and off, which a button trait does not say: make it a Toggle, or add the trait with .accessibilityValue saying its state")
+        }
+        switch element.name {
+        case "Text", "Label":
+            return .insert(combines: false, label: nil)
+        case "Image", "AsyncImage":
+            if labelled || context.imageSource(of: element) == .labelled { return .insert(combines: false, label: nil) }
+            if let label = context.inferredLabel(forControl: element, images: [chain], tap: tap) { return .insert(combines: false, label: label) }
+            return .report("add .accessibilityAddTraits(.isButton) and an .accessibilityLabel naming what it does")
+        case _ where context.isSurface(chain):
+            return labelled ? .insert(combines: false, label: nil)
+                : .report("add .accessibilityAddTraits(.isButton) and an .accessibilityLabel naming what it selects or does")
+        case _ where RuleContext.stacks.contains(element.name):
+            guard let content = element.closure(labeled: "content") ?? element.closure(labeled: nil),
+                  !drawsControlOutOfSight(content, in: context) else { return nil }
+            let combines: Bool
+            switch context.childrenBehavior(of: chain) {
+            case .contain?: return nil
+            case .combine?, .ignore?: combines = false
+            case nil: combines = true
+            }
+            let items = context.shownItems(in: content)
+            let showsText = items.contains { if case .text = $0 { return true } else { return false } }
+            if showsText || labelled { return .insert(combines: combines, label: nil) }
+            if let images = context.iconOnlyImages(in: content) {
+                guard let label = context.inferredLabel(forControl: element, images: images, tap: tap) else {
+                    return .report("group it with .accessibilityElement(children: .combine), add .accessibilityAddTraits(.isButton) and an .accessibilityLabel naming what it does")
+                }
+                return .insert(combines: combines, label: label)
+            }
+            return .report("group it with .accessibilityElement(children: .combine) and add .accessibilityAddTraits(.isButton); label it if what it shows has no text")
+        default:
+            return nil
+        }
+    }
+
+    /// Whether a stack's content draws a control a11yfix cannot see from here: a View named as a
+    /// control (`FollowButton(…)`), or a property or helper of the same type whose code holds a
+    /// control or a tap gesture.
+    private func drawsControlOutOfSight(_ content: ClosureNode, in context: RuleContext) -> Bool {
+        let members = context.enclosingType(of: content)?.members ?? []
+        return content.descendants(ofType: ChainNode.self).contains { inner in
+            guard let element = inner.elementLink, element.kind == .name else { return false }
+            if element.name.first?.isUppercase == true {
+                return !RuleContext.builtInViews.contains(element.name) && TapGestureButtonTraitRule.controlNameEndings.contains { element.name.hasSuffix($0) }
+            }
+            return members.contains { member in
+                let name = (member as? VariableDeclNode)?.name ?? (member as? FunctionDeclNode)?.name
+                guard name == element.name else { return false }
+                return member.descendants(ofType: ChainNode.self).contains { drawn in
+                    drawn.elementLink.map { RuleContext.controls.contains($0.name) } == true || !context.tapGestures(of: drawn).isEmpty
+                }
+            }
+        }
+    }
+}

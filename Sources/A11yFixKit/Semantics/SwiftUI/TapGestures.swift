@@ -1,0 +1,196 @@
+/// Views made tappable with a gesture instead of a control: which tap gesture a chain carries, how
+/// many taps it takes, what it runs, and whether it is a control a person operates or a convenience
+/// around the screen's real controls (a tap outside a panel to dismiss it, a tap that ends editing, a
+/// gesture that only swallows taps so others do not fire).
+extension RuleContext {
+    /// A tap gesture on a view: `.onTapGesture { … }`, `.onTapGesture(count: 2, perform: like)`,
+    /// `.gesture(TapGesture().onEnded { … })` (also as a simultaneous or high-priority gesture).
+    public struct ViewTapGesture {
+        /// The modifier that attaches it.
+        public var modifier: LinkNode
+        /// How many taps it takes: 1 unless a literal count says otherwise; nil when the count is computed.
+        public var count: Int?
+        /// The closure it runs, when written in place.
+        public var closure: ClosureNode?
+        /// The function it runs, when passed by name (`perform: onMediaTap`).
+        public var reference: ExpressionNode?
+    }
+
+    /// Modifiers that attach a gesture value (`.gesture(TapGesture().onEnded { … })`).
+    static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
+
+    /// The tap gestures of a chain, in the order it attaches them.
+    public func tapGestures(of chain: ChainNode) -> [ViewTapGesture] {
+        chain.modifiers.compactMap { modifier in
+            if modifier.name == "onTapGesture" {
+                let perform = modifier.argument("perform")?.value
+                let closure = modifier.closure(labeled: nil) ?? perform?.singleChain.flatMap { $0.links.count == 1 ? $0.links[0].closure : nil }
+                return ViewTapGesture(modifier: modifier, count: tapCount(modifier.argument("count")), closure: closure,
+                                      reference: closure == nil ? perform : nil)
+            }
+            guard RuleContext.gestureModifiers.contains(modifier.name), let gesture = modifier.arguments.first?.value?.singleChain,
+                  let element = gesture.elementLink, element.name == "TapGesture" || element.name == "SpatialTapGesture" else { return nil }
+            let ended = gesture.modifier(named: "onEnded")
+            return ViewTapGesture(modifier: modifier, count: tapCount(element.argument("count")), closure: ended?.closure(labeled: nil),
+                                  reference: ended?.closure(labeled: nil) == nil ? ended?.arguments.first?.value : nil)
+        }
+    }
+
+    private func tapCount(_ argument: ArgumentNode?) -> Int? {
+        guard let argument else { return 1 }
+        return argument.value.flatMap { Int(RuleContext.squeezed($0.text)) }
+    }
+
+    /// What a tap gesture does, in ControlLabels' terms (a call, a store action, a presentation …).
+    func action(of gesture: ViewTapGesture) -> ControlAction? {
+        if let closure = gesture.closure { return action(in: closure) }
+        guard let chain = gesture.reference?.singleChain,
+              chain.links.allSatisfy({ ($0.kind == .name || $0.kind == .member) && !$0.hasCall }) else { return nil }
+        return action(named: chain.links.map(\.name).joined(separator: "."))
+    }
+
+    /// Whether a tap runs nothing but feedback or logging: a gesture that swallows taps so a gesture
+    /// around it does not fire (`.onTapGesture {}` under a long press), not a control.
+    public func runsNothing(_ gesture: ViewTapGesture) -> Bool {
+        guard let closure = gesture.closure else { return false }
+        return actionStatements(in: closure).allSatisfy(isFeedbackOrLogging)
+    }
+
+    /// Whether everything a tap runs puts something away: dismisses the screen, sets a presentation
+    /// or selection state to `false` or `nil`, or calls a function named for closing, hiding or
+    /// cancelling (`dismissMarkAsReadPill()`). On a backdrop that is "tap outside to dismiss", a
+    /// shortcut beside the panel's own close control.
+    public func onlyDismisses(_ gesture: ViewTapGesture) -> Bool {
+        if gesture.reference != nil {
+            guard let action = action(of: gesture) else { return false }
+            return isDismissal(action)
+        }
+        guard let closure = gesture.closure else { return false }
+        let statements = actionStatements(in: closure).filter { !isFeedbackOrLogging($0) }
+        return !statements.isEmpty && statements.allSatisfy { statement in
+            if statement.singleChain == nil {
+                // `isMenuShown = false`, `selection = nil`.
+                let tokens = (statement.firstToken...statement.lastToken).map { tree.text(ofToken: $0) }
+                guard let equals = tokens.firstIndex(of: "="), equals == tokens.count - 2 else { return false }
+                return tokens.last == "false" || tokens.last == "nil"
+            }
+            return action(ofStatement: statement).map(isDismissal) ?? false
+        }
+    }
+
+    private func isDismissal(_ action: ControlAction) -> Bool {
+        switch action {
+        case .dismisses: return true
+        case let .call(name):
+            let words = RuleContext.words(in: name.split(separator: ".").last.map(String.init) ?? name)
+            return words.first.map(RuleContext.dismissingVerbs.contains) ?? false
+        default: return false
+        }
+    }
+
+    /// Verbs of functions that put something away.
+    static let dismissingVerbs: Set<String> = ["dismiss", "close", "hide", "cancel", "collapse"]
+
+    /// Views that draw a surface, not content: a tap on one is a tap on the area it fills.
+    public static let surfaceViews: Set<String> = [
+        "Color", "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse", "ContainerRelativeShape",
+        "UnevenRoundedRectangle", "LinearGradient", "RadialGradient", "AngularGradient", "Spacer",
+    ]
+
+    /// Whether a tappable view is a backdrop rather than a control: a surface (a colour, a shape, an
+    /// empty stack) that is clear, fills the screen (`.ignoresSafeArea()`, a frame as wide and tall as
+    /// it may be) or lies behind or over other content (`.background { … }`, `.overlay { … }`), or
+    /// whose tap only puts something away (the dimmed layer behind a panel). A small swatch or dot
+    /// that selects something is a control. A stack is a backdrop when it fills the screen (itself,
+    /// or through a surface in it that does: a camera view whose tap shows its controls) or when its
+    /// tap only puts it away (a toast, a debug panel): the gesture belongs to the screen, not to a
+    /// control VoiceOver can point to.
+    public func isBackdrop(_ chain: ChainNode, tap gesture: ViewTapGesture) -> Bool {
+        guard let element = chain.elementLink else { return false }
+        let content = element.allClosures.first.map(contentChains(of:)) ?? []
+        if RuleContext.stacks.contains(element.name), !content.isEmpty {
+            return onlyDismisses(gesture) || fillsScreen(chain) || content.contains { isSurface($0) && fillsScreen($0) }
+        }
+        guard isSurface(chain) || RuleContext.stacks.contains(element.name) else { return false }
+        if chain.links.count > 1, chain.links[1].name == "clear" { return true }
+        return onlyDismisses(gesture) || isInsideModifier(chain, named: ["background", "overlay"]) || fillsScreen(chain)
+    }
+
+    /// Whether a chain draws a colour or a shape (`Color.black.opacity(0.4)`, `Circle().fill(…)`),
+    /// whose element link may be a modifier after the colour's name.
+    public func isSurface(_ chain: ChainNode) -> Bool {
+        chain.links.first.map { RuleContext.surfaceViews.contains($0.name) } ?? false
+    }
+
+    /// Whether a view is laid out over the whole screen: it ignores the safe area, or its frame is as
+    /// wide and as tall as it may be.
+    private func fillsScreen(_ chain: ChainNode) -> Bool {
+        chain.links.contains { modifier in
+            switch modifier.name {
+            case "ignoresSafeArea", "edgesIgnoringSafeArea": return true
+            case "frame": return modifier.argument("maxWidth")?.value?.text.contains("infinity") == true
+                && modifier.argument("maxHeight")?.value?.text.contains("infinity") == true
+            default: return false
+            }
+        }
+    }
+
+    /// The state a tap switches on and off when it is not one that shows or hides content
+    /// (`isOn.toggle()`, `isFiltered.toggle()`, not `isExpanded.toggle()`): the view is a toggle,
+    /// whose state a button trait alone does not say. A tap that flips a Boolean among other work (copying, then `didCopy.toggle()` to show a
+    /// confirmation) is that work, not a toggle.
+    public func switchedState(by gesture: ViewTapGesture) -> String? {
+        if let closure = gesture.closure, actionStatements(in: closure).filter({ !isFeedbackOrLogging($0) }).count != 1 { return nil }
+        guard case let .toggles(state)? = action(of: gesture) else { return nil }
+        let words = RuleContext.words(in: state.split(separator: ".").last.map(String.init) ?? state)
+        return words.contains(where: RuleContext.disclosureWords.contains) ? nil : state
+    }
+
+    /// Words of a state that shows or hides content: a tap on it is a disclosure, which a button is.
+    static let disclosureWords: Set<String> = [
+        "expanded", "expand", "collapsed", "collapse", "show", "shows", "showing", "shown", "visible", "hidden", "hide",
+        "presented", "present", "open", "opened", "folded", "unfolded", "reveal", "revealed", "more", "full", "truncated",
+    ]
+
+    /// Whether the chain already tells assistive technologies it acts when activated: a button or
+    /// link trait (also in a postfix `#if`, or the deprecated `.accessibility(addTraits:)`), an
+    /// accessibility action, a representation by a real control, or a modifier of the project's own
+    /// that sets traits or actions.
+    public func announcesItsAction(_ chain: ChainNode) -> Bool {
+        chain.modifiers.contains { modifier in
+            if RuleContext.accessibilityAlternatives.contains(modifier.name) { return true }
+            if !projectEffects(of: modifier).isDisjoint(with: [.traits, .actions, .representation]) { return true }
+            guard let traits = addedTraits(by: modifier) else { return false }
+            return traits.contains("isButton") || traits.contains("isLink")
+        }
+    }
+
+    /// The traits a modifier adds, as written: `.isHeader` in `.accessibilityAddTraits(.isHeader)` or
+    /// the deprecated `.accessibility(addTraits: .isHeader)`; nil for any other modifier.
+    public func addedTraits(by modifier: LinkNode) -> String? {
+        switch modifier.name {
+        case "accessibilityAddTraits": return modifier.arguments.first?.value?.text
+        case "accessibility": return modifier.argument("addTraits")?.value?.text
+        default: return nil
+        }
+    }
+
+    /// Whether `node` is drawn by a style (`ToggleStyle`, `ButtonStyle` …): the look of a control
+    /// SwiftUI exposes itself, whose gestures stand for the control's own action.
+    public func isInStyle(_ node: SyntaxNode) -> Bool {
+        var current: SyntaxNode? = node
+        while let type = current?.firstAncestor(ofType: TypeDeclNode.self) {
+            if type.inheritedTypes.contains(where: { $0.hasSuffix("Style") }) || project?.isStyle(type.name) == true { return true }
+            current = type
+        }
+        return false
+    }
+
+    /// Whether a List around `chain` selects its rows (`List(selection: $selected)`): SwiftUI already
+    /// exposes each row as selectable, and a tap on it is the selection.
+    public func isInSelectableList(_ chain: ChainNode) -> Bool {
+        enclosingCalls(of: chain).contains { call in
+            call.link === call.chain.elementLink && (call.link.name == "List" || call.link.name == "Table") && call.link.argument("selection") != nil
+        }
+    }
+}
