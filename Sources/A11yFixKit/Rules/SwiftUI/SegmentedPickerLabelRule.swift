@@ -6,9 +6,9 @@ public struct SegmentedPickerLabelRule: Rule {
     public static let description = RuleDescription(
         id: "segmented-picker-label",
         name: "Segmented and wheel pickers need a label",
-        summary: "Finds a `Picker` styled `.segmented`, `.palette` or `.wheel` (`SegmentedPickerStyle()`, `WheelPickerStyle()`, on it or on a container around it) made with an empty title (`Picker(\"\", selection:)`, `label: EmptyView()`) and no accessibility label. Adds `.accessibilityLabel(…)` from the text beside it, else the name of the state it chooses, marked `// [VERIFY]`.",
+        summary: "Finds a `Picker` styled `.segmented`, `.palette` or `.wheel` (`SegmentedPickerStyle()`, `WheelPickerStyle()`, on it or on a container around it) made with an empty title (`Picker(\"\", selection:)`, `label: EmptyView()`) and no accessibility label, where its segments show only images, it is a wheel, or the text that names it stands beside it. Adds `.accessibilityLabel(…)` from the text beside it, else the name of the state it chooses, marked `// [VERIFY]`.",
         rationale: "A segmented picker shows its segments and no title, so teams often give it none. VoiceOver then reads \"Selected, Grid, button, 1 of 2\": what is chosen, never what the choice is (layout, sort order, time range); a wheel reads only its value. With a label, VoiceOver announces it as the group's name when focus enters the segments, and a Voice Control user can name the picker. WCAG 4.1.2 asks for every control to have a name.",
-        notes: "A title the style hides is still the picker's accessibility label (`Picker(\"Layout\", selection:).pickerStyle(.segmented)` is named, like any control under `.labelsHidden()`), so only an empty title is a finding. The fix adds only `.accessibilityLabel`: a segmented picker is already an accessibility container whose segments are elements of their own (\"1 of 3\"), and the label names that container; `.accessibilityElement(children: .contain)` would only wrap it in a second container and change nothing a person hears, so it is not added (nor is it needed for a wheel, which is one adjustable element). The label's sources and every case left alone are those of `form-control-label`: the text beside the picker (just before it in an `HStack` or `GridRow`, the one text above it in a `VStack` without other controls), copied as written; then the name of the bound state without the words that say which value is chosen (`$selectedTimeRange` → \"Time range\"; a state that names no particular choice, `$selectedTab`, `$selection`, gives none), written the way the file writes its strings. Not a finding: a picker with a title, an accessibility label or labelled pair, one inside `LabeledContent`, a menu, or a container that hides, replaces or combines its children, a style of the app's own, a View whose every use labels it, previews.",
+        notes: "A title the style hides is still the picker's accessibility label (`Picker(\"Layout\", selection:).pickerStyle(.segmented)` is named, like any control under `.labelsHidden()`), so only an empty title is a finding. The fix adds only `.accessibilityLabel`: a segmented picker is already an accessibility container whose segments are elements of their own (\"1 of 3\"), and the label names that container; `.accessibilityElement(children: .contain)` would only wrap it in a second container and change nothing a person hears, so it is not added (nor is it needed for a wheel, which is one adjustable element). The label's sources and every case left alone are those of `form-control-label`: the text beside the picker (just before it in an `HStack` or `GridRow`, the one text above it in a `VStack` without other controls), copied as written; then the name of the bound state without the words that say which value is chosen (`$selectedTimeRange` → \"Time range\"; a state that names no particular choice, `$selectedTab`, `$selection`, gives none), written the way the file writes its strings. Segments that show text name the choice well enough to hear (\"Movies, 1 of 2\"), so such a picker is a finding only where the screen shows a name beside it that VoiceOver does not tie to it (\"Units\" before it in an `HStack`); segments of images alone, and a wheel, which reads only its value, always need a name. Not a finding: a picker with a title, an accessibility label or labelled pair, one inside `LabeledContent`, a menu, or a container that hides, replaces or combines its children, a style of the app's own, a View whose every use labels it, previews.",
         severity: .degrades, wcag: ["4.1.2"], nutritionLabels: [.voiceOver], fixSafety: .verify, seeds: ["002"],
         triggeringExamples: [
             RuleExample("""
@@ -17,8 +17,8 @@ public struct SegmentedPickerLabelRule: Rule {
 
                 var body: some View {
                     ↓Picker("", selection: $layout) {
-                        Label("Grid", systemImage: "square.grid.2x2").tag(Layout.grid)
-                        Label("List", systemImage: "list.bullet").tag(Layout.list)
+                        Image(systemName: "square.grid.2x2").tag(Layout.grid)
+                        Image(systemName: "list.bullet").tag(Layout.list)
                     }
                     .pickerStyle(.segmented)
                 }
@@ -26,7 +26,7 @@ public struct SegmentedPickerLabelRule: Rule {
             """),
             RuleExample("""
             ↓Picker(selection: $viewModel.selectedTimeRange, label: EmptyView()) {
-                ForEach(TimeRange.allCases) { Text($0.title).tag($0) }
+                ForEach(TimeRange.allCases) { Image(systemName: $0.symbolName).tag($0) }
             }
             .pickerStyle(SegmentedPickerStyle())
             """),
@@ -61,8 +61,8 @@ public struct SegmentedPickerLabelRule: Rule {
             """),
             RuleExample("""
             ↓Picker(selection: $filter) {
-                Text("All").tag(Filter.all)
-                Text("Unread").tag(Filter.unread)
+                Image(systemName: "tray").tag(Filter.all)
+                Image(systemName: "envelope.badge").tag(Filter.unread)
             } label: {
                 EmptyView()
             }
@@ -81,8 +81,8 @@ public struct SegmentedPickerLabelRule: Rule {
             RuleExample("""
             #if os(iOS)
             ↓Picker("", selection: $mode) {
-                Text("Day").tag(Mode.day)
-                Text("Week").tag(Mode.week)
+                Image(systemName: "sun.max").tag(Mode.day)
+                Image(systemName: "calendar").tag(Mode.week)
             }
             .pickerStyle(.segmented)
             #endif
@@ -105,6 +105,19 @@ public struct SegmentedPickerLabelRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            RuleExample("""
+            struct SearchScopeBar: View {
+                @Binding var scope: SearchScope
+
+                var body: some View {
+                    Picker("", selection: $scope) {
+                        Text("Movies").tag(SearchScope.movies)
+                        Text("People").tag(SearchScope.people)
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+            """),
             RuleExample("""
             Picker("Layout", selection: $layout) {
                 Text("Grid").tag(Layout.grid)
@@ -196,8 +209,8 @@ public struct SegmentedPickerLabelRule: Rule {
 
                 var body: some View {
                     Picker("", selection: $layout) {
-                        Label("Grid", systemImage: "square.grid.2x2").tag(Layout.grid)
-                        Label("List", systemImage: "list.bullet").tag(Layout.list)
+                        Image(systemName: "square.grid.2x2").tag(Layout.grid)
+                        Image(systemName: "list.bullet").tag(Layout.list)
                     }
                     .pickerStyle(.segmented)
                     .padding(.horizontal)
@@ -209,8 +222,8 @@ public struct SegmentedPickerLabelRule: Rule {
 
                 var body: some View {
                     Picker("", selection: $layout) {
-                        Label("Grid", systemImage: "square.grid.2x2").tag(Layout.grid)
-                        Label("List", systemImage: "list.bullet").tag(Layout.list)
+                        Image(systemName: "square.grid.2x2").tag(Layout.grid)
+                        Image(systemName: "list.bullet").tag(Layout.list)
                     }
                     .pickerStyle(.segmented)
                     .accessibilityLabel("Layout") // [VERIFY]
@@ -224,7 +237,7 @@ public struct SegmentedPickerLabelRule: Rule {
 
                 var body: some View {
                     Picker(selection: $viewModel.selectedTimeRange, label: EmptyView()) {
-                        ForEach(TimeRange.allCases) { Text($0.title).tag($0) }
+                        ForEach(TimeRange.allCases) { Image(systemName: $0.symbolName).tag($0) }
                     }
                     .pickerStyle(SegmentedPickerStyle())
                 }
@@ -235,7 +248,7 @@ public struct SegmentedPickerLabelRule: Rule {
 
                 var body: some View {
                     Picker(selection: $viewModel.selectedTimeRange, label: EmptyView()) {
-                        ForEach(TimeRange.allCases) { Text($0.title).tag($0) }
+                        ForEach(TimeRange.allCases) { Image(systemName: $0.symbolName).tag($0) }
                     }
                     .pickerStyle(SegmentedPickerStyle())
                     .accessibilityLabel("Time range") // [VERIFY]
@@ -303,9 +316,19 @@ public struct SegmentedPickerLabelRule: Rule {
         ]
     )
 
+    /// Segments that show their text name the choice well enough to hear (\"Movies, 1 of 2\", \"People,
+    /// 2 of 2\"): such a picker needs a name only where the screen shows one beside it that VoiceOver
+    /// does not tie to it. Segments of images alone, and a wheel, which reads only its value, need one always.
+    private func needsAName(_ chain: ChainNode, in context: RuleContext) -> Bool {
+        guard context.pickerStyle(of: chain) != "wheel", let element = chain.elementLink,
+              let options = element.closure(labeled: nil) ?? element.closure(labeled: "content") else { return true }
+        let showsText = context.shownItems(in: options).contains { if case .text = $0 { return true } else { return false } }
+        return !showsText || context.textBeside(chain) != nil
+    }
+
     public func findings(in context: RuleContext) -> [Finding] {
         context.elements(named: ["Picker"]).compactMap { chain in
-            guard FormControlLabelling.isSegmentedOrWheel(chain, in: context) else { return nil }
+            guard FormControlLabelling.isSegmentedOrWheel(chain, in: context), needsAName(chain, in: context) else { return nil }
             return FormControlLabelling.finding(for: chain, in: context) { message, offset, fix in finding(message, at: offset, fix: fix) }
         }
     }

@@ -84,6 +84,17 @@ public struct TextContentTypeRule: Rule {
                 }
             }
             """, options: RuleOptions(platforms: ["macOS"])),
+            RuleExample("""
+            struct ChangePasswordView: View {
+                @State private var password = ""
+
+                var body: some View {
+                    Form {
+                        ↓SecureField("Current password", text: $password, maskToggle: .enabled)
+                    }
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
             RuleExample(#"TextField("Search", text: $searchText)"#),
@@ -277,6 +288,12 @@ public struct TextContentTypeRule: Rule {
             let offset = context.tree.tokens[nameToken].start
             let problem = "\(element.name) asks for \(purpose.spokenName) with no .textContentType: AutoFill and password managers cannot fill it"
             let modifier = ".textContentType(.\(purpose.rawValue))"
+            // `SecureField(…, maskToggle: .enabled)` is a function of the app's own that builds its field
+            // some other way (a UIKit text field that never reads SwiftUI's content type).
+            if let label = element.arguments.compactMap(\.label).first(where: { !TextContentTypeRule.fieldArgumentLabels.contains($0) }) {
+                findings.append(finding(problem + "; this \(element.name)(…, \(label):) is the app's own: set the content type where it builds its field", at: offset))
+                continue
+            }
             // Modifiers the chain keeps under `#if os(…)` say the file also builds where this type may not exist.
             if !purpose.existsOnMacOS, chain.modifiers.contains(where: \.isConditional) {
                 findings.append(finding(problem + "; add \(modifier) with the chain's platform-specific modifiers, inside its #if", at: offset))
@@ -290,6 +307,9 @@ public struct TextContentTypeRule: Rule {
         }
         return findings
     }
+
+    /// The argument labels of SwiftUI's `TextField` and `SecureField` initializers.
+    static let fieldArgumentLabels: Set<String> = ["text", "prompt", "axis", "value", "format", "formatter", "onEditingChanged", "onCommit", "label"]
 
     /// Whether the macOS deployment target, when known, has SwiftUI's `textContentType(_:)` (macOS 11).
     private func targetsMacOS11(_ context: RuleContext) -> Bool {
