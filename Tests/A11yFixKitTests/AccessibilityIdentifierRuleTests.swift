@@ -540,6 +540,29 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
                        "a field nothing names in one branch is named in neither; a View named for what it draws is named by its tap")
     }
 
+    func testNamesFromTheSeed28Review() {
+        XCTAssertEqual(identifiers("""
+        struct EditAccountView: View {
+            @State private var name = ""
+            @State private var requiresAltText = false
+
+            var body: some View {
+                VStack {
+                    TextField("account.edit.display-name", text: $name)
+                    Toggle("settings.posting.require-alt-text", isOn: $requiresAltText)
+                }
+            }
+        }
+
+        struct SendFeedbackButton: View {
+            var body: some View {
+                Link("Support", destination: URL(string: "https://example.com/support")!)
+            }
+        }
+        """), ["edit_account_display_name_textfield", "edit_account_require_alt_text_toggle", "send_feedback_support_link"],
+                       "a word inside a key's last part names the thing; a type named for a button that holds a link does not make it a button")
+    }
+
     func testANestedViewWithAShortNameIsNamedWithTheViewAroundIt() {
         let code = """
         extension SelectUserView {

@@ -16,7 +16,14 @@ public enum IdentifierNaming {
         if let key = localizationKeyTail(text, parts: detailed ? 2 : 1) {
             var parts = key.split { !$0.isLetter && !$0.isNumber }.flatMap { IdentifierNaming.words(ofName: String($0)) }
             // `timeline.content-filter.title` is the content filter; its `title` says only what kind of string it is.
-            while parts.count > 1, let last = parts.last, stringKindWords.contains(last) { parts.removeLast() }
+            // Inside one part a word may name the thing: `account.edit.display-name` is the display name,
+            // `posting.require-alt-text` the alt text.
+            let lastPart = key.split(separator: ".").last.map(String.init) ?? key
+            let partWords = lastPart.split { !$0.isLetter && !$0.isNumber }.flatMap { IdentifierNaming.words(ofName: String($0)) }
+            while parts.count > 1, let last = parts.last, stringKindWords.contains(last),
+                  partWords.count == 1 || !["name", "description", "text", "value", "subtitle"].contains(last) {
+                parts.removeLast()
+            }
             return Array(parts.prefix(limit))
         }
         // A key written as one CamelCase word: `IgnoredPasteboardTypesReset` → ignored, pasteboard, types, reset.

@@ -1274,6 +1274,11 @@ struct IdentifierPlanner {
         // A component named for its element (`PlayButton`, `FavoriteToggle`) is that element:
         // `play_button`, not `play_button_play_button`; `favorite_toggle_button` for its Button
         // that toggles the favorite, not `favorite_button_toggle_button`.
+        // `SendFeedbackButton` holding a Link: the type's element word is not the element's.
+        if kind == .control, screen.count > 1, let last = screen.last, let element = elementWords.last,
+           [last, element].sorted() == ["button", "link"] {
+            screen.removeLast()
+        }
         let isNamedForElement = kind != .row && screen.count > elementWords.count && screen.suffix(elementWords.count).elementsEqual(elementWords)
         if isNamedForElement {
             if newWords.isEmpty { modifier = [] } else { screen.removeLast(elementWords.count) }

@@ -10,7 +10,7 @@ public struct TapGestureButtonTraitRule: Rule {
         notes: """
         What counts as the tap: a single tap (`.onTapGesture { … }`, `.onTapGesture(perform: openProfile)`, `TapGesture()` attached with `.gesture`, `.simultaneousGesture` or `.highPriorityGesture`). A double tap or more (`.onTapGesture(count: 2)`, a seven-tap easter egg) is a shortcut, not a button: VoiceOver's activation is one tap, so a button trait would announce an action that does not happen; it is left to a person (`.accessibilityAction`).
 
-        The fix depends on the view. A `Text` or `Label` gets the trait (safe); a `Button` is the better fix there (it also gets the pressed look, keyboard focus and a name for Voice Control), which the message says, since rewriting the view into a Button changes its layout. A view whose tap switches a state on and off that shows or hides nothing (`isFiltered.toggle()`, not `isExpanded.toggle()`) is a toggle: a button trait would hide its state, so it is reported without a fix (a `Toggle`, or the trait with an `.accessibilityValue`). A stack (`HStack`, `VStack`, `ZStack`, lazy stacks) with text gets `.accessibilityElement(children: .combine)` and the trait (safe), so VoiceOver reads the row once, as a button, instead of stopping on each text; one that already combines or replaces its children gets only the trait. An `Image`, or a stack of images, with no label gets a label inferred from the team's words, the tap's action, the SF Symbol or the asset name (`// [VERIFY]`), the same way `icon-only-control-label` does; when nothing names it, or it is a colour or shape that selects something (a swatch), it is reported without a fix: a button without a name is no better.
+        The fix depends on the view. A `Text` or `Label` gets the trait (safe); a `Button` is the better fix there (it also gets the pressed look, keyboard focus and a name for Voice Control), which the message says, since rewriting the view into a Button changes its layout. Text that opens a web page when tapped (`openURL`, `UIApplication.shared.open`) is a link: it gets `.isLink` instead, so VoiceOver says \"link\" and lists it in the links rotor. A view that shows whether it is selected or enabled only by its look (`.foregroundStyle(selection == option ? .accentColor : .secondary)`, `.opacity(isEnabled ? 1 : 0.4)`) is reported without a fix: the trait alone would announce a plain, enabled button; it needs `.isSelected` or `.disabled` with it, or a Button or Picker. A view whose tap switches a state on and off that shows or hides nothing (`isFiltered.toggle()`, not `isExpanded.toggle()`) is a toggle: a button trait would hide its state, so it is reported without a fix (a `Toggle`, or the trait with an `.accessibilityValue`). A stack (`HStack`, `VStack`, `ZStack`, lazy stacks) with text gets `.accessibilityElement(children: .combine)` and the trait (safe), so VoiceOver reads the row once, as a button, instead of stopping on each text; one that already combines or replaces its children gets only the trait. An `Image`, or a stack of images, with no label gets a label inferred from the team's words, the tap's action, the SF Symbol or the asset name (`// [VERIFY]`), the same way `icon-only-control-label` does; when nothing names it, or it is a colour or shape that selects something (a swatch), it is reported without a fix: a button without a name is no better.
 
         Not a finding: the look a style draws for a control (`ToggleStyle`, `ButtonStyle`: SwiftUI exposes the control); a view inside a `Button`, `NavigationLink`, `Link`, `Toggle` or other control's label, or one that holds a control (a combine would swallow the control's own action, and a trait on the container would go to every child); a view that already has `.isButton` or `.isLink` (also the deprecated `.accessibility(addTraits:)`, also in a postfix `#if`), an `.accessibilityAction`, `.accessibilityRepresentation`, or a modifier of the project's own that sets traits or actions; a view hidden from accessibility or inside a container that hides, combines or replaces its children (that container is the element); an invisible or disabled view; a menu item; a tap that runs nothing (a gesture that swallows taps so one around it does not fire); a tap that ends editing or moves focus (`hideKeyboard()`, `isFocused = false`, the keyboard's dismissal on a background); a backdrop: a colour, shape or empty stack that is clear, fills the screen, lies in a `.background` or `.overlay`, or whose tap only puts something away (the dimmed layer behind a panel: \"tap outside to dismiss\" is a shortcut beside the panel's own close control, which is what VoiceOver users use, with the escape gesture); a stack that fills the screen, itself or through a surface in it (a camera view whose tap shows its controls: a gesture on the screen, not a control VoiceOver can point to), or whose tap only puts it away (a toast, a debug panel); a row of a `List(selection:)` (the list already exposes rows as selectable); scroll views, lists, maps, `ForEach` and `Group` (the tap goes to each view inside). A View of the app's own (`AvatarView(url:).onTapGesture { … }`) and a property or helper (`header.onTapGesture`) are left alone: what they draw, and whether they set their own traits or hold controls, is out of sight here; so is a stack that draws a property or helper holding a control, or a View named as a control (`FollowButton`).
         """,
@@ -202,6 +202,21 @@ public struct TapGestureButtonTraitRule: Rule {
                             UIPasteboard.general.string = version
                             didCopy.toggle()
                         }
+                }
+            }
+            """),
+            RuleExample("""
+            struct SortBar: View {
+                @Binding var sort: SortOrder
+
+                var body: some View {
+                    HStack {
+                        ForEach(SortOrder.allCases) { order in
+                            ↓Text(order.title)
+                                .foregroundStyle(sort == order ? Color.accentColor : .secondary)
+                                .onTapGesture { sort = order }
+                        }
+                    }
                 }
             }
             """),
@@ -481,6 +496,28 @@ public struct TapGestureButtonTraitRule: Rule {
         ],
         corrections: [
             RuleCorrection("""
+            struct AboutFooter: View {
+                @Environment(\\.openURL) private var openURL
+
+                var body: some View {
+                    Text("Privacy policy")
+                        .foregroundStyle(.tint)
+                        .onTapGesture { openURL(URL(string: "https://example.com/privacy")!) }
+                }
+            }
+            """, """
+            struct AboutFooter: View {
+                @Environment(\\.openURL) private var openURL
+
+                var body: some View {
+                    Text("Privacy policy")
+                        .foregroundStyle(.tint)
+                        .accessibilityAddTraits(.isLink)
+                        .onTapGesture { openURL(URL(string: "https://example.com/privacy")!) }
+                }
+            }
+            """),
+            RuleCorrection("""
             struct PostBody: View {
                 @State private var isExpanded = false
 
@@ -665,14 +702,18 @@ public struct TapGestureButtonTraitRule: Rule {
                   !context.runsNothing(tap), !context.isBackdrop(chain, tap: tap), !context.isInSelectableList(chain),
                   let plan = plan(for: chain, element: element, tap: tap, in: context) else { continue }
             let offset = context.tree.tokens[nameToken].start
-            let problem = "tappable \(element.name) is not announced as a button: VoiceOver users do not learn that it acts, and Voice Control does not offer it as a control"
+            // Text that opens a web page is a link: VoiceOver says "link" and lists it in the links rotor.
+            let opensLink = tap.closure.flatMap(context.openedURL(byAction:)) != nil
+            let role = opensLink ? "a link" : "a button"
+            let trait = opensLink ? ".isLink" : ".isButton"
+            let problem = "tappable \(element.name) is not announced as \(role): VoiceOver users do not learn that it acts, and Voice Control does not offer it as a control"
             let better = ["Text", "Label"].contains(element.name) ? " (a Button would also give it the pressed look and keyboard focus)" : ""
             switch plan {
             case let .report(advice):
                 findings.append(finding(problem + "; " + advice, at: offset))
             case let .insert(combines, label):
                 var modifiers = combines ? [".accessibilityElement(children: .combine)"] : []
-                modifiers.append(context.accessibilityAddTraitsModifier(".isButton"))
+                modifiers.append(context.accessibilityAddTraitsModifier(trait))
                 var labelEdits: [Edit] = []
                 var labelText = ""
                 if let label {
@@ -685,15 +726,15 @@ public struct TapGestureButtonTraitRule: Rule {
                     labelText = "; label \(expression) inferred from \(label.source)"
                 }
                 guard let edits = context.modifierInsertion(modifiers, into: chain, verifyMarker: false) else {
-                    findings.append(finding(problem + "; add .accessibilityAddTraits(.isButton)", at: offset))
+                    findings.append(finding(problem + "; add .accessibilityAddTraits(\(trait))", at: offset))
                     continue
                 }
-                let what = combines ? "combined it into one element with the button trait" : "added the button trait"
+                let what = combines ? "combined it into one element with the \(opensLink ? "link" : "button") trait" : "added the \(opensLink ? "link" : "button") trait"
                 findings.append(finding(
                     problem + "; \(what)" + labelText + better,
                     at: offset,
                     fix: Fix(safety: label?.isGuess == true ? .verify : .safe, edits: edits + labelEdits,
-                             summary: "added .accessibilityAddTraits(.isButton) to a tappable \(element.name)")))
+                             summary: "added .accessibilityAddTraits(\(trait)) to a tappable \(element.name)")))
             }
         }
         return findings
@@ -706,6 +747,15 @@ public struct TapGestureButtonTraitRule: Rule {
         case insert(combines: Bool, label: InferredLabel?)
     }
 
+    /// Whether the view draws itself one way or another on a comparison or a selected or enabled state
+    /// (`.foregroundStyle(selection == option ? .accentColor : .secondary)`, `.opacity(isEnabled ? 1 : 0.4)`):
+    /// a state VoiceOver would not hear from the button trait.
+    private func showsStateByLook(_ chain: ChainNode, element: LinkNode) -> Bool {
+        let drawn = element.allClosures.map(\.text) + chain.modifiers.filter { !$0.name.hasPrefix("accessibility") && !$0.name.hasSuffix("Gesture") }.map(\.text)
+        let pattern = #"(==|!=)[^?:{}]{1,80}\?[^?]|\b(is)?([Ss]elected|[Ee]nabled|[Dd]isabled|[Aa]ctive|[Cc]urrent)\s*\?[^?]"#
+        return drawn.contains { $0.range(of: pattern, options: .regularExpression) != nil }
+    }
+
     /// What the tappable view needs, or nil when it is not one this rule can judge.
     private func plan(for chain: ChainNode, element: LinkNode, tap: RuleContext.ViewTapGesture, in context: RuleContext) -> Plan? {
         let labelled = context.hasAccessibilityLabel(chain)
@@ -713,6 +763,9 @@ public struct TapGestureButtonTraitRule: Rule {
         guard judged, !context.isInStyle(chain) else { return nil }
         if let state = context.switchedState(by: tap) {
             return .report("it switches '\(state)' on and off, which a button trait does not say: make it a Toggle, or add the trait with .accessibilityValue saying its state")
+        }
+        if showsStateByLook(chain, element: element) {
+            return .report("it shows whether it is selected or enabled only by how it looks, which a button trait alone does not say: add the trait with .isSelected while it is selected, and .disabled where it cannot act (or make it a Button or a Picker)")
         }
         switch element.name {
         case "Text", "Label":
