@@ -20,6 +20,7 @@ public enum RuleRegistry {
         SegmentedPickerLabelRule.self,
         TextContentTypeRule.self,
         StateValueRule.self,
+        CombinedControlsRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]
