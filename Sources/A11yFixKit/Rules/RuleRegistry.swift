@@ -21,6 +21,7 @@ public enum RuleRegistry {
         TextContentTypeRule.self,
         StateValueRule.self,
         CombinedControlsRule.self,
+        NavigationTitleRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]
