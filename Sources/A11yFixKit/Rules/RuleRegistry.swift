@@ -22,6 +22,7 @@ public enum RuleRegistry {
         StateValueRule.self,
         CombinedControlsRule.self,
         NavigationTitleRule.self,
+        ListRowCombineRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]
