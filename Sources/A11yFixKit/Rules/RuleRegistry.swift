@@ -23,6 +23,7 @@ public enum RuleRegistry {
         CombinedControlsRule.self,
         NavigationTitleRule.self,
         ListRowCombineRule.self,
+        ModalOverlayRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]
