@@ -267,7 +267,7 @@ final class AuditTests: XCTestCase {
         - Without a name: 2 (findings below)
         - Wrong role (tappable views not announced as buttons): 1 (findings below)
         - Without a value (of 5 elements that carry state): 0 (findings below) · 1 more that no rule checks yet (`?`)
-        - Findings by severity: 🔴 3 · 🟡 1 · 🟠 1
+        - Findings by severity: 🔴 3 · 🟡 2 · 🟠 1
 
         Optional, for UI tests, agents and extra guidance (not counted as accessible or not):
 
@@ -281,7 +281,8 @@ final class AuditTests: XCTestCase {
         """), "the icon-only Button's and the untitled Slider's missing labels are findings: \(report)")
         XCTAssertTrue(report.contains("#### 🔴 Blocks Assistive Tech — completely unreachable, fix immediately\n\n**"), report)
         XCTAssertTrue(report.contains("- `Sources/App/SessionTimerView.swift:16:13` icon-only Button has no accessibility label"), report)
-        XCTAssertTrue(report.contains("#### 🟡 Degrades Experience — reachable but significant friction\n\n**Personal-data fields need a content type** (`text-content-type`, 1, WCAG 1.3.5)"), report)
+        XCTAssertTrue(report.contains("#### 🟡 Degrades Experience — reachable but significant friction\n\n**List rows read piece by piece** (`list-row-combine`, 1, WCAG 1.3.1)"), report)
+        XCTAssertTrue(report.contains("**Personal-data fields need a content type** (`text-content-type`, 1, WCAG 1.3.5)"), report)
         XCTAssertTrue(report.contains("#### 🟠 Incomplete Support — gaps preventing Nutrition Label claims\n\n**Fonts that scale with Dynamic Type** (`dynamic-type-font`, 1, WCAG 1.4.4)"), report)
         XCTAssertTrue(report.contains("- `Sources/App/Theme.swift:4:29` fixed font size 28 does not scale with Dynamic Type; use .title — `a11yfix --apply --unsafe` fixes it (changes layout or logic)"), report)
         XCTAssertTrue(report.contains("""
@@ -294,8 +295,8 @@ final class AuditTests: XCTestCase {
         XCTAssertFalse(report.contains("Reduce Motion: all animations verified"), "no animations, nothing to verify")
         XCTAssertFalse(report.contains("Captions and Audio Descriptions"), "no media")
         // The gear's stack carries the team's label ("Settings"), so its image needs none of its own.
-        XCTAssertTrue(report.hasSuffix("**Nutrition Label readiness:** Blocked by 4 findings — VoiceOver (3), Voice Control (3), Larger Text (1). `a11yfix nutrition` shows them per screen.\n"), report)
-        XCTAssertEqual(run.standardError, "a11yfix: audited 2 files: 9 interactive elements, 5 accessible, 5 findings\n")
+        XCTAssertTrue(report.hasSuffix("**Nutrition Label readiness:** Blocked by 5 findings — VoiceOver (4), Voice Control (3), Larger Text (1). `a11yfix nutrition` shows them per screen.\n"), report)
+        XCTAssertEqual(run.standardError, "a11yfix: audited 2 files: 9 interactive elements, 5 accessible, 6 findings\n")
     }
 
     func testReadinessIsAchievableWithoutBlockersAndNotApplicableWithoutUI() throws {

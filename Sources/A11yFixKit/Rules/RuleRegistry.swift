@@ -24,6 +24,10 @@ public enum RuleRegistry {
         SegmentedPickerLabelRule.self,
         TextContentTypeRule.self,
         StateValueRule.self,
+        CombinedControlsRule.self,
+        NavigationTitleRule.self,
+        ListRowCombineRule.self,
+        ModalOverlayRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]

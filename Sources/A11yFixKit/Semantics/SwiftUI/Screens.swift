@@ -125,7 +125,7 @@ extension RuleContext {
 
     /// The body of the View's own computed property or method that `chain` names, alone: `detail`,
     /// `makeTabContent(for: tab)`, `self.sidebar`.
-    private func ownMember(calledBy chain: ChainNode) -> BlockNode? {
+    func ownMember(calledBy chain: ChainNode) -> BlockNode? {
         let links = chain.links.first?.name == "self" ? Array(chain.links.dropFirst()) : chain.links
         guard links.count == 1, let link = links.first, link.kind == .name || link.kind == .member, link.name.first?.isLowercase == true,
               !link.hasTrailingClosures, let type = enclosingType(of: chain) else { return nil }
@@ -153,6 +153,14 @@ extension RuleContext {
                   let last = route.links.last(where: { $0.kind == .member || $0.kind == .implicitMember }) else { return nil }
             return .route(last.name)
         }
+        return destinationContent(of: element).flatMap(shownScreen(in:)).map(NavigationTarget.view)
+    }
+
+    /// What a `NavigationLink` pushes, as written: its `destination:` closure or argument, or the
+    /// trailing closure of `NavigationLink("Title") { Destination() }`. Nil for a link that pushes a
+    /// value (`.navigationDestination(for:)` shows it) or whose code does not say.
+    public func destinationContent(of element: LinkNode) -> SyntaxNode? {
+        guard element.argument("value") == nil else { return nil }
         var destination: SyntaxNode? = element.closure(labeled: "destination") ?? element.argument("destination")?.value
         if destination == nil {
             // `NavigationLink { Destination() } label: { … }` and `NavigationLink("Title") { Destination() }`; not
@@ -168,7 +176,7 @@ extension RuleContext {
                 break
             }
         }
-        return destination.flatMap(shownScreen(in:)).map(NavigationTarget.view)
+        return destination
     }
 }
 

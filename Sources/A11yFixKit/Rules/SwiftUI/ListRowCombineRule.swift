@@ -1,0 +1,512 @@
+/// List rows of several texts that VoiceOver reads as separate stops.
+public struct ListRowCombineRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "list-row-combine",
+        name: "List rows read piece by piece",
+        summary: "Finds rows of a `List` (static rows, rows of a `Section`, rows of `ForEach` and `List(data)`) that are a stack of two or more texts, with no control, gesture or accessibility shaping inside, and adds `.accessibilityElement(children: .combine)` so that VoiceOver reads each row as one element.",
+        rationale: "A row that shows a name, a detail and a date is one thing to a sighted reader. VoiceOver stops on each text of it separately, so a person swipes three times per row and hears the detail and date cut off from what they belong to; in a long list the row structure is lost (WCAG 1.3.1, Info and Relationships). Combined, the row reads as one element with its parts in order: \"Ada Lovelace, Mathematician, 1815\".",
+        notes: "Safe because of what the rule requires: the row shows only SwiftUI's texts, labels, images, shapes and spacers (no View of the app's that could hold a control, no member the file builds elsewhere), none of them a control, a tappable view or a link (`Link`, a Markdown link in a literal), none with `.textSelection`, `.contextMenu`, a gesture, `.onDrag` or `.draggable` (a merged element would take them over), and nothing inside or around it already shapes accessibility (`.accessibilityElement`, `.accessibilityLabel`, `.accessibilityHidden`, `.accessibilityRepresentation`, actions, sort priority). Combining keeps every text and the reading order; it changes only how many stops VoiceOver makes, which is the point. `.swipeActions` are the list cell's, not the row's views', and stay available as actions. A row that is a `NavigationLink` or `Button` is already one element; a single text, or a `Label` alone, is one already. Code whose deployment targets predate iOS 14 / macOS 11 gets the finding without the fix.",
+        severity: .degrades, wcag: ["1.3.1"], nutritionLabels: [.voiceOver], fixSafety: .safe, seeds: ["001", "003"],
+        triggeringExamples: [
+            RuleExample("""
+            struct ContactsView: View {
+                let contacts: [Contact]
+
+                var body: some View {
+                    List(contacts) { contact in
+                        ↓VStack(alignment: .leading) {
+                            Text(contact.name).font(.headline)
+                            Text(contact.email).foregroundStyle(.secondary)
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct OrdersView: View {
+                let orders: [Order]
+
+                var body: some View {
+                    List {
+                        ForEach(orders) { order in
+                            ↓HStack {
+                                Image(systemName: "shippingbox")
+                                Text(order.number)
+                                Spacer()
+                                Text(order.total, format: .currency(code: "EUR"))
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct AboutView: View {
+                var body: some View {
+                    List {
+                        ↓HStack {
+                            Text("Version")
+                            Spacer()
+                            Text("1.4.2").foregroundStyle(.secondary)
+                        }
+                        ↓HStack {
+                            Text("Build")
+                            Spacer()
+                            Text("512").foregroundStyle(.secondary)
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct HistoryView: View {
+                let runs: [Run]
+
+                var body: some View {
+                    List {
+                        Section("This week") {
+                            ForEach(runs) { run in
+                                ↓VStack(alignment: .leading, spacing: 4) {
+                                    Text(run.title)
+                                    HStack {
+                                        Text(run.distance)
+                                        Text(run.duration)
+                                    }
+                                    .font(.caption)
+                                }
+                                .padding(.vertical, 4)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct InboxView: View {
+                let messages: [Message]
+
+                var body: some View {
+                    List(messages) { message in
+                        ↓HStack(alignment: .top) {
+                            Circle().fill(.blue).frame(width: 8, height: 8)
+                            VStack(alignment: .leading) {
+                                Text(message.sender).bold()
+                                Text(message.subject)
+                                Text(message.preview).lineLimit(2).foregroundStyle(.secondary)
+                            }
+                        }
+                        .swipeActions {
+                            Button("Archive") { archive(message) }
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct TeamView: View {
+                let members: [Member]
+
+                var body: some View {
+                    Form {
+                        List(members) { member in
+                            ↓HStack {
+                                Label(member.name, systemImage: "person")
+                                Spacer()
+                                Text(member.role)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct ForecastList: View {
+                let days: [Day]
+
+                var body: some View {
+                    List(days) { day in
+                        #if os(iOS)
+                        ↓HStack {
+                            Text(day.name)
+                            Spacer()
+                            Text("\\(day.high)°")
+                        }
+                        #endif
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct BooksView: View {
+                let books: [Book]
+
+                var body: some View {
+                    List {
+                        ForEach(books, id: \\.isbn) { book in
+                            ↓VStack(alignment: .leading) {
+                                Text(book.title)
+                                Text("by \\(book.author)")
+                            }
+                        }
+                        .onDelete(perform: delete)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct ReceiptView: View {
+                let lines: [Line]
+
+                var body: some View {
+                    List(lines) { line in
+                        ↓HStack {
+                            Text(line.quantity.formatted())
+                            Text(line.name)
+                            Spacer()
+                            Text(line.price)
+                        }
+                        .listRowBackground(Color.clear)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct StatsView: View {
+                var body: some View {
+                    List {
+                        Section {
+                            ↓VStack {
+                                Text("Workouts")
+                                Text("42").font(.largeTitle)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+        ],
+        nonTriggeringExamples: [
+            // Already one element.
+            RuleExample("""
+            struct ContactsView: View {
+                let contacts: [Contact]
+
+                var body: some View {
+                    List(contacts) { contact in
+                        VStack(alignment: .leading) {
+                            Text(contact.name)
+                            Text(contact.email)
+                        }
+                        .accessibilityElement(children: .combine)
+                    }
+                }
+            }
+            """),
+            // A control inside: combining would merge its action into the row.
+            RuleExample("""
+            struct SettingsList: View {
+                @Binding var items: [Setting]
+
+                var body: some View {
+                    List($items) { $item in
+                        HStack {
+                            Text(item.name)
+                            Text(item.detail)
+                            Toggle("", isOn: $item.isOn).labelsHidden()
+                        }
+                    }
+                }
+            }
+            """),
+            // A row that is a NavigationLink is one element already.
+            RuleExample("""
+            struct ContactsView: View {
+                let contacts: [Contact]
+
+                var body: some View {
+                    List(contacts) { contact in
+                        NavigationLink(value: contact) {
+                            VStack(alignment: .leading) {
+                                Text(contact.name)
+                                Text(contact.email)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            // A single text.
+            RuleExample("""
+            struct TagsView: View {
+                let tags: [String]
+
+                var body: some View {
+                    List(tags, id: \\.self) { tag in
+                        HStack {
+                            Image(systemName: "tag")
+                            Text(tag)
+                        }
+                    }
+                }
+            }
+            """),
+            // A tap gesture and a context menu belong to the row's views.
+            RuleExample("""
+            struct FilesView: View {
+                let files: [File]
+
+                var body: some View {
+                    List(files) { file in
+                        HStack {
+                            Text(file.name)
+                            Text(file.size)
+                        }
+                        .contextMenu {
+                            Button("Delete") { delete(file) }
+                        }
+                    }
+                }
+            }
+            """),
+            // The row shows a View of the app's: it may hold controls.
+            RuleExample("""
+            struct PostsView: View {
+                let posts: [Post]
+
+                var body: some View {
+                    List(posts) { post in
+                        HStack {
+                            AvatarView(user: post.author)
+                            Text(post.author.name)
+                            Text(post.date, style: .relative)
+                        }
+                    }
+                }
+            }
+            """),
+            // Selectable text: each text stays its own element.
+            RuleExample("""
+            struct LogView: View {
+                let entries: [Entry]
+
+                var body: some View {
+                    List(entries) { entry in
+                        VStack(alignment: .leading) {
+                            Text(entry.date)
+                            Text(entry.message)
+                        }
+                        .textSelection(.enabled)
+                    }
+                }
+            }
+            """),
+            // A Markdown link inside.
+            RuleExample("""
+            struct CreditsView: View {
+                var body: some View {
+                    List {
+                        VStack(alignment: .leading) {
+                            Text("Icons")
+                            Text("By [Jane](https://example.com/jane)")
+                        }
+                    }
+                }
+            }
+            """),
+            // Not a List: a scroll view's stack is a layout, not rows.
+            RuleExample("""
+            struct Feed: View {
+                let items: [Item]
+
+                var body: some View {
+                    ScrollView {
+                        ForEach(items) { item in
+                            VStack {
+                                Text(item.title)
+                                Text(item.subtitle)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            // The list itself groups its rows' content: no row is an element of its own.
+            RuleExample("""
+            struct SummaryList: View {
+                var body: some View {
+                    List {
+                        HStack {
+                            Text("Total")
+                            Text("42")
+                        }
+                    }
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel("Total 42")
+                }
+            }
+            """),
+            // A hidden part: the team shaped the row already.
+            RuleExample("""
+            struct ScoresView: View {
+                let scores: [Score]
+
+                var body: some View {
+                    List(scores) { score in
+                        HStack {
+                            Text(score.player)
+                            Text("·").accessibilityHidden(true)
+                            Text("\\(score.points)")
+                        }
+                    }
+                }
+            }
+            """),
+        ],
+        corrections: [
+            RuleCorrection("""
+            struct ContactsView: View {
+                let contacts: [Contact]
+
+                var body: some View {
+                    List(contacts) { contact in
+                        VStack(alignment: .leading) {
+                            Text(contact.name).font(.headline)
+                            Text(contact.email).foregroundStyle(.secondary)
+                        }
+                    }
+                }
+            }
+            """, """
+            struct ContactsView: View {
+                let contacts: [Contact]
+
+                var body: some View {
+                    List(contacts) { contact in
+                        VStack(alignment: .leading) {
+                            Text(contact.name).font(.headline)
+                            Text(contact.email).foregroundStyle(.secondary)
+                        }
+                        .accessibilityElement(children: .combine)
+                    }
+                }
+            }
+            """),
+            RuleCorrection("""
+            List {
+                ForEach(runs) { run in
+                    VStack(alignment: .leading) {
+                        Text(run.title)
+                        Text(run.distance)
+                    }
+                    .padding(.vertical, 4)
+                }
+            }
+            """, """
+            List {
+                ForEach(runs) { run in
+                    VStack(alignment: .leading) {
+                        Text(run.title)
+                        Text(run.distance)
+                    }
+                    .accessibilityElement(children: .combine)
+                    .padding(.vertical, 4)
+                }
+            }
+            """),
+            RuleCorrection("""
+            List {
+                HStack { Text("Version"); Spacer(); Text("1.4.2") }
+            }
+            """, """
+            List {
+                HStack { Text("Version"); Spacer(); Text("1.4.2") }
+                    .accessibilityElement(children: .combine)
+            }
+            """),
+            // Before iOS 14 the modifier does not exist: reported only.
+            RuleCorrection("""
+            List(contacts) { contact in
+                VStack {
+                    Text(contact.name)
+                    Text(contact.email)
+                }
+            }
+            """, """
+            List(contacts) { contact in
+                VStack {
+                    Text(contact.name)
+                    Text(contact.email)
+                }
+            }
+            """, options: RuleOptions(deploymentTargets: ["iOS": "13.0"])),
+        ]
+    )
+
+    /// SwiftUI views a combined row may hold: what they show reads in order, and none acts.
+    private static let readableViews: Set<String> = [
+        "Text", "Label", "Image", "Spacer", "Divider", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Color",
+        "HStack", "VStack", "ZStack", "Group",
+    ]
+    /// Modifiers that make a row's views do something, or shape what VoiceOver sees.
+    private static let shapingModifiers: Set<String> = [
+        "textSelection", "contextMenu", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
+        "onDrag", "draggable", "dropDestination", "onDrop", "accessibilityElement", "accessibilityLabel", "accessibilityValue",
+        "accessibilityHidden", "accessibilityRepresentation", "accessibilityChildren", "accessibilitySortPriority", "accessibility",
+        "accessibilityAddTraits", "accessibilityRemoveTraits",
+    ]
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for list in context.elements(named: ["List"]) {
+            guard let element = list.elementLink, context.isLeftExposedByContainers(list),
+                  !list.modifiers.contains(where: { ListRowCombineRule.shapingModifiers.contains($0.name) }) else { continue }
+            for row in rows(of: element, in: context) where isReadableRow(row, in: context) {
+                guard let start = row.elementLink?.nameToken.map({ context.tree.tokens[$0].start }) else { continue }
+                let problem = "VoiceOver stops on each text of this row separately; read it as one element"
+                guard context.hasSwiftUI2APIs,
+                      let edits = context.modifierInsertion([".accessibilityElement(children: .combine)"], into: row, verifyMarker: false) else {
+                    findings.append(finding(problem + " with .accessibilityElement(children: .combine)", at: start))
+                    continue
+                }
+                findings.append(finding(problem, at: start,
+                                        fix: Fix(safety: .safe, edits: edits, summary: "combined a list row into one accessibility element")))
+            }
+        }
+        return findings
+    }
+
+    /// The rows of a List: its content, through `Section`, `ForEach` and `Group`.
+    private func rows(of list: LinkNode, in context: RuleContext) -> [ChainNode] {
+        var pending = list.allClosures.flatMap(context.contentChains)
+        var rows: [ChainNode] = []
+        while let chain = pending.popLast() {
+            guard let element = chain.elementLink else { continue }
+            if ["Section", "ForEach", "Group"].contains(element.name) {
+                pending += (element.closure(labeled: nil) ?? element.closure(labeled: "content")).map(context.contentChains) ?? []
+            } else {
+                rows.append(chain)
+            }
+        }
+        return rows.sorted { $0.firstToken < $1.firstToken }
+    }
+
+    /// A stack of two or more texts made only of SwiftUI's readable views, with nothing that acts or
+    /// that already shapes accessibility, inside or on it.
+    private func isReadableRow(_ row: ChainNode, in context: RuleContext) -> Bool {
+        guard let element = row.elementLink, RuleContext.stacks.contains(element.name), context.isViewPosition(row) else { return false }
+        let inside = [row] + element.allClosures.flatMap { $0.descendants(ofType: ChainNode.self) }
+        var texts = 0
+        for chain in inside {
+            guard context.isViewPosition(chain) else { continue }
+            guard let view = chain.elementLink, view.kind == .name, ListRowCombineRule.readableViews.contains(view.name),
+                  !chain.modifiers.contains(where: { ListRowCombineRule.shapingModifiers.contains($0.name) }) else { return false }
+            if view.name == "Text" || view.name == "Label" {
+                if view.arguments.contains(where: { $0.value?.text.contains("](") == true }) { return false }
+                texts += 1
+            }
+        }
+        return texts >= 2
+    }
+}

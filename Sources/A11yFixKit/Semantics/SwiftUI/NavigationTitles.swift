@@ -1,0 +1,126 @@
+/// Whether a screen of a navigation stack names itself in the navigation bar. SwiftUI takes
+/// `.navigationTitle` from any view the screen shows, so a title set deep inside counts, and so does
+/// one the presenting code sets on the screen it pushes. Where the screen is built from Views this
+/// file cannot see, the answer is unknown.
+extension RuleContext {
+    /// What a screen's content says about its navigation title.
+    public enum ScreenTitle: Sendable {
+        /// It sets a title, fills the bar's centre with its own title view, or hides the bar.
+        case titled
+        /// Everything it shows is known, and none of it sets a title.
+        case untitled
+        /// It shows a View declared elsewhere, or a view a parameter gives it, that may set one.
+        case unknown
+    }
+
+    /// Modifiers that set the screen's name in the bar (also a project's own `.screenTitle(…)`, by its
+    /// name) or hide the bar, which then has no title to show.
+    private static let titleModifiers: Set<String> = ["navigationTitle", "navigationBarTitle", "navigationBarHidden"]
+    /// Modifiers named for a title that set only how it is shown.
+    private static let titleStyleModifiers: Set<String> = ["navigationBarTitleDisplayMode", "toolbarTitleDisplayMode", "toolbarTitleMenu"]
+
+    /// Whether `content` (a pushed destination, a navigation stack's root) sets its navigation title.
+    public func screenTitle(of content: SyntaxNode) -> ScreenTitle {
+        var visited = Set<String>()
+        return screenTitle(of: content, depth: 4, visited: &visited)
+    }
+
+    private func screenTitle(of node: SyntaxNode, depth: Int, visited: inout Set<String>) -> ScreenTitle {
+        let inside = ((node as? ChainNode).map { [$0] } ?? []) + node.descendants(ofType: ChainNode.self)
+        if inside.contains(where: setsTitle) { return .titled }
+        var result = ScreenTitle.untitled
+        for view in shownViews(in: node) {
+            let answer: ScreenTitle
+            if let member = ownMember(calledBy: view) {
+                answer = depth > 0 ? screenTitle(of: member, depth: depth - 1, visited: &visited) : .unknown
+            } else if let element = view.elementLink, element.kind == .name, element.name.first?.isUppercase == true {
+                answer = titleOfView(named: element.name, drawn: view, in: node, depth: depth, visited: &visited)
+            } else {
+                // `content`, `self.content()`: a view the caller gives, or one this file does not say.
+                answer = .unknown
+            }
+            if answer == .titled { return .titled }
+            if answer == .unknown { result = .unknown }
+        }
+        return result
+    }
+
+    /// What a View the screen draws says: SwiftUI's own views say nothing; the app's Views declared
+    /// in this file are read; the others are unknown, unless the screen draws them per item (a row
+    /// sets no screen's title).
+    private func titleOfView(named name: String, drawn view: ChainNode, in screen: SyntaxNode, depth: Int, visited: inout Set<String>) -> ScreenTitle {
+        // A name SwiftUI does not have is the app's, or a library's, View: it may set the title.
+        guard !RuleContext.builtInViews.contains(name) || project?.isView(name) == true else { return .untitled }
+        let declarations = typeDeclarations.filter { $0.name == name }
+        guard declarations.contains(where: { $0.keyword != "extension" }) else {
+            let isPerItem = enclosingCalls(of: view).contains { call in
+                call.link === call.chain.elementLink && call.link.isDescendant(of: screen) && dataClosure(of: call.link) != nil
+            }
+            return isPerItem ? .untitled : .unknown
+        }
+        guard visited.insert(name).inserted else { return .untitled }
+        guard depth > 0 else { return .unknown }
+        var result = ScreenTitle.untitled
+        for declaration in declarations {
+            switch screenTitle(of: declaration, depth: depth - 1, visited: &visited) {
+            case .titled: return .titled
+            case .unknown: result = .unknown
+            case .untitled: break
+            }
+        }
+        return result
+    }
+
+    /// The views `node` shows, looking through SwiftUI's stacks, lists and other containers to what
+    /// they hold, and into a control's label; a type declaration shows its `body`. Not what a
+    /// NavigationLink pushes or a modifier presents: another screen.
+    private func shownViews(in node: SyntaxNode) -> [ChainNode] {
+        var roots: [ChainNode]
+        switch node {
+        case let type as TypeDeclNode:
+            roots = type.properties.first { $0.name == "body" }?.body.map(contentChains) ?? []
+        case let chain as ChainNode:
+            roots = [chain]
+        case let expression as ExpressionNode:
+            roots = expression.singleChain.map { [$0] } ?? []
+        default:
+            roots = contentChains(of: node)
+        }
+        var views: [ChainNode] = []
+        while let chain = roots.popLast() {
+            guard let element = chain.elementLink, element.kind == .name, RuleContext.builtInViews.contains(element.name),
+                  project?.isView(element.name) != true else {
+                views.append(chain)
+                continue
+            }
+            guard RuleContext.controls.contains(element.name) else {
+                roots += element.allClosures.flatMap(contentChains)
+                continue
+            }
+            // A control's label only: not its action, nor the screen a NavigationLink pushes.
+            switch controlLabelSource(of: element) {
+            case let .content(label): roots += contentChains(of: label)
+            case let .view(label): roots += label.singleChain.map { [$0] } ?? []
+            case .title, .other: break
+            }
+        }
+        return views
+    }
+
+    /// Whether the chain sets a navigation title or stands in for one: a title modifier, a bar hidden
+    /// (`.toolbar(.hidden, for: .navigationBar)`), a `ToolbarItem(placement: .principal)` title view.
+    private func setsTitle(_ chain: ChainNode) -> Bool {
+        if let element = chain.elementLink, ["ToolbarItem", "ToolbarItemGroup"].contains(element.name),
+           element.argument("placement")?.value.map({ RuleContext.squeezed($0.text).hasSuffix(".principal") }) == true {
+            return true
+        }
+        return chain.modifiers.contains { modifier in
+            if RuleContext.titleModifiers.contains(modifier.name) { return true }
+            if ["toolbar", "toolbarVisibility"].contains(modifier.name),
+               modifier.arguments.first.flatMap({ $0.value.map { RuleContext.squeezed($0.text) } }) == ".hidden" {
+                return true
+            }
+            return modifier.name.lowercased().contains("title") && !RuleContext.titleStyleModifiers.contains(modifier.name)
+        }
+    }
+}
