@@ -100,7 +100,6 @@ struct PlayerView: View {
             Text(model.track.title)
                 .font(.title2.bold())
                 .lineLimit(1)
-                .accessibilityAddTraits(.isHeader)
             Text(model.track.artist)
                 .foregroundStyle(.secondary)
         }
