@@ -223,6 +223,17 @@ final class ShippedCodeTests: XCTestCase {
         """
         let outcome = FileFixer(configuration: FixerConfiguration(rules: [IconOnlyControlLabelRule()])).process(SourceFile(path: "Loader.swift", text: code))
         XCTAssertEqual(outcome.findings.map(\.location.line), [], "the dashboard is used by a preview and by a harness only previews use")
+        let namespace = """
+        import SwiftUI
+        private enum PickerPreview {
+            static var picker: some View {
+                Button(action: {}) { Image(systemName: "house") }
+            }
+        }
+        #Preview { PickerPreview.picker }
+        """
+        let namespaced = FileFixer(configuration: FixerConfiguration(rules: [IconOnlyControlLabelRule()])).process(SourceFile(path: "Picker.swift", text: namespace))
+        XCTAssertEqual(namespaced.findings.map(\.location.line), [], "a namespace only previews use is preview code, View or not")
     }
 
     func testSampleNamesAreWholeWords() {

@@ -118,7 +118,8 @@ extension RuleContext {
     private func previewOnlyViews(previews: [Range<Int>]) -> [TypeDeclNode] {
         guard !previews.isEmpty else { return [] }
         let candidates = typeDeclarations.filter { type in
-            guard type.keyword != "extension", isView(type), !isPreviewProvider(type) else { return false }
+            // Any type, not only Views: `enum ListPickerPreview { static var picker: some View { NavigationView { … } } }`.
+            guard type.keyword != "extension", type.keyword != "protocol", !isPreviewProvider(type) else { return false }
             if type.modifiers.contains("private") || type.modifiers.contains("fileprivate") { return true }
             if type.modifiers.contains("public") || type.modifiers.contains("open") { return false }
             return !(project?.isReferencedOutside(file: file.path, name: type.name) ?? true)
