@@ -12,7 +12,7 @@ public struct HeadingTraitRule: Rule {
 
         A heading is a `Text` whose own `.font(…)` names a title style and whose text is a title: a literal with letters, an interpolation whose written words are not a count with its unit (\"Welcome, \\(name)\", not \"\\(count) items\"), a localized string, or a value named for no quantity (`Text(movie.title)`, not `Text(stats.followers)`). The fix is `.accessibilityAddTraits(.isHeader)` (safe), placed with the text's accessibility modifiers; `.accessibility(addTraits: .isHeader)` before iOS 14.
 
-        Not a finding, because the text is not a heading or already is one: a number, a timer or an emoji set large (a stat tile's value, \"🎉\", a text with `.monospacedDigit()`); running text (more than eight words, a sentence ending in a full stop, a value named as prose: `Text(post.message)`, `Text(item.overview)`); a status or hint set apart in a secondary style (`.foregroundStyle(.secondary)`, `.tertiary`, a placeholder colour); a formatted or converted value (`Text(price, format: .currency(…))`, `Text(String(page))`, `Text(date, style: .time)`); a size alone (`.system(size: 28)`, `.custom(name, size: 28)`: as often a large glyph as a title; only a font `relativeTo:` a title style says it is one); a font set on a container (`VStack { … }.font(.title)`: which of its texts is the heading is for a person to say); the text inside a control's label (a `Button`, `NavigationLink`, `Toggle`, `Menu`, a `Label`, a `DisclosureGroup`'s label: a control is not a heading), a tappable text, or a text inside a tappable view; a `Section`'s header (in a List or Form SwiftUI already gives it the header trait); a toolbar's, menu's or alert's text; a text in an `.overlay` or `.background` (a drop zone's instruction, a placeholder laid over a list) or in a branch taken when there is nothing to show (`if items.isEmpty { … }`: an empty state's message is a message, not a section of the page); a smaller title right after a larger one (a subtitle in `.title3` under a `.title`: the first heads the section); a text that has `.isHeader` or `.accessibilityHeading(…)` already, or a project modifier that sets traits; a text hidden from accessibility or inside a container that combines or replaces its children (the container is the element: its own header trait is for a person to decide). `.navigationTitle` is already the screen's heading and is not a `Text`.
+        Not a finding, because the text is not a heading or already is one: a number, a timer or an emoji set large (a stat tile's value, \"🎉\", a text with `.monospacedDigit()`); running text (more than eight words, a sentence ending in a full stop, a value named as prose: `Text(post.message)`, `Text(item.overview)`); a status or hint set apart in a secondary style (`.foregroundStyle(.secondary)`, `.tertiary`, a placeholder colour); a formatted or converted value (`Text(price, format: .currency(…))`, `Text(String(page))`, `Text(date, style: .time)`); a size alone (`.system(size: 28)`, `.custom(name, size: 28)`: as often a large glyph as a title; only a font `relativeTo:` a title style says it is one); a font set on a container (`VStack { … }.font(.title)`: which of its texts is the heading is for a person to say); the text inside a control's label (a `Button`, `NavigationLink`, `Toggle`, `Menu`, a `Label`, a `DisclosureGroup`'s label: a control is not a heading), a tappable text, or a text inside a tappable view; a `Section`'s header (in a List or Form SwiftUI already gives it the header trait); a toolbar's, menu's or alert's text; a text in an `.overlay` or `.background` (a drop zone's instruction, a placeholder laid over a list) or in a branch or argument taken when there is nothing to show (`if items.isEmpty { … }`, `emptyView: { … }`: an empty state's message is a message, not a section of the page); a question put to the reader (\"How can I help you today?\"); a row of a `Form` (settings and values, such as a signed-in username); a widget's text (a file that imports WidgetKit: VoiceOver reads a widget as one element); a smaller title right after a larger one (a subtitle in `.title3` under a `.title`: the first heads the section); a text that has `.isHeader` or `.accessibilityHeading(…)` already, or a project modifier that sets traits; a text hidden from accessibility or inside a container that combines or replaces its children (the container is the element: its own header trait is for a person to decide). `.navigationTitle` is already the screen's heading and is not a `Text`.
         """,
         severity: .degrades, wcag: ["1.3.1"], nutritionLabels: [.voiceOver], fixSafety: .safe, isOptIn: true, seeds: ["001", "002"],
         triggeringExamples: [
@@ -131,6 +131,39 @@ public struct HeadingTraitRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            RuleExample("""
+            struct ExcludedAppsView: View {
+                @StateObject private var model = ExcludedAppsModel()
+
+                var body: some View {
+                    VStack {
+                        Text("Enchanted")
+                            .font(.largeTitle)
+                            .accessibilityAddTraits(.isHeader)
+                        Text("How can I help you today?")
+                            .font(.title2)
+                        AppList(items: $model.apps, content: { AppRow(url: $0) }, emptyView: {
+                            Text("No excluded applications")
+                                .font(.title3)
+                        })
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct AccountSettingsView: View {
+                let account: Account
+
+                var body: some View {
+                    Form {
+                        Text(account.username)
+                            .font(.title2)
+                        Toggle("Sync", isOn: .constant(true))
+                    }
+                    .navigationTitle("Account")
+                }
+            }
+            """),
             RuleExample("""
             struct DownloadsView: View {
                 let downloads: [Download]
@@ -446,10 +479,21 @@ public struct HeadingTraitRule: Rule {
     /// Modifiers whose content is shown apart from the screen's structure: bars, menus, alerts.
     private static let detachedTexts: Set<String> = RuleContext.systemAlerts.union(["toolbar", "navigationBarItems", "contextMenu", "swipeActions", "help", "overlay", "background"])
 
-    /// Whether the text shows in a branch taken when there is nothing to show (`if items.isEmpty { … }`):
+    /// Whether the text shows in a branch taken when there is nothing to show (`if items.isEmpty { … }`,
+    /// a list's `emptyView:` or `placeholder:` content):
     /// an empty state's message in a title font is a message, not a section of the page.
     private func isInEmptyState(_ chain: ChainNode, in context: RuleContext) -> Bool {
-        chain.ancestors().contains { ancestor in
+        let isEmptyStateLabel = { (label: String?) in
+            guard let label = label?.lowercased() else { return false }
+            return label.contains("empty") || label.contains("placeholder") || label.contains("noresults") || label.contains("unavailable")
+        }
+        return chain.ancestors().contains { ancestor in
+            // `LuminareList(…, emptyView: { … })`: the content shown when the list has none.
+            if let argument = ancestor as? ArgumentNode, isEmptyStateLabel(argument.label) { return true }
+            if let closure = ancestor as? ClosureNode, let owner = closure.parent as? LinkNode,
+               owner.trailingClosures.contains(where: { $0.closure === closure && isEmptyStateLabel($0.label) }) {
+                return true
+            }
             guard let statement = ancestor as? StatementNode, statement.keyword == "if" else { return false }
             let text = statement.text
             let condition = text.prefix { $0 != "{" }
@@ -459,13 +503,20 @@ public struct HeadingTraitRule: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        // Imports come first: the file's first tokens say whether it builds widgets.
+        let isWidgetFile = context.tree.tokens.indices.prefix(300).contains { index in
+            context.tree.tokens[index].kind == .identifier && context.tree.text(ofToken: index) == "WidgetKit"
+                && index > 0 && context.tree.text(ofToken: index - 1) == "import"
+        }
         for chain in context.elements(named: ["Text"]) {
             guard let element = chain.elementLink, let style = context.titleStyle(of: chain), let nameToken = element.nameToken,
                   context.isViewPosition(chain), context.readsAsTitle(element), !context.setsHeading(chain), !context.isDeemphasizedOrNumeric(chain),
                   context.isExposedToAccessibility(chain), context.tapGestures(of: chain).isEmpty,
                   !context.isInsideElement(chain, named: HeadingTraitRule.labelOwners), !context.isInMenuItems(chain),
                   !context.isInsideModifier(chain, named: HeadingTraitRule.detachedTexts), !context.isSectionHeader(chain),
-                  !isInsideTappableView(chain, in: context), !followsTitle(chain, in: context), !isInEmptyState(chain, in: context) else { continue }
+                  !isInsideTappableView(chain, in: context), !followsTitle(chain, in: context), !isInEmptyState(chain, in: context),
+                  // A Form's rows are settings and values (a signed-in username in a title font); a widget is read as one element.
+                  context.enclosingElement(of: chain, named: ["Form"]) == nil, !isWidgetFile else { continue }
             let offset = context.tree.tokens[nameToken].start
             let problem = "Text styled .\(style.rawValue) looks like a heading but is not one for VoiceOver: its headings rotor skips it"
             guard let edits = context.modifierInsertion([context.accessibilityAddTraitsModifier(".isHeader")], into: chain, verifyMarker: false) else {

@@ -82,11 +82,12 @@ extension RuleContext {
     ]
 
     /// Whether written words read as a title: letters (not a number, a timer or an emoji), at most
-    /// eight words, and not a sentence ending in a full stop ("Your subscriptions live here.").
+    /// eight words, and not a sentence ending in a full stop ("Your subscriptions live here.") nor a
+    /// question put to the reader ("How can I help you today?", a greeting under the real title).
     static func readsAsTitle(_ words: String) -> Bool {
         let trimmed = words.trimmingCharacters(in: .whitespaces)
         return trimmed.unicodeScalars.contains { $0.properties.isAlphabetic && !$0.properties.isEmojiPresentation }
-            && trimmed.split(separator: " ").count <= 8 && !(trimmed.hasSuffix(".") && !trimmed.hasSuffix("..."))
+            && trimmed.split(separator: " ").count <= 8 && !(trimmed.hasSuffix(".") && !trimmed.hasSuffix("...")) && !trimmed.hasSuffix("?")
     }
 
     /// Whether a text is set apart as secondary (`.foregroundStyle(.secondary)`, `.tertiary`, a
