@@ -561,6 +561,27 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         }
         """), ["edit_account_display_name_textfield", "edit_account_require_alt_text_toggle", "send_feedback_support_link"],
                        "a word inside a key's last part names the thing; a type named for a button that holds a link does not make it a button")
+        XCTAssertEqual(identifiers("""
+        struct ErrorView: View {
+            let refresh: () async -> Bool
+
+            var body: some View {
+                VStack {
+                    Button {
+                        Task {
+                            if await refresh() { timer.upstream.connect().cancel() }
+                        }
+                    } label: {
+                        ProgressView()
+                    }
+                    Button(action: skip) {
+                        Text(verbatim: L10n.Permission.Screen.Bluetooth.secondaryButton)
+                    }
+                }
+            }
+        }
+        """), ["error_refresh_button", "error_skip_button"],
+                       "the work a branch awaits is the action, not what its body does after; an accessor's `secondaryButton` names a place, not the control")
     }
 
     func testANestedViewWithAShortNameIsNamedWithTheViewAroundIt() {

@@ -115,8 +115,12 @@ public enum IdentifierNaming {
             let all = words(ofName: part)
             var named = all
             while let last = named.last, stringKindWords.contains(last) { named.removeLast() }
-            // `displayTitle`, `localizedName` say how the title is shown, not which it is.
-            if named.allSatisfy(titleQualifiers.contains) { named = [] }
+            // `displayTitle`, `localizedName` say how the title is shown, not which it is; an accessor's
+            // `secondaryButton` names a place on the screen, so the parts before it (`Bluetooth`) name the screen, not the control.
+            if named.allSatisfy(titleQualifiers.contains) {
+                if isAccessor, !named.isEmpty { return [] }
+                named = []
+            }
             // `item.cancelTitle` names its title; `item.title` does not say which.
             if !isAccessor, named.count == all.count { return [] }
             if !named.isEmpty {

@@ -50,7 +50,11 @@ extension RuleContext {
                 // `let count = try await viewModel.importFromFileSharing()` runs the call.
                 if let initializer = declaration.initializer { result.append(initializer) }
             case is StatementNode:
-                // A branch's condition is an expression too, but it is asked, not run.
+                // A branch's condition is an expression too, but it is asked, not run, unless it
+                // awaits the work itself (`if await refresh() { … }`).
+                for case let condition as ExpressionNode in node.children where ["await", "try"].contains(tree.text(ofToken: condition.firstToken)) {
+                    result.append(condition)
+                }
                 pending.append(contentsOf: node.children.filter { !($0 is ExpressionNode) }.reversed())
             case is BlockNode, is SwitchCaseNode, is PoundIfNode, is PoundIfClauseNode:
                 pending.append(contentsOf: node.children.reversed())
