@@ -8,16 +8,25 @@ extension RuleContext {
     /// text styles, and the `.accessibilityLabel(_:)` family of modifiers.
     public var hasSwiftUI2APIs: Bool {
         let minimums = ["ios": 14, "maccatalyst": 14, "macos": 11, "tvos": 14, "watchos": 7]
-        return options.deploymentTargets.allSatisfy { platform, version in
-            guard let minimum = minimums[platform.lowercased()],
-                  let major = Int(version.prefix { $0.isNumber }) else { return true }
+        return options.deploymentTargets.keys.allSatisfy { platform in
+            guard let minimum = minimums[platform.lowercased()], let major = deploymentMajorVersion(of: platform) else { return true }
             return major >= minimum
         }
+    }
+
+    /// The major version of a platform's deployment target (`"macos"`, any case), when the project says it.
+    public func deploymentMajorVersion(of platform: String) -> Int? {
+        options.deploymentTargets.first { $0.key.lowercased() == platform.lowercased() }.flatMap { Int($0.value.prefix { $0.isNumber }) }
     }
 
     /// `.accessibilityLabel(expression)`, or `.accessibility(label: Text(expression))` before iOS 14.
     public func accessibilityLabelModifier(_ expression: String) -> String {
         hasSwiftUI2APIs ? ".accessibilityLabel(\(expression))" : ".accessibility(label: Text(\(expression)))"
+    }
+
+    /// `.accessibilityValue(expression)`, or `.accessibility(value: Text(expression))` before iOS 14.
+    public func accessibilityValueModifier(_ expression: String) -> String {
+        hasSwiftUI2APIs ? ".accessibilityValue(\(expression))" : ".accessibility(value: Text(\(expression)))"
     }
 
     public var accessibilityHiddenModifier: String {

@@ -33,7 +33,7 @@ enum FormControlLabelling {
         if context.hasAccessibilityLabel(chain) || chain.hasModifier("accessibilityLabeledPair") || context.isAccessibilityHidden(chain) { return true }
         if context.isLabelledAround(chain) || context.isInMenuItems(chain) || context.isInsideElement(chain, named: ["LabeledContent", "Label"]) { return true }
         return chain.ancestors().contains { ancestor in
-            guard let container = ancestor as? ChainNode, container.elementLink != nil, chain.isDescendant(of: container) else { return false }
+            guard let container = ancestor as? ChainNode, container.elementLink != nil else { return false }
             return context.childrenBehavior(of: container) == .combine
         }
     }

@@ -1163,11 +1163,13 @@ struct IdentifierPlanner {
             IdentifierNaming.join([screen] + (withMember ? [member] : []) + contexts + [detailed ? detailedModifier : modifier, elementWords])
         }
 
+        /// The element word, with a secure and a plain text field for one value as one kind.
+        var fieldKind: [String] { elementWords == ["securefield"] ? ["textfield"] : elementWords }
+
         /// The name an element shares with itself in another branch: a secure and a plain text field
         /// bound to one value (`if isSecure { SecureField … } else { TextField … }`) are one field.
         var sharedName: String {
-            let words = elementWords == ["securefield"] ? ["textfield"] : elementWords
-            let name = IdentifierNaming.join([screen] + contexts + [detailedModifier, words])
+            let name = IdentifierNaming.join([screen] + contexts + [detailedModifier, fieldKind])
             return itemSuffix.map { name + "_" + $0 } ?? name
         }
     }
@@ -1306,8 +1308,7 @@ struct IdentifierPlanner {
     /// Whether `unnamed` is the element `named` is in another branch: the same kind of element (a
     /// secure and a plain text field are one) in an exclusive branch.
     func isOtherBranch(_ unnamed: Candidate, of named: Candidate) -> Bool {
-        let kind = { (candidate: Candidate) in candidate.elementWords == ["securefield"] ? ["textfield"] : candidate.elementWords }
-        return kind(unnamed) == kind(named) && context.exclusiveBranches(unnamed.element, named.element) != nil
+        unnamed.fieldKind == named.fieldKind && context.exclusiveBranches(unnamed.element, named.element) != nil
     }
 
     /// `words` without the screen's words at either end, nor the joining words they leave in front:

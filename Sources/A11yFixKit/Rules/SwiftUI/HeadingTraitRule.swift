@@ -503,20 +503,16 @@ public struct HeadingTraitRule: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        // Imports come first: the file's first tokens say whether it builds widgets.
-        let isWidgetFile = context.tree.tokens.indices.prefix(300).contains { index in
-            context.tree.tokens[index].kind == .identifier && context.tree.text(ofToken: index) == "WidgetKit"
-                && index > 0 && context.tree.text(ofToken: index - 1) == "import"
-        }
         for chain in context.elements(named: ["Text"]) {
             guard let element = chain.elementLink, let style = context.titleStyle(of: chain), let nameToken = element.nameToken,
                   context.isViewPosition(chain), context.readsAsTitle(element), !context.setsHeading(chain), !context.isDeemphasizedOrNumeric(chain),
                   context.isExposedToAccessibility(chain), context.tapGestures(of: chain).isEmpty,
                   !context.isInsideElement(chain, named: HeadingTraitRule.labelOwners), !context.isInMenuItems(chain),
                   !context.isInsideModifier(chain, named: HeadingTraitRule.detachedTexts), !context.isSectionHeader(chain),
-                  !isInsideTappableView(chain, in: context), !followsTitle(chain, in: context), !isInEmptyState(chain, in: context),
-                  // A Form's rows are settings and values (a signed-in username in a title font); a widget is read as one element.
-                  context.enclosingElement(of: chain, named: ["Form"]) == nil, !isWidgetFile else { continue }
+                  !isInsideTappableView(chain, in: context), !followsTitle(chain, style: style, in: context), !isInEmptyState(chain, in: context),
+                  // A Form's rows are settings and values (a signed-in username in a title font); a widget
+                  // is read as one element, its titles head nothing VoiceOver can move to.
+                  context.enclosingElement(of: chain, named: ["Form"]) == nil, !context.imports.contains("WidgetKit") else { continue }
             let offset = context.tree.tokens[nameToken].start
             let problem = "Text styled .\(style.rawValue) looks like a heading but is not one for VoiceOver: its headings rotor skips it"
             guard let edits = context.modifierInsertion([context.accessibilityAddTraitsModifier(".isHeader")], into: chain, verifyMarker: false) else {
@@ -538,8 +534,8 @@ public struct HeadingTraitRule: Rule {
 
     /// Whether the view just before the text in its container is a larger title: the text is its
     /// subtitle (a `.title3` under a `.title`).
-    private func followsTitle(_ chain: ChainNode, in context: RuleContext) -> Bool {
-        guard let container = chain.firstAncestor(ofType: ClosureNode.self), let style = context.titleStyle(of: chain) else { return false }
+    private func followsTitle(_ chain: ChainNode, style: TextStyle, in context: RuleContext) -> Bool {
+        guard let container = chain.firstAncestor(ofType: ClosureNode.self) else { return false }
         let siblings = context.contentChains(of: container)
         guard let index = siblings.firstIndex(where: { $0 === chain }), index > 0, siblings[index - 1].elementLink?.name == "Text",
               let previous = context.titleStyle(of: siblings[index - 1]) else { return false }

@@ -435,9 +435,7 @@ public struct ModalOverlayRule: Rule {
                 guard let name = chain.elementLink?.name, name.first?.isUppercase == true, !RuleContext.builtInViews.contains(name) else { continue }
                 let declarations = context.typeDeclarations.filter { $0.name == name }
                 guard !declarations.isEmpty else { readable = []; break }
-                readable += declarations
-                    .compactMap { $0.properties.first { $0.name == "body" }?.body }
-                    .flatMap(context.contentChains)
+                readable += declarations.flatMap(context.bodyViewChains)
             }
             guard readable.contains(where: { isOperable($0, in: context) }) else { continue }
             let containers = [holder.chain] + content

@@ -313,9 +313,7 @@ public struct TextContentTypeRule: Rule {
 
     /// Whether the macOS deployment target, when known, has SwiftUI's `textContentType(_:)` (macOS 11).
     private func targetsMacOS11(_ context: RuleContext) -> Bool {
-        guard let version = context.options.deploymentTargets.first(where: { $0.key.lowercased() == "macos" })?.value,
-              let major = Int(version.prefix { $0.isNumber }) else { return true }
-        return major >= 11
+        (context.deploymentMajorVersion(of: "macos") ?? 11) >= 11
     }
 
     /// Whether the field or a container around it sets a content type, whatever it is.

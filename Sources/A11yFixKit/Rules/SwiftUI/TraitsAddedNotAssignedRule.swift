@@ -179,6 +179,8 @@ public struct TraitsAddedNotAssignedRule: Rule {
     )
 
     public func findings(in context: RuleContext) -> [Finding] {
+        // Most files call no `.accessibilityTraits(…)`: only those look for its declaration.
+        guard context.chains.contains(where: { $0.modifiers.contains { $0.name == "accessibilityTraits" && $0.hasCall } }) else { return [] }
         let declarations = context.tree.root.descendants(ofType: FunctionDeclNode.self).filter { $0.name == "accessibilityTraits" }
         let declaredInProject = !(context.project?.accessibilityEffects(ofModifier: "accessibilityTraits").isEmpty ?? true)
         guard !declarations.isEmpty || declaredInProject else { return [] }

@@ -981,11 +981,11 @@ private struct DeclarationScanner {
         var literals: [FileDeclarations.LocalizedLiteral] = []
         var frames: [PoundIfFrame] = []
         var platforms = PlatformSet.all
-        var hiddenRegions: [ClosedRange<Int>] = []
-        var itemRegions: [ClosedRange<Int>] = []
-        var branchRegions: [ClosedRange<Int>] = []
-        var presentedRegions: [ClosedRange<Int>] = []
-        var caseRegions: [ClosedRange<Int>] = []
+        var hiddenRegions = OpenRegions()
+        var itemRegions = OpenRegions()
+        var branchRegions = OpenRegions()
+        var presentedRegions = OpenRegions()
+        var caseRegions = OpenRegions()
         var openTypes: [(close: Int, name: UInt64)] = []
         var nextType = 0
         let types = typeBraces.sorted { $0.open < $1.open }
@@ -1012,20 +1012,14 @@ private struct DeclarationScanner {
                     platforms = frame.outer
                 }
             case .keyword:
-                if let body = branchBody(at: index) {
-                    while let last = branchRegions.last, last.upperBound < index { branchRegions.removeLast() }
-                    branchRegions.append(body)
-                }
+                if let body = branchBody(at: index) { branchRegions.open(body, at: index) }
             case .identifier:
                 if !result.animatesChanges, matches(index, "withAnimation") || matches(index, "animation") && index > 0 && kind(index - 1) == .period,
                    kind(index + 1) == .leftParen || kind(index + 1) == .leftBrace {
                     result.animatesChanges = true
                 }
                 if !result.drawsIntoImages, drawsIntoImage(at: index) { result.drawsIntoImages = true }
-                if let content = presentedContent(at: index) {
-                    while let last = presentedRegions.last, last.upperBound < index { presentedRegions.removeLast() }
-                    presentedRegions.append(content)
-                }
+                if let content = presentedContent(at: index) { presentedRegions.open(content, at: index) }
                 guard isCapitalized(index) else { continue }
                 let hash = nameHash(index)
                 names.append(hash)
@@ -1035,32 +1029,24 @@ private struct DeclarationScanner {
                 }
                 if index > previewEnd, let (symbol, title) = symbolTitle(at: index) { symbolTitles.insert([symbol, title]) }
                 guard index > previewEnd, !platforms.isEmpty, let use = construction(at: index) else { continue }
-                while let last = hiddenRegions.last, last.upperBound < index { hiddenRegions.removeLast() }
-                let hidden = use.hidden || hiddenRegions.contains { $0.contains(index) }
-                if use.hidden, let content = use.content { hiddenRegions.append(content) }
-                while let last = itemRegions.last, last.upperBound < index { itemRegions.removeLast() }
-                while let last = branchRegions.last, last.upperBound < index { branchRegions.removeLast() }
-                while let last = caseRegions.last, last.upperBound < index { caseRegions.removeLast() }
+                let hidden = use.hidden || hiddenRegions.contain(index)
+                if use.hidden, let content = use.content { hiddenRegions.open(content, at: index) }
                 // `ForEach(Tab.allCases) { tab in switch tab { case .settings: SettingsView() … } }` draws each case's view once.
-                let isCaseOfItself = caseRegions.contains { cases in branchRegions.contains { cases.contains($0.lowerBound) && $0.contains(index) } }
-                while let last = presentedRegions.last, last.upperBound < index { presentedRegions.removeLast() }
-                let presented = presentedRegions.contains { $0.contains(index) }
-                let perItem = itemRegions.contains { $0.contains(index) } && !isCaseOfItself && !presented
+                let isCaseOfItself = branchRegions.contain(index, openedInside: caseRegions)
+                let presented = presentedRegions.contain(index)
+                let perItem = itemRegions.contain(index) && !isCaseOfItself && !presented
                 if let content = use.content, repeatsContentPerItem(at: index) {
-                    itemRegions.append(content)
-                    if kind(index + 1) == .leftParen, ((index + 2)..<closing(index + 1)).contains(where: { matches($0, "allCases") }) { caseRegions.append(content) }
+                    itemRegions.open(content, at: index)
+                    if kind(index + 1) == .leftParen, ((index + 2)..<closing(index + 1)).contains(where: { matches($0, "allCases") }) { caseRegions.open(content, at: index) }
                 }
-                if matches(index, "NavigationLink"), let destination = navigationDestination(at: index) {
-                    while let last = presentedRegions.last, last.upperBound < index { presentedRegions.removeLast() }
-                    presentedRegions.append(destination)
-                }
+                if matches(index, "NavigationLink"), let destination = navigationDestination(at: index) { presentedRegions.open(destination, at: index) }
                 while nextType < types.count, types[nextType].open < index {
                     while let last = openTypes.last, last.close < types[nextType].open { openTypes.removeLast() }
                     openTypes.append((types[nextType].close, types[nextType].name))
                     nextType += 1
                 }
                 while let last = openTypes.last, last.close < index { openTypes.removeLast() }
-                let inBranch = branchRegions.contains { $0.contains(index) }
+                let inBranch = branchRegions.contain(index)
                 uses.append(FileDeclarations.Use(name: hash, platforms: platforms, total: 1, hidden: hidden ? 1 : 0, labelled: use.labelled ? 1 : 0,
                                                  perItem: perItem ? 1 : 0, container: openTypes.last?.name ?? 0, inBranch: inBranch ? 1 : 0,
                                                  presented: presented ? 1 : 0))
@@ -1165,6 +1151,26 @@ private struct DeclarationScanner {
 
     /// Whether the construction at `index` draws its content once per item: `ForEach(…) { … }`, or
     /// `List(items) { … }` over data (not `List { … }` or `List(selection:) { … }`, whose content is static).
+    /// Token ranges that open as the scan goes, each inside the one before it or after its end: the
+    /// regions the current token may be in.
+    private struct OpenRegions {
+        private var ranges: [ClosedRange<Int>] = []
+
+        mutating func open(_ range: ClosedRange<Int>, at index: Int) {
+            while let last = ranges.last, last.upperBound < index { ranges.removeLast() }
+            ranges.append(range)
+        }
+
+        func contain(_ index: Int) -> Bool {
+            ranges.contains { $0.contains(index) }
+        }
+
+        /// Whether a region holding `index` opened inside one of `outer`'s.
+        func contain(_ index: Int, openedInside outer: OpenRegions) -> Bool {
+            ranges.contains { range in range.contains(index) && outer.ranges.contains { $0.contains(range.lowerBound) } }
+        }
+    }
+
     /// The content a presentation modifier shows (`.sheet(…) { … }`, `.navigationDestination`,
     /// `.popover`, `.fullScreenCover`, `.inspector`, `.alert`, `.confirmationDialog`, a `.contextMenu`
     /// and its preview): its arguments and trailing closures.
@@ -1191,12 +1197,10 @@ private struct DeclarationScanner {
         if kind(end) == .leftParen {
             let close = closing(end)
             var argument = end + 1
-            var depth = 0
             while argument < close {
                 switch kind(argument) {
-                case .leftParen, .leftBrace, .leftBracket: depth += 1
-                case .rightParen, .rightBrace, .rightBracket: depth -= 1
-                case .identifier where depth == 0 && kind(argument + 1) == .colon:
+                case .leftParen, .leftBrace, .leftBracket: argument = closing(argument)
+                case .identifier where kind(argument + 1) == .colon:
                     if matches(argument, "destination") { return argument...close }
                     if matches(argument, "value") { return nil }
                 default: break

@@ -232,7 +232,7 @@ final class ProjectDeclarations: @unchecked Sendable {
     // MARK: - Uses and mentions
 
     private var uses: [String: TypeUses] = [:]
-    private var platformsByFile: [Int: PlatformSet] = [:]
+    private var rolesByFile: [Int: ProjectModel.FileRole] = [:]
 
     /// Every file's uses of types, by the type's hash, put together once: a question about one
     /// type then reads its own entries, not every file.
@@ -296,19 +296,25 @@ final class ProjectDeclarations: @unchecked Sendable {
 
     /// Whether a file is test code: a test target's, or, where no project says, in a `…Tests` folder.
     private func isTestFile(_ index: Int) -> Bool {
+        if role(ofFile: index)?.kind == .test { return true }
         let path = files[index].path
-        if let model, model.role(of: path).kind == .test { return true }
         return path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") } || path.hasSuffix("Tests.swift")
     }
 
     /// The platforms the project builds a file for; every platform when it does not say.
     private func platforms(ofFile index: Int) -> PlatformSet {
+        PlatformSet(names: role(ofFile: index)?.platforms ?? [])
+    }
+
+    /// What the project model says a file is, asked once per file; nil without a model.
+    private func role(ofFile index: Int) -> ProjectModel.FileRole? {
+        guard let model else { return nil }
         lock.lock()
         defer { lock.unlock() }
-        if let known = platformsByFile[index] { return known }
-        let platforms = PlatformSet(names: model?.role(of: files[index].path).platforms ?? [])
-        platformsByFile[index] = platforms
-        return platforms
+        if let known = rolesByFile[index] { return known }
+        let role = model.role(of: files[index].path)
+        rolesByFile[index] = role
+        return role
     }
 
     /// Whether a file other than `file` mentions `name`. Files index the capitalised names they

@@ -78,7 +78,7 @@ extension RuleContext {
         var roots: [ChainNode]
         switch node {
         case let type as TypeDeclNode:
-            roots = type.properties.first { $0.name == "body" }?.body.map(contentChains) ?? []
+            roots = bodyViewChains(of: type)
         case let chain as ChainNode:
             roots = [chain]
         case let expression as ExpressionNode:
