@@ -10,7 +10,7 @@ public struct TapGestureButtonTraitRule: Rule {
         notes: """
         What counts as the tap: a single tap (`.onTapGesture { … }`, `.onTapGesture(perform: openProfile)`, `TapGesture()` attached with `.gesture`, `.simultaneousGesture` or `.highPriorityGesture`). A double tap or more (`.onTapGesture(count: 2)`, a seven-tap easter egg) is a shortcut, not a button: VoiceOver's activation is one tap, so a button trait would announce an action that does not happen; it is left to a person (`.accessibilityAction`).
 
-        The fix depends on the view. A `Text` or `Label` gets the trait (safe); a `Button` is the better fix there (it also gets the pressed look, keyboard focus and a name for Voice Control), which the message says, since rewriting the view into a Button changes its layout. Text that opens a web page when tapped (`openURL`, `UIApplication.shared.open`) is a link: it gets `.isLink` instead, so VoiceOver says \"link\" and lists it in the links rotor. A view that shows whether it is selected or enabled only by its look (`.foregroundStyle(selection == option ? .accentColor : .secondary)`, `.opacity(isEnabled ? 1 : 0.4)`) is reported without a fix: the trait alone would announce a plain, enabled button; it needs `.isSelected` or `.disabled` with it, or a Button or Picker. A view whose tap switches a state on and off that shows or hides nothing (`isFiltered.toggle()`, not `isExpanded.toggle()`) is a toggle: a button trait would hide its state, so it is reported without a fix (a `Toggle`, or the trait with an `.accessibilityValue`). A stack (`HStack`, `VStack`, `ZStack`, lazy stacks) with text gets `.accessibilityElement(children: .combine)` and the trait (safe), so VoiceOver reads the row once, as a button, instead of stopping on each text; one that already combines or replaces its children gets only the trait. An `Image`, or a stack of images, with no label gets a label inferred from the team's words, the tap's action, the SF Symbol or the asset name (`// [VERIFY]`), the same way `icon-only-control-label` does; when nothing names it, or it is a colour or shape that selects something (a swatch), it is reported without a fix: a button without a name is no better.
+        The fix depends on the view. A `Text` or `Label` gets the trait (safe); a `Button` is the better fix there (it also gets the pressed look, keyboard focus and a name for Voice Control), which the message says, since rewriting the view into a Button changes its layout. Text that opens a web page when tapped (`openURL`, `UIApplication.shared.open`), or hands a link to a handler (`linkAction(link)`), is a link: it gets `.isLink` instead, so VoiceOver says \"link\" and lists it in the links rotor. A view that shows whether it is selected or enabled only by its look (`.foregroundStyle(selection == option ? .accentColor : .secondary)`, `.opacity(isEnabled ? 1 : 0.4)`, also through a computed property such as `textColor`) is reported without a fix: the trait alone would announce a plain, enabled button; it needs `.isSelected` or `.disabled` with it, or a Button or Picker. A view whose tap switches a state on and off that shows or hides nothing (`isFiltered.toggle()`, not `isExpanded.toggle()`) is a toggle: a button trait would hide its state, so it is reported without a fix (a `Toggle`, or the trait with an `.accessibilityValue`). A stack (`HStack`, `VStack`, `ZStack`, lazy stacks) with text gets `.accessibilityElement(children: .combine)` and the trait (safe), so VoiceOver reads the row once, as a button, instead of stopping on each text; one that already combines or replaces its children gets only the trait. An `Image`, or a stack of images, with no label gets a label inferred from the team's words, the tap's action, the SF Symbol or the asset name (`// [VERIFY]`), the same way `icon-only-control-label` does; when nothing names it, or it is a colour or shape that selects something (a swatch), it is reported without a fix: a button without a name is no better.
 
         Not a finding: the look a style draws for a control (`ToggleStyle`, `ButtonStyle`: SwiftUI exposes the control); a view inside a `Button`, `NavigationLink`, `Link`, `Toggle` or other control's label, or one that holds a control (a combine would swallow the control's own action, and a trait on the container would go to every child); a view that already has `.isButton` or `.isLink` (also the deprecated `.accessibility(addTraits:)`, also in a postfix `#if`), an `.accessibilityAction`, `.accessibilityRepresentation`, or a modifier of the project's own that sets traits or actions; a view hidden from accessibility or inside a container that hides, combines or replaces its children (that container is the element); an invisible or disabled view; a menu item; a tap that runs nothing (a gesture that swallows taps so one around it does not fire); a tap that ends editing or moves focus (`hideKeyboard()`, `isFocused = false`, the keyboard's dismissal on a background); a backdrop: a colour, shape or empty stack that is clear, fills the screen, lies in a `.background` or `.overlay`, or whose tap only puts something away (the dimmed layer behind a panel: \"tap outside to dismiss\" is a shortcut beside the panel's own close control, which is what VoiceOver users use, with the escape gesture); a stack that fills the screen, itself or through a surface in it (a camera view whose tap shows its controls: a gesture on the screen, not a control VoiceOver can point to), or whose tap only puts it away (a toast, a debug panel); a row of a `List(selection:)` (the list already exposes rows as selectable); scroll views, lists, maps, `ForEach` and `Group` (the tap goes to each view inside). A View of the app's own (`AvatarView(url:).onTapGesture { … }`) and a property or helper (`header.onTapGesture`) are left alone: what they draw, and whether they set their own traits or hold controls, is out of sight here; so is a stack that draws a property or helper holding a control, or a View named as a control (`FollowButton`).
         """,
@@ -684,6 +684,69 @@ public struct TapGestureButtonTraitRule: Rule {
                 }
             }
             """),
+            // The selected look comes from a computed property of the View: reported without a fix.
+            RuleCorrection("""
+            struct SegmentItem: View {
+                let title: String
+                let active: Bool
+                let action: () -> Void
+
+                var body: some View {
+                    Text(title)
+                        .foregroundColor(textColor)
+                        .padding(.horizontal, 8)
+                        .onTapGesture { action() }
+                }
+
+                private var textColor: Color {
+                    active ? .white : .primary
+                }
+            }
+            """, """
+            struct SegmentItem: View {
+                let title: String
+                let active: Bool
+                let action: () -> Void
+
+                var body: some View {
+                    Text(title)
+                        .foregroundColor(textColor)
+                        .padding(.horizontal, 8)
+                        .onTapGesture { action() }
+                }
+
+                private var textColor: Color {
+                    active ? .white : .primary
+                }
+            }
+            """),
+            // A handler that receives the link it follows: the link trait.
+            RuleCorrection("""
+            struct CommentContent: View {
+                let text: String
+                let link: URL
+                let linkAction: (URL) -> Void
+
+                var body: some View {
+                    Text(text)
+                        .foregroundStyle(.tint)
+                        .onTapGesture { linkAction(link) }
+                }
+            }
+            """, """
+            struct CommentContent: View {
+                let text: String
+                let link: URL
+                let linkAction: (URL) -> Void
+
+                var body: some View {
+                    Text(text)
+                        .foregroundStyle(.tint)
+                        .accessibilityAddTraits(.isLink)
+                        .onTapGesture { linkAction(link) }
+                }
+            }
+            """),
         ]
     )
 
@@ -703,7 +766,7 @@ public struct TapGestureButtonTraitRule: Rule {
                   let plan = plan(for: chain, element: element, tap: tap, in: context) else { continue }
             let offset = context.tree.tokens[nameToken].start
             // Text that opens a web page is a link: VoiceOver says "link" and lists it in the links rotor.
-            let opensLink = tap.closure.flatMap(context.openedURL(byAction:)) != nil
+            let opensLink = tap.closure.map(context.followsLink(byAction:)) == true
             let role = opensLink ? "a link" : "a button"
             let trait = opensLink ? ".isLink" : ".isButton"
             let problem = "tappable \(element.name) is not announced as \(role): VoiceOver users do not learn that it acts, and Voice Control does not offer it as a control"
@@ -750,8 +813,13 @@ public struct TapGestureButtonTraitRule: Rule {
     /// Whether the view draws itself one way or another on a comparison or a selected or enabled state
     /// (`.foregroundStyle(selection == option ? .accentColor : .secondary)`, `.opacity(isEnabled ? 1 : 0.4)`):
     /// a state VoiceOver would not hear from the button trait.
-    private func showsStateByLook(_ chain: ChainNode, element: LinkNode) -> Bool {
-        let drawn = element.allClosures.map(\.text) + chain.modifiers.filter { !$0.name.hasPrefix("accessibility") && !$0.name.hasSuffix("Gesture") }.map(\.text)
+    private func showsStateByLook(_ chain: ChainNode, element: LinkNode, in context: RuleContext) -> Bool {
+        let looks = chain.modifiers.filter { !$0.name.hasPrefix("accessibility") && !$0.name.hasSuffix("Gesture") }.map(\.text)
+        // A look the modifiers take from a computed property of the View (`.foregroundColor(textColor)`).
+        let computedLooks = (context.enclosingType(of: chain)?.properties ?? []).filter { property in
+            property.isComputed && looks.contains { $0.range(of: "(?<![\\w.])\(property.name)\\b", options: .regularExpression) != nil }
+        }
+        let drawn = element.allClosures.map(\.text) + looks + computedLooks.map(\.text)
         let pattern = #"(==|!=)[^?:{}]{1,80}\?[^?]|\b(is)?([Ss]elected|[Ee]nabled|[Dd]isabled|[Aa]ctive|[Cc]urrent)\s*\?[^?]"#
         return drawn.contains { $0.range(of: pattern, options: .regularExpression) != nil }
     }
@@ -764,7 +832,7 @@ public struct TapGestureButtonTraitRule: Rule {
         if let state = context.switchedState(by: tap) {
             return .report("it switches '\(state)' on and off, which a button trait does not say: make it a Toggle, or add the trait with .accessibilityValue saying its state")
         }
-        if showsStateByLook(chain, element: element) {
+        if showsStateByLook(chain, element: element, in: context) {
             return .report("it shows whether it is selected or enabled only by how it looks, which a button trait alone does not say: add the trait with .isSelected while it is selected, and .disabled where it cannot act (or make it a Button or a Picker)")
         }
         switch element.name {

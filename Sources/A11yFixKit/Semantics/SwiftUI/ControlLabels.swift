@@ -131,6 +131,10 @@ extension RuleContext {
         if let image = images.first, let titled = titleOfLabel(withSameSymbolAs: image) { return titled }
         let action = tap.flatMap(action(of:)) ?? controlAction(of: element)
         if let titled = titleOfButton(withSameActionAs: element, action: action) { return titled }
+        // The team described the control in a tooltip that is no name ("Show only recent files"): a
+        // glyph's or a binding's name would say less than their words, which a person turns into one;
+        // only what its action does names it as well.
+        let describedByTooltip = (element.parent as? ChainNode)?.modifier(named: "help") != nil
 
         var fromAction: InferredLabel?
         switch action {
@@ -162,7 +166,9 @@ extension RuleContext {
             let extends = symbolWords.isSubset(of: actionWords) && !object.isEmpty && object.isDisjoint(with: RuleContext.presentationWords)
             return extends ? fromAction : fromSymbol
         }
-        if let label = fromAction ?? fromSymbol { return label }
+        if let fromAction { return fromAction }
+        if describedByTooltip { return nil }
+        if let fromSymbol { return fromSymbol }
         if let destination = destinationName(of: element), let label = LabelInference.label(fromActionName: destination) {
             return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the destination '\(destination)'")
         }

@@ -74,6 +74,18 @@ extension RuleContext {
         return OpenedURL(kind: urlKind(of: url.chain), text: url.text, isLiteralNonOptional: url.isForceUnwrapped && urlLiteral(in: url.chain) != nil)
     }
 
+    /// Whether `closure` follows a link: it opens a URL, or all it does is hand one value named for a
+    /// link or a URL to a function (`linkAction(link)`, `onOpen(content.url)`), the way a text
+    /// renderer's link handler does.
+    public func followsLink(byAction closure: ClosureNode) -> Bool {
+        if openedURL(byAction: closure) != nil { return true }
+        guard closure.statements.count == 1, let chain = (closure.statements.first as? ExpressionNode)?.singleChain,
+              let call = chain.links.last, call.hasCall, !call.hasTrailingClosures, call.arguments.count == 1,
+              let argument = call.arguments.first?.value?.singleChain?.links.last, !argument.hasCall else { return false }
+        let last = LabelInference.splitWords(argument.name).last?.lowercased()
+        return last == "url" || last == "link"
+    }
+
     /// `let url = URL(string: …)`, `let url = viewModel.helpURL`: making or reading a URL, nothing else.
     private func isURLConstruction(_ chain: ChainNode) -> Bool {
         if chain.elementLink?.name == "URL" { return chain.links.count == 1 }
