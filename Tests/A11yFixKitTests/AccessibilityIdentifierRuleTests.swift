@@ -753,6 +753,47 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         """), ["library_view", "welcome_view"])
     }
 
+    func testSeed31ReviewNames() {
+        // A case's carried value is no case; a chevron beside text is a disclosure indicator; a View
+        // that draws its caller's content is a container, not a screen.
+        XCTAssertEqual(identifiers("""
+        struct LocationSheet: View {
+            let context: LocationContext
+            let permissions: [Permission]
+
+            var body: some View {
+                VStack {
+                    Button {
+                        context.send(viewAction: .setMapCenter(.init(latitude: 1, longitude: 2)))
+                    } label: {
+                        Image(systemName: "location")
+                    }
+                    ForEach(permissions) { permission in
+                        Button {
+                            context.send(viewAction: .request(permission))
+                        } label: {
+                            HStack {
+                                Text(permission.title)
+                                Image(systemName: "chevron.right")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        struct TrackableScrollView<Content: View>: View {
+            let content: Content
+
+            var body: some View {
+                ScrollView {
+                    content
+                }
+            }
+        }
+        """), ["location_sheet_set_map_center_button", "location_sheet_request_button_\\(permission.id)"])
+    }
+
     // MARK: - Fixes
 
     func testFixesAreIdempotentWithTrackingAndKeepTheFileParsing() throws {

@@ -58,6 +58,49 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertEqual(alone.count, 2, "without the declarations nothing says they label: \(alone)")
     }
 
+    func testTheItemsOfTheProjectsOwnMenuAreMenuItems() throws {
+        let menu = """
+        import SwiftUI
+
+        struct ToolbarFeaturesMenu<Content: View>: View {
+            private let content: Content
+
+            init(@ViewBuilder content: () -> Content) {
+                self.content = content()
+            }
+
+            var body: some View {
+                Menu {
+                    content
+                } label: {
+                    Image(systemName: "ellipsis.circle")
+                }
+            }
+        }
+        """
+        let panel = """
+        import SwiftUI
+
+        struct ReaderControls: View {
+            let reload: () -> Void
+
+            var body: some View {
+                ToolbarFeaturesMenu {
+                    Button(action: reload) {
+                        Image(systemName: "arrow.counterclockwise")
+                        Text("Reload all images")
+                    }
+                }
+            }
+        }
+        """
+        let files = ["Sources/ToolbarFeaturesMenu.swift": menu, "Sources/ReaderControls.swift": panel]
+        XCTAssertEqual(try findings(files, rules: "decorative-image-hidden", in: "Sources/ReaderControls.swift"), [],
+                       "a menu item is read by its title: hiding its icon is noise")
+        let alone = try findings(["Sources/ReaderControls.swift": panel], rules: "decorative-image-hidden", in: "Sources/ReaderControls.swift")
+        XCTAssertEqual(alone.count, 1, "without the declaration the Button is a plain row: \(alone)")
+    }
+
     func testAViewEveryCallerHidesNeedsNoLabelInside() throws {
         let icon = """
         import SwiftUI

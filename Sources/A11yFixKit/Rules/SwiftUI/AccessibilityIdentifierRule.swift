@@ -1769,10 +1769,15 @@ struct IdentifierPlanner {
     }
 
     /// The symbol or asset the first image shows: `square.and.arrow.up` → share; `ic_close` → close.
-    /// An image whose name is computed is passed over.
+    /// An image whose name is computed is passed over, and so is an arrow or chevron beside text: a
+    /// disclosure indicator, which says where the row leads, not what it is.
     func imageWords(in node: SyntaxNode) -> [String]? {
-        for case let .image(chain) in context.shownItems(in: node) {
+        let items = context.shownItems(in: node)
+        let showsText = items.contains { if case .text = $0 { return true } else { return false } }
+        for case let .image(chain) in items {
             switch context.symbolNames(of: chain) {
+            case let .single(symbol)? where showsText && RuleContext.isDirectionalSymbol(symbol):
+                continue
             case let .single(symbol)?, let .conditional(_, symbol, _)?:
                 return IdentifierNaming.symbolWords(symbol, preferred: context.options.symbolLabels).nonEmpty
             case nil:

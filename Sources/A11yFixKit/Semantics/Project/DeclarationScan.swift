@@ -28,6 +28,8 @@ struct FileDeclarations: Equatable, Sendable {
         var rootEffects: AccessibilityEffects = []
         /// Whether its `body` shows a `Text` or a `Label`.
         var showsText = false
+        /// Whether its `body` is a `Menu` of the views its caller passes in.
+        var isMenuOfCallersContent = false
         /// Case names, kept for enums named `…Action` and enums nested in them.
         var cases: [String] = []
     }
@@ -233,6 +235,7 @@ private struct DeclarationScanner {
             let propertyNames = Set(result.types[typeIndex].properties.map(\.name))
             result.types[typeIndex].iconOnlyControl = iconOnlyControl(body: braces, properties: propertyNames)
             (result.types[typeIndex].rootEffects, result.types[typeIndex].showsText) = bodyFacts(braces)
+            result.types[typeIndex].isMenuOfCallersContent = isMenuOfCallersContent(body: braces, properties: propertyNames)
         }
         scanUses()
         return result
@@ -846,6 +849,25 @@ private struct DeclarationScanner {
     }
 
     // MARK: - Components
+
+    /// A body that is a `Menu` whose items are a stored property (`Menu { content } label: { … }`,
+    /// `content` set from the initialiser's `@ViewBuilder` closure): what a caller writes in the
+    /// component's trailing closure becomes the menu's items.
+    private func isMenuOfCallersContent(body: (open: Int, close: Int), properties: Set<String>) -> Bool {
+        var index = body.open + 1
+        if matches(index, "return") { index += 1 }
+        guard matches(index, "Menu") else { return false }
+        index += 1
+        var items: Int?
+        if kind(index) == .leftParen {
+            let close = closing(index)
+            items = (index + 1..<close).first { matches($0, "content") && kind($0 + 1) == .colon && kind($0 + 2) == .leftBrace }.map { $0 + 2 }
+            index = close + 1
+        }
+        if items == nil, kind(index) == .leftBrace { items = index }
+        guard let open = items else { return false }
+        return (open + 1..<closing(open)).contains { isIdentifier($0) && properties.contains(text($0)) && kind($0 - 1) != .period }
+    }
 
     /// A body that is one control whose label is only an image named by a literal or a stored
     /// property: `Button(action: action) { Image(systemName: systemName) }`.

@@ -283,6 +283,7 @@ struct FileSummary: Sendable {
                 }
                 writer.uint32(type.rootEffects.rawValue)
                 writer.bool(type.showsText)
+                writer.bool(type.isMenuOfCallersContent)
             }
         }
 
@@ -366,9 +367,10 @@ struct FileSummary: Sendable {
             return Int(kind) < images.count ? ComponentSignature.IconOnlyControl(control: control, image: images[Int(kind)]) : nil
         }) else { return nil }
         signature.iconOnlyControl = control
-        guard let effects = reader.uint32(), let showsText = reader.bool() else { return nil }
+        guard let effects = reader.uint32(), let showsText = reader.bool(), let isMenu = reader.bool() else { return nil }
         signature.rootEffects = AccessibilityEffects(rawValue: effects)
         signature.showsText = showsText
+        signature.isMenuOfCallersContent = isMenu
         return (isExtension, signature)
     }
 

@@ -176,6 +176,9 @@ public struct ComponentSignature: Equatable, Sendable {
     public var rootEffects: AccessibilityEffects = []
     /// Whether its `body` shows a `Text` or `Label`, which a control it labels reads out.
     public var showsText = false
+    /// Whether its `body` is a `Menu` of the views its caller passes in: what a caller writes in
+    /// its trailing closure are menu items.
+    public var isMenuOfCallersContent = false
 
     public init(name: String, properties: [StoredProperty] = [], initializers: [[String]] = [], iconOnlyControl: IconOnlyControl? = nil) {
         self.name = name
@@ -224,7 +227,7 @@ extension Optional: IndexAnswer where Wrapped == ComponentSignature {
         lines += component.properties.map { "\($0.name) \(($0.type ?? "-").debugDescription) \($0.wrapper ?? "-") \($0.hasInitialValue)" }
         lines += component.initializers.map { "init " + $0.joined(separator: ",") }
         if let control = component.iconOnlyControl { lines.append("control \(control.control) \(control.image)") }
-        lines.append("root \(component.rootEffects.rawValue) text \(component.showsText)")
+        lines.append("root \(component.rootEffects.rawValue) text \(component.showsText) menu \(component.isMenuOfCallersContent)")
         return lines.joined(separator: "\n")
     }
 }

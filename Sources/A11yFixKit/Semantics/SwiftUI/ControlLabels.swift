@@ -465,9 +465,11 @@ extension RuleContext {
     }
 
     /// The innermost case of an action sent to a store: `.game(.submitButtonTapped(reaction: nil))`
-    /// → `submitButtonTapped`.
+    /// → `submitButtonTapped`; a value the case carries is no case (`.setMapCenter(.init(latitude: …))`
+    /// → `setMapCenter`).
     private func sentCase(_ expression: ExpressionNode?) -> String? {
-        guard let chain = expression?.singleChain, let first = chain.links.first, first.kind == .implicitMember, chain.links.count == 1 else { return nil }
+        guard let chain = expression?.singleChain, let first = chain.links.first, first.kind == .implicitMember, chain.links.count == 1,
+              first.name != "init" else { return nil }
         if first.hasCall, let inner = first.arguments.first, inner.label == nil, let nested = sentCase(inner.value) { return nested }
         return first.name
     }

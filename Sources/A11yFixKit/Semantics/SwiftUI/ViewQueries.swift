@@ -168,10 +168,16 @@ extension RuleContext {
         return project.isDrawnRepeatedly(type.name)
     }
 
-    /// Whether the project builds the View declared by `type` in several places or once per item: a
+    /// Whether the project builds the View declared by `type` in several places or once per item, or
+    /// the View draws content its caller passes in (`struct TrackableScrollView<Content: View>`): a
     /// component (a row, a layout helper such as `ScreenContent { … }`), not a screen of its own.
     public func isSharedComponent(_ type: TypeDeclNode) -> Bool {
-        guard let project, type.keyword != "extension" else { return false }
+        guard type.keyword != "extension" else { return false }
+        if let open = type.bodyOpenToken, open > type.firstToken,
+           file.text(tree.tokens[type.firstToken].start..<tree.tokens[open].start).range(of: #"<[^>]*:\s*View\b"#, options: .regularExpression) != nil {
+            return true
+        }
+        guard let project else { return false }
         let uses = project.uses(ofType: type.name)
         return uses.total > 1 || uses.perItem > 0
     }
@@ -401,6 +407,9 @@ extension RuleContext {
             let closures: [ClosureNode?]
             switch call.link.name {
             case "Menu" where isElement:
+                closures = [call.link.closure(labeled: nil), call.link.closure(labeled: "content")]
+            case _ where isElement && call.link.name.first?.isUppercase == true && project?.component(named: call.link.name)?.isMenuOfCallersContent == true:
+                // The project's own menu (`ToolbarFeaturesMenu { Button(…) }`) makes its content menu items too.
                 closures = [call.link.closure(labeled: nil), call.link.closure(labeled: "content")]
             case "contextMenu" where !isElement:
                 closures = [call.link.closure(labeled: nil), call.link.closure(labeled: "menuItems"), call.link.closure(labeled: "menu")]
