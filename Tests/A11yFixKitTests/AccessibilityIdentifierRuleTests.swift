@@ -25,9 +25,10 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         XCTAssertEqual(IdentifierNaming.words(ofText: "💾 保存"), [])
         XCTAssertEqual(IdentifierNaming.words(ofText: "Sign-in"), ["sign", "in"])
         XCTAssertEqual(IdentifierNaming.words(ofText: "Forgot password?"), ["forgot", "password"])
-        XCTAssertEqual(IdentifierNaming.words(ofText: "One two three four five six"), ["one", "two", "three", "four"])
-        XCTAssertEqual(IdentifierNaming.words(ofText: "Close tabs to the right"), ["close", "tabs"], "a cut never ends on a joining word")
-        XCTAssertEqual(IdentifierNaming.words(ofText: "Mark all rooms as read"), ["mark", "all", "rooms"])
+        XCTAssertEqual(IdentifierNaming.words(ofText: "One two three four five six"), ["one", "two", "three", "four", "five"])
+        XCTAssertEqual(IdentifierNaming.words(ofText: "Close tabs to the right"), ["close", "tabs", "to", "the", "right"], "five words are kept whole")
+        XCTAssertEqual(IdentifierNaming.words(ofText: "Close all tabs to the right"), ["close", "all", "tabs"], "a cut never ends on a joining word")
+        XCTAssertEqual(IdentifierNaming.words(ofText: "Ask to confirm every time"), ["ask", "to", "confirm", "every", "time"])
         XCTAssertEqual(IdentifierNaming.words(ofText: "Sign in"), ["sign", "in"], "a label that ends so is kept whole")
         XCTAssertEqual(IdentifierNaming.words(ofText: "settings.general.display"), ["display"])
         XCTAssertEqual(IdentifierNaming.words(ofText: "filter.edit.title"), ["edit"])
@@ -792,6 +793,26 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
             }
         }
         """), ["location_sheet_set_map_center_button", "location_sheet_request_button_\\(permission.id)"])
+    }
+
+    func testSeed32ReviewNames() {
+        // The app's own URL opener says how, not what; a key name of five words keeps its subject.
+        XCTAssertEqual(identifiers("""
+        struct OnboardingServersList: View {
+            var body: some View {
+                VStack {
+                    Button(action: {
+                        URLOpener.shared.open(AppConstants.gettingStarted, options: [:], completionHandler: nil)
+                    }, label: {
+                        Image(systemName: "questionmark")
+                    })
+                    Toggle(isOn: binding) {
+                        Text(L10n.Settings.Developer.WebViewBelowStatusBar.title)
+                    }
+                }
+            }
+        }
+        """), ["onboarding_servers_list_help_button", "onboarding_servers_list_web_view_below_status_bar_toggle"])
     }
 
     // MARK: - Fixes

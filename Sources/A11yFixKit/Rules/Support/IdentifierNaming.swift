@@ -5,7 +5,7 @@ import Foundation
 /// titles, visible text, action and binding names).
 public enum IdentifierNaming {
     /// The longest run of words taken from visible text, so a long title still gives a short id.
-    public static let maximumTextWords = 4
+    public static let maximumTextWords = 5
 
     /// Lowercase ASCII words of visible text: "Download over Wi-Fi only" → download, over, wifi, only;
     /// "What's New" → whats, new; "Café" → cafe. Accents are stripped, other scripts and emoji dropped.
