@@ -58,6 +58,48 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertEqual(alone.count, 2, "without the declarations nothing says they label: \(alone)")
     }
 
+    func testOnlyAViewDrawnSeveralTimesAtOnceTellsItsCopiesApartByItsTitle() throws {
+        let bar = """
+        import SwiftUI
+
+        struct RetryBar: View {
+            let title: String
+            let retry: () -> Void
+
+            var body: some View {
+                Button(title, action: retry)
+            }
+        }
+        """
+        let once = """
+        import SwiftUI
+
+        struct LoaderScreen: View {
+            var body: some View {
+                RetryBar(title: NSLocalizedString("Try again", comment: ""), retry: {})
+            }
+        }
+        """
+        let twice = """
+        import SwiftUI
+
+        struct LoaderScreen: View {
+            var body: some View {
+                VStack {
+                    RetryBar(title: NSLocalizedString("Try again", comment: ""), retry: {})
+                    RetryBar(title: NSLocalizedString("Reconnect", comment: ""), retry: {})
+                }
+            }
+        }
+        """
+        let single = try findings(["Sources/RetryBar.swift": bar, "Sources/LoaderScreen.swift": once], rules: "accessibility-identifier", in: "Sources/RetryBar.swift")
+        XCTAssertEqual(single.count, 1, "\(single)")
+        XCTAssertFalse(single.joined().contains("\\("), "one bar on screen needs no per-copy suffix, least of all a translated title: \(single)")
+        let pair = try findings(["Sources/RetryBar.swift": bar, "Sources/LoaderScreen.swift": twice], rules: "accessibility-identifier", in: "Sources/RetryBar.swift")
+        XCTAssertEqual(pair.count, 1, "\(pair)")
+        XCTAssertTrue(pair.joined().contains("_\\(title)"), "two bars side by side are told apart by their titles: \(pair)")
+    }
+
     func testTheItemsOfTheProjectsOwnMenuAreMenuItems() throws {
         let menu = """
         import SwiftUI

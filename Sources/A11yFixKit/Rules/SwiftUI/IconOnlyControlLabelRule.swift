@@ -1051,7 +1051,7 @@ public struct IconOnlyControlLabelRule: Rule {
         for chain in context.elements(named: RuleContext.labelledControls) {
             guard let element = chain.elementLink, let images = iconOnlyImages(of: chain, element: element, in: context),
                   !context.hasAccessibilityLabel(chain), !context.isLabelledAround(chain), !context.isAccessibilityHidden(chain),
-                  let nameToken = element.nameToken else { continue }
+                  !context.styleDrawsText(chain), let nameToken = element.nameToken else { continue }
             let offset = context.tree.tokens[nameToken].start
             let problem = "icon-only \(element.name) has no accessibility label; VoiceOver reads the image name instead"
             // A button that does nothing under an overlaid Menu is the menu's look: the name belongs

@@ -19,7 +19,8 @@ struct FileDeclarations: Equatable, Sendable {
         var selfType: String?
         /// A ViewModifier's `func body(content:)`.
         var modifierBody: ModifierBody?
-        /// Whether it declares `var body { … }`: a View, or something that renders like one.
+        /// Whether it declares `var body { … }` or a style's `makeBody(configuration:)`: a View, or
+        /// something that renders like one.
         var hasBody = false
         var properties: [ComponentSignature.StoredProperty] = []
         var initializers: [[String]] = []
@@ -636,6 +637,10 @@ private struct DeclarationScanner {
         } else if let body {
             if name == "body", labels.first == "content" {
                 result.types[container.typeIndex].modifierBody = modifierBody(named: container.name, body: body)
+            } else if name == "makeBody", labels.first == "configuration", container.kind != .protocol, container.kind != .extension {
+                // A style draws the control: what its body shows (a `Text(title)` beside the label) the control shows.
+                result.types[container.typeIndex].hasBody = true
+                bodyBraces[container.typeIndex] = body
             } else if container.kind == .extension || container.kind == .protocol, let resultType, Self.returnsView(resultType) {
                 result.modifierFunctions.append(modifierBody(named: name, body: body))
             }

@@ -203,6 +203,15 @@ extension RuleContext {
         }
     }
 
+    /// Whether the control's `.buttonStyle(…)` is one of the project's styles that draws a text of its
+    /// own beside the label (`SupportButtonStyle(title: "Leave us a review")` showing `Text(title)`):
+    /// the control shows words, and is not icon-only.
+    public func styleDrawsText(_ chain: ChainNode) -> Bool {
+        guard let style = chain.modifier(named: "buttonStyle")?.arguments.first?.value?.singleChain?.elementLink,
+              style.kind == .name, style.name.first?.isUppercase == true else { return false }
+        return project?.component(named: style.name)?.showsText == true
+    }
+
     /// The state a Toggle switches, as its views read it: `isOn: $model.isMuted` → `model.isMuted`.
     private func toggledState(of element: LinkNode) -> String? {
         guard element.name == "Toggle", let value = element.argument("isOn")?.value else { return nil }
