@@ -815,6 +815,39 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         """), ["onboarding_servers_list_help_button", "onboarding_servers_list_web_view_below_status_bar_toggle"])
     }
 
+    func testEachBranchsListIsTheScreen() {
+        XCTAssertEqual(identifiers("""
+        struct ComplicationPicker: View {
+            @State private var complications: [Complication]?
+
+            var body: some View {
+                Group {
+                    if complications == nil {
+                        ProgressView()
+                    } else if complications?.isEmpty ?? true {
+                        List {
+                            Text("No complications")
+                        }
+                    } else {
+                        List {
+                            Text("Choose one")
+                        }
+                    }
+                }
+            }
+        }
+
+        struct SplitLists: View {
+            var body: some View {
+                VStack {
+                    List { Text("Top") }
+                    List { Text("Bottom") }
+                }
+            }
+        }
+        """), ["complication_picker_view", "complication_picker_view", "split_lists_view"])
+    }
+
     // MARK: - Fixes
 
     func testFixesAreIdempotentWithTrackingAndKeepTheFileParsing() throws {

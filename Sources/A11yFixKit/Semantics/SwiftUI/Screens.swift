@@ -40,20 +40,32 @@ extension RuleContext {
     /// wrapped in; else a navigation container or TabView that is the whole content. A horizontal
     /// `ScrollView` is a carousel inside a screen, and a stack of controls is no container at all.
     public func screenContainer(among roots: [ChainNode]) -> ChainNode? {
+        screenContainers(among: roots).first
+    }
+
+    /// The screen container, and those that stand in for it in the other branches of an `if` or a
+    /// `switch` at the same depth (a `List` of the items, another of the empty state): each is the
+    /// screen while it is shown.
+    public func screenContainers(among roots: [ChainNode]) -> [ChainNode] {
         var level = roots
         while !level.isEmpty {
             var next: [ChainNode] = []
+            var found: [ChainNode] = []
             for chain in level {
                 guard let element = chain.elementLink else { continue }
-                if RuleContext.scrollContainers.contains(element.name), !isHorizontalScrollView(element) { return chain }
-                if RuleContext.screenContentWrappers.contains(element.name), let closure = element.closure(labeled: nil) ?? element.closure(labeled: "content") {
+                if RuleContext.scrollContainers.contains(element.name), !isHorizontalScrollView(element) {
+                    found.append(chain)
+                } else if RuleContext.screenContentWrappers.contains(element.name), let closure = element.closure(labeled: nil) ?? element.closure(labeled: "content") {
                     next.append(contentsOf: contentChains(of: closure))
                 }
             }
+            if let first = found.first {
+                return [first] + found.dropFirst().filter { other in found.allSatisfy { $0 === other || areInExclusiveBranches($0, other) } }
+            }
             level = next
         }
-        if roots.count == 1, let element = roots[0].elementLink, RuleContext.navigationContainers.contains(element.name) { return roots[0] }
-        return nil
+        if roots.count == 1, let element = roots[0].elementLink, RuleContext.navigationContainers.contains(element.name) { return [roots[0]] }
+        return []
     }
 
     func isHorizontalScrollView(_ element: LinkNode) -> Bool {
