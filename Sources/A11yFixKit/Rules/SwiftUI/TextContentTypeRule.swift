@@ -38,6 +38,25 @@ public struct TextContentTypeRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            struct ChangePasswordView: View {
+                @State private var newPassword = ""
+                @State private var confirmNewPassword = ""
+                @State private var currentPassword = ""
+
+                var body: some View {
+                    Form {
+                        Section {
+                            ↓SecureField("New Password", text: $newPassword)
+                            ↓SecureField("Confirm New Password", text: $confirmNewPassword)
+                        }
+                        Section {
+                            ↓SecureField("Current Password", text: $currentPassword)
+                        }
+                    }
+                }
+            }
+            """),
             RuleExample(#"↓TextField("Verification code", text: $code).keyboardType(.numberPad)"#),
             RuleExample("""
             ↓TextField("", text: $viewModel.phoneNumber)

@@ -115,7 +115,7 @@ extension RuleContext {
         let cleaned = text.lowercased().replacingOccurrences(of: "(optional)", with: "").replacingOccurrences(of: "(required)", with: "")
         var words = cleaned.split { !$0.isLetter && !$0.isNumber }.map(String.init)
         while words.count > 1, let first = words.first, ["enter", "type", "your", "the", "a", "please", "confirm", "repeat"].contains(first) {
-            if first == "confirm" || first == "repeat" { return words.dropFirst().joined(separator: " ") == "password" ? .newPassword : nil }
+            if first == "confirm" || first == "repeat" { return ["password", "new password"].contains(words.dropFirst().joined(separator: " ")) ? .newPassword : nil }
             words.removeFirst()
         }
         return purpose(ofWords: words, owner: nil)
