@@ -100,6 +100,58 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertTrue(pair.joined().contains("_\\(title)"), "two bars side by side are told apart by their titles: \(pair)")
     }
 
+    func testATitleInAViewDrawnOnlyAsAButtonsLabelIsNoHeading() throws {
+        let tile = """
+        import SwiftUI
+
+        struct CategoryTile: View {
+            let title: String
+
+            var body: some View {
+                VStack {
+                    Image(systemName: "square.grid.2x2")
+                    Text(title)
+                        .font(.title2)
+                }
+            }
+        }
+        """
+        let asLabel = """
+        import SwiftUI
+
+        struct HomeGrid: View {
+            let open: (String) -> Void
+
+            var body: some View {
+                Button {
+                    open("Popular")
+                } label: {
+                    CategoryTile(title: "Popular")
+                }
+                NavigationLink(destination: Text("Watched")) {
+                    CategoryTile(title: "Watched")
+                }
+            }
+        }
+        """
+        let asHeader = """
+        import SwiftUI
+
+        struct HomeGrid: View {
+            var body: some View {
+                VStack {
+                    CategoryTile(title: "Popular")
+                    Text("Items")
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try findings(["Sources/CategoryTile.swift": tile, "Sources/HomeGrid.swift": asLabel], rules: "heading-trait", in: "Sources/CategoryTile.swift"), [],
+                       "the tile's title is part of the button it labels")
+        XCTAssertEqual(try findings(["Sources/CategoryTile.swift": tile, "Sources/HomeGrid.swift": asHeader], rules: "heading-trait", in: "Sources/CategoryTile.swift").count, 1,
+                       "drawn on its own, the title heads what follows")
+    }
+
     func testTheItemsOfTheProjectsOwnMenuAreMenuItems() throws {
         let menu = """
         import SwiftUI

@@ -8,11 +8,11 @@ public struct HeadingTraitRule: Rule {
         summary: "Finds a `Text` set in a title style (`.font(.largeTitle)`, `.title`, `.title2`, `.title3`, also bold or with a design, or a custom font `relativeTo:` one) that names what follows and has no header trait, and adds `.accessibilityAddTraits(.isHeader)`.",
         rationale: "VoiceOver users move through a screen by its headings (the rotor's Headings, a swipe up or down), the way sighted people scan its titles. A title that only looks like one is read as plain text: the screen has no structure to skim, and every section must be listened to from its start. WCAG 1.3.1 asks that structure shown visually be available programmatically.",
         notes: """
-        Opt-in (`rules.enable` in the config, or `--rules heading-trait`) until it passes REVIEW.md: two independent reviews of 30 sampled fixes each on real apps accepted 25 and 24 (a title font alone is weak evidence: empty-state messages, taglines under the real title, a username in a form row, text in widgets and in other Views' button labels were marked as headings).
+        Opt-in (`rules.enable` in the config, or `--rules heading-trait`) until it passes REVIEW.md: independent reviews of 30 sampled fixes each on real apps accepted 25, 24, then 27 (seed 20020) (a title font alone is weak evidence: empty-state messages, taglines under the real title, a username in a form row, text in widgets and in other Views' button labels were marked as headings).
 
         A heading is a `Text` whose own `.font(…)` names a title style and whose text is a title: a literal with letters, an interpolation whose written words are not a count with its unit (\"Welcome, \\(name)\", not \"\\(count) items\"), a localized string, or a value named for no quantity (`Text(movie.title)`, not `Text(stats.followers)`). The fix is `.accessibilityAddTraits(.isHeader)` (safe), placed with the text's accessibility modifiers; `.accessibility(addTraits: .isHeader)` before iOS 14.
 
-        Not a finding, because the text is not a heading or already is one: a number, a timer or an emoji set large (a stat tile's value, \"🎉\", a text with `.monospacedDigit()`); running text (more than eight words, a sentence ending in a full stop, a value named as prose: `Text(post.message)`, `Text(item.overview)`); a status or hint set apart in a secondary style (`.foregroundStyle(.secondary)`, `.tertiary`, a placeholder colour); a formatted or converted value (`Text(price, format: .currency(…))`, `Text(String(page))`, `Text(date, style: .time)`); a size alone (`.system(size: 28)`, `.custom(name, size: 28)`: as often a large glyph as a title; only a font `relativeTo:` a title style says it is one); a font set on a container (`VStack { … }.font(.title)`: which of its texts is the heading is for a person to say); the text inside a control's label (a `Button`, `NavigationLink`, `Toggle`, `Menu`, a `Label`, a `DisclosureGroup`'s label: a control is not a heading), a tappable text, or a text inside a tappable view; a `Section`'s header (in a List or Form SwiftUI already gives it the header trait); a toolbar's, menu's or alert's text; a text in an `.overlay` or `.background` (a drop zone's instruction, a placeholder laid over a list) or in a branch or argument taken when there is nothing to show (`if items.isEmpty { … }`, `emptyView: { … }`: an empty state's message is a message, not a section of the page); a question put to the reader (\"How can I help you today?\"); a row of a `Form` (settings and values, such as a signed-in username); a widget's text (a file that imports WidgetKit: VoiceOver reads a widget as one element); a smaller title right after a larger one (a subtitle in `.title3` under a `.title`: the first heads the section); a text that has `.isHeader` or `.accessibilityHeading(…)` already, or a project modifier that sets traits; a text hidden from accessibility or inside a container that combines or replaces its children (the container is the element: its own header trait is for a person to decide). `.navigationTitle` is already the screen's heading and is not a `Text`.
+        Not a finding, because the text is not a heading or already is one: a number, a timer or an emoji set large (a stat tile's value, \"🎉\", a text with `.monospacedDigit()`); running text (more than eight words, a sentence ending in a full stop, a value named as prose: `Text(post.message)`, `Text(item.overview)`); a status or hint set apart in a secondary style (`.foregroundStyle(.secondary)`, `.tertiary`, a placeholder colour); a formatted or converted value (`Text(price, format: .currency(…))`, `Text(String(page))`, `Text(date, style: .time)`); a size alone (`.system(size: 28)`, `.custom(name, size: 28)`: as often a large glyph as a title; only a font `relativeTo:` a title style says it is one); a font set on a container (`VStack { … }.font(.title)`: which of its texts is the heading is for a person to say); the text inside a control's label (a `Button`, `NavigationLink`, `Toggle`, `Menu`, a `Label`, a `DisclosureGroup`'s label: a control is not a heading), a tappable text, or a text inside a tappable view, or in a View the project draws only as a `Button`'s, `NavigationLink`'s or `Link`'s label (a home screen's tile, a carousel's card: project index); a `Section`'s header (in a List or Form SwiftUI already gives it the header trait); a toolbar's, menu's or alert's text; a text in an `.overlay` or `.background` (a drop zone's instruction, a placeholder laid over a list), or what an image loader shows in place of its image (`.placeholder { … }`, `.failure { … }`) or in a branch or argument taken when there is nothing to show (`if items.isEmpty { … }`, `emptyView: { … }`: an empty state's message is a message, not a section of the page); a question put to the reader (\"How can I help you today?\"); a row of a `Form` (settings and values, such as a signed-in username); a widget's text (a file that imports WidgetKit: VoiceOver reads a widget as one element); a smaller title right after a larger one (a subtitle in `.title3` under a `.title`: the first heads the section); a text that has `.isHeader` or `.accessibilityHeading(…)` already, or a project modifier that sets traits; a text hidden from accessibility or inside a container that combines or replaces its children (the container is the element: its own header trait is for a person to decide). `.navigationTitle` is already the screen's heading and is not a `Text`.
         """,
         severity: .degrades, wcag: ["1.3.1"], nutritionLabels: [.voiceOver], fixSafety: .safe, isOptIn: true, seeds: ["001", "002"],
         triggeringExamples: [
@@ -131,6 +131,20 @@ public struct HeadingTraitRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // What an image loader shows in place of a logo that did not load is no title.
+            RuleExample("""
+            struct FeaturedHeader: View {
+                let item: MediaItem
+
+                var body: some View {
+                    ImageView(item.logoURL)
+                        .failure {
+                            Text(item.displayTitle)
+                                .font(.largeTitle)
+                        }
+                }
+            }
+            """),
             RuleExample("""
             struct ExcludedAppsView: View {
                 @StateObject private var model = ExcludedAppsModel()
@@ -476,8 +490,11 @@ public struct HeadingTraitRule: Rule {
 
     /// Elements whose label a text inside belongs to: a control's, or a view that shows it as its own title.
     private static let labelOwners: Set<String> = RuleContext.controls.union(["Label", "DisclosureGroup", "LabeledContent", "ControlGroup", "GroupBox"])
-    /// Modifiers whose content is shown apart from the screen's structure: bars, menus, alerts.
-    private static let detachedTexts: Set<String> = RuleContext.systemAlerts.union(["toolbar", "navigationBarItems", "contextMenu", "swipeActions", "help", "overlay", "background"])
+    /// Modifiers whose content is shown apart from the screen's structure: bars, menus, alerts; and
+    /// what an image loader shows while its image loads or when it fails, in its place.
+    private static let detachedTexts: Set<String> = RuleContext.systemAlerts.union([
+        "toolbar", "navigationBarItems", "contextMenu", "swipeActions", "help", "overlay", "background", "placeholder", "failure", "onFailure",
+    ])
 
     /// Whether the text shows in a branch taken when there is nothing to show (`if items.isEmpty { … }`,
     /// a list's `emptyView:` or `placeholder:` content):
@@ -509,7 +526,8 @@ public struct HeadingTraitRule: Rule {
                   context.isExposedToAccessibility(chain), context.tapGestures(of: chain).isEmpty,
                   !context.isInsideElement(chain, named: HeadingTraitRule.labelOwners), !context.isInMenuItems(chain),
                   !context.isInsideModifier(chain, named: HeadingTraitRule.detachedTexts), !context.isSectionHeader(chain),
-                  !isInsideTappableView(chain, in: context), !followsTitle(chain, style: style, in: context), !isInEmptyState(chain, in: context),
+                  !isInsideTappableView(chain, in: context), !context.isDrawnOnlyAsControlLabel(chain),
+                  !followsTitle(chain, style: style, in: context), !isInEmptyState(chain, in: context),
                   // A Form's rows are settings and values (a signed-in username in a title font); a widget
                   // is read as one element, its titles head nothing VoiceOver can move to.
                   context.enclosingElement(of: chain, named: ["Form"]) == nil, !context.imports.contains("WidgetKit") else { continue }

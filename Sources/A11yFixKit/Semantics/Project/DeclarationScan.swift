@@ -110,6 +110,8 @@ struct FileDeclarations: Equatable, Sendable {
         /// Constructions in content another screen presents (`.sheet { … }`, a `NavigationLink`'s
         /// destination): drawn when it is presented, one at a time.
         var presented: UInt32 = 0
+        /// Constructions in the label of a `Button`, `NavigationLink` or `Link`: part of a control.
+        var inControlLabel: UInt32 = 0
     }
 
     var types: [DeclaredType] = []
@@ -1012,6 +1014,7 @@ private struct DeclarationScanner {
         var itemRegions = OpenRegions()
         var branchRegions = OpenRegions()
         var presentedRegions = OpenRegions()
+        var controlLabelRegions = OpenRegions()
         var caseRegions = OpenRegions()
         var openTypes: [(close: Int, name: UInt64)] = []
         var nextType = 0
@@ -1067,6 +1070,8 @@ private struct DeclarationScanner {
                     if kind(index + 1) == .leftParen, ((index + 2)..<closing(index + 1)).contains(where: { matches($0, "allCases") }) { caseRegions.open(content, at: index) }
                 }
                 if matches(index, "NavigationLink"), let destination = navigationDestination(at: index) { presentedRegions.open(destination, at: index) }
+                let inControlLabel = controlLabelRegions.contain(index)
+                if let label = controlLabel(at: index) { controlLabelRegions.open(label, at: index) }
                 while nextType < types.count, types[nextType].open < index {
                     while let last = openTypes.last, last.close < types[nextType].open { openTypes.removeLast() }
                     openTypes.append((types[nextType].close, types[nextType].name))
@@ -1076,7 +1081,7 @@ private struct DeclarationScanner {
                 let inBranch = branchRegions.contain(index)
                 uses.append(FileDeclarations.Use(name: hash, platforms: platforms, total: 1, hidden: hidden ? 1 : 0, labelled: use.labelled ? 1 : 0,
                                                  perItem: perItem ? 1 : 0, container: openTypes.last?.name ?? 0, inBranch: inBranch ? 1 : 0,
-                                                 presented: presented ? 1 : 0))
+                                                 presented: presented ? 1 : 0, inControlLabel: inControlLabel ? 1 : 0))
             case .stringLiteral:
                 switch localizedLiteral(at: index) {
                 case let .key(literal)?: literals.append(literal)
@@ -1096,6 +1101,7 @@ private struct DeclarationScanner {
                 result.uses[result.uses.count - 1].perItem += use.perItem
                 result.uses[result.uses.count - 1].inBranch += use.inBranch
                 result.uses[result.uses.count - 1].presented += use.presented
+                result.uses[result.uses.count - 1].inControlLabel += use.inControlLabel
             } else {
                 result.uses.append(use)
             }
@@ -1238,6 +1244,36 @@ private struct DeclarationScanner {
         }
         guard kind(end) == .leftBrace, !startsLine(end) else { return nil }
         return end...closing(end)
+    }
+
+    /// The label of a `Button`, `NavigationLink` or `Link` built at `index`: its `label:` closure, or
+    /// the first trailing closure when an argument gives the action, destination or value
+    /// (`Button(action: save) { … }`, `NavigationLink(destination: …) { … }`).
+    private func controlLabel(at index: Int) -> ClosedRange<Int>? {
+        guard matches(index, "Button") || matches(index, "NavigationLink") || matches(index, "Link"), index == 0 || kind(index - 1) != .period else { return nil }
+        var end = index + 1
+        var trailingIsLabel = false
+        if kind(end) == .leftParen {
+            let close = closing(end)
+            var argument = end + 1
+            while argument < close {
+                switch kind(argument) {
+                case .leftParen, .leftBracket: argument = closing(argument)
+                case .leftBrace: argument = closing(argument)
+                case .identifier where kind(argument + 1) == .colon:
+                    if matches(argument, "label"), kind(argument + 2) == .leftBrace { return (argument + 2)...closing(argument + 2) }
+                    if matches(argument, "action") || matches(argument, "destination") || matches(argument, "value") { trailingIsLabel = true }
+                default: break
+                }
+                argument += 1
+            }
+            end = close + 1
+        }
+        guard kind(end) == .leftBrace, !startsLine(end) else { return nil }
+        if trailingIsLabel { return end...closing(end) }
+        let next = closing(end) + 1
+        guard matches(next, "label"), kind(next + 1) == .colon, kind(next + 2) == .leftBrace else { return nil }
+        return (next + 2)...closing(next + 2)
     }
 
     /// The braces of the body a branching keyword starts: `if …`, `switch …`, `else`, `guard … else`.

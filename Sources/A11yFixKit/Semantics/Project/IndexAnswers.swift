@@ -84,6 +84,8 @@ public struct TypeUses: Equatable, Sendable {
     /// Uses in files that draw views into an image (`ImageRenderer`, `snapshot()`): the view may be
     /// a picture exported at a fixed size.
     public var inRenderingFile = 0
+    /// Uses in the label of a `Button`, `NavigationLink` or `Link`: the view is part of a control.
+    public var inControlLabel = 0
 
     public init(total: Int = 0, hidden: Int = 0, labelled: Int = 0, macOSOnly: Int = 0, perItem: Int = 0, inAnimatingFile: Int = 0,
                 inRenderingFile: Int = 0) {
@@ -203,7 +205,7 @@ extension AccessibilityEffects: IndexAnswer {
 }
 
 extension TypeUses: IndexAnswer {
-    var answerText: String { "\(total) \(hidden) \(labelled) \(macOSOnly) \(perItem) \(inAnimatingFile) \(inRenderingFile)" }
+    var answerText: String { "\(total) \(hidden) \(labelled) \(macOSOnly) \(perItem) \(inAnimatingFile) \(inRenderingFile) \(inControlLabel)" }
 }
 
 extension Set: IndexAnswer where Element == String {

@@ -252,6 +252,7 @@ final class ProjectDeclarations: @unchecked Sendable {
                 uses.hidden += entry.hidden
                 uses.labelled += entry.labelled
                 uses.perItem += entry.perItem
+                uses.inControlLabel += entry.inControlLabel
                 let facts = files[file].summary.fileFacts()
                 if facts.animatesChanges { uses.inAnimatingFile += entry.total }
                 if facts.drawsIntoImages { uses.inRenderingFile += entry.total }

@@ -160,6 +160,15 @@ extension RuleContext {
         return project.uses(ofType: type.name).perItem > 0
     }
 
+    /// Whether every place the project draws the View holding `node` is the label of a `Button`,
+    /// `NavigationLink` or `Link` (a home screen's tile, a carousel's card): what it shows is part of
+    /// a control, which VoiceOver reads as one.
+    public func isDrawnOnlyAsControlLabel(_ node: SyntaxNode) -> Bool {
+        guard let project, let view = enclosingView(of: node) else { return false }
+        let uses = project.uses(ofType: view.name)
+        return uses.total > 0 && uses.inControlLabel == uses.total
+    }
+
     /// Whether the project draws the View declared by `type` more than once at a time: per item,
     /// twice side by side, or inside a View that is drawn so. What it builds without the identity of
     /// its copy is the same on every copy.
