@@ -1617,7 +1617,7 @@ struct IdentifierPlanner {
         // A title the code computes still says what it is where it is named for it: `L10n.save`,
         // `L10n.Settings.Updates.CheckForUpdates.title`, `item.cancelTitle`.
         sources.append {
-            let shown = title ?? label.flatMap { context.shownTexts(in: $0).first }
+            let shown = title ?? label.flatMap(context.firstSteadyText(in:))
             return shown.map { IdentifierNaming.words(ofComputedText: $0.expression.text, detailed: detailed) } ?? []
         }
         sources.append { computedAccessibilityLabel(of: chain).map { IdentifierNaming.words(ofComputedText: $0, detailed: detailed) } ?? [] }

@@ -112,10 +112,22 @@ extension RuleContext {
     public func shownTitle(of element: LinkNode) -> ShownText? {
         switch controlLabelSource(of: element) {
         case .title: return element.arguments.first?.value.flatMap(shownText)
-        case let .content(closure): return shownTexts(in: closure).first
-        case let .view(view): return shownTexts(in: view).first
+        case let .content(closure): return firstSteadyText(in: closure)
+        case let .view(view): return firstSteadyText(in: view)
         case .other: return nil
         }
+    }
+
+    /// The first text `node` shows, passing over one a branch shows beside a `ProgressView` while work
+    /// runs (`if isDeleting { ProgressView(); Text("Deleting…") } else { Text("Delete server") }`):
+    /// the control's name is the one it has at rest.
+    public func firstSteadyText(in node: SyntaxNode) -> ShownText? {
+        let texts = shownTexts(in: node)
+        return texts.first { text in
+            guard let branch = text.expression.firstAncestor(ofType: BlockNode.self), branch.isDescendant(of: node),
+                  branch.parent is StatementNode else { return true }
+            return !branch.descendants(ofType: ChainNode.self).contains { $0.elementLink?.name == "ProgressView" }
+        } ?? texts.first
     }
 
     /// The title argument of a `Text` or `Label`: its first unlabelled or `verbatim:` argument.

@@ -86,9 +86,17 @@ extension RuleContext {
     /// question put to the reader ("How can I help you today?", a greeting under the real title).
     static func readsAsTitle(_ words: String) -> Bool {
         let trimmed = words.trimmingCharacters(in: .whitespaces)
+        let lowered = RuleContext.words(in: trimmed)
+        // "What's new?" heads a section; "How can I help you today?" speaks to the reader.
+        let asksTheReader = trimmed.hasSuffix("?") && lowered.contains { ["you", "your", "i", "me", "we", "us"].contains($0) }
+        // "Drop your image here", "Tap to add a photo": an instruction is what a target says, not a title.
+        let instructs = lowered.first.map(RuleContext.instructionVerbs.contains) ?? false
         return trimmed.unicodeScalars.contains { $0.properties.isAlphabetic && !$0.properties.isEmojiPresentation }
-            && trimmed.split(separator: " ").count <= 8 && !(trimmed.hasSuffix(".") && !trimmed.hasSuffix("...")) && !trimmed.hasSuffix("?")
+            && trimmed.split(separator: " ").count <= 8 && !(trimmed.hasSuffix(".") && !trimmed.hasSuffix("...")) && !asksTheReader && !instructs
     }
+
+    /// Verbs of a gesture that open an instruction to the person ("Drop your file here", "Swipe up to start").
+    static let instructionVerbs: Set<String> = ["drop", "drag", "tap", "click", "press", "swipe", "pinch", "scroll", "touch", "hold"]
 
     /// Whether a text is set apart as secondary (`.foregroundStyle(.secondary)`, `.tertiary`, a
     /// placeholder colour) or as digits (`.monospacedDigit()`): a status, a hint or a number, which a
