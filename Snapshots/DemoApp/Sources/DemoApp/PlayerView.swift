@@ -100,6 +100,7 @@ struct PlayerView: View {
             Text(model.track.title)
                 .font(.title2.bold())
                 .lineLimit(1)
+                .accessibilityAddTraits(.isHeader)
             Text(model.track.artist)
                 .foregroundStyle(.secondary)
         }

@@ -77,6 +77,7 @@ struct ProfileView: View {
             HStack(spacing: 6) {
                 Text(viewModel.user.displayName)
                     .font(.title2.weight(.semibold))
+                    .accessibilityAddTraits(.isHeader)
                 if viewModel.user.isVerified {
                     Image(systemName: "checkmark.seal.fill")
                         .foregroundStyle(.blue)
