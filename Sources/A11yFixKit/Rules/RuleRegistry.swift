@@ -28,6 +28,7 @@ public enum RuleRegistry {
         NavigationTitleRule.self,
         ListRowCombineRule.self,
         ModalOverlayRule.self,
+        AnnounceContentChangeRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]
