@@ -5,15 +5,15 @@ public struct AnnounceContentChangeRule: Rule {
     public static let description = RuleDescription(
         id: "announce-content-change",
         name: "Announce messages that appear after async work",
-        summary: "Finds a View's error, status or result message (an `@State` String named as one and shown by a `Text` or `Label` of its value) that is set after async work (after an `await`, in `DispatchQueue.main.async`, `.onReceive` or a completion handler) with no announcement, and posts `AccessibilityNotification.Announcement(…)` of the same text right after it, behind `if #available` with `UIAccessibility.post(notification: .announcement, argument:)` or `NSAccessibility.post(…, notification: .announcementRequested, …)` before it.",
+        summary: "Finds an error, status or result message (a View's `@State` String, or a view model's `@Published` or `@Observable` String, named as one and shown by a `Text` or `Label` of its value) that is set after async work (after an `await`, in `DispatchQueue.main.async`, `.onReceive` or a completion handler) with no announcement, and posts `AccessibilityNotification.Announcement(…)` of the same text right after it, behind `if #available` with `UIAccessibility.post(notification: .announcement, argument:)` or `NSAccessibility.post(…, notification: .announcementRequested, …)` before it.",
         rationale: "When a request returns, the message appears wherever the layout puts it while VoiceOver's focus stays on the control the person used. Nothing is read: a blind user does not learn that saving failed, that the code was sent, or why the list is empty, and keeps waiting. An announcement speaks the message once, where the focus is (WCAG 4.1.3 Status Messages).",
         notes: """
-        - A message is a View's own `@State` String or `String?` whose name has one of the words error, message, status, result, feedback, warning, failure, notice, toast, banner or confirmation, shown by `Text(state)`, `Text(state ?? "…")`, `Text(verbatim: state)`, `Label(state, systemImage: …)` or a `Text` of a name an `if let` binds to it. Content a screen loads (titles, lists, counts, loading flags shown as a `ProgressView`) is not a message: announcing it would repeat what the screen reads anyway.
+        - A message is a View's own `@State` String or `String?` whose name has one of the words error, message, status, result, feedback, warning, failure, notice, toast, banner or confirmation (and not loading, progress or percent: a progress text changes as work goes on), shown by `Text(state)`, `Text(state ?? "…")`, `Text(verbatim: state)`, `Label(state, systemImage: …)` or a `Text` of a name an `if let` binds to it. Content a screen loads (titles, lists, counts, loading flags shown as a `ProgressView`) is not a message: announcing it would repeat what the screen reads anyway.
         - After async work means: after an `await` in the same function or task (a `catch` after a `try await` included), in `DispatchQueue.main.async { … }`, in `.onReceive` (not of a timer: its ticks are not messages), or in a completion handler (a closure labelled `completion`, or whose parameters are a `result`, `error` or `response`). A message set in a button's action without waiting, in `onAppear`, in `init` or at the start of a `.task`, before its first `await`, appears at once beside the control the person is on and is left alone; so is one set in a loop (a progress text that changes as work goes on: announcing each step would drown the screen).
         - Already handled: a message shown by `.alert` or `.confirmationDialog` (VoiceOver reads them when they appear), an announcement already posted in the same function, in the state's `didSet` or in an `.onChange(of:)` of it, or any call named for announcing (a project's own `announce(…)` helper).
         - The fix announces the same text: the state itself when it is a `String`, else the assigned value when it is a string literal, an error's `localizedDescription`, `String(localized:)` or `NSLocalizedString(…)`. Any other value of a `String?` state is reported without a fix (a person names the text). `AccessibilityNotification.Announcement` needs iOS 17, macOS 14, tvOS 17, watchOS 10: where the deployment targets are older or unknown, it goes behind `if #available` for the platforms the code builds for, with `UIAccessibility.post(notification: .announcement, argument:)` on iOS and `NSAccessibility.post(element:notification:userInfo:)` with `.announcementRequested` on macOS before it; code for older tvOS or watchOS is reported without a fix.
         - Reported without a fix: a message set in a completion handler, a detached task or a `nonisolated` function (the thread is not known to be the main one, where announcements are posted), and an assignment that shares its line with other code.
-        - Out of scope for now: view models (`@Published` and `@Observable` properties a View shows), whose assignments and Views live in different files.
+        - A view model's message (a `@Published` property, or one of an `@Observable` type) counts when a View of the project shows it as text (`Text(model.errorMessage ?? "")`, `if let error = model.errorMessage { Text(error) }`) through a property whose type the View states (`@StateObject private var model = SignInModel()`, `@ObservedObject var model: SignInModel`, `@Environment(SignInModel.self)`), and no View presents it in an alert: the project index answers this for the view model's file. The announcement goes where the message is set, which is where its text is known; it is fixed there only where the code says it runs on the main actor (a `@MainActor` type or function, `MainActor.run`, `DispatchQueue.main.async`) and the file imports SwiftUI, else reported without a fix.
         """,
         severity: .degrades, wcag: ["4.1.3"], nutritionLabels: [.voiceOver], fixSafety: .verify, seeds: ["000", "001"],
         triggeringExamples: [
@@ -225,6 +225,34 @@ public struct AnnounceContentChangeRule: Rule {
                 }
             }
             """),
+            // A helper the View calls in a catch after an await.
+            RuleExample("""
+            struct CameraView: View {
+                @State private var errorMessage: String?
+
+                var body: some View {
+                    ZStack {
+                        VideoPlayer(player: player)
+                        if let errorMessage { Text(errorMessage).foregroundStyle(.white) }
+                    }
+                    .onAppear(perform: load)
+                }
+
+                private func load() {
+                    Task {
+                        do {
+                            player = AVPlayer(url: try await api.streamURL())
+                        } catch {
+                            showError(error.localizedDescription)
+                        }
+                    }
+                }
+
+                private func showError(_ message: String) {
+                    ↓errorMessage = message
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
             // The alert shows the message: VoiceOver reads an alert when it appears.
@@ -415,6 +443,38 @@ public struct AnnounceContentChangeRule: Rule {
                 }
             }
             """),
+            // A helper only a button's action calls, at once.
+            RuleExample("""
+            struct PinView: View {
+                @State private var errorMessage: String?
+
+                var body: some View {
+                    VStack {
+                        SecureField("PIN", text: $pin)
+                        Button("Unlock") { if pin.count < 4 { showError("PIN too short") } else { Task { await unlock() } } }
+                        if let errorMessage { Text(errorMessage) }
+                    }
+                }
+
+                private func showError(_ message: String) {
+                    errorMessage = message
+                }
+            }
+            """),
+            // A progress text: it changes as work goes on.
+            RuleExample("""
+            struct DownloadView: View {
+                @State private var loadingStatus = ""
+
+                var body: some View {
+                    Text(loadingStatus).task {
+                        let size = await downloader.size()
+                        loadingStatus = "Downloading \\(size) MB…"
+                        await downloader.start()
+                    }
+                }
+            }
+            """),
             // A plain struct that is not a View.
             RuleExample("""
             struct UploadJob {
@@ -593,8 +653,6 @@ public struct AnnounceContentChangeRule: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         context.asyncMessageAssignments().map { message in
-            let name = message.state.name
-            let fix = announcementFix(for: message, in: context)
             let reason: String
             switch message.arrival {
             case .afterAwait, .offMainActor: reason = "after an 'await'"
@@ -602,30 +660,37 @@ public struct AnnounceContentChangeRule: Rule {
             case .publisher: reason = "when a publisher sends a value"
             case .completionHandler: reason = "in a completion handler"
             }
-            var text = "'\(name)' is shown as a message \(reason), and VoiceOver is not told: post an announcement of it"
-            if fix == nil {
-                switch message.arrival {
-                case .completionHandler, .offMainActor: text += " on the main actor"
-                default: if !context.isNonOptionalString(message.state) { text += " (a person names its text)" }
-                }
+            let text = "'\(message.state.name)' is shown as a message \(reason), and VoiceOver is not told: post an announcement of it"
+            switch announcementFix(for: message, in: context) {
+            case .success(let fix): return finding(text, at: message.assignment, fix: fix)
+            case .failure(let why): return finding(text + " (\(why.rawValue))", at: message.assignment)
             }
-            return finding(text, at: message.assignment, fix: fix)
         }
     }
 
+    /// Why a finding has no fix.
+    enum NoFix: String, Error {
+        case thread = "on the main actor: this code does not say it runs there"
+        case text = "a person names its text: the value is not known to be a String"
+        case imports = "the file does not import SwiftUI"
+        case sharedLine = "the assignment shares its line with other code"
+        case platforms = "the code builds for tvOS or watchOS before the announcement API"
+    }
+
     /// The announcement of the message, inserted on the lines after its assignment.
-    private func announcementFix(for message: RuleContext.AsyncMessageAssignment, in context: RuleContext) -> Fix? {
-        guard message.arrival != .completionHandler, message.arrival != .offMainActor,
-              let spoken = spokenText(of: message, in: context) else { return nil }
+    private func announcementFix(for message: RuleContext.AsyncMessageAssignment, in context: RuleContext) -> Result<Fix, NoFix> {
+        guard message.arrival != .completionHandler, message.arrival != .offMainActor else { return .failure(.thread) }
+        guard message.isSetByView || context.imports.contains("SwiftUI") else { return .failure(.imports) }
+        guard let spoken = spokenText(of: message, in: context) else { return .failure(.text) }
         let tree = context.tree
         let last = message.assignment.lastToken
         guard tree.tokens[message.assignment.firstToken].startsLine,
-              last + 1 >= tree.tokens.count || tree.tokens[last + 1].startsLine || tree.tokens[last + 1].kind == .endOfFile,
-              let lines = announcementLines(spoken, at: message.assignment, in: context) else { return nil }
+              last + 1 >= tree.tokens.count || tree.tokens[last + 1].startsLine || tree.tokens[last + 1].kind == .endOfFile else { return .failure(.sharedLine) }
+        guard let lines = announcementLines(spoken, at: message.assignment, in: context) else { return .failure(.platforms) }
         let indentation = message.assignment.indentation
         let newline = context.file.style.lineEnding
         let text = lines.map { newline + indentation + $0 }.joined()
-        return Fix(safety: .verify, edits: [.insert(text, at: tree.tokens[last].trailingTriviaEnd)], summary: "posted an announcement")
+        return .success(Fix(safety: .verify, edits: [.insert(text, at: tree.tokens[last].trailingTriviaEnd)], summary: "posted an announcement"))
     }
 
     /// The expression whose text is the message: the state when it is a `String`, else a value
@@ -634,6 +699,7 @@ public struct AnnounceContentChangeRule: Rule {
         if context.isNonOptionalString(message.state) { return message.target.text }
         if message.valueIsStringLiteral { return message.value }
         let value = message.value
+        if context.isStringParameter(value, around: message.assignment) { return value }
         if value.range(of: #"^[A-Za-z_][\w.]*\.localizedDescription$"#, options: .regularExpression) != nil { return value }
         if let call = message.assignment.children.last as? ChainNode, call.links.count == 1, call.firstToken == message.target.lastToken + 2,
            let link = call.links.first, link.hasCall, link.closeParenToken == message.assignment.lastToken,

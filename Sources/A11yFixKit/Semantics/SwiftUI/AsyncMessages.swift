@@ -38,12 +38,24 @@ extension RuleContext {
         /// Whether the value is a plain or interpolated string literal.
         public var valueIsStringLiteral: Bool
         public var arrival: Arrival
+        /// Whether a View sets it (rather than a view model): its file then imports SwiftUI.
+        public var isSetByView: Bool
     }
 
     /// Words that make a state's name a message's: `errorMessage`, `statusText`, `saveResult`.
     static let messageWords: Set<String> = [
         "error", "message", "status", "result", "feedback", "warning", "failure", "notice", "toast", "banner", "confirmation",
     ]
+
+    /// Words that make a message a progress text (`loadingStatus`, `progressMessage`): it changes as
+    /// work goes on, and announcing each step would drown the screen.
+    static let progressWords: Set<String> = ["loading", "progress", "percent", "percentage"]
+
+    /// Whether a state's name says it holds a message and not a progress text.
+    static func isMessageName(_ name: String) -> Bool {
+        let words = Set(RuleContext.words(in: name))
+        return !words.isDisjoint(with: messageWords) && words.isDisjoint(with: progressWords)
+    }
 
     /// Views that show their first unlabelled String argument as text.
     static let messageShowingViews: Set<String> = ["Text", "Label"]
@@ -55,19 +67,22 @@ extension RuleContext {
     /// announcement posted for it.
     public func asyncMessageAssignments() -> [AsyncMessageAssignment] {
         var result: [AsyncMessageAssignment] = []
-        for view in typeDeclarations where view.keyword != "extension" && view.keyword != "protocol" && isView(view) {
-            for state in messageStates(of: view) {
+        for type in typeDeclarations where ["struct", "class", "actor"].contains(type.keyword) {
+            let isViewType = isView(type)
+            for state in isViewType ? messageStates(of: type) : viewModelMessageStates(of: type) {
                 let chains = (chainsByFirstName[state.name] ?? []) + (chainsByFirstName["self"] ?? [])
-                for target in chains where target.isDescendant(of: view) && refersToMember(target, named: state.name) {
-                    guard let assignment = assignment(to: target), let arrival = asyncArrival(of: assignment),
+                for target in chains where target.isDescendant(of: type) && refersToMember(target, named: state.name) {
+                    guard let assignment = assignment(to: target), var arrival = asyncArrival(of: assignment),
                           !announcesInSameMember(assignment) else { continue }
                     let valueStart = target.lastToken + 2
                     guard valueStart <= assignment.lastToken else { continue }
                     let value = file.text(tree.tokens[valueStart].start..<tree.tokens[assignment.lastToken].end)
                     guard value != "nil", value != "\"\"" else { continue }
+                    // A view model's code runs on the main actor only where it says so.
+                    if !isViewType, arrival == .afterAwait, !isDeclaredOnMainActor(assignment, in: type) { arrival = .offMainActor }
                     let isLiteral = valueStart == assignment.lastToken && tree.tokens[valueStart].kind == .stringLiteral && !value.hasPrefix("\"\"\"")
                     result.append(AsyncMessageAssignment(state: state, assignment: assignment, target: target, value: value,
-                                                         valueIsStringLiteral: isLiteral, arrival: arrival))
+                                                         valueIsStringLiteral: isLiteral, arrival: arrival, isSetByView: isViewType))
                 }
             }
         }
@@ -85,10 +100,37 @@ extension RuleContext {
     /// and none already announced where it changes (`didSet`, `.onChange(of:)`).
     func messageStates(of view: TypeDeclNode) -> [VariableDeclNode] {
         view.properties.filter { state in
-            guard state.attribute(named: "State") != nil, !state.isLet, isStringDeclaration(state),
-                  !Set(RuleContext.words(in: state.name)).isDisjoint(with: RuleContext.messageWords),
+            guard state.attribute(named: "State") != nil, !state.isLet, isStringDeclaration(state), RuleContext.isMessageName(state.name),
                   !RuleContext.mentionsAnnouncement(state.text) else { return false }
             return isShownAsText(state.name, in: view) && !isPresentedOrAnnouncedOnChange(state.name, in: view)
+        }
+    }
+
+    /// A view model's message properties: `@Published` Strings, or those of an `@Observable` type,
+    /// named as messages, that a View of the project shows as text and none presents in an alert.
+    func viewModelMessageStates(of type: TypeDeclNode) -> [VariableDeclNode] {
+        guard let project else { return [] }
+        let observable = type.attributes.contains { $0.hasPrefix("@Observable") }
+        return type.properties.filter { state in
+            guard !state.isLet, state.isStored, observable || state.attribute(named: "Published") != nil, isStringDeclaration(state),
+                  RuleContext.isMessageName(state.name),
+                  !RuleContext.mentionsAnnouncement(state.text) else { return false }
+            return project.isShownAsMessage(type: type.name, member: state.name)
+        }
+    }
+
+    /// Whether code of a type that is not a View says it runs on the main actor: the type or the
+    /// function is `@MainActor`, or the code is in `MainActor.run { … }`, `DispatchQueue.main.async { … }`
+    /// or a `@MainActor in` closure.
+    private func isDeclaredOnMainActor(_ node: SyntaxNode, in type: TypeDeclNode) -> Bool {
+        if type.attributes.contains("@MainActor") { return true }
+        return node.ancestors().contains { ancestor in
+            if let function = ancestor as? FunctionDeclNode { return function.attributes.contains("@MainActor") }
+            guard let closure = ancestor as? ClosureNode else { return false }
+            if closure.signature?.contains("@MainActor") == true { return true }
+            guard let call = callLink(of: closure), let chain = call.parent as? ChainNode else { return false }
+            let receiver = chain.links.prefix { $0 !== call }.map(\.text).joined()
+            return call.name == "run" && receiver == "MainActor" || call.name == "async" && receiver == "DispatchQueue.main"
         }
     }
 
@@ -186,10 +228,15 @@ extension RuleContext {
 
     /// How the message set by `assignment` arrives after async work; nil when it is set at once
     /// (an action, `onAppear`, `init`, the start of a task) or in a loop (a progress text that
-    /// changes as work goes on: announcing each would drown the screen).
+    /// changes as work goes on: announcing each would drown the screen). A helper of the View that
+    /// sets it (`handleError(_:)`) takes the arrival of its calls in the View.
     func asyncArrival(of assignment: ExpressionNode) -> AsyncMessageAssignment.Arrival? {
-        var position = assignment.firstToken
-        var node: SyntaxNode = assignment
+        asyncArrival(of: assignment, callDepth: 0)
+    }
+
+    private func asyncArrival(of statement: SyntaxNode, callDepth: Int) -> AsyncMessageAssignment.Arrival? {
+        var position = statement.firstToken
+        var node: SyntaxNode = statement
         while let container = node.ancestors().first(where: { $0 is ClosureNode || $0 is FunctionDeclNode || $0 is TypeDeclNode }) {
             var between = node.parent
             while let current = between, current !== container {
@@ -197,7 +244,10 @@ extension RuleContext {
                 between = current.parent
             }
             if container is TypeDeclNode { return nil }
-            if awaits(before: position, in: container) { return runsOffMainActor(assignment) ? .offMainActor : .afterAwait }
+            if awaits(before: position, in: container) { return runsOffMainActor(statement) ? .offMainActor : .afterAwait }
+            if let function = container as? FunctionDeclNode {
+                return callDepth < 2 ? arrivalOfCalls(to: function, callDepth: callDepth + 1) : nil
+            }
             guard let closure = container as? ClosureNode, let call = callLink(of: closure) else { return nil }
             let receiver = (call.parent as? ChainNode).map { chain in chain.links.prefix { $0 !== call }.map(\.text).joined() } ?? ""
             switch call.name {
@@ -222,6 +272,29 @@ extension RuleContext {
             }
         }
         return nil
+    }
+
+    /// The first async arrival among the calls of a View's own method in its type: `handleError(message)`
+    /// called in a `catch` after an `await`.
+    private func arrivalOfCalls(to function: FunctionDeclNode, callDepth: Int) -> AsyncMessageAssignment.Arrival? {
+        guard function.keyword == "func", let type = enclosingType(of: function) else { return nil }
+        let calls = (chainsByFirstName[function.name] ?? []) + (chainsByFirstName["self"] ?? [])
+        for call in calls where call.isDescendant(of: type) && !call.isDescendant(of: function) {
+            let links = call.links
+            let callee = links.first?.name == "self" && links.count > 1 ? links[1] : links[0]
+            guard callee.name == function.name, callee.hasCall, let statement = call.parent as? ExpressionNode,
+                  let arrival = asyncArrival(of: statement, callDepth: callDepth) else { continue }
+            return arrival
+        }
+        return nil
+    }
+
+    /// Whether `name` is a parameter of the function around `node` declared `String`: the text a
+    /// helper is given (`func showError(_ message: String)`).
+    public func isStringParameter(_ name: String, around node: SyntaxNode) -> Bool {
+        guard let function = node.firstAncestor(ofType: FunctionDeclNode.self), let body = function.body else { return false }
+        let header = file.text(function.range.lowerBound..<body.range.lowerBound)
+        return header.range(of: "\\b\(NSRegularExpression.escapedPattern(for: name))\\s*:\\s*String\\s*[,)=]", options: .regularExpression) != nil
     }
 
     /// Whether the code around `node` leaves the main actor: a detached task, a `nonisolated` function.
