@@ -13,6 +13,7 @@ public enum RuleRegistry {
         LabelRoleWordRule.self,
         LabelInNameRule.self,
         HintStyleRule.self,
+        AccessibilityHintRule.self,
         HiddenInteractiveRule.self,
         TapGestureButtonTraitRule.self,
         HeadingTraitRule.self,

@@ -12,7 +12,7 @@ public struct AnnounceContentChangeRule: Rule {
         - After async work means: after an `await` in the same function or task (a `catch` after a `try await` included), in `DispatchQueue.main.async { … }`, in `.onReceive` (not of a timer: its ticks are not messages), or in a completion handler (a closure labelled `completion`, or whose parameters are a `result`, `error` or `response`). A message set in a button's action without waiting, in `onAppear`, in `init` or at the start of a `.task`, before its first `await`, appears at once beside the control the person is on and is left alone; so is one set in a loop (a progress text that changes as work goes on: announcing each step would drown the screen).
         - Already handled: a message shown by `.alert` or `.confirmationDialog` (VoiceOver reads them when they appear), an announcement already posted in the same function, in the state's `didSet` or in an `.onChange(of:)` of it, or any call named for announcing (a project's own `announce(…)` helper).
         - The fix announces the same text: the state itself when it is a `String`, else the assigned value when it is a string literal, an error's `localizedDescription`, `String(localized:)` or `NSLocalizedString(…)`. Any other value of a `String?` state is reported without a fix (a person names the text). `AccessibilityNotification.Announcement` needs iOS 17, macOS 14, tvOS 17, watchOS 10: where the deployment targets are older or unknown, it goes behind `if #available` for the platforms the code builds for, with `UIAccessibility.post(notification: .announcement, argument:)` on iOS and `NSAccessibility.post(element:notification:userInfo:)` with `.announcementRequested` on macOS before it; code for older tvOS or watchOS is reported without a fix.
-        - Reported without a fix: a message set in a completion handler, a detached task or a `nonisolated` function (the thread is not known to be the main one, where announcements are posted), and an assignment that shares its line with other code.
+        - Reported without a fix: a message set in a completion handler or a Combine `sink`, a detached task or a `nonisolated` function (`UIAccessibility.post` is `@MainActor`, and the code does not say it runs there), and an assignment that shares its line with other code.
         - A view model's message (a `@Published` property, or one of an `@Observable` type) counts when a View of the project shows it as text (`Text(model.errorMessage ?? "")`, `if let error = model.errorMessage { Text(error) }`) through a property whose type the View states (`@StateObject private var model = SignInModel()`, `@ObservedObject var model: SignInModel`, `@Environment(SignInModel.self)`), and no View presents it in an alert: the project index answers this for the view model's file. The announcement goes where the message is set, which is where its text is known; it is fixed there only where the code says it runs on the main actor (a `@MainActor` type or function, `MainActor.run`, `DispatchQueue.main.async`) and the file imports SwiftUI, else reported without a fix.
         """,
         severity: .degrades, wcag: ["4.1.3"], nutritionLabels: [.voiceOver], fixSafety: .verify, seeds: ["000", "001"],
@@ -566,6 +566,7 @@ public struct AnnounceContentChangeRule: Rule {
             import SwiftUI
 
             struct ExportPanel: View {
+                let exporter: Exporter
                 @State private var exportStatus = ""
 
                 var body: some View {
@@ -576,11 +577,16 @@ public struct AnnounceContentChangeRule: Rule {
                         }
                 }
             }
+
+            protocol Exporter: Sendable {
+                func export() async -> URL
+            }
             """, """
             import AppKit
             import SwiftUI
 
             struct ExportPanel: View {
+                let exporter: Exporter
                 @State private var exportStatus = ""
 
                 var body: some View {
@@ -595,6 +601,10 @@ public struct AnnounceContentChangeRule: Rule {
                             }
                         }
                 }
+            }
+
+            protocol Exporter: Sendable {
+                func export() async -> URL
             }
             """, options: RuleOptions(deploymentTargets: ["macOS": "13.0"])),
             // A String? set to a value whose text a11yfix cannot name: reported without a fix.
@@ -671,6 +681,7 @@ public struct AnnounceContentChangeRule: Rule {
     /// Why a finding has no fix.
     enum NoFix: String, Error {
         case thread = "on the main actor: this code does not say it runs there"
+        case callback = "on the main actor: a completion handler's isolation is not known"
         case text = "a person names its text: the value is not known to be a String"
         case imports = "the file does not import SwiftUI"
         case sharedLine = "the assignment shares its line with other code"
@@ -679,7 +690,8 @@ public struct AnnounceContentChangeRule: Rule {
 
     /// The announcement of the message, inserted on the lines after its assignment.
     private func announcementFix(for message: RuleContext.AsyncMessageAssignment, in context: RuleContext) -> Result<Fix, NoFix> {
-        guard message.arrival != .completionHandler, message.arrival != .offMainActor else { return .failure(.thread) }
+        guard message.arrival != .completionHandler else { return .failure(.callback) }
+        guard message.arrival != .offMainActor else { return .failure(.thread) }
         guard message.isSetByView || context.imports.contains("SwiftUI") else { return .failure(.imports) }
         guard let spoken = spokenText(of: message, in: context) else { return .failure(.text) }
         let tree = context.tree
