@@ -10,9 +10,10 @@ public struct AccessibilityHintRule: Rule {
         summary: "Finds a Button whose action only presents a `.confirmationDialog` (or an `.alert` with a destructive button) and that has no hint, and adds `.accessibilityHint(\"Asks for confirmation.\")`.",
         rationale: "VoiceOver reads a control's label and trait; the hint, read after a pause, is where a person learns what activating it does when the label does not say. \"Delete Account, button\" sounds final: a person who does not know that a confirmation follows may not dare to press it, or may think the account is gone when the dialog's focus moves. Seed 004's agent profile asks every element with an action for a hint; this rule adds only those a11yfix can state for certain.",
         notes: """
+        - A confirmation offers one action besides Cancel: a dialog with several (an action sheet: "Photo Library", "Camera", "Remove") is a menu by another name, and its button gets no hint; an alert's one action must be destructive.
         - Opt-in (seed 004's agent profile). Hints are optional in Apple's guidance: one belongs where the result of activating an element is not obvious from its label (seed 002). A rule that guessed hints for every control would restate labels ("Settings" → "Opens settings."), which a reviewer rejects, so this one writes a hint only where the code says what happens and the label does not: the action is one statement that sets or flips the state a `.confirmationDialog(…, isPresented:)` of the same type binds, or an `.alert` whose buttons include a destructive one. An alert that only informs asks nothing and gets no hint.
         - The hint follows Apple's style: third person, starts with a verb, ends with a period, names no gesture and no role, and does not repeat the label. It is written the way the file writes strings (a literal, `NSLocalizedString`, the app's accessor or key when one says it); where the app localizes every string and none says it, the finding is reported without a fix.
-        - Left alone: a control with a hint already (`.accessibilityHint`, `.accessibility(hint:)`) or a `.help(…)` (which VoiceOver reads as its help), a title that ends with an ellipsis ("Delete…", the convention that more input follows), a button inside the dialog itself, and actions that do more than present the dialog.
+        - Left alone: a button in a swipe action, context menu or `Menu` (VoiceOver offers those as actions or menu items by their names and reads no hint), a control with a hint already (`.accessibilityHint`, `.accessibility(hint:)`) or a `.help(…)` (which VoiceOver reads as its help), a title that ends with an ellipsis ("Delete…", the convention that more input follows), a button inside the dialog itself, and actions that do more than present the dialog.
         - Not covered yet: sheets, menus, navigation and downloads. Their hints would come from names (`showFilters`, `FilterSheet`) and mostly restate the label; a person writes those.
         """,
         severity: .degrades, wcag: ["3.3.2"], nutritionLabels: [.voiceOver], fixSafety: .verify, isOptIn: true, seeds: ["004", "002"],
@@ -311,6 +312,51 @@ public struct AccessibilityHintRule: Rule {
                 }
             }
             """),
+            // A choice of several actions is an action sheet, not a confirmation.
+            RuleExample("""
+            struct AttachButton: View {
+                @State private var showAttachOptions = false
+
+                var body: some View {
+                    Button("Attach") { showAttachOptions = true }
+                        .confirmationDialog("Attach", isPresented: $showAttachOptions) {
+                            Button("Photo Library") { pickPhoto() }
+                            Button("Camera") { takePhoto() }
+                            Button("Remove Attachment", role: .destructive) { attachment = nil }
+                            Button("Cancel", role: .cancel) {}
+                        }
+                }
+            }
+            """),
+            // A localized title with an ellipsis.
+            RuleExample("""
+            struct SyncSettings: View {
+                @State private var showCleanUp = false
+
+                var body: some View {
+                    Button(NSLocalizedString("Clean Up…", comment: "")) { showCleanUp = true }
+                        .confirmationDialog("Clean up?", isPresented: $showCleanUp) {
+                            Button("Clean Up", role: .destructive, action: cleanUp)
+                        }
+                }
+            }
+            """),
+            // A swipe action is offered by its name alone.
+            RuleExample("""
+            struct AccountRow: View {
+                @State private var showingSignOut = false
+
+                var body: some View {
+                    Text(account.name)
+                        .swipeActions {
+                            Button("Sign Out") { showingSignOut = true }.tint(.red)
+                        }
+                        .confirmationDialog("Sign out?", isPresented: $showingSignOut) {
+                            Button("Sign Out", role: .destructive, action: signOut)
+                        }
+                }
+            }
+            """),
             // The deprecated hint form counts as a hint.
             RuleExample("""
             struct LegacyView: View {
@@ -423,6 +469,7 @@ public struct AccessibilityHintRule: Rule {
         var findings: [Finding] = []
         for chain in context.elements(named: ["Button"]) {
             guard let element = chain.elementLink, !hasHint(chain), !titleAnnouncesMore(element, in: context),
+                  !context.isInsideMenu(chain),
                   let dialog = context.confirmationPresented(by: element) else { continue }
             let kind = dialog.name == "alert" ? "an alert with a destructive button" : "a confirmation dialog"
             let message = "this button presents \(kind) before it acts, and its label does not say so: add a hint"
@@ -445,9 +492,12 @@ public struct AccessibilityHintRule: Rule {
         chain.modifiers.contains { $0.name == "accessibilityHint" || $0.name == "help" || $0.name == "accessibility" && $0.argument("hint") != nil }
     }
 
-    /// A title ending in an ellipsis (`"Delete…"`): the convention that more follows.
+    /// A title ending in an ellipsis (`"Delete…"`, `NSLocalizedString("Clean Up…", …)`, `Text("Reset...")`
+    /// in its label): the convention that more follows.
     private func titleAnnouncesMore(_ element: LinkNode, in context: RuleContext) -> Bool {
-        let title = context.literalTitle(of: element) ?? ""
-        return title.hasSuffix("…") || title.hasSuffix("...")
+        let action = context.actionClosure(of: element)
+        let shown = element.arguments.filter { $0.label == nil || $0.label == "label" }.map(\.text)
+            + element.allClosures.filter { $0 !== action }.map(\.text)
+        return shown.contains { $0.contains("…\"") || $0.contains("...\"") }
     }
 }
