@@ -828,4 +828,86 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertFalse(run.standardOutput.contains("\"Feed\""), "no English literal in a localized file: " + run.standardOutput)
         XCTAssertTrue(run.standardError.contains("title it \"Feed\" (inferred from its screen 'FeedView') in the app's own strings, which have none for it yet"), run.standardError)
     }
+
+    static let signInModel = """
+    import SwiftUI
+
+    @MainActor
+    final class SignInModel: ObservableObject {
+        @Published var errorMessage: String?
+        @Published var statusText = ""
+
+        func signIn() async {
+            do {
+                try await api.signIn()
+                statusText = "Signed in"
+            } catch {
+                errorMessage = error.localizedDescription
+            }
+        }
+    }
+    """
+
+    func testAViewModelsMessageIsAnnouncedWhereAViewShowsItAsText() throws {
+        let view = """
+        import SwiftUI
+
+        struct SignInView: View {
+            @StateObject private var model = SignInModel()
+
+            var body: some View {
+                VStack {
+                    Text(model.statusText)
+                    if let error = model.errorMessage {
+                        Text(error).foregroundStyle(.red)
+                    }
+                    Button("Sign In") { Task { await model.signIn() } }
+                }
+            }
+        }
+        """
+        let shown = try findings(["Sources/SignInModel.swift": Self.signInModel, "Sources/SignInView.swift": view],
+                                 rules: "announce-content-change", in: "Sources/SignInModel.swift")
+        XCTAssertEqual(shown.count, 2, "both messages appear after the await: \(shown)")
+        XCTAssertTrue(shown.allSatisfy { $0.contains("is shown as a message after an 'await'") }, "\(shown)")
+
+        let alerted = view.replacingOccurrences(of: """
+                    if let error = model.errorMessage {
+                        Text(error).foregroundStyle(.red)
+                    }
+        """, with: "").replacingOccurrences(of: "        }\n    }\n}", with: "        }\n        .alert(model.errorMessage ?? \"\", isPresented: .constant(model.errorMessage != nil)) {}\n    }\n}")
+        XCTAssertTrue(alerted.contains(".alert(model.errorMessage"), alerted)
+        let presented = try findings(["Sources/SignInModel.swift": Self.signInModel, "Sources/SignInView.swift": alerted],
+                                     rules: "announce-content-change", in: "Sources/SignInModel.swift")
+        XCTAssertEqual(presented.count, 1, "an alert reads the error by itself; the status is still silent: \(presented)")
+        XCTAssertTrue(presented.first?.contains("'statusText'") ?? false, "\(presented)")
+
+        let alone = try findings(["Sources/SignInModel.swift": Self.signInModel], rules: "announce-content-change", in: "Sources/SignInModel.swift")
+        XCTAssertEqual(alone, [], "no View shows them: nothing says they are messages")
+    }
+
+    func testAViewModelOffTheMainActorIsReportedWithoutAFix() throws {
+        let model = Self.signInModel.replacingOccurrences(of: "@MainActor\n", with: "")
+        let view = """
+        import SwiftUI
+
+        struct SignInView: View {
+            @ObservedObject var model: SignInModel
+            var body: some View { Text(model.statusText) }
+        }
+        """
+        let folder = try TemporaryFolder()
+        try folder.write("Shelf/.git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("Shelf/Sources/SignInModel.swift", model)
+        try folder.write("Shelf/Sources/SignInView.swift", view)
+        let run = try CommandRunner.a11yfix(["--dry-run", "--no-cache", "--rules", "announce-content-change", "Sources/SignInModel.swift"],
+                                            in: folder.url.appendingPathComponent("Shelf"))
+        XCTAssertTrue(run.standardError.contains("'statusText' is shown as a message after an 'await', and VoiceOver is not told: post an announcement of it (on the main actor: this code does not say it runs there)"), run.standardError)
+        XCTAssertFalse(run.standardOutput.contains("Announcement"), run.standardOutput)
+
+        try folder.write("Shelf/Sources/SignInModel.swift", Self.signInModel)
+        let fixed = try CommandRunner.a11yfix(["--dry-run", "--no-cache", "--rules", "announce-content-change", "Sources/SignInModel.swift"],
+                                              in: folder.url.appendingPathComponent("Shelf"))
+        XCTAssertTrue(fixed.standardOutput.contains("+                AccessibilityNotification.Announcement(statusText).post() // [VERIFY]"), fixed.standardOutput)
+    }
 }

@@ -13,6 +13,7 @@ public enum RuleRegistry {
         LabelRoleWordRule.self,
         LabelInNameRule.self,
         HintStyleRule.self,
+        AccessibilityHintRule.self,
         HiddenInteractiveRule.self,
         TapGestureButtonTraitRule.self,
         HeadingTraitRule.self,
@@ -28,6 +29,7 @@ public enum RuleRegistry {
         NavigationTitleRule.self,
         ListRowCombineRule.self,
         ModalOverlayRule.self,
+        AnnounceContentChangeRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]

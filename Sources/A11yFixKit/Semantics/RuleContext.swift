@@ -75,6 +75,11 @@ public final class RuleContext {
         return index
     }()
 
+    /// Chains with an `.alert` or `.confirmationDialog` modifier, found once per file.
+    public private(set) lazy var chainsPresentingSystemAlerts: [ChainNode] = chains.filter { chain in
+        chain.modifiers.contains { RuleContext.systemAlerts.contains($0.name) }
+    }
+
     /// The chain a link belongs to.
     public func chain(of link: LinkNode) -> ChainNode? { link.parent as? ChainNode }
 

@@ -8,6 +8,30 @@ open class NSWorkspace: NSObject {
     open var accessibilityDisplayShouldReduceMotion: Bool { false }
 }
 
+open class NSWindow: NSObject {}
+
+open class NSApplication: NSObject {
+    open class var shared: NSApplication { fatalError() }
+    open var mainWindow: NSWindow? { nil }
+}
+
+public var NSApp: NSApplication! { NSApplication.shared }
+
+public enum NSAccessibilityPriorityLevel: Int, Sendable {
+    case low = 10, medium = 50, high = 90
+}
+
+public enum NSAccessibility {
+    public struct Notification: Sendable {
+        public static let announcementRequested = Notification()
+    }
+    public struct NotificationUserInfoKey: Hashable, Sendable {
+        public static let announcement = NotificationUserInfoKey()
+        public static let priority = NotificationUserInfoKey()
+    }
+    public static func post(element: Any, notification: Notification, userInfo: [NotificationUserInfoKey: Any]?) {}
+}
+
 open class NSFont: NSObject, @unchecked Sendable {
     public struct Weight: Hashable, Sendable {
         public init(_ rawValue: CGFloat) {}

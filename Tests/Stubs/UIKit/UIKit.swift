@@ -38,6 +38,12 @@ extension NSObject {
 
 public enum UIAccessibility {
     public static var isReduceMotionEnabled: Bool { false }
+
+    public struct Notification: Sendable {
+        public static let announcement = Notification()
+    }
+
+    @MainActor public static func post(notification: Notification, argument: Any?) {}
 }
 
 // MARK: - Geometry

@@ -142,6 +142,11 @@ struct FileDeclarations: Equatable, Sendable {
     /// `Label("Filters", systemImage: "line.3.horizontal.decrease.circle")` and the same `Button`
     /// form: the SF Symbol and the title the team gives it, as pairs (symbol, title), unique.
     var symbolTitles: [String] = []
+    /// Message members of other types its Views show as text (`Text(viewModel.errorMessage ?? "")`),
+    /// as `Type.member`, unique, sorted; see `recordMessageMembers(in:of:)`.
+    var shownMessageMembers: [String] = []
+    /// Message members its Views present in an `.alert` or `.confirmationDialog`, as `Type.member`.
+    var presentedMessageMembers: [String] = []
 
     static func scan(_ bytes: [UInt8]) -> FileDeclarations {
         var scanner = DeclarationScanner(bytes: bytes)
@@ -203,6 +208,8 @@ private struct DeclarationScanner {
     private var previewRanges: [ClosedRange<Int>] = []
     /// Each component's `var body` braces, by index into `result.types`.
     private var bodyBraces: [Int: (open: Int, close: Int)] = [:]
+    /// Each declared type's braces, by index into `result.types`.
+    private var bracesByType: [Int: (open: Int, close: Int)] = [:]
     /// Every type's braces, with the `NameHash` of its last name component, in order of opening.
     private var typeBraces: [(open: Int, close: Int, name: UInt64)] = []
 
@@ -239,7 +246,10 @@ private struct DeclarationScanner {
             result.types[typeIndex].iconOnlyControl = iconOnlyControl(body: braces, properties: propertyNames)
             (result.types[typeIndex].rootEffects, result.types[typeIndex].showsText) = bodyFacts(braces)
             result.types[typeIndex].isMenuOfCallersContent = isMenuOfCallersContent(body: braces, properties: propertyNames)
+            if let typeBraces = bracesByType[typeIndex] { recordMessageMembers(in: typeBraces, of: typeIndex) }
         }
+        result.shownMessageMembers = Set(result.shownMessageMembers).sorted()
+        result.presentedMessageMembers = Set(result.presentedMessageMembers).sorted()
         scanUses()
         return result
     }
@@ -520,6 +530,7 @@ private struct DeclarationScanner {
         let typeIndex = result.types.count
         let keepsCases = typeKind == .enum && (name.hasSuffix("Action") || container?.keepsCases == true)
         result.types.append(declared)
+        bracesByType[typeIndex] = (open, close)
         typeBraces.append((open, close, NameHash.of(name.split(separator: ".").last.map(String.init) ?? name)))
         if declared.inherited.contains("PreviewProvider") { previewRanges.append(keyword...close) }
         if depth < DeclarationScanner.maximumTypeNesting {
@@ -771,6 +782,75 @@ private struct DeclarationScanner {
             if name == "id", let initialValue, isNewUUID(initialValue) { result.randomlyIdentifiedTypes.append(result.types[container.typeIndex].name) }
         }
         return index
+    }
+
+    /// The message members of other types a View shows as text or presents in an alert, for the
+    /// announce-content-change rule, which sees the view model's file and not its Views. A member
+    /// counts when its name says it is a message (`RuleContext.messageWords`) and the View's own
+    /// property says the type it belongs to: `@ObservedObject var model: SignInModel`,
+    /// `@StateObject private var model = SignInModel()`, `@Environment(SignInModel.self) var model`.
+    /// Shown: `Text(model.errorMessage)`, `Text(model.errorMessage ?? "")`, `Label(model.status, …)`,
+    /// a `Text` of a name `let error = model.errorMessage` binds. Presented: mentioned inside an
+    /// `.alert(…)` or `.confirmationDialog(…)` with its closures.
+    private mutating func recordMessageMembers(in braces: (open: Int, close: Int), of typeIndex: Int) {
+        var types: [String: String] = [:]
+        for property in result.types[typeIndex].properties {
+            guard let type = property.type else { continue }
+            let simple = type.split(separator: "<").first?.split(separator: ".").last?.filter { $0 != "?" && $0 != "!" && $0 != " " }
+            if let simple { types[property.name] = String(simple) }
+        }
+        var presented: [ClosedRange<Int>] = []
+        var index = braces.open + 1
+        while index < braces.close {
+            if matches(index, "var"), isIdentifier(index + 1), types[text(index + 1)] == nil, kind(index + 2) == .operator, matches(index + 2, "="),
+               isCapitalized(index + 3), kind(index + 4) == .leftParen {
+                types[text(index + 1)] = text(index + 3)
+            }
+            if matches(index, "Environment"), kind(index + 1) == .leftParen, isCapitalized(index + 2), kind(index + 3) == .period,
+               matches(index + 4, "self"), kind(index + 5) == .rightParen, let keyword = (index + 6..<min(index + 12, braces.close)).first(where: { matches($0, "var") }),
+               isIdentifier(keyword + 1) {
+                types[text(keyword + 1)] = text(index + 2)
+            }
+            if kind(index) == .period, matches(index + 1, "alert") || matches(index + 1, "confirmationDialog"), kind(index + 2) == .leftParen {
+                var end = closing(index + 2)
+                // Its trailing closures: `{ … }`, then `message: { … }`.
+                while kind(end + 1) == .leftBrace || isIdentifier(end + 1) && kind(end + 2) == .colon && kind(end + 3) == .leftBrace {
+                    end = closing(kind(end + 1) == .leftBrace ? end + 1 : end + 3)
+                }
+                presented.append(index...end)
+            }
+            index += 1
+        }
+        guard !types.isEmpty else { return }
+        /// `model.errorMessage` or `self.model.errorMessage` at `start`: `Type.member` and the token after it.
+        func member(at start: Int) -> (name: String, next: Int)? {
+            let base = matches(start, "self") && kind(start + 1) == .period ? start + 2 : start
+            guard isIdentifier(base), let type = types[text(base)], kind(base + 1) == .period, isIdentifier(base + 2),
+                  kind(base + 3) != .leftParen, kind(base + 3) != .period else { return nil }
+            let name = text(base + 2)
+            guard RuleContext.isMessageName(name) else { return nil }
+            return (type + "." + name, base + 3)
+        }
+        /// Whether the argument ends at `index`: `)`, `,` or `??`.
+        func ends(_ index: Int) -> Bool { kind(index) == .rightParen || kind(index) == .comma || matches(index, "??") }
+        var bindings: [String: String] = [:]
+        index = braces.open + 1
+        while index < braces.close {
+            if presented.contains(where: { $0.contains(index) }) {
+                if let found = member(at: index) { result.presentedMessageMembers.append(found.name) }
+            } else if matches(index, "let"), isIdentifier(index + 1), kind(index + 2) == .operator, matches(index + 2, "="),
+                      let found = member(at: index + 3), kind(found.next) == .comma || kind(found.next) == .leftBrace {
+                bindings[text(index + 1)] = found.name
+            } else if matches(index, "Text") || matches(index, "Label"), kind(index + 1) == .leftParen, kind(index - 1) != .period {
+                let argument = matches(index + 2, "verbatim") && kind(index + 3) == .colon ? index + 4 : index + 2
+                if let found = member(at: argument), ends(found.next) {
+                    result.shownMessageMembers.append(found.name)
+                } else if isIdentifier(argument), let bound = bindings[text(argument)], ends(argument + 1) {
+                    result.shownMessageMembers.append(bound)
+                }
+            }
+            index += 1
+        }
     }
 
     /// `UUID()`, `UUID().uuidString`: a value made anew each time.

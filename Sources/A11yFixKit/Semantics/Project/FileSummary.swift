@@ -7,7 +7,7 @@
 /// fixed-size records sorted by hash, searched in place.
 struct FileSummary: Sendable {
     enum Section: Int, CaseIterable {
-        case conformances, modifiers, components, staticMembers, actions, uses, names, accessors, localizedLiterals, reduceMotionHelpers, symbolTitles, fileFacts, randomIdentities
+        case conformances, modifiers, components, staticMembers, actions, uses, names, accessors, localizedLiterals, reduceMotionHelpers, symbolTitles, fileFacts, randomIdentities, messageMembers
     }
 
     /// A hash and where its record's payload starts in `storage`.
@@ -204,6 +204,13 @@ struct FileSummary: Sendable {
         return reader.strings() ?? []
     }
 
+    /// The message members of other types the file's Views show as text, and those they present in
+    /// an alert, as `Type.member`.
+    func messageMembers() -> (shown: [String], presented: [String]) {
+        var reader = reader(.messageMembers)
+        return (reader.strings() ?? [], reader.strings() ?? [])
+    }
+
     /// Whether the file animates changes and whether it draws views into images.
     func fileFacts() -> (animatesChanges: Bool, drawsIntoImages: Bool) {
         var reader = reader(.fileFacts)
@@ -323,6 +330,8 @@ struct FileSummary: Sendable {
         sections[Section.reduceMotionHelpers.rawValue].strings(declarations.reduceMotionHelpers)
         sections[Section.symbolTitles.rawValue].strings(declarations.symbolTitles)
         sections[Section.randomIdentities.rawValue].strings(declarations.randomlyIdentifiedTypes)
+        sections[Section.messageMembers.rawValue].strings(declarations.shownMessageMembers)
+        sections[Section.messageMembers.rawValue].strings(declarations.presentedMessageMembers)
         sections[Section.fileFacts.rawValue].bool(declarations.animatesChanges)
         sections[Section.fileFacts.rawValue].bool(declarations.drawsIntoImages)
         sections[Section.accessors.rawValue].int(declarations.accessors.count)

@@ -201,6 +201,22 @@ final class ProjectDeclarations: @unchecked Sendable {
         table(\.randomlyIdentifiedTypeNames) { Set(files.flatMap { $0.summary.randomlyIdentifiedTypes() }) }
     }
 
+    /// Whether a View of the project shows the member `Type.member` as message text and none
+    /// presents it in an alert (see `FileDeclarations.shownMessageMembers`).
+    func isShownAsMessage(_ member: String) -> Bool {
+        let table = table(\.messageMembers) {
+            var shown = Set<String>()
+            var presented = Set<String>()
+            for file in files {
+                let members = file.summary.messageMembers()
+                shown.formUnion(members.shown)
+                presented.formUnion(members.presented)
+            }
+            return shown.subtracting(presented)
+        }
+        return table.contains(member)
+    }
+
     /// The titles the project's `Label`s and `Button`s give an SF Symbol.
     func titles(ofSymbol symbol: String) -> Set<String> {
         let table = table(\.titlesBySymbol) {
@@ -238,6 +254,7 @@ final class ProjectDeclarations: @unchecked Sendable {
     /// type then reads its own entries, not every file.
     private var reduceMotionHelperNames: Set<String>?
     private var randomlyIdentifiedTypeNames: Set<String>?
+    private var messageMembers: Set<String>?
     private var titlesBySymbol: [String: Set<String>]?
     private var usesByName: [UInt64: [(file: Int, use: FileSummary.FileUse)]]?
     private var repeatedlyDrawn: [String: Bool] = [:]

@@ -115,6 +115,12 @@ public final class ProjectIndex: @unchecked Sendable {
         answer(ProjectQuery(.randomlyIdentifiedTypes))
     }
 
+    /// Whether a View of the project shows `type`'s member `member` (`SignInModel`, `errorMessage`) as
+    /// message text, and none presents it in an alert: what a view model's file cannot see.
+    public func isShownAsMessage(type: String, member: String) -> Bool {
+        answer(ProjectQuery(.shownAsMessage, type + "." + member))
+    }
+
     /// The titles the project's `Label("Filters", systemImage: symbol)` and `Button(_:systemImage:)`
     /// give an SF Symbol, in any file.
     public func titles(ofSymbol symbol: String) -> Set<String> {
@@ -165,6 +171,7 @@ public final class ProjectIndex: @unchecked Sendable {
         case .localizedLabel: return localization.label(forEnglish: argument(0), inFile: argument(1))
         case .reduceMotionHelpers: return declarations.reduceMotionHelpers()
         case .randomlyIdentifiedTypes: return declarations.randomlyIdentifiedTypes()
+        case .shownAsMessage: return declarations.isShownAsMessage(argument(0))
         case .symbolTitles: return declarations.titles(ofSymbol: argument(0))
         case .tableText: return TableText(english: localization.englishText(ofKey: argument(0), inFile: argument(1)))
         }
@@ -281,7 +288,7 @@ public final class ProjectIndex: @unchecked Sendable {
 struct ProjectQuery: Hashable, Sendable {
     enum Kind: UInt8, Sendable {
         case isView, isViewModifier, isStyle, accessibilityEffects, uses, referencedOutside, staticMembers, component
-        case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText, randomlyIdentifiedTypes, drawnRepeatedly
+        case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText, randomlyIdentifiedTypes, drawnRepeatedly, shownAsMessage
     }
 
     var kind: Kind
