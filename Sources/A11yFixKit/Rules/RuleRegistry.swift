@@ -17,6 +17,7 @@ public enum RuleRegistry {
         TapGestureButtonTraitRule.self,
         HeadingTraitRule.self,
         GestureAlternativeRule.self,
+        AdjustableCustomControlRule.self,
         TabItemLabelRule.self,
         LinkNotButtonRule.self,
         GenericLinkTextRule.self,
