@@ -29,6 +29,7 @@ public enum RuleRegistry {
         NavigationTitleRule.self,
         ListRowCombineRule.self,
         ModalOverlayRule.self,
+        SheetFocusReturnRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]

@@ -416,6 +416,53 @@ public struct AdjustableCustomControlRule: Rule {
                 }
             }
             """),
+            // Swipe to delete: the row moves, and its end deletes.
+            RuleExample("""
+            struct SwipeToDeleteRow: View {
+                @State private var swipeOffset: CGFloat = 0
+                let onDelete: () -> Void
+
+                var body: some View {
+                    Text("Groceries")
+                        .offset(x: swipeOffset)
+                        .gesture(DragGesture().onChanged { swipeOffset = min(0, $0.translation.width) }.onEnded { value in
+                            if value.translation.width < -120 { onDelete() } else { swipeOffset = 0 }
+                        })
+                }
+            }
+            """),
+            // Stars that are Buttons: each is reachable and named by its label.
+            RuleExample("""
+            struct ButtonStars: View {
+                @Binding var rating: Int
+
+                var body: some View {
+                    HStack {
+                        ForEach(1...5, id: \\.self) { star in
+                            Button { rating = star } label: {
+                                Image(systemName: star <= rating ? "star.fill" : "star")
+                            }
+                            .accessibilityLabel("\\(star) stars")
+                        }
+                    }
+                }
+            }
+            """),
+            // A native Slider inside the custom look carries the value.
+            RuleExample("""
+            struct TintedSlider: View {
+                @Binding var level: Double
+                @State private var dragLevel: Double = 0
+
+                var body: some View {
+                    ZStack {
+                        Capsule().fill(.tint.opacity(0.3))
+                        Slider(value: $dragLevel, in: 0...1).opacity(0.02)
+                    }
+                    .gesture(DragGesture(minimumDistance: 0).onChanged { level = min(max($0.location.x / 240, 0), 1) })
+                }
+            }
+            """),
             // A sidebar resized by a drag.
             RuleExample("""
             struct SplitHandle: View {
