@@ -10,9 +10,9 @@ public struct AdjustableCustomControlRule: Rule {
         notes: """
         What counts. A drag whose `onChanged` or `onEnded` sets one state from the gesture's value (the closure's parameter, or a local computed from it: `value = min(max(drag.location.x / width, 0), 1)`) when that state is a number: a `@State` or `@Binding` of the View declared `Double`, `CGFloat`, `Float`, an integer type, a generic constrained to `BinaryFloatingPoint` or `BinaryInteger`, or with a number literal as its initial value, or a member of a model (`viewModel.stars`) kept in a range by `min`/`max`. A drag that steps such a state up one way and down the other (`cups += 1` when swiped up, `cups -= 1` when swiped down). A row of items drawn by `ForEach` over a range (`1...5`, `0..<maxStars`) in a stack, whose tap sets a state to the tapped item's place (`rating = index`, `stars = Double(index) + 1`), and that draw themselves against that state with an order comparison (`index <= rating`): filled up to the value, as a rating or level is. A drag and the taps of the same row that set the same state are one finding.
 
-        Not a finding: a drag that moves, resizes, pans, reorders or dismisses (a state named for an offset, position, translation, size, angle, scale, drag or dismissal), or whose end puts the state back to a constant (a pull that springs back); a state that chooses rather than adjusts (a page, index, tab, selection, section, step or date: carousels, page dots, section indexes and steppers of a flow have their own questions); taps that set the state to the item itself (`selected = item`) or mark one chosen item (`==`): a picker; a drag that calls a function with the value instead of setting a state (`onSeek(progress)`: what it changes is out of sight); a view that offers an adjustable action, an accessibility action or a representation, itself or on a view around it (also in a postfix `#if`, also through a modifier of the project's own); a View whose other control sets the same state (a native `Slider`, `Stepper` or `Picker` bound to it, also in another `#if` branch, or `+`/`-` Buttons: each is reachable); a native `Slider`, `Stepper` or `Picker` inside the control; a control hidden from accessibility or inside a container that hides or replaces its children; a gesture on a scroll view, list, map or tab view, or in a chart's overlay (`chartOverlay`, `chartBackground`: a drag there picks a data point to inspect, and Swift Charts exposes the data to VoiceOver itself); the look of a style; previews.
+        Not a finding: a drag that moves, resizes, pans, reorders or dismisses (a state named for an offset, position, translation, size, angle, scale, drag or dismissal), or whose end puts the state back to a constant (a pull that springs back); a state that chooses rather than adjusts (a page, index, tab, selection, section, step or date: carousels, page dots, section indexes and steppers of a flow have their own questions); taps that set the state to the item itself (`selected = item`) or mark one chosen item (`==`): a picker; a drag that calls a function with the value instead of setting a state (`onSeek(progress)`: what it changes is out of sight); a view that offers an adjustable action, an accessibility action or a representation, itself or on a view around it (also in a postfix `#if`, also through a modifier of the project's own); a View whose other control sets the same state (a native `Slider`, `Stepper` or `Picker` bound to it, also in another `#if` branch, or `+`/`-` Buttons: each is reachable); a native `Slider`, `Stepper` or `Picker` inside the control; a control hidden from accessibility or inside a container that hides or replaces its children, or a View of the app's own that every use hides; a View that gives another of its views, or a use of itself in the same file, an adjustable action or a representation (`track.accessibilityAdjustableAction { … }` in `body` for the track a property draws); a gesture on a scroll view, list, map or tab view, or in a chart's overlay (`chartOverlay`, `chartBackground`: a drag there picks a data point to inspect, and Swift Charts exposes the data to VoiceOver itself); the look of a style; previews.
 
-        The fix changes what VoiceOver meets, so it is unsafe, and its name is inferred from the state (`// [VERIFY]`). A slider bound to a `@State` or `@Binding` of type `Double`, `CGFloat` or `Float`, with a range the code gives (a clamp such as `min(max(…, 0), 1)`, `clamp(x, min: 0, max: total)` or `.clamped(to:)`, or the View's one `ClosedRange` property of that type), gets `.accessibilityRepresentation { Slider(value: $state, in: range) { Text(name) } }`: VoiceOver then meets a native slider it can adjust, with the value a slider reads. `.accessibilityRepresentation` needs iOS 15, macOS 12, tvOS 15 or watchOS 8; on an older deployment target the finding is reported without a fix. A rating row bound to a `@State` or `@Binding` whose range is written in numbers (`ForEach(1...5)`) gets one element (`.accessibilityElement(children: .ignore)`, unless the row already groups its children), a name, its value, and `.accessibilityAdjustableAction` that steps the same state by one within the same bounds. Reported without a fix: a state the View does not own (`viewModel.stars`), a generic or integer value set by a drag (its step is not written), a swipe that steps a value (which element takes the action, and what it reads, is for a person), a range the code does not give, a name that the state does not give (`value`), a string the app localizes and has no translation for, and a control that is not a view in a view builder.
+        The fix changes what VoiceOver meets, so it is unsafe, and its name is inferred from the state (`// [VERIFY]`). A slider bound to a `@State` or `@Binding` of type `Double`, `CGFloat` or `Float`, with a range the code gives (a clamp such as `min(max(…, 0), 1)`, `clamp(x, min: 0, max: total)` or `.clamped(to:)`, or the View's one `ClosedRange` property of that type), gets `.accessibilityRepresentation { Slider(value: $state, in: range) { Text(name) } }`: VoiceOver then meets a native slider it can adjust, with the value a slider reads. `.accessibilityRepresentation` needs iOS 15, macOS 12, tvOS 15 or watchOS 8; on an older deployment target the finding is reported without a fix. A rating row bound to a `@State` or `@Binding` whose range is written in numbers (`ForEach(1...5)`) gets one element (`.accessibilityElement(children: .ignore)`, unless the row already groups its children), a name, its value, and `.accessibilityAdjustableAction` that steps the same state by one within the same bounds. Reported without a fix: a gesture on an invisible layer (`Color.clear`, `Color.black.opacity(0.001)` over a player: which view should be the control is for a person), a state the View does not own (`viewModel.stars`), a generic or integer value set by a drag (its step is not written), a swipe that steps a value (which element takes the action, and what it reads, is for a person), a range the code does not give, a name that the state does not give (`value`), a string the app localizes and has no translation for, and a control that is not a view in a view builder.
         """,
         severity: .degrades, wcag: ["4.1.2", "2.5.1"], nutritionLabels: [.voiceOver, .voiceControl], fixSafety: .unsafe,
         seeds: ["000", "001", "002"],
@@ -416,6 +416,26 @@ public struct AdjustableCustomControlRule: Rule {
                 }
             }
             """),
+            // The body makes the track a property draws adjustable.
+            RuleExample("""
+            struct SeekBar: View {
+                @Binding var volume: Double
+
+                private var track: some View {
+                    Capsule()
+                        .gesture(DragGesture(minimumDistance: 0).onChanged { volume = min(max($0.location.x / 300, 0), 1) })
+                }
+
+                var body: some View {
+                    track
+                        .accessibilityElement()
+                        .accessibilityValue("\\(Int(volume * 100)) percent")
+                        .accessibilityAdjustableAction { direction in
+                            volume = direction == .increment ? min(volume + 0.1, 1) : max(volume - 0.1, 0)
+                        }
+                }
+            }
+            """),
             // Swipe to delete: the row moves, and its end deletes.
             RuleExample("""
             struct SwipeToDeleteRow: View {
@@ -659,7 +679,7 @@ public struct AdjustableCustomControlRule: Rule {
             guard context.isExposedToAccessibility(element), context.isExposedToAccessibility(control.gestureView),
                   !context.offersAlternative(around: control.gestureView, countingMenus: false),
                   !context.offersAlternative(around: element, countingMenus: false),
-                  !holdsNativeControl(element, in: context) else { return nil }
+                  !holdsNativeControl(element, in: context), !isMadeAdjustableElsewhere(element, in: context) else { return nil }
             let stateName = control.state.split(separator: ".").last.map(String.init) ?? control.state
             guard !context.controlDoes(any: [stateName], orRuns: [], besides: element) else { return nil }
             let offset = context.tree.tokens[control.reportToken].start
@@ -668,7 +688,7 @@ public struct AdjustableCustomControlRule: Rule {
             case .drag:
                 problem = "custom slider: a drag sets '\(control.state)', which VoiceOver and Switch Control users cannot adjust"
             case .tappedItems:
-                problem = "custom rating: taps on its items set '\(control.state)'; VoiceOver reads them as separate images and cannot adjust the value"
+                problem = "custom rating: taps on its items set '\(control.state)'; VoiceOver meets them one by one, or not at all, and cannot adjust the value"
             }
             switch fix(for: control, in: context) {
             case let .fix(edits, summary):
@@ -691,20 +711,31 @@ public struct AdjustableCustomControlRule: Rule {
             return .reported(Self.advice + " (the state is not the View's own)")
         }
         guard let range = control.range else { return .reported(Self.advice + " (the code gives no range for '\(control.state)')") }
+        guard !isInvisibleLayer(control.control, in: context) else {
+            return .reported(Self.advice + " (the gesture is on an invisible layer: which view VoiceOver should meet as the control is for a person)")
+        }
+        switch (control.gesture, control.number) {
+        case (.drag, .floating), (.tappedItems, .floating), (.tappedItems, .integer):
+            break
+        case (.drag, .unknown), (.tappedItems, .unknown):
+            return .reported(Self.advice + " (the type of '\(control.state)' is not written as a concrete number)")
+        case (.drag, .integer):
+            return .reported(Self.advice + " (its step is not written in the code)")
+        }
         guard let name = LabelInference.label(fromBindingName: property.name),
               case let .insert(label, _) = context.localized(InferredLabel(expression: StringLiteral.literal(name), inputLabels: [],
                                                                            source: "the state '\(property.name)'")) else {
             return .reported(Self.advice + " (no name for it can be inferred)")
         }
-        switch (control.gesture, control.number) {
-        case (.drag, .floating):
+        switch control.gesture {
+        case .drag:
             guard context.hasSwiftUI3APIs else {
                 return .reported(Self.advice + " (.accessibilityRepresentation needs iOS 15 or macOS 12; the adjustable action's step is for a person to choose)")
             }
             return insertion(of: representation(binding: "$" + property.name, range: range, label: label), into: control.control,
                              in: context, summary: "gave a custom slider a native Slider for assistive technologies")
-        case (.tappedItems, .floating), (.tappedItems, .integer):
-            guard let bounds = control.integerBounds else { return .reported(Self.advice) }
+        case .tappedItems:
+            guard let bounds = control.integerBounds else { return .reported(Self.advice + " (the range of its items is not written in numbers)") }
             var modifiers: [String] = []
             if context.childrenBehavior(of: control.control) == nil { modifiers.append(".accessibilityElement(children: .ignore)") }
             if !context.hasAccessibilityLabel(control.control) {
@@ -714,8 +745,32 @@ public struct AdjustableCustomControlRule: Rule {
             modifiers.append(context.accessibilityValueModifier("\"\\(\(shown))\""))
             modifiers.append(adjustableAction(state: property.name, bounds: bounds))
             return insertion(of: modifiers, into: control.control, in: context, summary: "made a custom rating adjustable for assistive technologies")
-        default:
-            return .reported(Self.advice + " (its step is not written in the code)")
+        }
+    }
+
+    /// Whether the View drawing the control makes something adjustable itself, or is drawn only
+    /// where it is, or hidden wherever it is drawn: an adjustable action or a representation on
+    /// another of its views (`track.accessibilityAdjustableAction { … }` in `body` for a track a
+    /// property draws), or on a construction of the View in this file (`Knob(value: $level)
+    /// .accessibilityRepresentation { … }`); every use in the project hidden from VoiceOver.
+    private func isMadeAdjustableElsewhere(_ chain: ChainNode, in context: RuleContext) -> Bool {
+        guard let type = context.enclosingType(of: chain) else { return false }
+        let adjusts = { (candidate: ChainNode) in
+            candidate.modifiers.contains { $0.name == "accessibilityAdjustableAction" || $0.name == "accessibilityRepresentation" }
+        }
+        if context.chains.contains(where: { type.range.contains($0.range.lowerBound) && adjusts($0) }) { return true }
+        if (context.chainsByFirstName[type.name] ?? []).contains(where: adjusts) { return true }
+        guard let uses = context.project?.uses(ofType: type.name) else { return false }
+        return uses.total > 0 && uses.hidden == uses.total
+    }
+
+    /// Whether a view is a clear or all but transparent surface laid over others to catch a gesture
+    /// (`Color.clear`, `Color.black.opacity(0.001)`).
+    private func isInvisibleLayer(_ chain: ChainNode, in context: RuleContext) -> Bool {
+        guard context.isSurface(chain) else { return false }
+        return chain.links.contains { link in
+            link.name == "clear" && !link.hasCall
+                || link.name == "opacity" && link.arguments.first?.value.flatMap { Double(RuleContext.squeezed($0.text)) }.map { $0 < 0.05 } == true
         }
     }
 
