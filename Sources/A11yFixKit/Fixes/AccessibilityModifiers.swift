@@ -7,8 +7,19 @@ extension RuleContext {
     /// `@ScaledMetric`, `Font.custom(_:size:relativeTo:)`, the `title2`, `title3` and `caption2`
     /// text styles, and the `.accessibilityLabel(_:)` family of modifiers.
     public var hasSwiftUI2APIs: Bool {
-        let minimums = ["ios": 14, "maccatalyst": 14, "macos": 11, "tvos": 14, "watchos": 7]
-        return options.deploymentTargets.keys.allSatisfy { platform in
+        deploymentTargetsReach(["ios": 14, "maccatalyst": 14, "macos": 11, "tvos": 14, "watchos": 7])
+    }
+
+    /// Whether the deployment targets (when known) have SwiftUI's iOS 15 generation of accessibility
+    /// APIs: `.accessibilityRepresentation`, `@AccessibilityFocusState`, `.accessibilityFocused`.
+    public var hasSwiftUI3APIs: Bool {
+        deploymentTargetsReach(["ios": 15, "maccatalyst": 15, "macos": 12, "tvos": 15, "watchos": 8])
+    }
+
+    /// Whether every deployment target the project gives is at least the major version `minimums`
+    /// names for its platform (lowercased); a platform or version the project does not give passes.
+    private func deploymentTargetsReach(_ minimums: [String: Int]) -> Bool {
+        options.deploymentTargets.keys.allSatisfy { platform in
             guard let minimum = minimums[platform.lowercased()], let major = deploymentMajorVersion(of: platform) else { return true }
             return major >= minimum
         }

@@ -18,6 +18,7 @@ public enum RuleRegistry {
         TapGestureButtonTraitRule.self,
         HeadingTraitRule.self,
         GestureAlternativeRule.self,
+        AdjustableCustomControlRule.self,
         TabItemLabelRule.self,
         LinkNotButtonRule.self,
         GenericLinkTextRule.self,
@@ -30,6 +31,7 @@ public enum RuleRegistry {
         ListRowCombineRule.self,
         ModalOverlayRule.self,
         AnnounceContentChangeRule.self,
+        SheetFocusReturnRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]

@@ -230,6 +230,9 @@ extension View {
     public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { self }
     @available(iOS14) @available(macOS11)
     public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { self }
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { self }
+    @available(iOS15) @available(macOS12)
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View { self }
     @available(iOS14) @available(macOS11)
     public func help(_ textKey: LocalizedStringKey) -> some View { self }
     @available(iOS14) @available(macOS11)
@@ -276,6 +279,27 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let ignore = AccessibilityChildBehavior()
     public static let combine = AccessibilityChildBehavior()
     public static let contain = AccessibilityChildBehavior()
+}
+
+public enum AccessibilityAdjustmentDirection: Sendable { case increment, decrement }
+
+/// A gesture value and the closures that follow it.
+public protocol Gesture {
+    associatedtype Value
+}
+
+extension Gesture {
+    public func onChanged(_ action: @escaping (Value) -> Void) -> Self { self }
+    public func onEnded(_ action: @escaping (Value) -> Void) -> Self { self }
+}
+
+public struct DragGesture: Gesture {
+    public struct Value: Sendable {
+        public var location: CGPoint
+        public var startLocation: CGPoint
+        public var translation: CGSize
+    }
+    public init(minimumDistance: CGFloat = 10) {}
 }
 
 public struct AccessibilityActionKind: Equatable, Sendable {

@@ -43,7 +43,7 @@ public struct AuditElement: Sendable, Equatable {
             case .identifier: return ["accessibility-identifier"]
             case .label: return ["icon-only-control-label", "form-control-label", "segmented-picker-label", "tab-item-label"]
             case .hint: return ["accessibility-hint"]
-            case .value: return ["state-value"]
+            case .value: return ["state-value", "adjustable-custom-control"]
             case .traits: return ["tap-gesture-button-trait"]
             }
         }
