@@ -848,6 +848,28 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         """), ["complication_picker_view", "complication_picker_view", "split_lists_view"])
     }
 
+    func testATitleTheScreenAlsoSaysIsStillTheElementsWord() {
+        // The action agrees with the title; the key's namespace (`ConfigurationTransfer`) names nothing.
+        XCTAssertEqual(identifiers("""
+        struct ImportExportConfigurationView: View {
+            var body: some View {
+                VStack {
+                    Button {
+                        viewModel.startImport()
+                    } label: {
+                        Label(L10n.Settings.ConfigurationTransfer.Import.button, systemImage: "square.and.arrow.down")
+                    }
+                    Button {
+                        viewModel.startExport()
+                    } label: {
+                        Label(L10n.Settings.ConfigurationTransfer.Export.button, systemImage: "square.and.arrow.up")
+                    }
+                }
+            }
+        }
+        """), ["import_export_configuration_import_button", "import_export_configuration_export_button"])
+    }
+
     // MARK: - Fixes
 
     func testFixesAreIdempotentWithTrackingAndKeepTheFileParsing() throws {

@@ -1265,8 +1265,11 @@ struct IdentifierPlanner {
         // `program.remove.blocklist` in `BlocklistItem`: the key's last part is the screen's, the one before says what.
         if newWords.isEmpty, kind != .row, let detailed = detailedModifier {
             let named = trimmingEnds(of: detailed, saidBy: screen)
-            // `timeline.add.action.add` in `AddRemoteTimelineView`: `action` only groups the key.
-            if !named.allSatisfy(IdentifierNaming.stringKindWords.union(["action", "actions"]).contains) { newWords = named }
+            // `timeline.add.action.add` in `AddRemoteTimelineView`: `action` only groups the key. A part
+            // before that the screen's words cut as well (`ConfigurationTransfer.Import` in
+            // `ImportExportConfigurationView` → `transfer`) is the screen's namespace: the element keeps its word.
+            let isWholePart = named.elementsEqual(detailed.dropLast(modifier.count))
+            if isWholePart, !named.allSatisfy(IdentifierNaming.stringKindWords.union(["action", "actions"]).contains) { newWords = named }
         }
         if !newWords.isEmpty || kind == .row { modifier = newWords }
         if let detailed = detailedModifier, detailed != modifier {
@@ -1652,6 +1655,9 @@ struct IdentifierPlanner {
         for (index, source) in sources.enumerated() {
             let words = source()
             let news = words.filter { !screen.contains($0) }
+            // The action agrees with a title the screen's name also says (`startImport` under "Import" in
+            // `ImportExportConfigurationView`): the title is the element's word after all.
+            if !fallback.isEmpty, !words.isEmpty, Set(fallback).isSubset(of: words) { return fallback }
             if !words.isEmpty, index < 3 || !news.isEmpty && !news.allSatisfy(IdentifierNaming.titleQualifiers.contains) { return words }
             if fallback.isEmpty { fallback = words }
         }
