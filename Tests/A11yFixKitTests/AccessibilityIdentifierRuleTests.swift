@@ -870,6 +870,13 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         """), ["import_export_configuration_import_button", "import_export_configuration_export_button"])
     }
 
+    func testAFlatKeysGroupWordNamesNothing() {
+        XCTAssertEqual(IdentifierNaming.words(ofComputedText: "L10n.commonSettings"), ["settings"])
+        XCTAssertEqual(IdentifierNaming.words(ofComputedText: "L10n.a11yStartVoiceCall"), ["start", "voice", "call"])
+        XCTAssertEqual(IdentifierNaming.words(ofComputedText: "L10n.screenRoomlistMarkAsRead"), ["roomlist", "mark", "as", "read"])
+        XCTAssertEqual(IdentifierNaming.words(ofComputedText: "L10n.Settings.Developer.WebViewBelowStatusBar.title"), ["web", "view", "below", "status", "bar"])
+    }
+
     // MARK: - Fixes
 
     func testFixesAreIdempotentWithTrackingAndKeepTheFileParsing() throws {

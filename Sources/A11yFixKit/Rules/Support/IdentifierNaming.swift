@@ -52,6 +52,10 @@ public enum IdentifierNaming {
         return kept
     }
 
+    /// Words a flattened localization key starts with to group its strings, not to name them
+    /// (`screen_roomlist_mark_as_read`, `common_cancel`, `a11y_…`).
+    static let keyGroupWords: Set<String> = ["screen", "common", "a11y"]
+
     /// Words that only join others: a name never ends in one.
     static let functionWords: Set<String> = [
         "the", "a", "an", "to", "of", "and", "or", "for", "in", "on", "with", "at", "by", "from", "into", "your", "my", "this", "that", "is", "are",
@@ -125,7 +129,9 @@ public enum IdentifierNaming {
             if !isAccessor, named.count == all.count { return [] }
             if !named.isEmpty {
                 if detailed, isAccessor, index > 1 { named = words(ofName: parts[index - 1]) + named }
-                // An accessor's name starts with where the string is used (`screenRoomlistMarkAsRead`): its end tells it apart.
+                // A flat accessor's name starts with where the string is used (`screenRoomlistMarkAsRead`,
+                // `commonCancel`): its end tells it apart.
+                if isAccessor, parts.count == 2 { while named.count > 1, let first = named.first, keyGroupWords.contains(first) { named.removeFirst() } }
                 return Array(named.suffix(maximumTextWords))
             }
             if !isAccessor { return [] }

@@ -351,6 +351,39 @@ public struct IconOnlyControlLabelRule: Rule {
                 }
             }
             """),
+            // One function told apart by the case it is given: its name ("Post vote") names neither
+            // button, and arrows name no action: reported without a fix.
+            RuleCorrection("""
+            struct PostVoteView: View {
+                @ObservedObject var viewModel: PostViewModel
+
+                var body: some View {
+                    VStack {
+                        Button(action: { viewModel.postVote(vote: viewModel.liked ? .neutral : .upvote) }) {
+                            Image(systemName: "arrowtriangle.up.circle")
+                        }
+                        Button(action: { viewModel.postVote(vote: viewModel.disliked ? .neutral : .downvote) }) {
+                            Image(systemName: "arrowtriangle.down.circle")
+                        }
+                    }
+                }
+            }
+            """, """
+            struct PostVoteView: View {
+                @ObservedObject var viewModel: PostViewModel
+
+                var body: some View {
+                    VStack {
+                        Button(action: { viewModel.postVote(vote: viewModel.liked ? .neutral : .upvote) }) {
+                            Image(systemName: "arrowtriangle.up.circle")
+                        }
+                        Button(action: { viewModel.postVote(vote: viewModel.disliked ? .neutral : .downvote) }) {
+                            Image(systemName: "arrowtriangle.down.circle")
+                        }
+                    }
+                }
+            }
+            """),
             // A tooltip that follows the state names the button the same way.
             RuleCorrection("""
             struct TaskActions: View {

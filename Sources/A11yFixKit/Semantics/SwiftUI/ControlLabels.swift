@@ -461,10 +461,17 @@ extension RuleContext {
             return .call("open" + url.name.dropLast(3).prefix(1).uppercased() + url.name.dropLast(3).dropFirst())
         default:
             // Several controls calling one function with different constants (`insert(text: "@")`,
-            // `insert(text: "#")`) are told apart by the constants, not by the function's name.
-            if last.arguments.contains(where: { isConstant($0.value) }) { return nil }
+            // `insert(text: "#")`, `postVote(vote: liked ? .neutral : .upvote)`) are told apart by the
+            // constants, not by the function's name.
+            if last.arguments.contains(where: { isConstant($0.value) || choosesCase($0.value) }) { return nil }
             return action(named: chain.links.map(\.name).joined(separator: "."))
         }
+    }
+
+    /// An argument that picks an enum case (`liked ? .neutral : .upvote`, `Vote(.down)`): what the
+    /// call does depends on it.
+    private func choosesCase(_ expression: ExpressionNode?) -> Bool {
+        expression?.descendants(ofType: ChainNode.self).contains { $0.links.first?.kind == .implicitMember && $0.links.count == 1 && !$0.links[0].hasCall } == true
     }
 
     /// A literal or an enum case: `"@"`, `2`, `.large`.
