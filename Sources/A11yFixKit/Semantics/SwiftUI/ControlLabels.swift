@@ -396,6 +396,8 @@ extension RuleContext {
         "scrollTo", "callAsFunction", "set", "update", "execute", "trigger", "fire", "emit", "post", "yield", "resume",
         // How a screen is shown, not which: `navigateTo(…)`, `pushViewController(…)`.
         "navigateTo", "pushViewController", "presentViewController",
+        // A set's algebra on a selection (`selection.subtract(visible)` deselects all): how, not what.
+        "subtract", "formUnion", "formIntersection", "formSymmetricDifference", "union", "intersection",
     ]
 
     func controlAction(of element: LinkNode) -> ControlAction? {
