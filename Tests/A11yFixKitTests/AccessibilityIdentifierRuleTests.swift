@@ -877,6 +877,34 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         XCTAssertEqual(IdentifierNaming.words(ofComputedText: "L10n.Settings.Developer.WebViewBelowStatusBar.title"), ["web", "view", "below", "status", "bar"])
     }
 
+    func testAPickerRowIsNamedForItsChoiceNotForClosingOrItsCheckmark() {
+        XCTAssertEqual(identifiers("""
+        struct VoicePicker: View {
+            @Environment(\\.dismiss) private var dismiss
+            @Binding var selection: String
+            let voices: [Voice]
+
+            var body: some View {
+                List {
+                    ForEach(voices) { voice in
+                        Button {
+                            selection = voice.identifier
+                            dismiss()
+                        } label: {
+                            HStack {
+                                Text(voice.name)
+                                if selection == voice.identifier {
+                                    Image(systemName: "checkmark")
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        """), ["voice_picker_view", "voice_picker_voice_button_\\(voice.id)"])
+    }
+
     // MARK: - Fixes
 
     func testFixesAreIdempotentWithTrackingAndKeepTheFileParsing() throws {

@@ -1780,12 +1780,15 @@ struct IdentifierPlanner {
     }
 
     /// The symbol or asset the first image shows: `square.and.arrow.up` → share; `ic_close` → close.
-    /// An image whose name is computed is passed over, and so is an arrow or chevron beside text: a
-    /// disclosure indicator, which says where the row leads, not what it is.
+    /// An image whose name is computed is passed over, and so are an arrow or chevron beside text (a
+    /// disclosure indicator, which says where the row leads, not what it is) and a mark one branch
+    /// shows beside text (a selection checkmark: a state).
     func imageWords(in node: SyntaxNode) -> [String]? {
         let items = context.shownItems(in: node)
         let showsText = items.contains { if case .text = $0 { return true } else { return false } }
         for case let .image(chain) in items {
+            // A mark a branch shows beside text (`if isSelected { Image(systemName: "checkmark") }`) is a state.
+            if showsText, isInBranch(chain, within: node) { continue }
             switch context.symbolNames(of: chain) {
             case let .single(symbol)? where showsText && RuleContext.isDirectionalSymbol(symbol):
                 continue

@@ -21,8 +21,13 @@ extension RuleContext {
         let statements = actionStatements(in: closure).filter { !isFeedbackOrLogging($0) }
         // What it calls says more than the state it sets on the way (`waitingToLoad = true` before
         // `viewModel.upgradeTapped(with:)`); a state is the action only when nothing is called.
-        for statement in statements {
-            if statement.singleChain != nil, let action = action(ofStatement: statement) { return action }
+        for (index, statement) in statements.enumerated() {
+            if statement.singleChain != nil, let action = action(ofStatement: statement) {
+                // A row that sets a choice and then closes its sheet (`selection = color; dismiss()`)
+                // chooses: closing is what follows.
+                if case .dismisses = action, statements[..<index].contains(where: { $0.singleChain == nil && isAssignment($0) }) { return nil }
+                return action
+            }
             // `ignoreVersionWarning(false)`, `(item as? Copyable)?.copyName()`, or the call whose
             // result an assignment keeps (`statuses[permission] = try await permission.request()`).
             if let call = (statement.children.last as? ChainNode)?.links.last, call.hasCall, call.kind == .name || call.kind == .member,
@@ -31,6 +36,11 @@ extension RuleContext {
             }
         }
         return statements.lazy.compactMap { $0.singleChain == nil ? self.action(ofStatement: $0) : nil }.first
+    }
+
+    /// Whether a statement assigns (`selection = color`, `model.value = 3`).
+    private func isAssignment(_ statement: ExpressionNode) -> Bool {
+        (statement.firstToken...statement.lastToken).contains { tree.token($0, is: "=") }
     }
 
     /// The statements an action runs, in order: through `if`, `switch`, `guard` and `do` blocks and
