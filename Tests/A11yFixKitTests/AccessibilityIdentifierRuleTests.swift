@@ -905,6 +905,32 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         """), ["voice_picker_view", "voice_picker_voice_button_\\(voice.id)"])
     }
 
+    func testAnOptionalTitleTellsNoCopiesApart() {
+        // `\\(label)` of a `String?` would read `Optional("Pause")`, or `nil`, and Swift warns about it.
+        let ids = identifiers("""
+        struct VacuumControls: View {
+            var body: some View {
+                HStack {
+                    vacuumButton(symbol: "pause.fill", label: L10n.pause) {}
+                    vacuumButton(symbol: "house.fill", label: nil) {}
+                }
+            }
+
+            private func vacuumButton(symbol: String, label: String?, action: @escaping () -> Void) -> some View {
+                Button(action: action) {
+                    VStack {
+                        Image(systemName: symbol)
+                        if let label {
+                            Text(verbatim: label)
+                        }
+                    }
+                }
+            }
+        }
+        """)
+        XCTAssertFalse(ids.contains { $0.contains("\\(label)") }, "\(ids)")
+    }
+
     // MARK: - Fixes
 
     func testFixesAreIdempotentWithTrackingAndKeepTheFileParsing() throws {

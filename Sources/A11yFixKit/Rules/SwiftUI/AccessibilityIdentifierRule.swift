@@ -1492,7 +1492,8 @@ struct IdentifierPlanner {
            title.links.allSatisfy({ ($0.kind == .name || $0.kind == .member) && !$0.hasCall }),
            let parameter = parameters.first(where: { $0.name == title.links[0].name }) {
             // `title: String`, or the name of what a parameter holds: `category.title`, `server.name`.
-            let isString = ["String", "String?"].contains(parameter.type.filter { !$0.isWhitespace })
+            // An optional would be interpolated as `Optional("…")`, or `nil`, and Swift warns about it.
+            let isString = parameter.type.filter { !$0.isWhitespace } == "String"
             let nameWords = IdentifierNaming.words(ofName: title.links.last!.name)
             let names = nameWords.contains { ["title", "name", "id", "identifier"].contains($0) }
             // `family.shortName`, `filter.localizedName`: a form made for display, which repeats and changes with the language.
