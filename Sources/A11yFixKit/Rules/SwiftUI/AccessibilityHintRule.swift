@@ -469,7 +469,7 @@ public struct AccessibilityHintRule: Rule {
         var findings: [Finding] = []
         for chain in context.elements(named: ["Button"]) {
             guard let element = chain.elementLink, !hasHint(chain), !titleAnnouncesMore(element, in: context),
-                  !context.isInsideMenu(chain),
+                  !context.isInMenuItems(chain),
                   let dialog = context.confirmationPresented(by: element) else { continue }
             let kind = dialog.name == "alert" ? "an alert with a destructive button" : "a confirmation dialog"
             let message = "this button presents \(kind) before it acts, and its label does not say so: add a hint"

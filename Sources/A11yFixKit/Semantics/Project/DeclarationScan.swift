@@ -1309,16 +1309,9 @@ private struct DeclarationScanner {
         var end = index + 1
         if kind(end) == .leftParen {
             let close = closing(end)
-            var argument = end + 1
-            while argument < close {
-                switch kind(argument) {
-                case .leftParen, .leftBrace, .leftBracket: argument = closing(argument)
-                case .identifier where kind(argument + 1) == .colon:
-                    if matches(argument, "destination") { return argument...close }
-                    if matches(argument, "value") { return nil }
-                default: break
-                }
-                argument += 1
+            for label in argumentLabels(inParentheses: end) {
+                if matches(label, "destination") { return label...close }
+                if matches(label, "value") { return nil }
             }
             end = close + 1
         }
@@ -1334,26 +1327,34 @@ private struct DeclarationScanner {
         var end = index + 1
         var trailingIsLabel = false
         if kind(end) == .leftParen {
-            let close = closing(end)
-            var argument = end + 1
-            while argument < close {
-                switch kind(argument) {
-                case .leftParen, .leftBracket: argument = closing(argument)
-                case .leftBrace: argument = closing(argument)
-                case .identifier where kind(argument + 1) == .colon:
-                    if matches(argument, "label"), kind(argument + 2) == .leftBrace { return (argument + 2)...closing(argument + 2) }
-                    if matches(argument, "action") || matches(argument, "destination") || matches(argument, "value") { trailingIsLabel = true }
-                default: break
-                }
-                argument += 1
+            for label in argumentLabels(inParentheses: end) {
+                if matches(label, "label"), kind(label + 2) == .leftBrace { return (label + 2)...closing(label + 2) }
+                if matches(label, "action") || matches(label, "destination") || matches(label, "value") { trailingIsLabel = true }
             }
-            end = close + 1
+            end = closing(end) + 1
         }
         guard kind(end) == .leftBrace, !startsLine(end) else { return nil }
         if trailingIsLabel { return end...closing(end) }
         let next = closing(end) + 1
         guard matches(next, "label"), kind(next + 1) == .colon, kind(next + 2) == .leftBrace else { return nil }
         return (next + 2)...closing(next + 2)
+    }
+
+    /// The labels of the arguments in the parentheses opened at `open` (`destination`, `action`), by
+    /// token, in order, outside the brackets nested in them.
+    private func argumentLabels(inParentheses open: Int) -> [Int] {
+        var labels: [Int] = []
+        var argument = open + 1
+        let close = closing(open)
+        while argument < close {
+            switch kind(argument) {
+            case .leftParen, .leftBrace, .leftBracket: argument = closing(argument)
+            case .identifier where kind(argument + 1) == .colon: labels.append(argument)
+            default: break
+            }
+            argument += 1
+        }
+        return labels
     }
 
     /// The braces of the body a branching keyword starts: `if …`, `switch …`, `else`, `guard … else`.

@@ -119,7 +119,7 @@ extension RuleContext {
         guard let tap = tapGestures(of: chain).first, tap.count == 1, let closure = tap.closure,
               let forEach = enclosingCalls(of: chain).first(where: { $0.link === $0.chain.elementLink && $0.link.name == "ForEach" }),
               let content = forEach.link.closure(labeled: nil) ?? forEach.link.closure(labeled: "content"),
-              let data = forEach.link.unlabeledArguments.first?.value, let item = parameterName(of: content) else { return nil }
+              let data = forEach.link.unlabeledArguments.first?.value, let item = itemName(of: content) else { return nil }
         let statements = actionStatements(in: closure).filter { !isFeedbackOrLogging($0) }
         guard statements.count == 1, let assignment = assignment(in: statements[0]), assignment.operator == "=",
               let offset = itemOffset(Array(assignment.value.tokens), item: item), !isPlacementOrChoice(assignment.target),
@@ -253,39 +253,11 @@ extension RuleContext {
             || [".zero", "nil", "false", "true"].contains(tree.text(ofToken: token))
     }
 
-    /// The value an assignment gives: its tokens, and its chain when it is one (`min(max(x, 0), 1)`).
-    private struct AssignedValue {
-        var tokens: ClosedRange<Int>
-        var chain: ChainNode?
-    }
-
-    /// An assignment statement: the state it sets (`value`, `self.rating`, `viewModel.stars`), its
-    /// operator (`=`, `+=`, `-=`) and the value.
-    private func assignment(in statement: ExpressionNode) -> (target: String, operator: String, value: AssignedValue)? {
-        guard statement.singleChain == nil else { return nil }
-        var index = statement.firstToken
-        var target = ""
-        while index < statement.lastToken {
-            let token = tree.tokens[index]
-            let text = tree.text(ofToken: index)
-            if token.kind == .identifier || token.kind == .period || text == "self" {
-                target += text
-                index += 1
-                continue
-            }
-            guard ["=", "+=", "-="].contains(text), !target.isEmpty, !target.hasSuffix(".") else { return nil }
-            let tokens = (index + 1)...statement.lastToken
-            let last = statement.children.last as? ChainNode
-            return (target, text, AssignedValue(tokens: tokens, chain: last?.firstToken == tokens.lowerBound && last?.lastToken == tokens.upperBound ? last : nil))
-        }
-        return nil
-    }
-
     /// The assignments a gesture closure makes from its value: the state and the value's tokens,
     /// where the value reads the gesture's value (the closure's parameter or `$0`) or a local computed
     /// from it (`let fraction = value.location.x / width`).
     private func assignments(derivedFromParameterOf closure: ClosureNode) -> [(String, AssignedValue)] {
-        var derived: Set<String> = [parameterName(of: closure) ?? "$0"]
+        var derived: Set<String> = [itemName(of: closure) ?? "$0"]
         for local in closure.descendants(ofType: VariableDeclNode.self) {
             if let initializer = local.initializer, mentions(Array(initializer.firstToken...initializer.lastToken), anyOf: derived) {
                 derived.insert(local.name)
@@ -303,16 +275,6 @@ extension RuleContext {
         tokens.contains { index in
             names.contains(tree.text(ofToken: index)) && (index == 0 || tree.tokens[index - 1].kind != .period)
         }
-    }
-
-    /// The name a closure gives its first parameter (`{ value in … }`, `{ (drag) in … }`); nil when it
-    /// names none (`$0`) or ignores it (`_`).
-    private func parameterName(of closure: ClosureNode) -> String? {
-        guard let inToken = closure.inToken else { return nil }
-        for index in (closure.firstToken + 1)..<inToken where tree.tokens[index].kind == .identifier {
-            return tree.text(ofToken: index) == "_" ? nil : tree.text(ofToken: index)
-        }
-        return nil
     }
 
     /// How far the value a tap sets is from the tapped item's place: `rating = index` is 0,

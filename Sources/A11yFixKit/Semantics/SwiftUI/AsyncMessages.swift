@@ -60,9 +60,6 @@ extension RuleContext {
     /// Views that show their first unlabelled String argument as text.
     static let messageShowingViews: Set<String> = ["Text", "Label"]
 
-    /// Modifiers whose content VoiceOver reads when it appears: a message they show is announced.
-    static let selfAnnouncingPresentations: Set<String> = ["alert", "confirmationDialog"]
-
     /// Every place in the file where a message state of a View is set after async work, with no
     /// announcement posted for it.
     public func asyncMessageAssignments() -> [AsyncMessageAssignment] {
@@ -145,7 +142,7 @@ extension RuleContext {
         elements(named: RuleContext.messageShowingViews).contains { chain in
             guard chain.isDescendant(of: view), let element = chain.elementLink,
                   let argument = element.arguments.first, argument.label == nil || argument.label == "verbatim",
-                  let value = argument.value, !isInsideSelfAnnouncingPresentation(chain, within: view) else { return false }
+                  let value = argument.value, !isInsideModifier(chain, named: RuleContext.systemAlerts) else { return false }
             let text = value.text.replacingOccurrences(of: "self.", with: "")
             if text == name || text.range(of: "^\(NSRegularExpression.escapedPattern(for: name))\\s*\\?\\?", options: .regularExpression) != nil {
                 return true
@@ -169,20 +166,13 @@ extension RuleContext {
         return false
     }
 
-    private func isInsideSelfAnnouncingPresentation(_ node: SyntaxNode, within view: TypeDeclNode) -> Bool {
-        node.ancestors().contains { ancestor in
-            guard let link = ancestor as? LinkNode, ancestor.isDescendant(of: view) else { return false }
-            return RuleContext.selfAnnouncingPresentations.contains(link.name)
-        }
-    }
-
     /// Whether an alert or confirmation dialog of the View shows the state (then VoiceOver reads it
     /// when it appears), or an `.onChange(of:)` / `.onReceive` of it already posts an announcement.
     private func isPresentedOrAnnouncedOnChange(_ name: String, in view: TypeDeclNode) -> Bool {
         let mention = "(?<![\\w.])(self\\.)?\(NSRegularExpression.escapedPattern(for: name))\\b"
         for chain in chains where chain.isDescendant(of: view) {
             for link in chain.modifiers where link.text.range(of: mention, options: .regularExpression) != nil {
-                if RuleContext.selfAnnouncingPresentations.contains(link.name) { return true }
+                if RuleContext.systemAlerts.contains(link.name) { return true }
                 if link.name.hasPrefix("onChange") || link.name == "onReceive", RuleContext.mentionsAnnouncement(link.text) { return true }
             }
         }

@@ -45,13 +45,4 @@ extension RuleContext {
         guard actions.count == 1 else { return false }
         return dialog.name != "alert" || actions[0].text.contains("role: .destructive")
     }
-
-    /// Whether a control is an item of a swipe action, a context menu or a `Menu`: VoiceOver offers
-    /// it by its name among the element's actions or the menu's items.
-    public func isInsideMenu(_ chain: ChainNode) -> Bool {
-        chain.ancestors().contains { ancestor in
-            guard let link = ancestor as? LinkNode else { return false }
-            return link.name == "swipeActions" || link.name == "contextMenu" || link.name == "Menu" && link.kind == .name
-        }
-    }
 }

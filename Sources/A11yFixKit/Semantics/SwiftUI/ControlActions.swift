@@ -25,7 +25,7 @@ extension RuleContext {
             if statement.singleChain != nil, let action = action(ofStatement: statement) {
                 // A row that sets a choice and then closes its sheet (`selection = color; dismiss()`)
                 // chooses: closing is what follows.
-                if case .dismisses = action, statements[..<index].contains(where: { $0.singleChain == nil && isAssignment($0) }) { return nil }
+                if case .dismisses = action, statements[..<index].contains(where: { assignment(in: $0)?.operator == "=" }) { return nil }
                 return action
             }
             // `ignoreVersionWarning(false)`, `(item as? Copyable)?.copyName()`, or the call whose
@@ -38,9 +38,32 @@ extension RuleContext {
         return statements.lazy.compactMap { $0.singleChain == nil ? self.action(ofStatement: $0) : nil }.first
     }
 
-    /// Whether a statement assigns (`selection = color`, `model.value = 3`).
-    private func isAssignment(_ statement: ExpressionNode) -> Bool {
-        (statement.firstToken...statement.lastToken).contains { tree.token($0, is: "=") }
+    /// The value an assignment gives: its tokens, and its chain when it is one (`min(max(x, 0), 1)`).
+    struct AssignedValue {
+        var tokens: ClosedRange<Int>
+        var chain: ChainNode?
+    }
+
+    /// An assignment statement: the state it sets (`value`, `self.rating`, `viewModel.stars`), its
+    /// operator (`=`, `+=`, `-=`) and the value.
+    func assignment(in statement: ExpressionNode) -> (target: String, operator: String, value: AssignedValue)? {
+        guard statement.singleChain == nil else { return nil }
+        var index = statement.firstToken
+        var target = ""
+        while index < statement.lastToken {
+            let token = tree.tokens[index]
+            let text = tree.text(ofToken: index)
+            if token.kind == .identifier || token.kind == .period || text == "self" {
+                target += text
+                index += 1
+                continue
+            }
+            guard ["=", "+=", "-="].contains(text), !target.isEmpty, !target.hasSuffix(".") else { return nil }
+            let tokens = (index + 1)...statement.lastToken
+            let last = statement.children.last as? ChainNode
+            return (target, text, AssignedValue(tokens: tokens, chain: last?.firstToken == tokens.lowerBound && last?.lastToken == tokens.upperBound ? last : nil))
+        }
+        return nil
     }
 
     /// The statements an action runs, in order: through `if`, `switch`, `guard` and `do` blocks and

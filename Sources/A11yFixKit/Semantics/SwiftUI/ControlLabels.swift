@@ -495,16 +495,10 @@ extension RuleContext {
     /// `showSettings = true` presents; `isEditing = true` enables; `isOn = !isOn` toggles; `query = ""`
     /// clears; other assignments say nothing.
     private func assignmentAction(_ expression: ExpressionNode) -> ControlAction? {
-        let tokens = tree.tokens
-        var index = expression.firstToken
-        var target: [String] = []
-        while index <= expression.lastToken, tokens[index].kind == .identifier || tokens[index].kind == .keyword || tokens[index].kind == .period {
-            if tokens[index].kind != .period { target.append(tree.text(ofToken: index)) }
-            index += 1
-        }
-        guard !target.isEmpty, index < expression.lastToken, tree.token(index, is: "=") else { return nil }
+        guard let assignment = assignment(in: expression), assignment.operator == "=" else { return nil }
+        let target = assignment.target.split(separator: ".").map(String.init)
         let state = target.filter { $0 != "self" }.joined(separator: ".")
-        let value = file.text(tokens[index + 1].start..<tokens[expression.lastToken].end).filter { !$0.isWhitespace }
+        let value = file.text(tree.tokens[assignment.value.tokens.lowerBound].start..<tree.tokens[assignment.value.tokens.upperBound].end).filter { !$0.isWhitespace }
         if value == "!" + state || value == "!self." + state { return .toggles(state) }
         if ["\"\"", "nil", "[]"].contains(value) { return .clears(state) }
         guard value == "true", let name = target.last else { return nil }
