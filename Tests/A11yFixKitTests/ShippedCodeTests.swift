@@ -236,6 +236,29 @@ final class ShippedCodeTests: XCTestCase {
         XCTAssertEqual(namespaced.findings.map(\.location.line), [], "a namespace only previews use is preview code, View or not")
     }
 
+    func testAHarnessOnlyPreviewsAndTestsUseIsPreviewCode() throws {
+        let harness = """
+        import SwiftUI
+
+        #Preview { PickerPreview.standard }
+
+        enum PickerPreview {
+            static var standard: some View {
+                Button(action: {}) { Image(systemName: "house") }
+            }
+        }
+        """
+        let folder = try TemporaryFolder()
+        try folder.write(".git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("Sources/App/Picker.swift", harness)
+        try folder.write("Tests/AppTests/PickerTests.swift", "import XCTest\nfinal class PickerTests: XCTestCase {\n    func testLooks() { assertSnapshot(of: PickerPreview.standard) }\n}\n")
+        let run = try CommandRunner.a11yfix(["--check", "--no-cache", "--rules", "icon-only-control-label", "."], in: folder.url)
+        XCTAssertFalse(run.standardError.contains("warning:"), "a snapshot test of a preview harness does not ship it: \(run.standardError)")
+        try folder.write("Sources/App/Home.swift", "import SwiftUI\nstruct Home: View {\n    var body: some View { PickerPreview.standard }\n}\n")
+        let shipped = try CommandRunner.a11yfix(["--check", "--no-cache", "--rules", "icon-only-control-label", "."], in: folder.url)
+        XCTAssertTrue(shipped.standardError.contains("Sources/App/Picker.swift:7:"), "app code that shows the harness ships it: \(shipped.standardError)")
+    }
+
     func testSampleNamesAreWholeWords() {
         for name in ["example", "example2", "exampleToast", "mock", "mockItems", "previewValue", "samples", "demo3"] {
             XCTAssertTrue(SampleCode.isSampleMemberName(name), name)

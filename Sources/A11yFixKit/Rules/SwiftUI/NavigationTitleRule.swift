@@ -7,7 +7,7 @@ public struct NavigationTitleRule: Rule {
         name: "Screens without a navigation title",
         summary: "Finds the root screen of a `NavigationStack` or `NavigationView`, and the screens a `NavigationLink` or `.navigationDestination` pushes, that set no `.navigationTitle` anywhere in what they show. Reported, not rewritten.",
         rationale: "The navigation title is a screen's name: VoiceOver reads it when the screen appears and in the bar, and the back button of the next screen repeats it. Without it, a person who cannot see the layout lands on a screen with no name, and every screen pushed from it offers only \"Back\" (WCAG 2.4.2, Page Titled).",
-        notes: "Opt-in (`rules.enable` in the config, or `--rules navigation-title`) until it passes REVIEW.md: an independent review of all 8 corpus findings judged 3 true (a navigation view only a preview uses, sheets whose large on-screen text names them and that push nothing, a tvOS tab root and a placeholder destination were reported). A title counts wherever SwiftUI takes it from: `.navigationTitle` or `.navigationBarTitle` on any view the screen shows (also inside a `#if`), on the destination where the presenter builds it (`NavigationLink { DetailView().navigationTitle(\"Detail\") }`), on the stack itself, or a modifier of the project's whose name says it sets a title (`.screenTitle(…)`). A `ToolbarItem(placement: .principal)` is the screen's own title view and counts; so does a bar the screen hides (`.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`): it shows its name in its content. The app's Views a screen shows are read when this file declares them; a View declared elsewhere, or content a parameter gives (`NavigationStack { content }`), may set the title where a11yfix does not look, and the rule stays silent; a View drawn per item of a `ForEach` or `List` is a row and sets none. Not checked: a `NavigationSplitView` (its columns and a sidebar's title are the split view's question), a `NavigationView` with several columns, a stack whose root is a `TabView` or another navigation container, a `NavigationLink(value:)` (its `.navigationDestination` is checked instead), sheets without a navigation stack, and code that builds only for macOS, where the window's title comes from its Scene (`WindowGroup(\"Title\")`). The title's words are for a person to choose: no fix.",
+        notes: "Opt-in (`rules.enable` in the config, or `--rules navigation-title`) until it passes REVIEW.md: an independent review of all 8 corpus findings judged 3 true (a navigation view only a preview and a snapshot test use, sheets whose large on-screen text names them and that push nothing, a tvOS tab root and a placeholder destination were reported); since then a screen that pushes nothing and opens with a heading (a title style, bold, the header trait) before its first control or list is left alone, as are tvOS and watchOS, and a type only previews and tests use is preview code. A title counts wherever SwiftUI takes it from: `.navigationTitle` or `.navigationBarTitle` on any view the screen shows (also inside a `#if`), on the destination where the presenter builds it (`NavigationLink { DetailView().navigationTitle(\"Detail\") }`), on the stack itself, or a modifier of the project's whose name says it sets a title (`.screenTitle(…)`). A `ToolbarItem(placement: .principal)` is the screen's own title view and counts; so does a bar the screen hides (`.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`): it shows its name in its content. The app's Views a screen shows are read when this file declares them; a View declared elsewhere, or content a parameter gives (`NavigationStack { content }`), may set the title where a11yfix does not look, and the rule stays silent; a View drawn per item of a `ForEach` or `List` is a row and sets none. Not checked: a `NavigationSplitView` (its columns and a sidebar's title are the split view's question), a `NavigationView` with several columns, a stack whose root is a `TabView` or another navigation container, a `NavigationLink(value:)` (its `.navigationDestination` is checked instead), sheets without a navigation stack, and code that builds only for macOS, where the window's title comes from its Scene (`WindowGroup(\"Title\")`). The title's words are for a person to choose: no fix.",
         severity: .degrades, wcag: ["2.4.2"], nutritionLabels: [.voiceOver], fixSafety: .none, isOptIn: true, seeds: ["002"],
         triggeringExamples: [
             RuleExample("""
@@ -180,6 +180,45 @@ public struct NavigationTitleRule: Rule {
                 }
             }
             """),
+            // A heading on the screen does not title the back button of the screens it pushes.
+            RuleExample("""
+            struct HelpCenter: View {
+                var body: some View {
+                    ↓NavigationStack {
+                        VStack(alignment: .leading) {
+                            Text("How can we help?").font(.title)
+                            NavigationLink("Billing") {
+                                BillingHelp()
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            // A list before any heading: nothing on the screen names it.
+            RuleExample("""
+            struct SymbolPicker: View {
+                @Binding var symbol: String
+                @Binding var isShown: Bool
+                let symbols: [String]
+
+                var body: some View {
+                    ↓NavigationStack {
+                        List(symbols, id: \\.self) { name in
+                            Button(name) {
+                                symbol = name
+                                isShown = false
+                            }
+                        }
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) {
+                                Button("Close") { isShown = false }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -299,6 +338,67 @@ public struct NavigationTitleRule: Rule {
                     NavigationStack {
                         content
                     }
+                }
+            }
+            """),
+            // A sheet that holds a stack only for its Close button, opens with its name in bold and
+            // pushes nothing: VoiceOver reads that name first, and no back button repeats it.
+            RuleExample("""
+            struct LinkExpiredSheet: View {
+                @Environment(\\.dismiss) private var dismiss
+
+                var body: some View {
+                    NavigationStack {
+                        VStack(spacing: 12) {
+                            Image(systemName: "xmark.octagon")
+                            Text("Link no longer valid")
+                                .bold()
+                            Button("Request a new link") {}
+                        }
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) {
+                                Button("Close") { dismiss() }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            // The heading is drawn by a member of the View.
+            RuleExample("""
+            struct WhatsNewSheet: View {
+                let release: Release
+
+                var body: some View {
+                    NavigationView {
+                        ScrollView {
+                            VStack(alignment: .leading) {
+                                header
+                                ForEach(release.items) { item in
+                                    Text(item.summary)
+                                }
+                            }
+                        }
+                    }
+                }
+
+                private var header: some View {
+                    VStack {
+                        Label("Beta", systemImage: "testtube.2").font(.caption.bold())
+                        Text(release.title).font(.title.bold())
+                    }
+                }
+            }
+            """),
+            // tvOS has no on-screen back button, and a tab's item names its root.
+            RuleExample("""
+            struct MoviesTab: View {
+                var body: some View {
+                    #if os(tvOS)
+                    NavigationView {
+                        List { Text("Now playing") }
+                    }
+                    #endif
                 }
             }
             """),
@@ -457,6 +557,10 @@ public struct NavigationTitleRule: Rule {
         ]
     )
 
+    /// Platforms whose navigation bar titles its back button with the previous screen's title: not
+    /// macOS (the window's title comes from its Scene), tvOS (no on-screen back button) or watchOS.
+    private static let backButtonPlatforms: Set<BuildPlatform> = [.iOS, .macCatalyst, .visionOS]
+
     /// Stacks whose single root content is one screen.
     private static let stacks: Set<String> = ["NavigationStack", "NavigationView"]
 
@@ -466,8 +570,8 @@ public struct NavigationTitleRule: Rule {
             // `NavigationLink("Soon") { EmptyView() }` pushes nothing to name.
             let roots = (content as? ChainNode).map { [$0] } ?? (content as? ExpressionNode)?.singleChain.map { [$0] } ?? context.contentChains(of: content)
             guard let token, !roots.allSatisfy({ $0.elementLink?.name == "EmptyView" }), context.enclosingType(of: chain) != nil,
-                  context.platforms(at: chain).platforms.contains(where: { $0 != .macOS }),
-                  context.screenTitle(of: content) == .untitled else { return }
+                  context.platforms(at: chain).platforms.contains(where: NavigationTitleRule.backButtonPlatforms.contains),
+                  context.screenTitle(of: content) == .untitled, !context.namesItselfInContent(content) else { return }
             findings.append(finding(
                 "\(what) has no navigation title: VoiceOver has no name to read for the screen, and the back button of a screen pushed from it says only \"Back\"; add .navigationTitle(…)",
                 at: context.tree.tokens[token].start))

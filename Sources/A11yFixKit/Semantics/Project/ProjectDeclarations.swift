@@ -314,7 +314,13 @@ final class ProjectDeclarations: @unchecked Sendable {
 
     /// Whether a file is test code: a test target's, or, where no project says, in a `…Tests` folder.
     private func isTestFile(_ index: Int) -> Bool {
-        if role(ofFile: index)?.kind == .test { return true }
+        isTestFile(index, role: role(ofFile: index))
+    }
+
+    /// The same, given the file's role: for a table being built under the lock, which `role(ofFile:)`
+    /// takes too.
+    private func isTestFile(_ index: Int, role: ProjectModel.FileRole?) -> Bool {
+        if role?.kind == .test { return true }
         let path = files[index].path
         return path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") } || path.hasSuffix("Tests.swift")
     }
@@ -335,14 +341,15 @@ final class ProjectDeclarations: @unchecked Sendable {
         return role
     }
 
-    /// Whether a file other than `file` mentions `name`. Files index the capitalised names they
-    /// mention (type names); for any other name the answer is yes, as nothing can say otherwise.
+    /// Whether a file other than `file`, and not a test, mentions `name`. Files index the capitalised
+    /// names they mention (type names); for any other name the answer is yes, as nothing can say
+    /// otherwise. A snapshot test of a preview harness does not make the harness shipped code.
     func isReferenced(outside file: String, name: String) -> Bool {
         guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return true }
         let hash = FileSummary.hashes(of: name).simple
         let table = table(\.mentionsByName) {
             var table: [UInt64: (first: Int, count: Int)] = [:]
-            for (index, file) in files.enumerated() {
+            for (index, file) in files.enumerated() where !isTestFile(index, role: model?.role(of: file.path)) {
                 for name in file.summary.mentionedNames() {
                     if let known = table[name] { table[name] = (known.first, known.count + 1) } else { table[name] = (index, 1) }
                 }

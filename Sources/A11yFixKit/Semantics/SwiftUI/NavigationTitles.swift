@@ -107,6 +107,54 @@ extension RuleContext {
         return views
     }
 
+    /// Whether a screen names itself in its own content and has no screen to hand its name to: it
+    /// pushes nothing (no `NavigationLink`, no `.navigationDestination`), and before its first control
+    /// or list it shows a heading: a `Text` in a title style, bold, or with the header trait. A sheet
+    /// that holds a stack only for its Close button and opens with "Link no longer valid" in bold is
+    /// named by that text, which VoiceOver reads first; no back button will ever say "Back" for it.
+    public func namesItselfInContent(_ content: SyntaxNode) -> Bool {
+        var pushes = false
+        var heading: Bool?
+        var visited = Set<ObjectIdentifier>()
+        func walk(_ node: SyntaxNode, depth: Int) {
+            let chains = ((node as? ChainNode).map { [$0] } ?? []) + node.descendants(ofType: ChainNode.self)
+            for chain in chains {
+                if chain.modifiers.contains(where: { $0.name == "navigationDestination" }) { pushes = true }
+                if let member = ownMember(calledBy: chain) {
+                    if depth > 0, visited.insert(ObjectIdentifier(member)).inserted { walk(member, depth: depth - 1) }
+                    continue
+                }
+                guard let element = chain.elementLink else { continue }
+                if element.name == "NavigationLink" { pushes = true }
+                guard heading == nil else { continue }
+                if element.name == "Text" {
+                    if isStyledAsHeading(chain) { heading = true }
+                } else if RuleContext.controls.contains(element.name) || ["List", "Form", "ForEach"].contains(element.name) {
+                    heading = false
+                }
+            }
+        }
+        walk(content, depth: 3)
+        return !pushes && heading == true
+    }
+
+    /// Whether a `Text` looks like a heading: a title style, a bold or heavier weight, or the header trait.
+    private func isStyledAsHeading(_ chain: ChainNode) -> Bool {
+        if titleStyle(of: chain) != nil || setsHeading(chain) { return true }
+        return chain.modifiers.contains { modifier in
+            switch modifier.name {
+            case "bold": return modifier.arguments.isEmpty || modifier.arguments.first?.value.map({ $0.text == "true" }) == true
+            case "fontWeight":
+                let weight = modifier.arguments.first?.value.map { RuleContext.squeezed($0.text) } ?? ""
+                return [".bold", ".semibold", ".heavy", ".black", "Font.Weight.bold", "Font.Weight.semibold", "Font.Weight.heavy", "Font.Weight.black"].contains(weight)
+            case "font":
+                let font = modifier.arguments.first?.value.map { RuleContext.squeezed($0.text) } ?? ""
+                return font.contains(".bold()") || font.contains("weight:.bold") || font.contains("weight:.semibold") || font.contains("weight:.heavy")
+            default: return false
+            }
+        }
+    }
+
     /// Whether the chain sets a navigation title or stands in for one: a title modifier, a bar hidden
     /// (`.toolbar(.hidden, for: .navigationBar)`), a `ToolbarItem(placement: .principal)` title view.
     private func setsTitle(_ chain: ChainNode) -> Bool {
