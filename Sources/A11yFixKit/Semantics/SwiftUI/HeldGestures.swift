@@ -132,12 +132,22 @@ extension RuleContext {
     /// `nextPage()`, a Stepper bound to the `zoom` a pinch sets): a visible control offers what the
     /// gesture does.
     /// A statement written the same way in both (`viewModel.onCloseTap?()`) counts too.
-    public func controlDoes(any names: [String], orRuns closures: [ClosureNode], besides chain: ChainNode) -> Bool {
+    /// With `countingTaps`, a tap that does the same counts (a pinch that resizes a panel whose tap
+    /// toggles its size): whether VoiceOver knows the tap is tap-gesture-button-trait's question.
+    public func controlDoes(any names: [String], orRuns closures: [ClosureNode], besides chain: ChainNode, countingTaps: Bool = false) -> Bool {
         let statements = closures.flatMap(actionStatements(in:)).filter { !isFeedbackOrLogging($0) }.map { RuleContext.squeezed($0.text) }
         guard !names.isEmpty || !statements.isEmpty, let type = enclosingType(of: chain) else { return false }
-        return elements(named: RuleContext.controls).contains { control in
+        let tappable = countingTaps ? chains.filter { $0.hasModifier("onTapGesture") } : []
+        return (elements(named: RuleContext.controls) + tappable).contains { control in
             guard type.range.contains(control.range.lowerBound), let action = performedAction(of: control) else { return false }
             return names.contains { action.contains($0) } || statements.contains { action.contains($0) }
         }
+    }
+
+    /// Whether `name` is a property of the View holding `chain` that holds a closure its caller gives
+    /// (`let onLongPress: (() -> Void)?`).
+    public func isCallbackProperty(_ name: String, of chain: ChainNode) -> Bool {
+        guard let type = enclosingType(of: chain) else { return false }
+        return type.properties.contains { $0.name == name && $0.isStored && $0.typeAnnotation?.contains("->") == true }
     }
 }
