@@ -8,12 +8,13 @@ public struct AnnounceContentChangeRule: Rule {
         summary: "Finds an error, status or result message (a View's `@State` String, or a view model's `@Published` or `@Observable` String, named as one and shown by a `Text` or `Label` of its value) that is set after async work (after an `await`, in `DispatchQueue.main.async`, `.onReceive` or a completion handler) with no announcement, and posts `AccessibilityNotification.Announcement(…)` of the same text right after it, behind `if #available` with `UIAccessibility.post(notification: .announcement, argument:)` or `NSAccessibility.post(…, notification: .announcementRequested, …)` before it.",
         rationale: "When a request returns, the message appears wherever the layout puts it while VoiceOver's focus stays on the control the person used. Nothing is read: a blind user does not learn that saving failed, that the code was sent, or why the list is empty, and keeps waiting. An announcement speaks the message once, where the focus is (WCAG 4.1.3 Status Messages).",
         notes: """
-        Opt-in (`rules.enable` in the config, or `--rules announce-content-change`) until it passes REVIEW.md: an independent review of all 14 findings on real apps judged 7 true and accepted 2 of 3 fixes. The false ones were messages the screen never shows (an error a caller always replaces by a fallback player, a failure that only flashes while the player falls back), a progress text that was already on screen, and field errors the same failure also shows in an alert VoiceOver reads.
+        Opt-in (`rules.enable` in the config, or `--rules announce-content-change`) until it passes REVIEW.md: an independent review of all 14 findings on real apps judged 7 true and accepted 2 of 3 fixes. The false ones were messages the screen never shows (an error a caller always replaces by a fallback player, a failure that only flashes while the player falls back), a progress text that was already on screen, and field errors the same failure also shows in an alert VoiceOver reads. A second review on nine other apps judged 14 of 19 findings true and accepted 9 of 15 fixes; three edits asked that a failure caught in a `.task`'s work not announce the cancellation when the person leaves the screen, which the fix now guards (`if !Task.isCancelled`). Still false there: a message the same failure shows in an alert on another screen, a View only a preview reaches, a secondary section's background load.
 
         - A message is a View's own `@State` String or `String?` whose name has one of the words error, message, status, result, feedback, warning, failure, notice, toast, banner or confirmation (and not loading, progress or percent: a progress text changes as work goes on), shown by `Text(state)`, `Text(state ?? "…")`, `Text(verbatim: state)`, `Label(state, systemImage: …)` or a `Text` of a name an `if let` binds to it. Content a screen loads (titles, lists, counts, loading flags shown as a `ProgressView`) is not a message: announcing it would repeat what the screen reads anyway.
         - After async work means: after an `await` in the same function or task (a `catch` after a `try await` included), in `DispatchQueue.main.async { … }`, in `.onReceive` (not of a timer: its ticks are not messages), or in a completion handler (a closure labelled `completion`, or whose parameters are a `result`, `error` or `response`). A message set in a button's action without waiting, in `onAppear`, in `init` or at the start of a `.task`, before its first `await`, appears at once beside the control the person is on and is left alone; so is one set in a loop (a progress text that changes as work goes on: announcing each step would drown the screen).
         - Already handled: a message shown by `.alert` or `.confirmationDialog` (VoiceOver reads them when they appear), an announcement already posted in the same function, in the state's `didSet` or in an `.onChange(of:)` of it, or any call named for announcing (a project's own `announce(…)` helper).
         - The fix announces the same text: the state itself when it is a `String`, else the assigned value when it is a string literal, an error's `localizedDescription`, `String(localized:)` or `NSLocalizedString(…)`. Any other value of a `String?` state is reported without a fix (a person names the text). `AccessibilityNotification.Announcement` needs iOS 17, macOS 14, tvOS 17, watchOS 10: where the deployment targets are older or unknown, it goes behind `if #available` for the platforms the code builds for, with `UIAccessibility.post(notification: .announcement, argument:)` on iOS and `NSAccessibility.post(element:notification:userInfo:)` with `.announcementRequested` on macOS before it; code for older tvOS or watchOS is reported without a fix.
+        - A message set in a `catch` of work a `.task` modifier starts (in its closure, or in a method of the View it calls) is announced only `if !Task.isCancelled`: SwiftUI cancels the task when the view goes away, and the `catch` then runs with the cancellation.
         - Reported without a fix: a message set in a completion handler or a Combine `sink`, a detached task or a `nonisolated` function (`UIAccessibility.post` is `@MainActor`, and the code does not say it runs there), and an assignment that shares its line with other code.
         - A view model's message (a `@Published` property, or one of an `@Observable` type) counts when a View of the project shows it as text (`Text(model.errorMessage ?? "")`, `if let error = model.errorMessage { Text(error) }`) through a property whose type the View states (`@StateObject private var model = SignInModel()`, `@ObservedObject var model: SignInModel`, `@Environment(SignInModel.self)`), and no View presents it in an alert: the project index answers this for the view model's file. The announcement goes where the message is set, which is where its text is known; it is fixed there only where the code says it runs on the main actor (a `@MainActor` type or function, `MainActor.run`, `DispatchQueue.main.async`) and the file imports SwiftUI, else reported without a fix.
         """,
@@ -562,6 +563,54 @@ public struct AnnounceContentChangeRule: Rule {
                 }
             }
             """, options: RuleOptions(deploymentTargets: ["iOS": "17.0"])),
+            // A failure caught in work a `.task` starts: leaving the screen cancels the task and the
+            // catch runs with the cancellation, which must not be announced on the next screen.
+            RuleCorrection("""
+            struct ContributorsView: View {
+                @State private var errorMessage: String?
+
+                var body: some View {
+                    List {
+                        if let errorMessage {
+                            Text(errorMessage)
+                        }
+                    }
+                    .task { await loadContributors() }
+                }
+
+                private func loadContributors() async {
+                    do {
+                        contributors = try await api.contributors()
+                    } catch {
+                        errorMessage = error.localizedDescription
+                    }
+                }
+            }
+            """, """
+            struct ContributorsView: View {
+                @State private var errorMessage: String?
+
+                var body: some View {
+                    List {
+                        if let errorMessage {
+                            Text(errorMessage)
+                        }
+                    }
+                    .task { await loadContributors() }
+                }
+
+                private func loadContributors() async {
+                    do {
+                        contributors = try await api.contributors()
+                    } catch {
+                        errorMessage = error.localizedDescription
+                        if !Task.isCancelled {
+                            AccessibilityNotification.Announcement(error.localizedDescription).post() // [VERIFY]
+                        }
+                    }
+                }
+            }
+            """, options: RuleOptions(deploymentTargets: ["iOS": "17.0"])),
             // macOS before 14: AppKit's announcement.
             RuleCorrection("""
             import AppKit
@@ -700,9 +749,13 @@ public struct AnnounceContentChangeRule: Rule {
         let last = message.assignment.lastToken
         guard tree.tokens[message.assignment.firstToken].startsLine,
               last + 1 >= tree.tokens.count || tree.tokens[last + 1].startsLine || tree.tokens[last + 1].kind == .endOfFile else { return .failure(.sharedLine) }
-        guard let lines = announcementLines(spoken, at: message.assignment, in: context) else { return .failure(.platforms) }
+        guard var lines = announcementLines(spoken, at: message.assignment, in: context) else { return .failure(.platforms) }
         let indentation = message.assignment.indentation
         let newline = context.file.style.lineEnding
+        // A view's task cancelled as the person leaves would otherwise announce the cancellation on the next screen.
+        if message.mayRunOnCancellation {
+            lines = ["if !Task.isCancelled {"] + lines.map { context.file.style.indentUnit + $0 } + ["}"]
+        }
         let text = lines.map { newline + indentation + $0 }.joined()
         return .success(Fix(safety: .verify, edits: [.insert(text, at: tree.tokens[last].trailingTriviaEnd)], summary: "posted an announcement"))
     }

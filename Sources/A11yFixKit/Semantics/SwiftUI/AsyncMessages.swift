@@ -40,6 +40,9 @@ extension RuleContext {
         public var arrival: Arrival
         /// Whether a View sets it (rather than a view model): its file then imports SwiftUI.
         public var isSetByView: Bool
+        /// Whether it is set in a `catch` of work a `.task` modifier starts: SwiftUI cancels that
+        /// task when the view goes away, and the `catch` then runs with the cancellation.
+        public var mayRunOnCancellation: Bool
     }
 
     /// Words that make a state's name a message's: `errorMessage`, `statusText`, `saveResult`.
@@ -79,7 +82,8 @@ extension RuleContext {
                     if !isViewType, arrival == .afterAwait, !isDeclaredOnMainActor(assignment, in: type) { arrival = .offMainActor }
                     let isLiteral = valueStart == assignment.lastToken && tree.tokens[valueStart].kind == .stringLiteral && !value.hasPrefix("\"\"\"")
                     result.append(AsyncMessageAssignment(state: state, assignment: assignment, target: target, value: value,
-                                                         valueIsStringLiteral: isLiteral, arrival: arrival, isSetByView: isViewType))
+                                                         valueIsStringLiteral: isLiteral, arrival: arrival, isSetByView: isViewType,
+                                                         mayRunOnCancellation: arrival == .afterAwait && isCaughtInViewTask(assignment)))
                 }
             }
         }
@@ -262,6 +266,25 @@ extension RuleContext {
             }
         }
         return nil
+    }
+
+    /// Whether `node` is in a `catch` of work a `.task { … }` modifier runs: in its closure, or in a
+    /// method of the type that such a closure calls (one call deep).
+    private func isCaughtInViewTask(_ node: SyntaxNode) -> Bool {
+        let isInViewTask = { (node: SyntaxNode) in
+            node.ancestors().contains { ancestor in
+                guard let closure = ancestor as? ClosureNode, let call = self.callLink(of: closure) else { return false }
+                return call.name == "task" && call.kind == .member
+            }
+        }
+        guard let catchClause = node.ancestors().first(where: { ($0 as? BlockNode)?.label == "catch" }) else { return false }
+        if isInViewTask(catchClause) { return true }
+        guard let function = catchClause.firstAncestor(ofType: FunctionDeclNode.self), let type = enclosingType(of: function) else { return false }
+        let calls = (chainsByFirstName[function.name] ?? []) + (chainsByFirstName["self"] ?? [])
+        return calls.contains { call in
+            let callee = call.links.first?.name == "self" && call.links.count > 1 ? call.links[1] : call.links[0]
+            return callee.name == function.name && callee.hasCall && call.isDescendant(of: type) && isInViewTask(call)
+        }
     }
 
     /// The first async arrival among the calls of a View's own method in its type: `handleError(message)`
