@@ -263,8 +263,91 @@ public struct ImageLabelRule: Rule {
             """),
             RuleExample(#"HomeView().tabItem { Image(systemName: "house") }"#),
             RuleExample(#"Image("profile", label: Text("Profile photo"))"#),
+            // SwiftUI turns a menu's buttons into system menu items: VoiceOver reads their titles, and
+            // modifiers on the images inside are dropped.
+            RuleExample("""
+            struct SortMenu: View {
+                @Binding var ascending: Bool
+                let options: [SortOption]
+                @Binding var selected: SortOption
+
+                var body: some View {
+                    Menu("Sort") {
+                        ForEach(options) { option in
+                            Button {
+                                if selected == option { ascending.toggle() } else { selected = option }
+                            } label: {
+                                HStack {
+                                    Text(option.title)
+                                    if selected == option {
+                                        Image(systemName: ascending ? "chevron.up" : "chevron.down")
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
         ],
         corrections: [
+            // The mark's condition is a constant of the label's own stack, out of scope on the row:
+            // the row's trait repeats its value.
+            RuleCorrection("""
+            struct TagList: View {
+                let tags: [Tag]
+                @Binding var selectedTag: Tag.ID?
+
+                var body: some View {
+                    ForEach(tags) { tag in
+                        Button {
+                            selectedTag = tag.id
+                        } label: {
+                            HStack {
+                                ZStack {
+                                    let selected = selectedTag == tag.id
+                                    RoundedRectangle(cornerRadius: 5)
+                                        .fill(selected ? Color.accentColor : Color.gray)
+                                        .frame(width: 24, height: 24)
+                                    if selected {
+                                        Image(systemName: "checkmark")
+                                    }
+                                }
+                                Text(tag.name)
+                            }
+                        }
+                    }
+                }
+            }
+            """, """
+            struct TagList: View {
+                let tags: [Tag]
+                @Binding var selectedTag: Tag.ID?
+
+                var body: some View {
+                    ForEach(tags) { tag in
+                        Button {
+                            selectedTag = tag.id
+                        } label: {
+                            HStack {
+                                ZStack {
+                                    let selected = selectedTag == tag.id
+                                    RoundedRectangle(cornerRadius: 5)
+                                        .fill(selected ? Color.accentColor : Color.gray)
+                                        .frame(width: 24, height: 24)
+                                    if selected {
+                                        Image(systemName: "checkmark")
+                                            .accessibilityHidden(true)
+                                    }
+                                }
+                                Text(tag.name)
+                            }
+                        }
+                        .accessibilityAddTraits(selectedTag == tag.id ? .isSelected : [])
+                    }
+                }
+            }
+            """),
             RuleCorrection("""
             HStack {
                 Text(author.name)
@@ -457,7 +540,10 @@ public struct ImageLabelRule: Rule {
                   // A tappable image is a control: `tap-gesture-button-trait` gives it its trait and name.
                   context.tapGestures(of: chain).isEmpty,
                   context.decorativeReason(for: chain) == nil,
-                  !context.isInsideModifier(chain, named: ["tabItem"]) else { continue }
+                  !context.isInsideModifier(chain, named: ["tabItem"]),
+                  // SwiftUI makes a menu's buttons system menu items: VoiceOver reads their titles, and
+                  // accessibility modifiers inside them are dropped.
+                  !context.isInMenuItems(chain) else { continue }
             let state = context.stateShown(by: chain)
             let selection: String?
             if case let .presence(condition?)? = state, context.isSelectionCondition(condition) { selection = condition } else { selection = nil }
@@ -518,6 +604,7 @@ public struct ImageLabelRule: Rule {
     private func selectionFinding(_ chain: ChainNode, condition: String, problem: String, at offset: Int, context: RuleContext) -> Finding {
         let message = problem + "; it marks the selected row: mark the row with .accessibilityAddTraits(.isSelected) and hide the mark"
         guard let row = tappableRow(around: chain, context: context), !row.hasModifier("accessibilityAddTraits"),
+              let condition = context.expression(condition, from: chain, asWrittenAt: row),
               let hide = context.modifierInsertion([context.accessibilityHiddenModifier], into: chain, verifyMarker: false),
               let trait = context.modifierInsertion([context.accessibilityAddTraitsModifier("\(condition) ? .isSelected : []")], into: row, verifyMarker: false) else {
             return finding(message, at: offset)

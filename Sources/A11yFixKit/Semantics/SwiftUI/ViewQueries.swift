@@ -406,6 +406,27 @@ extension RuleContext {
         enclosingCalls(of: node).contains { $0.link !== $0.chain.elementLink && names.contains($0.link.name) }
     }
 
+    /// `expression`, written at `node`, as it must be written at `target`, an ancestor of `node`:
+    /// a local constant declared between them (`let selected = selectedOption == option.value` in a
+    /// label's `ZStack`) is out of scope at `target`, so a bare reference to it becomes its value;
+    /// nil when the expression uses such a local in any other way.
+    public func expression(_ expression: String, from node: SyntaxNode, asWrittenAt target: ChainNode) -> String? {
+        var locals: [String: VariableDeclNode] = [:]
+        for scope in node.ancestors() where scope !== target && scope.isDescendant(of: target) && (scope is ClosureNode || scope is BlockNode) {
+            for case let local as VariableDeclNode in scope.children where local.firstToken < node.firstToken {
+                locals[local.name] = locals[local.name] ?? local
+            }
+        }
+        guard !locals.isEmpty else { return expression }
+        let squeezed = RuleContext.squeezed(expression)
+        if let local = locals[squeezed] {
+            guard local.isLet, let value = local.initializer?.text, !value.contains("?"), !value.contains("\n") else { return nil }
+            return value
+        }
+        let names = squeezed.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        return names.contains { locals[$0] != nil } ? nil : expression
+    }
+
     /// Whether `node` is part of the items of a menu: the content of `Menu { … } label: { … }` (not its
     /// label), the menu of `.contextMenu { … }` (not its `preview:`), or `.swipeActions { … }`. SwiftUI
     /// turns each item into one menu entry or action, titled by its text, with its image as the icon
