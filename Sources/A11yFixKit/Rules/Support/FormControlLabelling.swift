@@ -19,6 +19,11 @@ enum FormControlLabelling {
         guard context.isViewPosition(chain), let label = label(for: chain, element: element, in: context) else {
             return make(problem + "; add .accessibilityLabel(\"…\") naming what it sets", offset, nil)
         }
+        // A state's name ("Low" from `lowValue`) is a guess where the screen titles the row in words
+        // the fix cannot see (a section header, a wrapper's `title:`): Voice Control users say those.
+        if let suggested = label.suggestion {
+            return make(problem + "; name it with the words the screen shows for it (its state suggests \(suggested))", offset, nil)
+        }
         guard let edits = context.modifierInsertion([label.modifier], into: chain, verifyMarker: true) else {
             return make(problem + "; label it from \(label.source)", offset, nil)
         }
@@ -41,6 +46,8 @@ enum FormControlLabelling {
     private struct ControlLabel {
         var modifier: String
         var source: String
+        /// Words only a state's name suggests: reported, not inserted.
+        var suggestion: String?
     }
 
     /// The label, most trusted source first: the text beside the control, its placeholder, its state.
@@ -56,7 +63,7 @@ enum FormControlLabelling {
         guard let state = context.bindingName(context.boundValue(of: element)), let words = nameOfState(state) else { return nil }
         let inferred = InferredLabel(expression: StringLiteral.literal(words), inputLabels: [], source: "the state '\(state)' it edits")
         guard case let .insert(expression, _) = context.localized(inferred) else { return nil }
-        return ControlLabel(modifier: context.accessibilityLabelModifier(expression), source: inferred.source)
+        return ControlLabel(modifier: context.accessibilityLabelModifier(expression), source: inferred.source, suggestion: expression)
     }
 
     /// What a control's state names: `issueAreaListSelection` → "Issue area", `selectedAccount` →

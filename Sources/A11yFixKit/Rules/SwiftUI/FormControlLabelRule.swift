@@ -6,7 +6,7 @@ public struct FormControlLabelRule: Rule {
     public static let description = RuleDescription(
         id: "form-control-label",
         name: "Form controls need a label",
-        summary: "Finds `TextField`, `SecureField`, `Picker`, `Slider`, `Stepper`, `Toggle`, `DatePicker` and `ColorPicker` made with an empty title (`TextField(\"\", text:)`, `Toggle(isOn:) { EmptyView() }`, `Picker(selection:, label: EmptyView())`, a `Slider` with no label) and no accessibility label. Adds `.accessibilityLabel(…)` from the text the row shows beside the control, else its placeholder, else the name of the state it edits, marked `// [VERIFY]`.",
+        summary: "Finds `TextField`, `SecureField`, `Picker`, `Slider`, `Stepper`, `Toggle`, `DatePicker` and `ColorPicker` made with an empty title (`TextField(\"\", text:)`, `Toggle(isOn:) { EmptyView() }`, `Picker(selection:, label: EmptyView())`, a `Slider` with no label) and no accessibility label. Adds `.accessibilityLabel(…)` from the text the row shows beside the control, else its placeholder, marked `// [VERIFY]`; where only the name of the state it edits suggests words, reports them for a person (the screen often titles the row in other words, a section header or a wrapper's title, which Voice Control users say).",
         rationale: "A control's title is its accessibility label even where it is not shown. Without one VoiceOver reads only \"text field, double tap to edit\" or \"50%, adjustable\", and a person who cannot see the row has to guess what it sets; a Voice Control user cannot say its name. WCAG 1.3.5, 3.3.2 and 4.1.2 ask for every input to be named.",
         notes: "`.labelsHidden()` is not a finding on its own: SwiftUI keeps a hidden title as the accessibility label (Apple's documentation of `labelsHidden()`: always give the label, the system uses it for accessibility), so `Toggle(\"Wi-Fi\", isOn:).labelsHidden()` is named. Nor is a title computed at run time (`TextField(title, text:)`), a text field whose title is its placeholder (`TextField(\"Email\", text:)`), a control inside `LabeledContent` (SwiftUI names the content with the row's label) or a `Label`, one with `.accessibilityLabel`, `.accessibilityLabeledPair` or `.accessibilityRepresentation` on it, one inside a container that hides, replaces or combines its children (the combined element reads the row's text with the control's value), a picker inside a menu (its items are the menu's entries), a segmented or wheel picker (`segmented-picker-label`), and a control in a reusable View whose every use labels it. A text field with an empty title and a `prompt:` is a finding: the prompt is a placeholder, read only while the field is empty, and gone once someone types. The label comes, most trusted first, from the `Text` the row shows beside the control (the text just before it in an `HStack` or a `GridRow`, the one text above it in a `VStack` that holds no other control, a placeholder shown under it in a `ZStack` while it is empty), copied as written so that it is translated with the same key; then the placeholder (`prompt: Text(\"Message\")`), unless it shows an example value (an address, a URL, digits); then the name of the bound state (`$emailAddress` → \"Email address\", `$viewModel.user.email` → \"Email\"), written the way the file writes its strings. A text that interpolates a value or reads the control's own state (`Text(\"\\(Int(volume))%\")`) shows its value, not its name, and is passed over; with no source, the finding is reported without a fix.",
         severity: .blocks, wcag: ["1.3.5", "3.3.2", "4.1.2"], nutritionLabels: [.voiceOver, .voiceControl], fixSafety: .verify, seeds: ["002", "004"],
@@ -275,8 +275,11 @@ public struct FormControlLabelRule: Rule {
                 @State private var emailAddress = ""
 
                 var body: some View {
-                    TextField("", text: $emailAddress)
-                        .textFieldStyle(.roundedBorder)
+                    HStack {
+                        Text("Email")
+                        TextField("", text: $emailAddress)
+                            .textFieldStyle(.roundedBorder)
+                    }
                 }
             }
             """, """
@@ -284,9 +287,33 @@ public struct FormControlLabelRule: Rule {
                 @State private var emailAddress = ""
 
                 var body: some View {
+                    HStack {
+                        Text("Email")
+                        TextField("", text: $emailAddress)
+                            .textFieldStyle(.roundedBorder)
+                            .accessibilityLabel("Email") // [VERIFY]
+                    }
+                }
+            }
+            """),
+            // Only the state names it: the screen may title it in words the fix cannot see (a section
+            // header, a row a wrapper draws), which Voice Control users would say. Reported.
+            RuleCorrection("""
+            struct SignInFields: View {
+                @State private var emailAddress = ""
+
+                var body: some View {
                     TextField("", text: $emailAddress)
                         .textFieldStyle(.roundedBorder)
-                        .accessibilityLabel("Email address") // [VERIFY]
+                }
+            }
+            """, """
+            struct SignInFields: View {
+                @State private var emailAddress = ""
+
+                var body: some View {
+                    TextField("", text: $emailAddress)
+                        .textFieldStyle(.roundedBorder)
                 }
             }
             """),
@@ -310,7 +337,7 @@ public struct FormControlLabelRule: Rule {
                 }
             }
             """),
-            // A value-showing text beside the control is not its name; the binding is.
+            // A value-showing text beside the control is not its name; only the state suggests one: reported.
             RuleCorrection("""
             HStack {
                 Text("\\(Int(volume * 100))%")
@@ -320,10 +347,9 @@ public struct FormControlLabelRule: Rule {
             HStack {
                 Text("\\(Int(volume * 100))%")
                 Slider(value: $volume)
-                    .accessibilityLabel("Volume") // [VERIFY]
             }
             """),
-            // The words that say which value is chosen are not the control's name.
+            // The state suggests "Account" (the words that say which value is chosen go); reported.
             RuleCorrection("""
             Picker(selection: $viewModel.selectedAccountListSelection, label: Text("")) {
                 ForEach(viewModel.accounts) { Text($0.name).tag($0) }
@@ -334,7 +360,6 @@ public struct FormControlLabelRule: Rule {
                 ForEach(viewModel.accounts) { Text($0.name).tag($0) }
             }
             .pickerStyle(.radioGroup)
-            .accessibilityLabel("Account") // [VERIFY]
             """),
             // A placeholder that shows an example value does not name the field; nothing else does.
             RuleCorrection("""

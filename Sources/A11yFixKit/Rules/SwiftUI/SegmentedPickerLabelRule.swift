@@ -6,7 +6,7 @@ public struct SegmentedPickerLabelRule: Rule {
     public static let description = RuleDescription(
         id: "segmented-picker-label",
         name: "Segmented and wheel pickers need a label",
-        summary: "Finds a `Picker` styled `.segmented`, `.palette` or `.wheel` (`SegmentedPickerStyle()`, `WheelPickerStyle()`, on it or on a container around it) made with an empty title (`Picker(\"\", selection:)`, `label: EmptyView()`) and no accessibility label, where its segments show only images, it is a wheel, or the text that names it stands beside it. Adds `.accessibilityLabel(…)` from the text beside it, else the name of the state it chooses, marked `// [VERIFY]`.",
+        summary: "Finds a `Picker` styled `.segmented`, `.palette` or `.wheel` (`SegmentedPickerStyle()`, `WheelPickerStyle()`, on it or on a container around it) made with an empty title (`Picker(\"\", selection:)`, `label: EmptyView()`) and no accessibility label, where its segments show only images, it is a wheel, or the text that names it stands beside it. Adds `.accessibilityLabel(…)` from the text beside it, marked `// [VERIFY]`; where only the name of the state it chooses suggests words, reports them for a person (a review on apps the rule had not seen found the rows titled in other words, \"Low Threshold\" for `lowValue`).",
         rationale: "A segmented picker shows its segments and no title, so teams often give it none. VoiceOver then reads \"Selected, Grid, button, 1 of 2\": what is chosen, never what the choice is (layout, sort order, time range); a wheel reads only its value. With a label, VoiceOver announces it as the group's name when focus enters the segments, and a Voice Control user can name the picker. WCAG 4.1.2 asks for every control to have a name.",
         notes: "A title the style hides is still the picker's accessibility label (`Picker(\"Layout\", selection:).pickerStyle(.segmented)` is named, like any control under `.labelsHidden()`), so only an empty title is a finding. The fix adds only `.accessibilityLabel`: a segmented picker is already an accessibility container whose segments are elements of their own (\"1 of 3\"), and the label names that container; `.accessibilityElement(children: .contain)` would only wrap it in a second container and change nothing a person hears, so it is not added (nor is it needed for a wheel, which is one adjustable element). The label's sources and every case left alone are those of `form-control-label`: the text beside the picker (just before it in an `HStack` or `GridRow`, the one text above it in a `VStack` without other controls), copied as written; then the name of the bound state without the words that say which value is chosen (`$selectedTimeRange` → \"Time range\"; a state that names no particular choice, `$selectedTab`, `$selection`, gives none), written the way the file writes its strings. Segments that show text name the choice well enough to hear (\"Movies, 1 of 2\"), so such a picker is a finding only where the screen shows a name beside it that VoiceOver does not tie to it (\"Units\" before it in an `HStack`); segments of images alone, and a wheel, which reads only its value, always need a name. Not a finding: a picker with a title, an accessibility label or labelled pair, one inside `LabeledContent`, a menu, or a container that hides, replaces or combines its children, a style of the app's own, a View whose every use labels it, previews.",
         severity: .degrades, wcag: ["4.1.2"], nutritionLabels: [.voiceOver], fixSafety: .verify, seeds: ["002"],
@@ -203,6 +203,7 @@ public struct SegmentedPickerLabelRule: Rule {
             """),
         ],
         corrections: [
+            // Only the state names it ("Layout"): a guess where the screen may title it in other words, reported.
             RuleCorrection("""
             struct LibraryHeader: View {
                 @Binding var layout: Layout
@@ -226,7 +227,6 @@ public struct SegmentedPickerLabelRule: Rule {
                         Image(systemName: "list.bullet").tag(Layout.list)
                     }
                     .pickerStyle(.segmented)
-                    .accessibilityLabel("Layout") // [VERIFY]
                     .padding(.horizontal)
                 }
             }
@@ -251,7 +251,6 @@ public struct SegmentedPickerLabelRule: Rule {
                         ForEach(TimeRange.allCases) { Image(systemName: $0.symbolName).tag($0) }
                     }
                     .pickerStyle(SegmentedPickerStyle())
-                    .accessibilityLabel("Time range") // [VERIFY]
                 }
             }
             """),

@@ -19,10 +19,14 @@ extension RuleContext {
         guard !literals.isEmpty else { return .insert(expression: label.expression, inputLabels: label.inputLabels) }
         let answers = literals.map { project?.localizedLabel(forEnglish: $0, inFile: file.path) ?? .literal }
         if answers.allSatisfy({ $0 == .literal }) {
+            // A file that shows its texts mostly through accessors of a type the project does not
+            // declare (`Text(LocalString.common_search)`: code generated from the string tables at
+            // build time) localizes every string: an English literal would be the one untranslated.
+            if showsTextsMostlyThroughAccessors { return .missing(literals) }
             // A file that writes its strings with `NSLocalizedString("Edit", comment: "")` has them
             // extracted by genstrings, which reads no SwiftUI literal: the label goes the same way.
             guard callsNSLocalizedString else { return .insert(expression: label.expression, inputLabels: label.inputLabels) }
-            let expression = RuleContext.replacing(literals, in: label.expression) { _, written in "NSLocalizedString(\(written), comment: \"\")" }
+            let expression = RuleContext.replacing(literals, in: label.expression) { _, written in nsLocalizedStringCall(written) }
             return .insert(expression: expression, inputLabels: [])
         }
         let missing = zip(literals, answers).filter { $0.1 == .missing || $0.1 == .literal }.map(\.0)
@@ -46,11 +50,51 @@ extension RuleContext {
         let expression = RuleContext.replacing(literals, in: label.expression) { index, _ in
             switch answers[index] {
             case let .accessor(path): return path
-            case let .key(key): return StringLiteral.literal(key)
+            // A file that looks its keys up with `NSLocalizedString` (Foundation's, or the app's own
+            // that falls back to English) does so for this one too: a bare key would be read as the
+            // key wherever a language lacks it.
+            case let .key(key): return callsNSLocalizedString ? nsLocalizedStringCall(StringLiteral.literal(key)) : StringLiteral.literal(key)
             case .literal, .missing: return nil
             }
         }
         return .insert(expression: expression, inputLabels: [])
+    }
+
+    /// A call of `NSLocalizedString` for `written` as the file writes them: with `comment: ""` unless
+    /// its own calls leave the comment out (the app's wrapper, which defaults it).
+    private func nsLocalizedStringCall(_ written: String) -> String {
+        let calls = chains.compactMap { $0.links.first?.name == "NSLocalizedString" ? $0.links.first : nil }.filter(\.hasCall)
+        let omitsComment = !calls.isEmpty && calls.allSatisfy { $0.argument("comment") == nil }
+        return omitsComment ? "NSLocalizedString(\(written))" : "NSLocalizedString(\(written), comment: \"\")"
+    }
+
+    /// Views and modifiers whose first unlabelled argument is a text the file shows.
+    private static let viewsTitledByFirstArgument: Set<String> = [
+        "Text", "Button", "Label", "Toggle", "Picker", "TextField", "SecureField", "Section", "NavigationLink", "Link", "Menu",
+        "navigationTitle",
+    ]
+
+    /// Whether the file shows more of its titles through accessors (`Text(LocalString.common_search)`,
+    /// `Button(Strings.done)`) than as English literals: it localizes, and a literal it has is a slip.
+    private var showsTextsMostlyThroughAccessors: Bool {
+        var accessors = 0, literals = 0
+        for chain in chains {
+            for link in chain.links where RuleContext.viewsTitledByFirstArgument.contains(link.name) && link.hasCall {
+                guard let title = link.arguments.first(where: { $0.label == nil })?.value else { continue }
+                // An empty or symbol-only title (`Picker("", …)`, `Text("\(count)")`) says no words in any language.
+                if tree.tokens[title.firstToken].kind == .stringLiteral {
+                    let words = title.text.replacingOccurrences(of: #"\\\([^)]*\)"#, with: "", options: .regularExpression)
+                    if words.contains(where: \.isLetter) { literals += 1 }
+                    continue
+                }
+                guard let accessor = title.singleChain, accessor.links.count >= 2, let root = accessor.links.first,
+                      root.kind == .name, root.name.first?.isUppercase == true, !RuleContext.builtInViews.contains(root.name),
+                      !["Color", "Image", "Font", "String", "Text", "Self"].contains(root.name),
+                      accessor.links.allSatisfy({ !$0.hasCall }) else { continue }
+                accessors += 1
+            }
+        }
+        return accessors > literals
     }
 
     /// `expression` with the first occurrence of each of `literals`, written as a Swift literal,
