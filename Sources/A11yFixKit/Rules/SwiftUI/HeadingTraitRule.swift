@@ -143,6 +143,22 @@ public struct HeadingTraitRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A loading skeleton's placeholder title heads nothing yet.
+            RuleExample("""
+            struct PlaceholderLinksView: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Loading")
+                            .font(.title3)
+                            .fontWeight(.semibold)
+                        ForEach(0..<3, id: \\.self) { _ in
+                            Text("Loading link")
+                        }
+                    }
+                    .redacted(reason: .placeholder)
+                }
+            }
+            """),
             // An instruction is what a drop target says, not a title.
             RuleExample("""
             struct ImageDropZone: View {
@@ -552,6 +568,8 @@ public struct HeadingTraitRule: Rule {
                   !context.isInsideModifier(chain, named: HeadingTraitRule.detachedTexts), !context.isSectionHeader(chain),
                   !isInsideTappableView(chain, in: context), !context.isDrawnOnlyAsControlLabel(chain),
                   !followsTitle(chain, style: style, in: context), !isInEmptyState(chain, in: context),
+                  // A skeleton's "Loading" stands in for a title still to come: it heads nothing yet.
+                  !context.isRedactedPlaceholder(chain),
                   // A Form's rows are settings and values (a signed-in username in a title font); a widget
                   // is read as one element, its titles head nothing VoiceOver can move to.
                   context.enclosingElement(of: chain, named: ["Form"]) == nil, !context.imports.contains("WidgetKit") else { continue }

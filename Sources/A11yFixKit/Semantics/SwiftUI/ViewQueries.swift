@@ -406,6 +406,16 @@ extension RuleContext {
         enclosingCalls(of: node).contains { $0.link !== $0.chain.elementLink && names.contains($0.link.name) }
     }
 
+    /// Whether a view is drawn as a placeholder of content still loading: it, or a view around it in
+    /// its View, is `.redacted(reason: .placeholder)`, and it is not `.unredacted()`.
+    public func isRedactedPlaceholder(_ chain: ChainNode) -> Bool {
+        guard !chain.hasModifier("unredacted") else { return false }
+        let redacts = { (candidate: ChainNode) in
+            candidate.modifiers.contains { $0.name == "redacted" && $0.arguments.first?.value.map { RuleContext.squeezed($0.text).hasSuffix(".placeholder") } == true }
+        }
+        return redacts(chain) || enclosingCalls(of: chain).contains { $0.link === $0.chain.elementLink && redacts($0.chain) }
+    }
+
     /// `expression`, written at `node`, as it must be written at `target`, an ancestor of `node`:
     /// a local constant declared between them (`let selected = selectedOption == option.value` in a
     /// label's `ZStack`) is out of scope at `target`, so a bare reference to it becomes its value;
