@@ -260,6 +260,36 @@ public struct IconOnlyControlLabelRule: Rule {
             RuleExample(#"Button(action: play) { PlayIcon() }"#),
         ],
         corrections: [
+            // A plus that steps a dose: "Add" would say which way, not what grows; a person names it.
+            RuleCorrection("""
+            struct BolusStepper: View {
+                @State private var bolusAmount = 0.0
+                let increment = 0.05
+
+                var body: some View {
+                    HStack {
+                        Text(bolusAmount, format: .number)
+                        Button(action: { bolusAmount = min(10, bolusAmount + increment) }) {
+                            Image(systemName: "plus.circle.fill")
+                        }
+                    }
+                }
+            }
+            """, """
+            struct BolusStepper: View {
+                @State private var bolusAmount = 0.0
+                let increment = 0.05
+
+                var body: some View {
+                    HStack {
+                        Text(bolusAmount, format: .number)
+                        Button(action: { bolusAmount = min(10, bolusAmount + increment) }) {
+                            Image(systemName: "plus.circle.fill")
+                        }
+                    }
+                }
+            }
+            """),
             RuleCorrection("""
             ControlGroup {
                 Button("", systemImage: "minus") { removeSelection() }

@@ -66,6 +66,24 @@ extension RuleContext {
         return nil
     }
 
+    /// Whether a control's action steps a number: `amount += step`, `count -= 1`,
+    /// `dose = min(limit, dose + increment)`. Its plus or minus glyph then says which way, not what
+    /// grows ("Add" on a dose stepper reads as adding a dose).
+    public func stepsNumber(_ element: LinkNode) -> Bool {
+        guard let closure = actionClosure(of: element) else { return false }
+        return actionStatements(in: closure).contains { statement in
+            guard let (target, op, value) = assignment(in: statement) else { return false }
+            if op != "=" { return true }
+            let name = target.split(separator: ".").last.map(String.init) ?? target
+            let tokens = Array(value.tokens)
+            return tokens.indices.contains { index in
+                guard tree.tokens[tokens[index]].kind == .identifier, tree.text(ofToken: tokens[index]) == name else { return false }
+                let neighbours = [index - 1, index + 1].filter(tokens.indices.contains).map { tree.text(ofToken: tokens[$0]) }
+                return neighbours.contains { $0 == "+" || $0 == "-" }
+            }
+        }
+    }
+
     /// The statements an action runs, in order: through `if`, `switch`, `guard` and `do` blocks and
     /// the closures of calls that only schedule or animate the work (`RuleContext.actionWrappers`).
     func actionStatements(in closure: ClosureNode) -> [ExpressionNode] {

@@ -123,6 +123,7 @@ extension RuleContext {
     /// (`isMuted.toggle()` under one speaker glyph) gets no guess. A view made tappable passes its
     /// tap gesture, which runs the action its element does not have.
     public func inferredLabel(forControl element: LinkNode, images: [ChainNode], tap: ViewTapGesture? = nil) -> InferredLabel? {
+        if stepsNumber(element) { return nil }
         let fromSymbol = images.first.flatMap { image in
             labelFromSymbol(of: image, togglingState: toggledState(of: element)).map { projectSpelling(of: $0, image: image) ?? $0 }
         }
