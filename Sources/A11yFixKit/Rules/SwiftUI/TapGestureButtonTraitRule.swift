@@ -510,6 +510,38 @@ public struct TapGestureButtonTraitRule: Rule {
             """),
         ],
         corrections: [
+            // The title acts only when there is another title to show: the trait must follow that.
+            RuleCorrection("""
+            struct VideoTitle: View {
+                let video: Video
+                @Binding var showsOriginalTitle: Bool
+
+                var body: some View {
+                    Text(video.displayTitle)
+                        .font(.title3)
+                        .onTapGesture {
+                            if video.hasAlternateTitle {
+                                showsOriginalTitle.toggle()
+                            }
+                        }
+                }
+            }
+            """, """
+            struct VideoTitle: View {
+                let video: Video
+                @Binding var showsOriginalTitle: Bool
+
+                var body: some View {
+                    Text(video.displayTitle)
+                        .font(.title3)
+                        .onTapGesture {
+                            if video.hasAlternateTitle {
+                                showsOriginalTitle.toggle()
+                            }
+                        }
+                }
+            }
+            """),
             RuleCorrection("""
             struct AboutFooter: View {
                 @Environment(\\.openURL) private var openURL
@@ -790,6 +822,10 @@ public struct TapGestureButtonTraitRule: Rule {
             switch plan {
             case let .report(advice):
                 findings.append(finding(problem + "; " + advice, at: offset))
+            case .insert where context.actingCondition(of: tap) != nil:
+                // A trait on a view that acts only sometimes announces a dead button the rest of the time.
+                let condition = context.actingCondition(of: tap) ?? ""
+                findings.append(finding(problem + "; it acts only when \(condition): give it the trait only then, .accessibilityAddTraits(\(condition) ? \(trait) : [])", at: offset))
             case let .insert(combines, label):
                 var modifiers = combines ? [".accessibilityElement(children: .combine)"] : []
                 modifiers.append(context.accessibilityAddTraitsModifier(trait))

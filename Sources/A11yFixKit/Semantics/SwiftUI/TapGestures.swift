@@ -16,6 +16,20 @@ extension RuleContext {
         public var reference: ExpressionNode?
     }
 
+    /// The condition a tap acts under, when it does nothing otherwise: its closure is one `if` with
+    /// no `else` (`if isCurrent { playVideo() }`), or opens with `guard condition else { return }`.
+    /// Nil when it always acts, or the condition is a binding (`if let`), which names no state.
+    public func actingCondition(of tap: ViewTapGesture) -> String? {
+        guard let closure = tap.closure, let first = closure.children.first as? StatementNode else { return nil }
+        let statements = closure.children.filter { $0 is StatementNode || $0 is ExpressionNode || $0 is VariableDeclNode }
+        let isLoneIf = first.keyword == "if" && statements.count == 1 && first.blocks.count == 1
+        let isGuard = first.keyword == "guard"
+        guard isLoneIf || isGuard, first.conditions.count == 1, let condition = first.conditions.first,
+              !tree.token(first.firstToken + 1, is: "let"), !tree.token(first.firstToken + 1, is: "var"),
+              !tree.token(first.firstToken + 1, is: "case") else { return nil }
+        return condition.text.contains("\n") ? nil : condition.text
+    }
+
     /// Modifiers that attach a gesture value (`.gesture(TapGesture().onEnded { … })`).
     static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
 
