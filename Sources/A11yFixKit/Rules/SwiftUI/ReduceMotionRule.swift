@@ -329,6 +329,33 @@ public struct ReduceMotionRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A spring that smooths a handle following the finger: the person moves it.
+            RuleExample("""
+            struct HueHandle: View {
+                @State private var position = CGPoint(x: 40, y: 40)
+
+                var body: some View {
+                    Circle()
+                        .frame(width: 25, height: 25)
+                        .position(position)
+                        .animation(.interactiveSpring(), value: position)
+                        .gesture(DragGesture().onChanged { position = $0.location })
+                }
+            }
+            """),
+            // tvOS's focus lift and a press: the remote's pointer, like a hover.
+            RuleExample("""
+            struct ControlButtonStyle: ButtonStyle {
+                @Environment(\\.isFocused) private var isFocused
+
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .scaleEffect(configuration.isPressed ? 0.92 : (isFocused ? 1.08 : 1.0))
+                        .animation(.easeInOut(duration: 0.15), value: isFocused)
+                        .animation(.easeInOut(duration: 0.1), value: configuration.isPressed)
+                }
+            }
+            """),
             RuleExample("""
             struct ZoomableImage: View {
                 let image: Image
@@ -1450,7 +1477,7 @@ public struct ReduceMotionRule: Rule {
         let candidates = calls.filter { call in
             !(call.kind == .withAnimation && (file.declaresOwnWithAnimation || reappliesGestureClamp(call.link, in: context)))
                 && !(call.kind == .transition && !file.animatesTransition(call.link))
-                && !file.isGated(call) && !call.isInstant(in: context)
+                && !file.isGated(call) && !call.isInstant(in: context) && !call.followsTheFinger
         }
         let effects = candidates.map { file.effect(of: $0) }
         return candidates.indices.compactMap { index in
@@ -1756,6 +1783,10 @@ private struct MotionCall {
         guard !durations.isEmpty else { return false }
         return durations.allSatisfy { context.numericLiteral($0.value).map { $0.value <= MotionCall.instantDuration } ?? false }
     }
+
+    /// Whether the animation is an `.interactiveSpring`, which smooths a view following the finger
+    /// (a drag handle): motion the person makes, not motion the app starts.
+    var followsTheFinger: Bool { kind != .transition && animationUses("interactiveSpring") }
 
     private func animationUses(_ member: String) -> Bool {
         value.map { $0.descendants(ofType: LinkNode.self).contains { $0.name == member && $0.kind != .name } } ?? false

@@ -558,11 +558,12 @@ public final class AnimatedState {
         subject.filter { $0 != "`" }.split(separator: ".").last.map(String.init) ?? subject
     }
 
-    /// A state that follows the pointer or a finger on the control: `isPressed`,
-    /// `configuration.isPressed`, `isHovering`, `isHovered`, `isHighlighted`.
+    /// A state that follows the pointer, a finger or the focus on the control: `isPressed`,
+    /// `configuration.isPressed`, `isHovering`, `isHovered`, `isHighlighted`, `isFocused` (tvOS's
+    /// focus lift is the remote's pointer).
     static func isPressOrHover(_ subject: String) -> Bool {
         let name = stateName(subject)
-        return ["isPressed", "isHovering", "isHovered", "isHighlighted", "pressed", "hovering", "hovered"].contains(name)
+        return ["isPressed", "isHovering", "isHovered", "isHighlighted", "pressed", "hovering", "hovered", "isFocused", "focused"].contains(name)
     }
 
     // MARK: Elements
