@@ -33,6 +33,7 @@ public enum RuleRegistry {
         AnnounceContentChangeRule.self,
         SheetFocusReturnRule.self,
         TraitsAssignRule.self,
+        ControlLabelRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]

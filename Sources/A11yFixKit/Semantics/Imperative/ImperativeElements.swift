@@ -33,8 +33,9 @@ public final class ImperativeElement {
     /// The initializer call that makes it: `UIButton(type: .system)`, `UIBarButtonItem(image:…)`.
     public internal(set) var construction: LinkNode?
     public internal(set) var settings: [ElementSetting] = []
-    /// Whether code the model does not follow gets the element: an argument of a call, an element
-    /// of an array that is iterated, the value of another variable.
+    /// Whether code the model does not follow gets the element or gives it: an argument of a call,
+    /// an element of an array that is iterated, the value of another variable or of a `return`, a
+    /// property assigned another object (`self.shareItem = item`).
     public internal(set) var escapes = false
     /// Where the variable can be named: the local's block or closure, the owner for a property.
     let scope: SyntaxNode?
@@ -73,6 +74,11 @@ public struct ElementSetting {
         case configuration
         /// `menu =`, `showsMenuAsPrimaryAction`: a menu button.
         case menu
+        /// `isUserInteractionEnabled =`: `false` makes the element something to look at, not a control.
+        case userInteraction
+        /// A member of the project's own whose name says it sets a label or title
+        /// (`filterButton.accLabelText = …`, `button.setLocalizedTitle(…)`): the model cannot read it.
+        case projectText
     }
 
     public var kind: Kind
@@ -164,11 +170,16 @@ public struct ImperativeElements {
         self.elements = elements
     }
 
-    /// The element `name` refers to at `node`: a local in scope, else a property of the enclosing type.
+    /// The element `name` refers to at `node`: a local in scope, else a property of the enclosing
+    /// type or of the type an enclosing extension in the file extends.
     public func element(named name: String, at node: SyntaxNode) -> ImperativeElement? {
-        elements.first { $0.binding == .local && $0.name == name && $0.scope.map(node.isDescendant) == true
-            && ($0.declaration?.firstToken ?? 0) < node.firstToken }
-            ?? elements.first { $0.binding != .local && $0.name == name && $0.owner.map(node.isDescendant) == true }
+        if let local = elements.first(where: { $0.binding == .local && $0.name == name && $0.scope.map(node.isDescendant) == true
+            && ($0.declaration?.firstToken ?? 0) < node.firstToken }) { return local }
+        let types = node.ancestors().compactMap { $0 as? TypeDeclNode }
+        return elements.first { element in
+            guard element.binding != .local, element.binding != .self, element.name == name, let owner = element.owner else { return false }
+            return types.contains { $0 === owner || $0.keyword == "extension" && $0.name == owner.name }
+        }
     }
 }
 
@@ -189,6 +200,7 @@ private struct ElementModelBuilder {
         "addTarget": .action, "addAction": .action, "action": .action, "primaryAction": .action,
         "addGestureRecognizer": .gestureRecognizer, "configuration": .configuration,
         "menu": .menu, "showsMenuAsPrimaryAction": .menu, "customView": .customView,
+        "isUserInteractionEnabled": .userInteraction,
     ]
     /// Calls that take an element without configuring what VoiceOver reads of it.
     private static let placingCalls: Set<String> = [
@@ -238,9 +250,9 @@ private struct ElementModelBuilder {
     private func element(declaredBy declaration: VariableDeclNode) -> ImperativeElement? {
         guard declaration.isStored else { return nil }
         let construction = declaration.initializer?.singleChain.flatMap(constructionLink)
-        let written = declaration.typeAnnotation.map(Self.bareTypeName) ?? construction.map(constructedType)
-        let lazyConstruction = returnedLocal(ofLazyInitializer: declaration)
-        guard let typeName = written ?? lazyConstruction.map({ constructedType($0.construction) }),
+        // What is constructed says more than the annotation (`let removeButton: UIButton = { DimmingButton() … }()`).
+        let constructed = (construction ?? returnedLocal(ofLazyInitializer: declaration)?.construction).map(constructedType)
+        guard let typeName = constructed ?? declaration.typeAnnotation.map(Self.bareTypeName),
               let kitClass = kitClass(ofType: typeName) else { return nil }
         let owner = context.enclosingType(of: declaration)
         if declaration.parent is TypeDeclNode {
@@ -320,8 +332,10 @@ private struct ElementModelBuilder {
     // MARK: - Settings
 
     private func record(constructionOf element: ImperativeElement, link: LinkNode) {
+        // The whole call (`UIButton.systemButton(with:…)`) is where the setting is made.
+        let call: SyntaxNode = link.parent ?? link
         func add(_ kind: ElementSetting.Kind, _ value: ExpressionNode? = nil, action: String? = nil) {
-            element.settings.append(ElementSetting(kind: kind, node: link, value: SettingValue(value), actionName: action, receiver: "", branches: []))
+            element.settings.append(ElementSetting(kind: kind, node: call, value: SettingValue(value), actionName: action, receiver: "", branches: []))
         }
         for argument in link.arguments {
             switch argument.label {
@@ -338,7 +352,7 @@ private struct ElementModelBuilder {
             case "configuration": add(.configuration, argument.value)
             case "menu": add(.menu, argument.value)
             case "action": add(.action, argument.value, action: selectorName(argument.value?.singleChain))
-            case "primaryAction": recordAction(SettingValue(argument.value), into: element, node: link, receiver: "", branches: [], isPrimary: true)
+            case "primaryAction": recordAction(SettingValue(argument.value), into: element, node: call, receiver: "", branches: [], isPrimary: true)
             default: break
             }
         }
@@ -415,7 +429,11 @@ private struct ElementModelBuilder {
             if receiverLinks == links.count, escapes(chain) { element.escapes = true }
             return
         }
-        guard receiverLinks < links.count else { return }
+        guard receiverLinks < links.count else {
+            // `self.shareItem = item`: the object comes from code the model reads as another element.
+            if chain.lastToken + 1 <= statement.lastToken, tree.text(ofToken: chain.lastToken + 1) == "=" { element.escapes = true }
+            return
+        }
         let receiver = receiverLinks == 0 ? "" : context.file.text(links[0].range.lowerBound..<links[receiverLinks - 1].range.upperBound)
         let branches = branches(around: statement, within: element.scope)
         // `button.configuration?.image = …`, `button.titleLabel?.text = …`: the last member says what
@@ -424,7 +442,14 @@ private struct ElementModelBuilder {
         let path = links[receiverLinks...].map(\.name)
         let kind: ElementSetting.Kind
         switch path.count {
-        case 1: guard let known = Self.settingMembers[member.name] else { return }; kind = known
+        case 1:
+            if let known = Self.settingMembers[member.name] {
+                kind = known
+            } else if ["label", "title"].contains(where: member.name.lowercased().contains) {
+                kind = .projectText
+            } else {
+                return
+            }
         case 2 where path[0] == "configuration" && ["image", "title", "attributedTitle", "subtitle"].contains(member.name):
             kind = Self.settingMembers[member.name]!
         case 2 where ["titleLabel", "textLabel"].contains(path[0]) && ["text", "attributedText"].contains(member.name): kind = .title
@@ -476,6 +501,8 @@ private struct ElementModelBuilder {
                 }
                 return !Self.placingCalls.contains(link.name)
             case let statement as StatementNode:
+                // `return button` hands it to the caller, unless it ends a closure that makes a property.
+                if statement.keyword == "return" { return !isInitializerReturn(statement) }
                 return statement.keyword == "for"
             case is BlockNode, is ClosureNode, is TypeDeclNode, is FunctionDeclNode, is SwitchCaseNode, is PoundIfClauseNode:
                 return false
@@ -487,6 +514,13 @@ private struct ElementModelBuilder {
             }
         }
         return false
+    }
+
+    /// `return button` at the end of `lazy var closeButton: UIButton = { … }()`.
+    private func isInitializerReturn(_ statement: StatementNode) -> Bool {
+        guard let closure = statement.parent as? ClosureNode, closure.children.last === statement,
+              let declaration = closure.firstAncestor(ofType: VariableDeclNode.self) else { return false }
+        return returnedLocal(ofLazyInitializer: declaration)?.construction != nil
     }
 
     /// The branches between a statement and the scope that holds the element.

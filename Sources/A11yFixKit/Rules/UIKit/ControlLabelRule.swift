@@ -1,0 +1,602 @@
+/// A `UIButton` or `UIBarButtonItem` the file builds from an image only, with no title and no
+/// accessibility label anywhere.
+public struct ControlLabelRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "uikit-control-label",
+        name: "UIKit image-only controls have a label",
+        summary: "Finds a `UIButton` or `UIBarButtonItem` (or the file's own subclass of one) that the file gives an image and no title in any state or branch, and no `accessibilityLabel`, and adds `x.accessibilityLabel = \"…\" // [VERIFY]` after the element's other configuration, with the label inferred from the SF Symbol, the selector or the asset name.",
+        rationale: "VoiceOver reads a button by its title. An image-only button without an accessibility label is read by its image's file name (\"ic underscore close 24\"), or as just \"button\": a blind user cannot tell what it does, and a Voice Control user has no name to say.",
+        notes: """
+        The element model (`a11yfix dump FILE`) gathers what the file sets on each element in any method: the construction (`UIButton(type:)`, `UIButton.systemButton(with:…)`, `UIBarButtonItem(image:…)`, `UIButton(configuration:primaryAction:)`), `setImage`, `setTitle`, `setAttributedTitle`, `title =`, `configuration?.image/title`, `titleLabel?.text`, a primary `UIAction(title:image:)`, `accessibilityLabel =` and `isAccessibilityElement =`. A title in any state or branch, even an empty-looking one from a variable, counts: the button shows text somewhere and a person decides. Left alone: `@IBOutlet`s (a storyboard may give the title or label), system items and button types VoiceOver names (`UIBarButtonItem(barButtonSystemItem: .add)`, `UIButton(type: .close)`), items with a `customView`, buttons given a whole `UIButton.Configuration` variable the rule cannot read, elements handed to code the model does not follow (`applyStyle(to: button)`, `[a, b].forEach { … }`), and the project's subclasses declared in another file (their `init` may set a label).
+
+        The label comes from, most trusted first: the selector when it names a specific action that extends or differs from the glyph (`#selector(shareEpisode)` on `square.and.arrow.up` → \"Share episode\"; a selector shared by several controls names none of them), the SF Symbol table, the selector, then the asset name when it reads as words (`ic_close_24` → \"Close\"). An image that changes with state (`setImage` with different images) gets no guess, and nor does a control with nothing to read: both are reported without a fix. The statement goes after the last statement that configures the element in the block that sets its image (inside the same `#if` clause or branch), on its own line in that line's indentation, naming the element as that block does (`self.shareButton`, or the local a `lazy var` closure returns); a control whose image is set only in its declaration gets it after its configuration in a method, and none when the file configures it nowhere else. The text follows the file's habit: `NSLocalizedString(\"…\", comment: \"\")` in a file that calls it, `String(localized: \"…\")` in one that uses that, the project's own string where one says it, and no fix where the app localizes and has no such string (an English literal would be read in every language).
+        """,
+        severity: .blocks, wcag: ["1.1.1", "4.1.2"], nutritionLabels: [.voiceOver, .voiceControl], fixSafety: .verify, seeds: ["000", "001"],
+        triggeringExamples: [
+            RuleExample("""
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private let shareButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+                    shareButton.addTarget(self, action: #selector(shareTapped), for: .touchUpInside)
+                    view.addSubview(shareButton)
+                }
+
+                @objc private func shareTapped() {}
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private lazy var closeButton: UIButton = {
+                    let button = UIButton(type: .system)
+                    ↓button.setImage(UIImage(systemName: "xmark"), for: .normal)
+                    button.addTarget(self, action: #selector(dismissPlayer), for: .touchUpInside)
+                    return button
+                }()
+
+                @objc private func dismissPlayer() {}
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class EpisodeListViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let filterItem = ↓UIBarButtonItem(image: UIImage(systemName: "line.3.horizontal.decrease.circle"), style: .plain, target: self, action: #selector(showFilters))
+                    navigationItem.rightBarButtonItem = filterItem
+                }
+
+                @objc private func showFilters() {}
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class LoginViewController: UIViewController {
+                private let passwordField = UITextField()
+                private let revealButton = UIButton(type: .custom)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    configureRevealButton()
+                }
+
+                private func configureRevealButton() {
+                    ↓revealButton.setImage(UIImage(named: "ic_eye_24"), for: .normal)
+                    revealButton.addTarget(self, action: #selector(togglePasswordVisibility), for: .touchUpInside)
+                    passwordField.rightView = revealButton
+                }
+
+                @objc private func togglePasswordVisibility() {}
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class SettingsViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let helpButton = ↓UIButton.systemButton(with: UIImage(systemName: "questionmark.circle")!, target: self, action: #selector(openHelp))
+                    navigationItem.titleView = helpButton
+                }
+
+                @objc private func openHelp() {}
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class ComposeViewController: UIViewController {
+                private let attachButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    #if os(iOS)
+                    ↓attachButton.setImage(UIImage(systemName: "paperclip"), for: .normal)
+                    #endif
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class NowPlayingViewController: UIViewController {
+                private let airPlayButton = UIButton(configuration: .plain())
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓airPlayButton.configuration?.image = UIImage(systemName: "airplayaudio")
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class ProfileViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let editButton = UIButton(type: .system)
+                    ↓editButton.setImage(UIImage(systemName: "pencil"), for: .normal)
+                    editButton.addAction(UIAction { _ in }, for: .touchUpInside)
+                    view.addSubview(editButton)
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class MiniPlayerView: UIView {
+                private let playButton = UIButton(type: .custom)
+
+                func configure(isPlaying: Bool) {
+                    ↓playButton.setImage(UIImage(systemName: isPlaying ? "pause.fill" : "play.fill"), for: .normal)
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class GalleryViewController: UIViewController {
+                private let deleteItem = ↓UIBarButtonItem(image: UIImage(systemName: "trash"), style: .plain, target: nil, action: nil)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    deleteItem.target = self
+                    deleteItem.action = #selector(deletePhoto)
+                    toolbarItems = [deleteItem]
+                }
+
+                @objc private func deletePhoto() {}
+            }
+            """),
+        ],
+        nonTriggeringExamples: [
+            // A title in another branch: the button shows text there, and a person decides.
+            RuleExample("""
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private let shareButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if traitCollection.horizontalSizeClass == .compact {
+                        shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+                    } else {
+                        shareButton.setTitle(NSLocalizedString("Share", comment: ""), for: .normal)
+                    }
+                }
+            }
+            """),
+            // A label set in the subclass's init.
+            RuleExample("""
+            import UIKit
+
+            final class CloseButton: UIButton {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    accessibilityLabel = "Close"
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class SheetViewController: UIViewController {
+                private let closeButton = CloseButton()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    closeButton.setImage(UIImage(systemName: "xmark"), for: .normal)
+                }
+            }
+            """),
+            // A storyboard outlet: the storyboard may give the title or the label.
+            RuleExample("""
+            import UIKit
+
+            final class LoginViewController: UIViewController {
+                @IBOutlet private weak var faceIDButton: UIButton!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    faceIDButton.setImage(UIImage(systemName: "faceid"), for: .normal)
+                }
+            }
+            """),
+            // The label is set in a configure method called from viewDidLoad.
+            RuleExample("""
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private let skipButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    skipButton.setImage(UIImage(systemName: "goforward.30"), for: .normal)
+                    configureAccessibility()
+                }
+
+                private func configureAccessibility() {
+                    skipButton.accessibilityLabel = NSLocalizedString("Skip forward 30 seconds", comment: "")
+                }
+            }
+            """),
+            // A UIAction with a title is the button's title.
+            RuleExample("""
+            import UIKit
+
+            final class LoginViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let signInButton = UIButton(configuration: .filled(), primaryAction: UIAction(title: "Sign In", image: UIImage(systemName: "person.fill")) { _ in })
+                    view.addSubview(signInButton)
+                }
+            }
+            """),
+            // A UIButton.Configuration with a title.
+            RuleExample("""
+            import UIKit
+
+            final class CheckoutViewController: UIViewController {
+                private let payButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    payButton.configuration = .filled()
+                    payButton.configuration?.image = UIImage(systemName: "creditcard")
+                    payButton.configuration?.title = String(localized: "Pay")
+                }
+            }
+            """),
+            // System items are named by VoiceOver.
+            RuleExample("""
+            import UIKit
+
+            final class ListViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let addItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(addEntry))
+                    let closeButton = UIButton(type: .close)
+                    navigationItem.rightBarButtonItem = addItem
+                    view.addSubview(closeButton)
+                }
+
+                @objc private func addEntry() {}
+            }
+            """),
+            // Handed to a styling function the rule cannot read.
+            RuleExample("""
+            import UIKit
+
+            final class InspectorViewController: UIViewController {
+                private let pinButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    pinButton.setImage(UIImage(systemName: "pin"), for: .normal)
+                    Theme.applyToolbarStyle(to: pinButton)
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class EpisodeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let downloadItem = UIBarButtonItem(title: NSLocalizedString("Download", comment: ""), image: UIImage(systemName: "arrow.down.circle"), primaryAction: nil, menu: nil)
+                    navigationItem.rightBarButtonItem = downloadItem
+                }
+            }
+            """),
+            // A subclass declared in another file: its init may label it.
+            RuleExample("""
+            import UIKit
+
+            final class FeedViewController: UIViewController {
+                private let composeButton = FloatingActionButton()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    composeButton.setImage(UIImage(systemName: "square.and.pencil"), for: .normal)
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class AvatarView: UIView {
+                private let badgeButton = UIButton(type: .custom)
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    badgeButton.setImage(UIImage(named: "badge"), for: .normal)
+                    badgeButton.isAccessibilityElement = false
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """),
+        ],
+        corrections: [
+            RuleCorrection("""
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private let shareButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+                    shareButton.addTarget(self, action: #selector(shareTapped), for: .touchUpInside) // share sheet
+                    view.addSubview(shareButton)
+                }
+
+                @objc private func shareTapped() {}
+            }
+            """, """
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private let shareButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+                    shareButton.addTarget(self, action: #selector(shareTapped), for: .touchUpInside) // share sheet
+                    shareButton.accessibilityLabel = "Share" // [VERIFY]
+                    view.addSubview(shareButton)
+                }
+
+                @objc private func shareTapped() {}
+            }
+            """),
+            RuleCorrection("""
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private lazy var closeButton: UIButton = {
+                    let button = UIButton(type: .system)
+                    button.setImage(UIImage(systemName: "xmark"), for: .normal)
+                    button.tintColor = .label
+                    return button
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = NSLocalizedString("Now Playing", comment: "Player screen title")
+                }
+            }
+            """, """
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private lazy var closeButton: UIButton = {
+                    let button = UIButton(type: .system)
+                    button.setImage(UIImage(systemName: "xmark"), for: .normal)
+                    button.accessibilityLabel = NSLocalizedString("Close", comment: "") // [VERIFY]
+                    button.tintColor = .label
+                    return button
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = NSLocalizedString("Now Playing", comment: "Player screen title")
+                }
+            }
+            """),
+            RuleCorrection("""
+            import UIKit
+
+            final class EpisodeListViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = String(localized: "Episodes")
+                    let filterItem = UIBarButtonItem(image: UIImage(systemName: "line.3.horizontal.decrease.circle"), style: .plain, target: self, action: #selector(showFilters))
+                    navigationItem.rightBarButtonItem = filterItem
+                }
+
+                @objc private func showFilters() {}
+            }
+            """, """
+            import UIKit
+
+            final class EpisodeListViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = String(localized: "Episodes")
+                    let filterItem = UIBarButtonItem(image: UIImage(systemName: "line.3.horizontal.decrease.circle"), style: .plain, target: self, action: #selector(showFilters))
+                    filterItem.accessibilityLabel = String(localized: "Show filters") // [VERIFY]
+                    navigationItem.rightBarButtonItem = filterItem
+                }
+
+                @objc private func showFilters() {}
+            }
+            """),
+        ]
+    )
+
+    private static let controls: Set<String> = ["UIButton", "UIBarButtonItem"]
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        let model = context.imperativeElements
+        var findings: [Finding] = []
+        for element in model.elements where element.binding == .local || element.binding == .property {
+            guard element.isKind(of: Self.controls), !element.escapes, isReadable(element, in: context),
+                  let image = element.settings(.image).first(where: { $0.value?.isEmptyText(in: context.tree) == false }) else { continue }
+            let named = element.settings.contains { setting in
+                switch setting.kind {
+                case .title: return setting.value?.isEmptyText(in: context.tree) != true
+                case .accessibilityLabel, .accessibilityElement, .systemItem, .customView, .projectText: return true
+                case .configuration: return !isPlainConfiguration(setting.value)
+                case .userInteraction: return setting.value?.text(in: context.tree) == "false"
+                default: return false
+                }
+            }
+            guard !named, !isInsideAccessibilityElement(element, model: model, in: context) else { continue }
+            let message = "this \(element.kitClass) '\(element.name)' shows only an image and has no accessibilityLabel: VoiceOver reads the image's name or just \"button\""
+            guard let label = inferredLabel(of: element, model: model, in: context) else {
+                findings.append(finding(message + "; a person needs to name it (the code does not say for certain what it does)", at: image.node))
+                continue
+            }
+            guard case let .insert(expression, _) = context.localized(label) else {
+                findings.append(finding(message + "; the app localizes its strings and has none for \(label.expression)", at: image.node))
+                continue
+            }
+            let written = writtenLabel(expression, inferred: label, in: context)
+            guard let edit = insertion(of: written, for: element, image: image, verify: label.isGuess, in: context) else {
+                findings.append(finding(message + "; add accessibilityLabel = \(written) where it is configured", at: image.node))
+                continue
+            }
+            findings.append(finding(message + "; labelled \(written) from \(label.source)", at: image.node,
+                                    fix: Fix(safety: .verify, edits: [edit], summary: "added accessibilityLabel")))
+        }
+        return findings.sorted { $0.offset < $1.offset }
+    }
+
+    /// Whether the rule sees everything that configures the element: a UIKit class, or a subclass
+    /// declared in the file (every class up to the UIKit one) that sets no title or label itself.
+    private func isReadable(_ element: ImperativeElement, in context: RuleContext) -> Bool {
+        var name = element.typeName
+        while name != element.kitClass {
+            guard let declared = context.imperativeElements.elements.first(where: { $0.binding == .self && $0.typeName == name }),
+                  !declared.settings.contains(where: { [.title, .accessibilityLabel, .accessibilityElement, .image].contains($0.kind) }),
+                  let parent = declared.owner?.inheritedTypes.first else { return false }
+            name = parent
+        }
+        return true
+    }
+
+    /// A view that is one accessibility element itself (`isAccessibilityElement = true` in its own
+    /// class) or lists its elements (`accessibilityElements = […]`): VoiceOver does not reach the
+    /// controls inside it one by one.
+    private func isInsideAccessibilityElement(_ element: ImperativeElement, model: ImperativeElements, in context: RuleContext) -> Bool {
+        guard let owner = element.owner else { return false }
+        if let view = model.elements.first(where: { $0.binding == .self && $0.owner === owner }),
+           view.settings(.accessibilityElement).contains(where: { $0.value?.text(in: context.tree) == "true" }) {
+            return true
+        }
+        let lists = (context.chainsByFirstName["accessibilityElements"] ?? [])
+            + (context.chainsByFirstName["self"] ?? []).filter { $0.links.count > 1 && $0.links[1].name == "accessibilityElements" }
+        return lists.contains { $0.isDescendant(of: owner) }
+    }
+
+    /// `.plain()`, `.filled()`, `UIButton.Configuration.tinted()`: a style with no title.
+    private func isPlainConfiguration(_ value: SettingValue?) -> Bool {
+        guard let link = value?.chain?.links.last, link.hasCall, link.arguments.isEmpty else { return false }
+        return ["plain", "filled", "tinted", "gray", "bordered", "borderless", "borderedTinted", "borderedProminent"].contains(link.name)
+    }
+
+    // MARK: - The label
+
+    private func inferredLabel(of element: ImperativeElement, model: ImperativeElements, in context: RuleContext) -> InferredLabel? {
+        let images = element.settings(.image).compactMap(\.value)
+        // An image that changes with state (play and pause) names no constant label; its action may.
+        let image = Set(images.map { $0.text(in: context.tree) }).count == 1 ? images.first?.chain?.elementLink : nil
+        let symbol = image.flatMap { context.stringLiteralValue($0.argument("systemName")?.value) }
+        let fromSymbol = symbol.flatMap { name in
+            context.symbolMeaning(name).map { InferredLabel(expression: StringLiteral.literal($0.label), inputLabels: [], source: "the SF Symbol '\(name)'",
+                                                            isGuess: context.options.symbolLabels[name] == nil) }
+        }
+        if let fromSymbol, !fromSymbol.isGuess { return fromSymbol }
+        let actionName = action(of: element, model: model)
+        // `toggleFilter(_:)`: what a tap does depends on the state, which the label would have to follow.
+        let fromAction = actionName.flatMap { name in
+            withoutControlWords(LabelInference.label(fromActionName: name)).flatMap { label in
+                label.lowercased().hasPrefix("toggle") ? nil : InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the selector '\(name)'")
+            }
+        }
+        if let fromSymbol {
+            let symbolWords = Set(RuleContext.words(in: fromSymbol.expression).map(RuleContext.stem))
+            // `dismiss` only closes: the glyph says whether that reads "Close" or "Back".
+            if let fromAction, actionName != "dismiss" {
+                let actionWords = Set(RuleContext.words(in: fromAction.expression).map(RuleContext.stem))
+                // A specific action beats a generic glyph, and extends it with what it acts on ("Share episode").
+                let extends = symbolWords.isSubset(of: actionWords) && actionWords.count > symbolWords.count
+                if actionWords.isDisjoint(with: symbolWords) || extends { return fromAction }
+            }
+            // The element's name is the team's word for it: it may say what the glyph acts on
+            // (`addReactionButton` with a plus: "Add reaction"), or contradict the glyph's usual
+            // meaning (`showMessageButton` with a magnifying glass), and then nothing is certain.
+            guard let name = withoutControlWords(LabelInference.label(fromActionName: element.name)) else { return fromSymbol }
+            let nameWords = Set(RuleContext.words(in: name).map(RuleContext.stem))
+            if symbolWords.isSubset(of: nameWords) && nameWords.count > symbolWords.count {
+                return InferredLabel(expression: StringLiteral.literal(name), inputLabels: [], source: "its name '\(element.name)' and its SF Symbol")
+            }
+            return nameWords.count > 1 && nameWords.isDisjoint(with: symbolWords) ? nil : fromSymbol
+        }
+        if let fromAction { return fromAction }
+        guard let image, ["UIImage", "init"].contains(image.name), let asset = context.stringLiteralValue(image.argument("named")?.value),
+              let label = LabelInference.label(fromAssetName: asset) else { return nil }
+        return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the image asset '\(asset)'")
+    }
+
+    /// Words of a name that say what kind of control it is (`filterBarButton`, `addBarButtonItem(_:)`).
+    private static let controlWords: Set<String> = ["bar", "item", "view", "cell", "control", "toolbar", "navigation", "nav"]
+
+    /// `label` without the words that name the kind of control; nil when nothing else is left.
+    private func withoutControlWords(_ label: String?) -> String? {
+        guard let label else { return nil }
+        let words = label.split(separator: " ").filter { !Self.controlWords.contains($0.lowercased()) }
+        guard !words.isEmpty else { return nil }
+        return LabelInference.uppercasingFirstLetter(words.joined(separator: " "))
+    }
+
+    /// The selector of the element's one action, when no other element of the file uses it (a
+    /// handler shared by several buttons names none of them).
+    private func action(of element: ImperativeElement, model: ImperativeElements) -> String? {
+        let names = Set(element.settings(.action).compactMap(\.actionName))
+        guard names.count == 1, let name = names.first else { return nil }
+        let sharers = model.elements.filter { other in other.settings(.action).contains { $0.actionName == name } }
+        return sharers.count == 1 ? name : nil
+    }
+
+    /// The label as the file writes its strings: UIKit's `accessibilityLabel` is a plain `String`,
+    /// so a literal is read as written; a key of the app's table needs `NSLocalizedString`.
+    private func writtenLabel(_ expression: String, inferred: InferredLabel, in context: RuleContext) -> String {
+        guard expression.hasPrefix("\""), StringLiteral.value(of: expression) != nil else { return expression }
+        if expression != inferred.expression { return "NSLocalizedString(\(expression), comment: \"\")" }
+        let callsStringLocalized = context.chainsByFirstName["String"]?.contains { $0.links.first?.argument("localized") != nil } ?? false
+        return callsStringLocalized ? "String(localized: \(expression))" : expression
+    }
+
+    // MARK: - Where it goes
+
+    /// `receiver.accessibilityLabel = label` on a line of its own after the last statement that
+    /// configures the element in the block that sets its image.
+    private func insertion(of label: String, for element: ImperativeElement, image: ElementSetting, verify: Bool, in context: RuleContext) -> Edit? {
+        let statements = element.settings.filter { !$0.receiver.isEmpty }
+        let container: SyntaxNode
+        var anchor: SyntaxNode
+        var receiver: String
+        if !image.receiver.isEmpty, let parent = image.node.parent {
+            (container, anchor, receiver) = (parent, image.node, image.receiver)
+        } else if let declaration = image.node.firstAncestor(ofType: VariableDeclNode.self), declaration.parent is BlockNode || declaration.parent is ClosureNode,
+                  let parent = declaration.parent {
+            (container, anchor, receiver) = (parent, declaration, declaration.name)
+        } else if let first = statements.first, let parent = first.node.parent {
+            (container, anchor, receiver) = (parent, first.node, first.receiver)
+        } else {
+            return nil
+        }
+        for setting in statements where setting.node.parent === container && setting.node.firstToken > anchor.firstToken {
+            anchor = setting.node
+            receiver = setting.receiver
+        }
+        let tokens = context.tree.tokens
+        guard let end = context.endOfLine(after: anchor.lastToken),
+              anchor.lastToken + 1 >= tokens.count || tokens[anchor.lastToken + 1].startsLine || tokens[anchor.lastToken + 1].kind == .endOfFile
+        else { return nil }
+        let marker = verify ? " " + RuleContext.verifyMarker : ""
+        return .insert(context.file.style.lineEnding + anchor.indentation + "\(receiver).accessibilityLabel = \(label)" + marker, at: end)
+    }
+}
