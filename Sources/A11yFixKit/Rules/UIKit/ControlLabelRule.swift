@@ -158,6 +158,18 @@ public struct ControlLabelRule: Rule {
                 @objc private func deletePhoto() {}
             }
             """),
+            // The name and the glyph disagree (a magnifying glass on a button named for showing a message): no guess.
+            RuleExample("""
+            import UIKit
+
+            final class MediaViewerViewController: UIViewController {
+                private lazy var showMessageButton: UIBarButtonItem = {
+                    let button = UIBarButtonItem(title: nil, style: .plain, target: nil, action: nil)
+                    ↓button.image = UIImage(systemName: "text.magnifyingglass")
+                    return button
+                }()
+            }
+            """),
         ],
         nonTriggeringExamples: [
             // A title in another branch: the button shows text there, and a person decides.
@@ -326,6 +338,90 @@ public struct ControlLabelRule: Rule {
                 required init?(coder: NSCoder) { fatalError() }
             }
             """),
+            // The project's own label property (an extension of UIBarButtonItem): the rule cannot read it.
+            RuleExample("""
+            import UIKit
+
+            final class TimelineViewController: UIViewController {
+                private lazy var filterButton = UIBarButtonItem(image: UIImage(systemName: "line.3.horizontal.decrease.circle"), style: .plain, target: self, action: #selector(toggleFilter))
+
+                @objc private func toggleFilter() {}
+            }
+
+            extension TimelineViewController {
+                func updateFilterButton(isFiltering: Bool) {
+                    filterButton.accLabelText = isFiltering ? NSLocalizedString("Show all articles", comment: "") : NSLocalizedString("Show unread articles", comment: "")
+                }
+            }
+            """),
+            // A factory returns it: the caller may label it.
+            RuleExample("""
+            import UIKit
+
+            enum ToolbarButtons {
+                static var openInSafariButton: UIButton {
+                    let button = UIButton(type: .custom)
+                    button.setImage(UIImage(systemName: "safari"), for: .normal)
+                    return button
+                }
+            }
+            """),
+            // The property holds the item a local made and labelled.
+            RuleExample("""
+            import UIKit
+
+            final class RoomsViewController: UITableViewController {
+                private var newConversationButton: UIBarButtonItem?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let newConversationButton = UIBarButtonItem(image: UIImage(systemName: "plus.circle.fill"), style: .plain, target: self, action: #selector(newConversation))
+                    newConversationButton.accessibilityLabel = NSLocalizedString("Create or join a conversation", comment: "")
+                    self.newConversationButton = newConversationButton
+                }
+
+                private func adoptNewDesign() {
+                    newConversationButton?.image = UIImage(systemName: "plus")
+                }
+
+                @objc private func newConversation() {}
+            }
+            """),
+            // Not interactive: a picture in the shape of a button.
+            RuleExample("""
+            import UIKit
+
+            final class ProfileFieldCell: UICollectionViewCell {
+                private let editButton = UIButton(type: .system)
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    editButton.setImage(UIImage(systemName: "pencil"), for: .normal)
+                    editButton.isUserInteractionEnabled = false
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """),
+            // The stepper is one accessibility element (adjustable): VoiceOver does not reach its buttons.
+            RuleExample("""
+            import UIKit
+
+            final class SpeedStepper: UIControl {
+                private let minusButton = UIButton(type: .custom)
+                private let plusButton = UIButton(type: .custom)
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    isAccessibilityElement = true
+                    accessibilityTraits.insert(.adjustable)
+                    minusButton.setImage(UIImage(systemName: "minus"), for: .normal)
+                    plusButton.setImage(UIImage(systemName: "plus"), for: .normal)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """),
         ],
         corrections: [
             RuleCorrection("""
@@ -420,6 +516,62 @@ public struct ControlLabelRule: Rule {
                 }
 
                 @objc private func showFilters() {}
+            }
+            """),
+            RuleCorrection("""
+            import UIKit
+
+            final class ReplyMessageView: UIView {
+                private lazy var cancelButton: UIButton = {
+                    let cancelButton = UIButton(frame: .zero)
+                    cancelButton.setImage(UIImage(systemName: "xmark.circle"), for: .normal)
+                    cancelButton.addTarget(self, action: #selector(dismiss), for: .touchUpInside)
+
+                    return cancelButton
+                }()
+
+                @objc private func dismiss() {}
+            }
+            """, """
+            import UIKit
+
+            final class ReplyMessageView: UIView {
+                private lazy var cancelButton: UIButton = {
+                    let cancelButton = UIButton(frame: .zero)
+                    cancelButton.setImage(UIImage(systemName: "xmark.circle"), for: .normal)
+                    cancelButton.addTarget(self, action: #selector(dismiss), for: .touchUpInside)
+                    cancelButton.accessibilityLabel = "Close" // [VERIFY]
+
+                    return cancelButton
+                }()
+
+                @objc private func dismiss() {}
+            }
+            """),
+            RuleCorrection("""
+            import UIKit
+
+            final class ChatViewController: UIViewController {
+                private let addReactionButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addReactionButton.setImage(UIImage(systemName: "plus"), for: .normal)
+                    addReactionButton.tintColor = .label
+                }
+            }
+            """, """
+            import UIKit
+
+            final class ChatViewController: UIViewController {
+                private let addReactionButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addReactionButton.setImage(UIImage(systemName: "plus"), for: .normal)
+                    addReactionButton.accessibilityLabel = "Add reaction" // [VERIFY]
+                    addReactionButton.tintColor = .label
+                }
             }
             """),
         ]
