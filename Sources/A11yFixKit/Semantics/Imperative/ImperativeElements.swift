@@ -76,6 +76,8 @@ public struct ElementSetting {
         case menu
         /// `isUserInteractionEnabled =`: `false` makes the element something to look at, not a control.
         case userInteraction
+        /// `toolTip =`: the team's words for the control, which VoiceOver reads as help, not as its name.
+        case toolTip
         /// A member of the project's own whose name says it sets a label or title
         /// (`filterButton.accLabelText = …`, `button.setLocalizedTitle(…)`): the model cannot read it.
         case projectText
@@ -200,7 +202,7 @@ private struct ElementModelBuilder {
         "addTarget": .action, "addAction": .action, "action": .action, "primaryAction": .action,
         "addGestureRecognizer": .gestureRecognizer, "configuration": .configuration,
         "menu": .menu, "showsMenuAsPrimaryAction": .menu, "customView": .customView,
-        "isUserInteractionEnabled": .userInteraction,
+        "isUserInteractionEnabled": .userInteraction, "toolTip": .toolTip,
     ]
     /// Calls that take an element without configuring what VoiceOver reads of it.
     private static let placingCalls: Set<String> = [
@@ -489,6 +491,11 @@ private struct ElementModelBuilder {
 
     /// Whether a use of the element hands it to code the model does not read.
     private func escapes(_ chain: ChainNode) -> Bool {
+        // `toolbarItem.view = button`: the toolbar item's label may name it.
+        if let statement = chain.parent as? ExpressionNode, let target = statement.children.first as? ChainNode, target !== chain,
+           target.links.last?.name == "view", chain.firstToken > 0, tree.text(ofToken: chain.firstToken - 1) == "=" {
+            return true
+        }
         var node: SyntaxNode = chain
         while let parent = node.parent {
             switch parent {

@@ -1,6 +1,6 @@
 /// UIKit's `accessibilityTraits = .x` on a control, label or image view, which replaces the traits
 /// UIKit gives it.
-public struct TraitsAssignRule: Rule {
+public struct UIKitTraitsAssignRule: Rule {
     public init() {}
 
     public static let description = RuleDescription(

@@ -1,6 +1,6 @@
 /// A `UIButton` or `UIBarButtonItem` the file builds from an image only, with no title and no
 /// accessibility label anywhere.
-public struct ControlLabelRule: Rule {
+public struct UIKitControlLabelRule: Rule {
     public init() {}
 
     public static let description = RuleDescription(
@@ -479,8 +479,8 @@ public struct ControlLabelRule: Rule {
                 private lazy var closeButton: UIButton = {
                     let button = UIButton(type: .system)
                     button.setImage(UIImage(systemName: "xmark"), for: .normal)
-                    button.accessibilityLabel = NSLocalizedString("Close", comment: "") // [VERIFY]
                     button.tintColor = .label
+                    button.accessibilityLabel = NSLocalizedString("Close", comment: "") // [VERIFY]
                     return button
                 }()
 
@@ -569,186 +569,17 @@ public struct ControlLabelRule: Rule {
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     addReactionButton.setImage(UIImage(systemName: "plus"), for: .normal)
-                    addReactionButton.accessibilityLabel = "Add reaction" // [VERIFY]
                     addReactionButton.tintColor = .label
+                    addReactionButton.accessibilityLabel = "Add reaction" // [VERIFY]
                 }
             }
             """),
         ]
     )
 
-    private static let controls: Set<String> = ["UIButton", "UIBarButtonItem"]
-
     public func findings(in context: RuleContext) -> [Finding] {
-        let model = context.imperativeElements
-        var findings: [Finding] = []
-        for element in model.elements where element.binding == .local || element.binding == .property {
-            guard element.isKind(of: Self.controls), !element.escapes, isReadable(element, in: context),
-                  let image = element.settings(.image).first(where: { $0.value?.isEmptyText(in: context.tree) == false }) else { continue }
-            let named = element.settings.contains { setting in
-                switch setting.kind {
-                case .title: return setting.value?.isEmptyText(in: context.tree) != true
-                case .accessibilityLabel, .accessibilityElement, .systemItem, .customView, .projectText: return true
-                case .configuration: return !isPlainConfiguration(setting.value)
-                case .userInteraction: return setting.value?.text(in: context.tree) == "false"
-                default: return false
-                }
-            }
-            guard !named, !isInsideAccessibilityElement(element, model: model, in: context) else { continue }
-            let message = "this \(element.kitClass) '\(element.name)' shows only an image and has no accessibilityLabel: VoiceOver reads the image's name or just \"button\""
-            guard let label = inferredLabel(of: element, model: model, in: context) else {
-                findings.append(finding(message + "; a person needs to name it (the code does not say for certain what it does)", at: image.node))
-                continue
-            }
-            guard case let .insert(expression, _) = context.localized(label) else {
-                findings.append(finding(message + "; the app localizes its strings and has none for \(label.expression)", at: image.node))
-                continue
-            }
-            let written = writtenLabel(expression, inferred: label, in: context)
-            guard let edit = insertion(of: written, for: element, image: image, verify: label.isGuess, in: context) else {
-                findings.append(finding(message + "; add accessibilityLabel = \(written) where it is configured", at: image.node))
-                continue
-            }
-            findings.append(finding(message + "; labelled \(written) from \(label.source)", at: image.node,
-                                    fix: Fix(safety: .verify, edits: [edit], summary: "added accessibilityLabel")))
-        }
-        return findings.sorted { $0.offset < $1.offset }
-    }
-
-    /// Whether the rule sees everything that configures the element: a UIKit class, or a subclass
-    /// declared in the file (every class up to the UIKit one) that sets no title or label itself.
-    private func isReadable(_ element: ImperativeElement, in context: RuleContext) -> Bool {
-        var name = element.typeName
-        while name != element.kitClass {
-            guard let declared = context.imperativeElements.elements.first(where: { $0.binding == .self && $0.typeName == name }),
-                  !declared.settings.contains(where: { [.title, .accessibilityLabel, .accessibilityElement, .image].contains($0.kind) }),
-                  let parent = declared.owner?.inheritedTypes.first else { return false }
-            name = parent
-        }
-        return true
-    }
-
-    /// A view that is one accessibility element itself (`isAccessibilityElement = true` in its own
-    /// class) or lists its elements (`accessibilityElements = […]`): VoiceOver does not reach the
-    /// controls inside it one by one.
-    private func isInsideAccessibilityElement(_ element: ImperativeElement, model: ImperativeElements, in context: RuleContext) -> Bool {
-        guard let owner = element.owner else { return false }
-        if let view = model.elements.first(where: { $0.binding == .self && $0.owner === owner }),
-           view.settings(.accessibilityElement).contains(where: { $0.value?.text(in: context.tree) == "true" }) {
-            return true
-        }
-        let lists = (context.chainsByFirstName["accessibilityElements"] ?? [])
-            + (context.chainsByFirstName["self"] ?? []).filter { $0.links.count > 1 && $0.links[1].name == "accessibilityElements" }
-        return lists.contains { $0.isDescendant(of: owner) }
-    }
-
-    /// `.plain()`, `.filled()`, `UIButton.Configuration.tinted()`: a style with no title.
-    private func isPlainConfiguration(_ value: SettingValue?) -> Bool {
-        guard let link = value?.chain?.links.last, link.hasCall, link.arguments.isEmpty else { return false }
-        return ["plain", "filled", "tinted", "gray", "bordered", "borderless", "borderedTinted", "borderedProminent"].contains(link.name)
-    }
-
-    // MARK: - The label
-
-    private func inferredLabel(of element: ImperativeElement, model: ImperativeElements, in context: RuleContext) -> InferredLabel? {
-        let images = element.settings(.image).compactMap(\.value)
-        // An image that changes with state (play and pause) names no constant label; its action may.
-        let image = Set(images.map { $0.text(in: context.tree) }).count == 1 ? images.first?.chain?.elementLink : nil
-        let symbol = image.flatMap { context.stringLiteralValue($0.argument("systemName")?.value) }
-        let fromSymbol = symbol.flatMap { name in
-            context.symbolMeaning(name).map { InferredLabel(expression: StringLiteral.literal($0.label), inputLabels: [], source: "the SF Symbol '\(name)'",
-                                                            isGuess: context.options.symbolLabels[name] == nil) }
-        }
-        if let fromSymbol, !fromSymbol.isGuess { return fromSymbol }
-        let actionName = action(of: element, model: model)
-        // `toggleFilter(_:)`: what a tap does depends on the state, which the label would have to follow.
-        let fromAction = actionName.flatMap { name in
-            withoutControlWords(LabelInference.label(fromActionName: name)).flatMap { label in
-                label.lowercased().hasPrefix("toggle") ? nil : InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the selector '\(name)'")
-            }
-        }
-        if let fromSymbol {
-            let symbolWords = Set(RuleContext.words(in: fromSymbol.expression).map(RuleContext.stem))
-            // `dismiss` only closes: the glyph says whether that reads "Close" or "Back".
-            if let fromAction, actionName != "dismiss" {
-                let actionWords = Set(RuleContext.words(in: fromAction.expression).map(RuleContext.stem))
-                // A specific action beats a generic glyph, and extends it with what it acts on ("Share episode").
-                let extends = symbolWords.isSubset(of: actionWords) && actionWords.count > symbolWords.count
-                if actionWords.isDisjoint(with: symbolWords) || extends { return fromAction }
-            }
-            // The element's name is the team's word for it: it may say what the glyph acts on
-            // (`addReactionButton` with a plus: "Add reaction"), or contradict the glyph's usual
-            // meaning (`showMessageButton` with a magnifying glass), and then nothing is certain.
-            guard let name = withoutControlWords(LabelInference.label(fromActionName: element.name)) else { return fromSymbol }
-            let nameWords = Set(RuleContext.words(in: name).map(RuleContext.stem))
-            if symbolWords.isSubset(of: nameWords) && nameWords.count > symbolWords.count {
-                return InferredLabel(expression: StringLiteral.literal(name), inputLabels: [], source: "its name '\(element.name)' and its SF Symbol")
-            }
-            return nameWords.count > 1 && nameWords.isDisjoint(with: symbolWords) ? nil : fromSymbol
-        }
-        if let fromAction { return fromAction }
-        guard let image, ["UIImage", "init"].contains(image.name), let asset = context.stringLiteralValue(image.argument("named")?.value),
-              let label = LabelInference.label(fromAssetName: asset) else { return nil }
-        return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the image asset '\(asset)'")
-    }
-
-    /// Words of a name that say what kind of control it is (`filterBarButton`, `addBarButtonItem(_:)`).
-    private static let controlWords: Set<String> = ["bar", "item", "view", "cell", "control", "toolbar", "navigation", "nav"]
-
-    /// `label` without the words that name the kind of control; nil when nothing else is left.
-    private func withoutControlWords(_ label: String?) -> String? {
-        guard let label else { return nil }
-        let words = label.split(separator: " ").filter { !Self.controlWords.contains($0.lowercased()) }
-        guard !words.isEmpty else { return nil }
-        return LabelInference.uppercasingFirstLetter(words.joined(separator: " "))
-    }
-
-    /// The selector of the element's one action, when no other element of the file uses it (a
-    /// handler shared by several buttons names none of them).
-    private func action(of element: ImperativeElement, model: ImperativeElements) -> String? {
-        let names = Set(element.settings(.action).compactMap(\.actionName))
-        guard names.count == 1, let name = names.first else { return nil }
-        let sharers = model.elements.filter { other in other.settings(.action).contains { $0.actionName == name } }
-        return sharers.count == 1 ? name : nil
-    }
-
-    /// The label as the file writes its strings: UIKit's `accessibilityLabel` is a plain `String`,
-    /// so a literal is read as written; a key of the app's table needs `NSLocalizedString`.
-    private func writtenLabel(_ expression: String, inferred: InferredLabel, in context: RuleContext) -> String {
-        guard expression.hasPrefix("\""), StringLiteral.value(of: expression) != nil else { return expression }
-        if expression != inferred.expression { return "NSLocalizedString(\(expression), comment: \"\")" }
-        let callsStringLocalized = context.chainsByFirstName["String"]?.contains { $0.links.first?.argument("localized") != nil } ?? false
-        return callsStringLocalized ? "String(localized: \(expression))" : expression
-    }
-
-    // MARK: - Where it goes
-
-    /// `receiver.accessibilityLabel = label` on a line of its own after the last statement that
-    /// configures the element in the block that sets its image.
-    private func insertion(of label: String, for element: ImperativeElement, image: ElementSetting, verify: Bool, in context: RuleContext) -> Edit? {
-        let statements = element.settings.filter { !$0.receiver.isEmpty }
-        let container: SyntaxNode
-        var anchor: SyntaxNode
-        var receiver: String
-        if !image.receiver.isEmpty, let parent = image.node.parent {
-            (container, anchor, receiver) = (parent, image.node, image.receiver)
-        } else if let declaration = image.node.firstAncestor(ofType: VariableDeclNode.self), declaration.parent is BlockNode || declaration.parent is ClosureNode,
-                  let parent = declaration.parent {
-            (container, anchor, receiver) = (parent, declaration, declaration.name)
-        } else if let first = statements.first, let parent = first.node.parent {
-            (container, anchor, receiver) = (parent, first.node, first.receiver)
-        } else {
-            return nil
-        }
-        for setting in statements where setting.node.parent === container && setting.node.firstToken > anchor.firstToken {
-            anchor = setting.node
-            receiver = setting.receiver
-        }
-        let tokens = context.tree.tokens
-        guard let end = context.endOfLine(after: anchor.lastToken),
-              anchor.lastToken + 1 >= tokens.count || tokens[anchor.lastToken + 1].startsLine || tokens[anchor.lastToken + 1].kind == .endOfFile
-        else { return nil }
-        let marker = verify ? " " + RuleContext.verifyMarker : ""
-        return .insert(context.file.style.lineEnding + anchor.indentation + "\(receiver).accessibilityLabel = \(label)" + marker, at: end)
+        ImageOnlyControls(context: context, controls: ["UIButton", "UIBarButtonItem"], labelMember: "accessibilityLabel") { receiver, label in
+            "\(receiver).accessibilityLabel = \(label)"
+        }.problems().map { finding($0.message, at: $0.node, fix: $0.fix) }
     }
 }
