@@ -159,6 +159,10 @@ public struct ImperativeElements {
         "NSStepper", "NSColorWell", "NSToolbarItem", "NSStatusBarButton",
     ]
     public static let appKitViews: Set<String> = ["NSView", "NSImageView", "NSTextView", "NSStackView", "NSVisualEffectView"]
+    /// How the names of views and controls end, the project's own subclasses' too.
+    static let kindSuffixes = [
+        "Button", "Item", "Switch", "Slider", "Stepper", "Control", "Field", "View", "Label", "Cell", "Picker", "Well", "Indicator",
+    ]
 
     init(context: RuleContext) {
         guard !context.imports.isDisjoint(with: ["UIKit", "AppKit", "Cocoa", "TVUIKit"]) else {
@@ -309,6 +313,9 @@ private struct ElementModelBuilder {
                 current = parent
                 continue
             }
+            // The project is asked only of names that end like a view or control (`ThemeableLabel`,
+            // `DimmingButton`): asking of every `String` and `Date` would cost each file dozens of questions.
+            guard ImperativeElements.kindSuffixes.contains(where: current.hasSuffix) else { return nil }
             return context.project?.kitSuperclass(of: current, among: ImperativeElements.kitClasses)
         }
         return nil

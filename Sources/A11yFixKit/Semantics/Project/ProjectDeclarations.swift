@@ -88,11 +88,15 @@ final class ProjectDeclarations: @unchecked Sendable {
         ancestor(ofHashes: hashes, among: family.protocols) != nil
     }
 
+    private var ancestors: [String: String?] = [:]
+
     /// The first of `names` that `name` inherits from, directly or through what it inherits in the project.
     func ancestor(of name: String, among names: [String]) -> String? {
-        let targets = Dictionary(names.map { (NameHash.of($0), $0) }, uniquingKeysWith: { first, _ in first })
-        let start = FileSummary.hashes(of: name)
-        return ancestor(ofHashes: [start.name, start.simple], among: Set(targets.keys)).flatMap { targets[$0] }
+        remembered(\.ancestors, names.joined(separator: " ") + " " + name) {
+            let targets = Dictionary(names.map { (NameHash.of($0), $0) }, uniquingKeysWith: { first, _ in first })
+            let start = FileSummary.hashes(of: name)
+            return ancestor(ofHashes: [start.name, start.simple], among: Set(targets.keys)).flatMap { targets[$0] }
+        }
     }
 
     /// The hash of the first of `targets` that a type named by one of `hashes` inherits from.
