@@ -225,16 +225,18 @@ public enum A11yFixCommand {
             console.err("\(place) error: \(error.message)\n")
             return ExitCode.failure
         case let .success(file):
-            console.out(projectSummary(of: path) + TreeDump.render(SyntaxTree(file: file)))
+            let resolver = ConfigurationResolver(options: CommandOptions(), base: FixerConfiguration(rules: []))
+            let configuration: FixerConfiguration? = if case let .configured(configuration) = resolver.resolve(path) { configuration } else { nil }
+            let tree = SyntaxTree(file: file)
+            let context = RuleContext(tree: tree, options: configuration?.options ?? RuleOptions(), project: configuration?.project)
+            console.out((configuration.map(projectSummary) ?? "") + TreeDump.render(tree) + ElementDump.render(context))
             return ExitCode.clean
         }
     }
 
     /// What the file's project says of it, as `dump` shows it above the tree: the targets' verdict,
     /// platforms and deployment versions that decide which fixes the file gets.
-    private static func projectSummary(of path: String) -> String {
-        let resolver = ConfigurationResolver(options: CommandOptions(), base: FixerConfiguration(rules: []))
-        guard case let .configured(configuration) = resolver.resolve(path) else { return "" }
+    private static func projectSummary(of configuration: FixerConfiguration) -> String {
         let options = configuration.options
         let platforms = options.platforms.isEmpty ? "unknown" : options.platforms.sorted().joined(separator: ", ")
         let versions = options.deploymentTargets.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")

@@ -73,7 +73,10 @@ enum HelpText {
       -h, --help              Print this help.
 
     SUBCOMMANDS:
-      dump FILE               Print the syntax tree a11yfix sees (attach it to bug reports).
+      dump FILE               Print the syntax tree a11yfix sees (attach it to bug reports), then,
+                              under "# elements", its UIKit and AppKit elements: each variable,
+                              property or outlet bound to a view or control, and what the file
+                              sets on it (image, title, label, traits, actions) and where.
       rule ID                 Print a rule's documentation (what it finds, why, examples, fix
                               safety, severity, WCAG, Nutrition Label); former ids work too, an
                               unknown id gets the closest match. rule --all prints every rule's.

@@ -32,6 +32,9 @@ public enum RuleRegistry {
         ModalOverlayRule.self,
         AnnounceContentChangeRule.self,
         SheetFocusReturnRule.self,
+        UIKitTraitsAssignRule.self,
+        UIKitControlLabelRule.self,
+        AppKitControlLabelRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]

@@ -20,6 +20,9 @@ public final class RuleContext {
     /// Every postfix chain in the file, in source order.
     public var chains: [ChainNode] { tree.chains }
 
+    /// The file's UIKit and AppKit elements and what it sets on them (see `ImperativeElement`).
+    public private(set) lazy var imperativeElements = ImperativeElements(context: self)
+
     public private(set) lazy var typeDeclarations: [TypeDeclNode] = tree.root.descendants(ofType: TypeDeclNode.self)
 
     /// Whether the file draws views into an image: `ImageRenderer(…)`, `UIGraphicsImageRenderer(…)`,

@@ -19,3 +19,8 @@ extension FormatStyle {
         Measurement<UnitType>.FormatStyle(width: width)
     }
 }
+
+// `String(localized: "Share")`: Apple's takes a `String.LocalizationValue`, which a literal makes.
+extension String {
+    public init(localized keyAndValue: StaticString, comment: StaticString? = nil) { self = "\(keyAndValue)" }
+}

@@ -20,6 +20,9 @@ public struct UIAccessibilityTraits: OptionSet, Sendable {
     public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 7)
     public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
     @available(iOS17) public static let toggleButton = UIAccessibilityTraits(rawValue: 1 << 9)
+    public static let playsSound = UIAccessibilityTraits(rawValue: 1 << 10)
+    public static let startsMediaSession = UIAccessibilityTraits(rawValue: 1 << 11)
+    public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 12)
 }
 
 // The informal UIAccessibility protocol: every NSObject answers it. Not `@objc` (bridging Bool needs
@@ -316,12 +319,35 @@ open class UIAction: NSObject {
     public convenience init(title: String = "", image: UIImage? = nil, handler: @escaping (UIAction) -> Void) { self.init() }
 }
 
+open class UIBarButtonItem: NSObject {
+    public enum Style: Int, Sendable { case plain, done }
+    public enum SystemItem: Int, Sendable { case done, cancel, edit, save, add, close }
+    public init(image: UIImage?, style: Style, target: Any?, action: Selector?) {}
+    public init(title: String?, style: Style, target: Any?, action: Selector?) {}
+    public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {}
+    open var image: UIImage?
+    open var title: String?
+    open var target: AnyObject?
+    open var action: Selector?
+}
+
+open class UINavigationItem: NSObject {
+    open var rightBarButtonItem: UIBarButtonItem?
+    open var leftBarButtonItem: UIBarButtonItem?
+    open var titleView: UIView?
+}
+
+open class UITableViewHeaderFooterView: UIView {}
+
 open class UIViewController: UIResponder {
     open var view: UIView!
     open var title: String?
+    open var navigationItem: UINavigationItem { fatalError() }
     open func viewDidLoad() {}
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
 }
+
+open class UITableViewController: UIViewController {}
 
 open class UIPasteboard: NSObject {
     open class var general: UIPasteboard { fatalError() }

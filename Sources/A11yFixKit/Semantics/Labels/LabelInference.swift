@@ -151,6 +151,7 @@ public enum LabelInference {
     ]
     private static let trailingCallbackNoise: Set<String> = [
         "tap", "tapped", "press", "pressed", "click", "clicked", "touched", "action", "handler", "callback", "completion", "event", "triggered", "did",
+        "was", "were",
         "changed", "updated",
         "func", "function", "closure", "block", "fn", "cb", "impl",
     ]
@@ -180,7 +181,7 @@ public enum LabelInference {
         "url": "URL", "id": "ID", "pdf": "PDF", "qr": "QR", "wifi": "Wi-Fi", "icloud": "iCloud", "iphone": "iPhone",
         "ipad": "iPad", "ios": "iOS", "macos": "macOS", "airplay": "AirPlay", "airdrop": "AirDrop", "shareplay": "SharePlay",
         "facetime": "FaceTime", "gps": "GPS", "sms": "SMS", "usb": "USB", "nfc": "NFC", "faq": "FAQ", "tv": "TV", "ok": "OK",
-        "vpn": "VPN", "api": "API", "html": "HTML", "json": "JSON", "csv": "CSV", "ar": "AR", "3d": "3D",
+        "vpn": "VPN", "api": "API", "html": "HTML", "json": "JSON", "csv": "CSV", "ar": "AR", "3d": "3D", "github": "GitHub",
     ]
 
     /// Halves a camelCase split leaves apart: "iCloud" → "i" + "Cloud", "WiFi" → "Wi" + "Fi".

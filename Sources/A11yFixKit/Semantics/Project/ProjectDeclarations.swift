@@ -85,24 +85,39 @@ final class ProjectDeclarations: @unchecked Sendable {
 
     /// Whether a type named by one of `hashes` conforms to one of `family`'s protocols.
     private func conforms(hashes: [UInt64], to family: Conformance) -> Bool {
+        ancestor(ofHashes: hashes, among: family.protocols) != nil
+    }
+
+    private var ancestors: [String: String?] = [:]
+
+    /// The first of `names` that `name` inherits from, directly or through what it inherits in the project.
+    func ancestor(of name: String, among names: [String]) -> String? {
+        remembered(\.ancestors, names.joined(separator: " ") + " " + name) {
+            let targets = Dictionary(names.map { (NameHash.of($0), $0) }, uniquingKeysWith: { first, _ in first })
+            let start = FileSummary.hashes(of: name)
+            return ancestor(ofHashes: [start.name, start.simple], among: Set(targets.keys)).flatMap { targets[$0] }
+        }
+    }
+
+    /// The hash of the first of `targets` that a type named by one of `hashes` inherits from.
+    private func ancestor(ofHashes hashes: [UInt64], among targets: Set<UInt64>) -> UInt64? {
         let edges = table(\.conformanceEdges) {
             var edges: [(type: UInt64, parent: UInt64)] = []
             for file in files { file.summary.appendConformances(to: &edges) }
             return edges.sorted { $0.type < $1.type }
         }
-        let targets = family.protocols
         var pending = hashes
         var visited = Set<UInt64>()
         while let current = pending.popLast() {
             guard visited.insert(current).inserted else { continue }
             var index = Self.firstIndex(in: edges, atLeast: current)
             while index < edges.count, edges[index].type == current {
-                if targets.contains(edges[index].parent) { return true }
+                if targets.contains(edges[index].parent) { return edges[index].parent }
                 pending.append(edges[index].parent)
                 index += 1
             }
         }
-        return false
+        return nil
     }
 
     private static func firstIndex(in edges: [(type: UInt64, parent: UInt64)], atLeast type: UInt64) -> Int {

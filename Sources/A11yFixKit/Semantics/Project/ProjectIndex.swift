@@ -56,6 +56,14 @@ public final class ProjectIndex: @unchecked Sendable {
         answer(ProjectQuery(.isStyle, typeName))
     }
 
+    /// The UIKit or AppKit class among `classes` that the project's class `typeName` descends from
+    /// (`final class ShareButton: RoundButton`, `class RoundButton: UIButton` → `UIButton`); nil
+    /// when it descends from none of them, or the project does not declare it.
+    public func kitSuperclass(of typeName: String, among classes: Set<String>) -> String? {
+        let answer: Set<String> = answer(ProjectQuery(.kitSuperclass, typeName, classes.sorted().joined(separator: " ")))
+        return answer.first
+    }
+
     /// What a project modifier (a View extension function, or a ViewModifier type applied with
     /// `.modifier(…)`) sets on the view it modifies, with the project modifiers it applies in turn;
     /// empty for names the project does not declare.
@@ -158,6 +166,9 @@ public final class ProjectIndex: @unchecked Sendable {
         case .isView: return declarations.conforms(argument(0), to: .view)
         case .isViewModifier: return declarations.conforms(argument(0), to: .viewModifier)
         case .isStyle: return declarations.conforms(argument(0), to: .style)
+        case .kitSuperclass:
+            let classes = argument(1).split(separator: " ").map(String.init)
+            return declarations.ancestor(of: argument(0), among: classes).map { Set([$0]) } ?? Set<String>()
         case .accessibilityEffects: return declarations.accessibilityEffects(ofModifier: argument(0))
         case .uses: return declarations.uses(ofType: argument(0))
         case .drawnRepeatedly: return declarations.isDrawnRepeatedly(argument(0))
@@ -288,7 +299,7 @@ public final class ProjectIndex: @unchecked Sendable {
 struct ProjectQuery: Hashable, Sendable {
     enum Kind: UInt8, Sendable {
         case isView, isViewModifier, isStyle, accessibilityEffects, uses, referencedOutside, staticMembers, component
-        case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText, randomlyIdentifiedTypes, drawnRepeatedly, shownAsMessage
+        case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText, randomlyIdentifiedTypes, drawnRepeatedly, shownAsMessage, kitSuperclass
     }
 
     var kind: Kind

@@ -1,0 +1,229 @@
+/// Image-only buttons of UIKit and AppKit, found in the element model, with the label a fix gives
+/// them and where the statement goes: what `uikit-control-label` and `appkit-control-label` share.
+struct ImageOnlyControls {
+    struct Problem {
+        var message: String
+        var node: SyntaxNode
+        var fix: Fix?
+    }
+
+    let context: RuleContext
+    /// The classes whose elements are checked: `UIButton`, `UIBarButtonItem`; `NSButton`.
+    let controls: Set<String>
+    /// How messages and fix summaries name the label: `accessibilityLabel`, `setAccessibilityLabel`.
+    let labelMember: String
+    /// The statement that labels `receiver` with the label expression.
+    let labelStatement: (_ receiver: String, _ label: String) -> String
+
+    func problems() -> [Problem] {
+        let model = context.imperativeElements
+        var problems: [Problem] = []
+        for element in model.elements where element.binding == .local || element.binding == .property {
+            guard element.isKind(of: controls), !element.escapes, isReadable(element, in: context),
+                  let image = element.settings(.image).first(where: { $0.value?.isEmptyText(in: context.tree) == false }),
+                  !describesItself(image) else { continue }
+            let named = element.settings.contains { setting in
+                switch setting.kind {
+                case .title: return setting.value?.isEmptyText(in: context.tree) != true
+                case .accessibilityLabel, .accessibilityElement, .systemItem, .customView, .projectText: return true
+                case .configuration: return !isPlainConfiguration(setting.value)
+                case .userInteraction: return setting.value?.text(in: context.tree) == "false"
+                default: return false
+                }
+            }
+            guard !named, !isInsideAccessibilityElement(element, model: model, in: context) else { continue }
+            let message = "this \(element.kitClass) '\(element.name)' shows only an image and has no accessibility label: VoiceOver reads the image's name or just \"button\""
+            guard let label = inferredLabel(of: element, model: model, in: context) else {
+                problems.append(Problem(message: message + "; a person needs to name it (the code does not say for certain what it does)", node: image.node))
+                continue
+            }
+            // The team's own localized text (`NSLocalizedString("Previous month", comment: "")`) goes as written.
+            let localized = StringLiteral.value(of: label.expression) != nil ? context.localized(label) : .insert(expression: label.expression, inputLabels: [])
+            guard case let .insert(expression, _) = localized else {
+                problems.append(Problem(message: message + "; the app localizes its strings and has none for \(label.expression)", node: image.node))
+                continue
+            }
+            let written = writtenLabel(expression, inferred: label, in: context)
+            guard let edit = insertion(of: written, for: element, image: image, verify: label.isGuess, in: context) else {
+                problems.append(Problem(message: message + "; add \(labelMember) \(written) where it is configured", node: image.node))
+                continue
+            }
+            problems.append(Problem(message: message + "; labelled \(written) from \(label.source)", node: image.node,
+                                    fix: Fix(safety: .verify, edits: [edit], summary: "added \(labelMember)")))
+        }
+        return problems.sorted { $0.node.firstToken < $1.node.firstToken }
+    }
+
+    /// `NSImage(systemSymbolName: "gear", accessibilityDescription: "Settings")`: the image names the button.
+    private func describesItself(_ image: ElementSetting) -> Bool {
+        guard let description = image.value?.chain?.elementLink?.argument("accessibilityDescription")?.value else { return false }
+        return context.tree.text(ofToken: description.firstToken) != "nil"
+    }
+
+    /// Whether the rule sees everything that configures the element: a UIKit class, or a subclass
+    /// declared in the file (every class up to the UIKit one) that sets no title or label itself.
+    private func isReadable(_ element: ImperativeElement, in context: RuleContext) -> Bool {
+        var name = element.typeName
+        while name != element.kitClass {
+            guard let declared = context.imperativeElements.elements.first(where: { $0.binding == .self && $0.typeName == name }),
+                  !declared.settings.contains(where: { [.title, .accessibilityLabel, .accessibilityElement, .image].contains($0.kind) }),
+                  let parent = declared.owner?.inheritedTypes.first else { return false }
+            name = parent
+        }
+        return true
+    }
+
+    /// A view that is one accessibility element itself (`isAccessibilityElement = true` in its own
+    /// class) or lists its elements (`accessibilityElements = […]`): VoiceOver does not reach the
+    /// controls inside it one by one.
+    private func isInsideAccessibilityElement(_ element: ImperativeElement, model: ImperativeElements, in context: RuleContext) -> Bool {
+        guard let owner = element.owner else { return false }
+        if let view = model.elements.first(where: { $0.binding == .self && $0.owner === owner }),
+           view.settings(.accessibilityElement).contains(where: { $0.value?.text(in: context.tree) == "true" }) {
+            return true
+        }
+        let lists = (context.chainsByFirstName["accessibilityElements"] ?? [])
+            + (context.chainsByFirstName["self"] ?? []).filter { $0.links.count > 1 && $0.links[1].name == "accessibilityElements" }
+        return lists.contains { $0.isDescendant(of: owner) }
+    }
+
+    /// `.plain()`, `.filled()`, `UIButton.Configuration.tinted()`: a style with no title.
+    private func isPlainConfiguration(_ value: SettingValue?) -> Bool {
+        guard let link = value?.chain?.links.last, link.hasCall, link.arguments.isEmpty else { return false }
+        return ["plain", "filled", "tinted", "gray", "bordered", "borderless", "borderedTinted", "borderedProminent"].contains(link.name)
+    }
+
+    // MARK: - The label
+
+    private func inferredLabel(of element: ImperativeElement, model: ImperativeElements, in context: RuleContext) -> InferredLabel? {
+        if let tooltip = tooltipLabel(of: element) { return tooltip }
+        let images = element.settings(.image).compactMap(\.value)
+        // An image that changes with state (play and pause) names no constant label; its action may.
+        let image = Set(images.map { $0.text(in: context.tree) }).count == 1 ? images.first?.chain?.elementLink : nil
+        let symbol = image.flatMap { context.stringLiteralValue(($0.argument("systemName") ?? $0.argument("systemSymbolName"))?.value) }
+        let fromSymbol = symbol.flatMap { name in
+            context.symbolMeaning(name).map { InferredLabel(expression: StringLiteral.literal($0.label), inputLabels: [], source: "the SF Symbol '\(name)'",
+                                                            isGuess: context.options.symbolLabels[name] == nil) }
+        }
+        if let fromSymbol, !fromSymbol.isGuess { return fromSymbol }
+        let actionName = action(of: element, model: model)
+        // `toggleFilter(_:)`: what a tap does depends on the state, which the label would have to follow.
+        let fromAction = actionName.flatMap { name in
+            withoutControlWords(LabelInference.label(fromActionName: name)).flatMap { label in
+                label.lowercased().hasPrefix("toggle") ? nil : InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the selector '\(name)'")
+            }
+        }
+        if let fromSymbol {
+            let symbolWords = Set(RuleContext.words(in: fromSymbol.expression).map(RuleContext.stem))
+            if let fromAction {
+                let actionWords = Set(RuleContext.words(in: fromAction.expression).map(RuleContext.stem))
+                // A specific action beats a generic glyph, and extends it with what it acts on ("Share episode").
+                let extends = symbolWords.isSubset(of: actionWords) && actionWords.count > symbolWords.count
+                if actionWords.isDisjoint(with: symbolWords) || extends { return fromAction }
+            }
+            // The element's name is the team's word for it: it may say what the glyph acts on
+            // (`addReactionButton` with a plus: "Add reaction"), or contradict the glyph's usual
+            // meaning (`showMessageButton` with a magnifying glass), and then nothing is certain.
+            guard let name = withoutControlWords(LabelInference.label(fromActionName: element.name)) else { return fromSymbol }
+            let nameWords = Set(RuleContext.words(in: name).map(RuleContext.stem))
+            if symbolWords.isSubset(of: nameWords) && nameWords.count > symbolWords.count {
+                return InferredLabel(expression: StringLiteral.literal(name), inputLabels: [], source: "its name '\(element.name)' and its SF Symbol")
+            }
+            return nameWords.count > 1 && nameWords.isDisjoint(with: symbolWords) ? nil : fromSymbol
+        }
+        if let fromAction { return fromAction }
+        guard let image, ["UIImage", "NSImage", "init"].contains(image.name), let asset = context.stringLiteralValue(image.argument("named")?.value),
+              let label = LabelInference.label(fromAssetName: asset) else { return nil }
+        return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the image asset '\(asset)'")
+    }
+
+    /// The control's one tooltip when it reads as a name ("Previous month", not "Click to see the
+    /// previous month."): a literal, or the app's localized string of one, which goes as written.
+    private func tooltipLabel(of element: ImperativeElement) -> InferredLabel? {
+        let tooltips = element.settings(.toolTip).compactMap(\.value)
+        guard tooltips.count == 1, let tooltip = tooltips.first else { return nil }
+        if let text = tooltip.stringLiteral(in: context.tree) {
+            guard RuleContext.readsAsName(text) else { return nil }
+            return InferredLabel(expression: StringLiteral.literal(text), inputLabels: [], source: "its toolTip")
+        }
+        guard let call = tooltip.chain?.links, call.count == 1, call[0].hasCall, let first = call[0].arguments.first, first.label == nil,
+              let text = context.stringLiteralValue(first.value), RuleContext.readsAsName(text),
+              call[0].name == "NSLocalizedString" || call[0].name.lowercased().contains("locali") else { return nil }
+        return InferredLabel(expression: tooltip.text(in: context.tree), inputLabels: [], source: "its toolTip")
+    }
+
+    /// Words of a name that say what kind of control it is (`filterBarButton`, `addBarButtonItem(_:)`).
+    static let controlWords: Set<String> = ["bar", "item", "view", "cell", "control", "toolbar", "navigation", "nav"]
+
+    /// `label` without the words that name the kind of control; nil when nothing else is left.
+    private func withoutControlWords(_ label: String?) -> String? {
+        guard let label else { return nil }
+        let words = label.split(separator: " ").filter { !ImageOnlyControls.controlWords.contains($0.lowercased()) }
+        guard !words.isEmpty else { return nil }
+        return LabelInference.uppercasingFirstLetter(words.joined(separator: " "))
+    }
+
+    /// Selectors that do the responder chain's and the presentation's plumbing: `dismiss` only
+    /// closes (the glyph says whether that reads "Close" or "Back"), and `resignFirstResponder`
+    /// hides the keyboard in words no designer would put on a button.
+    private static let plumbingSelectors: Set<String> = [
+        "dismiss", "resignFirstResponder", "becomeFirstResponder", "endEditing", "sendAction", "sendActions", "performClick",
+    ]
+
+    /// The selector of the element's one action, when no other element of the file uses it (a
+    /// handler shared by several buttons names none of them) and it is not plumbing.
+    private func action(of element: ImperativeElement, model: ImperativeElements) -> String? {
+        let names = Set(element.settings(.action).compactMap(\.actionName))
+        guard names.count == 1, let name = names.first, !Self.plumbingSelectors.contains(name) else { return nil }
+        let sharers = model.elements.filter { other in other.settings(.action).contains { $0.actionName == name } }
+        return sharers.count == 1 ? name : nil
+    }
+
+    /// The label as the file writes its strings: UIKit's `accessibilityLabel` is a plain `String`,
+    /// so a literal is read as written; a key of the app's table needs `NSLocalizedString`.
+    private func writtenLabel(_ expression: String, inferred: InferredLabel, in context: RuleContext) -> String {
+        guard expression.hasPrefix("\""), StringLiteral.value(of: expression) != nil else { return expression }
+        if expression != inferred.expression { return "NSLocalizedString(\(expression), comment: \"\")" }
+        let callsStringLocalized = context.chainsByFirstName["String"]?.contains { $0.links.first?.argument("localized") != nil } ?? false
+        return callsStringLocalized ? "String(localized: \(expression))" : expression
+    }
+
+    // MARK: - Where it goes
+
+    /// `receiver.accessibilityLabel = label` on a line of its own after the last statement that
+    /// configures the element in the block that sets its image.
+    private func insertion(of label: String, for element: ImperativeElement, image: ElementSetting, verify: Bool, in context: RuleContext) -> Edit? {
+        let statements = element.settings.filter { !$0.receiver.isEmpty }
+        let container: SyntaxNode
+        var anchor: SyntaxNode
+        var receiver: String
+        if !image.receiver.isEmpty, let parent = image.node.parent {
+            (container, anchor, receiver) = (parent, image.node, image.receiver)
+        } else if let declaration = image.node.firstAncestor(ofType: VariableDeclNode.self), declaration.parent is BlockNode || declaration.parent is ClosureNode,
+                  let parent = declaration.parent {
+            (container, anchor, receiver) = (parent, declaration, declaration.name)
+        } else if let first = statements.first, let parent = first.node.parent {
+            (container, anchor, receiver) = (parent, first.node, first.receiver)
+        } else {
+            return nil
+        }
+        for setting in statements where setting.node.parent === container && setting.node.firstToken > anchor.firstToken {
+            anchor = setting.node
+            receiver = setting.receiver
+        }
+        // Then past the rest of its configuration in that block (`button.target = self`,
+        // `button.tintColor = .label`), which the model does not record.
+        let name = receiver.split(separator: ".").last.map(String.init) ?? receiver
+        for case let statement as ExpressionNode in container.children where statement.firstToken > anchor.firstToken {
+            guard let links = (statement.children.first as? ChainNode)?.links, links.count > 1 else { continue }
+            let startsWithElement = links[0].name == name || links[0].name == "self" && links.count > 2 && links[1].name == name
+            if startsWithElement { anchor = statement }
+        }
+        let tokens = context.tree.tokens
+        guard let end = context.endOfLine(after: anchor.lastToken),
+              anchor.lastToken + 1 >= tokens.count || tokens[anchor.lastToken + 1].startsLine || tokens[anchor.lastToken + 1].kind == .endOfFile
+        else { return nil }
+        let marker = verify ? " " + RuleContext.verifyMarker : ""
+        return .insert(context.file.style.lineEnding + anchor.indentation + labelStatement(receiver, label) + marker, at: end)
+    }
+}

@@ -1,0 +1,585 @@
+/// A `UIButton` or `UIBarButtonItem` the file builds from an image only, with no title and no
+/// accessibility label anywhere.
+public struct UIKitControlLabelRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "uikit-control-label",
+        name: "UIKit image-only controls have a label",
+        summary: "Finds a `UIButton` or `UIBarButtonItem` (or the file's own subclass of one) that the file gives an image and no title in any state or branch, and no `accessibilityLabel`, and adds `x.accessibilityLabel = \"…\" // [VERIFY]` after the element's other configuration, with the label inferred from the SF Symbol, the selector or the asset name.",
+        rationale: "VoiceOver reads a button by its title. An image-only button without an accessibility label is read by its image's file name (\"ic underscore close 24\"), or as just \"button\": a blind user cannot tell what it does, and a Voice Control user has no name to say.",
+        notes: """
+        The element model (`a11yfix dump FILE`) gathers what the file sets on each element in any method: the construction (`UIButton(type:)`, `UIButton.systemButton(with:…)`, `UIBarButtonItem(image:…)`, `UIButton(configuration:primaryAction:)`), `setImage`, `setTitle`, `setAttributedTitle`, `title =`, `configuration?.image/title`, `titleLabel?.text`, a primary `UIAction(title:image:)`, `accessibilityLabel =` and `isAccessibilityElement =`. A title in any state or branch, even an empty-looking one from a variable, counts: the button shows text somewhere and a person decides. Left alone: `@IBOutlet`s (a storyboard may give the title or label), system items and button types VoiceOver names (`UIBarButtonItem(barButtonSystemItem: .add)`, `UIButton(type: .close)`), items with a `customView`, buttons given a whole `UIButton.Configuration` variable the rule cannot read, elements handed to code the model does not follow (`applyStyle(to: button)`, `[a, b].forEach { … }`), and the project's subclasses declared in another file (their `init` may set a label).
+
+        The label comes from, most trusted first: the selector when it names a specific action that extends or differs from the glyph (`#selector(shareEpisode)` on `square.and.arrow.up` → \"Share episode\"; a selector shared by several controls names none of them), the SF Symbol table, the selector, then the asset name when it reads as words (`ic_close_24` → \"Close\"). An image that changes with state (`setImage` with different images) gets no guess, and nor does a control with nothing to read: both are reported without a fix. The statement goes after the last statement that configures the element in the block that sets its image (inside the same `#if` clause or branch), on its own line in that line's indentation, naming the element as that block does (`self.shareButton`, or the local a `lazy var` closure returns); a control whose image is set only in its declaration gets it after its configuration in a method, and none when the file configures it nowhere else. The text follows the file's habit: `NSLocalizedString(\"…\", comment: \"\")` in a file that calls it, `String(localized: \"…\")` in one that uses that, the project's own string where one says it, and no fix where the app localizes and has no such string (an English literal would be read in every language).
+        """,
+        severity: .blocks, wcag: ["1.1.1", "4.1.2"], nutritionLabels: [.voiceOver, .voiceControl], fixSafety: .verify, seeds: ["000", "001"],
+        triggeringExamples: [
+            RuleExample("""
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private let shareButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+                    shareButton.addTarget(self, action: #selector(shareTapped), for: .touchUpInside)
+                    view.addSubview(shareButton)
+                }
+
+                @objc private func shareTapped() {}
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private lazy var closeButton: UIButton = {
+                    let button = UIButton(type: .system)
+                    ↓button.setImage(UIImage(systemName: "xmark"), for: .normal)
+                    button.addTarget(self, action: #selector(dismissPlayer), for: .touchUpInside)
+                    return button
+                }()
+
+                @objc private func dismissPlayer() {}
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class EpisodeListViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let filterItem = ↓UIBarButtonItem(image: UIImage(systemName: "line.3.horizontal.decrease.circle"), style: .plain, target: self, action: #selector(showFilters))
+                    navigationItem.rightBarButtonItem = filterItem
+                }
+
+                @objc private func showFilters() {}
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class LoginViewController: UIViewController {
+                private let passwordField = UITextField()
+                private let revealButton = UIButton(type: .custom)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    configureRevealButton()
+                }
+
+                private func configureRevealButton() {
+                    ↓revealButton.setImage(UIImage(named: "ic_eye_24"), for: .normal)
+                    revealButton.addTarget(self, action: #selector(togglePasswordVisibility), for: .touchUpInside)
+                    passwordField.rightView = revealButton
+                }
+
+                @objc private func togglePasswordVisibility() {}
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class SettingsViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let helpButton = ↓UIButton.systemButton(with: UIImage(systemName: "questionmark.circle")!, target: self, action: #selector(openHelp))
+                    navigationItem.titleView = helpButton
+                }
+
+                @objc private func openHelp() {}
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class ComposeViewController: UIViewController {
+                private let attachButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    #if os(iOS)
+                    ↓attachButton.setImage(UIImage(systemName: "paperclip"), for: .normal)
+                    #endif
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class NowPlayingViewController: UIViewController {
+                private let airPlayButton = UIButton(configuration: .plain())
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓airPlayButton.configuration?.image = UIImage(systemName: "airplayaudio")
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class ProfileViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let editButton = UIButton(type: .system)
+                    ↓editButton.setImage(UIImage(systemName: "pencil"), for: .normal)
+                    editButton.addAction(UIAction { _ in }, for: .touchUpInside)
+                    view.addSubview(editButton)
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class MiniPlayerView: UIView {
+                private let playButton = UIButton(type: .custom)
+
+                func configure(isPlaying: Bool) {
+                    ↓playButton.setImage(UIImage(systemName: isPlaying ? "pause.fill" : "play.fill"), for: .normal)
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class GalleryViewController: UIViewController {
+                private let deleteItem = ↓UIBarButtonItem(image: UIImage(systemName: "trash"), style: .plain, target: nil, action: nil)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    deleteItem.target = self
+                    deleteItem.action = #selector(deletePhoto)
+                    toolbarItems = [deleteItem]
+                }
+
+                @objc private func deletePhoto() {}
+            }
+            """),
+            // The name and the glyph disagree (a magnifying glass on a button named for showing a message): no guess.
+            RuleExample("""
+            import UIKit
+
+            final class MediaViewerViewController: UIViewController {
+                private lazy var showMessageButton: UIBarButtonItem = {
+                    let button = UIBarButtonItem(title: nil, style: .plain, target: nil, action: nil)
+                    ↓button.image = UIImage(systemName: "text.magnifyingglass")
+                    return button
+                }()
+            }
+            """),
+        ],
+        nonTriggeringExamples: [
+            // A title in another branch: the button shows text there, and a person decides.
+            RuleExample("""
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private let shareButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if traitCollection.horizontalSizeClass == .compact {
+                        shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+                    } else {
+                        shareButton.setTitle(NSLocalizedString("Share", comment: ""), for: .normal)
+                    }
+                }
+            }
+            """),
+            // A label set in the subclass's init.
+            RuleExample("""
+            import UIKit
+
+            final class CloseButton: UIButton {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    accessibilityLabel = "Close"
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class SheetViewController: UIViewController {
+                private let closeButton = CloseButton()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    closeButton.setImage(UIImage(systemName: "xmark"), for: .normal)
+                }
+            }
+            """),
+            // A storyboard outlet: the storyboard may give the title or the label.
+            RuleExample("""
+            import UIKit
+
+            final class LoginViewController: UIViewController {
+                @IBOutlet private weak var faceIDButton: UIButton!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    faceIDButton.setImage(UIImage(systemName: "faceid"), for: .normal)
+                }
+            }
+            """),
+            // The label is set in a configure method called from viewDidLoad.
+            RuleExample("""
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private let skipButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    skipButton.setImage(UIImage(systemName: "goforward.30"), for: .normal)
+                    configureAccessibility()
+                }
+
+                private func configureAccessibility() {
+                    skipButton.accessibilityLabel = NSLocalizedString("Skip forward 30 seconds", comment: "")
+                }
+            }
+            """),
+            // A UIAction with a title is the button's title.
+            RuleExample("""
+            import UIKit
+
+            final class LoginViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let signInButton = UIButton(configuration: .filled(), primaryAction: UIAction(title: "Sign In", image: UIImage(systemName: "person.fill")) { _ in })
+                    view.addSubview(signInButton)
+                }
+            }
+            """),
+            // A UIButton.Configuration with a title.
+            RuleExample("""
+            import UIKit
+
+            final class CheckoutViewController: UIViewController {
+                private let payButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    payButton.configuration = .filled()
+                    payButton.configuration?.image = UIImage(systemName: "creditcard")
+                    payButton.configuration?.title = String(localized: "Pay")
+                }
+            }
+            """),
+            // System items are named by VoiceOver.
+            RuleExample("""
+            import UIKit
+
+            final class ListViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let addItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(addEntry))
+                    let closeButton = UIButton(type: .close)
+                    navigationItem.rightBarButtonItem = addItem
+                    view.addSubview(closeButton)
+                }
+
+                @objc private func addEntry() {}
+            }
+            """),
+            // Handed to a styling function the rule cannot read.
+            RuleExample("""
+            import UIKit
+
+            final class InspectorViewController: UIViewController {
+                private let pinButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    pinButton.setImage(UIImage(systemName: "pin"), for: .normal)
+                    Theme.applyToolbarStyle(to: pinButton)
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class EpisodeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let downloadItem = UIBarButtonItem(title: NSLocalizedString("Download", comment: ""), image: UIImage(systemName: "arrow.down.circle"), primaryAction: nil, menu: nil)
+                    navigationItem.rightBarButtonItem = downloadItem
+                }
+            }
+            """),
+            // A subclass declared in another file: its init may label it.
+            RuleExample("""
+            import UIKit
+
+            final class FeedViewController: UIViewController {
+                private let composeButton = FloatingActionButton()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    composeButton.setImage(UIImage(systemName: "square.and.pencil"), for: .normal)
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class AvatarView: UIView {
+                private let badgeButton = UIButton(type: .custom)
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    badgeButton.setImage(UIImage(named: "badge"), for: .normal)
+                    badgeButton.isAccessibilityElement = false
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """),
+            // The project's own label property (an extension of UIBarButtonItem): the rule cannot read it.
+            RuleExample("""
+            import UIKit
+
+            final class TimelineViewController: UIViewController {
+                private lazy var filterButton = UIBarButtonItem(image: UIImage(systemName: "line.3.horizontal.decrease.circle"), style: .plain, target: self, action: #selector(toggleFilter))
+
+                @objc private func toggleFilter() {}
+            }
+
+            extension TimelineViewController {
+                func updateFilterButton(isFiltering: Bool) {
+                    filterButton.accLabelText = isFiltering ? NSLocalizedString("Show all articles", comment: "") : NSLocalizedString("Show unread articles", comment: "")
+                }
+            }
+            """),
+            // A factory returns it: the caller may label it.
+            RuleExample("""
+            import UIKit
+
+            enum ToolbarButtons {
+                static var openInSafariButton: UIButton {
+                    let button = UIButton(type: .custom)
+                    button.setImage(UIImage(systemName: "safari"), for: .normal)
+                    return button
+                }
+            }
+            """),
+            // The property holds the item a local made and labelled.
+            RuleExample("""
+            import UIKit
+
+            final class RoomsViewController: UITableViewController {
+                private var newConversationButton: UIBarButtonItem?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let newConversationButton = UIBarButtonItem(image: UIImage(systemName: "plus.circle.fill"), style: .plain, target: self, action: #selector(newConversation))
+                    newConversationButton.accessibilityLabel = NSLocalizedString("Create or join a conversation", comment: "")
+                    self.newConversationButton = newConversationButton
+                }
+
+                private func adoptNewDesign() {
+                    newConversationButton?.image = UIImage(systemName: "plus")
+                }
+
+                @objc private func newConversation() {}
+            }
+            """),
+            // Not interactive: a picture in the shape of a button.
+            RuleExample("""
+            import UIKit
+
+            final class ProfileFieldCell: UICollectionViewCell {
+                private let editButton = UIButton(type: .system)
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    editButton.setImage(UIImage(systemName: "pencil"), for: .normal)
+                    editButton.isUserInteractionEnabled = false
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """),
+            // The stepper is one accessibility element (adjustable): VoiceOver does not reach its buttons.
+            RuleExample("""
+            import UIKit
+
+            final class SpeedStepper: UIControl {
+                private let minusButton = UIButton(type: .custom)
+                private let plusButton = UIButton(type: .custom)
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    isAccessibilityElement = true
+                    accessibilityTraits.insert(.adjustable)
+                    minusButton.setImage(UIImage(systemName: "minus"), for: .normal)
+                    plusButton.setImage(UIImage(systemName: "plus"), for: .normal)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """),
+        ],
+        corrections: [
+            RuleCorrection("""
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private let shareButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+                    shareButton.addTarget(self, action: #selector(shareTapped), for: .touchUpInside) // share sheet
+                    view.addSubview(shareButton)
+                }
+
+                @objc private func shareTapped() {}
+            }
+            """, """
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private let shareButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+                    shareButton.addTarget(self, action: #selector(shareTapped), for: .touchUpInside) // share sheet
+                    shareButton.accessibilityLabel = "Share" // [VERIFY]
+                    view.addSubview(shareButton)
+                }
+
+                @objc private func shareTapped() {}
+            }
+            """),
+            RuleCorrection("""
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private lazy var closeButton: UIButton = {
+                    let button = UIButton(type: .system)
+                    button.setImage(UIImage(systemName: "xmark"), for: .normal)
+                    button.tintColor = .label
+                    return button
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = NSLocalizedString("Now Playing", comment: "Player screen title")
+                }
+            }
+            """, """
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private lazy var closeButton: UIButton = {
+                    let button = UIButton(type: .system)
+                    button.setImage(UIImage(systemName: "xmark"), for: .normal)
+                    button.tintColor = .label
+                    button.accessibilityLabel = NSLocalizedString("Close", comment: "") // [VERIFY]
+                    return button
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = NSLocalizedString("Now Playing", comment: "Player screen title")
+                }
+            }
+            """),
+            RuleCorrection("""
+            import UIKit
+
+            final class EpisodeListViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = String(localized: "Episodes")
+                    let filterItem = UIBarButtonItem(image: UIImage(systemName: "line.3.horizontal.decrease.circle"), style: .plain, target: self, action: #selector(showFilters))
+                    navigationItem.rightBarButtonItem = filterItem
+                }
+
+                @objc private func showFilters() {}
+            }
+            """, """
+            import UIKit
+
+            final class EpisodeListViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = String(localized: "Episodes")
+                    let filterItem = UIBarButtonItem(image: UIImage(systemName: "line.3.horizontal.decrease.circle"), style: .plain, target: self, action: #selector(showFilters))
+                    filterItem.accessibilityLabel = String(localized: "Show filters") // [VERIFY]
+                    navigationItem.rightBarButtonItem = filterItem
+                }
+
+                @objc private func showFilters() {}
+            }
+            """),
+            RuleCorrection("""
+            import UIKit
+
+            final class ReplyMessageView: UIView {
+                private lazy var cancelButton: UIButton = {
+                    let cancelButton = UIButton(frame: .zero)
+                    cancelButton.setImage(UIImage(systemName: "xmark.circle"), for: .normal)
+                    cancelButton.addTarget(self, action: #selector(dismiss), for: .touchUpInside)
+
+                    return cancelButton
+                }()
+
+                @objc private func dismiss() {}
+            }
+            """, """
+            import UIKit
+
+            final class ReplyMessageView: UIView {
+                private lazy var cancelButton: UIButton = {
+                    let cancelButton = UIButton(frame: .zero)
+                    cancelButton.setImage(UIImage(systemName: "xmark.circle"), for: .normal)
+                    cancelButton.addTarget(self, action: #selector(dismiss), for: .touchUpInside)
+                    cancelButton.accessibilityLabel = "Close" // [VERIFY]
+
+                    return cancelButton
+                }()
+
+                @objc private func dismiss() {}
+            }
+            """),
+            RuleCorrection("""
+            import UIKit
+
+            final class ChatViewController: UIViewController {
+                private let addReactionButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addReactionButton.setImage(UIImage(systemName: "plus"), for: .normal)
+                    addReactionButton.tintColor = .label
+                }
+            }
+            """, """
+            import UIKit
+
+            final class ChatViewController: UIViewController {
+                private let addReactionButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addReactionButton.setImage(UIImage(systemName: "plus"), for: .normal)
+                    addReactionButton.tintColor = .label
+                    addReactionButton.accessibilityLabel = "Add reaction" // [VERIFY]
+                }
+            }
+            """),
+        ]
+    )
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        ImageOnlyControls(context: context, controls: ["UIButton", "UIBarButtonItem"], labelMember: "accessibilityLabel") { receiver, label in
+            "\(receiver).accessibilityLabel = \(label)"
+        }.problems().map { finding($0.message, at: $0.node, fix: $0.fix) }
+    }
+}

@@ -1,0 +1,435 @@
+/// UIKit's `accessibilityTraits = .x` on a control, label or image view, which replaces the traits
+/// UIKit gives it.
+public struct UIKitTraitsAssignRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "uikit-traits-assign",
+        name: "UIKit traits are inserted, not assigned",
+        summary: "Finds `accessibilityTraits = …` on a UIKit element that has traits of its own (a `UIButton`, `UIBarButtonItem` or another `UIControl`, a `UILabel`, a `UIImageView`, or the project's subclass of one, also as `self` inside it) and rewrites it to `accessibilityTraits.insert(.x)` (`formUnion([…])` for several), keeping the traits as written.",
+        rationale: "Seed 001: never set traits by assignment. UIKit gives each element the traits that make it what it is: a button's `.button` and, while it is disabled or selected, `.notEnabled` and `.selected`; a label's `.staticText`; an image view's `.image`. Assigning `accessibilityTraits` replaces all of them: a disabled button stops saying \"dimmed\", a selected tab stops saying \"selected\", an image stops being an image. Inserting keeps them.",
+        notes: """
+        Only elements whose built-in traits an assignment loses are rewritten: UIKit controls (`UIButton`, `UIBarButtonItem`, `UISwitch`, `UISlider`, `UIStepper`, `UISegmentedControl`, `UIPageControl`, `UIControl`), `UILabel` and `UIImageView`, and the project's subclasses of them (in the file or, through the project index, anywhere in the project). A plain `UIView`, a cell or a custom view has no traits of its own: assigning is how such a view gets them, and nothing is lost, so it is left alone. So are elements the model cannot see the type of (a parameter, `cell.contentView`), and a class that overrides `accessibilityTraits` itself.
+
+        Reported without a fix, because `insert` would keep a state the code later clears: a conditional value (`= isSelected ? [.button, .selected] : .button`), a value with a state trait (`.selected`, `.notEnabled`), and an element whose traits the file assigns more than one way. `= .none` and `= []` clear traits on purpose (a checkmark image made silent): they are not reported. Values the rule cannot read as traits (a variable, `super.accessibilityTraits.union(…)`) are left alone. AppKit has no trait set (`setAccessibilityRole` is its way), so this rule is UIKit only.
+        """,
+        severity: .degrades, wcag: ["4.1.2"], nutritionLabels: [.voiceOver], fixSafety: .safe, seeds: ["001"],
+        triggeringExamples: [
+            RuleExample("""
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private let playButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    playButton.setImage(UIImage(systemName: "play.fill"), for: .normal)
+                    ↓playButton.accessibilityTraits = .startsMediaSession
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class SettingsHeaderView: UITableViewHeaderFooterView {
+                private let titleLabel = UILabel()
+
+                func configure(title: String) {
+                    titleLabel.text = title
+                    ↓titleLabel.accessibilityTraits = .header
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class LoginViewController: UIViewController {
+                @IBOutlet private weak var forgotPasswordButton: UIButton!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓self.forgotPasswordButton.accessibilityTraits = [.link]
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class ArtworkView: UIView {
+                private lazy var artworkImageView: UIImageView = {
+                    let imageView = UIImageView()
+                    imageView.contentMode = .scaleAspectFill
+                    ↓imageView.accessibilityTraits = .button
+                    return imageView
+                }()
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class RoundButton: UIButton {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.cornerRadius = 22
+                    ↓accessibilityTraits = [.button, .playsSound]
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class VolumeStepper: UIControl {
+                func setUp() {
+                    ↓self.accessibilityTraits = UIAccessibilityTraits.adjustable
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class EpisodeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let downloadItem = UIBarButtonItem(image: UIImage(systemName: "arrow.down.circle"), style: .plain, target: self, action: #selector(download))
+                    downloadItem.accessibilityLabel = "Download"
+                    ↓downloadItem.accessibilityTraits = [.button, .updatesFrequently]
+                    navigationItem.rightBarButtonItem = downloadItem
+                }
+
+                @objc private func download() {}
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class FilterViewController: UIViewController {
+                private let chip = UIButton(type: .custom)
+
+                func update(isSelected: Bool) {
+                    ↓chip.accessibilityTraits = isSelected ? [.button, .selected] : .button
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class TabStrip: UIView {
+                private let firstTab = UIButton(type: .system)
+
+                func select() {
+                    ↓firstTab.accessibilityTraits = [.button, .selected]
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class NowPlayingViewController: UIViewController {
+                private let podcastName = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    #if os(iOS)
+                    ↓podcastName.accessibilityTraits = .button
+                    #endif
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            class ThemeableButton: UIButton {}
+
+            final class ShareButton: ThemeableButton {
+                func setUp() {
+                    ↓accessibilityTraits = .button
+                }
+            }
+            """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private let playButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    playButton.accessibilityTraits.insert(.startsMediaSession)
+                }
+            }
+            """),
+            // A plain view has no traits of its own: assigning is how it gets them.
+            RuleExample("""
+            import UIKit
+
+            final class DragIndicatorView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    isAccessibilityElement = true
+                    accessibilityTraits = .button
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class FeedViewController: UIViewController {
+                private let refreshView = UIView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    refreshView.accessibilityTraits = .button
+                }
+            }
+            """),
+            // Clearing traits on purpose.
+            RuleExample("""
+            import UIKit
+
+            final class ProfileFieldCell: UICollectionViewCell {
+                private let checkmark = UIImageView(image: UIImage(systemName: "checkmark"))
+
+                func configure() {
+                    checkmark.accessibilityTraits = .none
+                }
+            }
+            """),
+            // A cell's traits are the table's business: not an element with built-in traits here.
+            RuleExample("""
+            import UIKit
+
+            final class PrivacyViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell()
+                    cell.accessibilityTraits = [.button, .link]
+                    return cell
+                }
+            }
+            """),
+            // A parameter: the model does not know what it is.
+            RuleExample("""
+            import UIKit
+
+            func style(_ control: UIView) {
+                control.accessibilityTraits = .button
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class ToggleChip: UIButton {
+                override var accessibilityTraits: UIAccessibilityTraits {
+                    get { super.accessibilityTraits.union(.selected) }
+                    set { super.accessibilityTraits = newValue }
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class StatusView: UIView {
+                private let nameLabel = UILabel()
+
+                func configure(traits: UIAccessibilityTraits) {
+                    nameLabel.accessibilityTraits = traits
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class SearchViewController: UIViewController {
+                private let label = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    label.accessibilityTraits = []
+                }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            struct Header: View {
+                var body: some View {
+                    Text("Title").accessibilityAddTraits(.isHeader)
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class RefreshProgressView: UIView {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    accessibilityTraits = [.updatesFrequently, .notEnabled]
+                }
+            }
+            """),
+        ],
+        corrections: [
+            RuleCorrection("""
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private let playButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    playButton.accessibilityTraits = .startsMediaSession
+                }
+            }
+            """, """
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private let playButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    playButton.accessibilityTraits.insert(.startsMediaSession)
+                }
+            }
+            """),
+            RuleCorrection("""
+            import UIKit
+
+            final class RoundButton: UIButton {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    accessibilityTraits = [.button, .playsSound] // taps click
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, """
+            import UIKit
+
+            final class RoundButton: UIButton {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    accessibilityTraits.formUnion([.button, .playsSound]) // taps click
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """),
+            RuleCorrection("""
+            import UIKit
+
+            final class SettingsHeaderView: UITableViewHeaderFooterView {
+                private let titleLabel = UILabel()
+
+                func configure(title: String) {
+                    titleLabel.text = title
+                    self.titleLabel.accessibilityTraits = [.header]
+                }
+            }
+            """, """
+            import UIKit
+
+            final class SettingsHeaderView: UITableViewHeaderFooterView {
+                private let titleLabel = UILabel()
+
+                func configure(title: String) {
+                    titleLabel.text = title
+                    self.titleLabel.accessibilityTraits.insert(.header)
+                }
+            }
+            """),
+        ]
+    )
+
+    /// What an assignment loses, by the UIKit class the element is or descends from.
+    private static let builtInTraits: [String: String] = [
+        "UIButton": ".button (and .notEnabled or .selected with its state)",
+        "UIBarButtonItem": ".button (and .notEnabled while disabled)",
+        "UISwitch": ".button and its on/off value", "UISlider": ".adjustable", "UIStepper": ".adjustable",
+        "UISegmentedControl": ".notEnabled while disabled", "UIPageControl": ".adjustable",
+        "UIControl": ".notEnabled and .selected with its state", "UIDatePicker": ".notEnabled while disabled",
+        "UILabel": ".staticText", "UIImageView": ".image",
+    ]
+    /// Traits that say a state the code sets and clears: `insert` would keep them.
+    private static let stateTraits: Set<String> = ["selected", "notEnabled"]
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for element in context.imperativeElements.elements {
+            guard let lost = Self.builtInTraits[element.kitClass] else { continue }
+            let assignments = element.settings(.accessibilityTraits)
+            guard !assignments.isEmpty, !overridesTraits(element) else { continue }
+            let values = Set(assignments.compactMap { $0.value.map { normalized($0.text(in: context.tree)) } })
+            for assignment in assignments {
+                guard let value = assignment.value, let statement = assignment.node as? ExpressionNode,
+                      let target = statement.children.first as? ChainNode else { continue }
+                guard let traits = traitNames(in: value) else {
+                    if isTernary(value, context: context) { findings.append(report(element, lost: lost, at: target, reason: "the value is conditional")) }
+                    continue
+                }
+                guard !traits.isEmpty else { continue }
+                if !Self.stateTraits.isDisjoint(with: traits) {
+                    findings.append(report(element, lost: lost, at: target, reason: "it sets a state (\(traits.filter(Self.stateTraits.contains).map { "." + $0 }.joined(separator: ", "))) that an insert would never clear"))
+                } else if values.count > 1 {
+                    findings.append(report(element, lost: lost, at: target, reason: "the file gives its traits \(values.count) different values, so they change with state"))
+                } else {
+                    let valueText = value.text(in: context.tree)
+                    let call = traits.count == 1 ? ".insert(\(singleTrait(valueText)))" : ".formUnion(\(valueText))"
+                    let range = context.tree.tokens[target.lastToken].end..<context.tree.tokens[value.tokens.upperBound].end
+                    findings.append(finding(
+                        "'accessibilityTraits =' replaces the built-in traits of this \(element.kitClass) (\(lost)); insert the traits instead",
+                        at: target, fix: Fix(safety: .safe, edits: [Edit(range: range, replacement: call)], summary: "inserted the traits instead of assigning them")))
+                }
+            }
+        }
+        return findings.sorted { $0.offset < $1.offset }
+    }
+
+    private func report(_ element: ImperativeElement, lost: String, at target: ChainNode, reason: String) -> Finding {
+        finding("'accessibilityTraits =' replaces the built-in traits of this \(element.kitClass) (\(lost)); it needs a person to insert and remove the traits, because \(reason)",
+                at: target)
+    }
+
+    /// A class that declares `accessibilityTraits` itself decides what assigning does.
+    private func overridesTraits(_ element: ImperativeElement) -> Bool {
+        guard element.binding == .self, let owner = element.owner else { return false }
+        return owner.properties.contains { $0.name == "accessibilityTraits" }
+    }
+
+    /// The trait names of `.button`, `[.button, .header]`, `UIAccessibilityTraits.button`; empty for
+    /// `.none` and `[]`; nil for anything else.
+    private func traitNames(in value: SettingValue) -> [String]? {
+        guard let chain = value.chain else { return nil }
+        func name(_ chain: ChainNode) -> String? {
+            let links = chain.links
+            if links.count == 1, links[0].kind == .implicitMember, !links[0].hasCall { return links[0].name }
+            if links.count == 2, links[0].name == "UIAccessibilityTraits", links[1].kind == .member, !links[1].hasCall { return links[1].name }
+            return nil
+        }
+        if let single = name(chain) { return single == "none" ? [] : [single] }
+        guard chain.links.count == 1, chain.links[0].kind == .collection else { return nil }
+        var names: [String] = []
+        for element in chain.links[0].children.compactMap({ $0 as? ExpressionNode }) {
+            guard let inner = element.singleChain, let trait = name(inner) else { return nil }
+            names.append(trait)
+        }
+        return names.filter { $0 != "none" }
+    }
+
+    private func isTernary(_ value: SettingValue, context: RuleContext) -> Bool {
+        value.tokens.contains { context.tree.text(ofToken: $0) == "?" } && value.tokens.contains { context.tree.text(ofToken: $0) == ":" }
+    }
+
+    /// `[.header]` inserts `.header`.
+    private func singleTrait(_ text: String) -> String {
+        guard text.hasPrefix("["), text.hasSuffix("]") else { return text }
+        return String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+    }
+
+    private func normalized(_ text: String) -> String { text.filter { !$0.isWhitespace } }
+}

@@ -1,0 +1,552 @@
+/// UIKit and AppKit elements are objects configured over several statements, not expressions: a
+/// `UIButton` made in a property's initializer gets its image in `viewDidLoad` and its action in a
+/// `setup` method. The element model gathers, once per file, every variable, stored property and
+/// `lazy var … = { … }()` bound to a UIKit or AppKit view or control (or the project's own subclass
+/// of one), with what the file sets on it: its image, title, accessibility label, traits, actions
+/// and gesture recognizers, each with the statement that sets it and the branches around it.
+///
+/// It reads only the file: an `@IBOutlet` is configured in a storyboard as well, and an element
+/// handed to code the model cannot follow (`style(button)`, `[a, b].forEach { … }`) is marked
+/// `escapes`, so rules do not claim it lacks what that code may set.
+public final class ImperativeElement {
+    public enum Binding: String, Sendable {
+        /// A local `let` or `var` of a function or closure.
+        case local
+        /// A stored property, `lazy var` included.
+        case property
+        /// An `@IBOutlet`: a storyboard or xib makes and configures it too.
+        case outlet
+        /// The view or control a type is: `accessibilityTraits = .button` inside `class Chip: UIControl`.
+        case `self`
+    }
+
+    public let name: String
+    public let binding: Binding
+    /// The type as written or constructed (`UIButton`, `ShareButton`).
+    public let typeName: String
+    /// The UIKit or AppKit class it is or descends from (`UIButton` for `ShareButton`).
+    public let kitClass: String
+    /// The variable's declaration; nil for `self`.
+    public let declaration: VariableDeclNode?
+    /// The type that owns the property, or encloses the local or the `self`.
+    public let owner: TypeDeclNode?
+    /// The initializer call that makes it: `UIButton(type: .system)`, `UIBarButtonItem(image:…)`.
+    public internal(set) var construction: LinkNode?
+    public internal(set) var settings: [ElementSetting] = []
+    /// Whether code the model does not follow gets the element or gives it: an argument of a call,
+    /// an element of an array that is iterated, the value of another variable or of a `return`, a
+    /// property assigned another object (`self.shareItem = item`).
+    public internal(set) var escapes = false
+    /// Where the variable can be named: the local's block or closure, the owner for a property.
+    let scope: SyntaxNode?
+
+    init(name: String, binding: Binding, typeName: String, kitClass: String, declaration: VariableDeclNode?,
+         owner: TypeDeclNode?, scope: SyntaxNode?) {
+        self.name = name
+        self.binding = binding
+        self.typeName = typeName
+        self.kitClass = kitClass
+        self.declaration = declaration
+        self.owner = owner
+        self.scope = scope
+    }
+
+    public func settings(_ kind: ElementSetting.Kind) -> [ElementSetting] { settings.filter { $0.kind == kind } }
+    public func has(_ kind: ElementSetting.Kind) -> Bool { settings.contains { $0.kind == kind } }
+
+    /// Whether the element is one of the classes, or descends from one.
+    public func isKind(of classes: Set<String>) -> Bool { classes.contains(kitClass) }
+}
+
+/// One thing the file sets on an element.
+public struct ElementSetting {
+    public enum Kind: String, Sendable {
+        case image, backgroundImage, title, accessibilityLabel, accessibilityElement, accessibilityTraits
+        /// A selector or action: `addTarget(_:action:for:)`, `action = #selector(…)`, `UIAction` handlers.
+        case action
+        case gestureRecognizer
+        /// `UIBarButtonItem(barButtonSystemItem: .add)`, `UIButton(type: .close)`: the system names it.
+        case systemItem
+        /// `UIBarButtonItem(customView:)`: the custom view is what VoiceOver reads.
+        case customView
+        /// A `UIButton.Configuration` given whole (`button.configuration = config`): what it holds is
+        /// read from the configuration's variable when the file makes one.
+        case configuration
+        /// `menu =`, `showsMenuAsPrimaryAction`: a menu button.
+        case menu
+        /// `isUserInteractionEnabled =`: `false` makes the element something to look at, not a control.
+        case userInteraction
+        /// `toolTip =`: the team's words for the control, which VoiceOver reads as help, not as its name.
+        case toolTip
+        /// A member of the project's own whose name says it sets a label or title
+        /// (`filterButton.accLabelText = …`, `button.setLocalizedTitle(…)`): the model cannot read it.
+        case projectText
+    }
+
+    public var kind: Kind
+    /// The statement that sets it, or the construction call.
+    public var node: SyntaxNode
+    /// What is set: the image, the title, the traits, the selector; nil when not written.
+    public var value: SettingValue?
+    /// For actions: the selector's function name (`shareTapped`).
+    public var actionName: String?
+    /// How the statement names the element (`shareButton`, `self.shareButton`, `button`); empty
+    /// when it is set in the construction or on `self` without naming it.
+    public var receiver: String
+    /// The `if`, `guard`, `switch` and `#if` clauses between the statement and the element's
+    /// scope, innermost first.
+    public var branches: [SyntaxNode]
+
+    init(kind: Kind, node: SyntaxNode, value: SettingValue?, actionName: String? = nil, receiver: String, branches: [SyntaxNode]) {
+        self.kind = kind
+        self.node = node
+        self.value = value
+        self.actionName = actionName
+        self.receiver = receiver
+        self.branches = branches
+    }
+}
+
+/// The value a setting gives, as written: its tokens, and its chain when it is one
+/// (`UIImage(systemName: "xmark")`, `.button`, `"Share"`).
+public struct SettingValue {
+    public var tokens: ClosedRange<Int>
+    public var chain: ChainNode?
+
+    init(tokens: ClosedRange<Int>, chain: ChainNode?) {
+        self.tokens = tokens
+        self.chain = chain
+    }
+
+    init?(_ expression: ExpressionNode?) {
+        guard let expression else { return nil }
+        self.init(tokens: expression.firstToken...expression.lastToken, chain: expression.singleChain)
+    }
+
+    public func text(in tree: SyntaxTree) -> String {
+        tree.file.text(tree.tokens[tokens.lowerBound].start..<tree.tokens[tokens.upperBound].end)
+    }
+
+    /// The text of a plain string literal; nil for anything else.
+    public func stringLiteral(in tree: SyntaxTree) -> String? {
+        guard tokens.count == 1, tree.tokens[tokens.lowerBound].kind == .stringLiteral else { return nil }
+        return StringLiteral.value(of: tree.text(ofToken: tokens.lowerBound))
+    }
+
+    /// `nil`, `""` or blanks: a title that shows nothing.
+    public func isEmptyText(in tree: SyntaxTree) -> Bool {
+        if tokens.count == 1, tree.text(ofToken: tokens.lowerBound) == "nil" { return true }
+        return stringLiteral(in: tree)?.trimmingCharacters(in: .whitespaces).isEmpty == true
+    }
+}
+
+/// Every element of a file (see `ImperativeElement`), built once on first use.
+public struct ImperativeElements {
+    public let elements: [ImperativeElement]
+
+    /// The UIKit and AppKit classes the model knows, each with its framework.
+    public static let kitClasses: Set<String> = uiKitControls.union(appKitControls).union(uiKitViews).union(appKitViews)
+    public static let uiKitControls: Set<String> = [
+        "UIButton", "UIBarButtonItem", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UITextField",
+        "UIControl", "UIPageControl", "UIDatePicker", "UIColorWell",
+    ]
+    public static let uiKitViews: Set<String> = [
+        "UIView", "UIImageView", "UILabel", "UITextView", "UIStackView", "UIScrollView", "UIProgressView",
+        "UIActivityIndicatorView", "UIVisualEffectView", "UITableViewCell", "UICollectionViewCell",
+    ]
+    public static let appKitControls: Set<String> = [
+        "NSButton", "NSPopUpButton", "NSSlider", "NSSwitch", "NSSegmentedControl", "NSTextField", "NSControl",
+        "NSStepper", "NSColorWell", "NSToolbarItem", "NSStatusBarButton",
+    ]
+    public static let appKitViews: Set<String> = ["NSView", "NSImageView", "NSTextView", "NSStackView", "NSVisualEffectView"]
+    /// How the names of views and controls end, the project's own subclasses' too.
+    static let kindSuffixes = [
+        "Button", "Item", "Switch", "Slider", "Stepper", "Control", "Field", "View", "Label", "Cell", "Picker", "Well", "Indicator",
+    ]
+
+    init(context: RuleContext) {
+        guard !context.imports.isDisjoint(with: ["UIKit", "AppKit", "Cocoa", "TVUIKit"]) else {
+            elements = []
+            return
+        }
+        elements = ElementModelBuilder(context: context).build()
+    }
+
+    fileprivate init(elements: [ImperativeElement]) {
+        self.elements = elements
+    }
+
+    /// The element `name` refers to at `node`: a local in scope, else a property of the enclosing
+    /// type or of the type an enclosing extension in the file extends.
+    public func element(named name: String, at node: SyntaxNode) -> ImperativeElement? {
+        if let local = elements.first(where: { $0.binding == .local && $0.name == name && $0.scope.map(node.isDescendant) == true
+            && ($0.declaration?.firstToken ?? 0) < node.firstToken }) { return local }
+        let types = node.ancestors().compactMap { $0 as? TypeDeclNode }
+        return elements.first { element in
+            guard element.binding != .local, element.binding != .self, element.name == name, let owner = element.owner else { return false }
+            return types.contains { $0 === owner || $0.keyword == "extension" && $0.name == owner.name }
+        }
+    }
+}
+
+/// Builds the model: declarations first, then the statements that name them.
+private struct ElementModelBuilder {
+    let context: RuleContext
+    var tree: SyntaxTree { context.tree }
+
+    /// Members that configure an element, by the name the statement uses after the receiver.
+    private static let settingMembers: [String: ElementSetting.Kind] = [
+        "setImage": .image, "image": .image, "setBackgroundImage": .backgroundImage, "backgroundImage": .backgroundImage,
+        "setTitle": .title, "title": .title, "setAttributedTitle": .title, "attributedTitle": .title,
+        "subtitle": .title, "setTitleWithMnemonic": .title,
+        "accessibilityLabel": .accessibilityLabel, "setAccessibilityLabel": .accessibilityLabel,
+        "accessibilityAttributedLabel": .accessibilityLabel, "setAccessibilityTitle": .accessibilityLabel,
+        "isAccessibilityElement": .accessibilityElement, "setAccessibilityElement": .accessibilityElement,
+        "accessibilityTraits": .accessibilityTraits,
+        "addTarget": .action, "addAction": .action, "action": .action, "primaryAction": .action,
+        "addGestureRecognizer": .gestureRecognizer, "configuration": .configuration,
+        "menu": .menu, "showsMenuAsPrimaryAction": .menu, "customView": .customView,
+        "isUserInteractionEnabled": .userInteraction, "toolTip": .toolTip,
+    ]
+    /// Calls that take an element without configuring what VoiceOver reads of it.
+    private static let placingCalls: Set<String> = [
+        "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "bringSubviewToFront",
+        "sendSubviewToBack", "setCustomSpacing", "addLayoutGuide", "activate", "removeFromSuperview",
+        "setRightBarButton", "setLeftBarButton", "setRightBarButtonItems", "setLeftBarButtonItems", "setItems",
+        "setToolbarItems", "addConstraint", "addConstraints", "constraint", "makeConstraints", "snp",
+        "addView", "setContentHuggingPriority", "setContentCompressionResistancePriority", "append",
+    ]
+
+    func build() -> [ImperativeElement] {
+        var elements: [ImperativeElement] = []
+        var aliases: [(local: VariableDeclNode, element: ImperativeElement)] = []
+        for declaration in tree.root.descendants(ofType: VariableDeclNode.self) {
+            guard let element = element(declaredBy: declaration) else { continue }
+            elements.append(element)
+            if let (local, construction) = returnedLocal(ofLazyInitializer: declaration) {
+                aliases.append((local, element))
+                element.construction = construction
+            }
+        }
+        for type in context.typeDeclarations where type.keyword == "class" {
+            guard let kitClass = type.inheritedTypes.first.flatMap(kitClass(ofType:)) else { continue }
+            elements.append(ImperativeElement(name: "self", binding: .self, typeName: type.name, kitClass: kitClass,
+                                              declaration: nil, owner: type, scope: type))
+        }
+        let aliased = Set(aliases.map { ObjectIdentifier($0.local) })
+        elements.removeAll { $0.declaration.map { aliased.contains(ObjectIdentifier($0)) } ?? false }
+        let model = ImperativeElements(elements: elements)
+        for element in elements {
+            if let construction = element.construction { record(constructionOf: element, link: construction) }
+            if element.binding == .self {
+                collectSelfSettings(of: element)
+            } else {
+                collectSettings(of: element, named: element.name, model: model)
+            }
+        }
+        for (local, element) in aliases {
+            collectSettings(of: element, named: local.name, model: model, alias: local)
+        }
+        for element in elements { element.settings.sort { $0.node.firstToken < $1.node.firstToken } }
+        return elements
+    }
+
+    // MARK: - Declarations
+
+    private func element(declaredBy declaration: VariableDeclNode) -> ImperativeElement? {
+        guard declaration.isStored else { return nil }
+        let construction = declaration.initializer?.singleChain.flatMap(constructionLink)
+        // What is constructed says more than the annotation (`let removeButton: UIButton = { DimmingButton() … }()`).
+        let constructed = (construction ?? returnedLocal(ofLazyInitializer: declaration)?.construction).map(constructedType)
+        guard let typeName = constructed ?? declaration.typeAnnotation.map(Self.bareTypeName),
+              let kitClass = kitClass(ofType: typeName) else { return nil }
+        let owner = context.enclosingType(of: declaration)
+        if declaration.parent is TypeDeclNode {
+            let isOutlet = declaration.attribute(named: "IBOutlet") != nil
+            let element = ImperativeElement(name: declaration.name, binding: isOutlet ? .outlet : .property, typeName: typeName,
+                                            kitClass: kitClass, declaration: declaration, owner: owner, scope: owner)
+            element.construction = construction
+            return element
+        }
+        guard let scope = declaration.ancestors().first(where: { $0 is BlockNode || $0 is ClosureNode }) else { return nil }
+        let element = ImperativeElement(name: declaration.name, binding: .local, typeName: typeName, kitClass: kitClass,
+                                        declaration: declaration, owner: owner, scope: scope)
+        element.construction = construction
+        return element
+    }
+
+    /// `UIButton(type: .system)`, `UIKit.UIButton()`, `UIButton.systemButton(with:…)`, `NSButton(image:…)`.
+    private func constructionLink(_ chain: ChainNode) -> LinkNode? {
+        let links = chain.links
+        guard let first = links.first, first.kind == .name, first.name.first?.isUppercase == true else { return nil }
+        var index = 0
+        if ["UIKit", "AppKit"].contains(first.name), links.count > 1 { index = 1 }
+        let type = links[index]
+        if type.hasCall { return type }
+        // `UIButton.systemButton(with:target:action:)`, `UIButton.init(type:)`.
+        guard index + 1 < links.count, links[index + 1].hasCall, links.count == index + 2 else { return nil }
+        return links[index + 1]
+    }
+
+    private func constructedType(_ link: LinkNode) -> String {
+        guard link.kind == .member, let chain = link.parent as? ChainNode, let index = chain.links.firstIndex(where: { $0 === link }),
+              index > 0 else { return link.name }
+        return chain.links[index - 1].name
+    }
+
+    /// `UIButton!`, `UIButton?`, `UIKit.UIButton` → `UIButton`; nil for tuples, arrays and closures.
+    private static func bareTypeName(_ annotation: String) -> String {
+        var name = annotation.trimmingCharacters(in: .whitespaces)
+        while name.hasSuffix("!") || name.hasSuffix("?") { name.removeLast() }
+        if let dot = name.lastIndex(of: "."), ["UIKit", "AppKit"].contains(String(name[..<dot])) { name = String(name[name.index(after: dot)...]) }
+        return name
+    }
+
+    /// The UIKit or AppKit class `name` is or descends from, through the file's classes and the project index.
+    private func kitClass(ofType name: String) -> String? {
+        var current = name
+        for _ in 0..<8 {
+            if ImperativeElements.kitClasses.contains(current) { return current }
+            guard current.first?.isUppercase == true, current.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            if let declared = context.typeDeclarations.first(where: { $0.keyword == "class" && $0.name == current }),
+               let parent = declared.inheritedTypes.first {
+                current = parent
+                continue
+            }
+            // The project is asked only of names that end like a view or control (`ThemeableLabel`,
+            // `DimmingButton`): asking of every `String` and `Date` would cost each file dozens of questions.
+            guard ImperativeElements.kindSuffixes.contains(where: current.hasSuffix) else { return nil }
+            return context.project?.kitSuperclass(of: current, among: ImperativeElements.kitClasses)
+        }
+        return nil
+    }
+
+    /// `lazy var closeButton: UIButton = { let button = UIButton(…); …; return button }()`: the
+    /// local the closure returns, and how it is made.
+    private func returnedLocal(ofLazyInitializer declaration: VariableDeclNode) -> (local: VariableDeclNode, construction: LinkNode)? {
+        guard let chain = declaration.initializer?.singleChain, chain.links.count == 1, let closure = chain.links[0].closure,
+              chain.links[0].hasCall,
+              let returned = closure.children.last else { return nil }
+        let name: String?
+        if let statement = returned as? StatementNode, statement.keyword == "return" {
+            name = (statement.children.first as? ExpressionNode)?.singleChain.flatMap { $0.links.count == 1 ? $0.links[0].name : nil }
+        } else {
+            name = (returned as? ExpressionNode)?.singleChain.flatMap { $0.links.count == 1 ? $0.links[0].name : nil }
+        }
+        guard let name, let local = closure.children.lazy.compactMap({ $0 as? VariableDeclNode }).first(where: { $0.name == name }),
+              let construction = local.initializer?.singleChain.flatMap(constructionLink) else { return nil }
+        return (local, construction)
+    }
+
+    // MARK: - Settings
+
+    private func record(constructionOf element: ImperativeElement, link: LinkNode) {
+        // The whole call (`UIButton.systemButton(with:…)`) is where the setting is made.
+        let call: SyntaxNode = link.parent ?? link
+        func add(_ kind: ElementSetting.Kind, _ value: ExpressionNode? = nil, action: String? = nil) {
+            element.settings.append(ElementSetting(kind: kind, node: call, value: SettingValue(value), actionName: action, receiver: "", branches: []))
+        }
+        for argument in link.arguments {
+            switch argument.label {
+            case "image": add(.image, argument.value)
+            case "with" where link.name == "systemButton": add(.image, argument.value)
+            case "title", "checkboxWithTitle", "radioButtonWithTitle", "labelWithString", "string": add(.title, argument.value)
+            case "barButtonSystemItem", "systemItem": add(.systemItem, argument.value)
+            case "type":
+                // Every button type but the plain ones draws a glyph VoiceOver names ("Close", "More Info").
+                if let member = argument.value?.singleChain?.links.last?.name, !["system", "custom", "plain"].contains(member) {
+                    add(.systemItem, argument.value)
+                }
+            case "customView": add(.customView, argument.value)
+            case "configuration": add(.configuration, argument.value)
+            case "menu": add(.menu, argument.value)
+            case "action": add(.action, argument.value, action: selectorName(argument.value?.singleChain))
+            case "primaryAction": recordAction(SettingValue(argument.value), into: element, node: call, receiver: "", branches: [], isPrimary: true)
+            default: break
+            }
+        }
+        if let first = link.arguments.first, first.label == nil, element.kitClass == "UIImageView" || element.kitClass == "NSImageView" {
+            add(.image, first.value)
+        }
+        if link.closure(labeled: nil) != nil { add(.action) }
+    }
+
+    /// An action. The title and image of a primary `UIAction(title:image:handler:)` show on its
+    /// button; those of one added for an event (`addAction(_:for:)`) do not.
+    private func recordAction(_ value: SettingValue?, into element: ImperativeElement, node: SyntaxNode, receiver: String, branches: [SyntaxNode],
+                              isPrimary: Bool) {
+        if isPrimary, let action = value?.chain?.elementLink, action.name == "UIAction" {
+            if let title = action.argument("title") {
+                element.settings.append(ElementSetting(kind: .title, node: node, value: SettingValue(title.value), receiver: receiver, branches: branches))
+            }
+            if let image = action.argument("image") {
+                element.settings.append(ElementSetting(kind: .image, node: node, value: SettingValue(image.value), receiver: receiver, branches: branches))
+            }
+        }
+        element.settings.append(ElementSetting(kind: .action, node: node, value: value, actionName: selectorName(value?.chain),
+                                               receiver: receiver, branches: branches))
+    }
+
+    /// `#selector(shareTapped)`, `#selector(Self.shareTapped(_:))` → `shareTapped`.
+    private func selectorName(_ chain: ChainNode?) -> String? {
+        guard let macro = chain?.links.first, macro.kind == .macro, macro.name == "selector",
+              let target = macro.arguments.first?.value?.singleChain?.links.last(where: { $0.kind == .name || $0.kind == .member }) else { return nil }
+        return target.name
+    }
+
+    /// The statements whose chain starts with `name` (or `self.name`) and that reach `element`.
+    private func collectSettings(of element: ImperativeElement, named name: String, model: ImperativeElements, alias: VariableDeclNode? = nil) {
+        var chains = context.chainsByFirstName[name] ?? []
+        if element.binding != .local {
+            chains += (context.chainsByFirstName["self"] ?? []).filter { $0.links.count > 1 && $0.links[1].name == name }
+        }
+        for chain in chains {
+            let reaches: Bool
+            if let alias {
+                reaches = alias.parent.map(chain.isDescendant) == true && alias.firstToken < chain.firstToken
+            } else if chain.links.first?.name == "self" {
+                reaches = element.owner.map(chain.isDescendant) == true
+            } else {
+                reaches = model.element(named: name, at: chain) === element
+            }
+            guard reaches, chain.firstToken != element.declaration?.nameToken else { continue }
+            let receiverLinks = chain.links.first?.name == "self" ? 2 : 1
+            read(chain, receiverLinks: receiverLinks, of: element)
+        }
+    }
+
+    /// `accessibilityTraits = .button`, `self.setAccessibilityLabel(…)`, `addGestureRecognizer(tap)` inside the class.
+    private func collectSelfSettings(of element: ImperativeElement) {
+        guard let owner = element.owner else { return }
+        for (member, _) in Self.settingMembers {
+            for chain in context.chainsByFirstName[member] ?? [] where chain.isDescendant(of: owner) {
+                guard context.enclosingType(of: chain) === owner else { continue }
+                read(chain, receiverLinks: 0, of: element)
+            }
+        }
+        for chain in context.chainsByFirstName["self"] ?? [] where chain.links.count > 1 && Self.settingMembers[chain.links[1].name] != nil {
+            guard chain.isDescendant(of: owner), context.enclosingType(of: chain) === owner else { continue }
+            read(chain, receiverLinks: 1, of: element)
+        }
+        element.settings.sort { $0.node.firstToken < $1.node.firstToken }
+    }
+
+    /// One use of the element: a setting when the chain starts a statement, else a use that may escape.
+    private func read(_ chain: ChainNode, receiverLinks: Int, of element: ImperativeElement) {
+        let links = chain.links
+        guard let statement = chain.parent as? ExpressionNode, statement.children.first === chain, isStatement(statement) else {
+            if receiverLinks == links.count, escapes(chain) { element.escapes = true }
+            return
+        }
+        guard receiverLinks < links.count else {
+            // `self.shareItem = item`: the object comes from code the model reads as another element.
+            if chain.lastToken + 1 <= statement.lastToken, tree.text(ofToken: chain.lastToken + 1) == "=" { element.escapes = true }
+            return
+        }
+        let receiver = receiverLinks == 0 ? "" : context.file.text(links[0].range.lowerBound..<links[receiverLinks - 1].range.upperBound)
+        let branches = branches(around: statement, within: element.scope)
+        // `button.configuration?.image = …`, `button.titleLabel?.text = …`: the last member says what
+        // is set; one with more after it (`button.imageView?.contentMode`) sets something else.
+        guard let member = links.last else { return }
+        let path = links[receiverLinks...].map(\.name)
+        let kind: ElementSetting.Kind
+        switch path.count {
+        case 1:
+            if let known = Self.settingMembers[member.name] {
+                kind = known
+            } else if ["label", "title"].contains(where: member.name.lowercased().contains) {
+                kind = .projectText
+            } else {
+                return
+            }
+        case 2 where path[0] == "configuration" && ["image", "title", "attributedTitle", "subtitle"].contains(member.name):
+            kind = Self.settingMembers[member.name]!
+        case 2 where ["titleLabel", "textLabel"].contains(path[0]) && ["text", "attributedText"].contains(member.name): kind = .title
+        case 2 where ["cell"].contains(path[0]) && ["title", "image"].contains(member.name): kind = Self.settingMembers[member.name]!
+        default: return
+        }
+        let value: SettingValue?
+        if member.hasCall {
+            value = SettingValue(member.arguments.first?.value)
+        } else if chain.lastToken + 1 < statement.lastToken, tree.text(ofToken: chain.lastToken + 1) == "=" {
+            // `button.configuration?.title = "Share"`: what follows `=` is the value.
+            let tokens = (chain.lastToken + 2)...statement.lastToken
+            let last = statement.children.last as? ChainNode
+            value = SettingValue(tokens: tokens, chain: last.flatMap { $0.firstToken == tokens.lowerBound && $0.lastToken == tokens.upperBound ? $0 : nil })
+        } else {
+            return
+        }
+        switch kind {
+        case .action where member.name == "addTarget":
+            let selector = SettingValue(member.argument("action")?.value)
+            element.settings.append(ElementSetting(kind: .action, node: statement, value: selector, actionName: selectorName(selector?.chain),
+                                                   receiver: receiver, branches: branches))
+        case .action where member.name == "action":
+            element.settings.append(ElementSetting(kind: .action, node: statement, value: value, actionName: selectorName(value?.chain),
+                                                   receiver: receiver, branches: branches))
+        case .action:
+            recordAction(value, into: element, node: statement, receiver: receiver, branches: branches, isPrimary: member.name == "primaryAction")
+        default:
+            element.settings.append(ElementSetting(kind: kind, node: statement, value: value, receiver: receiver, branches: branches))
+        }
+    }
+
+    private func isStatement(_ expression: ExpressionNode) -> Bool {
+        guard let parent = expression.parent else { return false }
+        return parent is BlockNode || parent is ClosureNode || parent is SwitchCaseNode || parent is PoundIfClauseNode
+    }
+
+    /// Whether a use of the element hands it to code the model does not read.
+    private func escapes(_ chain: ChainNode) -> Bool {
+        // `toolbarItem.view = button`: the toolbar item's label may name it.
+        if let statement = chain.parent as? ExpressionNode, let target = statement.children.first as? ChainNode, target !== chain,
+           target.links.last?.name == "view", chain.firstToken > 0, tree.text(ofToken: chain.firstToken - 1) == "=" {
+            return true
+        }
+        var node: SyntaxNode = chain
+        while let parent = node.parent {
+            switch parent {
+            case let link as LinkNode where link.hasCall || link.kind == .collection:
+                if link.kind == .collection {
+                    // `toolbarItems = [shareItem, doneItem]` places them; `[a, b].forEach { … }` configures them.
+                    if let outer = link.parent as? ChainNode, outer.links.count > 1 { return true }
+                    node = parent
+                    continue
+                }
+                return !Self.placingCalls.contains(link.name)
+            case let statement as StatementNode:
+                // `return button` hands it to the caller, unless it ends a closure that makes a property.
+                if statement.keyword == "return" { return !isInitializerReturn(statement) }
+                return statement.keyword == "for"
+            case is BlockNode, is ClosureNode, is TypeDeclNode, is FunctionDeclNode, is SwitchCaseNode, is PoundIfClauseNode:
+                return false
+            case let declaration as VariableDeclNode:
+                // `let target = button`: another name for it.
+                return declaration.initializer?.singleChain === chain
+            default:
+                node = parent
+            }
+        }
+        return false
+    }
+
+    /// `return button` at the end of `lazy var closeButton: UIButton = { … }()`.
+    private func isInitializerReturn(_ statement: StatementNode) -> Bool {
+        guard let closure = statement.parent as? ClosureNode, closure.children.last === statement,
+              let declaration = closure.firstAncestor(ofType: VariableDeclNode.self) else { return false }
+        return returnedLocal(ofLazyInitializer: declaration)?.construction != nil
+    }
+
+    /// The branches between a statement and the scope that holds the element.
+    private func branches(around statement: SyntaxNode, within scope: SyntaxNode?) -> [SyntaxNode] {
+        var result: [SyntaxNode] = []
+        var node = statement.parent
+        while let current = node, current !== scope {
+            if let branch = current as? StatementNode, ["if", "guard", "switch"].contains(branch.keyword) { result.append(branch) }
+            if current is PoundIfClauseNode { result.append(current) }
+            if current is FunctionDeclNode || current is TypeDeclNode { break }
+            node = current.parent
+        }
+        return result
+    }
+}
