@@ -32,6 +32,7 @@ public enum RuleRegistry {
         ModalOverlayRule.self,
         AnnounceContentChangeRule.self,
         SheetFocusReturnRule.self,
+        DynamicTypeClampRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]

@@ -1,0 +1,57 @@
+/// Whether a view draws glyphs rather than text: the question of rules about text size, which an
+/// icon's own size answers differently (a font on a glyph sizes a picture, a clamp on it keeps a
+/// bar's icon steady).
+extension RuleContext {
+    /// Whether the element draws only glyphs: an SF Symbol or asset image, an icon-only `Label`, a
+    /// `Text` of emoji or symbols alone (`Text("🎉")`), or a control or container (`Group`, a stack)
+    /// whose content is only those.
+    public func drawsOnlyGlyphs(_ chain: ChainNode) -> Bool {
+        guard let element = chain.elementLink else { return false }
+        switch element.name {
+        case "Image": return true
+        case "Label": return hasIconOnlyStyle(chain)
+        case "Text": return literalTitle(of: element).map { !$0.isEmpty && !$0.contains { $0.isLetter || $0.isNumber } } ?? false
+        default:
+            var content = labelContent(of: element)
+            if RuleContext.transparentContainers.contains(element.name), let closure = element.closure(labeled: nil) {
+                content = contentChains(of: closure)
+            }
+            return !content.isEmpty && content.allSatisfy(drawsOnlyGlyphs)
+        }
+    }
+
+    /// Whether the view shows no text, as far as its code tells: it draws only glyphs, or it is a
+    /// member or helper named for a picture (`closeIcon`, `action.image(for: state)`,
+    /// `avatarImage.clipShape(Circle())`), or a control whose label is only such members.
+    public func showsOnlyGlyphs(_ chain: ChainNode) -> Bool {
+        if drawsOnlyGlyphs(chain) || isNamedForPicture(chain) { return true }
+        guard let element = chain.elementLink else { return false }
+        let label = labelContent(of: element)
+        return !label.isEmpty && label.allSatisfy { drawsOnlyGlyphs($0) || isNamedForPicture($0) }
+    }
+
+    /// Whether the view a chain starts from is a member or call named for a picture: the name of one
+    /// of its links up to its first call ends in the word Icon, Image, Glyph or Symbol.
+    private func isNamedForPicture(_ chain: ChainNode) -> Bool {
+        var named = chain.links.prefix { $0.kind == .name || $0.kind == .member }
+        if let firstCall = named.firstIndex(where: \.hasCall) { named = named[...firstCall] }
+        return named.contains { link in
+            let name = link.name
+            let lastWord = name.lastIndex(where: \.isUppercase).map { name[$0...] } ?? name[...]
+            return ["icon", "image", "glyph", "symbol"].contains(lastWord.lowercased())
+        }
+    }
+
+    /// The views of a control's label: `label:` or, for a control whose action or destination is an
+    /// argument, its trailing closure; a member of the View there (`label: { sendIcon }`) stands for
+    /// what it draws.
+    func labelContent(of element: LinkNode) -> [ChainNode] {
+        guard RuleContext.labelledControls.contains(element.name) else { return [] }
+        let takesLabelClosure = element.argument("action") != nil || element.argument("destination") != nil || element.name != "Button"
+        guard let closure = element.closure(labeled: "label") ?? (takesLabelClosure ? element.closure(labeled: nil) : nil) else { return [] }
+        return contentChains(of: closure).flatMap { view in
+            let drawn = memberContent(view)
+            return drawn.isEmpty ? [view] : drawn
+        }
+    }
+}
