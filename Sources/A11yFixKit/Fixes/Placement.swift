@@ -16,8 +16,12 @@ extension RuleContext {
     /// The edits that add `modifiers` (each written like `.accessibilityLabel("Share")`) to the view
     /// element of `chain`. With `verifyMarker`, each inserted line ends with `// [VERIFY]`.
     /// Returns nil when the chain cannot take an insertion safely (a multi-line token in the way).
-    public func modifierInsertion(_ modifiers: [String], into chain: ChainNode, verifyMarker: Bool) -> [Edit]? {
-        guard !modifiers.isEmpty, let anchorToken = modifierAnchorToken(in: chain) else { return nil }
+    /// `atEnd` puts them after the chain's last modifier instead: after the methods of a library's
+    /// view that return its own type (`KFImage(url).placeholder { … }.fade(duration:)`), which a
+    /// SwiftUI modifier before them would hide; nil when a postfix `#if` ends the chain.
+    public func modifierInsertion(_ modifiers: [String], into chain: ChainNode, verifyMarker: Bool, atEnd: Bool = false) -> [Edit]? {
+        let anchor = atEnd ? (chain.links.last?.isConditional == false ? chain.lastToken : nil) : modifierAnchorToken(in: chain)
+        guard !modifiers.isEmpty, let anchorToken = anchor else { return nil }
         let tokens = tree.tokens
         let marker = verifyMarker ? " " + RuleContext.verifyMarker : ""
         let nextIndex = anchorToken + 1

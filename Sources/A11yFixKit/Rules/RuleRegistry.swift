@@ -33,6 +33,7 @@ public enum RuleRegistry {
         AnnounceContentChangeRule.self,
         SheetFocusReturnRule.self,
         DynamicTypeClampRule.self,
+        InvertColorsRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]

@@ -35,11 +35,35 @@ extension RuleContext {
     private func isNamedForPicture(_ chain: ChainNode) -> Bool {
         var named = chain.links.prefix { $0.kind == .name || $0.kind == .member }
         if let firstCall = named.firstIndex(where: \.hasCall) { named = named[...firstCall] }
-        return named.contains { link in
-            let name = link.name
-            let lastWord = name.lastIndex(where: \.isUppercase).map { name[$0...] } ?? name[...]
-            return ["icon", "image", "glyph", "symbol"].contains(lastWord.lowercased())
+        return named.contains { RuleContext.nameEnds($0.name, inOneOf: ["icon", "image", "glyph", "symbol"]) }
+    }
+
+    /// Whether the last word of a camel-case name (`Icon` in `folderIcon`, `image` in `image`) is one
+    /// of `words`, compared in lower case.
+    static func nameEnds(_ name: String, inOneOf words: Set<String>) -> Bool {
+        nameWords(name).last.map(words.contains) ?? false
+    }
+
+    /// The words of a camel-case name, in lower case: `faviconURL` → favicon, url; `appIcon` → app, icon.
+    static func nameWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            // A capital starts a word, unless it continues an acronym (`URL` in `faviconURL`).
+            let continuesAcronym = index > 0 && characters[index - 1].isUppercase
+                && (index + 1 == characters.count || characters[index + 1].isUppercase)
+            if character.isUppercase, !current.isEmpty, !continuesAcronym {
+                words.append(current)
+                current = ""
+            }
+            if character.isLetter || character.isNumber { current.append(character) } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
         }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.lowercased() }
     }
 
     /// The views of a control's label: `label:` or, for a control whose action or destination is an
