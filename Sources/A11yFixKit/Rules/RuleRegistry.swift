@@ -34,6 +34,7 @@ public enum RuleRegistry {
         SheetFocusReturnRule.self,
         DynamicTypeClampRule.self,
         InvertColorsRule.self,
+        ReduceTransparencyRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]
