@@ -10,7 +10,7 @@ public struct InvertColorsRule: Rule {
         notes: """
         The fix is safe: the modifier changes nothing unless Smart Invert is on, and then keeps the view's own colours, which is what media needs. It is not added where the view, a view around it, or every place the file draws the code it is in already says `.accessibilityIgnoresInvertColors(…)` (with `false` too: someone decided).
 
-        Left alone: SF Symbols and asset images (`Image(systemName:)`, `Image("logo")`, `Image(decorative: "hero")`, `Image(uiImage: UIImage(named: "badge"))`) and a bitmap that is a type's constant (`Asset.logo.image`, `.brandMark`), one a method of the app draws (`viewModel.image(for: action)`), a template or tinted image (`.renderingMode(.template)`, `.foregroundColor`, `.symbolVariant`), the icon of a `Label`, or a bitmap held in a value named for an icon, symbol, glyph, logo, emoji, badge or placeholder (`Image(uiImage: app.icon)`): interface drawing, which inverting turns dark as intended; views of the app's own named `…Image` (their body is checked where it is written); UIKit and AppKit image values (`UIImage(…)`, `CIImage(…)`). Libraries are recognised by the file's imports (Kingfisher's `KFImage`, NukeUI's `LazyImage`, SDWebImageSwiftUI's `WebImage` and `AnimatedImage`, `CachedAsyncImage`), other views named `…Image` by a URL among their arguments (`url:`, `source:`, `request:`, or a value whose name says URL). `Map` and `VideoPlayer` count only in files that import MapKit and AVKit. Code built only for macOS (whose Invert colours inverts the whole display, with no smart mode to opt out of) or watchOS is not reported, nor code whose deployment target predates the modifier (iOS 14, macOS 11, tvOS 14, watchOS 7). A media view inside another (a placeholder in `KFImage(url).placeholder { … }`) is covered by the outer view's fix. Previews are never reported.
+        Left alone: SF Symbols and asset images (`Image(systemName:)`, `Image("logo")`, `Image(decorative: "hero")`, `Image(uiImage: UIImage(named: "badge"))`) and a bitmap that is a type's constant (`Asset.logo.image`, `.brandMark`), one a method of the app draws (`viewModel.image(for: action)`), a template or tinted image (`.renderingMode(.template)`, `.foregroundColor`, `.symbolVariant`), the icon of a `Label`, a picture built in a View, function or property named for an icon, logo, symbol or favicon (`struct IconView`, `Favicon`), an empty `UIImage()`, or a bitmap held in a value named for an icon, symbol, glyph, logo, emoji, badge or placeholder (`Image(uiImage: app.icon)`): interface drawing, which inverting turns dark as intended; views of the app's own named `…Image` (their body is checked where it is written); UIKit and AppKit image values (`UIImage(…)`, `CIImage(…)`). Libraries are recognised by the file's imports (Kingfisher's `KFImage`, NukeUI's `LazyImage`, SDWebImageSwiftUI's `WebImage` and `AnimatedImage`, `CachedAsyncImage`), other views named `…Image` by a URL among their arguments (`url:`, `source:`, `request:`, or a value whose name says URL). `Map` and `VideoPlayer` count only in files that import MapKit and AVKit. Code built only for macOS (whose Invert colours inverts the whole display, with no smart mode to opt out of) or watchOS is not reported, nor code whose deployment target predates the modifier (iOS 14, macOS 11, tvOS 14, watchOS 7). A `return`ed view is not reported (a modifier on one of several returned views would change its type). A media view inside another (a placeholder in `KFImage(url).placeholder { … }`) is covered by the outer view's fix. Previews are never reported.
         """,
         severity: .incomplete, wcag: [], nutritionLabels: [.darkInterface], fixSafety: .safe, seeds: ["000"],
         triggeringExamples: [
@@ -245,6 +245,18 @@ public struct InvertColorsRule: Rule {
             }
             """),
             RuleExample("""
+            struct ServerFavicon: View {
+                let image: UIImage?
+                var body: some View {
+                    if let image {
+                        Image(uiImage: image).resizable()
+                    } else {
+                        Image(uiImage: UIImage())
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             struct WindowThumbnail: View {
                 let snapshot: NSImage
                 var body: some View {
@@ -409,10 +421,13 @@ public struct InvertColorsRule: Rule {
         for chain in context.chains {
             guard let media = context.mediaView(of: chain), context.isViewPosition(chain),
                   context.platforms(at: chain).platforms.contains(where: \.hasSmartInvert),
-                  !context.decidesInvertColors(around: chain), !isInsideMedia(chain, context: context) else { continue }
+                  !context.decidesInvertColors(around: chain), !isInsideMedia(chain, context: context),
+                  // One of several `return`ed views: a modifier on one alone would give them different types.
+                  (chain.parent?.parent as? StatementNode)?.keyword != "return" else { continue }
             // A library's image view has methods of its own (`.placeholder`, `.fade`): the modifier goes after them.
             let isLibraryView = { if case let .remoteImage(name) = media { return name != "AsyncImage" } else { return false } }()
-            let edits = context.modifierInsertion([".accessibilityIgnoresInvertColors()"], into: chain, verifyMarker: false, atEnd: isLibraryView)
+            let edits = context.modifierInsertion([".accessibilityIgnoresInvertColors()"], into: chain, verifyMarker: false,
+                                                  after: isLibraryView ? chain.links.last : nil)
             findings.append(finding(
                 "\(media.description), which Smart Invert turns into a negative; add .accessibilityIgnoresInvertColors()",
                 at: chain,

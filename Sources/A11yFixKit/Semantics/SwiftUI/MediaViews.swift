@@ -55,7 +55,7 @@ extension RuleContext {
             media = .remoteImage(name)
         }
         let tints: Set<String> = ["renderingMode", "foregroundColor", "foregroundStyle", "symbolRenderingMode", "symbolVariant"]
-        if chain.modifiers.contains(where: { tints.contains($0.name) }) || isLabelIcon(chain) { return nil }
+        if chain.modifiers.contains(where: { tints.contains($0.name) }) || isLabelIcon(chain) || isInCodeNamedForPicture(chain) { return nil }
         return media
     }
 
@@ -80,8 +80,9 @@ extension RuleContext {
         switch head.kind {
         case .implicitMember: return head.hasCall && !namesPicture(value)  // `.init(data:)`, not `.brandLogo`
         case .name where head.name.first?.isUppercase == true:
-            // A type's constant (`Asset.casita.image`) or a loader other than a decoder (`UIImage(named:)`).
-            guard head.hasCall else { return false }
+            // A type's constant (`Asset.casita.image`), an empty image (`UIImage()`), or a loader other
+            // than a decoder (`UIImage(named:)`).
+            guard head.hasCall, !head.arguments.isEmpty else { return false }
         case .name, .keyPath, .tuple: break
         default: return false
         }
@@ -93,12 +94,25 @@ extension RuleContext {
         return !namesPicture(value)
     }
 
+    /// Whether the View, function or property the chain is built in is named for a picture that is
+    /// interface drawing (`struct IconView`, `Favicon`, `func logo(for:)`): what it shows is an icon,
+    /// whatever it is loaded from.
+    private func isInCodeNamedForPicture(_ chain: ChainNode) -> Bool {
+        chain.ancestors().contains { node in
+            let name = (node as? TypeDeclNode)?.name ?? (node as? FunctionDeclNode)?.name ?? (node as? VariableDeclNode)?.name
+            return name.map { RuleContext.nameWords($0).contains { RuleContext.pictureWords.contains($0) } } ?? false
+        }
+    }
+
+    /// Words that name interface drawing rather than content.
+    static let pictureWords: Set<String> = ["icon", "favicon", "symbol", "glyph", "logo", "emoji", "badge", "placeholder"]
+
     /// Whether a word of a value's names calls it an icon, symbol, glyph, logo, emoji, badge or
     /// placeholder (`app.icon`, `attributionLogo`, `materialDesignIcons`, `faviconURL`): interface
     /// drawing, not content.
     private func namesPicture(_ value: ExpressionNode?) -> Bool {
         guard let value else { return false }
-        let words: Set<String> = ["icon", "favicon", "symbol", "glyph", "logo", "emoji", "badge", "placeholder"]
+        let words = RuleContext.pictureWords
         return value.descendants(ofType: LinkNode.self).contains { link in
             (link.kind == .name || link.kind == .member) && RuleContext.nameWords(link.name).contains { word in
                 words.contains(word) || word.hasSuffix("s") && words.contains(String(word.dropLast()))
