@@ -35,6 +35,7 @@ public enum RuleRegistry {
         DynamicTypeClampRule.self,
         InvertColorsRule.self,
         ReduceTransparencyRule.self,
+        TouchTargetSizeRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]
