@@ -10,7 +10,7 @@ public struct DynamicTypeClampRule: Rule {
         notes: """
         The fix target follows seed 002: cap already-large styles (`.largeTitle`, `.title`) at `.xxxLarge` if anything, never body or small text; body text reaches 200% only at `.accessibility3`. A limit on a view whose chain sets `.font(.largeTitle)` or `.font(.title)` is raised to `.xxxLarge` (and one already there is fine); any other to `.accessibility3`. The fix is unsafe: the view must be checked at the larger sizes (wrapping, a stack that should turn vertical, `ViewThatFits`).
 
-        Not reported: limits that reach an accessibility size (`...DynamicTypeSize.accessibility2`, `..<DynamicTypeSize.accessibility4`), lower bounds alone (`.small...`); a limit the code computes (`dynamicTypeSize < .accessibility1 ? dynamicTypeSize : .accessibility1`, a property), and reads of the size (`@Environment(\\.dynamicTypeSize)`, `dynamicTypeSize >= .xxLarge`); a limit paired with `.accessibilityShowsLargeContentViewer()` on the view or around it, Apple's own answer for content that cannot grow (the Large Content Viewer shows it enlarged on a long press); content that shows no text (an icon, an `Image`, a button whose label is only a glyph or a property named like an icon), which 1.4.4 does not cover and which the system's own bars keep at a fixed size; content of `.toolbar`, `ToolbarItem` and `.tabItem`, where the system bars do not grow with text either; content laid over another view (`.overlay { … }`, here or wherever the file draws its View: a \"Best value\" badge on a product photo), which that view sizes; content in a fixed height or aspect ratio (a count badge in an 18 pt circle), where the clamp keeps text from spilling out of its frame and raising it alone would clip it. Code built only for macOS (where the Dynamic Type size cannot be changed and does not affect text), tvOS (no Dynamic Type) or watchOS (a screen that holds a few words at the accessibility sizes, where apps clamp to keep glanceable layouts) is left alone, by the file's platforms and the `#if os(…)` around it. Previews, where pinning a size is how one looks at it, are never reported.
+        Not reported: limits that reach an accessibility size (`...DynamicTypeSize.accessibility2`, `..<DynamicTypeSize.accessibility4`), lower bounds alone (`.small...`); a limit the code computes (`dynamicTypeSize < .accessibility1 ? dynamicTypeSize : .accessibility1`, a property), and reads of the size (`@Environment(\\.dynamicTypeSize)`, `dynamicTypeSize >= .xxLarge`); a limit paired with `.accessibilityShowsLargeContentViewer()` on the view or around it, Apple's own answer for content that cannot grow (the Large Content Viewer shows it enlarged on a long press); content that shows no text (an icon, an `Image`, a button whose label is only a glyph or a property named like an icon, a letter drawn by a View named for an icon such as `InitialsIconView`), which 1.4.4 does not cover and which the system's own bars keep at a fixed size; content of `.toolbar`, `ToolbarItem` and `.tabItem`, where the system bars do not grow with text either; content laid over another view (`.overlay { … }`, here or wherever the file draws its View: a \"Best value\" badge on a product photo), which that view sizes; content in a fixed height or aspect ratio (a count badge in an 18 pt circle), where the clamp keeps text from spilling out of its frame and raising it alone would clip it. Code built only for macOS (where the Dynamic Type size cannot be changed and does not affect text), tvOS (no Dynamic Type) or watchOS (a screen that holds a few words at the accessibility sizes, where apps clamp to keep glanceable layouts) is left alone, by the file's platforms and the `#if os(…)` around it. Previews, where pinning a size is how one looks at it, are never reported.
         """,
         severity: .incomplete, wcag: ["1.4.4"], nutritionLabels: [.largerText], fixSafety: .unsafe, seeds: ["001", "002"],
         triggeringExamples: [
@@ -110,6 +110,18 @@ public struct DynamicTypeClampRule: Rule {
             }
             """, options: RuleOptions(platforms: ["iOS", "macOS"])),
             RuleExample("""
+            struct MessageHeader: View {
+                let title: String
+                var body: some View {
+                    Text(title).font(.caption).↓dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                }
+            }
+
+            #Preview {
+                MessageHeader(title: "Today").padding()
+            }
+            """),
+            RuleExample("""
             extension View {
                 func compactText() -> some View {
                     ↓dynamicTypeSize(...DynamicTypeSize.large)
@@ -156,6 +168,19 @@ public struct DynamicTypeClampRule: Rule {
                 Image(systemName: isLiked ? "heart.fill" : "heart")
             }
             .dynamicTypeSize(.large)
+            """),
+            RuleExample("""
+            struct InitialsIconView: View {
+                let name: String
+                var body: some View {
+                    GeometryReader { proxy in
+                        Text(name.prefix(1).uppercased())
+                            .font(.system(size: proxy.size.height / 2))
+                            .frame(width: proxy.size.width, height: proxy.size.height)
+                    }
+                    .dynamicTypeSize(.large)
+                }
+            }
             """),
             RuleExample("""
             HStack {
@@ -326,7 +351,8 @@ public struct DynamicTypeClampRule: Rule {
         let decorates = { (node: SyntaxNode) in
             context.isInsideModifier(node, named: ["overlay"]) || context.isInsideElement(node, named: ["overlay"]) || context.isPreview(node)
         }
-        if decorates(link) || context.isDecidedWhereverDrawn(link, by: decorates) { return false }
+        let shippedUses = context.uses(ofCodeAround: link).filter { !context.isPreview($0) }
+        if decorates(link) || !shippedUses.isEmpty && context.isDecidedWhereverDrawn(link, by: decorates) { return false }
         var current: SyntaxNode? = chain
         while let node = current {
             if let around = node as? ChainNode, around.links.contains(where: { $0.name == "accessibilityShowsLargeContentViewer" }) { return false }

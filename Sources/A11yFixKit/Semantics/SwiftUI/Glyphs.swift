@@ -20,11 +20,12 @@ extension RuleContext {
         }
     }
 
-    /// Whether the view shows no text, as far as its code tells: it draws only glyphs, or it is a
-    /// member or helper named for a picture (`closeIcon`, `action.image(for: state)`,
-    /// `avatarImage.clipShape(Circle())`), or a control whose label is only such members.
+    /// Whether the view shows no text, as far as its code tells: it draws only glyphs, it is a member
+    /// or helper named for a picture (`closeIcon`, `action.image(for: state)`,
+    /// `avatarImage.clipShape(Circle())`) or built in code named for one (a letter drawn by
+    /// `struct InitialsIconView`), or a control whose label is only such members.
     public func showsOnlyGlyphs(_ chain: ChainNode) -> Bool {
-        if drawsOnlyGlyphs(chain) || isNamedForPicture(chain) { return true }
+        if drawsOnlyGlyphs(chain) || isNamedForPicture(chain) || isInCodeNamedForPicture(chain) { return true }
         guard let element = chain.elementLink else { return false }
         let label = labelContent(of: element)
         return !label.isEmpty && label.allSatisfy { drawsOnlyGlyphs($0) || isNamedForPicture($0) }
@@ -65,6 +66,22 @@ extension RuleContext {
         if !current.isEmpty { words.append(current) }
         return words.map { $0.lowercased() }
     }
+
+    /// Whether the View, function or property the chain is built in is named for a picture that is
+    /// interface drawing (`struct IconView`, `Favicon`, `func logo(for:)`): what it shows is an icon,
+    /// whatever it is made of.
+    func isInCodeNamedForPicture(_ chain: ChainNode) -> Bool {
+        chain.ancestors().contains { node in
+            let name = (node as? TypeDeclNode)?.name ?? (node as? FunctionDeclNode)?.name ?? (node as? VariableDeclNode)?.name
+            return name.map { RuleContext.nameWords($0).contains { RuleContext.iconWords.contains($0) } } ?? false
+        }
+    }
+
+    /// Words that name an icon: code named so draws one (a `Badge` or `Placeholder` View may show text).
+    static let iconWords: Set<String> = ["icon", "favicon", "symbol", "glyph", "logo"]
+
+    /// Words that name interface drawing rather than content, in the name of a value.
+    static let pictureWords = iconWords.union(["emoji", "badge", "placeholder"])
 
     /// The views of a control's label: `label:` or, for a control whose action or destination is an
     /// argument, its trailing closure; a member of the View there (`label: { sendIcon }`) stands for

@@ -94,19 +94,6 @@ extension RuleContext {
         return !namesPicture(value)
     }
 
-    /// Whether the View, function or property the chain is built in is named for a picture that is
-    /// interface drawing (`struct IconView`, `Favicon`, `func logo(for:)`): what it shows is an icon,
-    /// whatever it is loaded from.
-    private func isInCodeNamedForPicture(_ chain: ChainNode) -> Bool {
-        chain.ancestors().contains { node in
-            let name = (node as? TypeDeclNode)?.name ?? (node as? FunctionDeclNode)?.name ?? (node as? VariableDeclNode)?.name
-            return name.map { RuleContext.nameWords($0).contains { RuleContext.pictureWords.contains($0) } } ?? false
-        }
-    }
-
-    /// Words that name interface drawing rather than content.
-    static let pictureWords: Set<String> = ["icon", "favicon", "symbol", "glyph", "logo", "emoji", "badge", "placeholder"]
-
     /// Whether a word of a value's names calls it an icon, symbol, glyph, logo, emoji, badge or
     /// placeholder (`app.icon`, `attributionLogo`, `materialDesignIcons`, `faviconURL`): interface
     /// drawing, not content.
