@@ -16,8 +16,13 @@ extension RuleContext {
     /// The edits that add `modifiers` (each written like `.accessibilityLabel("Share")`) to the view
     /// element of `chain`. With `verifyMarker`, each inserted line ends with `// [VERIFY]`.
     /// Returns nil when the chain cannot take an insertion safely (a multi-line token in the way).
-    public func modifierInsertion(_ modifiers: [String], into chain: ChainNode, verifyMarker: Bool) -> [Edit]? {
-        guard !modifiers.isEmpty, let anchorToken = modifierAnchorToken(in: chain) else { return nil }
+    /// `after` puts them after that link of the chain instead: after the last one, to follow the
+    /// methods of a library's view that return its own type (`KFImage(url).placeholder { … }`),
+    /// which a SwiftUI modifier before them would hide; after the frame a larger frame extends.
+    /// Nil when that link sits in a postfix `#if`.
+    public func modifierInsertion(_ modifiers: [String], into chain: ChainNode, verifyMarker: Bool, after link: LinkNode? = nil) -> [Edit]? {
+        let anchor = link.map { $0.isConditional ? nil : ($0 === chain.links.last ? chain.lastToken : $0.lastToken) } ?? modifierAnchorToken(in: chain)
+        guard !modifiers.isEmpty, let anchorToken = anchor else { return nil }
         let tokens = tree.tokens
         let marker = verifyMarker ? " " + RuleContext.verifyMarker : ""
         let nextIndex = anchorToken + 1

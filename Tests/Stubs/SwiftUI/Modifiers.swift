@@ -210,6 +210,8 @@ extension View {
     @available(iOS14) @available(macOS11)
     public func accessibilityHidden(_ hidden: Bool) -> some View { self }
     @available(iOS14) @available(macOS11)
+    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { self }
+    @available(iOS14) @available(macOS11)
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
     @available(iOS14) @available(macOS11)
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }

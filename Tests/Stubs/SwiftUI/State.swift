@@ -93,6 +93,7 @@ public struct EnvironmentValues {
     @available(iOS15) @available(macOS12)
     public var dynamicTypeSize: DynamicTypeSize { get { .large } set {} }
     public var accessibilityReduceMotion: Bool { false }
+    public var accessibilityReduceTransparency: Bool { false }
     @available(iOS15) @available(macOS12)
     public var dismiss: DismissAction { DismissAction() }
     public var openURL: OpenURLAction { OpenURLAction() }

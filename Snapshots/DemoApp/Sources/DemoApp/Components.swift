@@ -53,6 +53,7 @@ struct AvatarView: View {
                     .foregroundStyle(.quaternary)
             }
         }
+        .accessibilityIgnoresInvertColors()
         .frame(width: size, height: size)
         .clipShape(Circle())
     }

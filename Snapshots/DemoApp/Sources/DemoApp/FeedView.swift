@@ -111,6 +111,7 @@ struct PostRow: View {
                 } placeholder: {
                     Color.secondary.opacity(0.1)
                 }
+                .accessibilityIgnoresInvertColors()
                 .frame(height: 220)
                 .clipShape(RoundedRectangle(cornerRadius: Theme.Radius.card))
             }

@@ -48,6 +48,7 @@ struct MapView: View {
                         .onTapGesture { viewModel.selectedPlace = place }
                 }
             }
+            .accessibilityIgnoresInvertColors()
             .ignoresSafeArea()
 
             VStack(spacing: 12) {

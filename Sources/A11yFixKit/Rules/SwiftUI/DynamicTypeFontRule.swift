@@ -953,7 +953,7 @@ public struct DynamicTypeFontRule: Rule {
                     continue
                 }
                 guard link.arguments.first?.label == "size", let size = context.numericLiteral(link.arguments[0].value), size.value > 0 else { continue }
-                let glyph = styled.map { drawsOnlyGlyphs($0, context: context) } ?? false
+                let glyph = styled.map(context.drawsOnlyGlyphs) ?? false
                 // A glyph drawn larger than any text style is an illustration sized for the screen.
                 if glyph, size.value > TextStyle.largestSize { continue }
                 // A control drawn as a large glyph (a player's 32 pt skip and play buttons) keeps its
@@ -1093,39 +1093,8 @@ public struct DynamicTypeFontRule: Rule {
             let loader = bitmap.value?.singleChain?.elementLink
             return loader?.argument("systemName") == nil && loader?.argument("systemSymbolName") == nil
         }
-        let label = labelContent(of: element, context: context)
+        let label = context.labelContent(of: element)
         return !label.isEmpty && label.allSatisfy { ignoresFont($0, context: context) }
-    }
-
-    /// Whether the element draws only glyphs: an SF Symbol or asset image, an icon-only `Label`, a
-    /// `Text` of emoji or symbols alone (`Text("🎉")`), or a control or container (`Group`, a stack)
-    /// whose content is only those.
-    private func drawsOnlyGlyphs(_ chain: ChainNode, context: RuleContext) -> Bool {
-        guard let element = chain.elementLink else { return false }
-        switch element.name {
-        case "Image": return true
-        case "Label": return context.hasIconOnlyStyle(chain)
-        case "Text": return context.literalTitle(of: element).map { !$0.isEmpty && !$0.contains { $0.isLetter || $0.isNumber } } ?? false
-        default:
-            var content = labelContent(of: element, context: context)
-            if RuleContext.transparentContainers.contains(element.name), let closure = element.closure(labeled: nil) {
-                content = context.contentChains(of: closure)
-            }
-            return !content.isEmpty && content.allSatisfy { drawsOnlyGlyphs($0, context: context) }
-        }
-    }
-
-    /// The views of a control's label: `label:` or, for a control whose action or destination is an
-    /// argument, its trailing closure; a member of the View there (`label: { sendIcon }`) stands for
-    /// what it draws.
-    private func labelContent(of element: LinkNode, context: RuleContext) -> [ChainNode] {
-        guard RuleContext.labelledControls.contains(element.name) else { return [] }
-        let takesLabelClosure = element.argument("action") != nil || element.argument("destination") != nil || element.name != "Button"
-        guard let closure = element.closure(labeled: "label") ?? (takesLabelClosure ? element.closure(labeled: nil) : nil) else { return [] }
-        return context.contentChains(of: closure).flatMap { view in
-            let drawn = context.memberContent(view)
-            return drawn.isEmpty ? [view] : drawn
-        }
     }
 
     /// The finding for a `.system(size:)` call whose size a text style has: the style, keeping weight

@@ -109,6 +109,11 @@ public enum BuildPlatform: String, CaseIterable, Sendable {
     /// sizes) nor tvOS (no Dynamic Type).
     public var hasDynamicType: Bool { self != .macOS && self != .tvOS }
 
+    /// Whether Smart Invert runs here and honours `accessibilityIgnoresInvertColors`: iOS, iPadOS (and
+    /// their code on the Mac through Catalyst), tvOS and visionOS. macOS inverts the whole display
+    /// (Invert colours has no smart mode there) and watchOS has no invert setting for apps.
+    public var hasSmartInvert: Bool { self != .macOS && self != .watchOS }
+
     /// Whether Voice Control runs here (not on watchOS or tvOS), so that input labels can be said.
     public var hasVoiceControl: Bool { self != .watchOS && self != .tvOS }
 

@@ -1,0 +1,388 @@
+/// `.dynamicTypeSize(…)` limits that stop text below the accessibility sizes.
+public struct DynamicTypeClampRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "dynamic-type-clamp",
+        name: "Dynamic Type clamped below the accessibility sizes",
+        summary: "Finds `.dynamicTypeSize(…)` limits whose largest size is below the accessibility sizes: a fixed size (`.dynamicTypeSize(.large)`), a cap (`...DynamicTypeSize.xxLarge`, `..<DynamicTypeSize.accessibility1`) or a range (`.xSmall ... .xxxLarge`). Raises the upper bound to `.accessibility3`, keeping the lower bound as written (`.dynamicTypeSize(.large)` becomes `.large ... .accessibility3`); for a large title or title, whose text is already large, to `.xxxLarge`.",
+        rationale: "People with low vision choose the accessibility sizes (Settings › Accessibility › Display & Text Size › Larger Text) because the standard sizes are not enough for them. A clamp below them leaves that text at the size they cannot read: WCAG 1.4.4 asks for text that can be resized to 200%, which body text (17 pt) only reaches at `.accessibility3` (40 pt).",
+        notes: """
+        The fix target follows seed 002: cap already-large styles (`.largeTitle`, `.title`) at `.xxxLarge` if anything, never body or small text; body text reaches 200% only at `.accessibility3`. A limit on a view whose chain sets `.font(.largeTitle)` or `.font(.title)` is raised to `.xxxLarge` (and one already there is fine); any other to `.accessibility3`. The fix is unsafe: the view must be checked at the larger sizes (wrapping, a stack that should turn vertical, `ViewThatFits`).
+
+        Not reported: limits that reach an accessibility size (`...DynamicTypeSize.accessibility2`, `..<DynamicTypeSize.accessibility4`), lower bounds alone (`.small...`); a limit the code computes (`dynamicTypeSize < .accessibility1 ? dynamicTypeSize : .accessibility1`, a property), and reads of the size (`@Environment(\\.dynamicTypeSize)`, `dynamicTypeSize >= .xxLarge`); a limit paired with `.accessibilityShowsLargeContentViewer()` on the view or around it, Apple's own answer for content that cannot grow (the Large Content Viewer shows it enlarged on a long press); content that shows no text (an icon, an `Image`, a button whose label is only a glyph or a property named like an icon, a letter drawn by a View named for an icon such as `InitialsIconView`), which 1.4.4 does not cover and which the system's own bars keep at a fixed size; content of `.toolbar`, `ToolbarItem` and `.tabItem`, where the system bars do not grow with text either; content laid over another view (`.overlay { … }`, here or wherever the file draws its View: a \"Best value\" badge on a product photo), which that view sizes; content in a fixed height or aspect ratio (a count badge in an 18 pt circle), where the clamp keeps text from spilling out of its frame and raising it alone would clip it. Code built only for macOS (where the Dynamic Type size cannot be changed and does not affect text), tvOS (no Dynamic Type) or watchOS (a screen that holds a few words at the accessibility sizes, where apps clamp to keep glanceable layouts) is left alone, by the file's platforms and the `#if os(…)` around it. Previews, where pinning a size is how one looks at it, are never reported.
+        """,
+        severity: .incomplete, wcag: ["1.4.4"], nutritionLabels: [.largerText], fixSafety: .unsafe, seeds: ["001", "002"],
+        triggeringExamples: [
+            RuleExample("""
+            struct OrderSummaryView: View {
+                let order: Order
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 8) {
+                        Text(order.title).font(.headline)
+                        Text(order.deliveryNote).font(.body)
+                    }
+                    .↓dynamicTypeSize(...DynamicTypeSize.xxLarge)
+                }
+            }
+            """),
+            RuleExample("""
+            struct PriceRow: View {
+                let price: String
+                var body: some View {
+                    HStack {
+                        Text("Total")
+                        Spacer()
+                        Text(price).bold()
+                    }
+                    .↓dynamicTypeSize(.large)
+                }
+            }
+            """),
+            RuleExample("""
+            Text(article.summary)
+                .font(.subheadline)
+                .↓dynamicTypeSize(.xSmall ... .xxxLarge)
+            """),
+            RuleExample("""
+            Text(message.body)
+                .↓dynamicTypeSize(..<DynamicTypeSize.accessibility1)
+            """),
+            RuleExample("""
+            Text("Free shipping")
+                .font(.caption)
+                .↓dynamicTypeSize(...(.xLarge))
+            """),
+            RuleExample("""
+            Text("Welcome back")
+                .font(.largeTitle)
+                .↓dynamicTypeSize(...DynamicTypeSize.xLarge)
+            """),
+            RuleExample("""
+            @main
+            struct ShopApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        ContentView()
+                            .↓dynamicTypeSize(...SwiftUI.DynamicTypeSize.large)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct CardStyle: ViewModifier {
+                func body(content: Content) -> some View {
+                    content
+                        .padding()
+                        .background(Color(.secondarySystemBackground))
+                        .↓dynamicTypeSize(DynamicTypeSize.xSmall...DynamicTypeSize.xxLarge)
+                }
+            }
+            """),
+            RuleExample("""
+            Button(action: reply) {
+                Label("Reply", systemImage: "arrowshape.turn.up.left")
+            }
+            .↓dynamicTypeSize(.medium)
+            """),
+            RuleExample("""
+            struct ForecastRow: View {
+                let day: Forecast
+                var body: some View {
+                    HStack {
+                        Text(day.name)
+                        Spacer()
+                        Text(day.high)
+                    }
+                    .↓dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                }
+            }
+            """, options: RuleOptions(platforms: ["iOS", "watchOS"])),
+            RuleExample("""
+            struct StepsView: View {
+                let steps: Int
+                var body: some View {
+                    Text("\\(steps) steps")
+                    #if os(iOS)
+                        .↓dynamicTypeSize(...DynamicTypeSize.xLarge)
+                    #endif
+                }
+            }
+            """, options: RuleOptions(platforms: ["iOS", "macOS"])),
+            RuleExample("""
+            struct MessageHeader: View {
+                let title: String
+                var body: some View {
+                    Text(title).font(.caption).↓dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                }
+            }
+
+            #Preview {
+                MessageHeader(title: "Today").padding()
+            }
+            """),
+            RuleExample("""
+            extension View {
+                func compactText() -> some View {
+                    ↓dynamicTypeSize(...DynamicTypeSize.large)
+                }
+            }
+            """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            Text(article.summary)
+                .dynamicTypeSize(...DynamicTypeSize.accessibility2)
+            """),
+            RuleExample("Text(post.body).dynamicTypeSize(.xSmall ... .accessibility3)"),
+            RuleExample("Text(post.body).dynamicTypeSize(.small...)"),
+            RuleExample("Text(post.body).dynamicTypeSize(..<DynamicTypeSize.accessibility4)"),
+            // Seed 002: an already-large title may be capped at xxxLarge.
+            RuleExample("""
+            Text("Welcome")
+                .font(.largeTitle)
+                .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+            """),
+            RuleExample("""
+            struct SidebarRow: View {
+                let title: String
+                var body: some View {
+                    Text(title).dynamicTypeSize(...DynamicTypeSize.large)
+                }
+            }
+            """, options: RuleOptions(platforms: ["macOS"])),
+            RuleExample("""
+            struct ComplicationText: View {
+                let value: String
+                var body: some View {
+                    #if os(watchOS)
+                    Text(value).dynamicTypeSize(...DynamicTypeSize.xLarge)
+                    #else
+                    Text(value)
+                    #endif
+                }
+            }
+            """, options: RuleOptions(platforms: ["iOS", "watchOS"])),
+            RuleExample("""
+            Button(action: like) {
+                Image(systemName: isLiked ? "heart.fill" : "heart")
+            }
+            .dynamicTypeSize(.large)
+            """),
+            RuleExample("""
+            struct InitialsIconView: View {
+                let name: String
+                var body: some View {
+                    GeometryReader { proxy in
+                        Text(name.prefix(1).uppercased())
+                            .font(.system(size: proxy.size.height / 2))
+                            .frame(width: proxy.size.width, height: proxy.size.height)
+                    }
+                    .dynamicTypeSize(.large)
+                }
+            }
+            """),
+            RuleExample("""
+            HStack {
+                actionImage
+                    .font(.body)
+                    .dynamicTypeSize(.large)
+            }
+            """),
+            RuleExample("""
+            .toolbar {
+                ToolbarItem(placement: .bottomBar) {
+                    Text("\\(selection.count) selected")
+                        .dynamicTypeSize(...DynamicTypeSize.xLarge)
+                }
+            }
+            """),
+            RuleExample("""
+            TabView {
+                FeedView()
+                    .tabItem {
+                        Label("Feed", systemImage: "newspaper").dynamicTypeSize(...DynamicTypeSize.large)
+                    }
+            }
+            """),
+            RuleExample("""
+            HStack {
+                ForEach(filters) { filter in
+                    Text(filter.name)
+                }
+            }
+            .dynamicTypeSize(...DynamicTypeSize.xxLarge)
+            .accessibilityShowsLargeContentViewer()
+            """),
+            RuleExample("""
+            struct SaleBadge: View {
+                var body: some View {
+                    Text("Sale")
+                        .font(.headline)
+                        .padding(.horizontal, 8)
+                        .background(.yellow, in: Capsule())
+                        .dynamicTypeSize(...DynamicTypeSize.large)
+                }
+            }
+
+            struct ProductTile: View {
+                let product: Product
+                var body: some View {
+                    AsyncImage(url: product.imageURL)
+                        .overlay(alignment: .topLeading) {
+                            SaleBadge()
+                        }
+                }
+            }
+
+            #Preview {
+                SaleBadge()
+            }
+            """),
+            RuleExample("""
+            Text("\\(unreadCount)")
+                .font(.caption2.bold())
+                .frame(width: 18, height: 18)
+                .background(Circle().fill(.red))
+                .dynamicTypeSize(...DynamicTypeSize.large)
+            """),
+            RuleExample("""
+            struct RoomCell: View {
+                @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+                var body: some View {
+                    Avatar(room.avatar)
+                        .dynamicTypeSize(dynamicTypeSize < .accessibility1 ? dynamicTypeSize : .accessibility1)
+                    if dynamicTypeSize >= .xxLarge {
+                        VStack { details }
+                    } else {
+                        HStack { details }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct ProfileHeader_Previews: PreviewProvider {
+                static var previews: some View {
+                    ProfileHeader(user: .example).dynamicTypeSize(.xxxLarge)
+                }
+            }
+            """),
+        ],
+        corrections: [
+            RuleCorrection("""
+            VStack(alignment: .leading) {
+                Text(order.title).font(.headline)
+                Text(order.deliveryNote)
+            }
+            .dynamicTypeSize(...DynamicTypeSize.xxLarge)
+            """, """
+            VStack(alignment: .leading) {
+                Text(order.title).font(.headline)
+                Text(order.deliveryNote)
+            }
+            .dynamicTypeSize(...DynamicTypeSize.accessibility3)
+            """),
+            RuleCorrection("""
+            Text(count, format: .number)
+                .font(.footnote)
+                .dynamicTypeSize(.medium)
+            """, """
+            Text(count, format: .number)
+                .font(.footnote)
+                .dynamicTypeSize(.medium ... .accessibility3)
+            """),
+            RuleCorrection("Text(message.body).dynamicTypeSize(..<DynamicTypeSize.accessibility1)",
+                           "Text(message.body).dynamicTypeSize(...DynamicTypeSize.accessibility3)"),
+            RuleCorrection("Text(note).dynamicTypeSize(.xSmall ... .xxLarge)", "Text(note).dynamicTypeSize(.xSmall ... .accessibility3)"),
+            RuleCorrection("Text(note).dynamicTypeSize(DynamicTypeSize.large)",
+                           "Text(note).dynamicTypeSize(DynamicTypeSize.large...DynamicTypeSize.accessibility3)"),
+            RuleCorrection("""
+            Text("Welcome back")
+                .font(.largeTitle)
+                .dynamicTypeSize(...DynamicTypeSize.large)
+            """, """
+            Text("Welcome back")
+                .font(.largeTitle)
+                .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+            """),
+        ]
+    )
+
+    /// Where body text reaches 200% (17 pt → 40 pt).
+    static let bodyTarget = DynamicTypeSizeName.accessibility3
+    /// Seed 002's cap for already-large styles.
+    static let largeStyleTarget = DynamicTypeSizeName.xxxLarge
+    static let largeStyles: Set<TextStyle> = [.largeTitle, .title]
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for chain in context.chains {
+            for (index, link) in chain.links.enumerated() where link.name == "dynamicTypeSize" && link.hasCall {
+                // `content.dynamicTypeSize(…)`, or `dynamicTypeSize(…)` called on self in a View extension.
+                guard link.kind == .member || link.kind == .name && index == 0,
+                      link.arguments.count == 1, link.arguments[0].label == nil, let value = link.arguments[0].value,
+                      let limit = context.dynamicTypeSizeLimit(of: value), let largest = limit.largestAllowed,
+                      !largest.isAccessibilitySize else { continue }
+                let target = Self.largeStyleText(chain, context: context) ? Self.largeStyleTarget : Self.bodyTarget
+                guard largest < target, growsText(chain, at: link, context: context) else { continue }
+                let nameToken = link.nameToken ?? link.firstToken
+                findings.append(finding(
+                    "Text here stops growing at .\(largest.rawValue), below the sizes people with low vision choose; let it reach .\(target.rawValue)",
+                    at: context.tree.tokens[nameToken].start,
+                    fix: Fix(safety: .unsafe, edits: edits(raising: limit, to: target, context: context),
+                             summary: "raised the Dynamic Type limit to .\(target.rawValue)")))
+            }
+        }
+        return findings
+    }
+
+    /// Whether the clamp keeps text from growing where text would grow: on a platform whose text
+    /// follows the reader's size, on content that shows text, outside the system bars, without a
+    /// Large Content Viewer or a fixed frame that already decides how it is read.
+    private func growsText(_ chain: ChainNode, at link: LinkNode, context: RuleContext) -> Bool {
+        let platforms = context.platforms(at: link).platforms
+        guard platforms.contains(where: { $0.hasDynamicType && $0 != .watchOS }) else { return false }
+        if context.showsOnlyGlyphs(chain) { return false }
+        if context.isInsideModifier(link, named: ["toolbar", "tabItem"]) || context.isInsideElement(link, named: ["ToolbarItem", "ToolbarItemGroup"]) {
+            return false
+        }
+        // A badge or caption laid over another view is sized by that view: the clamp keeps it inside.
+        // (`overlay { … }` called on self in a View extension is one too; a preview drawing it alone is no use.)
+        let decorates = { (node: SyntaxNode) in
+            context.isInsideModifier(node, named: ["overlay"]) || context.isInsideElement(node, named: ["overlay"]) || context.isPreview(node)
+        }
+        let shippedUses = context.uses(ofCodeAround: link).filter { !context.isPreview($0) }
+        if decorates(link) || !shippedUses.isEmpty && context.isDecidedWhereverDrawn(link, by: decorates) { return false }
+        var current: SyntaxNode? = chain
+        while let node = current {
+            if let around = node as? ChainNode, around.links.contains(where: { $0.name == "accessibilityShowsLargeContentViewer" }) { return false }
+            current = node.parent
+        }
+        return context.fixedLayout(around: chain) == nil
+    }
+
+    /// Whether the chain sets an already-large text style (`.font(.largeTitle)`, `.font(.title.bold())`).
+    private static func largeStyleText(_ chain: ChainNode, context: RuleContext) -> Bool {
+        chain.links.contains { link in
+            link.name == "font" && link.hasCall
+                && TextStyle.of(fontExpression: link.arguments.first?.value, in: context).map(largeStyles.contains) == true
+        }
+    }
+
+    /// The edits that make `limit`'s largest size `target`, keeping its lower bound and spelling.
+    private func edits(raising limit: DynamicTypeSizeLimit, to target: DynamicTypeSizeName, context: RuleContext) -> [Edit] {
+        let tokens = context.tree.tokens
+        if let upper = limit.upper {
+            var edits = [Edit(range: tokens[upper.nameToken].start..<tokens[upper.nameToken].end, replacement: target.rawValue)]
+            if limit.excludesUpper, let rangeOperator = limit.rangeOperatorToken {
+                edits.insert(Edit(range: tokens[rangeOperator].start..<tokens[rangeOperator].end, replacement: "..."), at: 0)
+            }
+            return edits
+        }
+        // One fixed size becomes the range from it: `.large` → `.large ... .accessibility3`.
+        guard let lower = limit.lower else { return [] }
+        let end = tokens[lower.lastToken].end
+        let upperBound = lower.namesType ? "...DynamicTypeSize.\(target.rawValue)" : " ... .\(target.rawValue)"
+        return [Edit(range: end..<end, replacement: upperBound)]
+    }
+}

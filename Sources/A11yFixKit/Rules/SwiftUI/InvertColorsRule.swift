@@ -1,0 +1,449 @@
+/// Photos, video and maps that Smart Invert would turn into negatives.
+public struct InvertColorsRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "invert-colors",
+        name: "Media kept out of Smart Invert",
+        summary: "Finds views that show photographs, video or maps with no `.accessibilityIgnoresInvertColors()` on them or around them: `AsyncImage`, the image views of URL-loading libraries (`KFImage`, `LazyImage`, `WebImage`, or any view named `…Image` that the project does not declare and that is given a URL), `Image(uiImage:)` / `Image(nsImage:)` / `Image(cgImage:)` of a bitmap the code holds, `VideoPlayer` and MapKit's `Map`. Adds `.accessibilityIgnoresInvertColors()` to the view: with its accessibility modifiers, or, on a library's view, after its last modifier (its own methods, such as `KFImage`'s `.placeholder` and `.fade`, must come first).",
+        rationale: "Smart Invert gives people who are sensitive to bright light a dark interface by inverting colours, and leaves photos, video and maps as they are only when the app says which views hold them. Unmarked, faces turn blue, a map's water orange and a film into its negative: content that has to be seen in its real colours becomes unreadable for the people who rely on the setting.",
+        notes: """
+        The fix is safe: the modifier changes nothing unless Smart Invert is on, and then keeps the view's own colours, which is what media needs. It is not added where the view, a view around it, or every place the file draws the code it is in already says `.accessibilityIgnoresInvertColors(…)` (with `false` too: someone decided).
+
+        Left alone: SF Symbols and asset images (`Image(systemName:)`, `Image("logo")`, `Image(decorative: "hero")`, `Image(uiImage: UIImage(named: "badge"))`) and a bitmap that is a type's constant (`Asset.logo.image`, `.brandMark`), one a method of the app draws (`viewModel.image(for: action)`), a template or tinted image (`.renderingMode(.template)`, `.foregroundColor`, `.symbolVariant`), the icon of a `Label`, a picture built in a View, function or property named for an icon, logo, symbol or favicon (`struct IconView`, `Favicon`), an empty `UIImage()`, or a bitmap held in a value named for an icon, symbol, glyph, logo, emoji, badge or placeholder (`Image(uiImage: app.icon)`): interface drawing, which inverting turns dark as intended; views of the app's own named `…Image` (their body is checked where it is written); UIKit and AppKit image values (`UIImage(…)`, `CIImage(…)`). Libraries are recognised by the file's imports (Kingfisher's `KFImage`, NukeUI's `LazyImage`, SDWebImageSwiftUI's `WebImage` and `AnimatedImage`, `CachedAsyncImage`), other views named `…Image` by a URL among their arguments (`url:`, `source:`, `request:`, or a value whose name says URL). `Map` and `VideoPlayer` count only in files that import MapKit and AVKit. Code built only for macOS (whose Invert colours inverts the whole display, with no smart mode to opt out of) or watchOS is not reported, nor code whose deployment target predates the modifier (iOS 14, macOS 11, tvOS 14, watchOS 7). A `return`ed view is not reported (a modifier on one of several returned views would change its type). A media view inside another (a placeholder in `KFImage(url).placeholder { … }`) is covered by the outer view's fix. Previews are never reported.
+        """,
+        severity: .incomplete, wcag: [], nutritionLabels: [.darkInterface], fixSafety: .safe, seeds: ["000"],
+        triggeringExamples: [
+            RuleExample("""
+            struct ProfileHeader: View {
+                let user: User
+                var body: some View {
+                    HStack {
+                        ↓AsyncImage(url: user.avatarURL) { image in
+                            image.resizable().scaledToFill()
+                        } placeholder: {
+                            Color.gray
+                        }
+                        .frame(width: 64, height: 64)
+                        .clipShape(Circle())
+                        Text(user.name).font(.headline)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct PhotoCell: View {
+                let photo: UIImage
+                var body: some View {
+                    ↓Image(uiImage: photo)
+                        .resizable()
+                        .aspectRatio(contentMode: .fill)
+                }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+            import AVKit
+
+            struct TrailerView: View {
+                let player: AVPlayer
+                var body: some View {
+                    ↓VideoPlayer(player: player)
+                        .frame(height: 220)
+                }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+            import MapKit
+
+            struct StoreLocationView: View {
+                @State private var position: MapCameraPosition = .automatic
+                var body: some View {
+                    ↓Map(position: $position)
+                        .frame(height: 180)
+                        .clipShape(RoundedRectangle(cornerRadius: 12))
+                }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+            import Kingfisher
+
+            struct AvatarView: View {
+                let avatar: URL?
+                var body: some View {
+                    ↓KFImage(avatar)
+                        .resizable()
+                        .frame(width: 40, height: 40)
+                }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+            import NukeUI
+
+            struct ArtworkView: View {
+                let artworkURL: URL
+                var body: some View {
+                    ↓LazyImage(url: artworkURL) { state in
+                        state.image?.resizable()
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct CoverView: View {
+                let book: Book
+                var body: some View {
+                    ↓RemoteImage(url: book.coverURL)
+                        .aspectRatio(2 / 3, contentMode: .fit)
+                }
+            }
+            """),
+            RuleExample("""
+            struct ScanPreview: View {
+                let scan: NSImage
+                var body: some View {
+                    ↓Image(nsImage: scan)
+                        .resizable()
+                        .scaledToFit()
+                }
+            }
+            """, options: RuleOptions(platforms: ["iOS", "macOS"])),
+            RuleExample("""
+            struct FeedView: View {
+                let posts: [Post]
+                var body: some View {
+                    List(posts) { post in
+                        VStack(alignment: .leading) {
+                            Text(post.caption)
+                            ↓AsyncImage(url: post.imageURL)
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct FilterPreview: View {
+                let rendered: CGImage
+                var body: some View {
+                    ↓Image(decorative: rendered, scale: 2)
+                        .resizable()
+                }
+            }
+            """),
+            RuleExample("""
+            struct GalleryView: View {
+                let items: [GalleryItem]
+                var body: some View {
+                    ScrollView {
+                        LazyVGrid(columns: columns) {
+                            ForEach(items) { item in
+                                ↓Image(uiImage: item.thumbnail)
+                                    .resizable()
+                                    .scaledToFill()
+                                    .accessibilityLabel(item.caption)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            struct SettingsRow: View {
+                var body: some View {
+                    Label {
+                        Text("Notifications")
+                    } icon: {
+                        Image(systemName: "bell.badge")
+                    }
+                }
+            }
+            """),
+            RuleExample(#"Image("onboarding-illustration").resizable().scaledToFit()"#),
+            RuleExample("""
+            AsyncImage(url: user.avatarURL)
+                .frame(width: 64, height: 64)
+                .accessibilityIgnoresInvertColors()
+            """),
+            RuleExample("""
+            struct GalleryView: View {
+                let photos: [Photo]
+                var body: some View {
+                    LazyVGrid(columns: columns) {
+                        ForEach(photos) { photo in
+                            Image(uiImage: photo.image).resizable()
+                        }
+                    }
+                    .accessibilityIgnoresInvertColors()
+                }
+            }
+            """),
+            RuleExample("""
+            struct AppRow: View {
+                let app: InstalledApp
+                var body: some View {
+                    HStack {
+                        Image(uiImage: app.icon)
+                        Image(uiImage: UIImage(named: "verified")!)
+                        Text(app.name)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct ComposeToolbar: View {
+                @ObservedObject var viewModel: ComposeViewModel
+                var body: some View {
+                    HStack {
+                        ForEach(viewModel.actions) { action in
+                            Button { viewModel.perform(action) } label: {
+                                Image(uiImage: viewModel.image(for: action))
+                                    .foregroundColor(.accentColor)
+                            }
+                        }
+                        Menu {
+                            ForEach(viewModel.attachmentActions) { attachment in
+                                Label {
+                                    Text(attachment.title)
+                                } icon: {
+                                    Image(uiImage: attachment.image)
+                                }
+                            }
+                        } label: {
+                            Image(uiImage: Asset.Compose.attach.image)
+                        }
+                        Image(uiImage: .brandMark)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+            import Kingfisher
+
+            struct CategoryRow: View {
+                let category: Category
+                var body: some View {
+                    HStack {
+                        KFImage(category.iconURL).renderingMode(.template).resizable().frame(width: 24, height: 24)
+                        Text(category.name)
+                        AsyncImage(url: weather.attributionLogo)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            import Intents
+
+            func person(for account: Account) -> INPerson {
+                INPerson(personHandle: handle, nameComponents: nil, displayName: account.name,
+                         image: account.avatarURL.flatMap { INImage(url: $0) }, contactIdentifier: nil, customIdentifier: account.id)
+            }
+            """),
+            RuleExample("""
+            struct ServerFavicon: View {
+                let image: UIImage?
+                var body: some View {
+                    if let image {
+                        Image(uiImage: image).resizable()
+                    } else {
+                        Image(uiImage: UIImage())
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct WindowThumbnail: View {
+                let snapshot: NSImage
+                var body: some View {
+                    Image(nsImage: snapshot).resizable().scaledToFit()
+                }
+            }
+            """, options: RuleOptions(platforms: ["macOS"])),
+            RuleExample("""
+            AsyncImage(url: post.imageURL)
+            """, options: RuleOptions(deploymentTargets: ["iOS": "13.0"])),
+            RuleExample("""
+            struct PosterImage: View {
+                let url: URL
+                var body: some View {
+                    AsyncImage(url: url).accessibilityIgnoresInvertColors()
+                }
+            }
+
+            struct MovieRow: View {
+                let movie: Movie
+                var body: some View {
+                    PosterImage(url: movie.posterURL)
+                }
+            }
+            """),
+            RuleExample("""
+            import SwiftUI
+
+            // A game's own board view, in a file that does not import MapKit.
+            struct LevelView: View {
+                let level: Level
+                var body: some View {
+                    Map(tiles: level.tiles.compactMap { $0.visible })
+                }
+            }
+            """),
+            RuleExample("""
+            struct ThumbnailMaker {
+                func thumbnail(for url: URL) -> UIImage? {
+                    let image = UIImage(contentsOfFile: url.path)
+                    return image
+                }
+            }
+            """),
+            RuleExample("""
+            struct PhotoPreview_Previews: PreviewProvider {
+                static var previews: some View {
+                    Image(uiImage: UIImage())
+                    AsyncImage(url: URL(string: "https://example.com/cat.jpg"))
+                }
+            }
+            """),
+            RuleExample("""
+            struct CardView: View {
+                var body: some View {
+                    content.accessibilityIgnoresInvertColors(false)
+                }
+
+                var content: some View {
+                    AsyncImage(url: card.imageURL)
+                }
+            }
+            """),
+        ],
+        corrections: [
+            RuleCorrection("""
+            import SwiftUI
+            import Kingfisher
+
+            struct GalleryCover: View {
+                let coverURL: URL?
+                var body: some View {
+                    KFImage(coverURL)
+                        .placeholder { ProgressView() }
+                        .fade(duration: 0.25)
+                        .resizable()
+                        .scaledToFill()
+                }
+            }
+            """, """
+            import SwiftUI
+            import Kingfisher
+
+            struct GalleryCover: View {
+                let coverURL: URL?
+                var body: some View {
+                    KFImage(coverURL)
+                        .placeholder { ProgressView() }
+                        .fade(duration: 0.25)
+                        .resizable()
+                        .scaledToFill()
+                        .accessibilityIgnoresInvertColors()
+                }
+            }
+            """),
+            RuleCorrection("""
+            AsyncImage(url: user.avatarURL) { image in
+                image.resizable()
+            } placeholder: {
+                ProgressView()
+            }
+            .frame(width: 64, height: 64)
+            """, """
+            AsyncImage(url: user.avatarURL) { image in
+                image.resizable()
+            } placeholder: {
+                ProgressView()
+            }
+            .accessibilityIgnoresInvertColors()
+            .frame(width: 64, height: 64)
+            """),
+            RuleCorrection("""
+            struct PhotoCell: View {
+                let photo: UIImage
+                var body: some View {
+                    Image(uiImage: photo)
+                        .resizable()
+                        .aspectRatio(contentMode: .fill)
+                }
+            }
+            """, """
+            struct PhotoCell: View {
+                let photo: UIImage
+                var body: some View {
+                    Image(uiImage: photo)
+                        .resizable()
+                        .aspectRatio(contentMode: .fill)
+                        .accessibilityIgnoresInvertColors()
+                }
+            }
+            """),
+            RuleCorrection("""
+            import SwiftUI
+            import AVKit
+
+            struct TrailerView: View {
+                let player: AVPlayer
+                var body: some View {
+                    VideoPlayer(player: player)
+                        .frame(height: 220)
+                }
+            }
+            """, """
+            import SwiftUI
+            import AVKit
+
+            struct TrailerView: View {
+                let player: AVPlayer
+                var body: some View {
+                    VideoPlayer(player: player)
+                        .accessibilityIgnoresInvertColors()
+                        .frame(height: 220)
+                }
+            }
+            """),
+        ]
+    )
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        guard context.hasSwiftUI2APIs else { return [] }
+        var findings: [Finding] = []
+        for chain in context.chains {
+            guard let media = context.mediaView(of: chain), context.isViewPosition(chain),
+                  context.platforms(at: chain).platforms.contains(where: \.hasSmartInvert),
+                  !context.decidesInvertColors(around: chain), !isInsideMedia(chain, context: context),
+                  // One of several `return`ed views: a modifier on one alone would give them different types.
+                  (chain.parent?.parent as? StatementNode)?.keyword != "return" else { continue }
+            // A library's image view has methods of its own (`.placeholder`, `.fade`): the modifier goes after them.
+            let isLibraryView = { if case let .remoteImage(name) = media { return name != "AsyncImage" } else { return false } }()
+            let edits = context.modifierInsertion([".accessibilityIgnoresInvertColors()"], into: chain, verifyMarker: false,
+                                                  after: isLibraryView ? chain.links.last : nil)
+            findings.append(finding(
+                "\(media.description), which Smart Invert turns into a negative; add .accessibilityIgnoresInvertColors()",
+                at: chain,
+                fix: edits.map { Fix(safety: .safe, edits: $0, summary: "kept the media out of Smart Invert") }))
+        }
+        return findings
+    }
+
+    /// Whether the chain is part of a media view this rule marks itself (a placeholder inside
+    /// `KFImage(url).placeholder { … }`): the modifier on the outer view covers it.
+    private func isInsideMedia(_ chain: ChainNode, context: RuleContext) -> Bool {
+        var current = chain.parent
+        while let node = current {
+            if let outer = node as? ChainNode, context.mediaView(of: outer) != nil, context.isViewPosition(outer) { return true }
+            current = node.parent
+        }
+        return false
+    }
+}
