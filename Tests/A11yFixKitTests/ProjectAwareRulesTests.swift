@@ -632,6 +632,10 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertEqual(try findings(["Sources/CustomFilter.swift": swiftData, "Sources/CustomFiltersSection.swift": section],
                                     rules: "accessibility-identifier", in: "Sources/CustomFiltersSection.swift"), [],
                        "a SwiftData model's id is its store's persistent identifier, another one in every install")
+        let optional = model.replacingOccurrences(of: "let id = UUID()", with: "@DocumentID var id: String?")
+        XCTAssertEqual(try findings(["Sources/CustomFilter.swift": optional, "Sources/CustomFiltersSection.swift": section],
+                                    rules: "accessibility-identifier", in: "Sources/CustomFiltersSection.swift"), [],
+                       "an optional id reads `Optional(\"…\")` or `nil` in the identifier: no identity until the value is saved")
     }
 
     func testTheProjectsOwnFontCustomIsNotSwiftUIs() throws {

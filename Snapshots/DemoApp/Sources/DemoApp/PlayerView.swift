@@ -109,7 +109,6 @@ struct PlayerView: View {
     private var scrubber: some View {
         VStack(spacing: 4) {
             Slider(value: $model.elapsed, in: 0...model.track.duration)
-                .accessibilityLabel("Elapsed") // [VERIFY]
             HStack {
                 Text(Duration.seconds(model.elapsed).formatted(.time(pattern: .minuteSecond)))
                 Spacer()

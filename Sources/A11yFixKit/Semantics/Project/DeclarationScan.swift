@@ -131,7 +131,8 @@ struct FileDeclarations: Equatable, Sendable {
     /// `Animation.elementDefault` reading `UIAccessibility.isReduceMotionEnabled`): the team's own gate.
     var reduceMotionHelpers: [String] = []
     /// Types whose `id` is a new `UUID()` for every value (`let id = UUID()`), or a SwiftData `@Model`'s
-    /// persistent identifier: an identity that is not the same in two runs or two installs.
+    /// persistent identifier: an identity that is not the same in two runs or two installs; or an
+    /// optional one (`@DocumentID var id: String?`), which is no identity until the value is saved.
     var randomlyIdentifiedTypes: [String] = []
     /// Whether the file animates changes (`withAnimation`, `.animation(…)`): where a transition of a
     /// view it constructs can play.
@@ -779,7 +780,10 @@ private struct DeclarationScanner {
             }
         } else if container.kind == .struct || container.kind == .class || container.kind == .actor {
             result.types[container.typeIndex].properties.append(.init(name: name, type: type, wrapper: wrapper, hasInitialValue: initialValue != nil))
-            if name == "id", let initialValue, isNewUUID(initialValue) { result.randomlyIdentifiedTypes.append(result.types[container.typeIndex].name) }
+            // `@DocumentID var id: String?` reads `Optional("…")` or `nil` in an interpolation.
+            if name == "id", initialValue.map(isNewUUID) == true || type?.hasSuffix("?") == true {
+                result.randomlyIdentifiedTypes.append(result.types[container.typeIndex].name)
+            }
         }
         return index
     }
