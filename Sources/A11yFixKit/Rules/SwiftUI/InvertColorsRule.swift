@@ -152,6 +152,20 @@ public struct InvertColorsRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A blurred backdrop behind the title: a wash of colour, inverted with the text over it.
+            RuleExample("""
+            struct MovieBackdrop: View {
+                let posterURL: URL
+
+                var body: some View {
+                    ZStack {
+                        AsyncImage(url: posterURL)
+                            .blur(radius: 50)
+                        Text("Now showing").foregroundStyle(.white)
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct SettingsRow: View {
                 var body: some View {
@@ -422,6 +436,9 @@ public struct InvertColorsRule: Rule {
             guard let media = context.mediaView(of: chain), context.isViewPosition(chain),
                   context.platforms(at: chain).platforms.contains(where: \.hasSmartInvert),
                   !context.decidesInvertColors(around: chain), !isInsideMedia(chain, context: context),
+                  // A blurred image is a wash of colour behind content, not a picture to see: inverted
+                  // with the rest, it keeps the contrast of the text drawn over it.
+                  !chain.hasModifier("blur"),
                   // One of several `return`ed views: a modifier on one alone would give them different types.
                   (chain.parent?.parent as? StatementNode)?.keyword != "return" else { continue }
             // A library's image view has methods of its own (`.placeholder`, `.fade`): the modifier goes after them.

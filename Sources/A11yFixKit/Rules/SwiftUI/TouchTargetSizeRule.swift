@@ -5,14 +5,16 @@ public struct TouchTargetSizeRule: Rule {
     public static let description = RuleDescription(
         id: "touch-target-size",
         name: "Touch targets at least 44×44 pt",
-        summary: "Finds tappable views (`Button`, `NavigationLink`, `Link`, `Menu`, a view with `.onTapGesture`) whose hit area, as the code spells it (the literal frames and paddings of the label and of the control, in layout order), is under WCAG 2.2's 24×24 pt minimum (🟡 degrades) or Apple's 44×44 pt (🟠 incomplete). Adds `.frame(minWidth: 44, minHeight: 44)` and `.contentShape(Rectangle())` (unless a content shape already follows) after the frame or padding that sets the size last.",
+        summary: "Finds tappable views (`Button`, `NavigationLink`, `Link`, `Menu`, a view with `.onTapGesture`) whose hit area, as the code spells it (the literal frames and paddings of the label and of the control, in layout order), is under WCAG 2.2's 24×24 pt minimum (🟡 degrades) or Apple's 44×44 pt (🟠 incomplete). Reported, not rewritten: how the target grows without moving it off its margin, breaking the alignment of its siblings or growing what it draws is a designer's call.",
         rationale: "People with tremors, limited dexterity or large fingers, and anyone using the phone one-handed or on the move, miss small targets or hit the neighbouring one. WCAG 2.2 (2.5.8) asks for at least 24×24 CSS px; Apple's Human Interface Guidelines for 44×44 pt on iOS and iPadOS. The fix keeps the drawing as it is and grows only the area that answers to a tap.",
         notes: """
+        Reported without a fix: an independent review on real apps accepted none of 20 sampled fixes of its first version (`.frame(minWidth: 44, minHeight: 44)` + `.contentShape(Rectangle())`): icons at a header's edge moved off the margin their siblings keep, one row grew while its siblings did not, a frame placed before the modifiers that draw the control grew the drawing, fixed-size bars overflowed. Growing only the hit area (`.padding(n).contentShape(Rectangle()).padding(-n)`, or a larger frame after the last drawing modifier) depends on the layout around it.
+
         Only sizes the code states are judged, on both sides for Apple's 44 pt (a full-width row 40 pt tall is easy to hit) and on either side for WCAG's 24 pt: a label sized by its text, its font or its symbol (an `Image(systemName:)` with no frame), a frame that fills its container (`maxWidth: .infinity`) or takes a computed value, `EdgeInsets` or a computed padding, or an aspect ratio make the size unknown, and nothing is reported. Paddings of the label or the tapped view count toward the hit area (a 30 pt icon with `.padding(7)` is 44 pt), which may overstate it where no content shape covers them: the rule errs toward silence. Padding and minimum frames around a control do not: they place the control, and a tap there does not reach it; a fixed frame around it caps it, and is reported without a fix, since the larger frame belongs in the label. A control whose button style is not the plain or borderless one (`.bordered`, `.borderedProminent`, a custom style, on the control or a view around it) or that sets a control size has a size the system or the style gives it; it is not judged.
 
         Not reported: targets the system sizes itself: items of a `.toolbar`, `ToolbarItem`, `.navigationBarItems`, `.tabItem`, menu items, swipe actions and context menus, and rows of a `List` or `Form`, which take the row's full width and height (also a button built in a property or helper that every place the file draws it puts there, such as `.navigationBarItems(trailing: settingsButton)`); views with `.allowsHitTesting(false)` or `.disabled(true)`. Code built only for macOS (pointer input, whose Human Interface Guidelines minimum is 20×20 pt and 28×28 pt by default), tvOS (focus, no touch), watchOS and visionOS (other minimums, other inputs) is left alone. WCAG's spacing exception (an undersized target with 24 pt of room around it passes 2.5.8) cannot be judged from code and is not applied. Inline links in text are not views with frames and so never reported. The fix is unsafe: the view grows, and what lies around it may move.
         """,
-        severity: .incomplete, wcag: ["2.5.8"], nutritionLabels: [], fixSafety: .unsafe, seeds: ["000", "001", "002"],
+        severity: .incomplete, wcag: ["2.5.8"], nutritionLabels: [], fixSafety: .none, seeds: ["000", "001", "002"],
         triggeringExamples: [
             RuleExample("""
             struct PlayerBar: View {
@@ -239,7 +241,6 @@ public struct TouchTargetSizeRule: Rule {
             Button(action: togglePlay) {
                 Image(systemName: isPlaying ? "pause.fill" : "play.fill")
                     .frame(width: 32, height: 32)
-                    .frame(minWidth: 44, minHeight: 44)
                     .contentShape(Rectangle())
             }
             .buttonStyle(.plain)
@@ -253,8 +254,6 @@ public struct TouchTargetSizeRule: Rule {
             Button(action: close) {
                 Image(systemName: "xmark")
                     .frame(width: 30, height: 30)
-                    .frame(minWidth: 44, minHeight: 44)
-                    .contentShape(Rectangle())
             }
             """),
             // A frame around the button: reported, but the size belongs in the label, which a person moves.
@@ -282,8 +281,6 @@ public struct TouchTargetSizeRule: Rule {
             Button(action: dismiss) {
                 Image(systemName: "xmark")
                     .frame(width: 30, height: 30)
-                    .frame(minWidth: 44, minHeight: 44)
-                    .contentShape(Rectangle())
             }
             .padding(.trailing, 20)
             """),
@@ -294,8 +291,6 @@ public struct TouchTargetSizeRule: Rule {
             """, """
             Image(systemName: "info.circle")
                 .frame(width: 22, height: 22)
-                .frame(minWidth: 44, minHeight: 44)
-                .contentShape(Rectangle())
                 .onTapGesture { showInfo = true }
             """),
         ]
@@ -324,24 +319,15 @@ public struct TouchTargetSizeRule: Rule {
 
     private func finding(for chain: ChainNode, area: HitArea, context: RuleContext) -> Finding? {
         // Under 44 pt on both sides, or under 24 on one: a full-width row 40 pt tall is easy to hit.
-        guard let side = area.smallestSide, let sizing = area.lastSizing,
+        guard let side = area.smallestSide, area.lastSizing != nil,
               side < Self.wcagMinimum || side < Self.appleMinimum && area.width != nil && area.height != nil,
               context.isViewPosition(chain), isTouchedDirectly(chain, context: context) else { return nil }
         let size = [area.width, area.height].map { $0.map(PointSize.text) ?? "?" }.joined(separator: "×")
         let severity: Severity = side < Self.wcagMinimum ? .degrades : .incomplete
         let standard = side < Self.wcagMinimum ? "WCAG 2.2's 24×24 pt minimum" : "Apple's 44×44 pt minimum"
-        // A frame around a control caps it, but a larger frame there would not reach its label:
-        // that one needs a person to move the size into the label.
-        let isControl = Self.controls.contains(chain.elementLink?.name ?? "")
-        let fix = (sizing.parent as? ChainNode).flatMap { isControl && $0 === chain ? nil : $0 }.flatMap { sizingChain in
-            // A content shape already after the frame covers the larger frame too.
-            let shaped = sizingChain.modifiers.contains { $0.name == "contentShape" && $0.firstToken > sizing.firstToken }
-            let modifiers = [".frame(minWidth: 44, minHeight: 44)"] + (shaped ? [] : [".contentShape(Rectangle())"])
-            return context.modifierInsertion(modifiers, into: sizingChain, verifyMarker: false, after: sizing)
-        }.map { Fix(safety: .unsafe, edits: $0, summary: "grew the hit area to 44×44 pt") }
         return Finding(ruleID: Self.id, severity: severity,
-                       message: "This tap target is \(size) pt, under \(standard); give it a 44×44 pt hit area",
-                       offset: chain.range.lowerBound, fix: fix)
+                       message: "This tap target is \(size) pt, under \(standard); give it a 44×44 pt hit area where the layout allows",
+                       offset: chain.range.lowerBound, fix: nil)
     }
 
     /// Whether a person taps the view itself, on a touch screen: not a target the system sizes (bar,

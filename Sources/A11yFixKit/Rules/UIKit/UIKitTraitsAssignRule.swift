@@ -6,10 +6,10 @@ public struct UIKitTraitsAssignRule: Rule {
     public static let description = RuleDescription(
         id: "uikit-traits-assign",
         name: "UIKit traits are inserted, not assigned",
-        summary: "Finds `accessibilityTraits = …` on a UIKit element that has traits of its own (a `UIButton`, `UIBarButtonItem` or another `UIControl`, a `UILabel`, a `UIImageView`, or the project's subclass of one, also as `self` inside it) and rewrites it to `accessibilityTraits.insert(.x)` (`formUnion([…])` for several), keeping the traits as written.",
+        summary: "Finds `accessibilityTraits = …` on a UIKit element that has traits of its own (a `UIButton`, `UIBarButtonItem`, `UISwitch`, `UISlider` or another system control, a `UILabel`, a `UIImageView`, or the project's subclass of one, also as `self` inside it) and rewrites it to `accessibilityTraits.insert(.x)` (`formUnion([…])` for several), keeping the traits as written.",
         rationale: "Seed 001: never set traits by assignment. UIKit gives each element the traits that make it what it is: a button's `.button` and, while it is disabled or selected, `.notEnabled` and `.selected`; a label's `.staticText`; an image view's `.image`. Assigning `accessibilityTraits` replaces all of them: a disabled button stops saying \"dimmed\", a selected tab stops saying \"selected\", an image stops being an image. Inserting keeps them.",
         notes: """
-        Only elements whose built-in traits an assignment loses are rewritten: UIKit controls (`UIButton`, `UIBarButtonItem`, `UISwitch`, `UISlider`, `UIStepper`, `UISegmentedControl`, `UIPageControl`, `UIControl`), `UILabel` and `UIImageView`, and the project's subclasses of them (in the file or, through the project index, anywhere in the project). A plain `UIView`, a cell or a custom view has no traits of its own: assigning is how such a view gets them, and nothing is lost, so it is left alone. So are elements the model cannot see the type of (a parameter, `cell.contentView`), and a class that overrides `accessibilityTraits` itself.
+        Only elements whose built-in traits an assignment loses are rewritten: UIKit's own controls (`UIButton`, `UIBarButtonItem`, `UISwitch`, `UISlider`, `UIStepper`, `UISegmentedControl`, `UIPageControl`, `UIDatePicker`), `UILabel` and `UIImageView`, and the project's subclasses of them (in the file or, through the project index, anywhere in the project). A label or an image view assigned a role (`.button`, `.link`, `.adjustable`) is made that control on purpose, and its `.staticText` or `.image` would contradict the role: left alone too (an independent review on real apps rejected all five findings of the first version: custom `UIControl`s that own their traits and a label made a button). A plain `UIView`, a direct `UIControl` subclass (a custom stepper or page control: `accessibilityTraits = .adjustable` is Apple's idiom for it), a cell or a custom view has no traits of its own: assigning is how such a view gets them, and nothing is lost, so it is left alone. So are elements the model cannot see the type of (a parameter, `cell.contentView`), and a class that overrides `accessibilityTraits` itself.
 
         Reported without a fix, because `insert` would keep a state the code later clears: a conditional value (`= isSelected ? [.button, .selected] : .button`), a value with a state trait (`.selected`, `.notEnabled`), and an element whose traits the file assigns more than one way. `= .none` and `= []` clear traits on purpose (a checkmark image made silent): they are not reported. Values the rule cannot read as traits (a variable, `super.accessibilityTraits.union(…)`) are left alone. AppKit has no trait set (`setAccessibilityRole` is its way), so this rule is UIKit only.
         """,
@@ -55,18 +55,6 @@ public struct UIKitTraitsAssignRule: Rule {
             RuleExample("""
             import UIKit
 
-            final class ArtworkView: UIView {
-                private lazy var artworkImageView: UIImageView = {
-                    let imageView = UIImageView()
-                    imageView.contentMode = .scaleAspectFill
-                    ↓imageView.accessibilityTraits = .button
-                    return imageView
-                }()
-            }
-            """),
-            RuleExample("""
-            import UIKit
-
             final class RoundButton: UIButton {
                 override init(frame: CGRect) {
                     super.init(frame: frame)
@@ -75,15 +63,6 @@ public struct UIKitTraitsAssignRule: Rule {
                 }
 
                 required init?(coder: NSCoder) { fatalError() }
-            }
-            """),
-            RuleExample("""
-            import UIKit
-
-            final class VolumeStepper: UIControl {
-                func setUp() {
-                    ↓self.accessibilityTraits = UIAccessibilityTraits.adjustable
-                }
             }
             """),
             RuleExample("""
@@ -126,20 +105,6 @@ public struct UIKitTraitsAssignRule: Rule {
             RuleExample("""
             import UIKit
 
-            final class NowPlayingViewController: UIViewController {
-                private let podcastName = UILabel()
-
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    #if os(iOS)
-                    ↓podcastName.accessibilityTraits = .button
-                    #endif
-                }
-            }
-            """),
-            RuleExample("""
-            import UIKit
-
             class ThemeableButton: UIButton {}
 
             final class ShareButton: ThemeableButton {
@@ -148,8 +113,83 @@ public struct UIKitTraitsAssignRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            import UIKit
+
+            final class PlayerControlsView: UIView {
+                private let progressSlider = UISlider()
+
+                override func didMoveToWindow() {
+                    super.didMoveToWindow()
+                    ↓progressSlider.accessibilityTraits = .updatesFrequently
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class ReminderViewController: UIViewController {
+                private let datePicker = UIDatePicker()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    datePicker.datePickerMode = .time
+                    ↓datePicker.accessibilityTraits = [.updatesFrequently]
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class WeatherHeaderView: UIView {
+                private let summaryLabel = UILabel()
+
+                func configure(summary: String) {
+                    summaryLabel.text = summary
+                    ↓summaryLabel.accessibilityTraits = .summaryElement
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
+            // An image view made a button on purpose: its .image would contradict the role.
+            RuleExample("""
+            import UIKit
+
+            final class ArtworkView: UIView {
+                private lazy var artworkImageView: UIImageView = {
+                    let imageView = UIImageView()
+                    imageView.contentMode = .scaleAspectFill
+                    imageView.accessibilityTraits = .button
+                    return imageView
+                }()
+            }
+            """),
+            // A custom control has no traits of its own: assigning is how it gets them.
+            RuleExample("""
+            import UIKit
+
+            final class VolumeStepper: UIControl {
+                func setUp() {
+                    self.accessibilityTraits = UIAccessibilityTraits.adjustable
+                }
+            }
+            """),
+            // A label made a button on purpose: its .staticText would contradict the role.
+            RuleExample("""
+            import UIKit
+
+            final class NowPlayingViewController: UIViewController {
+                private let podcastName = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    #if os(iOS)
+                    podcastName.accessibilityTraits = .button
+                    #endif
+                }
+            }
+            """),
             RuleExample("""
             import UIKit
 
@@ -352,9 +392,12 @@ public struct UIKitTraitsAssignRule: Rule {
         "UIBarButtonItem": ".button (and .notEnabled while disabled)",
         "UISwitch": ".button and its on/off value", "UISlider": ".adjustable", "UIStepper": ".adjustable",
         "UISegmentedControl": ".notEnabled while disabled", "UIPageControl": ".adjustable",
-        "UIControl": ".notEnabled and .selected with its state", "UIDatePicker": ".notEnabled while disabled",
+        "UIDatePicker": ".notEnabled while disabled",
         "UILabel": ".staticText", "UIImageView": ".image",
     ]
+    /// Traits that give an element another role: a label or an image view assigned `.button` is
+    /// made a button on purpose, and its `.staticText` or `.image` would contradict it.
+    private static let roleTraits: Set<String> = ["button", "link", "adjustable", "searchField", "keyboardKey", "tabBar"]
     /// Traits that say a state the code sets and clears: `insert` would keep them.
     private static let stateTraits: Set<String> = ["selected", "notEnabled"]
 
@@ -373,6 +416,7 @@ public struct UIKitTraitsAssignRule: Rule {
                     continue
                 }
                 guard !traits.isEmpty else { continue }
+                if ["UILabel", "UIImageView"].contains(element.kitClass), !Self.roleTraits.isDisjoint(with: traits) { continue }
                 if !Self.stateTraits.isDisjoint(with: traits) {
                     findings.append(report(element, lost: lost, at: target, reason: "it sets a state (\(traits.filter(Self.stateTraits.contains).map { "." + $0 }.joined(separator: ", "))) that an insert would never clear"))
                 } else if values.count > 1 {
