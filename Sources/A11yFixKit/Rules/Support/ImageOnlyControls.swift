@@ -180,12 +180,19 @@ struct ImageOnlyControls {
     }
 
     /// The label as the file writes its strings: UIKit's `accessibilityLabel` is a plain `String`,
-    /// so a literal is read as written; a key of the app's table needs `NSLocalizedString`.
+    /// so a literal is read as written; a key of the app's table, or a text the table has as its own
+    /// key, needs `NSLocalizedString`.
     private func writtenLabel(_ expression: String, inferred: InferredLabel, in context: RuleContext) -> String {
         guard expression.hasPrefix("\""), StringLiteral.value(of: expression) != nil else { return expression }
         if expression != inferred.expression { return "NSLocalizedString(\(expression), comment: \"\")" }
         let callsStringLocalized = context.chainsByFirstName["String"]?.contains { $0.links.first?.argument("localized") != nil } ?? false
-        return callsStringLocalized ? "String(localized: \(expression))" : expression
+        if callsStringLocalized { return "String(localized: \(expression))" }
+        // The app's table has this text as a key of its own ("Close" = "Close"): a plain `String`
+        // would skip its translations.
+        if let text = StringLiteral.value(of: expression), context.project?.localizedText(ofKey: text, inFile: context.file.path) != nil {
+            return "NSLocalizedString(\(expression), comment: \"\")"
+        }
+        return expression
     }
 
     // MARK: - Where it goes
