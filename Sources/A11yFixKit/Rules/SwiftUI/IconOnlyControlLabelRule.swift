@@ -260,6 +260,45 @@ public struct IconOnlyControlLabelRule: Rule {
             RuleExample(#"Button(action: play) { PlayIcon() }"#),
         ],
         corrections: [
+            // An xmark that cancels a dose in progress, a delete glyph that empties a field: the glyph's
+            // usual word ("Close", "Delete") misnames what they do; a person names them.
+            RuleCorrection("""
+            struct BolusProgressBar: View {
+                let state: BolusState
+                @Binding var note: String
+
+                var body: some View {
+                    HStack {
+                        TextField("Note", text: $note)
+                        Button { note = "" } label: { Image(systemName: "delete.left") }
+                        Button {
+                            state.showProgressView()
+                            state.cancelBolus()
+                        } label: {
+                            Image(systemName: "xmark.app")
+                        }
+                    }
+                }
+            }
+            """, """
+            struct BolusProgressBar: View {
+                let state: BolusState
+                @Binding var note: String
+
+                var body: some View {
+                    HStack {
+                        TextField("Note", text: $note)
+                        Button { note = "" } label: { Image(systemName: "delete.left") }
+                        Button {
+                            state.showProgressView()
+                            state.cancelBolus()
+                        } label: {
+                            Image(systemName: "xmark.app")
+                        }
+                    }
+                }
+            }
+            """),
             // A plus that steps a dose: "Add" would say which way, not what grows; a person names it.
             RuleCorrection("""
             struct BolusStepper: View {

@@ -122,15 +122,62 @@ extension RuleContext {
     /// `clearOutput()`), unless they agree; a control that flips a state its image cannot follow
     /// (`isMuted.toggle()` under one speaker glyph) gets no guess. A view made tappable passes its
     /// tap gesture, which runs the action its element does not have.
+    /// The glyph's usual word ("Close" for an xmark, "Delete" for a trash can), unless the control's
+    /// action says another thing (`cancelBolus()`, `text = ""`): then a person chooses; nil.
+    private func agreeing(_ fromSymbol: InferredLabel, with action: ControlAction?, of element: LinkNode) -> InferredLabel? {
+        let symbolWords = Set(RuleContext.words(in: fromSymbol.expression).map(RuleContext.stem))
+        guard let said = wordsOfAction(action) ?? wordsOfStatements(of: element) else { return fromSymbol }
+        // Only a verb that changes what the glyph's word means: `append` is how "Add" is done, but
+        // `cancelBolus()` is not "Close" and `text = ""` is not "Delete".
+        let contradicting = said.intersection(RuleContext.contradictingVerbs).subtracting(symbolWords)
+        return contradicting.isEmpty || !symbolWords.isDisjoint(with: said) ? fromSymbol : nil
+    }
+
+    /// Verbs whose action a glyph's usual word ("Close", "Delete", "Remove", "Add") misnames.
+    static let contradictingVerbs: Set<String> = Set(["cancel", "clear", "stop", "reset", "decrease", "increase", "undo", "hide", "mute", "unmute", "abort", "end"].map(RuleContext.stem))
+
+    /// The stemmed words an action says of itself: a call's or a store action's name as a label
+    /// (`cancelBolus()` → cancel, bolus); nil when it names nothing (a dismissal, a toggle, a
+    /// presentation, an assignment, plumbing).
+    private func wordsOfAction(_ action: ControlAction?) -> Set<String>? {
+        let label: String?
+        switch action {
+        case let .call(name)?, let .storeAction(name)?: label = LabelInference.label(fromActionName: name)
+        default: label = nil
+        }
+        return label.map { Set(RuleContext.words(in: $0).map(RuleContext.stem)) }
+    }
+
+    /// The stemmed words the statements of an action no single verb names say: each call's name as
+    /// a label (`showProgressView(); cancelBolus()`), else "clear" for a value set to empty
+    /// (`text = ""`); nil when they say nothing.
+    private func wordsOfStatements(of element: LinkNode) -> Set<String>? {
+        guard let closure = actionClosure(of: element) else { return nil }
+        var words = Set<String>()
+        var empties = false
+        for statement in actionStatements(in: closure) where !isFeedbackOrLogging(statement) {
+            if let (_, op, value) = assignment(in: statement) {
+                // `selection = nil` closes what the selection shows; `text = ""` empties a value.
+                let text = tree.text(ofToken: value.tokens.lowerBound)
+                if op == "=", value.tokens.count == 1, ["\"\"", "0", "[]"].contains(text) { empties = true }
+            } else if let call = statement.singleChain?.links.last, call.hasCall, let label = LabelInference.label(fromActionName: call.name) {
+                words.formUnion(RuleContext.words(in: label).map(RuleContext.stem))
+            }
+        }
+        // Emptying a field after the work (`add(keyword); keyword = ""`) is tidying up, not the action.
+        if words.isEmpty, empties { words.insert(RuleContext.stem("clear")) }
+        return words.isEmpty ? nil : words
+    }
+
     public func inferredLabel(forControl element: LinkNode, images: [ChainNode], tap: ViewTapGesture? = nil) -> InferredLabel? {
         if stepsNumber(element) { return nil }
         let fromSymbol = images.first.flatMap { image in
             labelFromSymbol(of: image, togglingState: toggledState(of: element)).map { projectSpelling(of: $0, image: image) ?? $0 }
         }
-        if let fromSymbol, !fromSymbol.isGuess { return fromSymbol }
+        let action = tap.flatMap(action(of:)) ?? controlAction(of: element)
+        if let fromSymbol, !fromSymbol.isGuess { return agreeing(fromSymbol, with: action, of: element) }
         if let chain = element.parent as? ChainNode, let help = tooltip(of: chain) { return help }
         if let image = images.first, let titled = titleOfLabel(withSameSymbolAs: image) { return titled }
-        let action = tap.flatMap(action(of:)) ?? controlAction(of: element)
         if let titled = titleOfButton(withSameActionAs: element, action: action) { return titled }
         // The team described the control in a tooltip that is no name ("Show only recent files"): a
         // glyph's or a binding's name would say less than their words, which a person turns into one;
@@ -169,7 +216,7 @@ extension RuleContext {
         }
         if let fromAction { return fromAction }
         if describedByTooltip { return nil }
-        if let fromSymbol { return fromSymbol }
+        if let fromSymbol { return agreeing(fromSymbol, with: action, of: element) }
         if let destination = destinationName(of: element), let label = LabelInference.label(fromActionName: destination) {
             return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the destination '\(destination)'")
         }
