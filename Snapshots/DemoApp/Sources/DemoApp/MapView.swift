@@ -88,7 +88,6 @@ struct MapView: View {
                     Image(systemName: "xmark.circle.fill")
                         .foregroundStyle(.secondary)
                 }
-                .accessibilityLabel("Close") // [VERIFY]
             }
         }
         .padding(10)
