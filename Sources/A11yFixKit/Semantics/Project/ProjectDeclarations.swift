@@ -274,7 +274,7 @@ final class ProjectDeclarations: @unchecked Sendable {
     private var usesByName: [UInt64: [(file: Int, use: FileSummary.FileUse)]]?
     private var repeatedlyDrawn: [String: Bool] = [:]
     /// For each capitalised name, the first file that mentions it and how many do.
-    private var mentionsByName: [UInt64: (first: Int, count: Int)]?
+    private var mentionsByName: [UInt64: [Int]]?
 
     func uses(ofType name: String) -> TypeUses {
         remembered(\.uses, name) {
@@ -329,13 +329,7 @@ final class ProjectDeclarations: @unchecked Sendable {
 
     /// Whether a file is test code: a test target's, or, where no project says, in a `…Tests` folder.
     private func isTestFile(_ index: Int) -> Bool {
-        isTestFile(index, role: role(ofFile: index))
-    }
-
-    /// The same, given the file's role: for a table being built under the lock, which `role(ofFile:)`
-    /// takes too.
-    private func isTestFile(_ index: Int, role: ProjectModel.FileRole?) -> Bool {
-        if role?.kind == .test { return true }
+        if role(ofFile: index)?.kind == .test { return true }
         let path = files[index].path
         return path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") } || path.hasSuffix("Tests.swift")
     }
@@ -363,15 +357,13 @@ final class ProjectDeclarations: @unchecked Sendable {
         guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return true }
         let hash = FileSummary.hashes(of: name).simple
         let table = table(\.mentionsByName) {
-            var table: [UInt64: (first: Int, count: Int)] = [:]
-            for (index, file) in files.enumerated() where !isTestFile(index, role: model?.role(of: file.path)) {
-                for name in file.summary.mentionedNames() {
-                    if let known = table[name] { table[name] = (known.first, known.count + 1) } else { table[name] = (index, 1) }
-                }
+            var table: [UInt64: [Int]] = [:]
+            for (index, file) in files.enumerated() {
+                for name in file.summary.mentionedNames() { table[name, default: []].append(index) }
             }
             return table
         }
-        guard let mentions = table[hash] else { return false }
-        return mentions.count > 1 || files[mentions.first].path != file
+        // Roles are asked only of the files that mention the name, outside the table's lock.
+        return table[hash]?.contains { files[$0].path != file && !isTestFile($0) } ?? false
     }
 }
