@@ -299,6 +299,72 @@ public struct IconOnlyControlLabelRule: Rule {
                 }
             }
             """),
+            // A hand-made stepper (− 1.25× +) telling its owner the new rate, a minus that moves a time
+            // back, a trash that empties a field and reports it: neither "Add", "Remove" nor "Delete"
+            // says what they do; a person names them.
+            RuleCorrection(#"""
+            struct PlaybackControls: View {
+                let currentRate: Double
+                var onRateChanged: ((Double) -> Void)?
+                var textDidChange: ((Int) -> Void)?
+                @State private var start = Date()
+                @State private var amount = ""
+
+                var body: some View {
+                    HStack(spacing: 8) {
+                        Button {
+                            if let rate = slower() { onRateChanged?(rate) }
+                        } label: {
+                            Image(systemName: "minus")
+                        }
+                        Text("\(currentRate, specifier: "%.2f")×")
+                        Button {
+                            if let rate = faster() { onRateChanged?(rate) }
+                        } label: {
+                            Image(systemName: "plus")
+                        }
+                    }
+                    Button { start = start.addingTimeInterval(-15 * 60) } label: { Image(systemName: "minus.circle") }
+                    Button {
+                        amount = ""
+                        textDidChange?(0)
+                    } label: {
+                        Image(systemName: "trash")
+                    }
+                }
+            }
+            """#, #"""
+            struct PlaybackControls: View {
+                let currentRate: Double
+                var onRateChanged: ((Double) -> Void)?
+                var textDidChange: ((Int) -> Void)?
+                @State private var start = Date()
+                @State private var amount = ""
+
+                var body: some View {
+                    HStack(spacing: 8) {
+                        Button {
+                            if let rate = slower() { onRateChanged?(rate) }
+                        } label: {
+                            Image(systemName: "minus")
+                        }
+                        Text("\(currentRate, specifier: "%.2f")×")
+                        Button {
+                            if let rate = faster() { onRateChanged?(rate) }
+                        } label: {
+                            Image(systemName: "plus")
+                        }
+                    }
+                    Button { start = start.addingTimeInterval(-15 * 60) } label: { Image(systemName: "minus.circle") }
+                    Button {
+                        amount = ""
+                        textDidChange?(0)
+                    } label: {
+                        Image(systemName: "trash")
+                    }
+                }
+            }
+            """#),
             // A plus that steps a dose: "Add" would say which way, not what grows; a person names it.
             RuleCorrection("""
             struct BolusStepper: View {

@@ -67,8 +67,8 @@ extension RuleContext {
     }
 
     /// Whether a control's action steps a number: `amount += step`, `count -= 1`,
-    /// `dose = min(limit, dose + increment)`. Its plus or minus glyph then says which way, not what
-    /// grows ("Add" on a dose stepper reads as adding a dose).
+    /// `dose = min(limit, dose + increment)`, `date = date.addingTimeInterval(-900)`. Its plus or
+    /// minus glyph then says which way, not what grows ("Add" on a dose stepper reads as adding a dose).
     public func stepsNumber(_ element: LinkNode) -> Bool {
         guard let closure = actionClosure(of: element) else { return false }
         return actionStatements(in: closure).contains { statement in
@@ -76,11 +76,9 @@ extension RuleContext {
             if op != "=" { return true }
             let name = target.split(separator: ".").last.map(String.init) ?? target
             let tokens = Array(value.tokens)
-            return tokens.indices.contains { index in
-                guard tree.tokens[tokens[index]].kind == .identifier, tree.text(ofToken: tokens[index]) == name else { return false }
-                let neighbours = [index - 1, index + 1].filter(tokens.indices.contains).map { tree.text(ofToken: tokens[$0]) }
-                return neighbours.contains { $0 == "+" || $0 == "-" }
-            }
+            // The new value is the old one moved by a signed amount: the state's name and a sign in it.
+            let mentionsState = tokens.contains { tree.tokens[$0].kind == .identifier && tree.text(ofToken: $0) == name }
+            return mentionsState && tokens.contains { tree.tokens[$0].kind == .operator && ["+", "-"].contains(tree.text(ofToken: $0)) }
         }
     }
 

@@ -160,7 +160,8 @@ extension RuleContext {
                 // `selection = nil` closes what the selection shows; `text = ""` empties a value.
                 let text = tree.text(ofToken: value.tokens.lowerBound)
                 if op == "=", value.tokens.count == 1, ["\"\"", "0", "[]"].contains(text) { empties = true }
-            } else if let call = statement.singleChain?.links.last, call.hasCall, let label = LabelInference.label(fromActionName: call.name) {
+            } else if let call = statement.singleChain?.links.last, call.hasCall, !RuleContext.reportsAChange(call.name),
+                      let label = LabelInference.label(fromActionName: call.name) {
                 words.formUnion(RuleContext.words(in: label).map(RuleContext.stem))
             }
         }
@@ -169,8 +170,48 @@ extension RuleContext {
         return words.isEmpty ? nil : words
     }
 
+    /// Whether a call tells someone that a value changed (`textDidChange?(0)`, `onRateChanged?(rate)`):
+    /// it reports what the action did, in the words of the value, not of the action.
+    static func reportsAChange(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["changed", "didchange", "willchange", "updated", "didupdate"].contains { lowered.hasSuffix($0) }
+    }
+
+    /// Whether a plus or minus control is one end of a stepper drawn by hand: the control with the
+    /// opposite glyph beside it in the same stack, the value shown between them (`−  1.25×  +`).
+    /// Its glyph says which way the value goes, not "Add" or "Remove".
+    func isStepperEnd(_ element: LinkNode, images: [ChainNode]) -> Bool {
+        guard images.count == 1, case let .single(name)? = symbolNames(of: images[0]),
+              let opposite = RuleContext.oppositeStepGlyph(name),
+              let chain = element.parent as? ChainNode, let closure = chain.firstAncestor(ofType: ClosureNode.self) else { return false }
+        let content = contentChains(of: closure)
+        guard let position = content.firstIndex(where: { $0 === chain }) else { return false }
+        return content.indices.contains { index in
+            guard index != position, let other = content[index].elementLink, RuleContext.labelledControls.contains(other.name) else { return false }
+            let otherImage = (other.closure(labeled: "label") ?? other.closure(labeled: nil)).flatMap(iconOnlyImages(in:))?.first ?? content[index]
+            guard case let .single(otherName)? = symbolNames(of: otherImage), otherName == opposite else { return false }
+            return content[min(index, position) + 1 ..< max(index, position)].contains(where: showsOrHoldsValue)
+        }
+    }
+
+    /// `plus.circle` → `minus.circle`, and back; nil for other glyphs.
+    static func oppositeStepGlyph(_ name: String) -> String? {
+        for (one, other) in [("plus", "minus"), ("minus", "plus")] where name == one || name.hasPrefix(one + ".") {
+            return other + name.dropFirst(one.count)
+        }
+        return nil
+    }
+
+    /// Whether a view shows a value: text, or a `Menu` or `Picker` whose label shows it.
+    private func showsOrHoldsValue(_ chain: ChainNode) -> Bool {
+        if showsOrHoldsText(chain) { return true }
+        guard let element = chain.elementLink, ["Menu", "Picker"].contains(element.name),
+              let label = element.closure(labeled: "label") else { return false }
+        return contentChains(of: label).contains(where: showsOrHoldsText)
+    }
+
     public func inferredLabel(forControl element: LinkNode, images: [ChainNode], tap: ViewTapGesture? = nil) -> InferredLabel? {
-        if stepsNumber(element) { return nil }
+        if stepsNumber(element) || isStepperEnd(element, images: images) { return nil }
         let fromSymbol = images.first.flatMap { image in
             labelFromSymbol(of: image, togglingState: toggledState(of: element)).map { projectSpelling(of: $0, image: image) ?? $0 }
         }
