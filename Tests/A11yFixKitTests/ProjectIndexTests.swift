@@ -296,6 +296,34 @@ final class ProjectIndexTests: XCTestCase {
         _ = folder
     }
 
+    func testATypeNamedByItsPathBeforeABodyIsNoUse() throws {
+        let (folder, root) = try makeApp(["Harbor/Sources/Wizard.swift": """
+            import SwiftUI
+
+            struct Choice: View {
+                let name: String
+                var body: some View { Text(name).font(.title) }
+            }
+
+            enum Boot { enum Choice: String { case linux, windows } }
+
+            struct WizardScreen: View {
+                @State private var picked: Boot.Choice = .linux
+                private var current: Boot.Choice { picked }
+                var body: some View {
+                    Button { picked = .linux } label: { Choice(name: "Linux") }
+                    Theme.Card { Text("Nested") }
+                }
+            }
+            """])
+        let index = ProjectIndex.build(root: root)
+        let uses = index.uses(ofType: "Choice")
+        XCTAssertEqual([uses.total, uses.inControlLabel], [1, 1],
+                       "a computed property typed `Boot.Choice { … }` names the nested enum; it draws nothing")
+        XCTAssertEqual(index.uses(ofType: "Card").total, 1, "a nested View made by its path is a use")
+        _ = folder
+    }
+
     func testStaticMembersAreTheAppsOwn() throws {
         let (folder, root) = try makeApp()
         let index = ProjectIndex.build(root: root)

@@ -16,45 +16,55 @@ extension RuleContext {
         deploymentTargetsReach(["ios": 15, "maccatalyst": 15, "macos": 12, "tvos": 15, "watchos": 8])
     }
 
+    /// `hasSwiftUI2APIs` where `node` runs: inside a View marked `@available(macOS 12, *)` or an
+    /// `if #available(iOS 15, *)` branch, the modern modifiers exist whatever the app supports.
+    public func hasSwiftUI2APIs(at node: SyntaxNode) -> Bool {
+        hasSwiftUI2APIs || deploymentTargetsReach(["ios": 14, "maccatalyst": 14, "macos": 11, "tvos": 14, "watchos": 7], at: node)
+    }
+
     /// Whether every deployment target the project gives is at least the major version `minimums`
-    /// names for its platform (lowercased); a platform or version the project does not give passes.
-    private func deploymentTargetsReach(_ minimums: [String: Int]) -> Bool {
-        options.deploymentTargets.keys.allSatisfy { platform in
-            guard let minimum = minimums[platform.lowercased()], let major = deploymentMajorVersion(of: platform) else { return true }
+    /// names for its platform (lowercased), where `node` runs when one is given; a platform or
+    /// version the project does not give passes.
+    private func deploymentTargetsReach(_ minimums: [String: Int], at node: SyntaxNode? = nil) -> Bool {
+        let versions = node.map(deploymentMajorVersions(at:))
+        return options.deploymentTargets.keys.allSatisfy { platform in
+            guard let minimum = minimums[platform.lowercased()],
+                  let major = versions?[platform.lowercased()] ?? deploymentMajorVersion(of: platform) else { return true }
             return major >= minimum
         }
     }
 
     /// The major version of a platform's deployment target (`"macos"`, any case), when the project says it.
     public func deploymentMajorVersion(of platform: String) -> Int? {
-        options.deploymentTargets.first { $0.key.lowercased() == platform.lowercased() }.flatMap { Int($0.value.prefix { $0.isNumber }) }
+        options.deploymentTargets.first { $0.key.lowercased() == platform.lowercased() }
+            .flatMap { RuleContext.majorVersion($0.value, platform: platform.lowercased()) }
     }
 
     /// `.accessibilityLabel(expression)`, or `.accessibility(label: Text(expression))` before iOS 14.
-    public func accessibilityLabelModifier(_ expression: String) -> String {
-        hasSwiftUI2APIs ? ".accessibilityLabel(\(expression))" : ".accessibility(label: Text(\(expression)))"
+    public func accessibilityLabelModifier(_ expression: String, at node: SyntaxNode) -> String {
+        hasSwiftUI2APIs(at: node) ? ".accessibilityLabel(\(expression))" : ".accessibility(label: Text(\(expression)))"
     }
 
     /// `.accessibilityValue(expression)`, or `.accessibility(value: Text(expression))` before iOS 14.
-    public func accessibilityValueModifier(_ expression: String) -> String {
-        hasSwiftUI2APIs ? ".accessibilityValue(\(expression))" : ".accessibility(value: Text(\(expression)))"
+    public func accessibilityValueModifier(_ expression: String, at node: SyntaxNode) -> String {
+        hasSwiftUI2APIs(at: node) ? ".accessibilityValue(\(expression))" : ".accessibility(value: Text(\(expression)))"
     }
 
-    public var accessibilityHiddenModifier: String {
-        hasSwiftUI2APIs ? ".accessibilityHidden(true)" : ".accessibility(hidden: true)"
+    public func accessibilityHiddenModifier(at node: SyntaxNode) -> String {
+        hasSwiftUI2APIs(at: node) ? ".accessibilityHidden(true)" : ".accessibility(hidden: true)"
     }
 
     /// `.accessibilityAddTraits(traits)`, or `.accessibility(addTraits: traits)` before iOS 14.
-    public func accessibilityAddTraitsModifier(_ traits: String) -> String {
-        hasSwiftUI2APIs ? ".accessibilityAddTraits(\(traits))" : ".accessibility(addTraits: \(traits))"
+    public func accessibilityAddTraitsModifier(_ traits: String, at node: SyntaxNode) -> String {
+        hasSwiftUI2APIs(at: node) ? ".accessibilityAddTraits(\(traits))" : ".accessibility(addTraits: \(traits))"
     }
 
-    public func accessibilityIdentifierModifier(_ literal: String) -> String {
-        hasSwiftUI2APIs ? ".accessibilityIdentifier(\(literal))" : ".accessibility(identifier: \(literal))"
+    public func accessibilityIdentifierModifier(_ literal: String, at node: SyntaxNode) -> String {
+        hasSwiftUI2APIs(at: node) ? ".accessibilityIdentifier(\(literal))" : ".accessibility(identifier: \(literal))"
     }
 
     /// `.accessibilityInputLabels([…])`; nil before iOS 14, which has no way to set them.
-    public func accessibilityInputLabelsModifier(_ labels: [String]) -> String? {
-        hasSwiftUI2APIs ? ".accessibilityInputLabels([\(labels.map(StringLiteral.literal).joined(separator: ", "))])" : nil
+    public func accessibilityInputLabelsModifier(_ labels: [String], at node: SyntaxNode) -> String? {
+        hasSwiftUI2APIs(at: node) ? ".accessibilityInputLabels([\(labels.map(StringLiteral.literal).joined(separator: ", "))])" : nil
     }
 }

@@ -63,7 +63,7 @@ enum FormControlLabelling {
         guard let state = context.bindingName(context.boundValue(of: element)), let words = nameOfState(state) else { return nil }
         let inferred = InferredLabel(expression: StringLiteral.literal(words), inputLabels: [], source: "the state '\(state)' it edits")
         guard case let .insert(expression, _) = context.localized(inferred) else { return nil }
-        return ControlLabel(modifier: context.accessibilityLabelModifier(expression), source: inferred.source, suggestion: expression)
+        return ControlLabel(modifier: context.accessibilityLabelModifier(expression, at: element), source: inferred.source, suggestion: expression)
     }
 
     /// What a control's state names: `issueAreaListSelection` → "Issue area", `selectedAccount` →
@@ -91,9 +91,9 @@ enum FormControlLabelling {
     private static func copiedLabel(_ text: LinkNode, in context: RuleContext) -> String {
         if text.arguments.count == 1, text.arguments[0].label == nil, let literal = text.arguments[0].value,
            context.stringLiteralValue(literal) != nil {
-            return context.accessibilityLabelModifier(literal.text)
+            return context.accessibilityLabelModifier(literal.text, at: text)
         }
-        return context.hasSwiftUI2APIs ? ".accessibilityLabel(\(text.text))" : ".accessibility(label: \(text.text))"
+        return context.hasSwiftUI2APIs(at: text) ? ".accessibilityLabel(\(text.text))" : ".accessibility(label: \(text.text))"
     }
 
     /// A placeholder that names the field ("Message (optional)"), not one that shows an example

@@ -478,7 +478,7 @@ public struct AccessibilityHintRule: Rule {
                 findings.append(finding(message + " (the app localizes its strings and has none that says \"\(AccessibilityHintRule.confirmationHint)\")", at: element))
                 continue
             }
-            let modifier = context.hasSwiftUI2APIs ? ".accessibilityHint(\(expression))" : ".accessibility(hint: Text(\(expression)))"
+            let modifier = context.hasSwiftUI2APIs(at: chain) ? ".accessibilityHint(\(expression))" : ".accessibility(hint: Text(\(expression)))"
             let fix = context.modifierInsertion([modifier], into: chain, verifyMarker: true).map {
                 Fix(safety: .verify, edits: $0, summary: "added .accessibilityHint to a button that asks for confirmation")
             }

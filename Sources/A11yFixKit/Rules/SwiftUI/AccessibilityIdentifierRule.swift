@@ -1893,7 +1893,7 @@ struct IdentifierPlanner {
 
     func finding(for candidate: Candidate, identifier: String, rule: AccessibilityIdentifierRule) -> Finding? {
         let literal = "\"" + identifier + "\""
-        guard var edits = context.modifierInsertion([context.accessibilityIdentifierModifier(literal)], into: candidate.chain, verifyMarker: false) else { return nil }
+        guard var edits = context.modifierInsertion([context.accessibilityIdentifierModifier(literal, at: candidate.chain)], into: candidate.chain, verifyMarker: false) else { return nil }
         if context.options.trackElements {
             guard let track = context.modifierInsertion([".trackElement(\(literal))"], into: candidate.chain, verifyMarker: false) else { return nil }
             edits += track.map { Edit(range: $0.range, replacement: $0.replacement, placement: .afterInsertions) }

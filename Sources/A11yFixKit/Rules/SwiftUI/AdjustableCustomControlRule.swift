@@ -739,10 +739,10 @@ public struct AdjustableCustomControlRule: Rule {
             var modifiers: [String] = []
             if context.childrenBehavior(of: control.control) == nil { modifiers.append(".accessibilityElement(children: .ignore)") }
             if !context.hasAccessibilityLabel(control.control) {
-                modifiers.append(context.accessibilityLabelModifier(label) + " " + RuleContext.verifyMarker)
+                modifiers.append(context.accessibilityLabelModifier(label, at: control.control) + " " + RuleContext.verifyMarker)
             }
             let shown = control.number == .integer ? property.name : "Int(\(property.name))"
-            modifiers.append(context.accessibilityValueModifier("\"\\(\(shown))\""))
+            modifiers.append(context.accessibilityValueModifier("\"\\(\(shown))\"", at: control.control))
             modifiers.append(adjustableAction(state: property.name, bounds: bounds))
             return insertion(of: modifiers, into: control.control, in: context, summary: "made a custom rating adjustable for assistive technologies")
         }

@@ -482,7 +482,7 @@ public struct DecorativeImageHiddenRule: Rule {
                   !context.isInMenuItems(chain) else { continue }
             let offset = context.tree.tokens[nameToken].start
             let message = "decorative image is read by VoiceOver; hide it (\(reason.explanation))"
-            guard let edits = context.modifierInsertion([context.accessibilityHiddenModifier], into: chain, verifyMarker: false) else {
+            guard let edits = context.modifierInsertion([context.accessibilityHiddenModifier(at: chain)], into: chain, verifyMarker: false) else {
                 findings.append(finding(message, at: offset))
                 continue
             }

@@ -96,14 +96,14 @@ public struct DeprecatedAccessibilityModifierRule: Rule {
     )
 
     public func findings(in context: RuleContext) -> [Finding] {
-        // Before iOS 14 / macOS 11 the deprecated forms are the only ones there are.
-        guard context.hasSwiftUI2APIs else { return [] }
         var findings: [Finding] = []
+        // Before iOS 14 / macOS 11 the deprecated forms are the only ones there are, unless the code
+        // runs only on newer systems (`@available(iOS 15, *)`, `if #available`).
         for chain in context.chains {
             for link in chain.links where link.name == "accessibility" && (link.kind == .member || link.kind == .name) && link.hasCall {
                 guard link.arguments.count == 1, let argument = link.arguments.first, let label = argument.label,
                       let modern = DeprecatedAccessibilityModifierRule.replacements[label], let value = argument.value,
-                      let nameToken = link.nameToken else { continue }
+                      let nameToken = link.nameToken, context.hasSwiftUI2APIs(at: chain) else { continue }
                 let start = context.tree.tokens[nameToken].start
                 let edit = Edit(range: start..<value.range.lowerBound, replacement: modern + "(")
                 findings.append(finding(

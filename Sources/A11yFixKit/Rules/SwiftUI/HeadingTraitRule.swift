@@ -575,7 +575,7 @@ public struct HeadingTraitRule: Rule {
                   context.enclosingElement(of: chain, named: ["Form"]) == nil, !context.imports.contains("WidgetKit") else { continue }
             let offset = context.tree.tokens[nameToken].start
             let problem = "Text styled .\(style.rawValue) looks like a heading but is not one for VoiceOver: its headings rotor skips it"
-            guard let edits = context.modifierInsertion([context.accessibilityAddTraitsModifier(".isHeader")], into: chain, verifyMarker: false) else {
+            guard let edits = context.modifierInsertion([context.accessibilityAddTraitsModifier(".isHeader", at: chain)], into: chain, verifyMarker: false) else {
                 findings.append(finding(problem + "; add .accessibilityAddTraits(.isHeader)", at: offset))
                 continue
             }

@@ -1242,10 +1242,10 @@ public struct IconOnlyControlLabelRule: Rule {
                 findings.append(finding(problem + "; label it \(inferred.expression) (inferred from \(inferred.source)) in the app's own strings, which have none for it yet", at: offset))
                 continue
             }
-            var modifiers = [context.accessibilityLabelModifier(expression)]
+            var modifiers = [context.accessibilityLabelModifier(expression, at: chain)]
             // Input labels are what a Voice Control user may say: watchOS and tvOS have no Voice Control.
             if inputLabels.count > 1, !chain.hasModifier("accessibilityInputLabels"), context.platforms(at: chain).platforms.contains(where: \.hasVoiceControl),
-               let inputLabelsModifier = context.accessibilityInputLabelsModifier(inputLabels) {
+               let inputLabelsModifier = context.accessibilityInputLabelsModifier(inputLabels, at: chain) {
                 modifiers.append(inputLabelsModifier)
             }
             guard let edits = context.modifierInsertion(modifiers, into: chain, verifyMarker: inferred.isGuess) else {

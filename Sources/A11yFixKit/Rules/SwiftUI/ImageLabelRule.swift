@@ -579,7 +579,7 @@ public struct ImageLabelRule: Rule {
                 continue
             }
             guard case let .insert(expression, _) = context.localized(label),
-                  let edits = context.modifierInsertion([context.accessibilityLabelModifier(expression)], into: chain, verifyMarker: label.isGuess) else {
+                  let edits = context.modifierInsertion([context.accessibilityLabelModifier(expression, at: chain)], into: chain, verifyMarker: label.isGuess) else {
                 findings.append(finding(problem + "; label it \(label.expression) (inferred from \(label.source)) in the app's own strings, which have none for it yet", at: offset))
                 continue
             }
@@ -605,8 +605,8 @@ public struct ImageLabelRule: Rule {
         let message = problem + "; it marks the selected row: mark the row with .accessibilityAddTraits(.isSelected) and hide the mark"
         guard let row = tappableRow(around: chain, context: context), !row.hasModifier("accessibilityAddTraits"),
               let condition = context.expression(condition, from: chain, asWrittenAt: row),
-              let hide = context.modifierInsertion([context.accessibilityHiddenModifier], into: chain, verifyMarker: false),
-              let trait = context.modifierInsertion([context.accessibilityAddTraitsModifier("\(condition) ? .isSelected : []")], into: row, verifyMarker: false) else {
+              let hide = context.modifierInsertion([context.accessibilityHiddenModifier(at: chain)], into: chain, verifyMarker: false),
+              let trait = context.modifierInsertion([context.accessibilityAddTraitsModifier("\(condition) ? .isSelected : []", at: row)], into: row, verifyMarker: false) else {
             return finding(message, at: offset)
         }
         return finding(problem + "; it marks the selected row: the row gets the .isSelected trait and the mark is hidden", at: offset,

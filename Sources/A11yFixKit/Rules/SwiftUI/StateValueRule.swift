@@ -298,7 +298,7 @@ public struct StateValueRule: Rule {
                 findings.append(finding(problem + "; add .accessibilityValue(\(state) ? \"On\" : \"Off\")", at: offset))
                 continue
             }
-            let modifier = context.accessibilityValueModifier(expression)
+            let modifier = context.accessibilityValueModifier(expression, at: chain)
             guard let edits = context.modifierInsertion([modifier], into: chain, verifyMarker: true) else {
                 findings.append(finding(problem + "; add \(modifier)", at: offset))
                 continue

@@ -828,7 +828,7 @@ public struct TapGestureButtonTraitRule: Rule {
                 findings.append(finding(problem + "; it acts only when \(condition): give it the trait only then, .accessibilityAddTraits(\(condition) ? \(trait) : [])", at: offset))
             case let .insert(combines, label):
                 var modifiers = combines ? [".accessibilityElement(children: .combine)"] : []
-                modifiers.append(context.accessibilityAddTraitsModifier(trait))
+                modifiers.append(context.accessibilityAddTraitsModifier(trait, at: chain))
                 var labelEdits: [Edit] = []
                 var labelText = ""
                 if let label {
@@ -836,7 +836,7 @@ public struct TapGestureButtonTraitRule: Rule {
                         findings.append(finding(problem + "; add the trait and label it \(label.expression) (inferred from \(label.source)) in the app's own strings, which have none for it yet", at: offset))
                         continue
                     }
-                    guard let edits = context.modifierInsertion([context.accessibilityLabelModifier(expression)], into: chain, verifyMarker: label.isGuess) else { continue }
+                    guard let edits = context.modifierInsertion([context.accessibilityLabelModifier(expression, at: chain)], into: chain, verifyMarker: label.isGuess) else { continue }
                     labelEdits = edits
                     labelText = "; label \(expression) inferred from \(label.source)"
                 }

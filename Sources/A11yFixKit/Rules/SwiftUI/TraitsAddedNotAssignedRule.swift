@@ -191,7 +191,7 @@ public struct TraitsAddedNotAssignedRule: Rule {
                       let value = argument.value, let nameToken = modifier.nameToken,
                       !declarations.contains(where: { chain.isDescendant(of: $0) }) else { continue }
                 let start = context.tree.tokens[nameToken].start
-                let replacement = context.hasSwiftUI2APIs ? "accessibilityAddTraits(" : "accessibility(addTraits: "
+                let replacement = context.hasSwiftUI2APIs(at: chain) ? "accessibilityAddTraits(" : "accessibility(addTraits: "
                 let edit = Edit(range: start..<value.range.lowerBound, replacement: replacement)
                 findings.append(finding(
                     "'.accessibilityTraits(_:)' is the project's own modifier and reads as setting the element's traits, which would lose its built-in ones (a button's button trait); add them with SwiftUI's '.accessibilityAddTraits(_:)'",

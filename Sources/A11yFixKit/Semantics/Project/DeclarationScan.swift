@@ -1386,26 +1386,31 @@ private struct DeclarationScanner {
     private func construction(at index: Int) -> (hidden: Bool, labelled: Bool, content: ClosedRange<Int>?)? {
         let next = kind(index + 1)
         guard next == .leftParen || next == .leftBrace, !startsLine(index + 1) else { return nil }
-        if index > 0 {
-            switch kind(index - 1) {
+        // A nested type is named by its path (`Theme.Card { … }`); what comes before the path says
+        // whether it is made or only named as a type (`var os: Boot.OperatingSystem { … }`).
+        var head = index
+        while head > 1, kind(head - 1) == .period, isCapitalized(head - 2) { head -= 2 }
+        if head > 0 {
+            let before = head - 1
+            switch kind(before) {
             case .period:
-                guard index > 1, isCapitalized(index - 2) else { return nil }
+                return nil
             case .keyword:
-                if matches(index - 1, "func") || matches(index - 1, "case") || matches(index - 1, "is") || matches(index - 1, "as")
-                    || typeKeyword(at: index - 1) != nil || matches(index - 1, "typealias") || matches(index - 1, "import") {
+                if matches(before, "func") || matches(before, "case") || matches(before, "is") || matches(before, "as")
+                    || typeKeyword(at: before) != nil || matches(before, "typealias") || matches(before, "import") {
                     return nil
                 }
             case .colon, .comma:
                 if next == .leftBrace { return nil }
             case .operator:
                 // `-> Row {`, `some A & Row {`, `where Self == Row {`, `as? Row {` are types.
-                if next == .leftBrace, matches(index - 1, "->") || matches(index - 1, "&") || matches(index - 1, "==")
-                    || matches(index - 1, "?") || matches(index - 1, "!") {
+                if next == .leftBrace, matches(before, "->") || matches(before, "&") || matches(before, "==")
+                    || matches(before, "?") || matches(before, "!") {
                     return nil
                 }
             case .identifier:
-                if next == .leftBrace, matches(index - 1, "some") || matches(index - 1, "any") { return nil }
-                if matches(index - 1, "actor") { return nil }
+                if next == .leftBrace, matches(before, "some") || matches(before, "any") { return nil }
+                if matches(before, "actor") { return nil }
             default:
                 break
             }
