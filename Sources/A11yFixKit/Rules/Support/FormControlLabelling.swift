@@ -1,3 +1,5 @@
+import Foundation
+
 /// Labelling a form control that has no title, shared by `form-control-label` and
 /// `segmented-picker-label`: whether anything else names it, which words should, and the fix.
 enum FormControlLabelling {
@@ -13,7 +15,7 @@ enum FormControlLabelling {
     /// rule's own finding from its message, offset and fix.
     static func finding(for chain: ChainNode, in context: RuleContext, make: (String, Int, Fix?) -> Finding) -> Finding? {
         guard let element = chain.elementLink, context.isUntitled(element), !isNamedAround(chain, in: context),
-              !context.hasCustomControlStyle(chain), let nameToken = element.nameToken else { return nil }
+              !context.hasCustomControlStyle(chain), !showsAConstant(element), let nameToken = element.nameToken else { return nil }
         let offset = context.tree.tokens[nameToken].start
         let problem = "\(element.name) has no title and no accessibility label: VoiceOver reads its value and role with no name"
         guard context.isViewPosition(chain), let label = label(for: chain, element: element, in: context) else {
@@ -31,12 +33,19 @@ enum FormControlLabelling {
                     Fix(safety: .verify, edits: edits, summary: "labelled a \(element.name) that had no title"))
     }
 
+    /// A control bound to a constant (`TextField("", text: .constant(argument))`) shows a value it
+    /// cannot set: read-only text, whose value is what VoiceOver needs.
+    private static func showsAConstant(_ element: LinkNode) -> Bool {
+        ["text", "isOn", "value", "selection"].contains { element.argument($0)?.value?.text.hasPrefix(".constant(") == true }
+    }
+
     /// Whether something other than the control's title names it: its own accessibility label or
     /// labelled pair, a container that hides, replaces, combines or labels it, the row of a
-    /// `LabeledContent`, a `Label`, a menu that builds entries from its items.
+    /// `LabeledContent`, a `Label`, a menu that builds entries from its items, the column of a
+    /// `Table` whose header VoiceOver reads with each cell.
     private static func isNamedAround(_ chain: ChainNode, in context: RuleContext) -> Bool {
         if context.hasAccessibilityLabel(chain) || chain.hasModifier("accessibilityLabeledPair") || context.isAccessibilityHidden(chain) { return true }
-        if context.isLabelledAround(chain) || context.isInMenuItems(chain) || context.isInsideElement(chain, named: ["LabeledContent", "Label"]) { return true }
+        if context.isLabelledAround(chain) || context.isInMenuItems(chain) || context.isInsideElement(chain, named: ["LabeledContent", "Label", "TableColumn"]) { return true }
         return chain.ancestors().contains { ancestor in
             guard let container = ancestor as? ChainNode, container.elementLink != nil else { return false }
             return context.childrenBehavior(of: container) == .combine
@@ -90,8 +99,11 @@ enum FormControlLabelling {
     /// for any other text, written as the row writes it, so it is looked up and translated alike.
     private static func copiedLabel(_ text: LinkNode, in context: RuleContext) -> String {
         if text.arguments.count == 1, text.arguments[0].label == nil, let literal = text.arguments[0].value,
-           context.stringLiteralValue(literal) != nil {
-            return context.accessibilityLabelModifier(literal.text, at: text)
+           let words = context.stringLiteralValue(literal) {
+            // "Login Path: " introduces the field; its name is "Login Path".
+            let name = words.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ":："))
+                .trimmingCharacters(in: .whitespaces)
+            return context.accessibilityLabelModifier(name == words ? literal.text : StringLiteral.literal(name), at: text)
         }
         return context.hasSwiftUI2APIs(at: text) ? ".accessibilityLabel(\(text.text))" : ".accessibility(label: \(text.text))"
     }

@@ -129,6 +129,27 @@ public struct FormControlLabelRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A Table's column header names its cells; a field bound to a constant shows text it cannot set.
+            RuleExample("""
+            struct IdentityTable: View {
+                @Binding var identities: [Identity]
+                let arguments: [String]
+
+                var body: some View {
+                    Table($identities) {
+                        TableColumn("Username") { $identity in
+                            TextField("", text: $identity.username)
+                        }
+                        TableColumn("Read Only?") { $identity in
+                            Toggle("", isOn: $identity.isReadOnly).disabled(true)
+                        }
+                    }
+                    ForEach(arguments, id: \\.self) { argument in
+                        TextField("", text: .constant(argument)).disabled(true)
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct WifiRow: View {
                 @Binding var isOn: Bool
@@ -249,6 +270,19 @@ public struct FormControlLabelRule: Rule {
                             .frame(width: 160)
                     }
                 }
+            }
+            """),
+            // A text that introduces the field ("Login Path: ") names it without its colon.
+            RuleCorrection("""
+            HStack {
+                Text("Login Path: ")
+                TextField("", text: $loginPath)
+            }
+            """, """
+            HStack {
+                Text("Login Path: ")
+                TextField("", text: $loginPath)
+                    .accessibilityLabel("Login Path") // [VERIFY]
             }
             """),
             // A computed text is copied as written: it is translated the way the row shows it.

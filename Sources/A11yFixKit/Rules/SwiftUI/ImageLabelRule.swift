@@ -81,6 +81,73 @@ public struct ImageLabelRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // Beside a text: an ornament after a title, a glyph after a caption and its value, a
+            // placeholder above a titled button. Whether to hide them is a person's call.
+            RuleExample("""
+            struct SubscribeView: View {
+                var body: some View {
+                    VStack {
+                        HStack(alignment: .center, spacing: 4) {
+                            Text("Upgrade to Plus").font(.largeTitle)
+                            Image("icon-bell")
+                        }
+                        HStack {
+                            VStack(alignment: .leading) {
+                                Text("Duration").font(.caption)
+                                Text(durationText).font(.largeTitle)
+                            }
+                            Image(systemName: "stopwatch")
+                        }
+                        VStack {
+                            Image(systemName: "desktopcomputer").foregroundColor(.secondary)
+                            Button {} label: { Text("Choose") }.disabled(true)
+                        }
+                    }
+                }
+            }
+            """),
+            // A text shown in the same branch says the state the image marks; a copy drawn invisible
+            // to size a field is never read.
+            RuleExample("""
+            struct ServerStatus: View {
+                let isServerActive: Bool
+                let hint: String
+
+                var body: some View {
+                    HStack {
+                        if isServerActive {
+                            Image(systemName: "circle.fill").foregroundStyle(.green)
+                            Text("Running")
+                        } else {
+                            Image(systemName: "circle.fill").foregroundStyle(.red)
+                            Text("Stopped")
+                        }
+                    }
+                    if !hint.isEmpty {
+                        HStack {
+                            Image(systemName: "info.circle.fill")
+                            Text(hint)
+                        }
+                    }
+                    TextField("Feed URL", text: $url)
+                        .overlay(alignment: .trailing) { Image(systemName: "exclamationmark.circle").opacity(0) }
+                }
+            }
+            """),
+            // A picture that is all a View draws: its callers show it beside a name.
+            RuleExample("""
+            struct MachineLogo: View {
+                let logo: NSImage?
+
+                var body: some View {
+                    Group {
+                        if let logo {
+                            Image(nsImage: logo).resizable().frame(width: 30, height: 30)
+                        }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct KeywordRow: View {
                 let keyword: String
@@ -555,6 +622,14 @@ public struct ImageLabelRule: Rule {
             // adds anything is a person's call, so there is nothing true to report, unless the image
             // is a mark of a state the text does not say (a selection checkmark, a failure warning).
             if stateLabel == nil, !isStatusMark(chain, state: state, context: context), context.textFollows(chain) { continue }
+            // Beside a text, an image that shows no state illustrates it (an icon by a title, a
+            // portrait by a name) or repeats it: to hide it or not is a person's call; so is a picture
+            // that is all a View draws (a logo), whose callers put it beside a name. A text shown
+            // only when the image is says the state it marks. An image drawn invisible (a sizing
+            // copy at `.opacity(0)`) is never read.
+            if state == nil, context.textBeside(chain) || !isSymbol(source) && context.isWholeViewContent(chain) { continue }
+            if case .presence? = state, context.textSharesBranch(chain) { continue }
+            if context.isInvisible(chain) { continue }
             let offset = context.tree.tokens[nameToken].start
             let heard: String
             switch source {

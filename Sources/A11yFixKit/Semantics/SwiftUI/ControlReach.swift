@@ -132,7 +132,8 @@ extension RuleContext {
         }
     }
 
-    private func isInvisible(_ chain: ChainNode) -> Bool {
+    /// Whether a view takes its place but draws nothing: `.hidden()`, `.opacity(0)`, a zero frame.
+    func isInvisible(_ chain: ChainNode) -> Bool {
         chain.modifiers.contains { modifier in
             let first = modifier.arguments.first?.value.map { RuleContext.squeezed($0.text) }
             switch modifier.name {

@@ -45,6 +45,7 @@ extension RuleContext {
         "time", "date", "duration", "elapsed", "remaining", "progress", "balance", "rating", "level", "age", "size", "distance",
         "speed", "steps", "calories", "points", "likes", "followers", "following", "views", "stat", "stats", "index", "page",
         "emoji", "icon", "symbol", "glyph", "initials", "badge", "countdown", "timer", "seconds", "minutes", "hours",
+        "hex", "rgb", "code", "reading", "version",
     ]
 
     /// Whether a `Text` reads as a title: a literal with letters in it (not a number, a timer or an
@@ -99,12 +100,14 @@ extension RuleContext {
     static let instructionVerbs: Set<String> = ["drop", "drag", "tap", "click", "press", "swipe", "pinch", "scroll", "touch", "hold"]
 
     /// Whether a text is set apart as secondary (`.foregroundStyle(.secondary)`, `.tertiary`, a
-    /// placeholder colour) or as digits (`.monospacedDigit()`): a status, a hint or a number, which a
-    /// heading is not.
+    /// placeholder colour), as digits (`.monospacedDigit()`) or as something to copy
+    /// (`.textSelection(.enabled)`: a colour's hex code, an address): a status, a hint or a value,
+    /// which a heading is not.
     public func isDeemphasizedOrNumeric(_ chain: ChainNode) -> Bool {
         chain.links.contains { link in
             switch link.name {
             case "monospacedDigit", "monospaced": return true
+            case "textSelection": return link.arguments.first?.value?.text.contains("disabled") != true
             case "foregroundStyle", "foregroundColor":
                 let text = link.arguments.first?.value?.text.lowercased() ?? ""
                 return ["secondary", "tertiary", "quaternary", "placeholder"].contains { text.contains($0) }

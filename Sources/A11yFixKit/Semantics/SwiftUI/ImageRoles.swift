@@ -306,6 +306,68 @@ extension RuleContext {
         return textFollows(container)
     }
 
+    /// Whether text is shown beside the image, before or after it, in the stack that holds it: views
+    /// shown whenever it is (not in another `if` branch) that show text or are titled controls. An
+    /// image alone in its branch or `Group` is beside what is beside that. An image pushed to the end
+    /// of a row by a `Spacer` after its title is the row's value (`Text("Storage"); Spacer();
+    /// Image(systemName: "icloud.fill")`), not beside it.
+    public func textBeside(_ chain: ChainNode) -> Bool {
+        var current = chain
+        for _ in 0..<3 {
+            let siblings = siblingContent(of: current)
+            if let spacer = siblings.lastIndex(where: { $0.elementLink?.name == "Spacer" && $0.firstToken < current.firstToken }),
+               !siblings[(spacer + 1)...].contains(where: showsOrHoldsText) {
+                return false
+            }
+            if siblings.contains(where: showsOrHoldsTextOrTitle) { return true }
+            guard let closure = current.firstAncestor(ofType: ClosureNode.self),
+                  contentChains(of: closure).allSatisfy({ $0 === current || ["Spacer", "Divider"].contains($0.elementLink?.name ?? "") }),
+                  let link = closure.parent as? LinkNode, let container = link.parent as? ChainNode, container.elementLink === link,
+                  RuleContext.layoutContainers.contains(link.name) else { return false }
+            current = container
+        }
+        return false
+    }
+
+    /// Whether a view shows text, or is a control whose label closure does (`Button { } label: { Text("Choose") }`).
+    private func showsOrHoldsTextOrTitle(_ chain: ChainNode) -> Bool {
+        if showsOrHoldsText(chain) { return true }
+        guard let element = chain.elementLink, RuleContext.labelledControls.contains(element.name),
+              let label = element.closure(labeled: "label") ?? element.closure(labeled: nil) else { return false }
+        return !shownTexts(in: label).isEmpty
+    }
+
+    /// Whether a text is shown in the innermost `if` or `switch` branch around the image, whenever the
+    /// image is: the text says the state the image marks (`if isActive { Image(systemName:
+    /// "circle.fill"); Text("Running") }`, `if !hint.isEmpty { HStack { Image(…); Text(hint) } }`).
+    public func textSharesBranch(_ chain: ChainNode) -> Bool {
+        guard let branch = chain.ancestors().prefix(while: { !($0 is TypeDeclNode || $0 is FunctionDeclNode || $0 is VariableDeclNode) })
+                .first(where: { $0 is BlockNode && $0.parent is StatementNode || $0 is SwitchCaseNode }) else { return false }
+        let chainBranches = Set(branches(around: chain, below: nil).map(ObjectIdentifier.init))
+        return branch.descendants(ofType: ChainNode.self).contains { text in
+            guard text !== chain, ["Text", "Label"].contains(text.elementLink?.name ?? ""), showsText(text) else { return false }
+            return branches(around: text, below: nil).prefix { $0 !== branch }.allSatisfy { chainBranches.contains(ObjectIdentifier($0)) }
+        }
+    }
+
+    /// Whether the image is all that a View's body or a view-building function draws (through `Group`
+    /// and `if` or `#if` branches): whether it sits beside a text is for the code that shows the View
+    /// to say, and the image's name is the caller's to give (a logo beside a machine's name).
+    public func isWholeViewContent(_ chain: ChainNode) -> Bool {
+        var current = chain
+        for _ in 0..<4 {
+            guard let holder = current.ancestors().first(where: { $0 is ClosureNode || $0 is BlockNode && ($0.parent is VariableDeclNode || $0.parent is FunctionDeclNode) }) else { return false }
+            let others = contentChains(of: holder).filter { other in
+                other !== current && branches(around: other, below: holder as? ClosureNode).allSatisfy { current.isDescendant(of: $0) }
+            }
+            guard others.isEmpty else { return false }
+            if holder is BlockNode { return true }
+            guard let link = holder.parent as? LinkNode, link.name == "Group", let container = link.parent as? ChainNode, container.elementLink === link else { return false }
+            current = container
+        }
+        return false
+    }
+
     /// The stack or control whose content holds `chain`, with the closure.
     func container(of chain: ChainNode) -> LinkNode? {
         guard let closure = chain.firstAncestor(ofType: ClosureNode.self) else { return nil }
