@@ -7,7 +7,7 @@ public struct ReduceMotionRule: Rule {
     public static let description = RuleDescription(
         id: "reduce-motion",
         name: "Animations respect Reduce Motion",
-        summary: "Finds `withAnimation { … }`, `.animation(_:value:)`, the deprecated `.animation(_:)`, `Binding.animation(_:)` and movement transitions (`.slide`, `.move(edge:)`, `.scale`, `.offset`, `.push(from:)`, `.blurReplace` and combinations holding one) that play whatever Reduce Motion says, when what they animate moves: an offset, position, scale, rotation or size, content that slides as rows appear or a section expands, scrolling. Gates them: `withAnimation(reduceMotion ? nil : X)`, `.animation(reduceMotion ? nil : X, value: v)`, `.transition(reduceMotion ? .opacity : X)` (keeping the transition's fades and their own animations), adding `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to the View once, in the View's own property style. Where the View already gates another animation on the app's own setting (`store.isAnimationReduced ? nil : .spring()`), the new gate honours it too: `reduceMotion || store.isAnimationReduced`. Fades and colour changes are left alone, and so are a progress fill growing with progress (`updater.progress`, a fraction or a percentage: system progress indicators keep animating too) and changes too small or quick to be movement: a press or hover scale of less than 10% (`isPressed ? 0.95 : 1`; a scale on a press or hover state that the code computes elsewhere, a design constant, is taken for that feedback), a view appearing in a row (which only reflows it sideways), an animation of 0.1 s or less; looping and delayed animations, and a `withAnimation` that is one step of a timed sequence (inside `DispatchQueue.main.asyncAfter`, each step scheduling the next, where a nil animation per step leaves a twitch), are reported without a fix. The gate is written as the View writes its own properties: `self.reduceMotion` where its code says `self.` before them.",
+        summary: "Finds `withAnimation { … }`, `.animation(_:value:)`, the deprecated `.animation(_:)`, `Binding.animation(_:)` and movement transitions (`.slide`, `.move(edge:)`, `.scale`, `.offset`, `.push(from:)`, `.blurReplace` and combinations holding one) that play whatever Reduce Motion says, when what they animate moves: an offset, position, scale, rotation or size, content that slides as rows appear or a section expands, scrolling. Gates them: `withAnimation(reduceMotion ? nil : X)`, `.animation(reduceMotion ? nil : X, value: v)`, `.transition(reduceMotion ? .opacity : X)` (keeping the transition's fades and their own animations, and the `.animation` that plays the transition of a layer, a `ZStack`'s or an overlay's, without which the fade would snap), adding `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to the View once, in the View's own property style. Where the View already gates another animation on the app's own setting (`store.isAnimationReduced ? nil : .spring()`), the new gate honours it too: `reduceMotion || store.isAnimationReduced`. Fades and colour changes are left alone, and so are a progress fill growing with progress (`updater.progress`, a fraction or a percentage: system progress indicators keep animating too) and changes too small or quick to be movement: a press or hover scale of less than 10% (`isPressed ? 0.95 : 1`; a scale on a press or hover state that the code computes elsewhere, a design constant, is taken for that feedback), a view appearing in a row (which only reflows it sideways), an animation of 0.1 s or less; looping and delayed animations, and a `withAnimation` that is one step of a timed sequence (inside `DispatchQueue.main.asyncAfter` or a helper given a delay, each step scheduling the next, or in a `Task` that sleeps between steps, where a nil animation per step leaves a twitch), are reported without a fix. The gate is written as the View writes its own properties: `self.reduceMotion` where its code says `self.` before them.",
         rationale: "Sliding, zooming, springing and endlessly pulsing views can cause dizziness, nausea and headaches for people with vestibular disorders; they turn on Reduce Motion so that apps replace movement with a fade or nothing. SwiftUI does not do this for `withAnimation`, `.animation` or `.transition`: every one of them plays unless the code asks. A fade is Reduce Motion's own substitute, so animations that only fade or change colour need no gate. An app can claim the Reduced Motion Nutrition Label only when every animation in every flow respects the setting (WCAG 2.3.3 Animation from Interactions).",
         notes: """
         What moves. Reduce Motion is about motion, so the rule follows the animated state to what it drives on screen (Semantics/SwiftUI/AnimatedState.swift) and reports only when something moves:
@@ -825,6 +825,72 @@ public struct ReduceMotionRule: Rule {
             """),
         ],
         corrections: [
+            // The sheet's slide over the backdrop becomes a fade; the animation that plays it stays. A tap hint that moves
+            // the bar in steps with pauses between them is reported: each step alone would jump.
+            RuleCorrection("""
+            struct VariantsSheet: View {
+                @Binding var item: Item?
+
+                var body: some View {
+                    ZStack {
+                        Color.black.opacity(item != nil ? 0.2 : 0)
+                        if let item {
+                            VariantsList(item: item)
+                                .transition(.move(edge: .bottom))
+                        }
+                    }
+                    .animation(.easeInOut, value: item)
+                }
+            }
+
+            struct BottomBar: View {
+                @State private var offset: CGFloat = 0
+
+                var body: some View {
+                    Capsule()
+                        .offset(y: offset)
+                        .onTapGesture {
+                            Task {
+                                withAnimation(.spring()) { offset = 120 }
+                                try await Task.sleep(nanoseconds: 1_500_000_000)
+                                withAnimation(.spring()) { offset = 0 }
+                            }
+                        }
+                }
+            }
+            """, """
+            struct VariantsSheet: View {
+                @Binding var item: Item?
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+
+                var body: some View {
+                    ZStack {
+                        Color.black.opacity(item != nil ? 0.2 : 0)
+                        if let item {
+                            VariantsList(item: item)
+                                .transition(reduceMotion ? .opacity : .move(edge: .bottom))
+                        }
+                    }
+                    .animation(.easeInOut, value: item)
+                }
+            }
+
+            struct BottomBar: View {
+                @State private var offset: CGFloat = 0
+
+                var body: some View {
+                    Capsule()
+                        .offset(y: offset)
+                        .onTapGesture {
+                            Task {
+                                withAnimation(.spring()) { offset = 120 }
+                                try await Task.sleep(nanoseconds: 1_500_000_000)
+                                withAnimation(.spring()) { offset = 0 }
+                            }
+                        }
+                }
+            }
+            """),
             // A value the file cannot follow animates the same view, with the same animation, as a sibling that moves it.
             RuleCorrection("""
             struct ProgramsView: View {
@@ -1480,8 +1546,16 @@ public struct ReduceMotionRule: Rule {
                 && !file.isGated(call) && !call.isInstant(in: context) && !call.followsTheFinger
         }
         let effects = candidates.map { file.effect(of: $0) }
+        let transitions = candidates.filter { $0.kind == .transition }
         return candidates.indices.compactMap { index in
             let call = candidates[index]
+            // An animation that plays a movement transition of a layer in its content (a sheet over a
+            // dimmed backdrop), which the fix turns into a fade under Reduce Motion, must keep playing:
+            // gated to nil, the fade would snap. A view inserted into a stack also pushes its siblings.
+            if call.kind == .animation, let content = call.link.parent as? ChainNode,
+               transitions.contains(where: { $0.link.isDescendant(of: content) && $0.link.firstToken < call.link.firstToken && isLayered($0.link, in: context) }) {
+                return nil
+            }
             switch effects[index] {
             case let .moves(what):
                 return finding(for: call, moving: what, among: calls, in: file)
@@ -1568,11 +1642,35 @@ private func reappliesGestureClamp(_ link: LinkNode, in context: RuleContext) ->
 }
 
 private func isStepOfTimedSequence(_ link: LinkNode, in context: RuleContext) -> Bool {
-    if context.enclosingCalls(of: link).contains(where: { $0.link.name == "asyncAfter" }) { return true }
+    if context.enclosingCalls(of: link).contains(where: { isDelaying($0.link) }) { return true }
     guard let closure = link.firstAncestor(ofType: ClosureNode.self) else { return false }
     return closure.descendants(ofType: LinkNode.self).contains { later in
-        later.name == "asyncAfter" && later.descendants(ofType: LinkNode.self).contains { $0.name == "withAnimation" }
+        // `try await Task.sleep(…)` between two steps, or a later step scheduled after a delay.
+        isSleep(later) || isDelaying(later) && later.descendants(ofType: LinkNode.self).contains { $0.name == "withAnimation" }
     }
+}
+
+/// Whether a view comes and goes over the others, moving none of them: a `ZStack`'s layer, an
+/// overlay or a background, not a stack's or list's row.
+private func isLayered(_ link: LinkNode, in context: RuleContext) -> Bool {
+    for call in context.enclosingCalls(of: link) {
+        if ["ZStack", "overlay", "background"].contains(call.link.name) { return true }
+        if RuleContext.layoutContainers.union(["LazyVGrid", "LazyHGrid", "Grid", "List", "Form", "Section", "ScrollView"]).contains(call.link.name) { return false }
+    }
+    return false
+}
+
+/// A call that runs its closure later: `asyncAfter(deadline:)`, or a helper given a delay
+/// (`mainActor(delay: 0.1) { … }`, `perform(after: 0.5) { … }`).
+private func isDelaying(_ link: LinkNode) -> Bool {
+    link.name == "asyncAfter" || link.hasCall && link.arguments.contains { ["delay", "deadline", "after", "wallDeadline"].contains($0.label ?? "") }
+}
+
+/// `Task.sleep(nanoseconds:)`, `Task.sleep(for:)`: a pause inside a sequence of steps.
+private func isSleep(_ link: LinkNode) -> Bool {
+    guard link.name == "sleep", link.hasCall, let chain = link.parent as? ChainNode,
+          let index = chain.links.firstIndex(where: { $0 === link }), index > 0 else { return false }
+    return chain.links[index - 1].name == "Task"
 }
 
 /// Whether the View writes `self.` before its own properties (`self.isAnimating = nil`) more often

@@ -236,7 +236,7 @@ extension RuleContext {
         var platforms = Set(declared.compactMap(BuildPlatform.init(rawValue:)))
         if platforms.isEmpty { platforms = [.iOS] }
         let imported = unconditionalImports
-        if !imported.isDisjoint(with: ["AppKit", "Cocoa"]) { return [.macOS] }
+        if !imported.isDisjoint(with: ["AppKit", "Cocoa"]) || namesAppKitTypesUnconditionally { return [.macOS] }
         if imported.contains("WatchKit") { return [.watchOS] }
         if imported.contains("UIKit") {
             platforms.remove(.macOS)
@@ -277,6 +277,16 @@ extension RuleContext {
     }
 
     /// Modules imported at the top level of the file, outside any `#if`.
+    /// Whether the file makes or reads AppKit's types outside any `#if` (`NSImage(named: name)`,
+    /// `NSColor.windowBackgroundColor`): it builds only for macOS, whatever else its targets list.
+    private var namesAppKitTypesUnconditionally: Bool {
+        RuleContext.appKitValueTypes.contains { name in
+            (chainsByFirstName[name] ?? []).contains { $0.firstAncestor(ofType: PoundIfClauseNode.self) == nil }
+        }
+    }
+
+    static let appKitValueTypes = ["NSImage", "NSColor", "NSFont", "NSWorkspace", "NSApplication", "NSApp", "NSPasteboard", "NSScreen", "NSCursor", "NSEvent"]
+
     private var unconditionalImports: Set<String> {
         var modules = Set<String>()
         for case let declaration as OtherDeclNode in tree.root.children where declaration.keyword == "import" {
