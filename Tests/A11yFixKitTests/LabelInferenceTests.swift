@@ -44,6 +44,18 @@ final class LabelInferenceTests: XCTestCase {
         XCTAssertNil(LabelInference.label(fromActionName: "()"))
     }
 
+    func testActionNamesInCodesShorthandOrOpeningOnAStateGiveNil() {
+        XCTAssertNil(LabelInference.label(fromActionName: "beingConnect"), "a state, not an action")
+        XCTAssertNil(LabelInference.label(fromActionName: "loadingFeed"))
+        XCTAssertNil(LabelInference.label(fromActionName: "sendCtrl"), "shorthand no one reads")
+        XCTAssertNil(LabelInference.label(fromActionName: "openCfg"), "no vowels, no known acronym")
+        XCTAssertEqual(LabelInference.label(fromActionName: "bringToFront"), "Bring to front")
+        XCTAssertEqual(LabelInference.label(fromActionName: "showInfo"), "Show info")
+        XCTAssertEqual(LabelInference.label(fromActionName: "syncNow"), "Sync now")
+        XCTAssertEqual(LabelInference.label(fromActionName: "exportPDF"), "Export PDF")
+        XCTAssertEqual(LabelInference.label(fromActionName: "openURL"), "Open URL")
+    }
+
     func testVeryLongActionNamesAreNotReadAloud() {
         let sentence = "didTapTheReallyLongButtonThatDoesSomethingImportantWithTheCurrentSelectionAndThenClosesTheSheet"
         XCTAssertNil(LabelInference.label(fromActionName: sentence))

@@ -365,6 +365,35 @@ public struct IconOnlyControlLabelRule: Rule {
                 }
             }
             """#),
+            // A dismissal under a glyph that names something else, actions named in code's shorthand
+            // or for a state: no word for them is certain; a person names them.
+            RuleCorrection("""
+            struct TransferToolbar: View {
+                @Environment(\\.dismiss) private var dismiss
+                let machine: Machine
+
+                var body: some View {
+                    HStack {
+                        Button { dismiss() } label: { Image(systemName: "arrow.down.right.and.arrow.up.left") }
+                        Button { machine.beingConnect() } label: { Image(systemName: "cable.connector") }
+                        Button { sendCtrl() } label: { Image(systemName: "return") }
+                    }
+                }
+            }
+            """, """
+            struct TransferToolbar: View {
+                @Environment(\\.dismiss) private var dismiss
+                let machine: Machine
+
+                var body: some View {
+                    HStack {
+                        Button { dismiss() } label: { Image(systemName: "arrow.down.right.and.arrow.up.left") }
+                        Button { machine.beingConnect() } label: { Image(systemName: "cable.connector") }
+                        Button { sendCtrl() } label: { Image(systemName: "return") }
+                    }
+                }
+            }
+            """),
             // A plus that steps a dose: "Add" would say which way, not what grows; a person names it.
             RuleCorrection("""
             struct BolusStepper: View {

@@ -11,11 +11,47 @@ public enum LabelInference {
     /// "deleteItem" → "Delete item", "viewModel.toggleFavorite" → "Toggle favorite" (last component), "didTapShareButton" → "Share", "onShareTapped" → "Share", "handleClose" → "Close", "showSettings" → "Show settings", "addToCart()" → "Add to cart". Strips call parentheses/arguments, `self.`, common UI-callback noise (`did`/`tap`/`tapped`/`pressed`/`handle`/`on…Tapped`/`action`/`button`), and role words. Returns nil when nothing sensible remains.
     public static func label(fromActionName name: String) -> String? {
         guard let identifier = lastMemberName(in: name) else { return nil }
+        let words = actionWords(identifier)
+        if isUnreadable(words) { return nil }
+        return phrase(from: words, source: identifier)
+    }
+
+    /// Whether an action's name says what it does in words no person reads: it opens on a state
+    /// (`beingConnect`, `loadingFeed`: when, not what) or uses code's shorthand (`sendCtrl`,
+    /// `openCfg`). Its control's glyph does not say it either.
+    public static func namesActionUnreadably(_ name: String) -> Bool {
+        guard let identifier = lastMemberName(in: name) else { return false }
+        return isUnreadable(actionWords(identifier))
+    }
+
+    private static func actionWords(_ identifier: String) -> [String] {
         var words = splitWords(identifier).filter { !isRoleWord($0) && !controlNoise.contains($0.lowercased()) }
         while let first = words.first, leadingCallbackNoise.contains(first.lowercased()) { words.removeFirst() }
         while let last = words.last, trailingCallbackNoise.contains(last.lowercased()) { words.removeLast() }
-        return phrase(from: words, source: identifier)
+        return words
     }
+
+    private static func isUnreadable(_ words: [String]) -> Bool {
+        words.first.map { isGerund($0.lowercased()) } == true || words.contains(where: isCodeShorthand)
+    }
+
+    /// "being", "loading": a verb's -ing form, which no imperative is ("bring", "string" are not).
+    private static func isGerund(_ word: String) -> Bool {
+        word.count > 4 && word.hasSuffix("ing") && !["bring", "string", "spring", "swing", "sting", "thing", "sling", "wring"].contains(word)
+    }
+
+    /// Shorthand of code: `ctrl`, `cfg`, `msg`, a word without vowels that is no known acronym.
+    private static func isCodeShorthand(_ word: String) -> Bool {
+        let lowered = word.lowercased()
+        if codeShorthands.contains(lowered) { return true }
+        guard lowered.count > 1, lowered.allSatisfy(\.isLetter), acronyms[lowered] == nil, word != word.uppercased() else { return false }
+        return !lowered.contains { "aeiouy".contains($0) }
+    }
+
+    private static let codeShorthands: Set<String> = [
+        "ctrl", "cmd", "opt", "msg", "msgs", "pwd", "pref", "prefs", "desc", "num", "idx", "val", "tmp", "temp", "ctx", "obj", "arr",
+        "dict", "str", "param", "params", "args", "impl", "init", "vc", "vm", "mgr", "cfg", "conf", "dest", "src", "dst",
+    ]
 
     /// "$isMuted" → "Muted", "$showsPassword" → "Show password", "$notificationsEnabled" → "Notifications",
     /// "$isFavorite" → "Favorite", "$wifiOn" → "Wi-Fi", "$searchText" → "Search".

@@ -133,6 +133,9 @@ extension RuleContext {
         return contradicting.isEmpty || !symbolWords.isDisjoint(with: said) ? fromSymbol : nil
     }
 
+    /// What a control that dismisses its screen may be called, as literals.
+    static let dismissalLabels = Set(["Close", "Done", "Cancel", "Dismiss", "Back", "OK"].map(StringLiteral.literal))
+
     /// Verbs whose action a glyph's usual word ("Close", "Delete", "Remove", "Add") misnames.
     static let contradictingVerbs: Set<String> = Set(["cancel", "clear", "stop", "reset", "decrease", "increase", "undo", "hide", "mute", "unmute", "abort", "end"].map(RuleContext.stem))
 
@@ -227,6 +230,8 @@ extension RuleContext {
 
         var fromAction: InferredLabel?
         switch action {
+        case let .call(name)? where LabelInference.namesActionUnreadably(name):
+            return nil
         case let .call(name)?:
             fromAction = LabelInference.label(fromActionName: name).map { InferredLabel(expression: StringLiteral.literal($0), inputLabels: [], source: "the action '\(name)'") }
         case let .storeAction(name)?:
@@ -241,7 +246,11 @@ extension RuleContext {
             // The label would have to follow the state, and the image does not say which way it reads.
             if let fromSymbol, let image = images.first, isActionPair(image) { return fromSymbol }
             return nil
-        case .dismisses?, .clears?, .enables?, nil:
+        case .dismisses?:
+            // Dismissing is closing, whatever the glyph draws: an "Exit full screen" arrow on a sheet's
+            // dismiss names another action; a person names it.
+            if let fromSymbol, !RuleContext.dismissalLabels.contains(fromSymbol.expression) { return nil }
+        case .clears?, .enables?, nil:
             break
         }
         if let fromAction, let fromSymbol {
