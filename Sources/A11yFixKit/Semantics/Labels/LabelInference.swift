@@ -49,7 +49,7 @@ public enum LabelInference {
     }
 
     private static let codeShorthands: Set<String> = [
-        "ctrl", "cmd", "opt", "msg", "msgs", "pwd", "pref", "prefs", "desc", "num", "idx", "val", "tmp", "temp", "ctx", "obj", "arr",
+        "ctrl", "cmd", "opt", "msg", "msgs", "pwd", "pref", "prefs", "desc", "num", "idx", "val", "tmp", "ctx", "obj", "arr",
         "dict", "str", "param", "params", "args", "impl", "init", "vc", "vm", "mgr", "cfg", "conf", "dest", "src", "dst",
     ]
 
