@@ -632,6 +632,10 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertEqual(try findings(["Sources/CustomFilter.swift": swiftData, "Sources/CustomFiltersSection.swift": section],
                                     rules: "accessibility-identifier", in: "Sources/CustomFiltersSection.swift"), [],
                        "a SwiftData model's id is its store's persistent identifier, another one in every install")
+        let initialised = model.replacingOccurrences(of: "let id = UUID()", with: "var id: UUID = .init()")
+        XCTAssertEqual(try findings(["Sources/CustomFilter.swift": initialised, "Sources/CustomFiltersSection.swift": section],
+                                    rules: "accessibility-identifier", in: "Sources/CustomFiltersSection.swift"), [],
+                       "`.init()` of a declared UUID is a new one too")
         let optional = model.replacingOccurrences(of: "let id = UUID()", with: "@DocumentID var id: String?")
         XCTAssertEqual(try findings(["Sources/CustomFilter.swift": optional, "Sources/CustomFiltersSection.swift": section],
                                     rules: "accessibility-identifier", in: "Sources/CustomFiltersSection.swift"), [],

@@ -23,7 +23,6 @@ public struct ImageLabelRule: Rule {
             }
             """),
             RuleExample(#"↓Image(systemName: "exclamationmark.triangle.fill").foregroundStyle(.red)"#),
-            RuleExample(#"↓Image(uiImage: viewModel.avatar).resizable().clipShape(Circle())"#),
             RuleExample("""
             TabView {
                 ForEach(product.photos, id: \\.self) { name in
@@ -49,12 +48,31 @@ public struct ImageLabelRule: Rule {
             """),
             RuleExample(#"Text("Offline").overlay(alignment: .topTrailing) { ↓Image(systemName: "wifi.slash") }"#),
             RuleExample(#"Circle().fill(.gray).overlay(↓Image(systemName: "bolt.fill"))"#),
+            // The circle is the only sign that a chore is done; the name beside it does not change.
             RuleExample("""
-            #if os(macOS)
-            ↓Image(nsImage: icon)
-            #else
-            ↓Image(uiImage: icon)
-            #endif
+            struct ChoreRow: View {
+                let chore: Chore
+                var body: some View {
+                    HStack {
+                        Text(chore.title)
+                        Spacer()
+                        ↓Image(systemName: chore.isFinished ? "checkmark.circle.fill" : "circle")
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct SyncStatusView: View {
+                let hasFailed: Bool
+                var body: some View {
+                    HStack {
+                        ProgressView()
+                        if hasFailed {
+                            ↓Image(systemName: "exclamationmark.icloud")
+                        }
+                    }
+                }
+            }
             """),
             RuleExample("""
             HStack {
@@ -81,6 +99,31 @@ public struct ImageLabelRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // An ellipsis ending a header, a lock watermark at 10% behind a prompt.
+            RuleExample("""
+            struct NotchHeader: View {
+                var body: some View {
+                    HStack {
+                        Text("Notch Drop")
+                        Spacer()
+                        Image(systemName: "ellipsis")
+                    }
+                    ZStack {
+                        Image(systemName: "lock.circle").resizable().frame(width: 200, height: 200).opacity(0.1)
+                        Button("Unlock") { unlock() }
+                    }
+                }
+            }
+            """),
+            // A picture alone with no state: whether it is a person's avatar or a flourish, code does not say.
+            RuleExample(#"Image(uiImage: viewModel.avatar).resizable().clipShape(Circle())"#),
+            RuleExample("""
+            #if os(macOS)
+            Image(nsImage: icon)
+            #else
+            Image(uiImage: icon)
+            #endif
+            """),
             // Beside a text: an ornament after a title, a glyph after a caption and its value, a
             // placeholder above a titled button. Whether to hide them is a person's call.
             RuleExample("""
@@ -629,7 +672,16 @@ public struct ImageLabelRule: Rule {
             // copy at `.opacity(0)`) is never read.
             if state == nil, context.textBeside(chain) || !isSymbol(source) && context.isWholeViewContent(chain) { continue }
             if case .presence? = state, context.textSharesBranch(chain) { continue }
-            if context.isInvisible(chain) { continue }
+            if context.isInvisible(chain) || isWatermark(chain) { continue }
+            // A picture the data chooses (`Image(systemName: tip.symbol)`, `HabiticaIcons.imageOf(…)`),
+            // unlike a symbol a state switches (`isDone ? "checkmark.circle.fill" : "circle"`), illustrates
+            // the text beside it or decorates. With no state to say, code does not tell a logo from a
+            // flourish: only a status glyph (a warning triangle, a lock), a row's value after its title
+            // and pictures shown per item (a product's photos) certainly mean something.
+            let perItem = context.isInsideElement(chain, named: ["ForEach"])
+            if case .chosenImage? = state, !isSymbol(source) && !perItem || !context.isStateSwitchedSymbol(chain) && context.textBeside(chain) { continue }
+            if state == nil, trustedLabel(for: chain, stateLabel: stateLabel, context: context) == nil, !perItem,
+               !isStatusGlyph(chain, context: context), !(context.isRowValue(chain) && !isGenericGlyph(chain, context: context)) { continue }
             let offset = context.tree.tokens[nameToken].start
             let heard: String
             switch source {
@@ -705,6 +757,22 @@ public struct ImageLabelRule: Rule {
     /// "exclamationmark.triangle.fill") }`.
     private func isStatusMark(_ chain: ChainNode, state: RuleContext.ImageState?, context: RuleContext) -> Bool {
         guard case .presence? = state, case let .single(name)? = context.symbolNames(of: chain) else { return false }
+        return RuleContext.isStatusSymbol(name)
+    }
+
+    /// An image drawn faint (`.opacity(0.1)`): a watermark behind the content, not content.
+    private func isWatermark(_ chain: ChainNode) -> Bool {
+        chain.modifiers.contains { $0.name == "opacity" && $0.arguments.first?.value.flatMap { Double(RuleContext.squeezed($0.text)) }.map { $0 <= 0.2 } == true }
+    }
+
+    /// An ellipsis, a chevron, an arrow: a glyph that ends a row as an ornament or a disclosure mark.
+    private func isGenericGlyph(_ chain: ChainNode, context: RuleContext) -> Bool {
+        guard case let .single(name)? = context.symbolNames(of: chain) else { return false }
+        return RuleContext.genericSymbolPrefixes.contains { name.hasPrefix($0) }
+    }
+
+    private func isStatusGlyph(_ chain: ChainNode, context: RuleContext) -> Bool {
+        guard case let .single(name)? = context.symbolNames(of: chain) else { return false }
         return RuleContext.isStatusSymbol(name)
     }
 

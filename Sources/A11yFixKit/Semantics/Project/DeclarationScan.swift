@@ -781,7 +781,7 @@ private struct DeclarationScanner {
         } else if container.kind == .struct || container.kind == .class || container.kind == .actor {
             result.types[container.typeIndex].properties.append(.init(name: name, type: type, wrapper: wrapper, hasInitialValue: initialValue != nil))
             // `@DocumentID var id: String?` reads `Optional("…")` or `nil` in an interpolation.
-            if name == "id", initialValue.map(isNewUUID) == true || type?.hasSuffix("?") == true {
+            if name == "id", initialValue.map({ isNewUUID($0) || type == "UUID" && isBareInit($0) }) == true || type?.hasSuffix("?") == true {
                 result.randomlyIdentifiedTypes.append(result.types[container.typeIndex].name)
             }
         }
@@ -855,6 +855,12 @@ private struct DeclarationScanner {
             }
             index += 1
         }
+    }
+
+    /// `.init()`: with a declared type (`var id: UUID = .init()`), a new value of it.
+    private func isBareInit(_ value: Range<Int>) -> Bool {
+        value.count == 4 && kind(value.lowerBound) == .period && matches(value.lowerBound + 1, "init")
+            && kind(value.lowerBound + 2) == .leftParen && kind(value.lowerBound + 3) == .rightParen
     }
 
     /// `UUID()`, `UUID().uuidString`: a value made anew each time.

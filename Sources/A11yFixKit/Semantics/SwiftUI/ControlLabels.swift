@@ -133,6 +133,22 @@ extension RuleContext {
         return contradicting.isEmpty || !symbolWords.isDisjoint(with: said) ? fromSymbol : nil
     }
 
+    /// Whether a menu's glyph word names the menu: a word for a menu of choices ("More"), or one
+    /// its items say too ("Share" over "Share link" and "Share image"). A pencil over "Upload photo"
+    /// and "Edit name" names one item, not the menu.
+    private func menuHolds(_ label: InferredLabel, _ menu: LinkNode) -> Bool {
+        if RuleContext.menuLabels.contains(label.expression) { return true }
+        guard let content = menu.closure(labeled: "content") ?? menu.closure(labeled: nil) else { return false }
+        let glyphWords = Set(RuleContext.words(in: label.expression).map(RuleContext.stem))
+        return content.descendants(ofType: ChainNode.self).contains { item in
+            guard let element = item.elementLink, ["Button", "Label", "Toggle", "Link", "NavigationLink"].contains(element.name),
+                  let title = literalTitle(of: element) else { return false }
+            return !glyphWords.isDisjoint(with: RuleContext.words(in: title).map(RuleContext.stem))
+        }
+    }
+
+    static let menuLabels = Set(["More", "More options", "Options", "Menu", "Actions"].map(StringLiteral.literal))
+
     /// What a control that dismisses its screen may be called, as literals.
     static let dismissalLabels = Set(["Close", "Done", "Cancel", "Dismiss", "Back", "OK"].map(StringLiteral.literal))
 
@@ -217,11 +233,11 @@ extension RuleContext {
         if stepsNumber(element) || isStepperEnd(element, images: images) { return nil }
         let fromSymbol = images.first.flatMap { image in
             labelFromSymbol(of: image, togglingState: toggledState(of: element)).map { projectSpelling(of: $0, image: image) ?? $0 }
-        }
+        }.flatMap { label in element.name == "Menu" && label.isGuess && !menuHolds(label, element) ? nil : label }
         let action = tap.flatMap(action(of:)) ?? controlAction(of: element)
         if let fromSymbol, !fromSymbol.isGuess { return agreeing(fromSymbol, with: action, of: element) }
         if let chain = element.parent as? ChainNode, let help = tooltip(of: chain) { return help }
-        if let image = images.first, let titled = titleOfLabel(withSameSymbolAs: image) { return titled }
+        if let image = images.first, let titled = titleOfLabel(withSameSymbolAs: image, actingAs: element) { return titled }
         if let titled = titleOfButton(withSameActionAs: element, action: action) { return titled }
         // The team described the control in a tooltip that is no name ("Show only recent files"): a
         // glyph's or a binding's name would say less than their words, which a person turns into one;
@@ -400,14 +416,19 @@ extension RuleContext {
     /// "trash")` elsewhere in the file: the name the team gives that symbol. One title only; two
     /// different ones say the symbol means different things here. The items of the menu the image
     /// opens are not its name: "Share as PDF" is one of the things a share menu does.
-    private func titleOfLabel(withSameSymbolAs image: ChainNode) -> InferredLabel? {
+    private func titleOfLabel(withSameSymbolAs image: ChainNode, actingAs control: LinkNode) -> InferredLabel? {
         guard case let .single(name)? = symbolNames(of: image) else { return nil }
         let menu = enclosingCalls(of: image).first { $0.link.name == "Menu" }?.link
+        let action = actionClosure(of: control).map { RuleContext.squeezed($0.text) }
         var titles = Set<String>()
         for chain in elements(named: ["Label", "Button"]) {
             if let menu, chain.isDescendant(of: menu) { continue }
             guard let element = chain.elementLink, stringLiteralValue(element.argument("systemImage")?.value) == name,
                   let title = literalTitle(of: element), title.contains(where: \.isLetter) else { continue }
+            // The same glyph on a control that does something else ("Retry" on `retry()`, here a reset
+            // of the mailbox) names that other action.
+            let owner = element.name == "Button" ? element : enclosingCalls(of: chain).first { RuleContext.labelledControls.contains($0.link.name) }?.link
+            if let action, let owner, owner !== control, let other = actionClosure(of: owner).map({ RuleContext.squeezed($0.text) }), other != action { continue }
             titles.insert(title)
         }
         guard titles.count == 1, let title = titles.first else { return nil }

@@ -82,7 +82,7 @@ extension RuleContext {
         "comment", "bio", "caption", "excerpt", "abstract", "explanation", "instructions", "hint", "error", "status", "state",
     ]
 
-    /// Whether written words read as a title: letters (not a number, a timer or an emoji), at most
+    /// Whether written words read as a title: two letters or more (not a number, a timer, an emoji or a lone letter), at most
     /// eight words, and not a sentence ending in a full stop ("Your subscriptions live here.") nor a
     /// question put to the reader ("How can I help you today?", a greeting under the real title).
     static func readsAsTitle(_ words: String) -> Bool {
@@ -92,7 +92,8 @@ extension RuleContext {
         let asksTheReader = trimmed.hasSuffix("?") && lowered.contains { ["you", "your", "i", "me", "we", "us"].contains($0) }
         // "Drop your image here", "Tap to add a photo": an instruction is what a target says, not a title.
         let instructs = lowered.first.map(RuleContext.instructionVerbs.contains) ?? false
-        return trimmed.unicodeScalars.contains { $0.properties.isAlphabetic && !$0.properties.isEmojiPresentation }
+        // One letter ("A" at the end of a text-size slider) is a glyph, not a title.
+        return trimmed.unicodeScalars.filter({ $0.properties.isAlphabetic && !$0.properties.isEmojiPresentation }).count > 1
             && trimmed.split(separator: " ").count <= 8 && !(trimmed.hasSuffix(".") && !trimmed.hasSuffix("...")) && !asksTheReader && !instructs
     }
 

@@ -337,6 +337,21 @@ extension RuleContext {
         return !shownTexts(in: label).isEmpty
     }
 
+    /// Whether the image ends a row after its title and a `Spacer` (`Text("Storage"); Spacer();
+    /// Image(systemName: "icloud.fill")`): it shows the row's value.
+    public func isRowValue(_ chain: ChainNode) -> Bool {
+        let siblings = siblingContent(of: chain)
+        guard let spacer = siblings.lastIndex(where: { $0.elementLink?.name == "Spacer" && $0.firstToken < chain.firstToken }) else { return false }
+        return siblings[..<spacer].contains(where: showsOrHoldsText) && !siblings[(spacer + 1)...].contains(where: showsOrHoldsText)
+    }
+
+    /// Whether the image's symbol is one of two a condition switches between (`isDone ?
+    /// "checkmark.circle.fill" : "circle"`): the symbol shows the state.
+    public func isStateSwitchedSymbol(_ chain: ChainNode) -> Bool {
+        if case .conditional? = symbolNames(of: chain) { return true }
+        return false
+    }
+
     /// Whether a text is shown in the innermost `if` or `switch` branch around the image, whenever the
     /// image is: the text says the state the image marks (`if isActive { Image(systemName:
     /// "circle.fill"); Text("Running") }`, `if !hint.isEmpty { HStack { Image(…); Text(hint) } }`).

@@ -161,9 +161,16 @@ extension RuleContext {
     }
 
     /// Whether every place the project draws the View holding `node` is the label of a `Button`,
-    /// `NavigationLink` or `Link` (a home screen's tile, a carousel's card): what it shows is part of
-    /// a control, which VoiceOver reads as one.
+    /// `NavigationLink` or `Link` (a home screen's tile, a carousel's card), or every call of the
+    /// View's helper that builds it is (`makeLabelButton(title:icon:)` in each profile link): what it
+    /// shows is part of a control, which VoiceOver reads as one.
     public func isDrawnOnlyAsControlLabel(_ node: SyntaxNode) -> Bool {
+        // A helper of the View (`makeLabelButton(title:icon:)`) called only inside links' labels.
+        if let member = node.ancestors().first(where: { $0 is FunctionDeclNode || ($0 as? VariableDeclNode)?.isComputed == true }),
+           (member as? VariableDeclNode)?.name != "body" {
+            let uses = uses(ofCodeAround: node)
+            if !uses.isEmpty, uses.allSatisfy({ isInsideElement($0, named: RuleContext.labelledControls) }) { return true }
+        }
         guard let project, let view = enclosingView(of: node) else { return false }
         let uses = project.uses(ofType: view.name)
         return uses.total > 0 && uses.inControlLabel == uses.total
