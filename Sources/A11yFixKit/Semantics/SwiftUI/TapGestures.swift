@@ -154,10 +154,26 @@ extension RuleContext {
     /// whose state a button trait alone does not say. A tap that flips a Boolean among other work (copying, then `didCopy.toggle()` to show a
     /// confirmation) is that work, not a toggle.
     public func switchedState(by gesture: ViewTapGesture) -> String? {
+        guard let state = flippedState(by: gesture) else { return nil }
+        return isDisclosureState(state) ? nil : state
+    }
+
+    /// The state a tap opens and closes content with (`isExpanded.toggle()`): a disclosure, whose
+    /// button says whether it is expanded only with a value (or as a `DisclosureGroup`). A tap that
+    /// only opens (`isExpanded = true`, "Show more") is a plain button.
+    public func disclosedState(by gesture: ViewTapGesture) -> String? {
+        guard let state = flippedState(by: gesture) else { return nil }
+        return isDisclosureState(state) ? state : nil
+    }
+
+    private func flippedState(by gesture: ViewTapGesture) -> String? {
         if let closure = gesture.closure, actionStatements(in: closure).filter({ !isFeedbackOrLogging($0) }).count != 1 { return nil }
         guard case let .toggles(state)? = action(of: gesture) else { return nil }
-        let words = RuleContext.words(in: state.split(separator: ".").last.map(String.init) ?? state)
-        return words.contains(where: RuleContext.disclosureWords.contains) ? nil : state
+        return state
+    }
+
+    private func isDisclosureState(_ state: String) -> Bool {
+        RuleContext.words(in: state.split(separator: ".").last.map(String.init) ?? state).contains(where: RuleContext.disclosureWords.contains)
     }
 
     /// Words of a state that shows or hides content: a tap on it is a disclosure, which a button is.
