@@ -595,6 +595,39 @@ final class ProjectAwareRulesTests: XCTestCase {
                        "tests build rows side by side, the app does not")
     }
 
+    func testAViewOfTheAppsOwnNamedAsyncImageIsNotSwiftUIs() throws {
+        let wrapper = """
+        import SwiftUI
+
+        struct AsyncImage: View {
+            let url: URL?
+            var body: some View {
+                if let data = url.flatMap({ try? Data(contentsOf: $0) }), let image = UIImage(data: data) {
+                    Image(uiImage: image).resizable()
+                }
+            }
+        }
+
+        """
+        let widget = """
+        import SwiftUI
+
+        struct AvatarWidgetView: View {
+            let avatarURL: URL?
+            var body: some View {
+                AsyncImage(url: avatarURL).frame(width: 40, height: 40)
+            }
+        }
+
+        """
+        let files = ["Widgets/URLImage.swift": wrapper, "Widgets/AvatarWidgetView.swift": widget]
+        XCTAssertEqual(try findings(files, rules: "invert-colors", in: "Widgets/AvatarWidgetView.swift"), [],
+                       "the widget's own AsyncImage is judged where it is written")
+        XCTAssertEqual(try findings(files, rules: "invert-colors", in: "Widgets/URLImage.swift").count, 1, "its bitmap is a photo")
+        XCTAssertEqual(try findings(["Widgets/AvatarWidgetView.swift": widget], rules: "invert-colors", in: "Widgets/AvatarWidgetView.swift").count, 1,
+                       "SwiftUI's AsyncImage where the project declares none")
+    }
+
     func testAnItemIdentityMadeWithUUIDEveryTimeNamesNoRow() throws {
         let model = """
         import Foundation

@@ -38,6 +38,9 @@ extension RuleContext {
     public func mediaView(of chain: ChainNode) -> MediaView? {
         guard let first = chain.links.first, first.kind == .name else { return nil }
         let name = first.name
+        // A View of the app's own that takes SwiftUI's name (a widget's `AsyncImage` that loads
+        // synchronously) is judged where it is written.
+        if ["AsyncImage", "VideoPlayer", "Map"].contains(name), project?.isView(name) == true { return nil }
         let media: MediaView
         switch name {
         case "AsyncImage" where first.hasCall:
