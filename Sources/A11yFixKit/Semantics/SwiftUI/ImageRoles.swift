@@ -337,6 +337,22 @@ extension RuleContext {
         return !shownTexts(in: label).isEmpty
     }
 
+    /// The images inside `container` that, read together with its text (`.combine`), would add
+    /// noise: an asset or bitmap read by its file name (`promo_gifts_left`), a chevron, arrow or
+    /// ellipsis glyph; not one already labelled or hidden, nor one inside a control of its own.
+    public func namelessImages(in container: ChainNode) -> [ChainNode] {
+        container.descendants(ofType: ChainNode.self).filter { image in
+            guard image !== container, let element = image.elementLink, let source = imageSource(of: element),
+                  !accessibilityIsDecided(for: image),
+                  !enclosingCalls(of: image).contains(where: { RuleContext.labelledControls.contains($0.link.name) && $0.chain.isDescendant(of: container) }) else { return false }
+            switch source {
+            case .asset, .platformImage: return true
+            case let .symbol(name?): return RuleContext.genericSymbolPrefixes.contains { name.hasPrefix($0) }
+            default: return false
+            }
+        }
+    }
+
     /// Whether the image ends a row after its title and a `Spacer` (`Text("Storage"); Spacer();
     /// Image(systemName: "icloud.fill")`): it shows the row's value.
     public func isRowValue(_ chain: ChainNode) -> Bool {
