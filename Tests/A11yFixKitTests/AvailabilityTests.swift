@@ -81,6 +81,28 @@ final class AvailabilityTests: XCTestCase {
         XCTAssertEqual(findings.count, 1, "after `guard #available(iOS 15, *)` the modern modifier exists")
     }
 
+    func testTheFallbackOfAnAvailabilityCheckTheAppAlwaysPassesNeverRuns() {
+        let code = """
+        struct ComposeBar: View {
+            var onSend: () -> Void
+            var body: some View {
+                if #available(iOS 15, *) {
+                    Button(action: onSend) { Image(systemName: "paperplane") }
+                        .accessibilityLabel("Send")
+                } else {
+                    Button(action: onSend) { Image(systemName: "paperplane") }
+                }
+            }
+        }
+        """
+        let current = RuleHarness.outcome([IconOnlyControlLabelRule.self], code, options: RuleOptions(deploymentTargets: ["iOS": "15.0"]))
+        XCTAssertEqual(current.findings.count, 0, "an iOS 15 app never runs the fallback")
+        let older = RuleHarness.outcome([IconOnlyControlLabelRule.self], code, options: RuleOptions(deploymentTargets: ["iOS": "14.0"]))
+        XCTAssertEqual(older.findings.count, 1, "an iOS 14 app runs it on iOS 14")
+        let unknown = RuleHarness.outcome([IconOnlyControlLabelRule.self], code)
+        XCTAssertEqual(unknown.findings.count, 1, "with no deployment target known, it may run")
+    }
+
     func testTheDeprecatedFormIsReportedOnlyWhereTheModernOneExists() {
         let code = """
         struct Rows: View {

@@ -93,7 +93,7 @@ public enum CodeScope: String, CaseIterable, Sendable {
         switch code {
         case .preview: return self == .previews
         case .debug: return self == .debug
-        case .neverCompiled: return false
+        case .neverCompiled, .neverRuns: return false
         case .sample: return self == .samples
         }
     }

@@ -57,7 +57,7 @@ extension RuleContext {
     }
 
     /// The versions a `#available(iOS 15, macOS 12, *)` condition checks for.
-    private func availabilityCheck(in condition: ExpressionNode) -> [String: Int]? {
+    func availabilityCheck(in condition: ExpressionNode) -> [String: Int]? {
         guard let start = (condition.firstToken...condition.lastToken).first(where: {
             tree.tokens[$0].kind == .poundKeyword && tree.text(ofToken: $0) == "#available"
         }) else { return nil }

@@ -10,6 +10,8 @@ public enum UnshippedCode: String, Sendable, CaseIterable {
     case neverCompiled
     /// Static sample data for previews and demos (`static let example = …`, `static var mock: …`).
     case sample
+    /// The fallback of `if #available(iOS 15, *)` in an app that requires iOS 15: compiled, never run.
+    case neverRuns
 }
 
 /// Code that shows how to use a library or a technique rather than shipping to users: a repository's
@@ -92,6 +94,26 @@ extension RuleContext {
                 if value == true { earlierClauseAlwaysTrue = true }
                 if let kind { ranges.append((clause.range, kind)) }
             }
+        }
+        ranges += fallbacksThatNeverRun().map { ($0, UnshippedCode.neverRuns) }
+        return ranges
+    }
+
+    /// The `else` of `if #available(iOS 15, *)` and the `else` of `guard #available(iOS 15, *)`
+    /// where every deployment target the check names is already that version or later.
+    private func fallbacksThatNeverRun() -> [Range<Int>] {
+        guard !options.deploymentTargets.isEmpty else { return [] }
+        var ranges: [Range<Int>] = []
+        for statement in tree.root.descendants(ofType: StatementNode.self) where statement.keyword == "if" || statement.keyword == "guard" {
+            let conditions = statement.conditions
+            guard conditions.count == 1, let checked = availabilityCheck(in: conditions[0]),
+                  conditions[0].text.trimmingCharacters(in: .whitespaces).hasPrefix("#available") else { continue }
+            let deployed = deploymentMajorVersions(at: statement)
+            let alwaysTrue = checked.allSatisfy { platform, major in deployed[platform].map { $0 >= major } ?? true }
+                && checked.keys.contains(where: { deployed[$0] != nil })
+            guard alwaysTrue else { continue }
+            let fallbacks = statement.keyword == "guard" ? statement.blocks : Array(statement.blocks.dropFirst())
+            ranges += fallbacks.map(\.range)
         }
         return ranges
     }
