@@ -37,6 +37,7 @@ public enum RuleRegistry {
         ReduceTransparencyRule.self,
         TouchTargetSizeRule.self,
         UIKitTraitsAssignRule.self,
+        UIKitDynamicTypeRule.self,
         UIKitControlLabelRule.self,
         AppKitControlLabelRule.self,
         UnusedSuppressionRule.self,

@@ -101,6 +101,14 @@ open class UIFont: NSObject, @unchecked Sendable {
     public init?(name fontName: String, size fontSize: CGFloat) {}
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { fatalError() }
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { fatalError() }
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont { fatalError() }
+}
+
+extension NSAttributedString.Key {
+    public static let font = NSAttributedString.Key(rawValue: "NSFont")
 }
 
 open class UIFontMetrics: NSObject {
@@ -259,6 +267,20 @@ open class UILabel: UIView {
     open var adjustsFontForContentSizeCategory = false
 }
 
+open class UITextField: UIControl {
+    open var text: String?
+    open var font: UIFont?
+    open var placeholder: String?
+    open var adjustsFontForContentSizeCategory = false
+}
+
+open class UITextView: UIView {
+    open var text: String!
+    open var font: UIFont?
+    open var isEditable = true
+    open var adjustsFontForContentSizeCategory = false
+}
+
 open class UIControl: UIView {
     public typealias State = UIControlState
     public typealias Event = UIControlEvents
@@ -347,7 +369,21 @@ open class UIViewController: UIResponder {
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
 }
 
-open class UITableViewController: UIViewController {}
+public enum UITableViewCellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+
+open class UITableViewCell: UIView {
+    public typealias CellStyle = UITableViewCellStyle
+    public init(style: CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    open var textLabel: UILabel? { nil }
+    open var detailTextLabel: UILabel? { nil }
+}
+
+open class UITableView: UIView {}
+
+open class UITableViewController: UIViewController {
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { fatalError() }
+}
 
 open class UIPasteboard: NSObject {
     open class var general: UIPasteboard { fatalError() }
