@@ -38,6 +38,7 @@ public enum RuleRegistry {
         TouchTargetSizeRule.self,
         UIKitTraitsAssignRule.self,
         UIKitDynamicTypeRule.self,
+        UIKitReduceMotionRule.self,
         UIKitControlLabelRule.self,
         AppKitControlLabelRule.self,
         UnusedSuppressionRule.self,
