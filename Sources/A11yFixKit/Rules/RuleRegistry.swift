@@ -41,6 +41,7 @@ public enum RuleRegistry {
         UIKitReduceMotionRule.self,
         UIKitControlLabelRule.self,
         AppKitControlLabelRule.self,
+        AppKitReduceMotionRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]

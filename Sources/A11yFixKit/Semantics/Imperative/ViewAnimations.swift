@@ -244,3 +244,125 @@ public struct ViewAnimation {
         }
     }
 }
+
+/// AppKit's animations: `NSAnimationContext.runAnimationGroup { context in … }` and changes made
+/// through a view's or window's `animator()` proxy, which animate with the current context's
+/// duration (a quarter second outside a group). What moves is judged as for UIKit (`ViewAnimation`):
+/// a frame, an origin, a size, a constraint's constant, a split view collapsing, scrolling; an
+/// `alphaValue` or `isHidden` change through the proxy fades.
+public struct AppKitAnimation {
+    public enum Kind: Equatable {
+        /// `NSAnimationContext.runAnimationGroup(_:completionHandler:)`.
+        case group
+        /// A statement that sets or calls through `animator()` outside any group.
+        case animator
+    }
+
+    public let kind: Kind
+    /// `runAnimationGroup`, or the `animator` link.
+    public let link: LinkNode
+    /// The group's `changes` closure.
+    public let changes: ClosureNode?
+    /// The statement of an `animator()` change outside a group.
+    public let statement: ExpressionNode?
+
+    /// Members whose change through `animator()` moves or resizes a view or a window, or scrolls.
+    static let movingMembers: Set<String> = [
+        "frame", "setFrame", "setFrameOrigin", "setFrameSize", "frameOrigin", "frameSize", "bounds", "setBoundsOrigin",
+        "constant", "isCollapsed", "setPosition", "scroll", "scrollToVisible", "frameCenterRotation", "frameRotation", "boundsOrigin",
+    ]
+    /// Members whose change through `animator()` fades or recolours in place.
+    static let stillMembers: Set<String> = ["alphaValue", "isHidden", "backgroundColor", "textColor", "contentTintColor", "shadow", "opacity"]
+    /// Changes that `allowsImplicitAnimation = true` animates without the proxy.
+    static let implicitMovingMembers: Set<String> = ["setFrame", "setFrameOrigin", "frame", "layoutSubtreeIfNeeded", "scrollToVisible", "constant"]
+
+    /// Every group and every `animator()` change outside one. The groups come from the chains that
+    /// start with `NSAnimationContext`; the proxy from the file's chains, read only in files that
+    /// import AppKit.
+    public static func all(in context: RuleContext) -> [AppKitAnimation] {
+        guard !context.imports.isDisjoint(with: ["AppKit", "Cocoa"]) else { return [] }
+        var animations: [AppKitAnimation] = []
+        for chain in context.chainsByFirstName["NSAnimationContext"] ?? [] where chain.links.count > 1 && chain.links[1].name == "runAnimationGroup" {
+            let call = chain.links[1]
+            let changes = call.closure(labeled: "changes") ?? call.arguments.first.flatMap { $0.label == nil ? $0.value?.singleChain?.links.first?.closure : nil }
+                ?? call.trailingClosures.first?.closure
+            animations.append(AppKitAnimation(kind: .group, link: call, changes: changes, statement: nil))
+        }
+        for chain in context.chains {
+            guard let animator = chain.links.first(where: { $0.name == "animator" && $0.hasCall }),
+                  let statement = chain.parent as? ExpressionNode, statement.children.first === chain,
+                  !isInsideGroup(statement, context: context) else { continue }
+            animations.append(AppKitAnimation(kind: .animator, link: animator, changes: nil, statement: statement))
+        }
+        return animations.sorted { $0.link.firstToken < $1.link.firstToken }
+    }
+
+    /// Inside a group's closure or after `NSAnimationContext.beginGrouping()` in the same function.
+    private static func isInsideGroup(_ statement: SyntaxNode, context: RuleContext) -> Bool {
+        var node = statement.parent
+        while let current = node, !(current is FunctionDeclNode) {
+            // A trailing closure is the call's; a closure argument sits in a closure link inside it.
+            if current is ClosureNode, current.ancestors().lazy.compactMap({ $0 as? LinkNode }).first(where: { $0.hasCall || $0.hasTrailingClosures })?.name == "runAnimationGroup" {
+                return true
+            }
+            node = current.parent
+        }
+        guard let function = statement.firstAncestor(ofType: FunctionDeclNode.self) else { return false }
+        return (context.chainsByFirstName["NSAnimationContext"] ?? []).contains { $0.isDescendant(of: function) && $0.links.count > 1 && $0.links[1].name == "beginGrouping" }
+    }
+
+    /// What the animation changes: `.moves` with what, `.stays` when it only fades, `.unknown` when
+    /// the group calls code this file does not follow.
+    public func effect(in context: RuleContext) -> AnimatedState.Effect {
+        let chains: [ChainNode]
+        var implicit = false
+        switch kind {
+        case .animator:
+            guard let chain = statement?.children.first as? ChainNode else { return .unknown }
+            chains = [chain]
+        case .group:
+            guard let changes else { return .unknown }
+            chains = changes.descendants(ofType: ChainNode.self)
+            implicit = chains.contains { $0.links.last?.name == "allowsImplicitAnimation" }
+        }
+        var effects: [AnimatedState.Effect] = []
+        for chain in chains {
+            let subject = context.file.text(chain.range)
+            if let index = chain.links.firstIndex(where: { $0.name == "animator" && $0.hasCall }), index + 1 < chain.links.count {
+                let member = chain.links[index + 1].name
+                if Self.movingMembers.contains(member) { effects.append(.moves("`\(subject)` changes its \(member)")) }
+                else if Self.stillMembers.contains(member) { effects.append(.stays) }
+                else { effects.append(.unknown) }
+            } else if implicit, let last = chain.links.last, Self.implicitMovingMembers.contains(last.name), chain.parent is ExpressionNode,
+                      (chain.parent as? ExpressionNode)?.children.first === chain {
+                effects.append(.moves("`\(subject)` changes with implicit animation"))
+            }
+        }
+        if let moving = effects.first(where: { if case .moves = $0 { return true } else { return false } }) { return moving }
+        return effects.isEmpty || effects.contains(.unknown) ? .unknown : .stays
+    }
+
+    /// A Reduce Motion test in the function that runs it (`context.duration = reduceMotion ? 0 : 0.3`),
+    /// or a duration the app computes with a call of its own (`AccessibilityPreferences.adjustedDuration(0.3)`),
+    /// which may read the setting.
+    public func isGated(in context: RuleContext) -> Bool {
+        let scope: SyntaxNode = link.firstAncestor(ofType: FunctionDeclNode.self) ?? link.firstAncestor(ofType: VariableDeclNode.self) ?? link
+        if ViewAnimation.mentionsReduceMotion(scope, in: context) { return true }
+        guard let (statement, target) = durationAssignment(context: context) else { return false }
+        return statement.descendants(ofType: LinkNode.self).contains { $0.hasCall && !$0.isDescendant(of: target) }
+    }
+
+    /// `context.duration = 0.3`, a statement of the group's closure on its parameter, with its target.
+    public func durationAssignment(context: RuleContext) -> (statement: ExpressionNode, target: ChainNode)? {
+        // The closure's first parameter: `context in`, `(context) in`, `context: NSAnimationContext in`.
+        guard let changes, let signature = changes.signature,
+              let parameter = signature.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).first.map(String.init),
+              parameter != "_" else { return nil }
+        for case let statement as ExpressionNode in changes.children {
+            guard let target = statement.children.first as? ChainNode, target.links.map(\.name) == [parameter, "duration"],
+                  target.lastToken + 1 < statement.lastToken, context.tree.token(target.lastToken + 1, is: "=") else { continue }
+            return (statement, target)
+        }
+        return nil
+    }
+}
