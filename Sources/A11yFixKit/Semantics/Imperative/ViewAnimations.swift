@@ -234,13 +234,16 @@ public struct ViewAnimation {
         return context.tree.root.descendants(ofType: VariableDeclNode.self).contains { $0.name == name && Self.mentionsReduceMotion($0, in: context) }
     }
 
-    /// A name that tests Reduce Motion: `isReduceMotionEnabled`, `reduceMotion`, `prefersReducedMotion`.
+    /// A name that tests Reduce Motion (`isReduceMotionEnabled`, `reduceMotion`, `prefersReducedMotion`),
+    /// or one of the project's own animation helpers that test it (`RuleContext.reduceMotionHelpers`).
     static func mentionsReduceMotion(_ node: SyntaxNode, in context: RuleContext) -> Bool {
         let tree = context.tree
+        let helpers = context.reduceMotionHelpers
         return (node.firstToken...node.lastToken).contains { index in
             guard tree.tokens[index].kind == .identifier else { return false }
-            let name = tree.text(ofToken: index).lowercased()
-            return name.contains("reducemotion") || name.contains("reducedmotion")
+            let name = tree.text(ofToken: index)
+            let lowercased = name.lowercased()
+            return lowercased.contains("reducemotion") || lowercased.contains("reducedmotion") || helpers.contains(name)
         }
     }
 }
