@@ -129,6 +129,40 @@ final class ImperativeElementsTests: XCTestCase {
         XCTAssertEqual(model["podcastName"]?.kitClass, "UILabel")
     }
 
+    func testFontsAndTheirLayoutAreSettingsOfTheLabelTheyStyle() throws {
+        let model = elements("""
+        import UIKit
+
+        final class BadgeView: UIView {
+            private let badgeLabel: UILabel = {
+                let badgeLabel = UILabel()
+                badgeLabel.font = .systemFont(ofSize: 13)
+                return badgeLabel
+            }()
+
+            private let otherLabel: UILabel = {
+                let badgeLabel = UILabel()
+                badgeLabel.font = .systemFont(ofSize: 11)
+                badgeLabel.adjustsFontForContentSizeCategory = true
+                return badgeLabel
+            }()
+
+            private let button = UIButton(type: .system)
+
+            func setUp() {
+                button.titleLabel?.font = .boldSystemFont(ofSize: 17)
+                badgeLabel.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([badgeLabel.heightAnchor.constraint(equalToConstant: 20)])
+            }
+        }
+        """)
+        let badge = try XCTUnwrap(model["badgeLabel"])
+        XCTAssertEqual(badge.settings.map(\.kind), [.font, .autoLayout, .fixedHeight],
+                       "the other property's closure local of the same name configures the other property")
+        XCTAssertEqual(try XCTUnwrap(model["otherLabel"]).settings.map(\.kind), [.font, .adjustsFontForContentSizeCategory])
+        XCTAssertEqual(try XCTUnwrap(model["button"]).settings(.font).first?.value.map { $0.text(in: self.contexts[0].tree) }, ".boldSystemFont(ofSize: 17)")
+    }
+
     func testFilesWithoutUIKitOrAppKitHaveNoElements() {
         XCTAssertTrue(elements("import SwiftUI\n\nlet button = UIButton()\n").isEmpty)
     }

@@ -72,7 +72,7 @@ final class NutritionLabelTests: XCTestCase {
             XCTAssertEqual(assessment.decision(for: label), .unverified)
         }
         var withoutMotionRules = Self.rules
-        withoutMotionRules["reduce-motion"] = nil
+        for id in ["reduce-motion", "uikit-reduce-motion", "appkit-reduce-motion"] { withoutMotionRules[id] = nil }
         let disabled = NutritionLabelAssessment(screens: screens, findings: [], rules: withoutMotionRules)
         XCTAssertEqual(disabled.rows[0].verdicts[.reducedMotion], .unverified, "no rule checked it")
         XCTAssertEqual(disabled.decision(for: .reducedMotion), .unverified)
@@ -80,11 +80,11 @@ final class NutritionLabelTests: XCTestCase {
 
         XCTAssertEqual(assessment.decision(for: .reducedMotion), .couldClaim)
         let appKit = NutritionLabelAssessment(screens: screens, findings: [], rules: Self.rules, uncheckedAnimationFiles: ["Panel.swift"])
-        XCTAssertEqual(appKit.decision(for: .reducedMotion), .unverified, "NSAnimationContext and UIView.animate are not judged yet")
+        XCTAssertEqual(appKit.decision(for: .reducedMotion), .unverified, "Core Animation is not judged yet")
         XCTAssertEqual(appKit.decision(for: .voiceOver), .couldClaim)
         let code = "final class Panel: NSPanel {\n    func slide() {\n        NSAnimationContext.runAnimationGroup { _ in animator().setFrame(frame, display: true) }\n        UIView.animate(withDuration: 0.3) {}\n    }\n}\n"
         let facts = CodeFacts.of(RuleContext(tree: SyntaxTree(file: SourceFile(path: "Panel.swift", text: code))), elements: [])
-        XCTAssertEqual(facts.imperativeAnimations, 3, "runAnimationGroup, animator(), UIView.animate")
+        XCTAssertEqual([facts.uiKitAnimations, facts.appKitAnimations, facts.coreAnimations], [1, 2, 0], "UIView.animate; runAnimationGroup, animator()")
     }
 
     func testDashForAScreenWithoutTheCategorysContent() {

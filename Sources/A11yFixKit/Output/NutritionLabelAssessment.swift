@@ -52,8 +52,9 @@ public struct NutritionLabelAssessment {
     /// Views that look like screens which a11yfix could not reach from the app's scenes, and screens
     /// the app opens from code outside the reviewed files: no category is claimable while they are unchecked.
     public let unreached: [ScreenMap.Unreached]
-    /// Files that animate with UIKit, AppKit or Core Animation, which no rule judges for Reduce
-    /// Motion yet: Reduced Motion is not claimable from code while they are unchecked.
+    /// Files that animate in ways no rule that ran judges for Reduce Motion (Core Animation, and
+    /// UIKit or AppKit animations when `uikit-reduce-motion` or `appkit-reduce-motion` did not run):
+    /// Reduced Motion is not claimable from code while they are unchecked.
     public let uncheckedAnimationFiles: [String]
 
     public init(scan: ProjectScan) {
@@ -64,7 +65,10 @@ public struct NutritionLabelAssessment {
                   otherCode: NutritionLabelAssessment.mediaOutsideScreens(scan, map: map),
                   appMedia: (types.contains(where: \.showsVideo), types.contains(where: \.playsAudio)),
                   appHasDynamicType: types.isEmpty || types.contains(where: \.hasDynamicType), unreached: map.unreached,
-                  uncheckedAnimationFiles: scan.files.filter { $0.facts.imperativeAnimations > 0 }.map(\.path))
+                  uncheckedAnimationFiles: scan.files.filter { file in
+                      file.facts.coreAnimations > 0 || file.facts.uiKitAnimations > 0 && rulesByID[UIKitReduceMotionRule.id] == nil
+                          || file.facts.appKitAnimations > 0 && rulesByID[AppKitReduceMotionRule.id] == nil
+                  }.map(\.path))
     }
 
     /// `otherCode`: whether code outside every screen shows video or plays audio; `appMedia`: whether

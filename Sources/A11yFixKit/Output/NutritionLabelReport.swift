@@ -142,7 +142,7 @@ public struct NutritionLabelReport {
                !assessment.unreached.isEmpty, rulesRan(label) {
                 return "unverified: \(assessment.unreached.count) \(assessment.unreached.count == 1 ? "screen" : "screens") not reached"
             }
-            if label == .reducedMotion, !assessment.uncheckedAnimationFiles.isEmpty { return "unverified: UIKit or AppKit animations not judged yet" }
+            if label == .reducedMotion, !assessment.uncheckedAnimationFiles.isEmpty { return "unverified: animations no rule judged" }
             return "unverified from source"
         case .blocked, .couldClaim: return "blocked"
         }
@@ -219,7 +219,7 @@ public struct NutritionLabelReport {
         if label == .reducedMotion, !assessment.uncheckedAnimationFiles.isEmpty, assessment.unreached.isEmpty {
             let files = assessment.uncheckedAnimationFiles
             let named = files.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (files.count > 5 ? " and \(files.count - 5) more" : "")
-            return "unverified: the SwiftUI animations pass, but UIKit, AppKit or Core Animation code animates too (\(named)), and a11yfix does not judge those for Reduce Motion yet. Check them on a device: \(NutritionLabelReport.deviceCheck[label]!)."
+            return "unverified: the animations a11yfix judged pass, but Core Animation code (or UIKit or AppKit code whose reduce-motion rule did not run) animates too (\(named)), which a11yfix did not judge for Reduce Motion. Check them on a device: \(NutritionLabelReport.deviceCheck[label]!)."
         }
         if rulesRan(label), !assessment.unreached.isEmpty {
             return "unverified: every screen a11yfix reached passes, but it could not reach \(unreachedList). Check \(assessment.unreached.count == 1 ? "that screen" : "those screens") (`a11yfix audit` lists their findings), or run `a11yfix nutrition` on the code that opens them; then confirm it on a device: \(NutritionLabelReport.deviceCheck[label]!)."

@@ -37,8 +37,11 @@ public enum RuleRegistry {
         ReduceTransparencyRule.self,
         TouchTargetSizeRule.self,
         UIKitTraitsAssignRule.self,
+        UIKitDynamicTypeRule.self,
+        UIKitReduceMotionRule.self,
         UIKitControlLabelRule.self,
         AppKitControlLabelRule.self,
+        AppKitReduceMotionRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]

@@ -8,7 +8,56 @@ open class NSWorkspace: NSObject {
     open var accessibilityDisplayShouldReduceMotion: Bool { false }
 }
 
-open class NSWindow: NSObject {}
+/// Views, windows and constraints animate through their `animator()` proxy.
+public protocol NSAnimatablePropertyContainer: AnyObject {}
+
+extension NSAnimatablePropertyContainer {
+    public func animator() -> Self { self }
+}
+
+open class NSAnimationContext: NSObject {
+    open class func runAnimationGroup(_ changes: (NSAnimationContext) -> Void, completionHandler: (() -> Void)? = nil) {}
+    open var duration: TimeInterval = 0.25
+    open var allowsImplicitAnimation = false
+}
+
+open class NSResponder: NSObject {}
+
+open class NSWindow: NSResponder, NSAnimatablePropertyContainer {
+    open func setFrame(_ frameRect: NSRect, display flag: Bool) {}
+    open func setFrameOrigin(_ point: NSPoint) {}
+}
+
+open class NSPanel: NSWindow {}
+
+open class NSView: NSResponder, NSAnimatablePropertyContainer {
+    public override init() {}
+    open var frame: NSRect = .zero
+    open var alphaValue: CGFloat = 1
+    open var isHidden = false
+    open func setFrameOrigin(_ newOrigin: NSPoint) {}
+    open func scroll(_ point: NSPoint) {}
+}
+
+open class NSLayoutConstraint: NSObject, NSAnimatablePropertyContainer {
+    open var constant: CGFloat = 0
+}
+
+open class NSWindowController: NSResponder {
+    open var window: NSWindow?
+}
+
+open class NSViewController: NSResponder {
+    open var view: NSView = NSView()
+}
+
+open class NSSplitViewItem: NSObject, NSAnimatablePropertyContainer {
+    open var isCollapsed = false
+}
+
+open class NSSplitViewController: NSViewController {
+    open var splitViewItems: [NSSplitViewItem] = []
+}
 
 open class NSApplication: NSObject {
     open class var shared: NSApplication { fatalError() }

@@ -64,6 +64,7 @@ public struct UIEdgeInsets: Equatable, Sendable {
 
 public struct CGAffineTransform: Equatable, Sendable {
     public init(scaleX sx: CGFloat, y sy: CGFloat) {}
+    public init(translationX tx: CGFloat, y ty: CGFloat) {}
     public static let identity = CGAffineTransform(scaleX: 1, y: 1)
 }
 
@@ -101,6 +102,14 @@ open class UIFont: NSObject, @unchecked Sendable {
     public init?(name fontName: String, size fontSize: CGFloat) {}
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { fatalError() }
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { fatalError() }
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont { fatalError() }
+}
+
+extension NSAttributedString.Key {
+    public static let font = NSAttributedString.Key(rawValue: "NSFont")
 }
 
 open class UIFontMetrics: NSObject {
@@ -171,6 +180,9 @@ public struct UIViewAnimationOptions: OptionSet, Sendable {
     public static let repeatAnimation = UIViewAnimationOptions(rawValue: 1 << 3)
     public static let autoreverse = UIViewAnimationOptions(rawValue: 1 << 4)
     public static let allowUserInteraction = UIViewAnimationOptions(rawValue: 1 << 1)
+    public static let transitionFlipFromLeft = UIViewAnimationOptions(rawValue: 1 << 20)
+    public static let transitionCurlUp = UIViewAnimationOptions(rawValue: 3 << 20)
+    public static let transitionCrossDissolve = UIViewAnimationOptions(rawValue: 5 << 20)
 }
 
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
@@ -189,6 +201,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 open class NSLayoutConstraint: NSObject {
     open class func activate(_ constraints: [NSLayoutConstraint]) {}
     open var isActive = false
+    open var constant: CGFloat = 0
 }
 
 open class UILayoutGuide: NSObject {
@@ -213,6 +226,8 @@ open class UIView: UIResponder {
     public convenience override init() { self.init(frame: .zero) }
 
     open var frame: CGRect = .zero
+    open var bounds: CGRect = .zero
+    open var center: CGPoint = .zero
     open var backgroundColor: UIColor?
     open var tintColor: UIColor!
     open var isHidden = false
@@ -234,11 +249,17 @@ open class UIView: UIResponder {
     open func addSubview(_ view: UIView) {}
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
     open func layoutSubviews() {}
+    open func layoutIfNeeded() {}
 
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
+    open class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+}
+
+open class UIScrollView: UIView {
+    open var contentOffset: CGPoint = .zero
 }
 
 open class UIImageView: UIView {
@@ -256,6 +277,20 @@ open class UILabel: UIView {
     open var textColor: UIColor!
     open var textAlignment: NSTextAlignment = .natural
     open var numberOfLines = 1
+    open var adjustsFontForContentSizeCategory = false
+}
+
+open class UITextField: UIControl {
+    open var text: String?
+    open var font: UIFont?
+    open var placeholder: String?
+    open var adjustsFontForContentSizeCategory = false
+}
+
+open class UITextView: UIView {
+    open var text: String!
+    open var font: UIFont?
+    open var isEditable = true
     open var adjustsFontForContentSizeCategory = false
 }
 
@@ -344,10 +379,25 @@ open class UIViewController: UIResponder {
     open var title: String?
     open var navigationItem: UINavigationItem { fatalError() }
     open func viewDidLoad() {}
+    open func viewDidAppear(_ animated: Bool) {}
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
 }
 
-open class UITableViewController: UIViewController {}
+public enum UITableViewCellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+
+open class UITableViewCell: UIView {
+    public typealias CellStyle = UITableViewCellStyle
+    public init(style: CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    open var textLabel: UILabel? { nil }
+    open var detailTextLabel: UILabel? { nil }
+}
+
+open class UITableView: UIView {}
+
+open class UITableViewController: UIViewController {
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { fatalError() }
+}
 
 open class UIPasteboard: NSObject {
     open class var general: UIPasteboard { fatalError() }

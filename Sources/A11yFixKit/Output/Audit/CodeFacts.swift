@@ -26,9 +26,13 @@ public struct CodeFacts: Sendable, Equatable {
     /// Texts on a platform where they grow with Dynamic Type (not macOS or tvOS).
     public var scalableTexts = 0
     public var animations = 0
-    /// UIKit, AppKit and Core Animation animations (`UIView.animate`, `NSAnimationContext`,
-    /// `animator()`), which no rule judges for Reduce Motion yet.
-    public var imperativeAnimations = 0
+    /// UIKit's block animations (`UIView.animate`, `UIView.transition`, `UIViewPropertyAnimator`),
+    /// which `uikit-reduce-motion` judges for Reduce Motion.
+    public var uiKitAnimations = 0
+    /// AppKit's (`NSAnimationContext.runAnimationGroup`, `animator()`), which `appkit-reduce-motion` judges.
+    public var appKitAnimations = 0
+    /// Core Animation's (`CABasicAnimation`, `CATransition`, …), which no rule judges yet.
+    public var coreAnimations = 0
     public var colors = 0
     public var customGestures = 0
     public var video = 0
@@ -55,7 +59,9 @@ public struct CodeFacts: Sendable, Equatable {
         interactiveElements += other.interactiveElements
         scalableTexts += other.scalableTexts
         animations += other.animations
-        imperativeAnimations += other.imperativeAnimations
+        uiKitAnimations += other.uiKitAnimations
+        appKitAnimations += other.appKitAnimations
+        coreAnimations += other.coreAnimations
         colors += other.colors
         customGestures += other.customGestures
         video += other.video
@@ -70,20 +76,25 @@ public struct CodeFacts: Sendable, Equatable {
         "NSPanGestureRecognizer", "NSMagnificationGestureRecognizer",
     ]
     static let systemVideoNames: Set<String> = ["VideoPlayer", "AVPlayerViewController", "AVPlayerView"]
-    static let imperativeAnimationNames: Set<String> = [
-        "UIViewPropertyAnimator", "runAnimationGroup", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CATransition",
-    ]
+    static let coreAnimationNames: Set<String> = ["CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CATransition"]
 
-    /// `UIViewPropertyAnimator`, `NSAnimationContext.runAnimationGroup`, `view.animator()`, `UIView.animate(…)`, `UIView.transition(…)`.
-    static func isImperativeAnimation(_ name: String, at index: Int, in tree: SyntaxTree) -> Bool {
-        if imperativeAnimationNames.contains(name) { return true }
+    /// Which framework animates at `name`: UIKit for `UIViewPropertyAnimator`, `UIView.animate(…)`,
+    /// `UIView.transition(…)`; AppKit for `NSAnimationContext.runAnimationGroup`, `view.animator()`;
+    /// Core Animation for its animation classes; nil for anything else.
+    static func animationFramework(_ name: String, at index: Int, in tree: SyntaxTree) -> AnimationFramework? {
+        if coreAnimationNames.contains(name) { return .coreAnimation }
+        if name == "UIViewPropertyAnimator" { return .uiKit }
+        if name == "runAnimationGroup" { return .appKit }
         let tokens = tree.tokens
         let isCalled = index + 1 < tokens.count && tokens[index + 1].kind == .leftParen
         // `view.animator()`, or `animator()` on the window or view itself.
-        if name == "animator", isCalled, index + 2 < tokens.count, tokens[index + 2].kind == .rightParen { return true }
-        guard name == "animate" || name == "transition", isCalled, index > 1, tokens[index - 1].kind == .period else { return false }
-        return tree.text(ofToken: index - 2) == "UIView"
+        if name == "animator", isCalled, index + 2 < tokens.count, tokens[index + 2].kind == .rightParen { return .appKit }
+        guard name == "animate" || name == "transition", isCalled, index > 1, tokens[index - 1].kind == .period,
+              tree.text(ofToken: index - 2) == "UIView" else { return nil }
+        return .uiKit
     }
+
+    public enum AnimationFramework: Sendable { case uiKit, appKit, coreAnimation }
 
     static let reduceMotionNames: Set<String> = ["accessibilityReduceMotion", "isReduceMotionEnabled", "accessibilityDisplayShouldReduceMotion"]
 
@@ -102,7 +113,12 @@ public struct CodeFacts: Sendable, Equatable {
         for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
             let name = tree.text(ofToken: index)
             if RuleContext.animationCalls.contains(name) { facts.animations += 1 }
-            if isImperativeAnimation(name, at: index, in: tree) { facts.imperativeAnimations += 1 }
+            switch animationFramework(name, at: index, in: tree) {
+            case .uiKit?: facts.uiKitAnimations += 1
+            case .appKit?: facts.appKitAnimations += 1
+            case .coreAnimation?: facts.coreAnimations += 1
+            case nil: break
+            }
             if CodeFacts.gestureNames.contains(name) { facts.customGestures += 1 }
             if DeclaredType.videoNames.contains(name) { facts.video += 1 }
             if DeclaredType.audioNames.contains(name) { facts.audio += 1 }

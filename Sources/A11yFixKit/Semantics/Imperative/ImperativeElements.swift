@@ -81,6 +81,19 @@ public struct ElementSetting {
         /// A member of the project's own whose name says it sets a label or title
         /// (`filterButton.accLabelText = …`, `button.setLocalizedTitle(…)`): the model cannot read it.
         case projectText
+        /// `text =`, `attributedText =`: what a label, text field or text view shows.
+        case text
+        /// `font =`, `button.titleLabel?.font =`, `cell.textLabel?.font =`: the font its text is drawn in.
+        case font
+        /// `adjustsFontForContentSizeCategory =`, also on a button's `titleLabel`: whether the font
+        /// follows the reader's text size once it is a text style or scaled by `UIFontMetrics`.
+        case adjustsFontForContentSizeCategory
+        /// `heightAnchor.constraint(equalToConstant:)`: a height the layout keeps whatever the text size.
+        case fixedHeight
+        /// `frame =`: a frame the code computes, which does not follow the text.
+        case frame
+        /// `translatesAutoresizingMaskIntoConstraints =`: `false` lays the element out with constraints.
+        case autoLayout
     }
 
     public var kind: Kind
@@ -207,7 +220,12 @@ private struct ElementModelBuilder {
         "addGestureRecognizer": .gestureRecognizer, "configuration": .configuration,
         "menu": .menu, "showsMenuAsPrimaryAction": .menu, "customView": .customView,
         "isUserInteractionEnabled": .userInteraction, "toolTip": .toolTip,
+        "text": .text, "attributedText": .text, "font": .font,
+        "adjustsFontForContentSizeCategory": .adjustsFontForContentSizeCategory,
+        "frame": .frame, "translatesAutoresizingMaskIntoConstraints": .autoLayout,
     ]
+    /// The labels inside a view whose font the file sets through it (`button.titleLabel?.font`).
+    private static let innerLabels: Set<String> = ["titleLabel", "textLabel", "detailTextLabel"]
     /// Calls that take an element without configuring what VoiceOver reads of it.
     private static let placingCalls: Set<String> = [
         "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "bringSubviewToFront",
@@ -241,7 +259,7 @@ private struct ElementModelBuilder {
             if element.binding == .self {
                 collectSelfSettings(of: element)
             } else {
-                collectSettings(of: element, named: element.name, model: model)
+                collectSettings(of: element, named: element.name, model: model, shadowing: aliases.map(\.local))
             }
         }
         for (local, element) in aliases {
@@ -395,7 +413,10 @@ private struct ElementModelBuilder {
     }
 
     /// The statements whose chain starts with `name` (or `self.name`) and that reach `element`.
-    private func collectSettings(of element: ImperativeElement, named name: String, model: ImperativeElements, alias: VariableDeclNode? = nil) {
+    /// `shadowing`: the locals that make properties (`let label = UILabel()` in `lazy var titleLabel = { … }()`),
+    /// which are not elements of their own but hide a property of their name in their closure.
+    private func collectSettings(of element: ImperativeElement, named name: String, model: ImperativeElements, alias: VariableDeclNode? = nil,
+                                 shadowing: [VariableDeclNode] = []) {
         var chains = context.chainsByFirstName[name] ?? []
         if element.binding != .local {
             chains += (context.chainsByFirstName["self"] ?? []).filter { $0.links.count > 1 && $0.links[1].name == name }
@@ -407,7 +428,9 @@ private struct ElementModelBuilder {
             } else if chain.links.first?.name == "self" {
                 reaches = element.owner.map(chain.isDescendant) == true
             } else {
-                reaches = model.element(named: name, at: chain) === element
+                reaches = model.element(named: name, at: chain) === element && !shadowing.contains { local in
+                    local.name == name && local.parent.map(chain.isDescendant) == true && local.firstToken < chain.firstToken
+                }
             }
             guard reaches, chain.firstToken != element.declaration?.nameToken else { continue }
             let receiverLinks = chain.links.first?.name == "self" ? 2 : 1
@@ -434,6 +457,13 @@ private struct ElementModelBuilder {
     /// One use of the element: a setting when the chain starts a statement, else a use that may escape.
     private func read(_ chain: ChainNode, receiverLinks: Int, of element: ImperativeElement) {
         let links = chain.links
+        // `label.heightAnchor.constraint(equalToConstant: 20)`, a statement or inside `activate([…])`.
+        if links.count > receiverLinks + 1, links[receiverLinks].name == "heightAnchor", links[receiverLinks + 1].name == "constraint",
+           links[receiverLinks + 1].argument("equalToConstant") != nil {
+            element.settings.append(ElementSetting(kind: .fixedHeight, node: chain, value: nil, receiver: "",
+                                                   branches: branches(around: chain, within: element.scope)))
+            return
+        }
         guard let statement = chain.parent as? ExpressionNode, statement.children.first === chain, isStatement(statement) else {
             if receiverLinks == links.count, escapes(chain) { element.escapes = true }
             return
@@ -462,6 +492,8 @@ private struct ElementModelBuilder {
         case 2 where path[0] == "configuration" && ["image", "title", "attributedTitle", "subtitle"].contains(member.name):
             kind = Self.settingMembers[member.name]!
         case 2 where ["titleLabel", "textLabel"].contains(path[0]) && ["text", "attributedText"].contains(member.name): kind = .title
+        case 2 where Self.innerLabels.contains(path[0]) && ["font", "adjustsFontForContentSizeCategory"].contains(member.name):
+            kind = Self.settingMembers[member.name]!
         case 2 where ["cell"].contains(path[0]) && ["title", "image"].contains(member.name): kind = Self.settingMembers[member.name]!
         default: return
         }

@@ -44,6 +44,15 @@ public enum TextStyle: String, CaseIterable, Sendable {
         }
     }
 
+    /// The name UIKit and AppKit give the style (`UIFont.TextStyle.title1`, `.caption1`).
+    public var kitName: String {
+        switch self {
+        case .title: return "title1"
+        case .caption: return "caption1"
+        default: return rawValue
+        }
+    }
+
     /// The size on macOS, where text styles are fixed.
     public var macOSSize: Double {
         switch self {

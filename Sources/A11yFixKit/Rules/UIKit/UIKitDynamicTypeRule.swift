@@ -1,0 +1,714 @@
+/// UIKit text drawn in a font of fixed size: `label.font = .systemFont(ofSize: 15)` keeps 15 pt
+/// whatever text size the reader chose.
+public struct UIKitDynamicTypeRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "uikit-dynamic-type",
+        name: "UIKit fonts that scale with Dynamic Type",
+        summary: "Finds `UIFont.systemFont(ofSize:)`, `.boldSystemFont(ofSize:)`, `.italicSystemFont(ofSize:)`, `.systemFont(ofSize:weight:)` and `UIFont(name:size:)` given to the text of a `UILabel`, `UITextField`, `UITextView`, a button's `titleLabel` or a cell's `textLabel` / `detailTextLabel` (the project's subclasses too), and scales it: `UIFont.preferredFont(forTextStyle:)` when a text style has exactly that size and the plain weight, else `UIFontMetrics(forTextStyle:).scaledFont(for:)` around the font as written, plus `adjustsFontForContentSizeCategory = true` on the element so that it follows changes while the app runs.",
+        rationale: "A font of fixed size ignores the text size the person chose in Settings: someone with low vision who sets Larger Text gets the same small text as everyone else, and the app cannot claim the Larger Text Nutrition Label (WCAG 1.4.4 Resize Text). A text style scales with every Dynamic Type size, the accessibility sizes included; `UIFontMetrics` scales a design's exact size, weight and face the same way; `adjustsFontForContentSizeCategory` makes UIKit apply a new text size to text already on screen.",
+        notes: """
+        The style comes from the point size with the mapping `dynamic-type-font` uses (Apple's Human Interface Guidelines, "Dynamic Type sizes"): on code built only for iOS, iPadOS and Mac Catalyst, `systemFont(ofSize:)` of a size a style has exactly (17 body, 15 subheadline, 13 footnote, …) becomes that style (`.preferredFont(forTextStyle: .subheadline)`), which is the same font at the default text size. Every other font (a weight, bold or italic, a size no style has, a custom face, and any font in code that also builds for tvOS or visionOS, whose styles have other sizes) keeps its exact size, weight and face inside `UIFontMetrics(forTextStyle: .x).scaledFont(for: …)`, scaled like the style nearest its size (between two equally near the larger, so 14 scales like subheadline). Sizes above the largest text style (34 pt: a big price, a clock face) are display text sized for the screen and are left alone.
+
+        A custom face is scaled only when the code is certain to have a font: `UIFont(name:size:)!` or `UIFont(name:size:) ?? fallback`. A bare `UIFont(name:size:)` is optional (nil when the font is not bundled, which a `UILabel` turns into its default font); wrapping it needs a `!` that would crash where the original falls back, so it is reported without a fix.
+
+        `adjustsFontForContentSizeCategory = true` is added after the font's statement, on the same receiver (`button.titleLabel?.`, `self.nameLabel.`), once per element and block, unless the file sets it already. Reported without a fix: an element whose file sets `adjustsFontForContentSizeCategory = false` (the team opted out), an element with a fixed height (`heightAnchor.constraint(equalToConstant:)`: larger text would clip), monospaced-digit and monospaced fonts (a timer or counter in a slot sized for its digits), a type that also measures text with fonts (`boundingRect(with:options:attributes:context:)`, `size(withAttributes:)`: a cell height computed from the old font, which must change together with it), and a deployment target before iOS 11 (`UIFontMetrics`).
+
+        Left alone: fonts already scaled (`preferredFont(forTextStyle:)`, `UIFontMetrics … scaledFont(for:)`, a project's own font helpers), sizes that are not literals (`ofSize: theme.bodySize` may come from a scaled token), labels that show only glyphs (`label.text = "✓"`, an emoji), a button with a `UIButton.Configuration` (its title font comes from the configuration), bar items and tab-bar badges (`setTitleTextAttributes`, `setBadgeTextAttributes`: the system shows them enlarged in the Large Content Viewer), fonts that are only measured, types that scale their fonts themselves (they read `preferredContentSizeCategory` or observe `UIContentSizeCategory.didChangeNotification`, typically in `traitCollectionDidChange`), elements the model cannot see the type of (a parameter, a cell dequeued from a table), code built only for macOS or tvOS (no Dynamic Type there), and previews. `NSFont` belongs to `appkit-dynamic-type` (not written yet); SwiftUI's `Font` to `dynamic-type-font`. Not covered yet: `.font` attributes of attributed strings (`NSAttributedString(string:attributes:)`, `addAttribute(.font, …)`), which are often made far from the label that shows them and measured with the same attributes.
+
+        Fix safety: unsafe, applied only with `--unsafe`. Every fix keeps the text exactly as it is at the default text size, but whether the layout around it has room to grow (a label in a fixed-height row, a one-line title beside an icon, a button of fixed width) is something code cannot show, as for `dynamic-type-font`.
+        """,
+        severity: .incomplete, wcag: ["1.4.4"], nutritionLabels: [.largerText], fixSafety: .unsafe, seeds: ["000", "001"],
+        triggeringExamples: [
+            RuleExample("""
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private let titleLabel = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.font = ↓UIFont.systemFont(ofSize: 17)
+                    titleLabel.numberOfLines = 0
+                    view.addSubview(titleLabel)
+                }
+            }
+            """),
+            // A font set in a `configure` method that viewDidLoad calls.
+            RuleExample("""
+            import UIKit
+
+            final class EpisodeViewController: UIViewController {
+                private let summaryLabel = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    configure()
+                }
+
+                private func configure() {
+                    summaryLabel.font = ↓.systemFont(ofSize: 15, weight: .medium)
+                    summaryLabel.textColor = .secondaryLabel
+                }
+            }
+            """),
+            // A label from a storyboard outlet.
+            RuleExample("""
+            import UIKit
+
+            final class LoginViewController: UIViewController {
+                @IBOutlet private weak var hintLabel: UILabel!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    hintLabel.font = ↓UIFont(name: "AvenirNext-Regular", size: 13)!
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class LoginFormView: UIView {
+                private let emailField = UITextField()
+                private let signInButton = UIButton(type: .system)
+
+                func setUp() {
+                    emailField.font = ↓.systemFont(ofSize: 16)
+                    signInButton.setTitle("Sign In", for: .normal)
+                    signInButton.titleLabel?.font = ↓.boldSystemFont(ofSize: 17)
+                }
+            }
+            """),
+            // Code inside `#if os(iOS)`.
+            RuleExample("""
+            import UIKit
+
+            final class NotesViewController: UIViewController {
+                private let textView = UITextView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    #if os(iOS)
+                    textView.font = ↓UIFont.systemFont(ofSize: 14)
+                    #endif
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class SettingsViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+                    cell.textLabel?.text = "Notifications"
+                    cell.textLabel?.font = ↓.systemFont(ofSize: 17)
+                    cell.detailTextLabel?.font = ↓.systemFont(ofSize: 12)
+                    return cell
+                }
+            }
+            """),
+            // A label subclass that sets its own font.
+            RuleExample("""
+            import UIKit
+
+            final class CaptionLabel: UILabel {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    font = ↓.italicSystemFont(ofSize: 12)
+                    numberOfLines = 0
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class OnboardingPageView: UIView {
+                private lazy var headlineLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = ↓UIFont(name: "Georgia-Bold", size: 28) ?? .boldSystemFont(ofSize: 28)
+                    label.numberOfLines = 0
+                    return label
+                }()
+            }
+            """),
+            // A bare `UIFont(name:size:)` is reported without a fix: it is nil when the face is missing.
+            RuleExample("""
+            import UIKit
+
+            final class ArticleHeaderView: UIView {
+                private let bylineLabel = UILabel()
+
+                func configure(byline: String) {
+                    bylineLabel.text = byline
+                    bylineLabel.font = ↓UIFont(name: "Charter-Roman", size: 15)
+                }
+            }
+            """),
+            // A timer's monospaced digits: reported, the slot is sized for them.
+            RuleExample("""
+            import UIKit
+
+            final class PlayerControlsView: UIView {
+                private let elapsedLabel = UILabel()
+
+                func setUp() {
+                    elapsedLabel.font = ↓UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .regular)
+                }
+            }
+            """),
+            // A fixed height would clip larger text: reported without a fix.
+            RuleExample("""
+            import UIKit
+
+            final class BannerView: UIView {
+                private let messageLabel = UILabel()
+
+                func setUp() {
+                    messageLabel.font = ↓.systemFont(ofSize: 13)
+                    messageLabel.heightAnchor.constraint(equalToConstant: 18).isActive = true
+                }
+            }
+            """),
+            // A cell whose height the code computes from the same font: both must change together.
+            RuleExample("""
+            import UIKit
+
+            final class CommentCell: UITableViewCell {
+                private let bodyLabel = UILabel()
+
+                func configure(text: String) {
+                    bodyLabel.text = text
+                    bodyLabel.font = ↓.systemFont(ofSize: 15)
+                }
+
+                static func height(for text: String, width: CGFloat) -> CGFloat {
+                    let box = (text as NSString).boundingRect(with: CGSize(width: width, height: .greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+                                                              attributes: [.font: UIFont.systemFont(ofSize: 15)], context: nil)
+                    return box.height + 16
+                }
+            }
+            """),
+            // A badge's pill is drawn around its text.
+            RuleExample("""
+            import UIKit
+
+            final class UnreadBadgeView: UIView {
+                private let countLabel = UILabel()
+
+                func setUp() {
+                    countLabel.font = ↓.systemFont(ofSize: 11, weight: .bold)
+                    countLabel.textAlignment = .center
+                }
+            }
+            """),
+            // A frame set in code stays the height it was given.
+            RuleExample("""
+            import UIKit
+
+            final class ChatViewController: UIViewController {
+                func showOfflineFooter() {
+                    let footerLabel = UILabel(frame: CGRect(x: 0, y: 0, width: 350, height: 24))
+                    footerLabel.font = ↓.systemFont(ofSize: 12)
+                    footerLabel.text = "Offline"
+                    view.addSubview(footerLabel)
+                }
+            }
+            """),
+        ],
+        nonTriggeringExamples: [
+            // A navigation bar's title view keeps the bar's height: UIKit's own bar titles do not grow.
+            RuleExample("""
+            import UIKit
+
+            extension UINavigationItem {
+                func setTitle(_ title: String, subtitle: String) {
+                    let subtitleLabel = UILabel()
+                    subtitleLabel.text = subtitle
+                    subtitleLabel.font = .systemFont(ofSize: 11)
+                    titleView = subtitleLabel
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class ComposeViewController: UIViewController {
+                private lazy var publishButton: UIButton = {
+                    let button = UIButton(type: .custom)
+                    button.titleLabel?.font = .systemFont(ofSize: 14, weight: .bold)
+                    button.setTitle("Publish", for: .normal)
+                    return button
+                }()
+
+                private lazy var publishItem: UIBarButtonItem = {
+                    let container = UIView()
+                    container.addSubview(publishButton)
+                    return UIBarButtonItem(customView: container)
+                }()
+            }
+            """),
+            // A button that shows only an image: its title font sizes nothing.
+            RuleExample("""
+            import UIKit
+
+            final class ReplyMessageView: UIView {
+                private lazy var cancelButton: UIButton = {
+                    let button = UIButton(type: .system)
+                    button.titleLabel?.font = .boldSystemFont(ofSize: 15)
+                    button.setImage(UIImage(systemName: "xmark.circle"), for: .normal)
+                    return button
+                }()
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private let titleLabel = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.font = .preferredFont(forTextStyle: .headline)
+                    titleLabel.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """),
+            // Already wrapped by UIFontMetrics.
+            RuleExample("""
+            import UIKit
+
+            final class EpisodeCell: UITableViewCell {
+                private let durationLabel = UILabel()
+
+                func configure() {
+                    durationLabel.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: .systemFont(ofSize: 13, weight: .semibold))
+                    durationLabel.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """),
+            // A subclass that rescales its fonts itself when the text size changes.
+            RuleExample("""
+            import UIKit
+
+            final class ScalingTitleView: UIView {
+                private let titleLabel = UILabel()
+
+                func setUp() {
+                    titleLabel.font = .systemFont(ofSize: 17)
+                }
+
+                override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                    super.traitCollectionDidChange(previousTraitCollection)
+                    let scale: CGFloat = traitCollection.preferredContentSizeCategory.isAccessibilityCategory ? 1.6 : 1
+                    titleLabel.font = .systemFont(ofSize: 17 * scale)
+                }
+            }
+            """),
+            // A glyph-only label: a picture in a font, not text to read.
+            RuleExample("""
+            import UIKit
+
+            final class CheckmarkRowView: UIView {
+                private let checkLabel = UILabel()
+
+                func setUp() {
+                    checkLabel.text = "✓"
+                    checkLabel.font = .systemFont(ofSize: 15)
+                }
+            }
+            """),
+            // Display text larger than any text style.
+            RuleExample("""
+            import UIKit
+
+            final class TimerViewController: UIViewController {
+                private let countdownLabel = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    countdownLabel.font = .systemFont(ofSize: 64, weight: .thin)
+                }
+            }
+            """),
+            // A size from a design token: it may already scale.
+            RuleExample("""
+            import UIKit
+
+            final class ProfileHeaderView: UIView {
+                private let nameLabel = UILabel()
+                var nameSize: CGFloat = 20
+
+                func setUp() {
+                    nameLabel.font = .systemFont(ofSize: nameSize)
+                }
+            }
+            """),
+            // A tab-bar badge and bar button titles: shown by the Large Content Viewer.
+            RuleExample("""
+            import UIKit
+
+            final class InboxViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tabBarItem.setBadgeTextAttributes([.font: UIFont.systemFont(ofSize: 10)], for: .normal)
+                    navigationItem.rightBarButtonItem?.setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 15)], for: .normal)
+                }
+            }
+            """),
+            // A parameter: the model does not know what it is.
+            RuleExample("""
+            import UIKit
+
+            func style(_ label: UILabel) {
+                label.font = .systemFont(ofSize: 15)
+            }
+            """),
+            // macOS has no Dynamic Type.
+            RuleExample("""
+            import AppKit
+
+            final class InspectorViewController: NSViewController {
+                private let nameField = NSTextField(labelWithString: "Name")
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    nameField.font = .systemFont(ofSize: 13)
+                }
+            }
+            """),
+            // tvOS has no Dynamic Type.
+            RuleExample("""
+            import UIKit
+
+            final class ShelfViewController: UIViewController {
+                private let titleLabel = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    #if os(tvOS)
+                    titleLabel.font = .systemFont(ofSize: 38)
+                    #endif
+                }
+            }
+            """),
+            // A button with a configuration takes its title font from the configuration.
+            RuleExample("""
+            import UIKit
+
+            final class CheckoutViewController: UIViewController {
+                private let payButton = UIButton(configuration: .filled(), primaryAction: nil)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    payButton.configuration = .filled()
+                    payButton.titleLabel?.font = .systemFont(ofSize: 17)
+                }
+            }
+            """),
+        ],
+        corrections: [
+            RuleCorrection("""
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private let titleLabel = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.font = UIFont.systemFont(ofSize: 17)
+                    titleLabel.numberOfLines = 0
+                }
+            }
+            """, """
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private let titleLabel = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.font = UIFont.preferredFont(forTextStyle: .body)
+                    titleLabel.adjustsFontForContentSizeCategory = true
+                    titleLabel.numberOfLines = 0
+                }
+            }
+            """),
+            RuleCorrection("""
+            import UIKit
+
+            final class LoginFormView: UIView {
+                private let emailField = UITextField()
+                private let signInButton = UIButton(type: .system)
+
+                func setUp() {
+                    emailField.font = .systemFont(ofSize: 14)
+                    signInButton.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold)
+                }
+            }
+            """, """
+            import UIKit
+
+            final class LoginFormView: UIView {
+                private let emailField = UITextField()
+                private let signInButton = UIButton(type: .system)
+
+                func setUp() {
+                    emailField.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .systemFont(ofSize: 14))
+                    emailField.adjustsFontForContentSizeCategory = true
+                    signInButton.titleLabel?.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17, weight: .semibold))
+                    signInButton.titleLabel?.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """),
+            RuleCorrection("""
+            import UIKit
+
+            final class OnboardingPageView: UIView {
+                private lazy var headlineLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = UIFont(name: "Georgia-Bold", size: 28)!
+                    label.adjustsFontForContentSizeCategory = true
+                    return label
+                }()
+            }
+            """, """
+            import UIKit
+
+            final class OnboardingPageView: UIView {
+                private lazy var headlineLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: UIFont(name: "Georgia-Bold", size: 28)!)
+                    label.adjustsFontForContentSizeCategory = true
+                    return label
+                }()
+            }
+            """),
+        ]
+    )
+
+    /// The text-bearing classes whose own `font` is the text's, and the labels inside other views
+    /// whose font the file sets through them.
+    private static let textClasses: Set<String> = ["UILabel", "UITextField", "UITextView"]
+    private static let innerLabels: [String: Set<String>] = [
+        "UIButton": ["titleLabel"], "UITableViewCell": ["textLabel", "detailTextLabel"],
+    ]
+    public func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        var typeVerdicts: [ObjectIdentifier: TypeFonts] = [:]
+        var adjusted: Set<String> = []
+        let placement = TextPlacement(context: context)
+        for element in context.imperativeElements.elements where !element.has(.configuration) && !showsOnlyGlyphs(element, context) {
+            for setting in element.settings(.font) {
+                guard let statement = setting.node as? ExpressionNode, let target = statement.children.first as? ChainNode,
+                      let innerLabel = innerLabel(of: target, element: element), let value = setting.value,
+                      let font = FixedFont(value, in: statement, context: context),
+                      font.size.value > 0, font.size.value <= TextStyle.largestSize else { continue }
+                let platforms = context.platforms(at: statement)
+                guard platforms.hasDynamicType, placement.barPlacement(of: element, at: statement) == nil else { continue }
+                // A button that shows only an image has no title for the font to size.
+                if innerLabel == "titleLabel", element.has(.image), !element.has(.title) { continue }
+                let type = context.enclosingType(of: statement)
+                let typeFonts = type.map { type in
+                    typeVerdicts[ObjectIdentifier(type), default: TypeFonts(type, context: context)]
+                }
+                if let type, let typeFonts { typeVerdicts[ObjectIdentifier(type)] = typeFonts }
+                if typeFonts?.scalesItself == true { continue }
+                let offset = context.tree.tokens[value.tokens.lowerBound].start
+                let name = element.binding == .self ? "this \(element.kitClass)" : "'\(element.name)' (\(element.kitClass))"
+                let problem = "\(font.description) on \(name) keeps its size whatever text size the reader chose"
+                let adjustments = element.settings(.adjustsFontForContentSizeCategory).filter { self.innerLabel(of: $0, element: element) == innerLabel }
+                let why: String?
+                if font.isMonospaced {
+                    why = "a monospaced font usually keeps a timer or counter in a slot sized for its digits: scale it with UIFontMetrics once that slot can grow"
+                } else if font.isUncertainCustomFont {
+                    why = "UIFont(name:size:) is nil when the face is missing: scale it with UIFontMetrics(forTextStyle: .\(font.style(for: platforms).kitName)).scaledFont(for:) around a font with a fallback (`?? .systemFont(ofSize: \(font.size.text))`)"
+                } else if element.has(.fixedHeight) {
+                    why = "its height is fixed (heightAnchor.constraint(equalToConstant:)), so larger text would clip: make room for it before it scales"
+                } else if let frame = placement.fixedFrame(of: element) {
+                    why = "its frame is set in code (\(frame)) for this font, so larger text would clip: size it from the text (or lay it out with constraints) before it scales"
+                } else if placement.isBadge(element, at: statement) {
+                    why = "a badge's pill is sized around its text: let the pill grow with it (or show it enlarged with the Large Content Viewer)"
+                } else if adjustments.contains(where: { $0.value?.text(in: context.tree) != "true" }) {
+                    why = "the file turns adjustsFontForContentSizeCategory off for it: a person decides"
+                } else if let measured = typeFonts?.measuringCall {
+                    why = "the type also measures text (\(measured)), which must change together with this font"
+                } else if context.deploymentMajorVersion(of: "iOS").map({ $0 < 11 }) == true {
+                    why = "UIFontMetrics needs iOS 11 and the deployment target is older"
+                } else if ["//", "/*"].contains(where: value.text(in: context.tree).contains) {
+                    why = "comments inside the font expression: rewrite it by hand"
+                } else {
+                    why = nil
+                }
+                if let why {
+                    findings.append(finding(problem + "; " + why, at: offset))
+                    continue
+                }
+                var edits = [Edit(range: offset..<context.tree.tokens[value.tokens.upperBound].end,
+                                  replacement: font.scaled(value.text(in: context.tree), platforms: platforms))]
+                // One `adjustsFontForContentSizeCategory` per element, label and block.
+                let key = "\(ObjectIdentifier(element).hashValue) \(innerLabel) \(statement.parent.map { ObjectIdentifier($0).hashValue } ?? 0)"
+                if adjustments.isEmpty, !adjusted.contains(key) {
+                    guard let insertion = adjustment(after: statement, target: target, context: context) else {
+                        findings.append(finding(problem + "; set adjustsFontForContentSizeCategory = true where it is configured and scale the font", at: offset))
+                        continue
+                    }
+                    adjusted.insert(key)
+                    edits.append(insertion)
+                }
+                findings.append(finding(problem + "; scaled with \(font.scaledDescription(platforms: platforms))", at: offset,
+                                        fix: Fix(safety: .unsafe, edits: edits, summary: "scaled the font with Dynamic Type")))
+            }
+        }
+        return findings.sorted { $0.offset < $1.offset }
+    }
+
+    /// The label whose font `target` sets, relative to the element: "" for the element's own font
+    /// (`label.font`, `font` inside a `UILabel` subclass), `titleLabel` for `button.titleLabel?.font`;
+    /// nil for a font that is not the text's (a custom view's own `font` property).
+    private func innerLabel(of target: ChainNode, element: ImperativeElement) -> String? {
+        let links = target.links
+        guard links.count >= 1 else { return nil }
+        if links.count >= 2, let labels = Self.innerLabels[element.kitClass], labels.contains(links[links.count - 2].name) {
+            return links[links.count - 2].name
+        }
+        guard Self.textClasses.contains(element.kitClass) else { return nil }
+        let receiverLinks = element.binding == .self ? (links.first?.name == "self" ? 1 : 0) : (links.first?.name == "self" ? 2 : 1)
+        return links.count == receiverLinks + 1 ? "" : nil
+    }
+
+    private func innerLabel(of setting: ElementSetting, element: ImperativeElement) -> String? {
+        guard let statement = setting.node as? ExpressionNode, let target = statement.children.first as? ChainNode else { return nil }
+        return innerLabel(of: target, element: element)
+    }
+
+    /// A label whose text, wherever the file sets it, is only symbols or emoji (`"✓"`, `"•"`): a
+    /// picture drawn in a font, not text to read.
+    private func showsOnlyGlyphs(_ element: ImperativeElement, _ context: RuleContext) -> Bool {
+        let texts = element.settings(.text) + element.settings(.title)
+        guard !texts.isEmpty else { return false }
+        return texts.allSatisfy { setting in
+            guard let text = setting.value?.stringLiteral(in: context.tree) else { return false }
+            return !text.isEmpty && !text.contains { $0.isLetter || $0.isNumber }
+        }
+    }
+
+    /// `<receiver>.adjustsFontForContentSizeCategory = true` on the line after the font's statement.
+    private func adjustment(after statement: ExpressionNode, target: ChainNode, context: RuleContext) -> Edit? {
+        let tokens = context.tree.tokens
+        guard let fontToken = target.links.last?.nameToken, let end = context.endOfLine(after: statement.lastToken),
+              statement.lastToken + 1 >= tokens.count || tokens[statement.lastToken + 1].startsLine || tokens[statement.lastToken + 1].kind == .endOfFile
+        else { return nil }
+        let prefix = context.file.text(tokens[target.firstToken].start..<tokens[fontToken].start)
+        return .insert(context.file.style.lineEnding + statement.indentation + prefix + "adjustsFontForContentSizeCategory = true", at: end)
+    }
+}
+
+/// What a type does with fonts besides setting them: scale them itself, or measure text in them.
+private struct TypeFonts {
+    /// It reads the text size or observes its changes (`traitCollectionDidChange` reading
+    /// `preferredContentSizeCategory`, `UIContentSizeCategory.didChangeNotification`).
+    var scalesItself = false
+    /// A call that measures text in a font (`boundingRect(…attributes:…)`), as written for messages.
+    var measuringCall: String?
+
+    /// Members that say a type follows the text size itself.
+    static let contentSizeNames: Set<String> = [
+        "preferredContentSizeCategory", "UIContentSizeCategory", "UIContentSizeCategoryDidChange", "contentSizeCategoryDidChangeNotification",
+    ]
+    /// `boundingRect(with:options:attributes:context:)`, `size(withAttributes:)`: text measured in a font.
+    static let measuringCalls: [String: String] = ["boundingRect": "attributes", "size": "withAttributes"]
+
+    init(_ type: TypeDeclNode, context: RuleContext) {
+        for chain in context.chains where chain.firstToken >= type.firstToken && chain.lastToken <= type.lastToken {
+            for link in chain.links {
+                if TypeFonts.contentSizeNames.contains(link.name) { scalesItself = true }
+                if measuringCall == nil, let label = TypeFonts.measuringCalls[link.name], link.argument(label) != nil {
+                    measuringCall = "\(link.name)(…\(label):…)"
+                }
+            }
+        }
+    }
+}
+
+/// A font the code gives at a literal size: `UIFont.systemFont(ofSize: 15)`, `.boldSystemFont(ofSize: 17)`,
+/// `.systemFont(ofSize: 13, weight: .medium)`, `UIFont(name: "Avenir", size: 15)!`.
+private struct FixedFont {
+    enum Face { case system, monospaced, custom }
+    static let systemFactories: Set<String> = ["systemFont", "boldSystemFont", "italicSystemFont"]
+    static let monospacedFactories: Set<String> = ["monospacedDigitSystemFont", "monospacedSystemFont"]
+
+    var face: Face
+    var size: NumericLiteral
+    /// `systemFont(ofSize:)` alone: the text style of that size is the same font.
+    var isPlainSystemFont: Bool
+    /// `UIFont.systemFont(…)` rather than `.systemFont(…)`.
+    var namesType: Bool
+    /// A bare `UIFont(name:size:)`, nil when the face is missing.
+    var isUncertainCustomFont = false
+    let written: String
+
+    var isMonospaced: Bool { face == .monospaced }
+
+    init?(_ value: SettingValue, in statement: ExpressionNode, context: RuleContext) {
+        let tree = context.tree
+        guard let chain = statement.children.lazy.compactMap({ $0 as? ChainNode }).first(where: { $0.firstToken == value.tokens.lowerBound }),
+              let head = chain.links.first else { return nil }
+        var links = chain.links[...]
+        namesType = head.kind == .name && head.name == "UIFont"
+        if namesType, links.count > 1 { links = links.dropFirst() }
+        guard links.count == 1, let call = links.first, call.hasCall else { return nil }
+        if call.kind == .name, call.name == "UIFont", call.arguments.map(\.label) == ["name", "size"] {
+            guard let size = context.numericLiteral(call.argument("size")?.value) else { return nil }
+            face = .custom
+            self.size = size
+            isPlainSystemFont = false
+            // `UIFont(name:size:)!` is one chain; `?? fallback` follows it.
+            if value.tokens.upperBound == chain.lastToken {
+                isUncertainCustomFont = !tree.token(chain.lastToken, is: "!")
+            } else if !tree.token(chain.lastToken + 1, is: "??") {
+                return nil
+            }
+        } else {
+            guard call.kind == (namesType ? .member : .implicitMember), value.tokens.upperBound == chain.lastToken,
+                  call.arguments.first?.label == "ofSize", let size = context.numericLiteral(call.arguments[0].value) else { return nil }
+            if Self.systemFactories.contains(call.name) {
+                face = .system
+            } else if Self.monospacedFactories.contains(call.name) {
+                face = .monospaced
+            } else {
+                return nil
+            }
+            self.size = size
+            isPlainSystemFont = call.name == "systemFont" && call.arguments.count == 1
+        }
+        written = value.text(in: tree)
+    }
+
+    var description: String { "a fixed font (\(written))" }
+
+    /// The style it scales like: the one of exactly its size, else the nearest (the larger of two
+    /// equally near), as `dynamic-type-font` chooses.
+    func style(for platforms: CodePlatforms) -> TextStyle {
+        TextStyle.matching(size: size.value) ?? TextStyle.nearest(to: size.value)
+    }
+
+    /// `preferredFont(forTextStyle:)` when the style is the same font on every platform the code
+    /// builds for, else the font as written inside `UIFontMetrics`.
+    private func usesTextStyle(_ platforms: CodePlatforms) -> Bool {
+        isPlainSystemFont && TextStyle.matching(size: size.value) != nil && platforms.haveIOSTextStyleSizes
+    }
+
+    func scaled(_ text: String, platforms: CodePlatforms) -> String {
+        let style = style(for: platforms).kitName
+        if usesTextStyle(platforms) { return (namesType ? "UIFont" : "") + ".preferredFont(forTextStyle: .\(style))" }
+        return "UIFontMetrics(forTextStyle: .\(style)).scaledFont(for: \(text))"
+    }
+
+    func scaledDescription(platforms: CodePlatforms) -> String {
+        let style = style(for: platforms).kitName
+        return usesTextStyle(platforms) ? "the .\(style) text style, which has that size" : "UIFontMetrics like .\(style), keeping its size, weight and face"
+    }
+}

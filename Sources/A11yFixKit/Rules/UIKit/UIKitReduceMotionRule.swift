@@ -1,0 +1,476 @@
+/// UIKit animations that move views with no Reduce Motion gate.
+public struct UIKitReduceMotionRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "uikit-reduce-motion",
+        name: "UIKit animations respect Reduce Motion",
+        summary: "Finds `UIView.animate(withDuration:…)`, `UIView.animateKeyframes(withDuration:…)`, `UIView.transition(with:…)` and `UIViewPropertyAnimator` animations that move views (a `transform`, `frame`, `center` or `bounds` change, constraints laid out again with `layoutIfNeeded()`, scrolling; a flip or curl transition) and that nothing gates on `UIAccessibility.isReduceMotionEnabled`. A `UIView.animate` gets `withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : d`, which makes the change without animating it; a flip or curl transition becomes a cross-dissolve under Reduce Motion.",
+        rationale: "Motion on screen (views that slide in, zoom, spin, flip over) makes some people dizzy or sick: vestibular disorders are why iOS has Reduce Motion (WCAG 2.3.3 Animation from Interactions, the Reduced Motion Nutrition Label). UIKit does not apply the setting to the app's own animations; each must ask `UIAccessibility.isReduceMotionEnabled` and then show its end state without the motion, or a fade, which is Reduce Motion's own substitute.",
+        notes: """
+        What moves is judged as `reduce-motion` judges SwiftUI: motion is a change of place, size or turn, not of opacity or colour. The statements of the `animations` closure (into its `if` and `switch` branches; not into closures inside it, which run later) move when one assigns `transform`, `frame`, `center`, `bounds`, an `origin` or `contentOffset`, calls `setContentOffset` or `scrollToRow`/`scrollToItem`, or calls `layoutIfNeeded()` after the function changed constraints (`constant`, `isActive`, `activate`, `priority`). They do not move when they only set `alpha`, colours, images or text, a press's scale within a tenth of 1 (`CGAffineTransform(scaleX: 0.95, y: 0.95)`), or a progress bar; a return to `.identity` alone follows whatever came before; anything else (a call of the app's own, `self.updateUI()`) cannot be followed, and no finding beats a false one. A transition moves when its options flip or curl the view (`.transitionFlipFromLeft`, `.transitionCurlUp`); `.transitionCrossDissolve` is a fade.
+
+        Already gated, never reported: an animation in a function that reads the setting anywhere (`guard !UIAccessibility.isReduceMotionEnabled`, `let duration = UIAccessibility.isReduceMotionEnabled ? 0 : 0.3`, a property or name containing `reduceMotion`/`reducedMotion`, or one of the project's own animation helpers that read it, as `reduce-motion` finds them), or whose duration is a property whose definition reads it. Not reported either: animations in a function that handles the keyboard (its name or code says `keyboard`: keyboard avoidance follows the keyboard, which the system moves itself) and animations driven by a pan gesture (`translation(in:)`, `velocity(in:)`: the finger moves the view).
+
+        The fix. `UIView.animate(withDuration: d, …)` becomes `UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : d, …)`: UIKit documents that with a duration of 0 \"the changes are made without animating them\", and the completion handler still runs, so the still state is exactly the animation's end state and the code after it is unchanged. It is reported without a fix when that end state would not be a sensible still state or the timing would change: a repeating or autoreversing animation (a pulse would freeze large, a spinner half turned), an animation with a delay (a zero-duration animation ignores it, so a banner meant to leave after three seconds would leave at once), and `UIViewPropertyAnimator`, whose zero duration UIKit does not document. A flip or curl `UIView.transition` keeps its animations and swaps only the transition: `options: UIAccessibility.isReduceMotionEnabled ? .transitionCrossDissolve : .transitionFlipFromLeft` (in an option set, only the transition member changes). `NSAnimationContext` and `animator()` belong to `appkit-reduce-motion`; SwiftUI's `withAnimation` to `reduce-motion`.
+
+        Fix safety: safe. The gate changes nothing while Reduce Motion is off, and with it on shows the end state the code already animates to (or a cross-dissolve, the substitute Apple's own transitions use).
+        """,
+        severity: .incomplete, wcag: ["2.3.3"], nutritionLabels: [.reducedMotion], fixSafety: .safe, seeds: ["000", "003"],
+        triggeringExamples: [
+            RuleExample("""
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private let miniPlayer = UIView()
+
+                func showMiniPlayer() {
+                    UIView.↓animate(withDuration: 0.3) {
+                        self.miniPlayer.transform = .identity
+                        self.miniPlayer.frame.origin.y = self.view.bounds.height - 64
+                    }
+                }
+            }
+            """),
+            // Constraints laid out again: the drawer slides.
+            RuleExample("""
+            import UIKit
+
+            final class SettingsViewController: UITableViewController {
+                private var drawerHeight: NSLayoutConstraint!
+
+                func toggleDrawer(open: Bool) {
+                    drawerHeight.constant = open ? 240 : 0
+                    UIView.↓animate(withDuration: 0.25, delay: 0, options: .curveEaseInOut, animations: {
+                        self.view.layoutIfNeeded()
+                    }, completion: nil)
+                }
+            }
+            """),
+            // A login form that shakes on a wrong password.
+            RuleExample("""
+            import UIKit
+
+            final class LoginViewController: UIViewController {
+                private let passwordField = UITextField()
+
+                func shake() {
+                    UIView.↓animate(withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.2, initialSpringVelocity: 8, options: [], animations: {
+                        self.passwordField.transform = CGAffineTransform(translationX: 12, y: 0)
+                    }, completion: { _ in
+                        self.passwordField.transform = .identity
+                    })
+                }
+            }
+            """),
+            // An onboarding carousel whose pages zoom in.
+            RuleExample("""
+            import UIKit
+
+            final class OnboardingViewController: UIViewController {
+                private let pageView = UIView()
+
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    pageView.transform = CGAffineTransform(scaleX: 0.6, y: 0.6)
+                    UIView.↓animate(withDuration: 0.5) {
+                        self.pageView.transform = CGAffineTransform(scaleX: 1, y: 1)
+                        self.pageView.alpha = 1
+                    }
+                }
+            }
+            """),
+            // Code inside `#if os(iOS)`.
+            RuleExample("""
+            import UIKit
+
+            final class EpisodeCardView: UIView {
+                func reveal(_ card: UIView) {
+                    #if os(iOS)
+                    UIView.↓animate(withDuration: 0.3, animations: {
+                        card.center.y -= 40
+                    })
+                    #endif
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class ArtworkViewController: UIViewController {
+                private let artworkView = UIImageView()
+
+                func flip(to image: UIImage) {
+                    UIView.↓transition(with: artworkView, duration: 0.5, options: .transitionFlipFromLeft, animations: {
+                        self.artworkView.image = image
+                    })
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class QueueViewController: UIViewController {
+                private let listView = UIScrollView()
+
+                func scrollToTop() {
+                    UIView.↓animate(withDuration: 0.3) {
+                        self.listView.contentOffset = .zero
+                    }
+                }
+            }
+            """),
+            // A pulse that repeats would freeze large: reported without a fix.
+            RuleExample("""
+            import UIKit
+
+            final class RecordButton: UIButton {
+                func startPulsing() {
+                    UIView.↓animate(withDuration: 0.8, delay: 0, options: [.repeat, .autoreverse], animations: {
+                        self.transform = CGAffineTransform(scaleX: 1.3, y: 1.3)
+                    })
+                }
+            }
+            """),
+            // A delay would be lost with a zero duration: reported without a fix.
+            RuleExample("""
+            import UIKit
+
+            final class BannerView: UIView {
+                func hide(after seconds: TimeInterval) {
+                    UIView.↓animate(withDuration: 0.3, delay: seconds, options: [], animations: {
+                        self.frame.origin.y = -self.frame.height
+                    }, completion: nil)
+                }
+            }
+            """),
+            // A property animator: reported without a fix.
+            RuleExample("""
+            import UIKit
+
+            final class SheetViewController: UIViewController {
+                private let sheet = UIView()
+
+                func present() {
+                    let animator = ↓UIViewPropertyAnimator(duration: 0.4, dampingRatio: 0.8) {
+                        self.sheet.transform = .identity
+                        self.sheet.center.y = self.view.bounds.midY
+                    }
+                    animator.startAnimation()
+                }
+            }
+            """),
+        ],
+        nonTriggeringExamples: [
+            // A fade is Reduce Motion's own substitute.
+            RuleExample("""
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private let controls = UIView()
+
+                func hideControls() {
+                    UIView.animate(withDuration: 0.3) {
+                        self.controls.alpha = 0
+                        self.controls.backgroundColor = .clear
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class MenuViewController: UIViewController {
+                private let menu = UIView()
+
+                func open() {
+                    UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.3) {
+                        self.menu.frame.origin.x = 0
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class OnboardingViewController: UIViewController {
+                private let pageView = UIView()
+
+                func advance() {
+                    guard !UIAccessibility.isReduceMotionEnabled else {
+                        pageView.center.x = view.bounds.midX
+                        return
+                    }
+                    UIView.animate(withDuration: 0.4) {
+                        self.pageView.center.x = self.view.bounds.midX
+                    }
+                }
+            }
+            """),
+            // Keyboard avoidance follows the keyboard, which the system moves.
+            RuleExample("""
+            import UIKit
+
+            final class LoginViewController: UIViewController {
+                private var bottomConstraint: NSLayoutConstraint!
+
+                @objc func keyboardWillShow(_ notification: Notification) {
+                    bottomConstraint.constant = 300
+                    UIView.animate(withDuration: 0.25) {
+                        self.view.layoutIfNeeded()
+                    }
+                }
+            }
+            """),
+            // A press's few per cent: feedback, not motion.
+            RuleExample("""
+            import UIKit
+
+            final class ChipButton: UIButton {
+                override var isHighlighted: Bool {
+                    didSet {
+                        UIView.animate(withDuration: 0.1) {
+                            self.transform = self.isHighlighted ? CGAffineTransform(scaleX: 0.95, y: 0.95) : .identity
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class ArtworkViewController: UIViewController {
+                private let artworkView = UIImageView()
+
+                func show(_ image: UIImage) {
+                    UIView.transition(with: artworkView, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                        self.artworkView.image = image
+                    })
+                }
+            }
+            """),
+            // The app's own code: what it changes cannot be followed from here.
+            RuleExample("""
+            import UIKit
+
+            final class SettingsViewController: UITableViewController {
+                func refresh() {
+                    UIView.animate(withDuration: 0.3) {
+                        self.applyTheme()
+                    }
+                }
+
+                func applyTheme() {}
+            }
+            """),
+            // A progress bar filling up is status, not motion.
+            RuleExample("""
+            import UIKit
+
+            final class DownloadView: UIView {
+                private let progressFill = UIView()
+
+                func update(fraction: CGFloat) {
+                    UIView.animate(withDuration: 0.2) {
+                        self.progressFill.frame.size.width = self.bounds.width * fraction
+                    }
+                }
+            }
+            """),
+            // A drag: the finger moves the view.
+            RuleExample("""
+            import UIKit
+
+            final class CardViewController: UIViewController {
+                private let card = UIView()
+
+                @objc func handlePan(_ gesture: UIPanGestureRecognizer) {
+                    let offset = gesture.translation(in: view)
+                    if gesture.state == .ended {
+                        UIView.animate(withDuration: 0.2) {
+                            self.card.center.y = offset.y > 100 ? 800 : 300
+                        }
+                    }
+                }
+            }
+            """),
+            // The duration is a property that reads the setting.
+            RuleExample("""
+            import UIKit
+
+            final class DrawerViewController: UIViewController {
+                private let drawer = UIView()
+                private var slideDuration: TimeInterval { UIAccessibility.isReduceMotionEnabled ? 0 : 0.3 }
+
+                func open() {
+                    UIView.animate(withDuration: slideDuration) {
+                        self.drawer.frame.origin.x = 0
+                    }
+                }
+            }
+            """),
+        ],
+        corrections: [
+            RuleCorrection("""
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private let miniPlayer = UIView()
+
+                func showMiniPlayer() {
+                    UIView.animate(withDuration: 0.3) {
+                        self.miniPlayer.frame.origin.y = self.view.bounds.height - 64
+                    }
+                }
+            }
+            """, """
+            import UIKit
+
+            final class PlayerViewController: UIViewController {
+                private let miniPlayer = UIView()
+
+                func showMiniPlayer() {
+                    UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.3) {
+                        self.miniPlayer.frame.origin.y = self.view.bounds.height - 64
+                    }
+                }
+            }
+            """),
+            RuleCorrection("""
+            import UIKit
+
+            final class SettingsViewController: UITableViewController {
+                private var drawerHeight: NSLayoutConstraint!
+
+                func toggleDrawer(open: Bool) {
+                    drawerHeight.constant = open ? 240 : 0
+                    UIView.animate(withDuration: 0.25, delay: 0, options: .curveEaseInOut, animations: {
+                        self.view.layoutIfNeeded()
+                    }, completion: nil)
+                }
+            }
+            """, """
+            import UIKit
+
+            final class SettingsViewController: UITableViewController {
+                private var drawerHeight: NSLayoutConstraint!
+
+                func toggleDrawer(open: Bool) {
+                    drawerHeight.constant = open ? 240 : 0
+                    UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.25, delay: 0, options: .curveEaseInOut, animations: {
+                        self.view.layoutIfNeeded()
+                    }, completion: nil)
+                }
+            }
+            """),
+            RuleCorrection("""
+            import UIKit
+
+            final class ArtworkViewController: UIViewController {
+                private let artworkView = UIImageView()
+
+                func flip(to image: UIImage) {
+                    UIView.transition(with: artworkView, duration: 0.5, options: [.transitionFlipFromLeft, .allowUserInteraction], animations: {
+                        self.artworkView.image = image
+                    })
+                }
+            }
+            """, """
+            import UIKit
+
+            final class ArtworkViewController: UIViewController {
+                private let artworkView = UIImageView()
+
+                func flip(to image: UIImage) {
+                    UIView.transition(with: artworkView, duration: 0.5, options: UIAccessibility.isReduceMotionEnabled ? [.transitionCrossDissolve, .allowUserInteraction] : [.transitionFlipFromLeft, .allowUserInteraction], animations: {
+                        self.artworkView.image = image
+                    })
+                }
+            }
+            """),
+        ]
+    )
+
+    /// Names that say a function follows a finger: a pan gesture and what it reads.
+    private static let gestureReads: Set<String> = ["translation", "velocity", "UIPanGestureRecognizer"]
+    /// Touch handling: what animates there answers the finger (a thumb lifted while it is held).
+    private static let touchHandlers: Set<String> = [
+        "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "beginTracking", "continueTracking", "endTracking", "cancelTracking",
+    ]
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for animation in ViewAnimation.all(in: context) {
+            guard case .moves(let what) = animation.effect(in: context), !animation.isGated(in: context),
+                  !followsKeyboardOrFinger(animation, context: context) else { continue }
+            let offset = context.tree.tokens[animation.link.nameToken ?? animation.link.firstToken].start
+            let call = animation.kind == .propertyAnimator ? "this UIViewPropertyAnimator" : "UIView.\(animation.link.name)"
+            let problem = "\(call) moves views (\(what)) whatever the Reduce Motion setting"
+            if let (edit, summary) = fix(for: animation, context: context) {
+                findings.append(finding(problem + "; gated: \(summary)", at: offset,
+                                        fix: Fix(safety: .safe, edits: [edit], summary: "gated the animation on Reduce Motion")))
+            } else {
+                findings.append(finding(problem + "; " + whyNoFix(animation, context: context), at: offset))
+            }
+        }
+        return findings
+    }
+
+    /// Keyboard avoidance, drags and touches: the system moves the keyboard, the finger the view.
+    /// The function that animates says so, or one that calls it (`keyboardWillShow` calling
+    /// `scrollToCaret()`).
+    private func followsKeyboardOrFinger(_ animation: ViewAnimation, context: RuleContext) -> Bool {
+        guard let function = animation.link.firstAncestor(ofType: FunctionDeclNode.self) else { return false }
+        if Self.touchHandlers.contains(function.name) || readsKeyboardOrFinger(function, context: context) { return true }
+        return (context.chainsByFirstName[function.name] ?? []).contains { call in
+            call.firstAncestor(ofType: FunctionDeclNode.self).map { $0 !== function && readsKeyboardOrFinger($0, context: context) } ?? false
+        }
+    }
+
+    private func readsKeyboardOrFinger(_ function: FunctionDeclNode, context: RuleContext) -> Bool {
+        let tree = context.tree
+        return (function.firstToken...function.lastToken).contains { index in
+            guard tree.tokens[index].kind == .identifier else { return false }
+            let name = tree.text(ofToken: index)
+            return name.lowercased().contains("keyboard") || Self.gestureReads.contains(name)
+        }
+    }
+
+    private func fix(for animation: ViewAnimation, context: RuleContext) -> (Edit, String)? {
+        let gate = "UIAccessibility.isReduceMotionEnabled"
+        switch animation.kind {
+        case .animate:
+            guard let duration = animation.duration?.value, !animation.repeats(in: context), !hasDelay(animation, context: context) else { return nil }
+            let start = context.tree.tokens[duration.firstToken].start
+            return (.insert("\(gate) ? 0 : ", at: start), "with Reduce Motion on, the change is made without animating it")
+        case .transition:
+            guard let options = animation.options?.value else { return nil }
+            let text = context.file.text(options.range)
+            guard let transition = text.range(of: #"\.transition(Flip|Curl)[A-Za-z]+"#, options: .regularExpression),
+                  text.range(of: #"\.transition(Flip|Curl)[A-Za-z]+"#, options: .regularExpression, range: transition.upperBound..<text.endIndex) == nil
+            else { return nil }
+            let still = text.replacingCharacters(in: transition, with: ".transitionCrossDissolve")
+            return (Edit(range: options.range, replacement: "\(gate) ? \(still) : \(text)"), "with Reduce Motion on, it cross-dissolves")
+        case .propertyAnimator:
+            return nil
+        }
+    }
+
+    private func hasDelay(_ animation: ViewAnimation, context: RuleContext) -> Bool {
+        guard let delay = animation.delay?.value else { return false }
+        return context.numericLiteral(delay)?.value != 0
+    }
+
+    private func whyNoFix(_ animation: ViewAnimation, context: RuleContext) -> String {
+        if animation.kind == .propertyAnimator {
+            return "gate it on UIAccessibility.isReduceMotionEnabled (set the end state without it, or cross-fade)"
+        }
+        if animation.repeats(in: context) {
+            return "it repeats, so its end state is no still state: with UIAccessibility.isReduceMotionEnabled, skip it and show the view at rest"
+        }
+        if hasDelay(animation, context: context) {
+            return "it starts after a delay, which a zero-duration animation would drop: with UIAccessibility.isReduceMotionEnabled, make the change after the delay without animating it"
+        }
+        return "gate it on UIAccessibility.isReduceMotionEnabled"
+    }
+}
