@@ -593,9 +593,10 @@ final class NutritionLabelTests: XCTestCase {
         // name but its state's ("Elapsed"), which a person turns into the words the screen uses, and
         // the map's search field's xmark empties the query: its glyph's "Close" would misname it. The
         // chat message copied only by a long press is `gesture-alternative`'s, an opt-in rule a
-        // default run does not ask.
-        XCTAssertTrue(after.standardOutput.contains("- Voice Control (blocked by 3 findings: Sources/DemoApp/LoginView.swift:121, Sources/DemoApp/MapView.swift:87, Sources/DemoApp/PlayerView.swift:111)"), after.standardOutput)
-        XCTAssertTrue(after.standardOutput.contains("Voice Control: ❌ in Login, Map, Player: Label starts with the visible text (`label-in-name`, 1); Icon-only controls need a label (`icon-only-control-label`, 1); Form controls need a label (`form-control-label`, 1)"), after.standardOutput)
+        // default run does not ask. The settings' "Advanced" header opens and closes its section: it
+        // needs the button trait with an expanded or collapsed value, which a person words.
+        XCTAssertTrue(after.standardOutput.contains("- Voice Control (blocked by 4 findings: Sources/DemoApp/LoginView.swift:121, Sources/DemoApp/MapView.swift:87, Sources/DemoApp/PlayerView.swift:111, Sources/DemoApp/SettingsView.swift:88)"), after.standardOutput)
+        XCTAssertTrue(after.standardOutput.contains("Voice Control: ❌ in Login, Map, Player, Settings: Label starts with the visible text (`label-in-name`, 1); Icon-only controls need a label (`icon-only-control-label`, 1); Form controls need a label (`form-control-label`, 1); Tappable views need the button trait (`tap-gesture-button-trait`, 1)"), after.standardOutput)
     }
 
     /// The rows of a report, by name: each row's cells in the seed's column order.
@@ -619,9 +620,9 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertEqual(Self.rowNames(run.standardOutput), ["Inbox", "Search", "Saved", "Compose", "Thread", "Contact", "Preferences"],
                        "tabs of a TabView of `Tab`s, the sheet of the View holding them, the screens of the `Route` switch; not MainTabs (it only holds tabs), Framed (a frame around the screen it is given), ThreadRow, AvatarView or RecentSearchesList (components), nor the preview's wrapper")
         let rows = Self.table(run.standardOutput)
-        XCTAssertEqual(rows["Inbox"], "❌ ❌ ❌ ❔ ❔ ❔ — ❔ ❔", "its icon-only toolbar link, and its rows' avatar image and fixed font")
-        XCTAssertEqual(rows["Search"], "❌ ✅ ❌ ❔ ❔ ❔ — ❔ ❔", "the same rows, shared: their findings count on both screens")
-        XCTAssertEqual(rows["Contact"], "❌ — ✅ ❔ ❔ ❔ — ❔ ❔", "the avatar again; no controls")
+        XCTAssertEqual(rows["Inbox"], "❌ ❌ ❌ ❔ ❔ ❔ — ❔ ❔", "its icon-only toolbar link, and its rows' fixed font")
+        XCTAssertEqual(rows["Search"], "✅ ✅ ❌ ❔ ❔ ❔ — ❔ ❔", "the same rows, shared: their fixed font counts on both screens; the avatar, all its View draws, is shown beside the sender's name by every caller")
+        XCTAssertEqual(rows["Contact"], "✅ — ✅ ❔ ❔ ❔ — ❔ ❔", "the avatar again, beside the name; no controls")
         XCTAssertEqual(rows["Thread"], "✅ ✅ ✅ ❔ ❔ ❔ ✅ ❔ ❔", "withAnimation around a toggle that moves nothing: content to judge, no reduce-motion finding")
         XCTAssertEqual(rows["Preferences"], "✅ ✅ ✅ ❔ ❔ ❔ — ❔ ❔", "three plain toggles: nothing blocks any category")
         XCTAssertEqual(rows["Compose"], "✅ ✅ ✅ ❔ ❔ ❔ — ❔ ❔")

@@ -95,8 +95,6 @@ struct SettingsView: View {
                         .rotationEffect(.degrees(showsAdvanced ? 90 : 0))
                         .foregroundStyle(.tertiary)
                 }
-                .accessibilityElement(children: .combine)
-                .accessibilityAddTraits(.isButton)
                 .contentShape(Rectangle())
                 .onTapGesture {
                     withAnimation(reduceMotion ? nil : .default) {
