@@ -36,6 +36,7 @@ public enum RuleRegistry {
         InvertColorsRule.self,
         ReduceTransparencyRule.self,
         TouchTargetSizeRule.self,
+        DisabledAppearanceRule.self,
         UIKitTraitsAssignRule.self,
         UIKitControlLabelRule.self,
         AppKitControlLabelRule.self,
