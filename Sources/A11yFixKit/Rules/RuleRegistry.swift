@@ -37,6 +37,7 @@ public enum RuleRegistry {
         ReduceTransparencyRule.self,
         TouchTargetSizeRule.self,
         DisabledAppearanceRule.self,
+        ColorOnlyStatusRule.self,
         UIKitTraitsAssignRule.self,
         UIKitControlLabelRule.self,
         AppKitControlLabelRule.self,
