@@ -289,7 +289,7 @@ public struct ColorOnlyStatusRule: Rule {
                 }
             }
             """),
-                    RuleExample("""
+            RuleExample("""
             struct PillButtonStyle: ButtonStyle {
                 var isDestructive = false
                 func makeBody(configuration: Configuration) -> some View {
