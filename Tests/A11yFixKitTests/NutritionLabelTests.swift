@@ -593,9 +593,10 @@ final class NutritionLabelTests: XCTestCase {
         // name but its state's ("Elapsed"), which a person turns into the words the screen uses, and
         // the map's search field's xmark empties the query: its glyph's "Close" would misname it. The
         // chat message copied only by a long press is `gesture-alternative`'s, an opt-in rule a
-        // default run does not ask.
-        XCTAssertTrue(after.standardOutput.contains("- Voice Control (blocked by 3 findings: Sources/DemoApp/LoginView.swift:121, Sources/DemoApp/MapView.swift:87, Sources/DemoApp/PlayerView.swift:111)"), after.standardOutput)
-        XCTAssertTrue(after.standardOutput.contains("Voice Control: ❌ in Login, Map, Player: Label starts with the visible text (`label-in-name`, 1); Icon-only controls need a label (`icon-only-control-label`, 1); Form controls need a label (`form-control-label`, 1)"), after.standardOutput)
+        // default run does not ask. The Sign In button, dimmed until the form can be sent but never
+        // disabled, waits for `--unsafe`: disabling it stops taps.
+        XCTAssertTrue(after.standardOutput.contains("- Voice Control (blocked by 4 findings: Sources/DemoApp/LoginView.swift:116, Sources/DemoApp/LoginView.swift:121, Sources/DemoApp/MapView.swift:87, Sources/DemoApp/PlayerView.swift:111)"), after.standardOutput)
+        XCTAssertTrue(after.standardOutput.contains("Voice Control: ❌ in Login, Map, Player: Controls that look disabled are disabled (`disabled-appearance`, 1); Label starts with the visible text (`label-in-name`, 1); Icon-only controls need a label (`icon-only-control-label`, 1); Form controls need a label (`form-control-label`, 1)"), after.standardOutput)
     }
 
     /// The rows of a report, by name: each row's cells in the seed's column order.

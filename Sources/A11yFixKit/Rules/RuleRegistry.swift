@@ -38,6 +38,7 @@ public enum RuleRegistry {
         TouchTargetSizeRule.self,
         DisabledAppearanceRule.self,
         ColorOnlyStatusRule.self,
+        LineLimitRule.self,
         UIKitTraitsAssignRule.self,
         UIKitControlLabelRule.self,
         AppKitControlLabelRule.self,
