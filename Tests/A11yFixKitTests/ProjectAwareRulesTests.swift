@@ -203,7 +203,7 @@ final class ProjectAwareRulesTests: XCTestCase {
             let symbol: String
 
             var body: some View {
-                Image(systemName: "sparkles")
+                Image(systemName: "lock.fill")
                     .font(.title)
                     .foregroundStyle(.tint)
             }

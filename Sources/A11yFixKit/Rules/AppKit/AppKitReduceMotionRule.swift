@@ -16,7 +16,7 @@ public struct AppKitReduceMotionRule: Rule {
 
         Fix safety: safe. Nothing changes while Reduce Motion is off; with it on, the code makes the change it animates to.
         """,
-        severity: .incomplete, wcag: ["2.3.3"], nutritionLabels: [.reducedMotion], fixSafety: .safe, seeds: ["000"],
+        severity: .incomplete, wcag: ["2.3.3"], nutritionLabels: [.reducedMotion], fixSafety: .safe, isOptIn: true, seeds: ["000"],
         triggeringExamples: [
             RuleExample("""
             import AppKit

@@ -399,39 +399,9 @@ public struct ReduceTransparencyRule: Rule {
     /// it has none; nil outside a View declared in this file.
     private func gate(_ literal: NumericLiteral, in opacity: LinkNode, context: RuleContext) -> Fix? {
         let token = context.tree.tokens[literal.token]
-        guard let host = environmentHost(of: opacity, context: context) else { return nil }
-        var edits: [Edit] = []
-        let name: String
-        if let existing = host.properties.first(where: { $0.attribute(named: "Environment")?.arguments?.contains("accessibilityReduceTransparency") == true }) {
-            name = existing.name
-        } else {
-            name = context.unusedMemberName("reduceTransparency", in: host)
-            guard let property = context.propertyInsertion("@Environment(\\.accessibilityReduceTransparency) private var \(name)", into: host, groupWith: "Environment") else { return nil }
-            edits = property
-        }
-        edits.append(Edit(range: token.start..<token.end, replacement: "\(name) ? 1 : \(literal.text)"))
+        guard let host = context.environmentHost(of: opacity),
+              let property = context.environmentProperty("accessibilityReduceTransparency", preferredName: "reduceTransparency", in: host) else { return nil }
+        let edits = property.edits + [Edit(range: token.start..<token.end, replacement: "\(property.name) ? 1 : \(literal.text)")]
         return Fix(safety: .unsafe, edits: edits, summary: "drew the background solid under Reduce Transparency")
-    }
-
-    /// The View declared in this file (a struct or class) whose instance member holds the node,
-    /// which can read the environment; nil in a static member, a stored property's initializer, an
-    /// extension or code outside a View.
-    private func environmentHost(of node: SyntaxNode, context: RuleContext) -> TypeDeclNode? {
-        guard let type = context.enclosingView(of: node), type.keyword == "struct" || type.keyword == "class" else { return nil }
-        var member: SyntaxNode?
-        var current = node.parent
-        while let ancestor = current, ancestor !== type {
-            if ancestor is FunctionDeclNode || ancestor is VariableDeclNode { member = ancestor }
-            current = ancestor.parent
-        }
-        switch member {
-        case let function as FunctionDeclNode:
-            return function.keyword == "func" && !function.modifiers.contains("static") ? type : nil
-        case let variable as VariableDeclNode:
-            let inInitializer = variable.initializer.map { node.isDescendant(of: $0) } ?? false
-            return variable.modifiers.contains("static") || inInitializer ? nil : type
-        default:
-            return nil
-        }
     }
 }
