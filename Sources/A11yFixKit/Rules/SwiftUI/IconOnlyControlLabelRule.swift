@@ -394,6 +394,34 @@ public struct IconOnlyControlLabelRule: Rule {
                 }
             }
             """),
+            // A tooltip on the button's image names it too; a proper noun keeps its capital.
+            RuleCorrection("""
+            struct MachineNameField: View {
+                var onRegenerate: () -> Void
+                var body: some View {
+                    HStack {
+                        Button(action: onRegenerate) {
+                            Image(systemName: "arrow.clockwise").help("Generate new name")
+                        }
+                        Button { revealInFinder() } label: { Image(systemName: "folder") }
+                    }
+                }
+            }
+            """, """
+            struct MachineNameField: View {
+                var onRegenerate: () -> Void
+                var body: some View {
+                    HStack {
+                        Button(action: onRegenerate) {
+                            Image(systemName: "arrow.clockwise").help("Generate new name")
+                        }
+                        .accessibilityLabel("Generate new name") // [VERIFY]
+                        Button { revealInFinder() } label: { Image(systemName: "folder") }
+                            .accessibilityLabel("Reveal in Finder") // [VERIFY]
+                    }
+                }
+            }
+            """),
             // A plus that steps a dose: "Add" would say which way, not what grows; a person names it.
             RuleCorrection("""
             struct BolusStepper: View {

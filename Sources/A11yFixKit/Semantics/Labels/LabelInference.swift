@@ -218,6 +218,7 @@ public enum LabelInference {
         "ipad": "iPad", "ios": "iOS", "macos": "macOS", "airplay": "AirPlay", "airdrop": "AirDrop", "shareplay": "SharePlay",
         "facetime": "FaceTime", "gps": "GPS", "sms": "SMS", "usb": "USB", "nfc": "NFC", "faq": "FAQ", "tv": "TV", "ok": "OK",
         "vpn": "VPN", "api": "API", "html": "HTML", "json": "JSON", "csv": "CSV", "ar": "AR", "3d": "3D", "github": "GitHub",
+        "finder": "Finder", "safari": "Safari", "xcode": "Xcode", "siri": "Siri", "testflight": "TestFlight", "homekit": "HomeKit",
     ]
 
     /// Halves a camelCase split leaves apart: "iCloud" → "i" + "Cloud", "WiFi" → "Wi" + "Fi".

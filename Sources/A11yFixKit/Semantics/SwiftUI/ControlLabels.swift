@@ -236,7 +236,8 @@ extension RuleContext {
         }.flatMap { label in element.name == "Menu" && label.isGuess && !menuHolds(label, element) ? nil : label }
         let action = tap.flatMap(action(of:)) ?? controlAction(of: element)
         if let fromSymbol, !fromSymbol.isGuess { return agreeing(fromSymbol, with: action, of: element) }
-        if let chain = element.parent as? ChainNode, let help = tooltip(of: chain) { return help }
+        // The tooltip may sit on the control or on the image it shows (`Image(systemName: "arrow.clockwise").help("Generate new name")`).
+        if let help = ((element.parent as? ChainNode).flatMap(tooltip(of:)) ?? images.lazy.compactMap(tooltip(of:)).first) { return help }
         if let image = images.first, let titled = titleOfLabel(withSameSymbolAs: image, actingAs: element) { return titled }
         if let titled = titleOfButton(withSameActionAs: element, action: action) { return titled }
         // The team described the control in a tooltip that is no name ("Show only recent files"): a
