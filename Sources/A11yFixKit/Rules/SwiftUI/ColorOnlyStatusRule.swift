@@ -368,7 +368,11 @@ public struct ColorOnlyStatusRule: Rule {
     static let appearanceWords: Set<String> = ["scheme", "dark", "light", "contrast", "idiom", "accented", "rendering", "luminance", "platform"]
 
     public func findings(in context: RuleContext) -> [Finding] {
-        guard !context.file.text.lowercased().contains("differentiatewithoutcolor") else { return [] }
+        // A file that reads the setting already draws something else for it.
+        guard !context.tree.tokens.contains(where: { token in
+            token.kind == .identifier && (context.file.text(of: token, is: "accessibilityDifferentiateWithoutColor")
+                || context.file.text(of: token, is: "shouldDifferentiateWithoutColor") || context.file.text(of: token, is: "differentiateWithoutColor"))
+        }) else { return [] }
         var findings: [Finding] = []
         for chain in context.elements(named: Self.shapes.union(["Text", "Image"])) where context.enclosingType(of: chain) != nil {
             for modifier in chain.modifiers where Self.colourModifiers.contains(modifier.name) && modifier.hasCall {
