@@ -83,12 +83,15 @@ enum FormControlLabelling {
         var kept = words[...]
         while kept.count > 1, let first = kept.first, FormControlLabelling.choiceWords.contains(first.lowercased()) { kept = kept.dropFirst() }
         while kept.count > 1, let last = kept.last, FormControlLabelling.choiceWords.union(["list", "index"]).contains(last.lowercased()) { kept = kept.dropLast() }
-        guard !kept.allSatisfy({ FormControlLabelling.vagueWords.contains($0.lowercased()) }) else { return nil }
+        // `sliderValue` names the control, not what it sets: "Slider" would repeat the role.
+        guard !kept.allSatisfy({ FormControlLabelling.vagueWords.union(FormControlLabelling.controlWords).contains($0.lowercased()) }) else { return nil }
         return LabelInference.uppercasingFirstLetter(kept.joined(separator: " "))
     }
 
     /// Words that say a value is the chosen one.
     static let choiceWords: Set<String> = ["selected", "selection", "current", "chosen", "picked"]
+    /// Words that name a control, which VoiceOver already says as its role.
+    static let controlWords: Set<String> = ["slider", "toggle", "switch", "picker", "stepper", "field", "textfield", "segment", "control", "checkbox"]
     /// Words that name no particular state.
     static let vagueWords: Set<String> = [
         "selection", "selected", "current", "item", "data", "content", "model", "temp", "draft", "binding", "option", "index", "list",

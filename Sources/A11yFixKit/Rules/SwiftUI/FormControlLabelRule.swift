@@ -272,6 +272,22 @@ public struct FormControlLabelRule: Rule {
                 }
             }
             """),
+            // A state named for the control (`sliderValue`) names nothing it sets: reported, with no words to suggest.
+            RuleCorrection("""
+            struct NumericPropertyControl: View {
+                @State private var sliderValue = 0.5
+                var body: some View {
+                    Slider(value: $sliderValue).labelsHidden()
+                }
+            }
+            """, """
+            struct NumericPropertyControl: View {
+                @State private var sliderValue = 0.5
+                var body: some View {
+                    Slider(value: $sliderValue).labelsHidden()
+                }
+            }
+            """),
             // A text that introduces the field ("Login Path: ") names it without its colon.
             RuleCorrection("""
             HStack {
