@@ -7,8 +7,11 @@ extension RuleContext {
     /// `@ScaledMetric`, `Font.custom(_:size:relativeTo:)`, the `title2`, `title3` and `caption2`
     /// text styles, and the `.accessibilityLabel(_:)` family of modifiers.
     public var hasSwiftUI2APIs: Bool {
-        deploymentTargetsReach(["ios": 14, "maccatalyst": 14, "macos": 11, "tvos": 14, "watchos": 7])
+        deploymentTargetsReach(RuleContext.swiftUI2Minimums)
     }
+
+    /// The systems that brought SwiftUI's iOS 14 generation of APIs.
+    static let swiftUI2Minimums = ["ios": 14, "maccatalyst": 14, "macos": 11, "tvos": 14, "watchos": 7]
 
     /// Whether the deployment targets (when known) have SwiftUI's iOS 15 generation of accessibility
     /// APIs: `.accessibilityRepresentation`, `@AccessibilityFocusState`, `.accessibilityFocused`.
@@ -19,7 +22,7 @@ extension RuleContext {
     /// `hasSwiftUI2APIs` where `node` runs: inside a View marked `@available(macOS 12, *)` or an
     /// `if #available(iOS 15, *)` branch, the modern modifiers exist whatever the app supports.
     public func hasSwiftUI2APIs(at node: SyntaxNode) -> Bool {
-        hasSwiftUI2APIs || deploymentTargetsReach(["ios": 14, "maccatalyst": 14, "macos": 11, "tvos": 14, "watchos": 7], at: node)
+        hasSwiftUI2APIs || deploymentTargetsReach(RuleContext.swiftUI2Minimums, at: node)
     }
 
     /// Whether every deployment target the project gives is at least the major version `minimums`

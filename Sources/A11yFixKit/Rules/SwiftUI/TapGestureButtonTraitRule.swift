@@ -959,9 +959,7 @@ public struct TapGestureButtonTraitRule: Rule {
             return .report("it switches '\(state)' on and off, which a button trait does not say: make it a Toggle, or add the trait with .accessibilityValue saying its state")
         }
         if let state = context.disclosedState(by: tap) {
-            // `isCollapsed` is true when the content is closed.
-            let closes = RuleContext.words(in: state).contains { ["collapsed", "collapse", "hidden", "hide", "folded", "closed"].contains($0) }
-            let value = closes ? "\(state) ? \"Collapsed\" : \"Expanded\"" : "\(state) ? \"Expanded\" : \"Collapsed\""
+            let value = RuleContext.closesWhenTrue(state) ? "\(state) ? \"Collapsed\" : \"Expanded\"" : "\(state) ? \"Expanded\" : \"Collapsed\""
             return .report("it opens and closes content with '\(state)', and a button trait alone does not say which: add the trait with .accessibilityValue(\(value)), or make it a DisclosureGroup")
         }
         if showsStateByLook(chain, element: element, in: context) {

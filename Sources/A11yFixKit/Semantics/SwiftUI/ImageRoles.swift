@@ -315,10 +315,7 @@ extension RuleContext {
         var current = chain
         for _ in 0..<3 {
             let siblings = siblingContent(of: current)
-            if let spacer = siblings.lastIndex(where: { $0.elementLink?.name == "Spacer" && $0.firstToken < current.firstToken }),
-               !siblings[(spacer + 1)...].contains(where: showsOrHoldsText) {
-                return false
-            }
+            if endsRowAfterSpacer(current, siblings: siblings) != nil { return false }
             if siblings.contains(where: showsOrHoldsTextOrTitle) { return true }
             guard let closure = current.firstAncestor(ofType: ClosureNode.self),
                   contentChains(of: closure).allSatisfy({ $0 === current || ["Spacer", "Divider"].contains($0.elementLink?.name ?? "") }),
@@ -357,8 +354,16 @@ extension RuleContext {
     /// Image(systemName: "icloud.fill")`): it shows the row's value.
     public func isRowValue(_ chain: ChainNode) -> Bool {
         let siblings = siblingContent(of: chain)
-        guard let spacer = siblings.lastIndex(where: { $0.elementLink?.name == "Spacer" && $0.firstToken < chain.firstToken }) else { return false }
-        return siblings[..<spacer].contains(where: showsOrHoldsText) && !siblings[(spacer + 1)...].contains(where: showsOrHoldsText)
+        guard let spacer = endsRowAfterSpacer(chain, siblings: siblings) else { return false }
+        return siblings[..<spacer].contains(where: showsOrHoldsText)
+    }
+
+    /// The index among `siblings` of the last `Spacer` before `chain`, when no text comes after it:
+    /// `chain` is pushed to the end of its row.
+    private func endsRowAfterSpacer(_ chain: ChainNode, siblings: [ChainNode]) -> Int? {
+        guard let spacer = siblings.lastIndex(where: { $0.elementLink?.name == "Spacer" && $0.firstToken < chain.firstToken }),
+              !siblings[(spacer + 1)...].contains(where: showsOrHoldsText) else { return nil }
+        return spacer
     }
 
     /// Whether the image's symbol is one of two a condition switches between (`isDone ?

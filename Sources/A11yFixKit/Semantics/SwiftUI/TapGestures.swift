@@ -166,6 +166,11 @@ extension RuleContext {
         return isDisclosureState(state) ? state : nil
     }
 
+    /// Whether a disclosure's state is true while its content is closed (`isCollapsed`, `isHidden`).
+    public static func closesWhenTrue(_ state: String) -> Bool {
+        RuleContext.words(in: state).contains { ["collapsed", "collapse", "hidden", "hide", "folded", "closed"].contains($0) }
+    }
+
     private func flippedState(by gesture: ViewTapGesture) -> String? {
         if let closure = gesture.closure, actionStatements(in: closure).filter({ !isFeedbackOrLogging($0) }).count != 1 { return nil }
         guard case let .toggles(state)? = action(of: gesture) else { return nil }
