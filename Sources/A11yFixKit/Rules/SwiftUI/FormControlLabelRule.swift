@@ -399,6 +399,36 @@ public struct FormControlLabelRule: Rule {
                 Slider(value: $volume)
             }
             """),
+            // Texts on both ends of a slider mark its range (a small and a large "A" for text size),
+            // they do not name it: reported.
+            RuleCorrection("""
+            HStack {
+                Text("A")
+                Slider(value: $textScale)
+                Text("A")
+                    .font(.title)
+            }
+            """, """
+            HStack {
+                Text("A")
+                Slider(value: $textScale)
+                Text("A")
+                    .font(.title)
+            }
+            """),
+            RuleCorrection("""
+            HStack {
+                Text("Slow")
+                Slider(value: $playbackRate, in: 0.5...2)
+                Text("Fast")
+            }
+            """, """
+            HStack {
+                Text("Slow")
+                Slider(value: $playbackRate, in: 0.5...2)
+                Text("Fast")
+            }
+            """),
             // The state suggests "Account" (the words that say which value is chosen go); reported.
             RuleCorrection("""
             Picker(selection: $viewModel.selectedAccountListSelection, label: Text("")) {

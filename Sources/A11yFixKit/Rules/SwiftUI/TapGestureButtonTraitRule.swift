@@ -10,7 +10,7 @@ public struct TapGestureButtonTraitRule: Rule {
         notes: """
         What counts as the tap: a single tap (`.onTapGesture { … }`, `.onTapGesture(perform: openProfile)`, `TapGesture()` attached with `.gesture`, `.simultaneousGesture` or `.highPriorityGesture`). A double tap or more (`.onTapGesture(count: 2)`, a seven-tap easter egg) is a shortcut, not a button: VoiceOver's activation is one tap, so a button trait would announce an action that does not happen; it is left to a person (`.accessibilityAction`).
 
-        The fix depends on the view. A `Text` or `Label` gets the trait (safe); a `Button` is the better fix there (it also gets the pressed look, keyboard focus and a name for Voice Control), which the message says, since rewriting the view into a Button changes its layout. Text that opens a web page when tapped (`openURL`, `UIApplication.shared.open`), or hands a link to a handler (`linkAction(link)`), is a link: it gets `.isLink` instead, so VoiceOver says \"link\" and lists it in the links rotor. A view that shows whether it is selected or enabled only by its look (`.foregroundStyle(selection == option ? .accentColor : .secondary)`, `.opacity(isEnabled ? 1 : 0.4)`, also through a computed property such as `textColor`) is reported without a fix: the trait alone would announce a plain, enabled button; it needs `.isSelected` or `.disabled` with it, or a Button or Picker. A view whose tap switches a state on and off that shows or hides nothing (`isFiltered.toggle()`) is a toggle: a button trait would hide its state, so it is reported without a fix (a `Toggle`, or the trait with an `.accessibilityValue`); one that opens and closes content (`isExpanded.toggle()`) is a disclosure, reported too (the trait with an expanded or collapsed value, or a `DisclosureGroup`), while one that only opens it (`isExpanded = true`, \"Show more\") is a plain button. A stack (`HStack`, `VStack`, `ZStack`, lazy stacks) with text gets `.accessibilityElement(children: .combine)` and the trait (safe), so VoiceOver reads the row once, as a button, instead of stopping on each text, and its images that would be read by file name (`Image(\"promo_gifts_left\")`, bitmaps) or glyph name (a chevron, an arrow, an ellipsis) are hidden in the same fix; one that already combines or replaces its children gets only the trait. An `Image`, or a stack of images, with no label gets a label inferred from the team's words, the tap's action, the SF Symbol or the asset name (`// [VERIFY]`), the same way `icon-only-control-label` does; when nothing names it, or it is a colour or shape that selects something (a swatch), it is reported without a fix: a button without a name is no better.
+        The fix depends on the view. A `Text` or `Label` gets the trait (safe); a `Button` is the better fix there (it also gets the pressed look, keyboard focus and a name for Voice Control), which the message says, since rewriting the view into a Button changes its layout. Text that opens a web page when tapped (`openURL`, `UIApplication.shared.open`), or hands a link to a handler (`linkAction(link)`), is a link: it gets `.isLink` instead, so VoiceOver says \"link\" and lists it in the links rotor. A view that shows whether it is selected or enabled only by its look (`.foregroundStyle(selection == option ? .accentColor : .secondary)`, `.opacity(isEnabled ? 1 : 0.4)`, also through a computed property such as `textColor`) is reported without a fix: the trait alone would announce a plain, enabled button; it needs `.isSelected` or `.disabled` with it, or a Button or Picker. A view whose tap switches a state on and off that shows or hides nothing (`isFiltered.toggle()`) is a toggle: a button trait would hide its state, so it is reported without a fix (a `Toggle`, or the trait with an `.accessibilityValue`); one that opens and closes content (`isExpanded.toggle()`) is a disclosure, reported too (the trait with an expanded or collapsed value, or a `DisclosureGroup`), while one that only opens it (`isExpanded = true`, \"Show more\") is a plain button. A stack (`HStack`, `VStack`, `ZStack`, lazy stacks) with text gets `.accessibilityElement(children: .combine)` and the trait (safe), so VoiceOver reads the row once, as a button, instead of stopping on each text, and its images that would be read by file name (`Image(\"promo_gifts_left\")`, bitmaps) or glyph name (a chevron, an arrow, an ellipsis), and icons beside the title that names them (`Image(systemName: type.imageName)` over `Text(type.title)`), are hidden in the same fix; one that already combines or replaces its children gets only the trait. A stack that holds repeated content (a `ForEach`: a chart's days, a list of values) is reported without a fix: combined it would read as one long label, and which part acts is for a person. A `Text` whose value falls back to nothing (`Text(alias.note ?? \"\")`) is reported too: when it is empty VoiceOver cannot reach it, so it needs a label naming what it does. An `Image`, or a stack of images, with no label gets a label inferred from the team's words, the tap's action, the SF Symbol or the asset name (`// [VERIFY]`), the same way `icon-only-control-label` does; when nothing names it, or it is a colour or shape that selects something (a swatch), it is reported without a fix: a button without a name is no better.
 
         Not a finding: the look a style draws for a control (`ToggleStyle`, `ButtonStyle`: SwiftUI exposes the control); a view inside a `Button`, `NavigationLink`, `Link`, `Toggle` or other control's label, or one that holds a control (a combine would swallow the control's own action, and a trait on the container would go to every child); a view that already has `.isButton` or `.isLink` (also the deprecated `.accessibility(addTraits:)`, also in a postfix `#if`), an `.accessibilityAction`, `.accessibilityRepresentation`, or a modifier of the project's own that sets traits or actions; a view hidden from accessibility or inside a container that hides, combines or replaces its children (that container is the element); an invisible or disabled view; a menu item; a tap that runs nothing (a gesture that swallows taps so one around it does not fire); a tap that ends editing or moves focus (`hideKeyboard()`, `isFocused = false`, the keyboard's dismissal on a background); a backdrop: a colour, shape or empty stack that is clear, fills the screen, lies in a `.background` or `.overlay`, or whose tap only puts something away (the dimmed layer behind a panel: \"tap outside to dismiss\" is a shortcut beside the panel's own close control, which is what VoiceOver users use, with the escape gesture); a stack that fills the screen, itself or through a surface in it (a camera view whose tap shows its controls: a gesture on the screen, not a control VoiceOver can point to), or whose tap only puts it away (a toast, a debug panel); a row of a `List(selection:)` (the list already exposes rows as selectable); an item of a rating or level row, whose tap sets the rating to its place (a star is one step of one adjustable control: `adjustable-custom-control`); scroll views, lists, maps, `ForEach` and `Group` (the tap goes to each view inside). A View of the app's own (`AvatarView(url:).onTapGesture { … }`) and a property or helper (`header.onTapGesture`) are left alone: what they draw, and whether they set their own traits or hold controls, is out of sight here; so is a stack that draws a property or helper holding a control, or a View named as a control (`FollowButton`).
         """,
@@ -510,6 +510,107 @@ public struct TapGestureButtonTraitRule: Rule {
             """),
         ],
         corrections: [
+            // The icon above its own title would be read with it, by its glyph's name: hidden in the same fix.
+            RuleCorrection("""
+            struct ShareTarget: View {
+                let type: ShareType
+                let share: (ShareType) -> Void
+
+                var body: some View {
+                    VStack(spacing: 8) {
+                        Image(systemName: type.imageName)
+                        Text(type.title)
+                    }
+                    .onTapGesture { share(type) }
+                }
+            }
+            """, """
+            struct ShareTarget: View {
+                let type: ShareType
+                let share: (ShareType) -> Void
+
+                var body: some View {
+                    VStack(spacing: 8) {
+                        Image(systemName: type.imageName)
+                            .accessibilityHidden(true)
+                        Text(type.title)
+                    }
+                    .accessibilityElement(children: .combine)
+                    .accessibilityAddTraits(.isButton)
+                    .onTapGesture { share(type) }
+                }
+            }
+            """),
+            // Empty when the alias has no note: then there is nothing to focus. Reported.
+            RuleCorrection("""
+            struct NotesSection: View {
+                let alias: Alias
+                @State private var isEditing = false
+
+                var body: some View {
+                    Section("Notes") {
+                        Text(alias.note ?? "")
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                            .contentShape(Rectangle())
+                            .onTapGesture { isEditing = true }
+                    }
+                }
+            }
+            """, """
+            struct NotesSection: View {
+                let alias: Alias
+                @State private var isEditing = false
+
+                var body: some View {
+                    Section("Notes") {
+                        Text(alias.note ?? "")
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                            .contentShape(Rectangle())
+                            .onTapGesture { isEditing = true }
+                    }
+                }
+            }
+            """),
+            // A chart with its days: combined, it would be one long label. Reported.
+            RuleCorrection("""
+            struct WeekChart: View {
+                let days: [Day]
+                @State private var values: [Double] = []
+
+                var body: some View {
+                    VStack {
+                        LineGraph(values: values)
+                        HStack {
+                            ForEach(days) { day in
+                                Text(day.shortName)
+                            }
+                        }
+                    }
+                    .onTapGesture {
+                        withAnimation { values = values.shuffled() }
+                    }
+                }
+            }
+            """, """
+            struct WeekChart: View {
+                let days: [Day]
+                @State private var values: [Double] = []
+
+                var body: some View {
+                    VStack {
+                        LineGraph(values: values)
+                        HStack {
+                            ForEach(days) { day in
+                                Text(day.shortName)
+                            }
+                        }
+                    }
+                    .onTapGesture {
+                        withAnimation { values = values.shuffled() }
+                    }
+                }
+            }
+            """),
             // The title acts only when there is another title to show: the trait must follow that.
             RuleCorrection("""
             struct VideoTitle: View {
@@ -609,6 +710,7 @@ public struct TapGestureButtonTraitRule: Rule {
                 var body: some View {
                     HStack {
                         Image(systemName: "person.crop.circle")
+                            .accessibilityHidden(true)
                         Text(contact.name)
                         Spacer()
                     }
@@ -917,7 +1019,7 @@ public struct TapGestureButtonTraitRule: Rule {
                     findings.append(finding(problem + "; combine it into one element with the trait, and hide its decorative images", at: offset))
                     continue
                 }
-                let hidden = noise.isEmpty ? "" : ", hiding \(noise.count == 1 ? "an image" : "\(noise.count) images") that would be read by file or glyph name"
+                let hidden = noise.isEmpty ? "" : ", hiding \(noise.count == 1 ? "an image" : "\(noise.count) images") that would be read by file or glyph name or repeat its text"
                 let what = (combines ? "combined it into one element with the \(opensLink ? "link" : "button") trait" : "added the \(opensLink ? "link" : "button") trait") + hidden
                 findings.append(finding(
                     problem + "; \(what)" + labelText + better,
@@ -967,6 +1069,9 @@ public struct TapGestureButtonTraitRule: Rule {
         }
         switch element.name {
         case "Text", "Label":
+            if element.name == "Text", !labelled, let shown = element.arguments.first?.value, context.mayShowNothing(shown) {
+                return .report("its text is empty when the value is missing, and then VoiceOver cannot reach it: add the trait and an .accessibilityLabel naming what it does (or make it a Button with a title)")
+            }
             return .insert(combines: false, label: nil)
         case "Image", "AsyncImage":
             if labelled || context.imageSource(of: element) == .labelled { return .insert(combines: false, label: nil) }
@@ -978,6 +1083,11 @@ public struct TapGestureButtonTraitRule: Rule {
         case _ where RuleContext.stacks.contains(element.name):
             guard let content = element.closure(labeled: "content") ?? element.closure(labeled: nil),
                   !drawsControlOutOfSight(content, in: context) else { return nil }
+            // Repeated content (a chart's days, a list of values) combined reads as one long label.
+            if !labelled, context.childrenBehavior(of: chain) == nil,
+               content.descendants(ofType: ChainNode.self).contains(where: { $0.elementLink?.name == "ForEach" }) {
+                return .report("it holds repeated content (a ForEach), which combined would read as one long label: make the part that acts a Button, or group it with a short .accessibilityLabel and the button trait")
+            }
             let combines: Bool
             switch context.childrenBehavior(of: chain) {
             case .contain?: return nil

@@ -420,7 +420,7 @@ extension RuleContext {
     private func titleOfLabel(withSameSymbolAs image: ChainNode, actingAs control: LinkNode) -> InferredLabel? {
         guard case let .single(name)? = symbolNames(of: image) else { return nil }
         let menu = enclosingCalls(of: image).first { $0.link.name == "Menu" }?.link
-        let action = actionClosure(of: control).map { RuleContext.squeezed($0.text) }
+        let action = buttonAction(control)
         var titles = Set<String>()
         for chain in elements(named: ["Label", "Button"]) {
             if let menu, chain.isDescendant(of: menu) { continue }
@@ -429,7 +429,7 @@ extension RuleContext {
             // The same glyph on a control that does something else ("Retry" on `retry()`, here a reset
             // of the mailbox) names that other action.
             let owner = element.name == "Button" ? element : enclosingCalls(of: chain).first { RuleContext.labelledControls.contains($0.link.name) }?.link
-            if let action, let owner, owner !== control, let other = actionClosure(of: owner).map({ RuleContext.squeezed($0.text) }), other != action { continue }
+            if let action, let owner, owner !== control, let other = buttonAction(owner), other != action { continue }
             titles.insert(title)
         }
         guard titles.count == 1, let title = titles.first else { return nil }

@@ -27,7 +27,7 @@ extension RuleContext {
         }
         switch element.name {
         case "Button":
-            return actionText(actionClosure(of: element), argument: element.argument("action"))
+            return buttonAction(element)
         case "Toggle":
             return element.argument("isOn").map { "toggle " + RuleContext.squeezed($0.value?.text ?? "") }
         case "Link":
@@ -56,6 +56,11 @@ extension RuleContext {
         }
         guard let closure else { return false }
         return closure.statements.allSatisfy { statement in (statement as? ExpressionNode).map(isFeedbackOrLogging) ?? false }
+    }
+
+    /// What a Button does, written as `performedAction(of:)` writes it: `action: save` and `{ save() }` alike.
+    func buttonAction(_ button: LinkNode) -> String? {
+        actionText(actionClosure(of: button), argument: button.argument("action"))
     }
 
     private func actionText(_ closure: ClosureNode?, argument: ArgumentNode?) -> String? {

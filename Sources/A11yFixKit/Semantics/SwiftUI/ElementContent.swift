@@ -100,6 +100,12 @@ extension RuleContext {
         return ShownText(expression: expression, value: .computed)
     }
 
+    /// Whether a computed text falls back to nothing when its value is missing (`Text(alias.note ??
+    /// "")`): then VoiceOver has nothing to read and does not stop on it.
+    public func mayShowNothing(_ expression: ExpressionNode) -> Bool {
+        expression.text.range(of: #"\?\?\s*""\s*$"#, options: .regularExpression) != nil
+    }
+
     /// `NSLocalizedString("Cancel", comment: "")`, `String(localized: "Cancel")`, `LocalizedStringKey("Cancel")` → "Cancel".
     private func localizedLiteral(_ expression: ExpressionNode) -> String? {
         guard let call = expression.singleChain, call.links.count == 1, let element = call.elementLink,

@@ -125,12 +125,26 @@ extension RuleContext {
               let argument = element.arguments.first, argument.label == nil || argument.label == "verbatim", let value = argument.value,
               !isAccessibilityHidden(text) || stack.name != "ZStack" else { return nil }
         switch shownText(value)?.value {
-        case .literal?: break
+        case let .literal(words)?:
+            // A glyph ("A", "−", "0") marks an end of a range, not a name; so do the texts on both
+            // sides of a slider (`Text("Slow"); Slider(…); Text("Fast")`).
+            guard words.filter(\.isLetter).count >= 2,
+                  control.elementLink?.name != "Slider" || !hasLiteralTextAfter(control, in: siblings, at: index) else { return nil }
         case .computed?:
             if let state = control.elementLink.flatMap({ bindingName(boundValue(of: $0)) }), value.text.contains(state) { return nil }
         case .interpolated?, nil:
             return nil
         }
         return element
+    }
+
+    /// Whether a literal text follows the control in its row, before any other control.
+    private func hasLiteralTextAfter(_ control: ChainNode, in siblings: [ChainNode], at index: Int) -> Bool {
+        for sibling in siblings[(index + 1)...] {
+            guard let element = sibling.elementLink else { return false }
+            if element.name == "Text" { return element.arguments.first?.value.flatMap(shownText).map { if case .literal = $0.value { return true } else { return false } } ?? false }
+            if RuleContext.controls.contains(element.name) { return false }
+        }
+        return false
     }
 }

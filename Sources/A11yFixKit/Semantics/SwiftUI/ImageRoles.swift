@@ -336,12 +336,14 @@ extension RuleContext {
 
     /// The images inside `container` that, read together with its text (`.combine`), would add
     /// noise: an asset or bitmap read by its file name (`promo_gifts_left`), a chevron, arrow or
-    /// ellipsis glyph; not one already labelled or hidden, nor one inside a control of its own.
+    /// ellipsis glyph, an image that only decorates (an icon beside the title that names it); not
+    /// one already labelled or hidden, nor one inside a control of its own.
     public func namelessImages(in container: ChainNode) -> [ChainNode] {
         container.descendants(ofType: ChainNode.self).filter { image in
             guard image !== container, let element = image.elementLink, let source = imageSource(of: element),
                   !accessibilityIsDecided(for: image),
                   !enclosingCalls(of: image).contains(where: { RuleContext.labelledControls.contains($0.link.name) && $0.chain.isDescendant(of: container) }) else { return false }
+            if decorativeReason(for: image) != nil { return true }
             switch source {
             case .asset, .platformImage: return true
             case let .symbol(name?): return RuleContext.genericSymbolPrefixes.contains { name.hasPrefix($0) }
@@ -468,7 +470,11 @@ extension RuleContext {
 
     /// The first view of a horizontal row whose next view is text: the conventional row icon.
     private func isLeadingRowIcon(_ chain: ChainNode, siblings: [ChainNode], sharingBaseWith image: LinkNode? = nil) -> Bool {
-        guard let container = container(of: chain), container.name == "HStack" || RuleContext.labelledControls.contains(container.name),
+        // A symbol above its own title (`Image(systemName: type.imageName)` over `Text(type.title)`)
+        // leads a tile the same way; a picture above a title is an illustration, not its icon.
+        guard let container = container(of: chain),
+              container.name == "HStack" || RuleContext.labelledControls.contains(container.name)
+                || container.name == "VStack" && image?.argument("systemName") != nil,
               let closure = chain.firstAncestor(ofType: ClosureNode.self) else { return false }
         let content = contentChains(of: closure)
         guard content.first === chain else { return false }
