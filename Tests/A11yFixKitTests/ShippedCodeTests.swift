@@ -259,6 +259,26 @@ final class ShippedCodeTests: XCTestCase {
         XCTAssertTrue(shipped.standardError.contains("Sources/App/Picker.swift:7:"), "app code that shows the harness ships it: \(shipped.standardError)")
     }
 
+    func testDebugScreensOnlyDebugCodeShowsAreLeftAlone() throws {
+        func screen(_ name: String) -> String {
+            "import SwiftUI\nstruct \(name): View {\n    var body: some View {\n        Button(action: {}) { Image(systemName: \"trash\") }\n    }\n}\n"
+        }
+        let folder = try TemporaryFolder()
+        try folder.write(".git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("Sources/App/HistoryDebugView.swift", screen("HistoryDebugView"))
+        try folder.write("Sources/App/RootDebugMenu.swift", "import SwiftUI\nstruct RootDebugMenu: View {\n    var body: some View { NavigationLink(\"History\") { HistoryDebugView() } }\n}\n")
+        try folder.write("Sources/App/UtilityAreaDebugView.swift", screen("UtilityAreaDebugView"))
+        try folder.write("Sources/App/UtilityArea.swift", "import SwiftUI\nstruct UtilityArea: View {\n    var body: some View { UtilityAreaDebugView() }\n}\n")
+        try folder.write("Sources/App/DebuggerView.swift", screen("DebuggerView"))
+        let run = try CommandRunner.a11yfix(["--check", "--no-cache", "--rules", "icon-only-control-label", "."], in: folder.url)
+        XCTAssertFalse(run.standardError.contains("HistoryDebugView.swift"), "a debug screen only a debug menu shows: \(run.standardError)")
+        XCTAssertTrue(run.standardError.contains("Sources/App/UtilityAreaDebugView.swift:4:"), "a debugger panel the product shows ships: \(run.standardError)")
+        XCTAssertTrue(run.standardError.contains("Sources/App/DebuggerView.swift:4:"), "'Debugger' is another word: \(run.standardError)")
+        try folder.write(".a11yfix.json", #"{"scope": ["debug"]}"#)
+        let scoped = try CommandRunner.a11yfix(["--check", "--no-cache", "--rules", "icon-only-control-label", "."], in: folder.url)
+        XCTAssertTrue(scoped.standardError.contains("Sources/App/HistoryDebugView.swift:4:"), "the debug scope turns it back on: \(scoped.standardError)")
+    }
+
     func testSampleNamesAreWholeWords() {
         for name in ["example", "example2", "exampleToast", "mock", "mockItems", "previewValue", "samples", "demo3"] {
             XCTAssertTrue(SampleCode.isSampleMemberName(name), name)

@@ -4,7 +4,8 @@
 public enum UnshippedCode: String, Sendable, CaseIterable {
     /// `#Preview { … }`, a `PreviewProvider`, and Views that only previews use.
     case preview
-    /// `#if DEBUG` branches: developer screens and tools.
+    /// `#if DEBUG` branches, and types named as debug screens that only other debug code shows
+    /// (`HistoryDebugViewController`, reached from a debug menu): developer screens and tools.
     case debug
     /// `#if false`, `#if DEBUG && false`, the `#else` of `#if true`: code the compiler never sees.
     case neverCompiled
@@ -44,6 +45,14 @@ public enum SampleCode {
     }
 }
 
+/// Developer screens named as such: a type or file whose name has the word "Debug"
+/// (`NewTabPageSectionsDebugView`, `DebugMenuView.swift`; not `DebuggerView`).
+enum DebugCode {
+    static func isDebugName(_ name: String) -> Bool {
+        LabelInference.splitWords(name).contains("Debug")
+    }
+}
+
 extension RuleContext {
     /// What kind of unshipped code holds `offset`, or nil for code that ships.
     public func unshippedCode(at offset: Int) -> UnshippedCode? {
@@ -77,6 +86,7 @@ extension RuleContext {
         previews += previewOnlyViews(previews: previews).map(\.range)
         ranges += previews.map { ($0, UnshippedCode.preview) }
         ranges += sampleMembers().map { ($0.range, UnshippedCode.sample) }
+        ranges += debugScreens().map { ($0.range, UnshippedCode.debug) }
         for poundIf in tree.root.descendants(ofType: PoundIfNode.self) {
             // A clause after one that always compiles never does, whatever its own condition says.
             var earlierClauseAlwaysTrue = false
@@ -116,6 +126,16 @@ extension RuleContext {
             ranges += fallbacks.map(\.range)
         }
         return ranges
+    }
+
+    /// Types named as debug screens (`HistoryDebugViewController`) that no file of the project
+    /// mentions but debug code and tests: a screen only a debug menu or storyboard shows. One that
+    /// shipped code shows (an IDE's `UtilityAreaDebugView` in its tab bar) is a product's screen.
+    private func debugScreens() -> [TypeDeclNode] {
+        guard let project else { return [] }
+        return typeDeclarations.filter { type in
+            DebugCode.isDebugName(type.name) && !project.isReferencedOutside(file: file.path, name: type.name)
+        }
     }
 
     /// Static members that hold sample data: `static let example = Toast(…)`, `static var mockItems`.

@@ -334,6 +334,11 @@ final class ProjectDeclarations: @unchecked Sendable {
         return path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") } || path.hasSuffix("Tests.swift")
     }
 
+    /// A file of debug screens by its name (`RootDebugViewController+Onboarding.swift`).
+    private func isDebugFile(_ index: Int) -> Bool {
+        DebugCode.isDebugName(files[index].path.split(separator: "/").last.map(String.init) ?? "")
+    }
+
     /// The platforms the project builds a file for; every platform when it does not say.
     private func platforms(ofFile index: Int) -> PlatformSet {
         PlatformSet(names: role(ofFile: index)?.platforms ?? [])
@@ -364,6 +369,6 @@ final class ProjectDeclarations: @unchecked Sendable {
             return table
         }
         // Roles are asked only of the files that mention the name, outside the table's lock.
-        return table[hash]?.contains { files[$0].path != file && !isTestFile($0) } ?? false
+        return table[hash]?.contains { files[$0].path != file && !isTestFile($0) && !isDebugFile($0) } ?? false
     }
 }

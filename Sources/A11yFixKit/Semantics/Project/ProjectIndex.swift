@@ -82,7 +82,8 @@ public final class ProjectIndex: @unchecked Sendable {
         answer(ProjectQuery(.drawnRepeatedly, typeName))
     }
 
-    /// Whether a file of the project other than `file`, and not a test, mentions `name` (a type name;
+    /// Whether a file of the project other than `file`, and not a test or a file of debug screens
+    /// (`…Debug….swift`), mentions `name` (a type name;
     /// for names that do not start with a capital the answer is always yes). `file` is absolute or
     /// relative to the current folder.
     public func isReferencedOutside(file: String, name: String) -> Bool {
