@@ -319,6 +319,34 @@ final class ProjectAwareRulesTests: XCTestCase {
                        "used on iOS too, its fixed sizes matter")
     }
 
+    func testAProjectNothingDescribesIsAMacAppWhenItsFilesImportAppKitAndNeverUIKit() throws {
+        // A Tuist project: its targets and platforms are Swift code a11yfix does not run.
+        let tuist = "import ProjectDescription\nlet project = Project(name: \"Shelf\", targets: [])\n"
+        let delegate = "import AppKit\n\nfinal class AppDelegate: NSObject, NSApplicationDelegate {}\n"
+        let row = """
+        import SwiftUI
+
+        struct ShortcutRow: View {
+            let title: String
+
+            var body: some View {
+                Text(title)
+                    .font(.system(size: 13))
+            }
+        }
+        """
+        let mac = try findings(["Project.swift": tuist, "App/AppDelegate.swift": delegate, "App/ShortcutRow.swift": row],
+                               rules: "dynamic-type-font,invert-colors", in: "App/ShortcutRow.swift")
+        XCTAssertEqual(mac, [], "a Mac app's text does not grow with Dynamic Type")
+        let conditional = "#if canImport(AppKit)\nimport AppKit\n#endif\n"
+        XCTAssertEqual(try findings(["Project.swift": tuist, "App/Bridge.swift": conditional, "App/ShortcutRow.swift": row],
+                                    rules: "dynamic-type-font", in: "App/ShortcutRow.swift").count, 1, "an import inside #if says nothing")
+        let widget = "import UIKit\n\nfinal class ShareViewController: UIViewController {}\n"
+        XCTAssertEqual(try findings(["Project.swift": tuist, "App/AppDelegate.swift": delegate, "Share/ShareViewController.swift": widget,
+                                     "App/ShortcutRow.swift": row], rules: "dynamic-type-font", in: "App/ShortcutRow.swift").count, 1,
+                       "with UIKit too, the project may build the View for iOS")
+    }
+
     func testATransitionPlaysOnlyWhereSomethingAnimatesTheChange() throws {
         let searchBar = """
         import SwiftUI

@@ -140,6 +140,10 @@ struct FileDeclarations: Equatable, Sendable {
     /// Whether the file draws views into an image (`ImageRenderer`, `snapshot()`): a view it
     /// constructs may be a picture exported at a fixed size.
     var drawsIntoImages = false
+    /// Whether the file imports AppKit or Cocoa outside any `#if`: it builds only for macOS.
+    var importsAppKit = false
+    /// Whether the file imports UIKit or WatchKit outside any `#if`: it never builds for macOS.
+    var importsUIKit = false
     /// `Label("Filters", systemImage: "line.3.horizontal.decrease.circle")` and the same `Button`
     /// form: the SF Symbol and the title the team gives it, as pairs (symbol, title), unique.
     var symbolTitles: [String] = []
@@ -285,6 +289,16 @@ private struct DeclarationScanner {
             }
         }
         return partners
+    }
+
+    /// The module of `import UIKit`, `import class AppKit.NSView`, `@preconcurrency import Cocoa`.
+    private func importedModule(after index: Int) -> String? {
+        var next = index + 1
+        while next < tokens.count, !tokens[next].startsLine {
+            if kind(next) == .identifier { return text(next) }
+            next += 1
+        }
+        return nil
     }
 
     private func kind(_ index: Int) -> TokenKind {
@@ -1133,6 +1147,10 @@ private struct DeclarationScanner {
                 }
             case .keyword:
                 if let body = branchBody(at: index) { branchRegions.open(body, at: index) }
+                if frames.isEmpty, matches(index, "import"), let module = importedModule(after: index) {
+                    if module == "AppKit" || module == "Cocoa" { result.importsAppKit = true }
+                    if module == "UIKit" || module == "WatchKit" { result.importsUIKit = true }
+                }
             case .identifier:
                 if !result.animatesChanges, matches(index, "withAnimation") || matches(index, "animation") && index > 0 && kind(index - 1) == .period,
                    kind(index + 1) == .leftParen || kind(index + 1) == .leftBrace {

@@ -211,10 +211,11 @@ struct FileSummary: Sendable {
         return (reader.strings() ?? [], reader.strings() ?? [])
     }
 
-    /// Whether the file animates changes and whether it draws views into images.
-    func fileFacts() -> (animatesChanges: Bool, drawsIntoImages: Bool) {
+    /// Whether the file animates changes, draws views into images, and imports AppKit or UIKit
+    /// outside any `#if`.
+    func fileFacts() -> (animatesChanges: Bool, drawsIntoImages: Bool, importsAppKit: Bool, importsUIKit: Bool) {
         var reader = reader(.fileFacts)
-        return (reader.bool() ?? false, reader.bool() ?? false)
+        return (reader.bool() ?? false, reader.bool() ?? false, reader.bool() ?? false, reader.bool() ?? false)
     }
 
     /// The titles the file gives SF Symbols in `Label` and `Button`, as (symbol, title) pairs.
@@ -334,6 +335,8 @@ struct FileSummary: Sendable {
         sections[Section.messageMembers.rawValue].strings(declarations.presentedMessageMembers)
         sections[Section.fileFacts.rawValue].bool(declarations.animatesChanges)
         sections[Section.fileFacts.rawValue].bool(declarations.drawsIntoImages)
+        sections[Section.fileFacts.rawValue].bool(declarations.importsAppKit)
+        sections[Section.fileFacts.rawValue].bool(declarations.importsUIKit)
         sections[Section.accessors.rawValue].int(declarations.accessors.count)
         for accessor in declarations.accessors {
             sections[Section.accessors.rawValue].string(accessor.path)

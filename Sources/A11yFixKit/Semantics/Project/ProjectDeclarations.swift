@@ -211,6 +211,15 @@ final class ProjectDeclarations: @unchecked Sendable {
         table(\.reduceMotionHelperNames) { Set(files.flatMap { $0.summary.reduceMotionHelpers() }) }
     }
 
+    /// Whether the project's imports say it is a Mac app: some file imports AppKit or Cocoa outside
+    /// any `#if`, and none imports UIKit or WatchKit.
+    func importsOnlyMacFrameworks() -> Bool {
+        table(\.importsOnlyMacFrameworksAnswer) {
+            let facts = files.map { $0.summary.fileFacts() }
+            return facts.contains(where: \.importsAppKit) && !facts.contains(where: \.importsUIKit)
+        }
+    }
+
     /// The types of every file whose `id` is a new `UUID()` for every value.
     func randomlyIdentifiedTypes() -> Set<String> {
         table(\.randomlyIdentifiedTypeNames) { Set(files.flatMap { $0.summary.randomlyIdentifiedTypes() }) }
@@ -269,6 +278,7 @@ final class ProjectDeclarations: @unchecked Sendable {
     /// type then reads its own entries, not every file.
     private var reduceMotionHelperNames: Set<String>?
     private var randomlyIdentifiedTypeNames: Set<String>?
+    private var importsOnlyMacFrameworksAnswer: Bool?
     private var messageMembers: Set<String>?
     private var titlesBySymbol: [String: Set<String>]?
     private var usesByName: [UInt64: [(file: Int, use: FileSummary.FileUse)]]?

@@ -112,6 +112,12 @@ public final class ProjectIndex: @unchecked Sendable {
         answer(ProjectQuery(.storeActionCasesOfEnum, enumName))
     }
 
+    /// Whether the project's imports say it is a Mac app (AppKit or Cocoa imported outside `#if`,
+    /// UIKit and WatchKit nowhere): the platform of files no project or package describes.
+    public func importsOnlyMacFrameworks() -> Bool {
+        answer(ProjectQuery(.importsOnlyMacFrameworks))
+    }
+
     /// The project's own animation helpers that test Reduce Motion themselves (`withElementAnimation`,
     /// `Animation.elementDefault`): a gate the team already wrote, to be used rather than a new one.
     public func reduceMotionHelpers() -> Set<String> {
@@ -182,6 +188,7 @@ public final class ProjectIndex: @unchecked Sendable {
         case .storeActionCasesOfEnum: return declarations.storeActionCases(of: argument(0))
         case .localizedLabel: return localization.label(forEnglish: argument(0), inFile: argument(1))
         case .reduceMotionHelpers: return declarations.reduceMotionHelpers()
+        case .importsOnlyMacFrameworks: return declarations.importsOnlyMacFrameworks()
         case .randomlyIdentifiedTypes: return declarations.randomlyIdentifiedTypes()
         case .shownAsMessage: return declarations.isShownAsMessage(argument(0))
         case .symbolTitles: return declarations.titles(ofSymbol: argument(0))
@@ -300,7 +307,7 @@ public final class ProjectIndex: @unchecked Sendable {
 struct ProjectQuery: Hashable, Sendable {
     enum Kind: UInt8, Sendable {
         case isView, isViewModifier, isStyle, accessibilityEffects, uses, referencedOutside, staticMembers, component
-        case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText, randomlyIdentifiedTypes, drawnRepeatedly, shownAsMessage, kitSuperclass
+        case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText, randomlyIdentifiedTypes, drawnRepeatedly, shownAsMessage, kitSuperclass, importsOnlyMacFrameworks
     }
 
     var kind: Kind

@@ -239,11 +239,12 @@ extension RuleContext {
 
     /// The platforms the whole file builds for. Unconditional imports of platform frameworks narrow
     /// what a project says: `import AppKit` / `Cocoa` only builds on macOS, `import WatchKit` on
-    /// watchOS, and `import UIKit` never on macOS.
+    /// watchOS, and `import UIKit` never on macOS. Where no project or package says (a Tuist or
+    /// XcodeGen project), a project whose files import AppKit and never UIKit is a Mac app.
     private var filePlatforms: Set<BuildPlatform> {
         let declared = options.platforms.isEmpty ? Set(options.deploymentTargets.keys) : options.platforms
         var platforms = Set(declared.compactMap(BuildPlatform.init(rawValue:)))
-        if platforms.isEmpty { platforms = [.iOS] }
+        if platforms.isEmpty { platforms = project?.importsOnlyMacFrameworks() == true ? [.macOS] : [.iOS] }
         let imported = unconditionalImports
         if !imported.isDisjoint(with: ["AppKit", "Cocoa"]) || namesAppKitTypesUnconditionally { return [.macOS] }
         if imported.contains("WatchKit") { return [.watchOS] }
