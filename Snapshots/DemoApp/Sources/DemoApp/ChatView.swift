@@ -130,7 +130,6 @@ private struct MessageBubble: View {
             if message.status == .failed {
                 Image(systemName: "exclamationmark.triangle.fill")
                     .foregroundStyle(.orange)
-                    .accessibilityLabel("Failed") // [VERIFY]
             }
 
             VStack(alignment: message.isFromMe ? .trailing : .leading, spacing: 4) {

@@ -131,7 +131,6 @@ struct PostRow: View {
                         Image(systemName: "checkmark.seal.fill")
                             .foregroundStyle(.blue)
                             .imageScale(.small)
-                            .accessibilityLabel("Verified") // [VERIFY]
                     }
                 }
                 HStack(spacing: 4) {

@@ -81,7 +81,6 @@ struct ProfileView: View {
                 if viewModel.user.isVerified {
                     Image(systemName: "checkmark.seal.fill")
                         .foregroundStyle(.blue)
-                        .accessibilityLabel("Verified") // [VERIFY]
                 }
             }
             Text("@\(viewModel.user.handle)").font(.subheadline).foregroundStyle(.secondary)
