@@ -143,6 +143,41 @@ public struct HeadingTraitRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A status under way, shown for a moment in a HUD: not what a section is about.
+            RuleExample("""
+            struct BezelNotification: View {
+                let isRunning: Bool
+
+                var body: some View {
+                    if isRunning {
+                        Text("Running…")
+                            .font(.title)
+                    }
+                }
+            }
+            """),
+            // An invisible copy of the query, there only to measure its width.
+            RuleExample("""
+            ZStack(alignment: .leading) {
+                TextField("Search", text: $query)
+                Text(query)
+                    .font(.largeTitle)
+                    .background(GeometryReader { proxy in Color.clear.onAppear { width = proxy.size.width } })
+                    .opacity(0)
+            }
+            """),
+            // The title of each row, beside its detail: every row a heading would fill the rotor.
+            RuleExample("""
+            ForEach(windows) { window in
+                HStack {
+                    Text(window.title)
+                        .font(.title3)
+                    Spacer()
+                    Text(window.appName)
+                        .foregroundStyle(.secondary)
+                }
+            }
+            """),
             RuleExample("""
             struct ProfileLinks: View {
                 @Binding var percentage: Double
@@ -607,6 +642,7 @@ public struct HeadingTraitRule: Rule {
                   !context.isInsideModifier(chain, named: HeadingTraitRule.detachedTexts), !context.isSectionHeader(chain),
                   !isInsideTappableView(chain, in: context), !context.isDrawnOnlyAsControlLabel(chain),
                   !followsTitle(chain, style: style, in: context), !isInEmptyState(chain, in: context),
+                  !context.isInvisible(chain), !isRowTitle(chain, in: context),
                   // A skeleton's "Loading" stands in for a title still to come: it heads nothing yet.
                   !context.isRedactedPlaceholder(chain),
                   // Drawn into a bitmap (a menu bar icon through `ImageRenderer`), it is a picture's text.
@@ -631,6 +667,15 @@ public struct HeadingTraitRule: Rule {
         context.enclosingCalls(of: chain).contains { call in
             call.link === call.chain.elementLink && !context.tapGestures(of: call.chain).isEmpty
         }
+    }
+
+    /// Whether the text titles one row of a list: beside another text (the row's detail) in an
+    /// `HStack`, in a loop or a View drawn once per item. Every row a heading is noise in the rotor.
+    private func isRowTitle(_ chain: ChainNode, in context: RuleContext) -> Bool {
+        guard let closure = chain.firstAncestor(ofType: ClosureNode.self), let stack = closure.parent as? LinkNode, stack.name == "HStack",
+              context.contentChains(of: closure).contains(where: { $0 !== chain && $0.elementLink?.name == "Text" }) else { return false }
+        if context.isInsideElement(chain, named: ["ForEach", "List"]) { return true }
+        return context.enclosingView(of: chain).map(context.isDrawnPerItem) ?? false
     }
 
     /// Whether the view just before the text in its container is a larger title: the text is its

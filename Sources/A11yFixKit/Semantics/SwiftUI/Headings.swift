@@ -92,9 +92,10 @@ extension RuleContext {
         let asksTheReader = trimmed.hasSuffix("?") && lowered.contains { ["you", "your", "i", "me", "we", "us"].contains($0) }
         // "Drop your image here", "Tap to add a photo": an instruction is what a target says, not a title.
         let instructs = lowered.first.map(RuleContext.instructionVerbs.contains) ?? false
-        // One letter ("A" at the end of a text-size slider) is a glyph, not a title.
+        // One letter ("A" at the end of a text-size slider) is a glyph, not a title; "Running…" and
+        // "Loading..." say what is under way, a status, not what follows.
         return trimmed.unicodeScalars.filter({ $0.properties.isAlphabetic && !$0.properties.isEmojiPresentation }).count > 1
-            && trimmed.split(separator: " ").count <= 8 && !(trimmed.hasSuffix(".") && !trimmed.hasSuffix("...")) && !asksTheReader && !instructs
+            && trimmed.split(separator: " ").count <= 8 && !trimmed.hasSuffix(".") && !trimmed.hasSuffix("…") && !asksTheReader && !instructs
     }
 
     /// Verbs of a gesture that open an instruction to the person ("Drop your file here", "Swipe up to start").

@@ -144,8 +144,6 @@ extension RuleContext {
         return uses.total > 0 && (uses.hidden == uses.total || uses.labelled == uses.total)
     }
 
-    /// Whether the project draws the View declared by `type` inside a `ForEach` or a `List` over data
-    /// somewhere, in any file: everything in it is drawn once per item.
     /// Whether a property or function is declared to return a view (`some View`, `AnyView`,
     /// `-> some View`): what it builds is placed by its caller.
     public static func declaresView(_ member: SyntaxNode?) -> Bool {
@@ -155,6 +153,8 @@ extension RuleContext {
         return (function.firstToken..<end).contains { function.tree.text(ofToken: $0).hasSuffix("View") }
     }
 
+    /// Whether the project draws the View declared by `type` inside a `ForEach` or a `List` over data
+    /// somewhere, in any file: everything in it is drawn once per item.
     public func isDrawnPerItem(_ type: TypeDeclNode) -> Bool {
         guard let project, type.keyword != "extension" else { return false }
         return project.uses(ofType: type.name).perItem > 0
