@@ -796,6 +796,43 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertEqual(run.standardError.components(separatedBy: "in the app's own strings, which have none for it yet").count - 1, 2, run.standardError)
     }
 
+    /// A tooltip written as a key of the app's String Catalog names the control through the same
+    /// key, when its English text reads as a name; a description is no name.
+    func testATooltipWrittenAsAKeyNamesItsControlThroughTheKey() throws {
+        let catalog = """
+        {"sourceLanguage":"en","strings":{
+        "RevealInFinder":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Reveal in Finder"}},"de":{"stringUnit":{"state":"translated","value":"Im Finder zeigen"}}}},
+        "MakeActiveDescription":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Make this the active version of Xcode"}}}}
+        },"version":"1.0"}
+        """
+        let row = """
+        import SwiftUI
+
+        struct InstalledRow: View {
+            let reveal: () -> Void
+            let makeActive: () -> Void
+
+            var body: some View {
+                HStack {
+                    Button(action: reveal) { Image(systemName: "magnifyingglass.circle") }
+                        .help("RevealInFinder")
+                    Button(action: makeActive) { Image(systemName: "checkmark.circle") }
+                        .help("MakeActiveDescription")
+                }
+            }
+        }
+        """
+        let folder = try TemporaryFolder()
+        try folder.write("Xcodes/.git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("Xcodes/Resources/Localizable.xcstrings", catalog)
+        try folder.write("Xcodes/Frontend/InstalledRow.swift", row)
+        let run = try CommandRunner.a11yfix(["--dry-run", "--no-cache", "--rules", "icon-only-control-label", "Frontend/InstalledRow.swift"],
+                                            in: folder.url.appendingPathComponent("Xcodes"))
+        XCTAssertTrue(run.standardOutput.contains("+                .accessibilityLabel(\"RevealInFinder\") // [VERIFY]"), run.standardOutput)
+        XCTAssertFalse(run.standardOutput.contains("accessibilityLabel(\"MakeActiveDescription"), "a sentence is a hint, not a name: " + run.standardOutput)
+        XCTAssertFalse(run.standardOutput.contains("\"Reveal in Finder\""), "the English text would be a new, untranslated key: " + run.standardOutput)
+    }
+
     /// A label is a localization key: the project's table decides what it says, and a literal it
     /// translates is not edited in code (its translations would be lost).
     func testLabelsThatAreTranslatedKeysAreReadThroughTheTableAndNotEdited() throws {

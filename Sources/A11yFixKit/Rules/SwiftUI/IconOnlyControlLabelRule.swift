@@ -260,6 +260,53 @@ public struct IconOnlyControlLabelRule: Rule {
             RuleExample(#"Button(action: play) { PlayIcon() }"#),
         ],
         corrections: [
+            // An action that only opens a web page says nothing of what it opens: the glyph names it.
+            RuleCorrection("""
+            HStack {
+                Text("Open or Close Application:")
+                Spacer()
+                Button(action: { NSWorkspace.shared.open(wikiURL) }) {
+                    Image(systemName: "questionmark.circle.fill")
+                }
+            }
+            """, """
+            HStack {
+                Text("Open or Close Application:")
+                Spacer()
+                Button(action: { NSWorkspace.shared.open(wikiURL) }) {
+                    Image(systemName: "questionmark.circle.fill")
+                }
+                .accessibilityLabel("Help") // [VERIFY]
+            }
+            """),
+            // An xmark that removes an item from the list is not "Close": reported for a person.
+            RuleCorrection("""
+            ForEach(triggers) { trigger in
+                HStack {
+                    Text(trigger.name)
+                    Button(action: {
+                        if let index = triggers.firstIndex(of: trigger) {
+                            triggers.remove(at: index)
+                        }
+                    }) {
+                        Image(systemName: "xmark")
+                    }
+                }
+            }
+            """, """
+            ForEach(triggers) { trigger in
+                HStack {
+                    Text(trigger.name)
+                    Button(action: {
+                        if let index = triggers.firstIndex(of: trigger) {
+                            triggers.remove(at: index)
+                        }
+                    }) {
+                        Image(systemName: "xmark")
+                    }
+                }
+            }
+            """),
             // An xmark that cancels a dose in progress, a delete glyph that empties a field: the glyph's
             // usual word ("Close", "Delete") misnames what they do; a person names them.
             RuleCorrection("""

@@ -16,7 +16,7 @@ extension RuleContext {
     /// `condition ? "A" : "B"`) is looked up; the conditional keeps one kind of string on both sides.
     public func localized(_ label: InferredLabel) -> LocalizedInsertion {
         let literals = RuleContext.literalTexts(in: label.expression)
-        guard !literals.isEmpty else { return .insert(expression: label.expression, inputLabels: label.inputLabels) }
+        guard !literals.isEmpty, !label.isTableKey else { return .insert(expression: label.expression, inputLabels: label.inputLabels) }
         let answers = literals.map { project?.localizedLabel(forEnglish: $0, inFile: file.path) ?? .literal }
         if answers.allSatisfy({ $0 == .literal }) {
             // A file that shows its texts mostly through accessors of a type the project does not

@@ -112,6 +112,9 @@ public struct InferredLabel: Equatable {
     public var source: String
     /// False when the label is the team's own (config `symbolLabels`): nothing to verify.
     public var isGuess = true
+    /// True when the literal is a key of the app's strings table (`"RevealInFinder"`, the key of its
+    /// `.help` tooltip): SwiftUI reads it through the table, in every language the app has.
+    public var isTableKey = false
 }
 
 extension RuleContext {
@@ -130,6 +133,8 @@ extension RuleContext {
         // Only a verb that changes what the glyph's word means: `append` is how "Add" is done, but
         // `cancelBolus()` is not "Close" and `text = ""` is not "Delete".
         let contradicting = said.intersection(RuleContext.contradictingVerbs).subtracting(symbolWords)
+        // Closing is not removing: an `xmark` on `data.remove(at: index)` deletes an item.
+        if RuleContext.dismissalLabels.contains(fromSymbol.expression), !said.isDisjoint(with: RuleContext.removalVerbs) { return nil }
         return contradicting.isEmpty || !symbolWords.isDisjoint(with: said) ? fromSymbol : nil
     }
 
@@ -151,6 +156,9 @@ extension RuleContext {
 
     /// What a control that dismisses its screen may be called, as literals.
     static let dismissalLabels = Set(["Close", "Done", "Cancel", "Dismiss", "Back", "OK"].map(StringLiteral.literal))
+
+    /// Verbs of an action that takes something away for good, which a dismissal glyph's word misnames.
+    static let removalVerbs: Set<String> = Set(["remove", "delete", "erase", "discard", "trash"].map(RuleContext.stem))
 
     /// Verbs whose action a glyph's usual word ("Close", "Delete", "Remove", "Add") misnames.
     static let contradictingVerbs: Set<String> = Set(["cancel", "clear", "stop", "reset", "decrease", "increase", "undo", "hide", "mute", "unmute", "abort", "end"].map(RuleContext.stem))
@@ -250,7 +258,10 @@ extension RuleContext {
         case let .call(name)? where LabelInference.namesActionUnreadably(name):
             return nil
         case let .call(name)?:
-            fromAction = LabelInference.label(fromActionName: name).map { InferredLabel(expression: StringLiteral.literal($0), inputLabels: [], source: "the action '\(name)'") }
+            // A verb alone ("Open" from `NSWorkspace.shared.open(wikiURL)`, "Select" from
+            // `appState.select(xcode:)`) says neither what nor which: the glyph may.
+            fromAction = LabelInference.label(fromActionName: name).flatMap { RuleContext.objectlessVerbs.contains($0) ? nil : $0 }
+                .map { InferredLabel(expression: StringLiteral.literal($0), inputLabels: [], source: "the action '\(name)'") }
         case let .storeAction(name)?:
             fromAction = LabelInference.label(fromActionName: name).map { InferredLabel(expression: StringLiteral.literal($0), inputLabels: [], source: "the action '.\(name)'") }
         case let .presents(state)?:
@@ -300,7 +311,10 @@ extension RuleContext {
     }
 
     /// Symbol labels that are actions a presented screen carries out.
-    static let actionGlyphLabels: Set<String> = ["\"Edit\"", "\"Add\"", "\"New\"", "\"Create\"", "\"Compose\"", "\"Search\"", "\"Filter\"", "\"Sort\"", "\"Share\"", "\"Delete\""]
+    static let actionGlyphLabels: Set<String> = ["\"Edit\"", "\"Add\"", "\"New\"", "\"Create\"", "\"Compose\"", "\"Search\"", "\"Filter\"", "\"Sort\"", "\"Share\"", "\"Delete\"", "\"Help\""]
+
+    /// Verbs that need an object to name an action: alone, a label of them says nothing a person can pick.
+    static let objectlessVerbs: Set<String> = ["Open", "Select", "Show", "Present", "Change", "Modify", "Update", "Run", "Go", "View", "Get", "Load", "Use", "Apply", "Choose", "Pick", "Do", "Make", "Process"]
 
     static let genericSymbolPrefixes = ["plus", "minus", "xmark", "checkmark", "multiply", "arrow.", "arrowshape.", "chevron.", "ellipsis", "circle", "square"]
     /// Symbols that point a direction: whether they show where something is or what a tap does
@@ -384,6 +398,12 @@ extension RuleContext {
     private func tooltip(of chain: ChainNode) -> InferredLabel? {
         guard let help = chain.modifier(named: "help"), let value = help.arguments.first?.value else { return nil }
         if let text = stringLiteralValue(value) {
+            // A key of the app's strings (`.help("RevealInFinder")`) shows its English text, and names the
+            // control in every language as the key itself.
+            if let english = project?.localizedText(ofKey: text, inFile: file.path), english != text {
+                guard RuleContext.readsAsName(english) else { return nil }
+                return InferredLabel(expression: StringLiteral.literal(text), inputLabels: [], source: "its .help tooltip (\"\(english)\")", isTableKey: true)
+            }
             // "Reset the terminal" names the action once its articles go: "Reset terminal".
             let name = text.split(separator: " ").filter { !RuleContext.articles.contains($0.lowercased()) }.joined(separator: " ")
             guard RuleContext.readsAsName(name) else { return nil }
@@ -542,6 +562,8 @@ extension RuleContext {
         if name == "dismiss" { return .dismisses }
         // A setter (`setString`, `setValue`) names the storage it writes, not what the person does.
         if RuleContext.plumbingCalls.contains(name) || name.hasPrefix("set") && name.dropFirst(3).first?.isUppercase == true { return nil }
+        // A mutation helper (`updater.modifyWorkflow(using:) { $0.trigger = nil }`) names where the change goes, not what it is.
+        if ["modify", "mutate"].contains(where: { name.hasPrefix($0) && name.dropFirst($0.count).first?.isUppercase != false }) { return nil }
         let words = RuleContext.words(in: name)
         if let toggle = words.firstIndex(of: "toggle"), toggle <= 1 { return .toggles(reference) }
         return .call(reference)
@@ -671,8 +693,10 @@ extension RuleContext {
 
     /// A view type's name without the words that say it is a screen: `SettingsView` → `Settings`.
     static func screenName(_ typeName: String) -> String {
-        for suffix in ["ViewController", "Controller", "Screen", "View", "Page", "Form", "Sheet"] where typeName.hasSuffix(suffix) && typeName.count > suffix.count {
-            return String(typeName.dropLast(suffix.count))
+        // `ApplicationSettingsPopoverView` → `ApplicationSettings`: how it is shown is no part of its name.
+        for suffix in ["ViewController", "Controller", "Screen", "View", "Page", "Form", "Sheet", "Popover", "Modal", "Dialog"]
+        where typeName.hasSuffix(suffix) && typeName.count > suffix.count {
+            return screenName(String(typeName.dropLast(suffix.count)))
         }
         return typeName
     }
