@@ -825,6 +825,50 @@ public struct ReduceMotionRule: Rule {
             """),
         ],
         corrections: [
+            // The loop is in a property of the View: a nil animation would freeze the spinner. Reported.
+            RuleCorrection("""
+            struct IndefiniteProgressCircle: View {
+                @State private var angle = 0.0
+
+                private var animation: Animation {
+                    Animation.linear(duration: 1.5)
+                        .repeatForever(autoreverses: false)
+                }
+
+                var body: some View {
+                    Circle()
+                        .trim(from: 0, to: 0.8)
+                        .stroke(lineWidth: 2)
+                        .rotationEffect(.degrees(angle))
+                        .onAppear {
+                            withAnimation(animation) {
+                                angle = 360
+                            }
+                        }
+                }
+            }
+            """, """
+            struct IndefiniteProgressCircle: View {
+                @State private var angle = 0.0
+
+                private var animation: Animation {
+                    Animation.linear(duration: 1.5)
+                        .repeatForever(autoreverses: false)
+                }
+
+                var body: some View {
+                    Circle()
+                        .trim(from: 0, to: 0.8)
+                        .stroke(lineWidth: 2)
+                        .rotationEffect(.degrees(angle))
+                        .onAppear {
+                            withAnimation(animation) {
+                                angle = 360
+                            }
+                        }
+                }
+            }
+            """),
             // The sheet's slide over the backdrop becomes a fade; the animation that plays it stays. A tap hint that moves
             // the bar in steps with pauses between them is reported: each step alone would jump.
             RuleCorrection("""
@@ -1731,6 +1775,9 @@ private struct MotionCall {
     let needsTypeErasure: Bool
     /// What plays under Reduce Motion: `nil` for an animation; for a transition, its still part.
     let stillAlternative: String
+    /// The definitions of the file's own animation properties the value names (`withAnimation(animation)`
+    /// with `private var animation: Animation { .linear(duration: 1.5).repeatForever() }`).
+    private var namedAnimations: [SyntaxNode] = []
 
     static let names: Set<String> = ["withAnimation", "animation", "transition"]
     /// Transitions that move or zoom the view.
@@ -1787,6 +1834,9 @@ private struct MotionCall {
         default:
             return nil
         }
+        namedAnimations = value.map { value in
+            value.descendants(ofType: LinkNode.self).filter { $0.kind == .name }.compactMap { file.customAnimations[$0.name] }
+        } ?? []
     }
 
     /// `$flag`, `$model.flag`, `viewStore.binding(…)`: a Binding, not a view.
@@ -1869,17 +1919,13 @@ private struct MotionCall {
         return nil
     }
 
-    /// The longest duration a change can take and still read as a snap, not as movement (a slider
-    /// thumb smoothing the finger's path, a 0.1 s highlight).
-    static let instantDuration = 0.1
-
-    /// Whether the animation is written with a duration of `instantDuration` or less and does not
+    /// Whether the animation is written with a duration of `AnimatedState.instantDuration` or less and does not
     /// loop: `.linear(duration: 0.1)`, `.easeOut(duration: 0.08)`.
     func isInstant(in context: RuleContext) -> Bool {
         guard kind != .transition, let value, !animationUses("repeatForever") else { return false }
         let durations = value.descendants(ofType: ArgumentNode.self).filter { $0.label == "duration" }
         guard !durations.isEmpty else { return false }
-        return durations.allSatisfy { context.numericLiteral($0.value).map { $0.value <= MotionCall.instantDuration } ?? false }
+        return durations.allSatisfy { context.numericLiteral($0.value).map { $0.value <= AnimatedState.instantDuration } ?? false }
     }
 
     /// Whether the animation is an `.interactiveSpring`, which smooths a view following the finger
@@ -1887,7 +1933,9 @@ private struct MotionCall {
     var followsTheFinger: Bool { kind != .transition && animationUses("interactiveSpring") }
 
     private func animationUses(_ member: String) -> Bool {
-        value.map { $0.descendants(ofType: LinkNode.self).contains { $0.name == member && $0.kind != .name } } ?? false
+        ([value].compactMap { $0 } + namedAnimations).contains { node in
+            node.descendants(ofType: LinkNode.self).contains { $0.name == member && $0.kind != .name }
+        }
     }
 
     struct Rewrite {
@@ -2127,6 +2175,15 @@ private final class MotionFile {
             return animatedState.effect(ofAnimationModifier: call.link, value: animatesAnyChange ? nil : call.link.argument("value")?.value, host: host)
         }
     }
+
+    /// The file's properties declared as an `Animation`, by name, with their definitions.
+    private(set) lazy var customAnimations: [String: SyntaxNode] = {
+        var definitions: [String: SyntaxNode] = [:]
+        for variable in variables where variable.typeAnnotation?.trimmingCharacters(in: .whitespaces) == "Animation" {
+            if let definition: SyntaxNode = variable.initializer ?? variable.body { definitions[variable.name] = definitions[variable.name] ?? definition }
+        }
+        return definitions
+    }()
 
     /// Custom `AnyTransition`s the file defines, by name, with their definitions: members of
     /// `extension AnyTransition` and properties declared as `AnyTransition`.

@@ -10,7 +10,7 @@ public struct UIKitReduceMotionRule: Rule {
         notes: """
         What moves is judged as `reduce-motion` judges SwiftUI: motion is a change of place, size or turn, not of opacity or colour. The statements of the `animations` closure (into its `if` and `switch` branches; not into closures inside it, which run later) move when one assigns `transform`, `frame`, `center`, `bounds`, an `origin` or `contentOffset`, calls `setContentOffset` or `scrollToRow`/`scrollToItem`, or calls `layoutIfNeeded()` after the function changed constraints (`constant`, `isActive`, `activate`, `priority`). They do not move when they only set `alpha`, colours, images or text, a press's scale within a tenth of 1 (`CGAffineTransform(scaleX: 0.95, y: 0.95)`), or a progress bar; a return to `.identity` alone follows whatever came before; anything else (a call of the app's own, `self.updateUI()`) cannot be followed, and no finding beats a false one. A transition moves when its options flip or curl the view (`.transitionFlipFromLeft`, `.transitionCurlUp`); `.transitionCrossDissolve` is a fade.
 
-        Already gated, never reported: an animation in a function that reads the setting anywhere (`guard !UIAccessibility.isReduceMotionEnabled`, `let duration = UIAccessibility.isReduceMotionEnabled ? 0 : 0.3`, a property or name containing `reduceMotion`/`reducedMotion`, or one of the project's own animation helpers that read it, as `reduce-motion` finds them), or whose duration is a property whose definition reads it. Not reported either: animations in a function that handles the keyboard (its name or code says `keyboard`: keyboard avoidance follows the keyboard, which the system moves itself) and animations driven by a pan gesture (`translation(in:)`, `velocity(in:)`: the finger moves the view).
+        Already gated, never reported: an animation in a function that reads the setting anywhere (`guard !UIAccessibility.isReduceMotionEnabled`, `let duration = UIAccessibility.isReduceMotionEnabled ? 0 : 0.3`, a property or name containing `reduceMotion`/`reducedMotion`, or one of the project's own animation helpers that read it, as `reduce-motion` finds them), or whose duration is a property whose definition reads it. Not reported either: animations in a function that handles the keyboard (its name or code says `keyboard`: keyboard avoidance follows the keyboard, which the system moves itself) and animations driven by a pan gesture (`translation(in:)`, `velocity(in:)`: the finger moves the view), and animations of a written duration of 0.1 s or less (`withDuration: 0.0` makes the change at once).
 
         The fix. `UIView.animate(withDuration: d, …)` becomes `UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : d, …)`: UIKit documents that with a duration of 0 \"the changes are made without animating them\", and the completion handler still runs, so the still state is exactly the animation's end state and the code after it is unchanged. It is reported without a fix when that end state would not be a sensible still state or the timing would change: a repeating or autoreversing animation (a pulse would freeze large, a spinner half turned), an animation with a delay (a zero-duration animation ignores it, so a banner meant to leave after three seconds would leave at once), and `UIViewPropertyAnimator`, whose zero duration UIKit does not document. A flip or curl `UIView.transition` keeps its animations and swaps only the transition: `options: UIAccessibility.isReduceMotionEnabled ? .transitionCrossDissolve : .transitionFlipFromLeft` (in an option set, only the transition member changes). `NSAnimationContext` and `animator()` belong to `appkit-reduce-motion`; SwiftUI's `withAnimation` to `reduce-motion`.
 
@@ -162,6 +162,18 @@ public struct UIKitReduceMotionRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A zero duration makes the change at once: nothing moves.
+            RuleExample("""
+            final class OmniBar: UIView {
+                @IBOutlet private var cancelButton: UIButton!
+
+                func hideCancel() {
+                    UIView.animate(withDuration: 0.0) {
+                        self.cancelButton.transform = CGAffineTransform(translationX: 40, y: 0)
+                    }
+                }
+            }
+            """),
             // A fade is Reduce Motion's own substitute.
             RuleExample("""
             import UIKit
@@ -401,7 +413,7 @@ public struct UIKitReduceMotionRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for animation in ViewAnimation.all(in: context) {
-            guard case .moves(let what) = animation.effect(in: context), !animation.isGated(in: context),
+            guard case .moves(let what) = animation.effect(in: context), !animation.isGated(in: context), !animation.isInstant(in: context),
                   !followsKeyboardOrFinger(animation, context: context) else { continue }
             let offset = context.tree.tokens[animation.link.nameToken ?? animation.link.firstToken].start
             let call = animation.kind == .propertyAnimator ? "this UIViewPropertyAnimator" : "UIView.\(animation.link.name)"

@@ -23,6 +23,11 @@ public struct ViewAnimation {
 
     public var duration: ArgumentNode? { link.argument("withDuration") ?? link.argument("duration") }
     public var delay: ArgumentNode? { link.argument("delay") }
+
+    /// Whether its written duration is a snap, not movement (`withDuration: 0.0`, a 0.1 s nudge).
+    public func isInstant(in context: RuleContext) -> Bool {
+        duration.flatMap { context.numericLiteral($0.value) }.map { $0.value <= AnimatedState.instantDuration } ?? false
+    }
     public var options: ArgumentNode? { link.argument("options") }
 
     /// Every block animation of the file, found through the chains that start with `UIView` and

@@ -499,6 +499,10 @@ public final class AnimatedState {
         "refreshable", "onSubmit", "submitLabel", "textContentType", "keyboardType", "autocorrectionDisabled",
     ]
 
+    /// The longest duration a change can take and still read as a snap, not as movement (a slider
+    /// thumb smoothing the finger's path, a 0.1 s highlight, `UIView.animate(withDuration: 0)`).
+    public static let instantDuration = 0.1
+
     /// A scale this close to 1 is the feedback of a press or a hover (`isPressed ? 0.95 : 1`), a few
     /// per cent in place: not the movement Reduce Motion is for. A tenth or more is a bounce.
     static let feedbackScales: Range<Double> = 0.9.nextUp..<1.1
