@@ -429,6 +429,22 @@ public struct FormControlLabelRule: Rule {
                 Text("Fast")
             }
             """),
+            // "Either" and "or" join two fields; neither names one. Reported.
+            RuleCorrection("""
+            HStack {
+                Text("Either")
+                TextField("", text: $menuItemName)
+                Text("or")
+                TextField("", text: $fallbackName)
+            }
+            """, """
+            HStack {
+                Text("Either")
+                TextField("", text: $menuItemName)
+                Text("or")
+                TextField("", text: $fallbackName)
+            }
+            """),
             // The state suggests "Account" (the words that say which value is chosen go); reported.
             RuleCorrection("""
             Picker(selection: $viewModel.selectedAccountListSelection, label: Text("")) {

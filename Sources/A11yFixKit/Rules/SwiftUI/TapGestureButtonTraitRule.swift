@@ -541,6 +541,26 @@ public struct TapGestureButtonTraitRule: Rule {
                 }
             }
             """),
+            // Each icon shows its item: one label from the action would call every icon the same. Reported.
+            RuleCorrection("""
+            ForEach(viewModel.items, id: \\.icon) { item in
+                Image(uiImage: item.icon.mediumImage)
+                    .resizable()
+                    .frame(width: 56, height: 56)
+                    .onTapGesture {
+                        viewModel.changeAppIcon(to: item.icon)
+                    }
+            }
+            """, """
+            ForEach(viewModel.items, id: \\.icon) { item in
+                Image(uiImage: item.icon.mediumImage)
+                    .resizable()
+                    .frame(width: 56, height: 56)
+                    .onTapGesture {
+                        viewModel.changeAppIcon(to: item.icon)
+                    }
+            }
+            """),
             // Empty when the alias has no note: then there is nothing to focus. Reported.
             RuleCorrection("""
             struct NotesSection: View {

@@ -239,6 +239,9 @@ extension RuleContext {
 
     public func inferredLabel(forControl element: LinkNode, images: [ChainNode], tap: ViewTapGesture? = nil) -> InferredLabel? {
         if stepsNumber(element) || isStepperEnd(element, images: images) { return nil }
+        // The image shows which item it is (an app icon picker's icons): one label from the action
+        // or the glyph would call every item the same.
+        if let image = images.first, isChosenPerItem(image) { return nil }
         let fromSymbol = images.first.flatMap { image in
             labelFromSymbol(of: image, togglingState: toggledState(of: element)).map { projectSpelling(of: $0, image: image) ?? $0 }
         }.flatMap { label in element.name == "Menu" && label.isGuess && !menuHolds(label, element) ? nil : label }
@@ -303,6 +306,23 @@ extension RuleContext {
         }
         if let image = images.first, let fromAsset = labelFromAsset(of: image) { return fromAsset }
         return nil
+    }
+
+    /// Whether a `ForEach` chooses the image per item (`ForEach(icons) { item in Image(item.imageName) }`).
+    func isChosenPerItem(_ image: ChainNode) -> Bool {
+        guard let element = image.elementLink, let source = imageSource(of: element),
+              let argument = (element.argument("systemName") ?? element.argument("uiImage") ?? element.argument("nsImage") ?? element.arguments.first)?.value else { return false }
+        switch source {
+        case .symbol(nil), .asset(nil), .platformImage: break
+        default: return false
+        }
+        return enclosingCalls(of: image).contains { call in
+            guard call.link.name == "ForEach", let closure = call.link.closure(labeled: "content") ?? call.link.closure(labeled: nil) else { return false }
+            let parameters = closure.signature.map { $0.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init) } ?? ["$0"]
+            return parameters.contains { parameter in
+                argument.text.range(of: "(?<![\\w.$])" + parameter.replacingOccurrences(of: "$", with: "\\$") + "\\b", options: .regularExpression) != nil
+            }
+        }
     }
 
     /// The label for an image on its own: from the symbol, else from the asset name.

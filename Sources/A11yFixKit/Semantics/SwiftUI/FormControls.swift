@@ -128,7 +128,8 @@ extension RuleContext {
         case let .literal(words)?:
             // A glyph ("A", "−", "0") marks an end of a range, not a name; so do the texts on both
             // sides of a slider (`Text("Slow"); Slider(…); Text("Fast")`).
-            guard words.filter(\.isLetter).count >= 2,
+            // "Either" and "or" between two fields join them; they name neither.
+            guard words.filter(\.isLetter).count >= 2, !RuleContext.words(in: words).allSatisfy(RuleContext.connectiveWords.contains),
                   control.elementLink?.name != "Slider" || !hasLiteralTextAfter(control, in: siblings, at: index) else { return nil }
         case .computed?:
             if let state = control.elementLink.flatMap({ bindingName(boundValue(of: $0)) }), value.text.contains(state) { return nil }
@@ -137,6 +138,8 @@ extension RuleContext {
         }
         return element
     }
+
+    static let connectiveWords: Set<String> = ["or", "and", "either", "neither", "nor", "to", "from", "then", "vs", "versus", "with"]
 
     /// Whether a literal text follows the control in its row, before any other control.
     private func hasLiteralTextAfter(_ control: ChainNode, in siblings: [ChainNode], at index: Int) -> Bool {
