@@ -116,6 +116,28 @@ public struct DecorativeImageHiddenRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A submenu's label: the View is drawn only among another menu's items, where the
+            // system shows the icon and title as a menu item and VoiceOver reads the title.
+            RuleExample("""
+            struct NewCommandMenu: View {
+                var body: some View {
+                    Menu("New Command") {
+                        MenuBarMenu()
+                    }
+                }
+            }
+
+            private struct MenuBarMenu: View {
+                var body: some View {
+                    Menu {
+                        Button("New…", action: {})
+                    } label: {
+                        Image(systemName: "filemenu.and.selection")
+                        Text("Menu Bar")
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct AccountRow: View {
                 let username: String

@@ -449,6 +449,18 @@ extension RuleContext {
     /// turns each item into one menu entry or action, titled by its text, with its image as the icon
     /// VoiceOver never reads: the views inside are not accessibility elements of their own.
     public func isInMenuItems(_ node: SyntaxNode) -> Bool {
+        if isAmongMenuItems(node) { return true }
+        // The label of a submenu: a `Menu` in a View this file draws only among another menu's items
+        // (`MenuBarMenuView()` inside `Menu { … }`), which macOS and iOS show as a menu item.
+        guard enclosingCalls(of: node).contains(where: { $0.link.name == "Menu" && $0.link === $0.chain.elementLink }),
+              let type = enclosingView(of: node),
+              type.modifiers.contains("private") || type.modifiers.contains("fileprivate") || project?.isReferencedOutside(file: file.path, name: type.name) == false
+        else { return false }
+        let uses = uses(ofCodeAround: node)
+        return !uses.isEmpty && uses.allSatisfy(isAmongMenuItems)
+    }
+
+    private func isAmongMenuItems(_ node: SyntaxNode) -> Bool {
         enclosingCalls(of: node).contains { call in
             let isElement = call.link === call.chain.elementLink
             let closures: [ClosureNode?]
