@@ -428,7 +428,8 @@ extension RuleContext {
     /// Whether the file draws a widget or a complication, on a canvas of fixed size whatever the
     /// text size: it reads the widget's family or rendering mode from the environment, applies
     /// `.widgetAccentable()`, `.widgetURL(…)` or `.containerBackground(…, for: .widget)`, or declares
-    /// the widget's `TimelineEntry`. (Setting `.environment(\.widgetFamily, …)` to preview a widget
+    /// the widget's `TimelineEntry`; or draws a Live Activity (`ActivityConfiguration`, `DynamicIsland`,
+    /// `.activityBackgroundTint(…)`). (Setting `.environment(\.widgetFamily, …)` to preview a widget
     /// inside the app is not drawing one.)
     public var drawsWidgetContent: Bool {
         let environmentValues: Set<String> = ["widgetFamily", "widgetRenderingMode", "showsWidgetContainerBackground"]
@@ -437,8 +438,9 @@ extension RuleContext {
         return tokens.indices.contains { index in
             guard tokens[index].kind == .identifier else { return false }
             switch text(index) {
-            case "TimelineEntry": return true
-            case "widgetAccentable", "widgetURL": return text(index - 1) == "." && text(index + 1) == "("
+            // A Live Activity: the Lock Screen banner and the Dynamic Island's regions are fixed too.
+            case "TimelineEntry", "ActivityConfiguration", "DynamicIsland", "ActivityViewContext": return true
+            case "widgetAccentable", "widgetURL", "activityBackgroundTint", "keylineTint": return text(index - 1) == "." && text(index + 1) == "("
             case "widget": return text(index - 1) == "." && text(index - 3) == "for"
             case let name where environmentValues.contains(name): return text(index - 2) == "\\" && text(index - 4) == "@Environment"
             default: return false
