@@ -796,6 +796,29 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertEqual(run.standardError.components(separatedBy: "in the app's own strings, which have none for it yet").count - 1, 2, run.standardError)
     }
 
+    /// A file that reads its strings through an extension of the app's own on a key
+    /// (`"phpman.title".localized`) gets no English literal: a person adds the key.
+    func testAFileThatLocalizesThroughAStringExtensionGetsNoEnglishLiteral() throws {
+        let view = """
+        import SwiftUI
+
+        struct VersionManagerView: View {
+            let reload: () -> Void
+
+            var body: some View {
+                VStack {
+                    Text("phpman.title".localized)
+                    Button(action: reload) { Image(systemName: "arrow.clockwise") }
+                }
+            }
+        }
+        """
+        let reported = try findings(["Sources/VersionManagerView.swift": view, "Sources/Localization.swift": "import Foundation\nextension String {\n    var localized: String { NSLocalizedString(self, comment: \"\") }\n}\n"],
+                                    rules: "icon-only-control-label", in: "Sources/VersionManagerView.swift")
+        XCTAssertEqual(reported.count, 1, reported.joined(separator: "\n"))
+        XCTAssertTrue(reported.first?.contains("in the app's own strings, which have none for it yet") == true, reported.joined(separator: "\n"))
+    }
+
     /// A tooltip written as a key of the app's String Catalog names the control through the same
     /// key, when its English text reads as a name; a description is no name.
     func testATooltipWrittenAsAKeyNamesItsControlThroughTheKey() throws {

@@ -22,7 +22,7 @@ extension RuleContext {
             // A file that shows its texts mostly through accessors of a type the project does not
             // declare (`Text(LocalString.common_search)`: code generated from the string tables at
             // build time) localizes every string: an English literal would be the one untranslated.
-            if showsTextsMostlyThroughAccessors { return .missing(literals) }
+            if showsTextsMostlyThroughAccessors || localizesThroughStringExtension { return .missing(literals) }
             // A file that writes its strings with `NSLocalizedString("Edit", comment: "")` has them
             // extracted by genstrings, which reads no SwiftUI literal: the label goes the same way.
             guard callsNSLocalizedString else { return .insert(expression: label.expression, inputLabels: label.inputLabels) }
@@ -106,6 +106,17 @@ extension RuleContext {
             if let range = expression.range(of: written), let text = replacement(index, written) { expression.replaceSubrange(range, with: text) }
         }
         return expression
+    }
+
+    /// Whether the file looks its strings up through an extension of the app's own on a literal key
+    /// (`"phpman.refresh.button".localized`, `"NextPassword".localize()`): a label must be a key of
+    /// the app's tables read the same way, which a person adds.
+    private var localizesThroughStringExtension: Bool {
+        let tokens = tree.tokens
+        return tokens.indices.dropLast(2).contains { index in
+            tokens[index].kind == .stringLiteral && tokens[index + 1].kind == .period && tokens[index + 2].kind == .identifier
+                && tree.text(ofToken: index + 2).hasPrefix("locali")
+        }
     }
 
     private var callsNSLocalizedString: Bool {
