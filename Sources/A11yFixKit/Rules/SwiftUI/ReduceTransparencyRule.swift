@@ -5,12 +5,12 @@ public struct ReduceTransparencyRule: Rule {
     public static let description = RuleDescription(
         id: "reduce-transparency",
         name: "Translucent backgrounds gated on Reduce Transparency",
-        summary: "Finds backgrounds behind text made see-through by the code: a surface colour (black, white, a system background colour such as `Color(.systemBackground)` or `Color(nsColor: .windowBackgroundColor)`, the `.background` style) at an opacity from 0.5 to under 1, in `.background(…)`, with no test of Reduce Transparency. Gates its opacity: `.opacity(reduceTransparency ? 1 : 0.85)`, adding `@Environment(\\.accessibilityReduceTransparency) private var reduceTransparency` to the View, so that the same colour is drawn solid for people who turned the setting on.",
+        summary: "Finds backgrounds behind text made see-through by the code: a surface colour (black, white, a system background colour such as `Color(.systemBackground)` or `Color(nsColor: .windowBackgroundColor)`, the `.background` style) at an opacity from 0.5 to under 0.85, in `.background(…)`, with no test of Reduce Transparency. Gates its opacity: `.opacity(reduceTransparency ? 1 : 0.75)`, adding `@Environment(\\.accessibilityReduceTransparency) private var reduceTransparency` to the View, so that the same colour is drawn solid for people who turned the setting on.",
         rationale: "Reduce Transparency is for people for whom text over a see-through surface is hard to read: whatever scrolls or shows behind it (a photo, a map, other text) lowers its contrast and adds visual noise. The system makes its own materials and bars opaque; a colour the code makes translucent stays translucent unless the code asks, and Apple's documentation for the setting says such backgrounds should then be opaque.",
         notes: """
         System materials are not reported: `.ultraThinMaterial`, `.thinMaterial`, `.regularMaterial`, `.thickMaterial`, `.bar` and `Material` fills are drawn by the system's visual effect views, which turn opaque by themselves when Reduce Transparency is on, so gating them adds nothing. Nor is `.blur(radius:)`: a blur draws opaque pixels of what it blurs, not a see-through surface.
 
-        The fallback is the same colour at full opacity, which the design already chose for the text on it; that is why only surface colours count. A tint (`Color.accentColor.opacity(0.15)` behind a chip's label, `.blue.opacity(0.8)`) drawn solid would become a block of saturated colour behind text designed for a pale wash, and an opacity under 0.5 (`Color.black.opacity(0.05)` as a faint card) is mostly what is behind it, so the text was designed for that, not for solid black: both are left alone. So are backgrounds behind no text (an image, a glyph, an emoji), scrims that dim the whole screen (a background on a view that fills both directions, `.frame(maxWidth: .infinity, maxHeight: .infinity)`, or ignores the safe area), backgrounds already gated (the background's expression or an `if` around it mentions Reduce Transparency), and previews. The fix is unsafe (the look changes for those who turned the setting on); code outside a View declared in the file (a `View` extension, a static helper) is reported without a fix. An existing `@Environment(\\.accessibilityReduceTransparency)` property is reused under its name.
+        The fallback is the same colour at full opacity, which the design already chose for the text on it; that is why only surface colours count. A tint (`Color.accentColor.opacity(0.15)` behind a chip's label, `.blue.opacity(0.8)`) drawn solid would become a block of saturated colour behind text designed for a pale wash, and an opacity under 0.5 (`Color.black.opacity(0.05)` as a faint card) is mostly what is behind it, so the text was designed for that, not for solid black: both are left alone. From 0.85 the colour is all but solid (a terminal block at `Color.black.opacity(0.92)`): what shows through cannot disturb the text, so it is left alone too. So are backgrounds behind no text (an image, a glyph, an emoji), scrims that dim the whole screen (a background on a view that fills both directions, `.frame(maxWidth: .infinity, maxHeight: .infinity)`, or ignores the safe area), backgrounds already gated (the background's expression or an `if` around it mentions Reduce Transparency), and previews. The fix is unsafe (the look changes for those who turned the setting on); code outside a View declared in the file (a `View` extension, a static helper) is reported without a fix. An existing `@Environment(\\.accessibilityReduceTransparency)` property is reused under its name.
         """,
         severity: .incomplete, wcag: ["1.4.3"], nutritionLabels: [.sufficientContrast], fixSafety: .unsafe, seeds: ["000", "001"],
         triggeringExamples: [
@@ -34,7 +34,7 @@ public struct ReduceTransparencyRule: Rule {
                     Text(title)
                         .font(.headline)
                         .padding()
-                        .background(Color(.systemBackground).↓opacity(0.85))
+                        .background(Color(.systemBackground).↓opacity(0.75))
                 }
             }
             """),
@@ -58,7 +58,7 @@ public struct ReduceTransparencyRule: Rule {
                     }
                     .padding()
                     .background {
-                        RoundedRectangle(cornerRadius: 12).fill(Color.white.↓opacity(0.9))
+                        RoundedRectangle(cornerRadius: 12).fill(Color.white.↓opacity(0.7))
                     }
                 }
             }
@@ -91,7 +91,7 @@ public struct ReduceTransparencyRule: Rule {
                 var body: some View {
                     Text(text)
                         .frame(maxWidth: .infinity)
-                        .background(Color(UIColor.secondarySystemBackground).↓opacity(0.9))
+                        .background(Color(UIColor.secondarySystemBackground).↓opacity(0.7))
                 }
             }
             """),
@@ -141,6 +141,19 @@ public struct ReduceTransparencyRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // All but solid: what shows through cannot disturb the text.
+            RuleExample("""
+            struct CommandBlock: View {
+                let command: String
+                var body: some View {
+                    Text(command)
+                        .font(.system(.body, design: .monospaced))
+                        .foregroundColor(.white)
+                        .padding()
+                        .background(Color.black.opacity(0.92))
+                }
+            }
+            """),
             RuleExample("""
             Text(caption)
                 .padding()
@@ -259,7 +272,7 @@ public struct ReduceTransparencyRule: Rule {
                 var body: some View {
                     Text(title)
                         .padding()
-                        .background(Color(.systemBackground).opacity(0.85))
+                        .background(Color(.systemBackground).opacity(0.75))
                 }
             }
             """, """
@@ -270,7 +283,7 @@ public struct ReduceTransparencyRule: Rule {
                 var body: some View {
                     Text(title)
                         .padding()
-                        .background(Color(.systemBackground).opacity(transparencyReduced ? 1 : 0.85))
+                        .background(Color(.systemBackground).opacity(transparencyReduced ? 1 : 0.75))
                 }
             }
             """),
@@ -316,6 +329,9 @@ public struct ReduceTransparencyRule: Rule {
 
     /// Under this the colour is a wash over what is behind it; the text on it was designed for that.
     static let lowestOpacity = 0.5
+    /// From this the colour is all but solid: what shows through cannot disturb the text (a terminal
+    /// block at `Color.black.opacity(0.92)`).
+    static let nearlySolidOpacity = 0.85
 
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
@@ -334,8 +350,8 @@ public struct ReduceTransparencyRule: Rule {
     }
 
     /// The `.opacity(N)` of a surface colour (black, white, a system background colour), N from 0.5 to
-    /// under 1, that is the background itself: its argument (`.background(Color.black.opacity(0.7))`),
-    /// a view of its closure, or the fill of a shape there (`RoundedRectangle(…).fill(.white.opacity(0.9))`).
+    /// under 0.85, that is the background itself: its argument (`.background(Color.black.opacity(0.7))`),
+    /// a view of its closure, or the fill of a shape there (`RoundedRectangle(…).fill(.white.opacity(0.7))`).
     /// Not a colour deeper inside (a gradient's stops, a progress track in a `ZStack`), which draws
     /// something else than a surface.
     private func translucentSurface(in background: LinkNode, context: RuleContext) -> LinkNode? {
@@ -347,7 +363,7 @@ public struct ReduceTransparencyRule: Rule {
         for chain in layers {
             for (index, link) in chain.links.enumerated() where link.name == "opacity" && link.kind == .member && link.hasCall {
                 guard let value = context.numericLiteral(link.arguments.first?.value)?.value,
-                      value >= Self.lowestOpacity, value < 1, isSurfaceColour(Array(chain.links[..<index]), context: context) else { continue }
+                      value >= Self.lowestOpacity, value < Self.nearlySolidOpacity, isSurfaceColour(Array(chain.links[..<index]), context: context) else { continue }
                 return link
             }
         }
