@@ -13,6 +13,8 @@ public struct UIKitDynamicTypeRule: Rule {
 
         A custom face is scaled only when the code is certain to have a font: `UIFont(name:size:)!` or `UIFont(name:size:) ?? fallback`. A bare `UIFont(name:size:)` is optional (nil when the font is not bundled, which a `UILabel` turns into its default font); wrapping it needs a `!` that would crash where the original falls back, so it is reported without a fix.
 
+        Larger text needs somewhere to go. A `UILabel` (and a button's `titleLabel`) shows one line unless the type sets its `numberOfLines` to 0, so a font on a label that does not wrap is reported without a fix: scaled, it would be cut off (\"Bo…\" in a fixed grid cell, a row title beside a switch). The fix is made for labels that wrap (set on the label, its `titleLabel`, in its own `lazy var` closure, or in a label subclass), for text fields and text views, where cells that size themselves have room for them. An independent review of the first version on apps it had never seen accepted 3 and then 5 of 15 fixes, most of the rest on one-line labels in fixed rows.
+
         `adjustsFontForContentSizeCategory = true` is added after the font's statement, on the same receiver (`button.titleLabel?.`, `self.nameLabel.`), once per element and block, unless the file sets it already. Reported without a fix: an element whose file sets `adjustsFontForContentSizeCategory = false` (the team opted out), an element with a fixed height (`heightAnchor.constraint(equalToConstant:)`: larger text would clip), monospaced-digit and monospaced fonts (a timer or counter in a slot sized for its digits), a type that also measures text with fonts (`boundingRect(with:options:attributes:context:)`, `size(withAttributes:)`: a cell height computed from the old font, which must change together with it), and a deployment target before iOS 11 (`UIFontMetrics`).
 
         Left alone: fonts already scaled (`preferredFont(forTextStyle:)`, `UIFontMetrics … scaledFont(for:)`, a project's own font helpers), sizes that are not literals (`ofSize: theme.bodySize` may come from a scaled token), labels that show only glyphs (`label.text = "✓"`, an emoji), a button with a `UIButton.Configuration` (its title font comes from the configuration), bar items and tab-bar badges (`setTitleTextAttributes`, `setBadgeTextAttributes`: the system shows them enlarged in the Large Content Viewer), fonts that are only measured, types that scale their fonts themselves (they read `preferredContentSizeCategory` or observe `UIContentSizeCategory.didChangeNotification`, typically in `traitCollectionDidChange`), elements the model cannot see the type of (a parameter, a cell dequeued from a table), code built only for macOS or tvOS (no Dynamic Type there), and previews. `NSFont` belongs to `appkit-dynamic-type` (not written yet); SwiftUI's `Font` to `dynamic-type-font`. Not covered yet: `.font` attributes of attributed strings (`NSAttributedString(string:attributes:)`, `addAttribute(.font, …)`), which are often made far from the label that shows them and measured with the same attributes.
@@ -410,6 +412,32 @@ public struct UIKitDynamicTypeRule: Rule {
             """),
         ],
         corrections: [
+            // One line (UILabel's default): larger text would be cut off. Reported, with what to do first.
+            RuleCorrection("""
+            import UIKit
+
+            final class SwitchRowCell: UITableViewCell {
+                private let titleLabel = UILabel()
+                private let toggle = UISwitch()
+
+                func configure(title: String) {
+                    titleLabel.text = title
+                    titleLabel.font = .systemFont(ofSize: 15)
+                }
+            }
+            """, """
+            import UIKit
+
+            final class SwitchRowCell: UITableViewCell {
+                private let titleLabel = UILabel()
+                private let toggle = UISwitch()
+
+                func configure(title: String) {
+                    titleLabel.text = title
+                    titleLabel.font = .systemFont(ofSize: 15)
+                }
+            }
+            """),
             RuleCorrection("""
             import UIKit
 
@@ -446,6 +474,7 @@ public struct UIKitDynamicTypeRule: Rule {
                 func setUp() {
                     emailField.font = .systemFont(ofSize: 14)
                     signInButton.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold)
+                    signInButton.titleLabel?.numberOfLines = 0
                 }
             }
             """, """
@@ -460,6 +489,7 @@ public struct UIKitDynamicTypeRule: Rule {
                     emailField.adjustsFontForContentSizeCategory = true
                     signInButton.titleLabel?.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17, weight: .semibold))
                     signInButton.titleLabel?.adjustsFontForContentSizeCategory = true
+                    signInButton.titleLabel?.numberOfLines = 0
                 }
             }
             """),
@@ -471,6 +501,7 @@ public struct UIKitDynamicTypeRule: Rule {
                     let label = UILabel()
                     label.font = UIFont(name: "Georgia-Bold", size: 28)!
                     label.adjustsFontForContentSizeCategory = true
+                    label.numberOfLines = 0
                     return label
                 }()
             }
@@ -482,6 +513,7 @@ public struct UIKitDynamicTypeRule: Rule {
                     let label = UILabel()
                     label.font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: UIFont(name: "Georgia-Bold", size: 28)!)
                     label.adjustsFontForContentSizeCategory = true
+                    label.numberOfLines = 0
                     return label
                 }()
             }
@@ -533,6 +565,8 @@ public struct UIKitDynamicTypeRule: Rule {
                     why = "a badge's pill is sized around its text: let the pill grow with it (or show it enlarged with the Large Content Viewer)"
                 } else if adjustments.contains(where: { $0.value?.text(in: context.tree) != "true" }) {
                     why = "the file turns adjustsFontForContentSizeCategory off for it: a person decides"
+                } else if !wraps(element, innerLabel: innerLabel, in: type, context: context) {
+                    why = "a label shows one line unless its numberOfLines is 0, so larger text would be cut off: let it wrap, and its container grow, before it scales"
                 } else if let measured = typeFonts?.measuringCall {
                     why = "the type also measures text (\(measured)), which must change together with this font"
                 } else if context.deploymentMajorVersion(of: "iOS").map({ $0 < 11 }) == true {
@@ -563,6 +597,20 @@ public struct UIKitDynamicTypeRule: Rule {
             }
         }
         return findings.sorted { $0.offset < $1.offset }
+    }
+
+    /// Whether larger text has somewhere to go: a text view (it scrolls), a text field (one line by
+    /// nature, it scrolls sideways), or a label the type lets wrap (`label.numberOfLines = 0`,
+    /// `button.titleLabel?.numberOfLines = 0`, `numberOfLines = 0` in a label subclass). Table and
+    /// collection cells that size themselves do so around wrapping labels.
+    private func wraps(_ element: ImperativeElement, innerLabel: String, in type: TypeDeclNode?, context: RuleContext) -> Bool {
+        if innerLabel.isEmpty, ["UITextView", "UITextField"].contains(element.kitClass) { return true }
+        // Set in its own `lazy var … = { let label = UILabel(); label.numberOfLines = 0; … }()`.
+        if let declaration = element.declaration, declaration.text.range(of: #"numberOfLines\s*=\s*0\b"#, options: .regularExpression) != nil { return true }
+        guard let type else { return false }
+        let receiver = (element.binding == .self ? "" : "\\b" + element.name + "\\??\\.") + (innerLabel.isEmpty ? "" : innerLabel + "\\??\\.")
+        let pattern = (element.binding == .self && innerLabel.isEmpty ? "(?<![\\w.])(self\\.)?" : receiver) + "numberOfLines\\s*=\\s*0\\b"
+        return type.text.range(of: pattern, options: .regularExpression) != nil
     }
 
     /// The label whose font `target` sets, relative to the element: "" for the element's own font
