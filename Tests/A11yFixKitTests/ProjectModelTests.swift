@@ -328,6 +328,32 @@ final class ProjectModelTests: XCTestCase {
                        "`path: \".\"` is the package's own folder: every file in it is the target's")
     }
 
+    /// A Mac app of the same workspace uses the package's product by name alone (no package
+    /// reference in its project): its platform counts with the iOS app's folder reference.
+    func testAProjectUsingALocalProductByNameIsAClientOfThePackage() throws {
+        let (folder, _) = try harbor()
+        try folder.write("Harbor/MacApp/MacApp.xcodeproj/project.pbxproj", #"""
+        // !$*UTF8*$!
+        {
+            objects = {
+                A1 = {isa = PBXProject; buildConfigurationList = C1; mainGroup = G1; targets = (T1); };
+                G1 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                T1 = {isa = PBXNativeTarget; buildConfigurationList = C2; name = MacApp; productType = "com.apple.product-type.application"; packageProductDependencies = (P1); buildPhases = (); };
+                P1 = {isa = XCSwiftPackageProductDependency; productName = Kit; };
+                C1 = {isa = XCConfigurationList; buildConfigurations = (B1); };
+                C2 = {isa = XCConfigurationList; buildConfigurations = (B2); };
+                B1 = {isa = XCBuildConfiguration; name = Release; buildSettings = {SDKROOT = macosx; MACOSX_DEPLOYMENT_TARGET = 13.0; }; };
+                B2 = {isa = XCBuildConfiguration; name = Release; buildSettings = {}; };
+            };
+            rootObject = A1;
+        }
+        """#)
+        let root = folder.url.path + "/Harbor"
+        let model = ProjectModel(root: root, files: ProjectFiles.scan(root))
+        XCTAssertTrue(model.role(of: root + "/Packages/Kit/Sources/Kit/Card.swift").platforms.contains("macOS"),
+                      "the Mac app builds the package's code too: \(model.role(of: root + "/Packages/Kit/Sources/Kit/Card.swift"))")
+    }
+
     func testGeneratedProjectsAndUnreadableManifestsLeaveFilesUnknown() throws {
         let folder = try TemporaryFolder()
         try folder.write("App/.git/HEAD", "")

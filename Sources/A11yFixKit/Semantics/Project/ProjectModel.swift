@@ -128,8 +128,12 @@ public final class ProjectModel: @unchecked Sendable {
         let clients = xcodeProjects.filter { project in
             project.referencedFolders.contains { package.folder == $0 || package.folder.hasPrefix($0 + "/") }
         }
-        guard !clients.isEmpty, !declared.isEmpty else { return declared }
-        let used = clients.reduce(into: Set<String>()) { $0.formUnion($1.packageClientPlatforms) }
+        // A project of the same workspace may use one of its products by name alone.
+        let byProduct = xcodeProjects.flatMap { project in
+            package.manifest.targets.compactMap { project.localProductPlatforms[$0.name] }
+        }
+        guard !clients.isEmpty || !byProduct.isEmpty, !declared.isEmpty else { return declared }
+        let used = clients.reduce(into: Set<String>()) { $0.formUnion($1.packageClientPlatforms) }.union(byProduct.flatMap { $0 })
         var narrowed = declared.filter { used.contains($0.key) }
         if used.contains("macCatalyst"), let iOS = declared["iOS"] { narrowed["macCatalyst"] = narrowed["macCatalyst"] ?? iOS }
         return narrowed.isEmpty ? declared : narrowed

@@ -30,6 +30,9 @@ public struct XcodeProject: Sendable {
     /// The platforms the project builds packages' code for: those of its targets that use packages
     /// (of every target that is not a test when none says).
     public var packageClientPlatforms: Set<String>
+    /// The products of local packages its targets use by name alone (`productName = BugReport` with no
+    /// package reference: a package of the workspace), with the platforms of those targets.
+    public var localProductPlatforms: [String: Set<String>]
 
     struct SynchronizedFolder: Sendable {
         var path: String
@@ -118,6 +121,7 @@ public struct XcodeProject: Sendable {
         var synchronizedExceptions: [String: [Int: Set<String>]] = [:]
         var targetIndexByID: [String: Int] = [:]
         var packageClients = Set<Int>()
+        var localProductPlatforms: [String: Set<String>] = [:]
         let targetIDs = (project["targets"]?.strings ?? []).filter { objects[$0]?["isa"]?.string == "PBXNativeTarget" }
         for (index, id) in targetIDs.enumerated() { targetIndexByID[id] = index }
         for (index, id) in targetIDs.enumerated() {
@@ -128,6 +132,10 @@ public struct XcodeProject: Sendable {
             targets.append(Target(name: target["name"]?.string ?? "", productType: target["productType"]?.string ?? "",
                                   platforms: platforms, deploymentTargets: versions))
             if !(target["packageProductDependencies"]?.strings ?? []).isEmpty, !targets[index].isTest { packageClients.insert(index) }
+            for dependency in target["packageProductDependencies"]?.strings ?? [] where !targets[index].isTest {
+                guard let product = objects[dependency], product["package"] == nil, let name = product["productName"]?.string else { continue }
+                localProductPlatforms[name, default: []].formUnion(platforms)
+            }
             for phase in target["buildPhases"]?.strings ?? [] where objects[phase]?["isa"]?.string == "PBXSourcesBuildPhase" {
                 for buildFile in objects[phase]?["files"]?.strings ?? [] {
                     guard let reference = objects[buildFile]?["fileRef"]?.string else { continue }
@@ -153,6 +161,7 @@ public struct XcodeProject: Sendable {
         self.targetsByFile = targetsByFile
         let clients = packageClients.isEmpty ? Set(targets.indices.filter { !targets[$0].isTest }) : packageClients
         packageClientPlatforms = Set(clients.flatMap { targets[$0].platforms })
+        self.localProductPlatforms = localProductPlatforms
         synchronizedFolders = objects.compactMap { id, element in
             guard element["isa"]?.string == "PBXFileSystemSynchronizedRootGroup", let location = locations[id] else { return nil }
             return SynchronizedFolder(path: location, targets: synchronizedTargets[id] ?? [], exceptions: synchronizedExceptions[id] ?? [:])
