@@ -18,7 +18,7 @@ public struct ReduceMotionRule: Rule {
 
         The gate keeps everything but the motion. `withAnimation` without an argument uses `.default` and becomes `withAnimation(reduceMotion ? nil : .default) { … }`; with one, `withAnimation(reduceMotion ? nil : X)`; the iOS 17 `withAnimation(X, completionCriteria:) { … } completion: { … }` and `withAnimation(X, body)` forms the same way (a labelled or closure first argument gets `reduceMotion ? nil : .default, ` before it). Only the argument is touched, never the closure. `.animation(X, value: v)` and the deprecated value-less `.animation(X)` (kept value-less: adding `value:` would change what animates) and iOS 17's `.animation(X) { … }` get `reduceMotion ? nil : X`; `$binding.animation()` (Binding's form, `.default` when empty) likewise. A nil animation makes the change at once. Where that loses more than the motion, the finding has no fix: a `repeatForever` loop would stop at its end state (a marquee at its last offset, an indeterminate spinner frozen as an arc), and a `.delay(…)` would be dropped with it (a hint meant to move after two seconds would move at once). When the app already has its own still branch (`isAnimationReduced ? .opacity : .slide`, `prefersStill ? nil : .spring()`), Reduce Motion joins it: `reduceMotion || isAnimationReduced ? .opacity : .slide`.
 
-        Transitions play only inside an animated change, so a transition is reported only where something can animate its insertion: the file animates a change (`withAnimation`, an `.animation` modifier, `$flag.animation()`, the transition's own `.animation(…)`) or a file that builds its View does (project index). A search field's clear button that slides in as the user types, or the root of a hosting controller updated from UIKit, never slides: no finding.
+        Transitions play only inside an animated change, so a transition is reported only where something can animate its insertion: the file animates a change (`withAnimation`, an `.animation` modifier, `$flag.animation()`, the transition's own `.animation(…)`) or a file that builds its View does (project index). A search field's clear button that slides in as the user types, or the root of a hosting controller updated from UIKit, never slides: no finding. Nor does a view that is never inserted or removed: one in a container's content in a View's `body` with no `if`, `switch`, `ForEach`, `List` or lazy stack between them and no `.id(…)` (the root of a body, and views built in other members, may be inserted by code out of sight, and are judged).
 
         A project that gates animations with helpers of its own (a function or property named for animation, typed `Animation` or declared in `extension Animation`, whose code reads `UIAccessibility.isReduceMotionEnabled` or `accessibilityReduceMotion`: `Animation.elementDefault`, `withAccessibilityAnimation`) has its own mechanism: an animation that names one is gated, and every other finding in that project is reported without a fix, naming the helpers to use, rather than adding a second mechanism beside theirs.
 
@@ -329,6 +329,21 @@ public struct ReduceMotionRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // Always shown: a transition plays only when its view is inserted or removed.
+            RuleExample("""
+            struct CountdownAccessoryView: View {
+                let event: SolarEvent
+
+                var body: some View {
+                    VStack {
+                        Label(event.label, systemImage: event.imageName)
+                            .transition(.move(edge: .bottom))
+                        Text(event.date, style: .relative)
+                    }
+                    .animation(.default, value: event)
+                }
+            }
+            """),
             // A spring that smooths a handle following the finger: the person moves it.
             RuleExample("""
             struct HueHandle: View {
@@ -1377,8 +1392,10 @@ public struct ReduceMotionRule: Rule {
                             ProgressView("Indexing…")
                                 .transition(.asymmetric(insertion: .identity, removal: .move(edge: .top).combined(with: .opacity)))
                         }
-                        SearchField()
-                            .transition(prefersStillTransitions ? .opacity : .slide)
+                        if !isIndexing {
+                            SearchField()
+                                .transition(prefersStillTransitions ? .opacity : .slide)
+                        }
                     }
                 }
             }
@@ -1398,8 +1415,10 @@ public struct ReduceMotionRule: Rule {
                                         : .asymmetric(insertion: .identity, removal: .move(edge: .top).combined(with: .opacity))
                                 )
                         }
-                        SearchField()
-                            .transition(reduceMotion || prefersStillTransitions ? .opacity : .slide)
+                        if !isIndexing {
+                            SearchField()
+                                .transition(reduceMotion || prefersStillTransitions ? .opacity : .slide)
+                        }
                     }
                 }
             }
@@ -1579,6 +1598,32 @@ public struct ReduceMotionRule: Rule {
         ]
     )
 
+    /// Whether the view a transition is on is never inserted or removed, so the transition never
+    /// plays: it sits in a container's content in a View's `body`, with no `if`, `switch`, `ForEach`
+    /// or `List` between them and no `.id(…)` that replaces it. The root of a body, and views in
+    /// other members, are placed by code out of sight, which may insert them.
+    private func isNeverInserted(_ transition: LinkNode) -> Bool {
+        guard let chain = transition.parent as? ChainNode, chain.modifier(named: "id") == nil else { return false }
+        var insideContent = false
+        var current: SyntaxNode? = chain.parent
+        while let node = current {
+            switch node {
+            case let variable as VariableDeclNode:
+                return variable.name == "body" && insideContent
+            case is FunctionDeclNode, is TypeDeclNode, is StatementNode:
+                return false
+            case let link as LinkNode where ["ForEach", "List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"].contains(link.name):
+                return false
+            case is ClosureNode:
+                insideContent = true
+            default:
+                break
+            }
+            current = node.parent
+        }
+        return false
+    }
+
     public func findings(in context: RuleContext) -> [Finding] {
         let file = MotionFile(context: context)
         let calls = context.chains.flatMap { chain in
@@ -1586,7 +1631,7 @@ public struct ReduceMotionRule: Rule {
         }
         let candidates = calls.filter { call in
             !(call.kind == .withAnimation && (file.declaresOwnWithAnimation || reappliesGestureClamp(call.link, in: context)))
-                && !(call.kind == .transition && !file.animatesTransition(call.link))
+                && !(call.kind == .transition && (!file.animatesTransition(call.link) || isNeverInserted(call.link)))
                 && !file.isGated(call) && !call.isInstant(in: context) && !call.followsTheFinger
         }
         let effects = candidates.map { file.effect(of: $0) }
