@@ -7,7 +7,7 @@ public struct LinkNotButtonRule: Rule {
         name: "Links, not buttons, for web pages",
         summary: "Finds a `Button` whose action only opens a web page (`openURL(url)` from `@Environment(\\.openURL)`, `UIApplication.shared.open(url)`, `NSWorkspace.shared.open(url)`, after at most the lines that make or unwrap the URL) and rewrites it as `Link(title, destination: url)` when the rewrite is certain to compile: a literal title or a label closure of one `Text`, and the URL written as `URL(string: \"https://…\")!`. Otherwise it is reported.",
         rationale: "VoiceOver announces the role of every control: \"Privacy Policy, button\" promises an action in the app, while the tap leaves it for Safari. `Link` is announced as \"link\", is listed in the rotor's Links, and tells users before they activate it that they will leave the app (WCAG 2.4.4 link purpose, 4.1.2 role).",
-        notes: "Only an action that does nothing else: a log, an analytics call, a state change or a dismissal beside the open call is behaviour a `Link` would drop, so such a button is left alone. Only web pages: an `http`/`https` literal, or a property named for a page (`privacyPolicyURL`, `package.homepageURL`); a bare `url` or one named for a file, a folder, a log, an API or a deep link says nothing about where it goes and is left alone. Opening the Settings app (`UIApplication.openSettingsURLString`, `x-apple.systempreferences:`) is an action in the user's eyes (Apple's own \"Open Settings\" buttons) and stays a button; so do `mailto:`, `tel:`, `sms:` and `facetime:` URLs, which start writing or calling rather than show a page. Buttons in menus, context menus, swipe actions, alerts, confirmation dialogs and the menu bar's commands and `MenuBarExtra` menus are read as menu items or alert actions, not as buttons, and are left alone. The fix is unsafe: a `Link` takes the link look of its platform where no button style reaches it, and it opens the page through the environment's `openURL` action, as a Button calling `openURL` does, while a Button calling `UIApplication.shared.open` or `NSWorkspace.shared.open` went around a custom handler the app may install (an in-app browser); a button with a `role:`, or whose URL is a property or is unwrapped with `if let` / `guard let`, gets the finding without the rewrite, as does code whose deployment targets predate `Link` (iOS 14, macOS 11).",
+        notes: "Only an action that does nothing else: a log, an analytics call, a state change or a dismissal beside the open call is behaviour a `Link` would drop, so such a button is left alone. Only a button that looks like a link: one drawn as a push button (a `.bordered` or `.borderedProminent` style on it or around it, or a Mac's default button style) is a button to the people who see it, and VoiceOver saying \"button\" matches; it is left alone. Only web pages: an `http`/`https` literal, or a property named for a page (`privacyPolicyURL`, `package.homepageURL`); a bare `url` or one named for a file, a folder, a log, an API or a deep link says nothing about where it goes and is left alone. Opening the Settings app (`UIApplication.openSettingsURLString`, `x-apple.systempreferences:`) is an action in the user's eyes (Apple's own \"Open Settings\" buttons) and stays a button; so do `mailto:`, `tel:`, `sms:` and `facetime:` URLs, which start writing or calling rather than show a page. Buttons in menus, context menus, swipe actions, alerts, confirmation dialogs and the menu bar's commands and `MenuBarExtra` menus are read as menu items or alert actions, not as buttons, and are left alone. The fix is unsafe: a `Link` takes the link look of its platform where no button style reaches it, and it opens the page through the environment's `openURL` action, as a Button calling `openURL` does, while a Button calling `UIApplication.shared.open` or `NSWorkspace.shared.open` went around a custom handler the app may install (an in-app browser); a button with a `role:`, or whose URL is a property or is unwrapped with `if let` / `guard let`, gets the finding without the rewrite, as does code whose deployment targets predate `Link` (iOS 14, macOS 11).",
         severity: .degrades, wcag: ["2.4.4", "4.1.2"], nutritionLabels: [.voiceOver], fixSafety: .unsafe, seeds: ["002"],
         triggeringExamples: [
             RuleExample("""
@@ -66,6 +66,7 @@ public struct LinkNotButtonRule: Rule {
                         guard let url = package.homepageURL else { return }
                         NSWorkspace.shared.open(url)
                     }
+                    .buttonStyle(.link)
                 }
             }
             """),
@@ -142,6 +143,25 @@ public struct LinkNotButtonRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A Mac's push button looks like a button: "button" is what VoiceOver should say.
+            RuleExample("""
+            struct AboutWindow: View {
+                var body: some View {
+                    HStack {
+                        Button("Visit Website") {
+                            NSWorkspace.shared.open(URL(string: "https://vchewing.github.io")!)
+                        }
+                        Button("Close") { NSApp.keyWindow?.close() }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            Button("Open the Help Center") {
+                openURL(URL(string: "https://help.example.com")!)
+            }
+            .buttonStyle(.borderedProminent)
+            """),
             RuleExample(#"Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)"#),
             RuleExample("""
             struct AboutView: View {
@@ -377,6 +397,7 @@ public struct LinkNotButtonRule: Rule {
                   let url = context.openedURL(byAction: action), url.kind == .webPage,
                   !context.isInMenuItems(chain), !context.isInsideModifier(chain, named: RuleContext.systemAlerts),
                   !context.isInsideElement(chain, named: LinkNotButtonRule.menuContainers),
+                  !isDrawnAsPushButton(chain, in: context),
                   let nameToken = element.nameToken else { continue }
             let offset = context.tree.tokens[nameToken].start
             let problem = "Button only opens a web page: VoiceOver says \"button\" for a link that leaves the app"
@@ -390,6 +411,17 @@ public struct LinkNotButtonRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether the button looks like a button, not a link: a bordered style on it or around it, or a
+    /// Mac's default push button (no link, plain or borderless style). What sighted people see is a
+    /// button, and \"button\" is what VoiceOver should say (a \"Visit website\" push button in a dialog).
+    private func isDrawnAsPushButton(_ chain: ChainNode, in context: RuleContext) -> Bool {
+        let styles = ([chain] + context.enclosingCalls(of: chain).map(\.chain)).compactMap { view in
+            view.modifier(named: "buttonStyle")?.arguments.first?.value.map { RuleContext.squeezed($0.text) }
+        }
+        guard let style = styles.first else { return context.platforms(at: chain).platforms == [.macOS] }
+        return ["bordered", "borderedProminent", ".bordered", ".borderedProminent", "BorderedButtonStyle()", "BorderedProminentButtonStyle()"].contains(style)
     }
 
     /// `Link("Title", destination: URL(string: "…")!)` or `Link(destination: …) { Text(…) }`, when
