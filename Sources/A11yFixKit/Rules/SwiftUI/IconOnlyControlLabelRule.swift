@@ -260,6 +260,17 @@ public struct IconOnlyControlLabelRule: Rule {
             RuleExample(#"Button(action: play) { PlayIcon() }"#),
         ],
         corrections: [
+            // While it shows the checkmark, the copy has happened: "Copied", not "Done".
+            RuleCorrection("""
+            Button(action: copyTable) {
+                Image(systemName: isCopied ? "checkmark" : "doc.on.doc")
+            }
+            """, """
+            Button(action: copyTable) {
+                Image(systemName: isCopied ? "checkmark" : "doc.on.doc")
+            }
+            .accessibilityLabel(isCopied ? "Copied" : "Copy") // [VERIFY]
+            """),
             // An action that only opens a web page says nothing of what it opens: the glyph names it.
             RuleCorrection("""
             HStack {

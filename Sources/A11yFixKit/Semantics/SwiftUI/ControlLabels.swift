@@ -393,11 +393,23 @@ extension RuleContext {
                 return InferredLabel(expression: StringLiteral.literal(onLabel), inputLabels: [],
                                      source: "the SF Symbol shown when '\(state)' is on", isGuess: isGuess)
             }
-            return InferredLabel(expression: "\(condition) ? \(StringLiteral.literal(first.label + object)) : \(StringLiteral.literal(second.label + object))",
+            // A checkmark while a state that just happened holds (`isCopied ? "checkmark" : "doc.on.doc"`)
+            // says that state ("Copied"), not "Done".
+            let confirmed = RuleContext.completedState(condition)
+            let whenTrueLabel = first.label == "Done" && confirmed != nil ? confirmed! : first.label + object
+            return InferredLabel(expression: "\(condition) ? \(StringLiteral.literal(whenTrueLabel)) : \(StringLiteral.literal(second.label + object))",
                                  inputLabels: [], source: "the SF Symbols '\(whenTrue)' and '\(whenFalse)'", isGuess: isGuess)
         case nil:
             return nil
         }
+    }
+
+    /// The word of a state that just happened, from its name: `isCopied`, `didCopy`… → "Copied" for
+    /// `isCopied`, `showCopied`, `justSaved`; nil for a name that is no past participle.
+    static func completedState(_ condition: String) -> String? {
+        guard !condition.hasPrefix("!"), let last = LabelInference.splitWords(condition.split(separator: ".").last.map(String.init) ?? condition).last,
+              last.count > 3, last.lowercased().hasSuffix("ed") || ["sent", "done"].contains(last.lowercased()) else { return nil }
+        return last.prefix(1).uppercased() + last.dropFirst().lowercased()
     }
 
     static func isDirectionalSymbol(_ name: String) -> Bool {
