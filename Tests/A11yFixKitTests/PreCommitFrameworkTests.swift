@@ -3,7 +3,8 @@ import XCTest
 
 /// `.pre-commit-hooks.yaml` driven by the real pre-commit framework (`python3 -m pip install
 /// pre-commit`; .ci/run installs it): pre-commit clones this repository, builds a11yfix with
-/// `language: swift`, and runs the hooks on real commits in a temporary repository.
+/// `language: swift`, and runs the hooks on real commits in a temporary repository. `make
+/// integration` runs it (CI, after `make test`, which leaves it out).
 ///
 /// pre-commit builds a11yfix in release mode, which takes minutes, so the test keeps pre-commit's
 /// store in .build/pre-commit-tests and gives it a snapshot of what the build reads (the working
