@@ -43,6 +43,7 @@ public enum RuleRegistry {
         UIKitDynamicTypeRule.self,
         UIKitReduceMotionRule.self,
         UIKitControlLabelRule.self,
+        UIKitGestureElementRule.self,
         AppKitControlLabelRule.self,
         AppKitReduceMotionRule.self,
         UnusedSuppressionRule.self,

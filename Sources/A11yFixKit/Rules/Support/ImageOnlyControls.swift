@@ -31,7 +31,7 @@ struct ImageOnlyControls {
                 default: return false
                 }
             }
-            guard !named, !isInsideAccessibilityElement(element, model: model, in: context) else { continue }
+            guard !named, !context.isInsideAccessibilityElement(element) else { continue }
             let message = "this \(element.kitClass) '\(element.name)' shows only an image and has no accessibility label: VoiceOver reads the image's name or just \"button\""
             let written: String, label: InferredLabel
             switch labelText(for: element, model: model) {
@@ -72,20 +72,6 @@ struct ImageOnlyControls {
             name = parent
         }
         return true
-    }
-
-    /// A view that is one accessibility element itself (`isAccessibilityElement = true` in its own
-    /// class) or lists its elements (`accessibilityElements = […]`): VoiceOver does not reach the
-    /// controls inside it one by one.
-    private func isInsideAccessibilityElement(_ element: ImperativeElement, model: ImperativeElements, in context: RuleContext) -> Bool {
-        guard let owner = element.owner else { return false }
-        if let view = model.elements.first(where: { $0.binding == .self && $0.owner === owner }),
-           view.settings(.accessibilityElement).contains(where: { $0.value?.text(in: context.tree) == "true" }) {
-            return true
-        }
-        let lists = (context.chainsByFirstName["accessibilityElements"] ?? [])
-            + (context.chainsByFirstName["self"] ?? []).filter { $0.links.count > 1 && $0.links[1].name == "accessibilityElements" }
-        return lists.contains { $0.isDescendant(of: owner) }
     }
 
     /// `.plain()`, `.filled()`, `UIButton.Configuration.tinted()`: a style with no title.

@@ -94,6 +94,9 @@ public struct ElementSetting {
         case frame
         /// `translatesAutoresizingMaskIntoConstraints =`: `false` lays the element out with constraints.
         case autoLayout
+        /// `addSubview(…)`, `addArrangedSubview(…)`: a view it holds, which VoiceOver stops reaching
+        /// once the element is one accessibility element.
+        case subview
     }
 
     public var kind: Kind
@@ -225,6 +228,22 @@ public struct ImperativeElements {
     }
 }
 
+extension RuleContext {
+    /// Whether the element's type is a view that is one accessibility element itself
+    /// (`isAccessibilityElement = true` in its own class) or lists its elements
+    /// (`accessibilityElements = […]`): VoiceOver does not reach the views inside it one by one.
+    public func isInsideAccessibilityElement(_ element: ImperativeElement) -> Bool {
+        guard let owner = element.owner else { return false }
+        if let view = imperativeElements.elements.first(where: { $0.binding == .self && $0.owner === owner }),
+           view.settings(.accessibilityElement).contains(where: { $0.value?.text(in: tree) == "true" }) {
+            return true
+        }
+        let lists = (chainsByFirstName["accessibilityElements"] ?? [])
+            + (chainsByFirstName["self"] ?? []).filter { $0.links.count > 1 && $0.links[1].name == "accessibilityElements" }
+        return lists.contains { $0.isDescendant(of: owner) }
+    }
+}
+
 /// Builds the model: declarations first, then the statements that name them.
 private struct ElementModelBuilder {
     let context: RuleContext
@@ -246,6 +265,7 @@ private struct ElementModelBuilder {
         "text": .text, "attributedText": .text, "font": .font,
         "adjustsFontForContentSizeCategory": .adjustsFontForContentSizeCategory,
         "frame": .frame, "translatesAutoresizingMaskIntoConstraints": .autoLayout,
+        "addSubview": .subview, "addArrangedSubview": .subview, "insertSubview": .subview, "insertArrangedSubview": .subview,
     ]
     /// The labels inside a view whose font the file sets through it (`button.titleLabel?.font`).
     private static let innerLabels: Set<String> = ["titleLabel", "textLabel", "detailTextLabel"]
@@ -604,6 +624,8 @@ private struct ElementModelBuilder {
         case 2 where Self.innerLabels.contains(path[0]) && ["font", "adjustsFontForContentSizeCategory"].contains(member.name):
             kind = Self.settingMembers[member.name]!
         case 2 where ["cell"].contains(path[0]) && ["title", "image"].contains(member.name): kind = Self.settingMembers[member.name]!
+        // `accessibilityTraits.insert(.button)`: traits the file gives it, keeping UIKit's own.
+        case 2 where path[0] == "accessibilityTraits" && ["insert", "formUnion"].contains(member.name): kind = .accessibilityTraits
         default: return
         }
         let value: SettingValue?
