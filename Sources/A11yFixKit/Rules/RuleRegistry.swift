@@ -45,6 +45,7 @@ public enum RuleRegistry {
         UIKitControlLabelRule.self,
         UIKitGestureElementRule.self,
         AppKitControlLabelRule.self,
+        AppKitCustomControlRule.self,
         AppKitReduceMotionRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,

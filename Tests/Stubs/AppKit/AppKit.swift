@@ -5,6 +5,7 @@ import StubAvailability
 
 open class NSWorkspace: NSObject {
     open class var shared: NSWorkspace { fatalError() }
+    @discardableResult open func open(_ url: URL) -> Bool { true }
     open var accessibilityDisplayShouldReduceMotion: Bool { false }
 }
 
@@ -21,7 +22,16 @@ open class NSAnimationContext: NSObject {
     open var allowsImplicitAnimation = false
 }
 
-open class NSResponder: NSObject {}
+open class NSEvent: NSObject {
+    open var locationInWindow: NSPoint { .zero }
+    open var clickCount: Int { 1 }
+}
+
+open class NSResponder: NSObject {
+    open func mouseDown(with event: NSEvent) {}
+    open func mouseUp(with event: NSEvent) {}
+    open func mouseDragged(with event: NSEvent) {}
+}
 
 open class NSWindow: NSResponder, NSAnimatablePropertyContainer {
     open func setFrame(_ frameRect: NSRect, display flag: Bool) {}

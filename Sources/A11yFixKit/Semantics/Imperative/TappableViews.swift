@@ -55,7 +55,7 @@ public struct TappableViews {
     /// popup: its tap dismisses what is over it, which `accessibilityViewIsModal` and the escape
     /// gesture are for, not a button.
     /// Invisible hit areas (`fullScreenTapZone`, `tapArea`, a sidebar's `lid`) are named the same way.
-    private static let backdropWords = ["background", "backdrop", "dim", "overlay", "scrim", "shade", "blur", "shadow", "outside", "zone", "area", "lid"]
+    static let backdropWords = ["background", "backdrop", "dim", "overlay", "scrim", "shade", "blur", "shadow", "outside", "zone", "area", "lid"]
     /// Calls that move keyboard focus: a tap that focuses a text field or hides the keyboard is no button.
     private static let focusCalls: Set<String> = ["becomeFirstResponder", "resignFirstResponder", "endEditing"]
 
