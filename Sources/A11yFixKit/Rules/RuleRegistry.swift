@@ -46,6 +46,7 @@ public enum RuleRegistry {
         UIKitGestureElementRule.self,
         AppKitControlLabelRule.self,
         AppKitCustomControlRule.self,
+        AppKitDynamicTypeRule.self,
         AppKitReduceMotionRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,

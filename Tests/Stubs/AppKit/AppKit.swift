@@ -59,6 +59,20 @@ open class NSWindowController: NSResponder {
 
 open class NSViewController: NSResponder {
     open var view: NSView = NSView()
+    open func viewDidLoad() {}
+}
+
+open class NSControl: NSView {
+    open var font: NSFont?
+    open var stringValue = ""
+}
+
+open class NSTextField: NSControl {
+    public convenience init(labelWithString stringValue: String) { self.init() }
+}
+
+open class NSTextView: NSView {
+    open var font: NSFont?
 }
 
 open class NSSplitViewItem: NSObject, NSAnimatablePropertyContainer {
@@ -103,6 +117,7 @@ open class NSFont: NSObject, @unchecked Sendable {
     public init?(name fontName: String, size fontSize: CGFloat) {}
     open class func systemFont(ofSize fontSize: CGFloat) -> NSFont { fatalError() }
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> NSFont { fatalError() }
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> NSFont { fatalError() }
 }
 
 open class NSColor: NSObject, @unchecked Sendable {
