@@ -163,6 +163,46 @@ final class ImperativeElementsTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(model["button"]).settings(.font).first?.value.map { $0.text(in: self.contexts[0].tree) }, ".boldSystemFont(ofSize: 17)")
     }
 
+    func testGestureRecognizersAreReadWhereTheyAreMade() throws {
+        let model = elements("""
+        import UIKit
+
+        final class PhotoViewController: UIViewController {
+            private let photoView = UIImageView()
+            private let captionLabel = UILabel()
+            private let cardView = UIView()
+            private lazy var cardTap: UITapGestureRecognizer = {
+                let tap = UITapGestureRecognizer(target: self, action: #selector(openCard))
+                tap.cancelsTouchesInView = false
+                return tap
+            }()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let zoom = UITapGestureRecognizer(target: self, action: #selector(toggleZoom))
+                zoom.numberOfTapsRequired = 2
+                photoView.addGestureRecognizer(zoom)
+                captionLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(copyCaption)))
+                cardView.addGestureRecognizer(cardTap)
+                cardView.addSubview(captionLabel)
+                captionLabel.accessibilityTraits.insert(.button)
+            }
+        }
+        """)
+        let zoom = try XCTUnwrap(model["photoView"]?.settings(.gestureRecognizer).first?.recognizer)
+        XCTAssertEqual(zoom.actionName, "toggleZoom")
+        XCTAssertEqual(zoom.tapsRequired, 2)
+        XCTAssertFalse(zoom.isSingleTap, "a double tap zooms")
+        let copy = try XCTUnwrap(model["captionLabel"]?.settings(.gestureRecognizer).first)
+        XCTAssertEqual(copy.actionName, "copyCaption")
+        XCTAssertEqual(copy.recognizer?.isSingleTap, true)
+        XCTAssertTrue(try XCTUnwrap(model["captionLabel"]).has(.accessibilityTraits), "an inserted trait is a traits setting")
+        let card = try XCTUnwrap(model["cardView"])
+        XCTAssertEqual(card.settings(.gestureRecognizer).first?.recognizer?.cancelsTouchesInView, false, "read in the lazy property's closure")
+        XCTAssertEqual(card.settings(.gestureRecognizer).first?.actionName, "openCard")
+        XCTAssertEqual(card.settings(.subview).first.map { $0.value?.text(in: self.contexts[0].tree) }, "captionLabel")
+    }
+
     func testFilesWithoutUIKitOrAppKitHaveNoElements() {
         XCTAssertTrue(elements("import SwiftUI\n\nlet button = UIButton()\n").isEmpty)
     }

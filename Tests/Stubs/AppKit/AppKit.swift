@@ -5,6 +5,7 @@ import StubAvailability
 
 open class NSWorkspace: NSObject {
     open class var shared: NSWorkspace { fatalError() }
+    @discardableResult open func open(_ url: URL) -> Bool { true }
     open var accessibilityDisplayShouldReduceMotion: Bool { false }
 }
 
@@ -21,7 +22,16 @@ open class NSAnimationContext: NSObject {
     open var allowsImplicitAnimation = false
 }
 
-open class NSResponder: NSObject {}
+open class NSEvent: NSObject {
+    open var locationInWindow: NSPoint { .zero }
+    open var clickCount: Int { 1 }
+}
+
+open class NSResponder: NSObject {
+    open func mouseDown(with event: NSEvent) {}
+    open func mouseUp(with event: NSEvent) {}
+    open func mouseDragged(with event: NSEvent) {}
+}
 
 open class NSWindow: NSResponder, NSAnimatablePropertyContainer {
     open func setFrame(_ frameRect: NSRect, display flag: Bool) {}
@@ -49,6 +59,20 @@ open class NSWindowController: NSResponder {
 
 open class NSViewController: NSResponder {
     open var view: NSView = NSView()
+    open func viewDidLoad() {}
+}
+
+open class NSControl: NSView {
+    open var font: NSFont?
+    open var stringValue = ""
+}
+
+open class NSTextField: NSControl {
+    public convenience init(labelWithString stringValue: String) { self.init() }
+}
+
+open class NSTextView: NSView {
+    open var font: NSFont?
 }
 
 open class NSSplitViewItem: NSObject, NSAnimatablePropertyContainer {
@@ -93,6 +117,7 @@ open class NSFont: NSObject, @unchecked Sendable {
     public init?(name fontName: String, size fontSize: CGFloat) {}
     open class func systemFont(ofSize fontSize: CGFloat) -> NSFont { fatalError() }
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> NSFont { fatalError() }
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> NSFont { fatalError() }
 }
 
 open class NSColor: NSObject, @unchecked Sendable {

@@ -213,9 +213,13 @@ open class UILayoutGuide: NSObject {
 
 open class UIGestureRecognizer: NSObject {
     public init(target: Any?, action: Selector?) {}
+    open var cancelsTouchesInView = true
 }
 
-open class UITapGestureRecognizer: UIGestureRecognizer {}
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    open var numberOfTapsRequired = 1
+    open var numberOfTouchesRequired = 1
+}
 
 open class UIView: UIResponder {
     public typealias ContentMode = UIViewContentMode
@@ -248,6 +252,7 @@ open class UIView: UIResponder {
 
     open func addSubview(_ view: UIView) {}
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+    open func endEditing(_ force: Bool) -> Bool { true }
     open func layoutSubviews() {}
     open func layoutIfNeeded() {}
 
@@ -262,8 +267,13 @@ open class UIScrollView: UIView {
     open var contentOffset: CGPoint = .zero
 }
 
+open class UISwitch: UIControl {
+    open var isOn = false
+}
+
 open class UIImageView: UIView {
     public init(image: UIImage?) { super.init(frame: .zero) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
     public convenience init() { self.init(image: nil) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     open var image: UIImage?

@@ -31,20 +31,21 @@ struct ImageOnlyControls {
                 default: return false
                 }
             }
-            guard !named, !isInsideAccessibilityElement(element, model: model, in: context) else { continue }
+            guard !named, !context.isInsideAccessibilityElement(element) else { continue }
             let message = "this \(element.kitClass) '\(element.name)' shows only an image and has no accessibility label: VoiceOver reads the image's name or just \"button\""
-            guard let label = inferredLabel(of: element, model: model, in: context) else {
+            let written: String, label: InferredLabel
+            switch labelText(for: element, model: model) {
+            case .none:
                 problems.append(Problem(message: message + "; a person needs to name it (the code does not say for certain what it does)", node: image.node))
                 continue
-            }
-            // The team's own localized text (`NSLocalizedString("Previous month", comment: "")`) goes as written.
-            let localized = StringLiteral.value(of: label.expression) != nil ? context.localized(label) : .insert(expression: label.expression, inputLabels: [])
-            guard case let .insert(expression, _) = localized else {
-                problems.append(Problem(message: message + "; the app localizes its strings and has none for \(label.expression)", node: image.node))
+            case let .notLocalized(expression):
+                problems.append(Problem(message: message + "; the app localizes its strings and has none for \(expression)", node: image.node))
                 continue
+            case let .written(text, inferred):
+                (written, label) = (text, inferred)
             }
-            let written = writtenLabel(expression, inferred: label, in: context)
-            guard let edit = insertion(of: written, for: element, image: image, verify: label.isGuess, in: context) else {
+            let marker = label.isGuess ? " " + RuleContext.verifyMarker : ""
+            guard let edit = insertion(of: { [labelStatement($0, written) + marker] }, for: element, after: image) else {
                 problems.append(Problem(message: message + "; add \(labelMember) \(written) where it is configured", node: image.node))
                 continue
             }
@@ -73,20 +74,6 @@ struct ImageOnlyControls {
         return true
     }
 
-    /// A view that is one accessibility element itself (`isAccessibilityElement = true` in its own
-    /// class) or lists its elements (`accessibilityElements = […]`): VoiceOver does not reach the
-    /// controls inside it one by one.
-    private func isInsideAccessibilityElement(_ element: ImperativeElement, model: ImperativeElements, in context: RuleContext) -> Bool {
-        guard let owner = element.owner else { return false }
-        if let view = model.elements.first(where: { $0.binding == .self && $0.owner === owner }),
-           view.settings(.accessibilityElement).contains(where: { $0.value?.text(in: context.tree) == "true" }) {
-            return true
-        }
-        let lists = (context.chainsByFirstName["accessibilityElements"] ?? [])
-            + (context.chainsByFirstName["self"] ?? []).filter { $0.links.count > 1 && $0.links[1].name == "accessibilityElements" }
-        return lists.contains { $0.isDescendant(of: owner) }
-    }
-
     /// `.plain()`, `.filled()`, `UIButton.Configuration.tinted()`: a style with no title.
     private func isPlainConfiguration(_ value: SettingValue?) -> Bool {
         guard let link = value?.chain?.links.last, link.hasCall, link.arguments.isEmpty else { return false }
@@ -94,6 +81,24 @@ struct ImageOnlyControls {
     }
 
     // MARK: - The label
+
+    /// The label a fix writes for an element, as the file writes its strings.
+    enum LabelText {
+        /// Nothing in the code says for certain what the element does.
+        case none
+        /// The app localizes its strings and has none for the inferred text.
+        case notLocalized(String)
+        /// The expression to write, and where its words come from.
+        case written(String, InferredLabel)
+    }
+
+    func labelText(for element: ImperativeElement, model: ImperativeElements) -> LabelText {
+        guard let label = inferredLabel(of: element, model: model, in: context) else { return .none }
+        // The team's own localized text (`NSLocalizedString("Previous month", comment: "")`) goes as written.
+        let localized = StringLiteral.value(of: label.expression) != nil ? context.localized(label) : .insert(expression: label.expression, inputLabels: [])
+        guard case let .insert(expression, _) = localized else { return .notLocalized(label.expression) }
+        return .written(writtenLabel(expression, inferred: label, in: context), label)
+    }
 
     private func inferredLabel(of element: ImperativeElement, model: ImperativeElements, in context: RuleContext) -> InferredLabel? {
         if let tooltip = tooltipLabel(of: element) { return tooltip }
@@ -170,13 +175,20 @@ struct ImageOnlyControls {
         "dismiss", "resignFirstResponder", "becomeFirstResponder", "endEditing", "sendAction", "sendActions", "performClick",
     ]
 
-    /// The selector of the element's one action, when no other element of the file uses it (a
-    /// handler shared by several buttons names none of them) and it is not plumbing.
+    /// The selector of the element's one action (a target's or a single tap recognizer's), when no
+    /// other element of the file uses it (a handler shared by several buttons names none of them)
+    /// and it is not plumbing.
     private func action(of element: ImperativeElement, model: ImperativeElements) -> String? {
-        let names = Set(element.settings(.action).compactMap(\.actionName))
+        let names = Set(actionNames(of: element))
         guard names.count == 1, let name = names.first, !Self.plumbingSelectors.contains(name) else { return nil }
-        let sharers = model.elements.filter { other in other.settings(.action).contains { $0.actionName == name } }
+        let sharers = model.elements.filter { actionNames(of: $0).contains(name) }
         return sharers.count == 1 ? name : nil
+    }
+
+    private func actionNames(of element: ImperativeElement) -> [String] {
+        element.settings.compactMap { setting in
+            setting.kind == .action || setting.kind == .gestureRecognizer && setting.recognizer?.isSingleTap == true ? setting.actionName : nil
+        }
     }
 
     /// The label as the file writes its strings: UIKit's `accessibilityLabel` is a plain `String`,
@@ -197,16 +209,17 @@ struct ImageOnlyControls {
 
     // MARK: - Where it goes
 
-    /// `receiver.accessibilityLabel = label` on a line of its own after the last statement that
-    /// configures the element in the block that sets its image.
-    private func insertion(of label: String, for element: ImperativeElement, image: ElementSetting, verify: Bool, in context: RuleContext) -> Edit? {
-        let statements = element.settings.filter { !$0.receiver.isEmpty }
+    /// The statements `lines` makes of how the code there names the element (`self.shareButton`,
+    /// `button`, empty inside the view's own class), each on a line of its own after the last
+    /// statement that configures the element in the block that makes `setting`.
+    func insertion(of lines: (_ receiver: String) -> [String], for element: ImperativeElement, after setting: ElementSetting) -> Edit? {
+        let statements = element.settings.filter { !$0.receiver.isEmpty || element.binding == .self && $0.node is ExpressionNode }
         let container: SyntaxNode
         var anchor: SyntaxNode
         var receiver: String
-        if !image.receiver.isEmpty, let parent = image.node.parent {
-            (container, anchor, receiver) = (parent, image.node, image.receiver)
-        } else if let declaration = image.node.firstAncestor(ofType: VariableDeclNode.self), declaration.parent is BlockNode || declaration.parent is ClosureNode,
+        if !setting.receiver.isEmpty || element.binding == .self, let parent = setting.node.parent {
+            (container, anchor, receiver) = (parent, setting.node, setting.receiver)
+        } else if let declaration = setting.node.firstAncestor(ofType: VariableDeclNode.self), declaration.parent is BlockNode || declaration.parent is ClosureNode,
                   let parent = declaration.parent {
             (container, anchor, receiver) = (parent, declaration, declaration.name)
         } else if let first = statements.first, let parent = first.node.parent {
@@ -214,14 +227,14 @@ struct ImageOnlyControls {
         } else {
             return nil
         }
-        for setting in statements where setting.node.parent === container && setting.node.firstToken > anchor.firstToken {
-            anchor = setting.node
-            receiver = setting.receiver
+        for statement in statements where statement.node.parent === container && statement.node.firstToken > anchor.firstToken {
+            anchor = statement.node
+            receiver = statement.receiver
         }
         // Then past the rest of its configuration in that block (`button.target = self`,
         // `button.tintColor = .label`), which the model does not record.
         let name = receiver.split(separator: ".").last.map(String.init) ?? receiver
-        for case let statement as ExpressionNode in container.children where statement.firstToken > anchor.firstToken {
+        for case let statement as ExpressionNode in container.children where statement.firstToken > anchor.firstToken && !name.isEmpty {
             guard let links = (statement.children.first as? ChainNode)?.links, links.count > 1 else { continue }
             let startsWithElement = links[0].name == name || links[0].name == "self" && links.count > 2 && links[1].name == name
             if startsWithElement { anchor = statement }
@@ -230,7 +243,7 @@ struct ImageOnlyControls {
         guard let end = context.endOfLine(after: anchor.lastToken),
               anchor.lastToken + 1 >= tokens.count || tokens[anchor.lastToken + 1].startsLine || tokens[anchor.lastToken + 1].kind == .endOfFile
         else { return nil }
-        let marker = verify ? " " + RuleContext.verifyMarker : ""
-        return .insert(context.file.style.lineEnding + anchor.indentation + labelStatement(receiver, label) + marker, at: end)
+        let newLine = context.file.style.lineEnding + anchor.indentation
+        return .insert(lines(receiver).map { newLine + $0 }.joined(), at: end)
     }
 }

@@ -405,7 +405,10 @@ public struct UIKitTraitsAssignRule: Rule {
         var findings: [Finding] = []
         for element in context.imperativeElements.elements {
             guard let lost = Self.builtInTraits[element.kitClass] else { continue }
-            let assignments = element.settings(.accessibilityTraits)
+            // `accessibilityTraits.insert(…)` keeps the built-in traits: only assignments replace them.
+            let assignments = element.settings(.accessibilityTraits).filter { setting in
+                ((setting.node as? ExpressionNode)?.children.first as? ChainNode)?.links.last?.name == "accessibilityTraits"
+            }
             guard !assignments.isEmpty, !overridesTraits(element) else { continue }
             let values = Set(assignments.compactMap { $0.value.map { normalized($0.text(in: context.tree)) } })
             for assignment in assignments {

@@ -15,6 +15,7 @@ public enum ElementDump {
                 var line = "  \(setting.kind.rawValue)"
                 if let value = setting.value { line += " " + singleLine(value.text(in: tree)) }
                 if let action = setting.actionName { line += " → \(action)" }
+                if let recognizer = setting.recognizer { line += " (\(describe(recognizer)))" }
                 line += "  @\(setting.node.location)"
                 let branches = setting.branches.map(describe)
                 if !branches.isEmpty { line += " in " + branches.joined(separator: ", ") }
@@ -27,6 +28,15 @@ public enum ElementDump {
     private static func describe(_ branch: SyntaxNode) -> String {
         if let clause = branch as? PoundIfClauseNode { return clause.condition.isEmpty ? clause.directive : "\(clause.directive) \(clause.condition)" }
         return "\(branch.kindName) @\(branch.location)"
+    }
+
+    /// `UITapGestureRecognizer, 2 taps, passes touches on`.
+    private static func describe(_ recognizer: GestureRecognizer) -> String {
+        var parts = [recognizer.typeName]
+        if recognizer.tapsRequired != 1 { parts.append("\(recognizer.tapsRequired) taps") }
+        if recognizer.touchesRequired != 1 { parts.append("\(recognizer.touchesRequired) touches") }
+        if !recognizer.cancelsTouchesInView { parts.append("passes touches on") }
+        return parts.joined(separator: ", ")
     }
 
     private static func singleLine(_ text: String) -> String {

@@ -94,6 +94,9 @@ public struct ElementSetting {
         case frame
         /// `translatesAutoresizingMaskIntoConstraints =`: `false` lays the element out with constraints.
         case autoLayout
+        /// `addSubview(…)`, `addArrangedSubview(…)`: a view it holds, which VoiceOver stops reaching
+        /// once the element is one accessibility element.
+        case subview
     }
 
     public var kind: Kind
@@ -103,6 +106,8 @@ public struct ElementSetting {
     public var value: SettingValue?
     /// For actions: the selector's function name (`shareTapped`).
     public var actionName: String?
+    /// For gesture recognizers: the recognizer added, when the file makes it where the model can read it.
+    public var recognizer: GestureRecognizer?
     /// How the statement names the element (`shareButton`, `self.shareButton`, `button`); empty
     /// when it is set in the construction or on `self` without naming it.
     public var receiver: String
@@ -117,6 +122,27 @@ public struct ElementSetting {
         self.actionName = actionName
         self.receiver = receiver
         self.branches = branches
+    }
+}
+
+/// A gesture recognizer the file adds to an element (`view.addGestureRecognizer(tap)`), read from
+/// where it is made: inline, a local of the same function or closure, or a property of the type
+/// (`lazy var tap = UITapGestureRecognizer(…)` too), with what the file sets on it there.
+public struct GestureRecognizer {
+    /// `UITapGestureRecognizer`, `UILongPressGestureRecognizer`, the project's own subclass.
+    public var typeName: String
+    /// The selector's function name (`cardTapped`), from the initializer or `addTarget(_:action:)`.
+    public var actionName: String?
+    /// `numberOfTapsRequired`: 2 is a double tap (zoom), not an activation.
+    public var tapsRequired = 1
+    /// `numberOfTouchesRequired`: more than one finger is no activation VoiceOver offers.
+    public var touchesRequired = 1
+    /// `cancelsTouchesInView = false`: it watches taps the views under it handle too.
+    public var cancelsTouchesInView = true
+
+    /// A plain single tap with one finger that takes the touch: what VoiceOver's double tap performs.
+    public var isSingleTap: Bool {
+        typeName == "UITapGestureRecognizer" && tapsRequired == 1 && touchesRequired == 1 && cancelsTouchesInView
     }
 }
 
@@ -202,6 +228,22 @@ public struct ImperativeElements {
     }
 }
 
+extension RuleContext {
+    /// Whether the element's type is a view that is one accessibility element itself
+    /// (`isAccessibilityElement = true` in its own class) or lists its elements
+    /// (`accessibilityElements = […]`): VoiceOver does not reach the views inside it one by one.
+    public func isInsideAccessibilityElement(_ element: ImperativeElement) -> Bool {
+        guard let owner = element.owner else { return false }
+        if let view = imperativeElements.elements.first(where: { $0.binding == .self && $0.owner === owner }),
+           view.settings(.accessibilityElement).contains(where: { $0.value?.text(in: tree) == "true" }) {
+            return true
+        }
+        let lists = (chainsByFirstName["accessibilityElements"] ?? [])
+            + (chainsByFirstName["self"] ?? []).filter { $0.links.count > 1 && $0.links[1].name == "accessibilityElements" }
+        return lists.contains { $0.isDescendant(of: owner) }
+    }
+}
+
 /// Builds the model: declarations first, then the statements that name them.
 private struct ElementModelBuilder {
     let context: RuleContext
@@ -223,6 +265,7 @@ private struct ElementModelBuilder {
         "text": .text, "attributedText": .text, "font": .font,
         "adjustsFontForContentSizeCategory": .adjustsFontForContentSizeCategory,
         "frame": .frame, "translatesAutoresizingMaskIntoConstraints": .autoLayout,
+        "addSubview": .subview, "addArrangedSubview": .subview, "insertSubview": .subview, "insertArrangedSubview": .subview,
     ]
     /// The labels inside a view whose font the file sets through it (`button.titleLabel?.font`).
     private static let innerLabels: Set<String> = ["titleLabel", "textLabel", "detailTextLabel"]
@@ -265,8 +308,94 @@ private struct ElementModelBuilder {
         for (local, element) in aliases {
             collectSettings(of: element, named: local.name, model: model, alias: local)
         }
-        for element in elements { element.settings.sort { $0.node.firstToken < $1.node.firstToken } }
+        for element in elements {
+            element.settings.sort { $0.node.firstToken < $1.node.firstToken }
+            for index in element.settings.indices where element.settings[index].kind == .gestureRecognizer {
+                let recognizer = gestureRecognizer(added: element.settings[index])
+                element.settings[index].recognizer = recognizer
+                element.settings[index].actionName = recognizer?.actionName
+            }
+        }
         return elements
+    }
+
+    // MARK: - Gesture recognizers
+
+    private static let recognizerSuffix = "GestureRecognizer"
+
+    /// The recognizer `addGestureRecognizer(…)` adds: made in the argument, or the local or
+    /// property it names; nil when it comes from code the model does not read (a parameter, another object).
+    private func gestureRecognizer(added setting: ElementSetting) -> GestureRecognizer? {
+        guard let chain = setting.value?.chain else { return nil }
+        if let construction = constructionLink(chain) {
+            return recognizer(made: construction, configuredBy: [])
+        }
+        let links = chain.links
+        let name: String
+        if links.count == 1, links[0].kind == .name, !links[0].hasCall {
+            name = links[0].name
+        } else if links.count == 2, links[0].name == "self", !links[1].hasCall {
+            name = links[1].name
+        } else {
+            return nil
+        }
+        guard let (declaration, scope) = recognizerDeclaration(named: name, before: setting.node) else { return nil }
+        let made = declaration.initializer?.singleChain.flatMap(constructionLink).map { ($0, name, scope) }
+            ?? returnedLocal(ofLazyInitializer: declaration).map { ($0.construction, $0.local.name, $0.local.parent ?? scope) }
+        guard let (construction, madeName, madeScope) = made else {
+            // `var tap: UITapGestureRecognizer!` made in another method: its type is known, its settings are not.
+            guard let annotation = declaration.typeAnnotation.map(Self.bareTypeName), annotation.hasSuffix(Self.recognizerSuffix) else { return nil }
+            return GestureRecognizer(typeName: annotation, actionName: nil)
+        }
+        var statements = chains(named: madeName, in: madeScope)
+        if madeName != name { statements += chains(named: name, in: scope) }
+        return recognizer(made: construction, configuredBy: statements)
+    }
+
+    /// The local declared before `node` in a block or closure around it, else the property of the
+    /// type around it; with the scope that can name it.
+    private func recognizerDeclaration(named name: String, before node: SyntaxNode) -> (VariableDeclNode, SyntaxNode)? {
+        for scope in node.ancestors() where scope is BlockNode || scope is ClosureNode {
+            if let local = scope.children.lazy.compactMap({ $0 as? VariableDeclNode }).first(where: { $0.name == name && $0.firstToken < node.firstToken }) {
+                return (local, scope)
+            }
+        }
+        guard let type = context.enclosingType(of: node) else { return nil }
+        let owners = context.typeDeclarations.filter { $0 === type || $0.name == type.name }
+        for owner in owners {
+            if let property = owner.properties.first(where: { $0.name == name }) { return (property, type) }
+        }
+        return nil
+    }
+
+    /// The chains in `scope` that start with `name` or `self.name`.
+    private func chains(named name: String, in scope: SyntaxNode) -> [ChainNode] {
+        let direct = context.chainsByFirstName[name] ?? []
+        let throughSelf = (context.chainsByFirstName["self"] ?? []).filter { $0.links.count > 1 && $0.links[1].name == name }
+        return (direct + throughSelf).filter { $0.isDescendant(of: scope) }
+    }
+
+    private func recognizer(made construction: LinkNode, configuredBy statements: [ChainNode]) -> GestureRecognizer? {
+        let typeName = constructedType(construction)
+        guard typeName.hasSuffix(Self.recognizerSuffix) else { return nil }
+        var recognizer = GestureRecognizer(typeName: typeName, actionName: selectorName(construction.argument("action")?.value?.singleChain))
+        for chain in statements {
+            let links = chain.links
+            let member = links[links[0].name == "self" ? min(2, links.count - 1) : min(1, links.count - 1)]
+            if member.name == "addTarget", recognizer.actionName == nil {
+                recognizer.actionName = selectorName(member.argument("action")?.value?.singleChain)
+                continue
+            }
+            guard member === links.last, chain.lastToken + 2 < tree.tokens.count, tree.text(ofToken: chain.lastToken + 1) == "=" else { continue }
+            let value = tree.text(ofToken: chain.lastToken + 2)
+            switch member.name {
+            case "numberOfTapsRequired": recognizer.tapsRequired = Int(value) ?? 2
+            case "numberOfTouchesRequired": recognizer.touchesRequired = Int(value) ?? 2
+            case "cancelsTouchesInView": recognizer.cancelsTouchesInView = value == "true"
+            default: break
+            }
+        }
+        return recognizer
     }
 
     // MARK: - Declarations
@@ -495,6 +624,8 @@ private struct ElementModelBuilder {
         case 2 where Self.innerLabels.contains(path[0]) && ["font", "adjustsFontForContentSizeCategory"].contains(member.name):
             kind = Self.settingMembers[member.name]!
         case 2 where ["cell"].contains(path[0]) && ["title", "image"].contains(member.name): kind = Self.settingMembers[member.name]!
+        // `accessibilityTraits.insert(.button)`: traits the file gives it, keeping UIKit's own.
+        case 2 where path[0] == "accessibilityTraits" && ["insert", "formUnion"].contains(member.name): kind = .accessibilityTraits
         default: return
         }
         let value: SettingValue?
