@@ -38,6 +38,7 @@ public enum RuleRegistry {
         TouchTargetSizeRule.self,
         DisabledAppearanceRule.self,
         ColorOnlyStatusRule.self,
+        ColorContrastRule.self,
         LineLimitRule.self,
         UIKitTraitsAssignRule.self,
         UIKitDynamicTypeRule.self,

@@ -233,3 +233,12 @@ extension Optional: IndexAnswer where Wrapped == ComponentSignature {
         return lines.joined(separator: "\n")
     }
 }
+
+/// An Asset Catalog colour, or none.
+struct AssetColorAnswer: IndexAnswer {
+    var color: AssetColor?
+    var answerText: String {
+        guard let color else { return "none" }
+        return ([color.light] + (color.dark.map { [$0] } ?? [])).map { "\($0.red) \($0.green) \($0.blue) \($0.alpha)" }.joined(separator: "\n")
+    }
+}
