@@ -699,6 +699,30 @@ private struct DeclarationScanner {
         }
     }
 
+    /// The asset name of a value that is only an Asset Catalog colour: `Color("Brand")`,
+    /// `Color("Brand", bundle: .module)`, `UIColor(named: "Brand")!`, `NSColor(named: "Brand")`, with
+    /// or without `return`.
+    private func namedColorAsset(_ value: Range<Int>) -> String? {
+        var index = value.lowerBound
+        if index < value.upperBound, matches(index, "return") { index += 1 }
+        guard index + 3 < value.upperBound + 1, isIdentifier(index), kind(index + 1) == .leftParen else { return nil }
+        let open = index + 1
+        let close = closing(open)
+        var end = close + 1
+        if end < value.upperBound, kind(end) == .operator, matches(end, "!") { end += 1 }
+        guard end == value.upperBound else { return nil }
+        let literal: Int
+        if matches(index, "Color"), kind(open + 1) == .stringLiteral, kind(open + 2) == .rightParen || kind(open + 2) == .comma && matches(open + 3, "bundle") {
+            literal = open + 1
+        } else if matches(index, "UIColor") || matches(index, "NSColor"), matches(open + 1, "named"), kind(open + 2) == .colon,
+                  kind(open + 3) == .stringLiteral, kind(open + 4) == .rightParen {
+            literal = open + 3
+        } else {
+            return nil
+        }
+        return StringLiteral.value(of: text(literal))
+    }
+
     /// The string literal of an argument `label: "literal"` of the call whose `(` is at `open`,
     /// looked for from `start` on.
     private func labelledLiteral(in open: Int, after start: Int, label: StaticString) -> Int? {
@@ -769,7 +793,8 @@ private struct DeclarationScanner {
         }
         guard let container else { return index }
         if isStatic {
-            addStaticMember(name, MemberSignature(kind: .property, type: type), in: container)
+            let colorAsset = (initialValue ?? accessors.map { ($0.open + 1)..<$0.close }).flatMap(namedColorAsset)
+            addStaticMember(name, MemberSignature(kind: .property, type: type, colorAsset: colorAsset), in: container)
             if let value = initialValue ?? accessors.map({ ($0.open + 1)..<$0.close }) {
                 recordAccessor(named: name, value: value, in: container, isFunction: false)
             }

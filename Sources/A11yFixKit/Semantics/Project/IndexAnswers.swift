@@ -114,12 +114,16 @@ public struct MemberSignature: Equatable, Sendable {
     /// A function's result type or a property's type as written; nil when the code does not say
     /// (`static let brand = Color("Brand")`).
     public var type: String?
+    /// The Asset Catalog colour a property gives, when all it does is name one
+    /// (`static let brand = Color("Brand")`, `static var brand: UIColor { UIColor(named: "Brand")! }`).
+    public var colorAsset: String?
 
-    public init(kind: Kind, labels: [String] = [], firstParameterType: String? = nil, type: String? = nil) {
+    public init(kind: Kind, labels: [String] = [], firstParameterType: String? = nil, type: String? = nil, colorAsset: String? = nil) {
         self.kind = kind
         self.labels = labels
         self.firstParameterType = firstParameterType
         self.type = type
+        self.colorAsset = colorAsset
     }
 }
 
@@ -214,7 +218,7 @@ extension Set: IndexAnswer where Element == String {
 
 extension MemberSignature: IndexAnswer {
     var answerText: String {
-        "\(kind.rawValue) \(labels.joined(separator: ",")) \((firstParameterType ?? "-").debugDescription) \((type ?? "-").debugDescription)"
+        "\(kind.rawValue) \(labels.joined(separator: ",")) \((firstParameterType ?? "-").debugDescription) \((type ?? "-").debugDescription) \((colorAsset ?? "-").debugDescription)"
     }
 }
 

@@ -100,12 +100,19 @@ public struct RGBColor: Equatable, Hashable, Sendable {
         func passes(_ candidate: RGBColor) -> Bool {
             backgrounds.allSatisfy { candidate.rounded.contrastRatio(with: $0) >= ratio }
         }
-        for step in 1...200 {
+        let color = { (lightness: Double) in RGBColor.hsl(hue: hue, saturation: saturation, lightness: lightness).rounded }
+        // Steps outward in both directions, then halves the last step to the closest passing lightness.
+        let step = 0.005
+        for count in 1...200 {
             for direction in [-1.0, 1.0] {
-                let candidateLightness = lightness + direction * Double(step) * 0.005
-                guard candidateLightness >= 0, candidateLightness <= 1 else { continue }
-                let candidate = RGBColor.hsl(hue: hue, saturation: saturation, lightness: candidateLightness)
-                if passes(candidate) { return candidate.rounded }
+                var passing = lightness + direction * Double(count) * step
+                guard passing >= 0, passing <= 1, passes(color(passing)) else { continue }
+                var failing = passing - direction * step
+                for _ in 0..<12 {
+                    let middle = (passing + failing) / 2
+                    if passes(color(middle)) { passing = middle } else { failing = middle }
+                }
+                return color(passing)
             }
         }
         return nil

@@ -33,12 +33,12 @@ extension RuleContext {
         switch (first.kind, links.count) {
         case (.implicitMember, 1) where !first.hasCall:
             return KnownColors.swiftUI(named: first.name, spelling: spelling) ?? KnownColors.kit(named: first.name, spelling: spelling)
-                ?? assetColor(symbol: first.name, spelling: spelling)
+                ?? projectColor(named: first.name, spelling: spelling)
         case (.name, 2) where !first.hasCall && !links.last!.hasCall && links.last!.kind == .member:
             let name = links.last!.name
             switch first.name {
-            case "Color": return KnownColors.swiftUI(named: name, spelling: spelling) ?? assetColor(symbol: name, spelling: spelling)
-            case "UIColor", "NSColor": return KnownColors.kit(named: name, spelling: spelling)
+            case "Color": return KnownColors.swiftUI(named: name, spelling: spelling) ?? projectColor(named: name, spelling: spelling)
+            case "UIColor", "NSColor": return KnownColors.kit(named: name, spelling: spelling) ?? projectColor(named: name, owner: first.name, spelling: spelling)
             default: return nil
             }
         case (.name, 1) where first.hasCall && !first.hasTrailingClosures:
@@ -142,6 +142,16 @@ extension RuleContext {
     private func isMainOrModuleBundle(_ expression: ExpressionNode?) -> Bool {
         guard let expression else { return false }
         return [".main", "Bundle.main", ".module", "Bundle.module", "nil"].contains(RuleContext.squeezed(expression.text))
+    }
+
+    /// `Color.brand`: the project's own static property when it declares one (an asset colour when
+    /// all the property does is name one, else unknown), or the symbol Xcode generates for an asset.
+    private func projectColor(named name: String, owner: String = "Color", spelling: String) -> KnownColor? {
+        guard let project else { return nil }
+        let declared = project.staticMembers(of: owner, named: name)
+        if declared.isEmpty { return owner == "Color" ? assetColor(symbol: name, spelling: spelling) : nil }
+        guard declared.count == 1, let asset = declared[0].colorAsset else { return nil }
+        return assetColor(named: asset, spelling: spelling)
     }
 
     /// An Asset Catalog colour of the project by its name (`Color("Brand")`).
