@@ -137,9 +137,21 @@ final class ColorContrastTests: XCTestCase {
                     Color("Navy")
                 }
             }
+
+            extension ShapeStyle where Self == Color {
+                static var badgeFill: Color { .badgeFill }
+            }
             """,
         ]
         XCTAssertEqual(try findings(files, in: "Sources/SaleBadge.swift"), [])
+        files["Sources/Color+Shop.swift"] = """
+        import SwiftUI
+
+        extension Color {
+            static let badgeFill = Color(.navy)
+        }
+        """
+        XCTAssertEqual(try findings(files, in: "Sources/SaleBadge.swift"), [], "the property names the navy asset by its generated symbol")
         // A property that computes its colour is unknown: nothing is reported.
         files["Sources/Color+Shop.swift"] = """
         import SwiftUI

@@ -14,7 +14,7 @@ public struct ColorContrastRule: Rule {
 
         Colours: `Color(red:green:blue:)` (also Display P3), `Color(white:)`, `Color(hue:saturation:brightness:)`, UIKit's and AppKit's initialisers and named colours in `Color(uiColor:)`, SwiftUI's named colours with every value Apple's guidelines have given them (a finding only when each fails), `.primary`, iOS's label and background colours, and Asset Catalog colours by name (`Color("Brand")`, `UIColor(named:)`) or generated symbol (`Color(.brand)`, `.brand`). Colour sets that refer to system colours, vary by device, or that two catalogs define differently are unknown; so are hex initialisers a project writes itself, gradients, materials, `.accentColor`, `.tint` and hierarchical styles (`.secondary`).
 
-        Size: a text's threshold comes from the nearest `.font` on it or around it (text styles at their default sizes, `.system(size:)`, `.custom(_:size:)`), bold when a weight of semibold or more is set (so `.headline` is large). Where no font is found, a caller may set one: only a ratio under 3:1, which fails at any size, is reported. Exempt, as WCAG exempts them: disabled views, placeholder text (`.redacted`), symbols hidden from accessibility (decorative) and symbols drawn in their own colours.
+        Size: a text's threshold comes from the nearest `.font` on it or around it (text styles at their default sizes, `.system(size:)`, `.custom(_:size:)`), bold when a weight of semibold or more is set (so `.headline` is large). Where no font is found, a caller may set one: only a ratio under 3:1, which fails at any size, is reported. Appearance: only dark on watchOS, and only the appearance a file fixes with `.preferredColorScheme`. Exempt, as WCAG exempts them: disabled views, placeholder text (`.redacted`), symbols hidden from accessibility (decorative) and symbols drawn in their own colours.
         """,
         severity: .degrades, wcag: ["1.4.3", "1.4.11"], nutritionLabels: [.sufficientContrast], fixSafety: .none, seeds: ["002"],
         triggeringExamples: [
@@ -155,6 +155,23 @@ public struct ColorContrastRule: Rule {
                         .font(.footnote)
                         .↓foregroundColor(Color(uiColor: UIColor(white: 0.75, alpha: 1)))
                         .background(Color.white)
+                }
+            }
+            """),
+            RuleExample("""
+            struct OfflineBanner: View {
+                var body: some View {
+                    ZStack {
+                        Color.orange
+                            .ignoresSafeArea()
+                        VStack(spacing: 8) {
+                            Image(systemName: "wifi.slash")
+                                .font(.largeTitle)
+                            Text("You're offline")
+                                .font(.body)
+                        }
+                        .↓foregroundColor(.white)
+                    }
                 }
             }
             """),
@@ -325,6 +342,33 @@ public struct ColorContrastRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            struct PhotoCredit: View {
+                var body: some View {
+                    ZStack {
+                        Color.white
+                        Image("landscape")
+                            .resizable()
+                        Text("© Jane Doe")
+                            .font(.caption)
+                            .foregroundColor(.white)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct CounterBadge: View {
+                let count: Int
+                var body: some View {
+                    Text("\\(count)")
+                        .font(.caption)
+                        .foregroundColor(.white)
+                        .padding(4)
+                        .background(Circle().fill(Color.yellow))
+                        .opacity(count == 0 ? 0 : 1)
+                }
+            }
+            """),
         ],
         corrections: [
             RuleCorrection("""
@@ -375,11 +419,13 @@ public struct ColorContrastRule: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        var reported: Set<Int> = []
         for chain in context.elements(named: ["Text", "Label", "Image"]) where context.enclosingType(of: chain) != nil {
-            guard let element = chain.elementLink, let check = contrastCheck(of: chain, element: element, context: context) else { continue }
+            guard let element = chain.elementLink, let check = contrastCheck(of: chain, element: element, context: context),
+                  reported.insert(check.modifier.firstToken).inserted else { continue }
             findings.append(finding(check.message, at: context.tree.tokens[check.modifier.nameToken ?? check.modifier.firstToken].start))
         }
-        return findings
+        return findings.sorted { $0.offset < $1.offset }
     }
 
     private struct Check {
@@ -395,10 +441,11 @@ public struct ColorContrastRule: Rule {
             if let mode = chain.modifier(named: "symbolRenderingMode"), !RuleContext.squeezed(mode.text).contains("monochrome") { return nil }
             if chain.hasModifier("renderingMode") { return nil }
         }
-        guard let modifier = chain.modifiers.last(where: { $0.name == "foregroundColor" || $0.name == "foregroundStyle" }),
+        // The view's own foreground, else the nearest set around it (up to the view that draws the background).
+        guard let backdrop = context.backdrop(of: chain),
+              let modifier = backdrop.chains.lazy.compactMap({ $0.modifiers.last { $0.name == "foregroundColor" || $0.name == "foregroundStyle" } }).first,
               modifier.arguments.count == 1, modifier.arguments[0].label == nil, let value = modifier.arguments[0].value,
-              !context.isShapeStyleName(value), let foreground = context.knownColor(value), !foreground.isClear,
-              let backdrop = context.backdrop(of: chain) else { return nil }
+              !context.isShapeStyleName(value), let foreground = context.knownColor(value), !foreground.isClear else { return nil }
         // WCAG exempts inactive controls and placeholders.
         if backdrop.chains.contains(where: { $0.hasModifier("disabled") }) || context.isRedactedPlaceholder(chain) { return nil }
         let size = isSymbol ? nil : textSize(of: chain, context: context)
@@ -413,7 +460,7 @@ public struct ColorContrastRule: Rule {
             (required, what) = (Self.largeTextRatio, "text of any size")
         }
         let background = backdrop.color
-        let appearances: [Appearance] = foreground.adapts || background.adapts ? [.light, .dark] : [.light]
+        let appearances = self.appearances(at: chain, adapting: foreground.adapts || background.adapts, context: context)
         var failures: [(appearance: Appearance, ratio: Double, backgrounds: [RGBColor], foreground: RGBColor)] = []
         for appearance in appearances {
             var best: (ratio: Double, foreground: RGBColor)?
@@ -436,6 +483,24 @@ public struct ColorContrastRule: Rule {
         } ?? ""
         let message = "`\(foreground.spelling)` on `\(background.spelling)` contrasts \(Self.ratioText(worst.ratio)):1\(inAppearance), under the \(Self.ratioText(required)):1 WCAG asks of \(what)\(suggestion)"
         return Check(modifier: modifier, message: message)
+    }
+
+    /// The appearances the view can be drawn in: light and, when a colour adapts, dark; only dark
+    /// on watchOS, and only the one a file fixes with `.preferredColorScheme`.
+    private func appearances(at chain: ChainNode, adapting: Bool, context: RuleContext) -> [Appearance] {
+        guard adapting else { return [.light] }
+        let platforms = context.platforms(at: chain).platforms
+        if !platforms.isEmpty, platforms.allSatisfy({ $0 == .watchOS }) { return [.dark] }
+        for chain in context.chains {
+            for link in chain.links where link.name == "preferredColorScheme" && link.arguments.count == 1 {
+                switch RuleContext.squeezed(link.arguments[0].text) {
+                case ".dark", "ColorScheme.dark": return [.dark]
+                case ".light", "ColorScheme.light": return [.light]
+                default: continue
+                }
+            }
+        }
+        return [.light, .dark]
     }
 
     /// A ratio as WCAG tools print it: two decimals, rounded down so that a failing ratio never

@@ -115,7 +115,9 @@ public struct MemberSignature: Equatable, Sendable {
     /// (`static let brand = Color("Brand")`).
     public var type: String?
     /// The Asset Catalog colour a property gives, when all it does is name one
-    /// (`static let brand = Color("Brand")`, `static var brand: UIColor { UIColor(named: "Brand")! }`).
+    /// (`static let brand = Color("Brand")`, `static var brand: UIColor { UIColor(named: "Brand")! }`),
+    /// `.brand` when it names the asset by its generated symbol (`Color(.brand)`), `=` when it gives
+    /// the member of its own name (`static var brand: Color { .brand }` for ShapeStyle).
     public var colorAsset: String?
 
     public init(kind: Kind, labels: [String] = [], firstParameterType: String? = nil, type: String? = nil, colorAsset: String? = nil) {

@@ -38,7 +38,7 @@ extension RuleContext {
         while true {
             chains.append(current)
             if passedButton, let style = current.modifier(named: "buttonStyle"), !isPlainButtonStyle(style) { return nil }
-            if current.modifiers.contains(where: { RuleContext.compositingModifiers.contains($0.name) && !isOpaque($0) }) { return nil }
+            if isComposited(current) { return nil }
             for modifier in current.modifiers {
                 switch modifier.name {
                 case "background":
@@ -58,11 +58,16 @@ extension RuleContext {
                 if RuleContext.buttonLikeContainers.contains(name) {
                     guard isTransparentButton(parent) else { return nil }
                     passedButton = true
+                } else if name == "ZStack" {
+                    // `ZStack { Color.black; content }`: the content is drawn on the colour.
+                    guard let closure = link.closure(labeled: nil), let layers = Optional(contentChains(of: closure)), layers.count == 2,
+                          closure.children.count == 2, current === layers[1], !isComposited(parent), let color = colourOfView(layers[0]) else { return nil }
+                    return color.isOpaque ? Backdrop(color: color, chains: chains + [parent]) : nil
                 } else if !RuleContext.unpaintedContainers.contains(name) {
                     return nil
                 }
                 current = parent
-            } else if link.name == "overlay", let surface = surfaceColour(of: parent, before: link), surface.isOpaque {
+            } else if link.name == "overlay", !isComposited(parent), let surface = surfaceColour(of: parent, before: link), surface.isOpaque {
                 // `Circle().fill(.red).overlay(Text("3"))`: the view is drawn on the shape.
                 return Backdrop(color: surface, chains: chains + [parent])
             } else {
@@ -89,6 +94,11 @@ extension RuleContext {
             }
         }
         return nil
+    }
+
+    /// Whether a modifier of the chain changes the colours it ends up with.
+    private func isComposited(_ chain: ChainNode) -> Bool {
+        chain.modifiers.contains { RuleContext.compositingModifiers.contains($0.name) && !isOpaque($0) }
     }
 
     /// `.opacity(1)`, `.brightness(0)`: a compositing modifier that changes nothing.

@@ -148,10 +148,10 @@ extension RuleContext {
     /// all the property does is name one, else unknown), or the symbol Xcode generates for an asset.
     private func projectColor(named name: String, owner: String = "Color", spelling: String) -> KnownColor? {
         guard let project else { return nil }
-        let declared = project.staticMembers(of: owner, named: name)
+        let declared = project.staticMembers(of: owner, named: name).filter { $0.colorAsset != "=" }
         if declared.isEmpty { return owner == "Color" ? assetColor(symbol: name, spelling: spelling) : nil }
         guard declared.count == 1, let asset = declared[0].colorAsset else { return nil }
-        return assetColor(named: asset, spelling: spelling)
+        return asset.hasPrefix(".") ? assetColor(symbol: String(asset.dropFirst()), spelling: spelling) : assetColor(named: asset, spelling: spelling)
     }
 
     /// An Asset Catalog colour of the project by its name (`Color("Brand")`).
