@@ -39,6 +39,7 @@ public enum RuleRegistry {
         DisabledAppearanceRule.self,
         ColorOnlyStatusRule.self,
         ColorContrastRule.self,
+        SemanticColorRule.self,
         LineLimitRule.self,
         UIKitTraitsAssignRule.self,
         UIKitDynamicTypeRule.self,

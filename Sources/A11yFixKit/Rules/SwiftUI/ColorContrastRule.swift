@@ -442,7 +442,7 @@ public struct ColorContrastRule: Rule {
             if chain.hasModifier("renderingMode") { return nil }
         }
         // The view's own foreground, else the nearest set around it (up to the view that draws the background).
-        guard let backdrop = context.backdrop(of: chain),
+        guard let backdrop = context.backdrop(of: chain), let background = backdrop.color,
               let modifier = backdrop.chains.lazy.compactMap({ $0.modifiers.last { $0.name == "foregroundColor" || $0.name == "foregroundStyle" } }).first,
               modifier.arguments.count == 1, modifier.arguments[0].label == nil, let value = modifier.arguments[0].value,
               !context.isShapeStyleName(value), let foreground = context.knownColor(value), !foreground.isClear else { return nil }
@@ -459,7 +459,6 @@ public struct ColorContrastRule: Rule {
         } else {
             (required, what) = (Self.largeTextRatio, "text of any size")
         }
-        let background = backdrop.color
         let appearances = self.appearances(at: chain, adapting: foreground.adapts || background.adapts, context: context)
         var failures: [(appearance: Appearance, ratio: Double, backgrounds: [RGBColor], foreground: RGBColor)] = []
         for appearance in appearances {

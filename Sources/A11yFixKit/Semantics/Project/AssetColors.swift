@@ -15,7 +15,9 @@ public struct AssetColor: Equatable, Sendable {
     }
 
     func known(spelling: String) -> KnownColor {
-        KnownColor(light: [light], dark: [dark ?? light], spelling: spelling)
+        var color = KnownColor(light: [light], dark: [dark ?? light], spelling: spelling)
+        color.isAsset = true
+        return color
     }
 }
 

@@ -4,12 +4,28 @@
 /// view is laid over (`Circle().fill(.red).overlay(Text("3"))`). Anything that could put another
 /// colour between the two makes the backdrop unknown: a `ZStack` or any other container, a
 /// translucent or unknown background, an overlay that covers the view, a blend, opacity or colour
-/// filter, a button style that draws its own platter, and a view a caller draws.
+/// filter, a button style that draws its own platter, and a view a caller draws. A view that
+/// reaches a `List`, `Form`, `NavigationStack` or `TabView` with none of these is on the system's
+/// background.
 public struct Backdrop {
-    public var color: KnownColor
+    public enum Kind {
+        /// A colour the code sets.
+        case color(KnownColor)
+        /// The system's own background, which follows the appearance: a list or form row, or the
+        /// screen of a navigation stack or tab view (the container's name).
+        case system(String)
+    }
+
+    public var kind: Kind
     /// The view's chain and the chains around it up to the one that draws the backdrop: whose
     /// modifiers apply to the view (its font, a foreground set around it, `.disabled`).
     public var chains: [ChainNode]
+
+    /// The colour, when the code sets one.
+    public var color: KnownColor? {
+        if case let .color(color) = kind { return color }
+        return nil
+    }
 }
 
 extension RuleContext {
@@ -22,9 +38,11 @@ extension RuleContext {
     /// Containers that draw nothing of their own behind their content.
     static let unpaintedContainers: Set<String> = [
         "VStack", "HStack", "LazyVStack", "LazyHStack", "Group", "ScrollView", "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "ForEach",
-        "ViewThatFits", "Label",
+        "ViewThatFits", "Label", "Section",
     ]
     static let buttonLikeContainers: Set<String> = ["Button", "NavigationLink", "Link"]
+    /// Containers that draw the system's background behind their content (a row's, a screen's).
+    static let systemBackgroundContainers: Set<String> = ["List", "Form", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView"]
     static let filledShapes: Set<String> = ["Circle", "Capsule", "Rectangle", "RoundedRectangle", "Ellipse", "UnevenRoundedRectangle", "ContainerRelativeShape"]
     /// Modifiers on a colour or filled shape that keep its colour.
     static let colourKeepingModifiers: Set<String> = [
@@ -41,10 +59,10 @@ extension RuleContext {
             if isComposited(current) { return nil }
             for modifier in current.modifiers {
                 switch modifier.name {
-                case "background":
-                    guard let color = backgroundColour(of: modifier) else { return nil }
+                case "background", "listRowBackground":
+                    guard let color = backgroundColour(of: modifier), !(color.isClear && modifier.name == "listRowBackground") else { return nil }
                     if color.isClear { continue }
-                    return color.isOpaque ? Backdrop(color: color, chains: chains) : nil
+                    return color.isOpaque ? Backdrop(kind: .color(color), chains: chains) : nil
                 case "overlay":
                     // A border drawn around a view does not cover it; anything else may.
                     guard isStrokedShape(modifier) else { return nil }
@@ -62,14 +80,16 @@ extension RuleContext {
                     // `ZStack { Color.black; content }`: the content is drawn on the colour.
                     guard let closure = link.closure(labeled: nil), let layers = Optional(contentChains(of: closure)), layers.count == 2,
                           closure.children.count == 2, current === layers[1], !isComposited(parent), let color = colourOfView(layers[0]) else { return nil }
-                    return color.isOpaque ? Backdrop(color: color, chains: chains + [parent]) : nil
+                    return color.isOpaque ? Backdrop(kind: .color(color), chains: chains + [parent]) : nil
+                } else if RuleContext.systemBackgroundContainers.contains(name) {
+                    return Backdrop(kind: .system(name), chains: chains + [parent])
                 } else if !RuleContext.unpaintedContainers.contains(name) {
                     return nil
                 }
                 current = parent
             } else if link.name == "overlay", !isComposited(parent), let surface = surfaceColour(of: parent, before: link), surface.isOpaque {
                 // `Circle().fill(.red).overlay(Text("3"))`: the view is drawn on the shape.
-                return Backdrop(color: surface, chains: chains + [parent])
+                return Backdrop(kind: .color(surface), chains: chains + [parent])
             } else {
                 return nil
             }

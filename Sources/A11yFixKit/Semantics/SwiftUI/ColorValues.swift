@@ -167,6 +167,8 @@ public struct KnownColor: Equatable, Sendable {
     public var dark: [RGBColor]
     /// As the code writes it, for messages.
     public var spelling: String
+    /// Whether it is an Asset Catalog colour: one a designer can give a dark variant without a code change.
+    public var isAsset = false
 
     public init(light: [RGBColor], dark: [RGBColor], spelling: String) {
         self.light = light
@@ -192,6 +194,8 @@ public struct KnownColor: Equatable, Sendable {
     public var isClear: Bool { (light + dark).allSatisfy { $0.alpha <= 0 } }
 
     func withAlpha(_ factor: Double, spelling: String) -> KnownColor {
-        KnownColor(light: light.map { $0.withAlpha(factor) }, dark: dark.map { $0.withAlpha(factor) }, spelling: spelling)
+        var color = KnownColor(light: light.map { $0.withAlpha(factor) }, dark: dark.map { $0.withAlpha(factor) }, spelling: spelling)
+        color.isAsset = isAsset
+        return color
     }
 }
