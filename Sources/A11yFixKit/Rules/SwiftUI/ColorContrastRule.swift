@@ -10,7 +10,7 @@ public struct ColorContrastRule: Rule {
         summary: "Reports text and SF Symbols whose foreground colour and background colour are both known from the code (literal colours, the fixed and system colours by name, and the project's Asset Catalog colours read from their `.colorset` files) and contrast less than WCAG asks: 4.5:1 for text, 3:1 for large text (18 pt, or 14 pt bold) and for symbols. The ratio is computed in light appearance and, where a colour has a dark variant, in dark appearance; the message gives it with the nearest colour of the same hue that passes. Reported for a person: the right colour is a design decision.",
         rationale: "Text that contrasts too little with its background is hard or impossible to read for people with low vision, with age-related loss of contrast sensitivity, or in sunlight. WCAG 1.4.3 asks 4.5:1 for text and 3:1 for large text, 1.4.11 asks 3:1 for the symbols a person needs to understand a control, and the App Store's Sufficient Contrast label asks the same of an app's screens.",
         notes: """
-        Only pairs the code decides are judged. The foreground is a `.foregroundColor` or single `.foregroundStyle` on the `Text`, `Label` or `Image(systemName:)` itself; the background is the first `.background` of the view or of the nearest view around it that sets one, looked for through stacks, groups, scroll views and plain buttons (on iOS the automatic button style draws no platter outside lists), or the filled shape or colour the view is laid over (`Circle().fill(.red).overlay(Text("3"))`). A `ZStack`, a custom container, a list row, a translucent background, an overlay that covers the view, a blend or opacity, a view whose background a caller draws: the background is unknown and nothing is reported. A translucent foreground is drawn over a known opaque background.
+        Only pairs the code decides are judged. The foreground is a `.foregroundColor` or single `.foregroundStyle` on the `Text`, `Label` or `Image(systemName:)` itself; the background is the first `.background` (or `.listRowBackground`) of the view or of the nearest view around it that sets one, looked for through stacks, groups, scroll views and plain buttons (on iOS the automatic button style draws no platter outside lists), or the filled shape or colour the view is laid over (`Circle().fill(.red).overlay(Text("3"))`). A `ZStack`, a custom container, a list row, a translucent background, an overlay that covers the view, a blend or opacity, a view whose background a caller draws: the background is unknown and nothing is reported. A translucent foreground is drawn over a known opaque background.
 
         Colours: `Color(red:green:blue:)` (also Display P3), `Color(white:)`, `Color(hue:saturation:brightness:)`, UIKit's and AppKit's initialisers and named colours in `Color(uiColor:)`, SwiftUI's named colours with every value Apple's guidelines have given them (a finding only when each fails), `.primary`, iOS's label and background colours, and Asset Catalog colours by name (`Color("Brand")`, `UIColor(named:)`) or generated symbol (`Color(.brand)`, `.brand`). Colour sets that refer to system colours, vary by device, or that two catalogs define differently are unknown; so are hex initialisers a project writes itself, gradients, materials, `.accentColor`, `.tint` and hierarchical styles (`.secondary`).
 
@@ -172,6 +172,20 @@ public struct ColorContrastRule: Rule {
                         }
                         .↓foregroundColor(.white)
                     }
+                }
+            }
+            """),
+            RuleExample("""
+            struct CommentsSection: View {
+                let comments: [Comment]
+                var body: some View {
+                    Section("Comments") {
+                        if comments.isEmpty {
+                            Text("Be the first to leave a comment!")
+                                .↓foregroundColor(Color(red: 0.9, green: 0.5, blue: 0.1))
+                        }
+                    }
+                    .listRowBackground(Color(red: 1.0, green: 0.96, blue: 0.88))
                 }
             }
             """),
