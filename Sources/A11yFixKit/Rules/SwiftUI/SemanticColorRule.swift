@@ -333,17 +333,18 @@ public struct SemanticColorRule: Rule {
         var reported: Set<Int> = []
         var decidesScheme: Bool?
         for chain in context.elements(named: ["Text", "Label", "Image"]) where context.enclosingType(of: chain) != nil {
-            guard let element = chain.elementLink, let backdrop = context.backdrop(of: chain), followsAppearance(chain, context: context) else { continue }
+            guard let element = chain.elementLink, let backdrop = context.backdrop(of: chain) else { continue }
             if element.name == "Image", element.argument("systemName") == nil || context.isAccessibilityHidden(chain) { continue }
-            // A file that reads or fixes the colour scheme chooses its colours for it.
-            if decidesScheme == nil { decidesScheme = Self.decidesColourScheme(context) }
-            if decidesScheme == true { return [] }
             let found: Finding?
             switch backdrop.kind {
             case let .system(container): found = darkText(chain, isSymbol: element.name == "Image", on: container, context: context)
             case let .color(color): found = element.name == "Text" ? textOnFixedLight(chain, backdrop: backdrop, color: color, context: context) : nil
             }
-            if let found, reported.insert(found.offset).inserted { findings.append(found) }
+            guard let found, followsAppearance(chain, context: context) else { continue }
+            // A file that reads or fixes the colour scheme chooses its colours for it.
+            if decidesScheme == nil { decidesScheme = Self.decidesColourScheme(context) }
+            if decidesScheme == true { return [] }
+            if reported.insert(found.offset).inserted { findings.append(found) }
         }
         return findings.sorted { $0.offset < $1.offset }
     }

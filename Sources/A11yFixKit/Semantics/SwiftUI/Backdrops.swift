@@ -50,6 +50,15 @@ extension RuleContext {
     ]
 
     public func backdrop(of chain: ChainNode) -> Backdrop? {
+        guard let found = walkToBackdrop(from: chain) else { return nil }
+        // Whether a button draws a platter depends on its platforms, a costlier question asked last.
+        let buttons = found.chains.filter { view in
+            view.elementLink.map { RuleContext.buttonLikeContainers.contains($0.name) } == true && !view.hasModifier("buttonStyle")
+        }
+        return buttons.allSatisfy(isTransparentOnItsPlatforms) ? found : nil
+    }
+
+    private func walkToBackdrop(from chain: ChainNode) -> Backdrop? {
         var chains: [ChainNode] = []
         var current = chain
         var passedButton = false
@@ -128,9 +137,14 @@ extension RuleContext {
     }
 
     /// A button that draws no platter of its own: `.plain` or `.borderless`, or the automatic style
-    /// on iOS, where it is borderless outside lists.
+    /// on iOS, where it is borderless outside lists (see `isTransparentOnItsPlatforms`).
     private func isTransparentButton(_ chain: ChainNode) -> Bool {
-        if let style = chain.modifier(named: "buttonStyle") { return isPlainButtonStyle(style) }
+        guard let style = chain.modifier(named: "buttonStyle") else { return true }
+        return isPlainButtonStyle(style)
+    }
+
+    /// Whether a button of the automatic style is borderless: on iOS only.
+    private func isTransparentOnItsPlatforms(_ chain: ChainNode) -> Bool {
         let platforms = self.platforms(at: chain).platforms
         return !platforms.isEmpty && platforms.allSatisfy { $0 == .iOS || $0 == .macCatalyst }
     }
