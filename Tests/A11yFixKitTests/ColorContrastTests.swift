@@ -161,6 +161,14 @@ final class ColorContrastTests: XCTestCase {
         }
         """
         XCTAssertEqual(try findings(files, in: "Sources/SaleBadge.swift"), [])
+        files["Sources/Color+Shop.swift"] = """
+        import SwiftUI
+
+        extension Color {
+            static var badgeFill: Color = Color("BadgeFillColor")
+        }
+        """
+        XCTAssertEqual(try findings(files, in: "Sources/SaleBadge.swift"), [], "a stored static var can be given another colour at run time")
         files["Sources/Color+Shop.swift"] = nil
         XCTAssertEqual(try findings(files, in: "Sources/SaleBadge.swift").count, 1, "without the property, the generated symbol names the pale yellow asset")
     }

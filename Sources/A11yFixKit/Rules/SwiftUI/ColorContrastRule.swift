@@ -383,6 +383,21 @@ public struct ColorContrastRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            struct CommandBox: View {
+                let command: String
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(command)
+                            .font(.system(size: 12, design: .monospaced))
+                            .foregroundStyle(.primary)
+                    }
+                    .padding(10)
+                    .background(Color.black)
+                    .foregroundStyle(Color.white)
+                }
+            }
+            """),
         ],
         corrections: [
             RuleCorrection("""
@@ -459,7 +474,7 @@ public struct ColorContrastRule: Rule {
         guard let backdrop = context.backdrop(of: chain), let background = backdrop.color,
               let modifier = backdrop.chains.lazy.compactMap({ $0.modifiers.last { $0.name == "foregroundColor" || $0.name == "foregroundStyle" } }).first,
               modifier.arguments.count == 1, modifier.arguments[0].label == nil, let value = modifier.arguments[0].value,
-              !context.isShapeStyleName(value), let foreground = context.knownColor(value), !foreground.isClear else { return nil }
+              modifier.name == "foregroundColor" || !context.isShapeStyleName(value), let foreground = context.knownColor(value), !foreground.isClear else { return nil }
         // WCAG exempts inactive controls and placeholders.
         if backdrop.chains.contains(where: { $0.hasModifier("disabled") }) || context.isRedactedPlaceholder(chain) { return nil }
         let size = isSymbol ? nil : textSize(of: chain, context: context)

@@ -383,7 +383,7 @@ public struct SemanticColorRule: Rule {
         var current: ChainNode? = chain
         while let view = current {
             if let foreground = view.modifiers.last(where: { $0.name == "foregroundColor" || $0.name == "foregroundStyle" || $0.name == "tint" }) {
-                guard let value = foreground.arguments.first?.value, context.isShapeStyleName(value) else { return nil }
+                guard foreground.name == "foregroundStyle", let value = foreground.arguments.first?.value, context.isShapeStyleName(value) else { return nil }
             }
             current = context.enclosingViewChain(of: view)
         }

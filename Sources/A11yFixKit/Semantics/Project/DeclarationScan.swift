@@ -800,7 +800,9 @@ private struct DeclarationScanner {
         }
         guard let container else { return index }
         if isStatic {
-            let colorAsset = (initialValue ?? accessors.map { ($0.open + 1)..<$0.close }).flatMap { namedColorAsset($0, property: name) }
+            // A stored `static var` can be given another colour at run time.
+            let fixedValue = matches(keyword, "let") ? initialValue : isComputed ? accessors.map { ($0.open + 1)..<$0.close } : nil
+            let colorAsset = fixedValue.flatMap { namedColorAsset($0, property: name) }
             addStaticMember(name, MemberSignature(kind: .property, type: type, colorAsset: colorAsset), in: container)
             if let value = initialValue ?? accessors.map({ ($0.open + 1)..<$0.close }) {
                 recordAccessor(named: name, value: value, in: container, isFunction: false)

@@ -172,10 +172,12 @@ extension RuleContext {
         return colourOfView(chain)
     }
 
-    /// `.background(.background)`, `.foregroundStyle(.tint)`: SwiftUI's styles, not colours.
+    /// `.background(.background)`, `.foregroundStyle(.tint)`, `.foregroundStyle(.primary)`: SwiftUI's
+    /// styles, not colours, where a modifier takes a ShapeStyle (`.primary` there is the inherited
+    /// foreground's first level, not `Color.primary`).
     func isShapeStyleName(_ expression: ExpressionNode) -> Bool {
         guard let chain = expression.singleChain, chain.links.count == 1, chain.links[0].kind == .implicitMember else { return false }
-        return ["background", "foreground", "tint", "selection", "separator", "fill", "secondary", "tertiary", "quaternary", "quinary",
+        return ["background", "foreground", "tint", "selection", "separator", "fill", "primary", "secondary", "tertiary", "quaternary", "quinary",
                 "windowBackground", "placeholder", "link"].contains(chain.links[0].name)
     }
 
