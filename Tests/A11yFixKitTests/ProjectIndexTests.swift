@@ -330,7 +330,8 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertEqual(index.staticMembers(of: "Font", named: "custom"),
                        [MemberSignature(kind: .function, labels: ["_", "size"], firstParameterType: "FontName", type: "Font")])
         XCTAssertEqual(index.staticMembers(of: "SwiftUI.Font", named: "caption3"), [MemberSignature(kind: .property)])
-        XCTAssertEqual(index.staticMembers(of: "Color", named: "cardBackground"), [MemberSignature(kind: .property, type: "Color")])
+        XCTAssertEqual(index.staticMembers(of: "Color", named: "cardBackground"), [MemberSignature(kind: .property, type: "Color", colorAsset: "CardBackground")],
+                       "a property that only names an Asset Catalog colour gives it")
         XCTAssertEqual(index.staticMembers(of: "Color", named: "accentBrand"), [MemberSignature(kind: .property, type: "Color")],
                        "declared on ShapeStyle where Self == Color")
         XCTAssertEqual(index.staticMembers(of: "Font", named: "system"), [], "SwiftUI's, not the app's")

@@ -243,9 +243,9 @@ public struct NutritionLabelReport {
 
     /// Why a category cannot be judged from source, and how to judge it.
     static let unverifiableReason: [NutritionLabel: String] = [
-        .darkInterface: "how each screen renders in Dark Mode depends on its colours and assets at run time, which a11yfix cannot see from source. Check each screen with Xcode's Color Scheme Variants and on a device (Dark Mode, also with Increase Contrast).",
+        .darkInterface: "a11yfix reports fixed colours that Dark Mode turns into text on its own colour where the code decides what the text is drawn on (semantic-color), but how each screen renders in Dark Mode depends on colours and assets it cannot all see from source. Check each screen with Xcode's Color Scheme Variants and on a device (Dark Mode, also with Increase Contrast).",
         .differentiateWithoutColor: "whether colour alone carries meaning depends on the design as rendered. Check each screen with the Grayscale colour filter (Settings › Accessibility › Display & Text Size › Color Filters).",
-        .sufficientContrast: "contrast depends on the rendered colours in light and dark mode. Measure text (4.5:1) and controls (3:1) with Accessibility Inspector's Color Contrast Calculator.",
+        .sufficientContrast: "a11yfix measures the colour pairs whose values the code decides (color-contrast: literal, system and Asset Catalog colours) and reports those that fail, but most text takes colours it cannot know from source (computed, inherited from callers, over images). Measure text (4.5:1) and controls (3:1) with Accessibility Inspector's Color Contrast Calculator.",
         .captions: "the reviewed code plays media, and whether the media carry captions is not in the source. Check that captions appear automatically when the user has turned them on (AVPlayerViewController and VideoPlayer show them).",
         .audioDescriptions: "the reviewed code shows video, and whether it carries an audio description track (AVMediaCharacteristic.describesVideoForAccessibility) is not in the source. Check that descriptions play automatically when the user has turned them on.",
     ]

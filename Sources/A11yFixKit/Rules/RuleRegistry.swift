@@ -38,6 +38,8 @@ public enum RuleRegistry {
         TouchTargetSizeRule.self,
         DisabledAppearanceRule.self,
         ColorOnlyStatusRule.self,
+        ColorContrastRule.self,
+        SemanticColorRule.self,
         LineLimitRule.self,
         UIKitTraitsAssignRule.self,
         UIKitDynamicTypeRule.self,

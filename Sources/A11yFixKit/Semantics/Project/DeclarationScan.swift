@@ -713,6 +713,37 @@ private struct DeclarationScanner {
         }
     }
 
+    /// The asset name of a value that is only an Asset Catalog colour: `Color("Brand")`,
+    /// `Color("Brand", bundle: .module)`, `UIColor(named: "Brand")!`, `NSColor(named: "Brand")`, with
+    /// or without `return`; `.brand` for a generated symbol (`Color(.brand)`), `=` for the member of
+    /// the same name (`{ .brand }`).
+    private func namedColorAsset(_ value: Range<Int>, property: String) -> String? {
+        var index = value.lowerBound
+        if index < value.upperBound, matches(index, "return") { index += 1 }
+        // `static var brand: Color { .brand }` in `extension ShapeStyle where Self == Color`: the
+        // colour's own member under another name of its type.
+        if index + 2 == value.upperBound, kind(index) == .period, isIdentifier(index + 1), text(index + 1) == property { return "=" }
+        guard index + 3 < value.upperBound + 1, isIdentifier(index), kind(index + 1) == .leftParen else { return nil }
+        let open = index + 1
+        let close = closing(open)
+        var end = close + 1
+        if end < value.upperBound, kind(end) == .operator, matches(end, "!") { end += 1 }
+        guard end == value.upperBound else { return nil }
+        if matches(index, "Color"), kind(open + 1) == .period, isIdentifier(open + 2), kind(open + 3) == .rightParen {
+            return "." + text(open + 2)
+        }
+        let literal: Int
+        if matches(index, "Color"), kind(open + 1) == .stringLiteral, kind(open + 2) == .rightParen || kind(open + 2) == .comma && matches(open + 3, "bundle") {
+            literal = open + 1
+        } else if matches(index, "UIColor") || matches(index, "NSColor"), matches(open + 1, "named"), kind(open + 2) == .colon,
+                  kind(open + 3) == .stringLiteral, kind(open + 4) == .rightParen {
+            literal = open + 3
+        } else {
+            return nil
+        }
+        return StringLiteral.value(of: text(literal))
+    }
+
     /// The string literal of an argument `label: "literal"` of the call whose `(` is at `open`,
     /// looked for from `start` on.
     private func labelledLiteral(in open: Int, after start: Int, label: StaticString) -> Int? {
@@ -783,7 +814,10 @@ private struct DeclarationScanner {
         }
         guard let container else { return index }
         if isStatic {
-            addStaticMember(name, MemberSignature(kind: .property, type: type), in: container)
+            // A stored `static var` can be given another colour at run time.
+            let fixedValue = matches(keyword, "let") ? initialValue : isComputed ? accessors.map { ($0.open + 1)..<$0.close } : nil
+            let colorAsset = fixedValue.flatMap { namedColorAsset($0, property: name) }
+            addStaticMember(name, MemberSignature(kind: .property, type: type, colorAsset: colorAsset), in: container)
             if let value = initialValue ?? accessors.map({ ($0.open + 1)..<$0.close }) {
                 recordAccessor(named: name, value: value, in: container, isFunction: false)
             }

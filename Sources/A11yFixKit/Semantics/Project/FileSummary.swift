@@ -306,6 +306,7 @@ struct FileSummary: Sendable {
                 writer.strings(member.signature.labels)
                 writer.optional(member.signature.firstParameterType) { $0.string($1) }
                 writer.optional(member.signature.type) { $0.string($1) }
+                writer.optional(member.signature.colorAsset) { $0.string($1) }
             }
         }
 
@@ -390,7 +391,8 @@ struct FileSummary: Sendable {
 
     static func staticMember(from reader: inout BinaryReader) -> MemberSignature? {
         guard let kind = reader.uint8().flatMap(MemberSignature.Kind.init(rawValue:)), let labels = reader.strings(),
-              let firstParameterType = reader.optional({ $0.string() }), let type = reader.optional({ $0.string() }) else { return nil }
-        return MemberSignature(kind: kind, labels: labels, firstParameterType: firstParameterType, type: type)
+              let firstParameterType = reader.optional({ $0.string() }), let type = reader.optional({ $0.string() }),
+              let colorAsset = reader.optional({ $0.string() }) else { return nil }
+        return MemberSignature(kind: kind, labels: labels, firstParameterType: firstParameterType, type: type, colorAsset: colorAsset)
     }
 }

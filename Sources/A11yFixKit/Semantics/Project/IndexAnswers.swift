@@ -114,12 +114,18 @@ public struct MemberSignature: Equatable, Sendable {
     /// A function's result type or a property's type as written; nil when the code does not say
     /// (`static let brand = Color("Brand")`).
     public var type: String?
+    /// The Asset Catalog colour a property gives, when all it does is name one
+    /// (`static let brand = Color("Brand")`, `static var brand: UIColor { UIColor(named: "Brand")! }`),
+    /// `.brand` when it names the asset by its generated symbol (`Color(.brand)`), `=` when it gives
+    /// the member of its own name (`static var brand: Color { .brand }` for ShapeStyle).
+    public var colorAsset: String?
 
-    public init(kind: Kind, labels: [String] = [], firstParameterType: String? = nil, type: String? = nil) {
+    public init(kind: Kind, labels: [String] = [], firstParameterType: String? = nil, type: String? = nil, colorAsset: String? = nil) {
         self.kind = kind
         self.labels = labels
         self.firstParameterType = firstParameterType
         self.type = type
+        self.colorAsset = colorAsset
     }
 }
 
@@ -214,7 +220,7 @@ extension Set: IndexAnswer where Element == String {
 
 extension MemberSignature: IndexAnswer {
     var answerText: String {
-        "\(kind.rawValue) \(labels.joined(separator: ",")) \((firstParameterType ?? "-").debugDescription) \((type ?? "-").debugDescription)"
+        "\(kind.rawValue) \(labels.joined(separator: ",")) \((firstParameterType ?? "-").debugDescription) \((type ?? "-").debugDescription) \((colorAsset ?? "-").debugDescription)"
     }
 }
 
@@ -231,5 +237,14 @@ extension Optional: IndexAnswer where Wrapped == ComponentSignature {
         if let control = component.iconOnlyControl { lines.append("control \(control.control) \(control.image)") }
         lines.append("root \(component.rootEffects.rawValue) text \(component.showsText) menu \(component.isMenuOfCallersContent)")
         return lines.joined(separator: "\n")
+    }
+}
+
+/// An Asset Catalog colour, or none.
+struct AssetColorAnswer: IndexAnswer {
+    var color: AssetColor?
+    var answerText: String {
+        guard let color else { return "none" }
+        return ([color.light] + (color.dark.map { [$0] } ?? [])).map { "\($0.red) \($0.green) \($0.blue) \($0.alpha)" }.joined(separator: "\n")
     }
 }

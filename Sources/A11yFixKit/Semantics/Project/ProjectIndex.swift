@@ -15,6 +15,7 @@ public final class ProjectIndex: @unchecked Sendable {
     public let statistics: BuildStatistics
     private let declarations: ProjectDeclarations
     private let localization: ProjectLocalization
+    private let assetColors: AssetColors
     /// Relative file paths in questions are relative to this folder.
     private let currentDirectory: String
     /// Set on the copy one file's rules ask: the questions they asked and their answers.
@@ -29,12 +30,13 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     private init(root: String, model: ProjectModel, statistics: BuildStatistics, declarations: ProjectDeclarations,
-                 localization: ProjectLocalization, currentDirectory: String, recorder: QueryRecorder?) {
+                 localization: ProjectLocalization, assetColors: AssetColors, currentDirectory: String, recorder: QueryRecorder?) {
         self.root = root
         self.model = model
         self.statistics = statistics
         self.declarations = declarations
         self.localization = localization
+        self.assetColors = assetColors
         self.currentDirectory = currentDirectory
         self.recorder = recorder
     }
@@ -159,6 +161,19 @@ public final class ProjectIndex: @unchecked Sendable {
         return answer.english
     }
 
+    /// The colour of the project's Asset Catalog colour set `name` (`Color("Brand")`); nil when no
+    /// catalog has one, or two give it different values. Catalogs are read the first time this is asked.
+    public func assetColor(named name: String) -> AssetColor? {
+        let answer: AssetColorAnswer = answer(ProjectQuery(.assetColor, name))
+        return answer.color
+    }
+
+    /// The colour set whose generated symbol is `symbol` (`Color(.brand)`, `Color.brand`).
+    public func assetColor(symbol: String) -> AssetColor? {
+        let answer: AssetColorAnswer = answer(ProjectQuery(.assetColorSymbol, symbol))
+        return answer.color
+    }
+
     private func answer<Answer: IndexAnswer>(_ query: ProjectQuery) -> Answer {
         // `evaluate` gives each kind of question its one type of answer.
         let value = evaluate(query) as! Answer
@@ -192,6 +207,8 @@ public final class ProjectIndex: @unchecked Sendable {
         case .randomlyIdentifiedTypes: return declarations.randomlyIdentifiedTypes()
         case .shownAsMessage: return declarations.isShownAsMessage(argument(0))
         case .symbolTitles: return declarations.titles(ofSymbol: argument(0))
+        case .assetColor: return AssetColorAnswer(color: assetColors.color(named: argument(0)))
+        case .assetColorSymbol: return AssetColorAnswer(color: assetColors.color(symbol: argument(0)))
         case .tableText: return TableText(english: localization.englishText(ofKey: argument(0), inFile: argument(1)))
         }
     }
@@ -205,7 +222,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// A copy that records the questions asked of it, for one file's rules.
     func recordingQueries() -> ProjectIndex {
         ProjectIndex(root: root, model: model, statistics: statistics, declarations: declarations, localization: localization,
-                     currentDirectory: currentDirectory, recorder: QueryRecorder())
+                     assetColors: assetColors, currentDirectory: currentDirectory, recorder: QueryRecorder())
     }
 
     /// The questions asked of this copy and their answers' fingerprints, in a stable order.
@@ -292,6 +309,7 @@ public final class ProjectIndex: @unchecked Sendable {
                             statistics: BuildStatistics(files: paths.count, scanned: pending.count, wroteCache: wroteCache),
                             declarations: ProjectDeclarations(files: indexed, model: model),
                             localization: ProjectLocalization(files: indexed, tables: StringTables(paths: files.stringTables)),
+                            assetColors: AssetColors(catalogs: files.assetCatalogs),
                             currentDirectory: FileManager.default.currentDirectoryPath, recorder: nil)
     }
 
@@ -307,7 +325,8 @@ public final class ProjectIndex: @unchecked Sendable {
 struct ProjectQuery: Hashable, Sendable {
     enum Kind: UInt8, Sendable {
         case isView, isViewModifier, isStyle, accessibilityEffects, uses, referencedOutside, staticMembers, component
-        case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText, randomlyIdentifiedTypes, drawnRepeatedly, shownAsMessage, kitSuperclass, importsOnlyMacFrameworks
+        case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText, randomlyIdentifiedTypes, drawnRepeatedly, shownAsMessage, kitSuperclass
+        case assetColor, assetColorSymbol, importsOnlyMacFrameworks
     }
 
     var kind: Kind

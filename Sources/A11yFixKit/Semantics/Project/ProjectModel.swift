@@ -173,6 +173,8 @@ public struct ProjectFiles: Sendable {
     public var xcodeProjects: [String] = []
     public var swiftFiles: [String] = []
     public var stringTables: [String] = []
+    /// `.xcassets` folders, whose colour sets `AssetColors` reads.
+    public var assetCatalogs: [String] = []
     public var hasProjectGenerator = false
 
     /// Folders never walked: build products, dependencies checked out by other tools, and bundles
@@ -198,6 +200,7 @@ public struct ProjectFiles: Sendable {
                 if name.hasSuffix(".xcodeproj") { files.xcodeProjects.append(path); continue }
                 if name == "project.yml" || name == "project.yaml" { files.hasProjectGenerator = true; continue }
                 if name.hasSuffix(".strings") || name.hasSuffix(".xcstrings") { files.stringTables.append(path); continue }
+                if name.hasSuffix(".xcassets") { files.assetCatalogs.append(path); continue }
                 if skippedFolders.contains(name) || bundleExtensions.contains(where: { name.hasSuffix($0) }) { continue }
                 if isFolder(path) { pending.append(path) }
             }

@@ -1,0 +1,577 @@
+import Foundation
+
+/// Text and symbols whose colour and background, both known, contrast too little.
+public struct ColorContrastRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "color-contrast",
+        name: "Insufficient colour contrast",
+        summary: "Reports text and SF Symbols whose foreground colour and background colour are both known from the code (literal colours, the fixed and system colours by name, and the project's Asset Catalog colours read from their `.colorset` files) and contrast less than WCAG asks: 4.5:1 for text, 3:1 for large text (18 pt, or 14 pt bold) and for symbols. The ratio is computed in light appearance and, where a colour has a dark variant, in dark appearance; the message gives it with the nearest colour of the same hue that passes. Reported for a person: the right colour is a design decision.",
+        rationale: "Text that contrasts too little with its background is hard or impossible to read for people with low vision, with age-related loss of contrast sensitivity, or in sunlight. WCAG 1.4.3 asks 4.5:1 for text and 3:1 for large text, 1.4.11 asks 3:1 for the symbols a person needs to understand a control, and the App Store's Sufficient Contrast label asks the same of an app's screens.",
+        notes: """
+        Only pairs the code decides are judged. The foreground is a `.foregroundColor` or single `.foregroundStyle` on the `Text`, `Label` or `Image(systemName:)` itself; the background is the first `.background` (or `.listRowBackground`) of the view or of the nearest view around it that sets one, looked for through stacks, groups, scroll views and plain buttons (on iOS the automatic button style draws no platter outside lists), or the filled shape or colour the view is laid over (`Circle().fill(.red).overlay(Text("3"))`). A `ZStack`, a custom container, a list row, a translucent background, an overlay that covers the view, a blend or opacity, a view whose background a caller draws: the background is unknown and nothing is reported. A translucent foreground is drawn over a known opaque background.
+
+        Colours: `Color(red:green:blue:)` (also Display P3), `Color(white:)`, `Color(hue:saturation:brightness:)`, UIKit's and AppKit's initialisers and named colours in `Color(uiColor:)`, SwiftUI's named colours with every value Apple's guidelines have given them (a finding only when each fails), `.primary`, iOS's label and background colours, and Asset Catalog colours by name (`Color("Brand")`, `UIColor(named:)`) or generated symbol (`Color(.brand)`, `.brand`). Colour sets that refer to system colours, vary by device, or that two catalogs define differently are unknown; so are hex initialisers a project writes itself, gradients, materials, `.accentColor`, `.tint` and hierarchical styles (`.secondary`).
+
+        Size: a text's threshold comes from the nearest `.font` on it or around it (text styles at their default sizes, `.system(size:)`, `.custom(_:size:)`), bold when a weight of semibold or more is set (so `.headline` is large). Where no font is found, a caller may set one: only a ratio under 3:1, which fails at any size, is reported. Appearance: only dark on watchOS, and only the appearance a file fixes with `.preferredColorScheme`. Exempt, as WCAG exempts them: disabled views, placeholder text (`.redacted`), symbols hidden from accessibility (decorative) and symbols drawn in their own colours.
+        """,
+        severity: .degrades, wcag: ["1.4.3", "1.4.11"], nutritionLabels: [.sufficientContrast], fixSafety: .none, seeds: ["002"],
+        triggeringExamples: [
+            RuleExample("""
+            struct PromoBanner: View {
+                var body: some View {
+                    Text("Free shipping on orders over $50")
+                        .font(.subheadline)
+                        .↓foregroundColor(.white)
+                        .padding(8)
+                        .background(Color.yellow)
+                }
+            }
+            """),
+            RuleExample("""
+            struct ReceiptRow: View {
+                let item: LineItem
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(item.name)
+                            .font(.body)
+                        Text(item.sku)
+                            .font(.caption)
+                            .↓foregroundColor(Color(white: 0.7))
+                    }
+                    .padding()
+                    .background(Color.white)
+                }
+            }
+            """),
+            RuleExample("""
+            struct UnreadBadge: View {
+                let count: Int
+                var body: some View {
+                    Circle()
+                        .fill(Color.yellow)
+                        .frame(width: 22, height: 22)
+                        .overlay(
+                            Text("\\(count)")
+                                .font(.caption2.bold())
+                                .↓foregroundColor(.white)
+                        )
+                }
+            }
+            """),
+            RuleExample("""
+            struct WarningChip: View {
+                var body: some View {
+                    Label("Low storage", systemImage: "exclamationmark.triangle")
+                        .font(.footnote)
+                        .↓foregroundStyle(Color(red: 1.0, green: 0.6, blue: 0.4))
+                        .padding(6)
+                        .background(Capsule().fill(Color(red: 1.0, green: 0.9, blue: 0.85)))
+                }
+            }
+            """),
+            RuleExample("""
+            struct SettingsFooter: View {
+                var body: some View {
+                    HStack {
+                        Image(systemName: "info.circle")
+                            .↓foregroundColor(Color(white: 0.85))
+                        Text("Changes sync to all your devices")
+                            .font(.footnote)
+                    }
+                    .padding()
+                    .background(Color.white)
+                }
+            }
+            """),
+            RuleExample("""
+            struct JoinButton: View {
+                let join: () -> Void
+                var body: some View {
+                    Button(action: join) {
+                        Text("Join the beta")
+                            .font(.body)
+                            .↓foregroundColor(.black)
+                            .padding(.horizontal, 20)
+                            .padding(.vertical, 10)
+                    }
+                    .background(Color(red: 0.1, green: 0.1, blue: 0.3))
+                }
+            }
+            """),
+            RuleExample("""
+            struct Caption: View {
+                var body: some View {
+                    Text("Photo: Jane Doe")
+                        .↓foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.6))
+                        .background(Color(red: 0.5, green: 0.5, blue: 0.5))
+                }
+            }
+            """),
+            RuleExample("""
+            struct DarkCard: View {
+                var body: some View {
+                    VStack(spacing: 4) {
+                        Text("Weekly summary")
+                            .font(.title2.bold())
+                        Text("You walked 12 km more than last week")
+                            .font(.callout)
+                            .↓foregroundColor(Color(white: 0.35))
+                    }
+                    .foregroundColor(.white)
+                    .padding()
+                    .background(Color.black)
+                }
+            }
+            """),
+            RuleExample("""
+            struct PriceTag: View {
+                let price: String
+                var body: some View {
+                    Text(price)
+                        .font(.system(size: 13, weight: .regular))
+                        .↓foregroundColor(.white)
+                        .padding(4)
+                        .background(RoundedRectangle(cornerRadius: 4).fill(Color.orange))
+                }
+            }
+            """),
+            RuleExample("""
+            struct NewPill: View {
+                var body: some View {
+                    Text("NEW")
+                        .font(.caption)
+                        .↓foregroundColor(.primary)
+                        .padding(4)
+                        .background(Color.white)
+                }
+            }
+            """),
+            RuleExample("""
+            struct HintText: View {
+                var body: some View {
+                    Text("Swipe left to delete")
+                        .font(.footnote)
+                        .↓foregroundColor(Color(uiColor: UIColor(white: 0.75, alpha: 1)))
+                        .background(Color.white)
+                }
+            }
+            """),
+            RuleExample("""
+            struct OfflineBanner: View {
+                var body: some View {
+                    ZStack {
+                        Color.orange
+                            .ignoresSafeArea()
+                        VStack(spacing: 8) {
+                            Image(systemName: "wifi.slash")
+                                .font(.largeTitle)
+                            Text("You're offline")
+                                .font(.body)
+                        }
+                        .↓foregroundColor(.white)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct CommentsSection: View {
+                let comments: [Comment]
+                var body: some View {
+                    Section("Comments") {
+                        if comments.isEmpty {
+                            Text("Be the first to leave a comment!")
+                                .↓foregroundColor(Color(red: 0.9, green: 0.5, blue: 0.1))
+                        }
+                    }
+                    .listRowBackground(Color(red: 1.0, green: 0.96, blue: 0.88))
+                }
+            }
+            """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+            struct PrimaryButton: View {
+                let title: String
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) {
+                        Text(title)
+                            .font(.headline)
+                            .foregroundColor(.white)
+                            .frame(maxWidth: .infinity)
+                            .padding()
+                            .background(Color.blue)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct HeroHeader: View {
+                var body: some View {
+                    ZStack {
+                        Image("hero")
+                            .resizable()
+                            .scaledToFill()
+                        Text("Summer collection")
+                            .font(.caption)
+                            .foregroundColor(.white)
+                    }
+                    .background(Color.white)
+                }
+            }
+            """),
+            RuleExample("""
+            struct FrostedLabel: View {
+                var body: some View {
+                    Text("Now playing")
+                        .font(.caption)
+                        .foregroundColor(.white)
+                        .padding(6)
+                        .background(.ultraThinMaterial)
+                }
+            }
+            """),
+            RuleExample("""
+            struct GradientBadge: View {
+                var body: some View {
+                    Text("PRO")
+                        .font(.caption)
+                        .foregroundColor(.white)
+                        .padding(4)
+                        .background(LinearGradient(colors: [.yellow, .orange], startPoint: .leading, endPoint: .trailing))
+                }
+            }
+            """),
+            RuleExample("""
+            struct ScrimCaption: View {
+                var body: some View {
+                    Text("Tap to play")
+                        .font(.caption)
+                        .foregroundColor(.white)
+                        .padding(6)
+                        .background(Color.black.opacity(0.4))
+                }
+            }
+            """),
+            RuleExample("""
+            struct DisabledSubmit: View {
+                var body: some View {
+                    Button("Submit") {}
+                        .disabled(true)
+                    Text("Submit")
+                        .font(.body)
+                        .foregroundColor(Color(white: 0.8))
+                        .padding()
+                        .background(Color.white)
+                        .disabled(true)
+                }
+            }
+            """),
+            RuleExample("""
+            struct TintedToolbarButton: View {
+                var body: some View {
+                    Button("Save") {}
+                        .tint(.yellow)
+                        .buttonStyle(.borderedProminent)
+                }
+            }
+            """),
+            RuleExample("""
+            struct RowTitle: View {
+                let title: String
+                var body: some View {
+                    Text(title)
+                        .font(.caption)
+                        .foregroundColor(.gray)
+                }
+            }
+            """),
+            RuleExample("""
+            struct LoadingRow: View {
+                var body: some View {
+                    Text("Loading title")
+                        .font(.body)
+                        .foregroundColor(Color(white: 0.85))
+                        .background(Color.white)
+                        .redacted(reason: .placeholder)
+                }
+            }
+            """),
+            RuleExample("""
+            struct DecorativeSparkles: View {
+                var body: some View {
+                    HStack {
+                        Image(systemName: "sparkles")
+                            .foregroundColor(Color(white: 0.9))
+                            .accessibilityHidden(true)
+                        Text("What's new")
+                    }
+                    .background(Color.white)
+                }
+            }
+            """),
+            RuleExample("""
+            struct WeatherIcon: View {
+                var body: some View {
+                    Image(systemName: "cloud.sun.fill")
+                        .symbolRenderingMode(.multicolor)
+                        .foregroundColor(.white)
+                        .background(Color.yellow)
+                }
+            }
+            """),
+            RuleExample("""
+            struct BorderedTag: View {
+                var body: some View {
+                    Text("Draft")
+                        .font(.caption)
+                        .foregroundColor(.white)
+                        .padding(4)
+                        .overlay(Color.black.opacity(0.5))
+                        .background(Color.yellow)
+                }
+            }
+            """),
+            RuleExample("""
+            struct CardTitle: View {
+                var body: some View {
+                    Text("Trip to Lisbon")
+                        .foregroundColor(Color(white: 0.55))
+                        .padding()
+                        .background(Color.white)
+                }
+            }
+            """),
+            RuleExample("""
+            struct ListHeader: View {
+                var body: some View {
+                    List {
+                        Text("Favourites")
+                            .font(.caption)
+                            .foregroundColor(.white)
+                    }
+                    .background(Color.white)
+                }
+            }
+            """),
+            RuleExample("""
+            struct PhotoCredit: View {
+                var body: some View {
+                    ZStack {
+                        Color.white
+                        Image("landscape")
+                            .resizable()
+                        Text("© Jane Doe")
+                            .font(.caption)
+                            .foregroundColor(.white)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct CounterBadge: View {
+                let count: Int
+                var body: some View {
+                    Text("\\(count)")
+                        .font(.caption)
+                        .foregroundColor(.white)
+                        .padding(4)
+                        .background(Circle().fill(Color.yellow))
+                        .opacity(count == 0 ? 0 : 1)
+                }
+            }
+            """),
+            RuleExample("""
+            struct CommandBox: View {
+                let command: String
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(command)
+                            .font(.system(size: 12, design: .monospaced))
+                            .foregroundStyle(.primary)
+                    }
+                    .padding(10)
+                    .background(Color.black)
+                    .foregroundStyle(Color.white)
+                }
+            }
+            """),
+        ],
+        corrections: [
+            RuleCorrection("""
+            struct PromoBanner: View {
+                var body: some View {
+                    Text("Free shipping").font(.subheadline).foregroundColor(.white).background(Color.yellow)
+                }
+            }
+            """, """
+            struct PromoBanner: View {
+                var body: some View {
+                    Text("Free shipping").font(.subheadline).foregroundColor(.white).background(Color.yellow)
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct Caption: View {
+                var body: some View {
+                    Text("Photo: Jane Doe").foregroundColor(Color(white: 0.6)).background(Color(white: 0.5))
+                }
+            }
+            """, """
+            struct Caption: View {
+                var body: some View {
+                    Text("Photo: Jane Doe").foregroundColor(Color(white: 0.6)).background(Color(white: 0.5))
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct InfoIcon: View {
+                var body: some View {
+                    Image(systemName: "info.circle").foregroundColor(Color(white: 0.9)).background(Color.white)
+                }
+            }
+            """, """
+            struct InfoIcon: View {
+                var body: some View {
+                    Image(systemName: "info.circle").foregroundColor(Color(white: 0.9)).background(Color.white)
+                }
+            }
+            """),
+        ]
+    )
+
+    /// WCAG's minimum ratios.
+    static let textRatio = 4.5
+    static let largeTextRatio = 3.0
+
+    public func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        var reported: Set<Int> = []
+        for chain in context.elements(named: ["Text", "Label", "Image"]) where context.enclosingType(of: chain) != nil {
+            guard let element = chain.elementLink, let check = contrastCheck(of: chain, element: element, context: context),
+                  reported.insert(check.modifier.firstToken).inserted else { continue }
+            findings.append(finding(check.message, at: context.tree.tokens[check.modifier.nameToken ?? check.modifier.firstToken].start))
+        }
+        return findings.sorted { $0.offset < $1.offset }
+    }
+
+    private struct Check {
+        var modifier: LinkNode
+        var message: String
+    }
+
+    private func contrastCheck(of chain: ChainNode, element: LinkNode, context: RuleContext) -> Check? {
+        let isSymbol = element.name == "Image"
+        if isSymbol {
+            // Only a symbol takes the foreground colour; a symbol drawn in its own colours, or hidden as decoration, is exempt.
+            guard element.argument("systemName") != nil, !context.isAccessibilityHidden(chain) else { return nil }
+            if let mode = chain.modifier(named: "symbolRenderingMode"), !RuleContext.squeezed(mode.text).contains("monochrome") { return nil }
+            if chain.hasModifier("renderingMode") { return nil }
+        }
+        // The view's own foreground, else the nearest set around it (up to the view that draws the background).
+        guard let backdrop = context.backdrop(of: chain), let background = backdrop.color,
+              let modifier = backdrop.chains.lazy.compactMap({ $0.modifiers.last { $0.name == "foregroundColor" || $0.name == "foregroundStyle" } }).first,
+              modifier.arguments.count == 1, modifier.arguments[0].label == nil, let value = modifier.arguments[0].value,
+              modifier.name == "foregroundColor" || !context.isShapeStyleName(value), let foreground = context.knownColor(value), !foreground.isClear else { return nil }
+        // WCAG exempts inactive controls and placeholders.
+        if backdrop.chains.contains(where: { $0.hasModifier("disabled") }) || context.isRedactedPlaceholder(chain) { return nil }
+        let size = isSymbol ? nil : textSize(of: chain, context: context)
+        let required: Double
+        let what: String
+        if isSymbol {
+            (required, what) = (Self.largeTextRatio, "a symbol")
+        } else if let size {
+            let isLarge = size.points >= 18 || size.isBold && size.points >= 14
+            (required, what) = isLarge ? (Self.largeTextRatio, "large text") : (Self.textRatio, "text of \(PointSize.text(size.points)) pt")
+        } else {
+            (required, what) = (Self.largeTextRatio, "text of any size")
+        }
+        let appearances = self.appearances(at: chain, adapting: foreground.adapts || background.adapts, context: context)
+        var failures: [(appearance: Appearance, ratio: Double, backgrounds: [RGBColor], foreground: RGBColor)] = []
+        for appearance in appearances {
+            var best: (ratio: Double, foreground: RGBColor)?
+            let backgrounds = background.values(in: appearance)
+            for back in backgrounds {
+                for fore in foreground.values(in: appearance) {
+                    let ratio = fore.composited(over: back).contrastRatio(with: back)
+                    if best == nil || ratio > best!.ratio { best = (ratio, fore) }
+                }
+            }
+            if let best, best.ratio < required {
+                failures.append((appearance, best.ratio, backgrounds, best.foreground.composited(over: backgrounds[0])))
+            }
+        }
+        guard let worst = failures.min(by: { $0.ratio < $1.ratio }) else { return nil }
+        let inAppearance = appearances.count == 1 ? "" : failures.count == 2 ? " in light and dark appearance" : " in \(worst.appearance.rawValue) appearance"
+        let variant = foreground.adapts && failures.count == 1 ? "its \(worst.appearance.rawValue) variant " : ""
+        let suggestion = worst.foreground.nearestLightness(reaching: required, against: worst.backgrounds).map { passing in
+            worst.foreground.isGrey ? "; \(variant)\(passing.hex) would pass" : "; \(variant)\(passing.hex), of the same hue, would pass"
+        } ?? ""
+        let message = "`\(foreground.spelling)` on `\(background.spelling)` contrasts \(Self.ratioText(worst.ratio)):1\(inAppearance), under the \(Self.ratioText(required)):1 WCAG asks of \(what)\(suggestion)"
+        return Check(modifier: modifier, message: message)
+    }
+
+    /// The appearances the view can be drawn in: light and, when a colour adapts, dark; only dark
+    /// on watchOS, and only the one a file fixes with `.preferredColorScheme`.
+    private func appearances(at chain: ChainNode, adapting: Bool, context: RuleContext) -> [Appearance] {
+        guard adapting else { return [.light] }
+        let platforms = context.platforms(at: chain).platforms
+        if !platforms.isEmpty, platforms.allSatisfy({ $0 == .watchOS }) { return [.dark] }
+        for chain in context.chains {
+            for link in chain.links where link.name == "preferredColorScheme" && link.arguments.count == 1 {
+                switch RuleContext.squeezed(link.arguments[0].text) {
+                case ".dark", "ColorScheme.dark": return [.dark]
+                case ".light", "ColorScheme.light": return [.light]
+                default: continue
+                }
+            }
+        }
+        return [.light, .dark]
+    }
+
+    /// A ratio as WCAG tools print it: two decimals, rounded down so that a failing ratio never
+    /// reads as the threshold (4.497 is 4.49, not 4.5).
+    static func ratioText(_ ratio: Double) -> String {
+        let truncated = (ratio * 100).rounded(.down) / 100
+        return truncated == truncated.rounded() ? String(Int(truncated)) : String(format: "%.2f", truncated).replacingOccurrences(of: ".50", with: ".5")
+    }
+
+    /// The size and weight the nearest `.font` on the view or around it gives it; nil when none does
+    /// in this member (a caller may set one).
+    private func textSize(of chain: ChainNode, context: RuleContext) -> (points: Double, isBold: Bool)? {
+        var isBold = false
+        var current: ChainNode? = chain
+        while let view = current {
+            for modifier in view.modifiers {
+                if modifier.name == "bold" && modifier.arguments.first.map({ RuleContext.squeezed($0.text) != "false" }) ?? true { isBold = true }
+                if modifier.name == "fontWeight", let weight = modifier.arguments.first, Self.isBoldWeight(weight.text) { isBold = true }
+            }
+            if let font = view.modifiers.last(where: { $0.name == "font" }), let expression = font.arguments.first?.value {
+                guard let size = Self.pointSize(of: expression, context: context) else { return nil }
+                return (size.points, isBold || size.isBold)
+            }
+            current = context.enclosingViewChain(of: view)
+        }
+        return nil
+    }
+
+    private static func isBoldWeight(_ text: String) -> Bool {
+        let words = Set(RuleContext.words(in: text).map { $0.lowercased() })
+        return !words.isDisjoint(with: ["semibold", "bold", "heavy", "black"])
+    }
+
+    /// `.title3`, `.caption.bold()`, `.system(size: 13, weight: .semibold)`, `.custom("Avenir-Heavy", size: 15)`.
+    private static func pointSize(of expression: ExpressionNode, context: RuleContext) -> (points: Double, isBold: Bool)? {
+        guard let chain = expression.singleChain else { return nil }
+        let text = expression.text
+        var isBold = isBoldWeight(text)
+        for link in chain.links where link.name == "system" || link.name == "custom" {
+            if let size = context.numericLiteral(link.argument("size")?.value) { return (size.value, isBold) }
+        }
+        guard let style = TextStyle.of(fontExpression: expression, in: context) else { return nil }
+        if style == .headline { isBold = true }
+        return (style.defaultSize, isBold)
+    }
+}

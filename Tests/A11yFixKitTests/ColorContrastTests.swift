@@ -1,0 +1,175 @@
+import XCTest
+@testable import A11yFixKit
+
+/// WCAG's contrast arithmetic, Asset Catalog colour sets, and the color-contrast rule on a project
+/// whose colours live in its catalogs.
+final class ColorContrastTests: XCTestCase {
+    func testContrastRatiosMatchWCAGsReferenceValues() {
+        let white = RGBColor(white: 1), black = RGBColor(white: 0)
+        XCTAssertEqual(white.contrastRatio(with: black), 21, accuracy: 0.001)
+        XCTAssertEqual(black.contrastRatio(with: white), 21, accuracy: 0.001)
+        // #767676 on white is the lightest grey that passes 4.5:1; #777777 fails.
+        XCTAssertEqual(RGBColor(bytes: 0x76, 0x76, 0x76).contrastRatio(with: white), 4.54, accuracy: 0.01)
+        XCTAssertLessThan(RGBColor(bytes: 0x77, 0x77, 0x77).contrastRatio(with: white), 4.5)
+        // iOS's systemBlue on white: under 4.5:1, over 3:1.
+        XCTAssertEqual(RGBColor(bytes: 0, 122, 255).contrastRatio(with: white), 4.02, accuracy: 0.01)
+        // Half-transparent black over white is a mid grey.
+        XCTAssertEqual(RGBColor(white: 0, alpha: 0.5).composited(over: white), RGBColor(white: 0.5))
+    }
+
+    func testTheNearestPassingColourKeepsTheHueAndPasses() throws {
+        let white = RGBColor(white: 1)
+        let orange = RGBColor(bytes: 255, 149, 0)
+        let passing = try XCTUnwrap(orange.nearestLightness(reaching: 4.5, against: [white]))
+        XCTAssertGreaterThanOrEqual(passing.contrastRatio(with: white), 4.5)
+        XCTAssertGreaterThan(passing.red, passing.green)
+        XCTAssertGreaterThan(passing.green, passing.blue)
+        XCTAssertEqual(RGBColor(white: 0.9).nearestLightness(reaching: 4.5, against: [white])?.hex, "#767676")
+        XCTAssertEqual(ColorContrastRule.ratioText(4.497), "4.49")
+        XCTAssertEqual(ColorContrastRule.ratioText(3), "3")
+    }
+
+    func testColourSetsAreReadInEveryWayXcodeWritesThem() throws {
+        func colour(_ components: String, space: String = "srgb") -> RGBColor? {
+            AssetColors.color(named: "C", contents: Array("""
+            {"colors":[{"color":{"color-space":"\(space)","components":{\(components)}},"idiom":"universal"}]}
+            """.utf8))?.light
+        }
+        XCTAssertEqual(colour(#""red":"0x80","green":"0xFF","blue":"0x00","alpha":"1.000""#), RGBColor(red: 128.0 / 255, green: 1, blue: 0))
+        XCTAssertEqual(colour(#""red":"128","green":"255","blue":"0","alpha":"1.000""#), RGBColor(red: 128.0 / 255, green: 1, blue: 0))
+        XCTAssertEqual(colour(#""red":"0.500","green":"1.000","blue":"0.000","alpha":"0.500""#), RGBColor(red: 0.5, green: 1, blue: 0, alpha: 0.5))
+        XCTAssertEqual(try XCTUnwrap(colour(#""white":"1.000","alpha":"1.000""#, space: "gray-gamma-22")).red, 1, accuracy: 0.0001)
+        // Display P3's pure red lies outside sRGB: clamped to sRGB's red.
+        let p3Red = try XCTUnwrap(colour(#""red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000""#, space: "display-p3"))
+        XCTAssertEqual(p3Red.red, 1, accuracy: 0.001)
+        XCTAssertNil(colour(#""red":"0.5","green":"0.5","blue":"0.5""#, space: "generic-cmyk"))
+
+        let adaptive = AssetColors.color(named: "Ink", contents: Array("""
+        {"colors":[
+          {"color":{"color-space":"srgb","components":{"red":"0.1","green":"0.1","blue":"0.1","alpha":"1"}},"idiom":"universal"},
+          {"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"0.9","green":"0.9","blue":"0.9","alpha":"1"}},"idiom":"universal"},
+          {"appearances":[{"appearance":"contrast","value":"high"}],"color":{"color-space":"srgb","components":{"red":"0","green":"0","blue":"0","alpha":"1"}},"idiom":"universal"}
+        ]}
+        """.utf8))
+        XCTAssertEqual(adaptive?.light, RGBColor(white: 0.1))
+        XCTAssertEqual(adaptive?.dark, RGBColor(white: 0.9))
+        let system = AssetColors.color(named: "Tint", contents: Array(#"{"colors":[{"color":{"platform":"ios","reference":"systemBlueColor"},"idiom":"universal"}]}"#.utf8))
+        XCTAssertNil(system, "a reference to a system colour has no value in the file")
+        let perDevice = AssetColors.color(named: "Card", contents: Array("""
+        {"colors":[{"color":{"color-space":"srgb","components":{"red":"1","green":"1","blue":"1","alpha":"1"}},"idiom":"universal"},
+                   {"color":{"color-space":"srgb","components":{"red":"0","green":"0","blue":"0","alpha":"1"}},"idiom":"mac"}]}
+        """.utf8))
+        XCTAssertNil(perDevice)
+        XCTAssertEqual(AssetColors.symbol(forName: "Brand Primary"), "brandPrimary")
+        XCTAssertEqual(AssetColors.symbol(forName: "AccentColor"), "accent")
+        XCTAssertEqual(AssetColors.symbol(forName: "card-background"), "cardBackground")
+    }
+
+    private func findings(_ files: [String: String], in file: String) throws -> [String] {
+        let folder = try TemporaryFolder()
+        try folder.write("Shop/.git/HEAD", "ref: refs/heads/main\n")
+        for (path, text) in files { try folder.write("Shop/" + path, text) }
+        let run = try CommandRunner.a11yfix(["--check", "--no-cache", "--rules", "color-contrast", file], in: folder.url.appendingPathComponent("Shop"))
+        return run.standardError.split(separator: "\n").filter { $0.contains("warning:") }.map { String($0) }
+    }
+
+    static func colorSet(light: String, dark: String? = nil) -> String {
+        let entry = { (components: String, appearance: String) in
+            #"{\#(appearance)"color":{"color-space":"srgb","components":{\#(components),"alpha":"1.000"}},"idiom":"universal"}"#
+        }
+        let dark = dark.map { "," + entry($0, #""appearances":[{"appearance":"luminosity","value":"dark"}],"#) } ?? ""
+        return #"{"colors":[\#(entry(light, ""))\#(dark)],"info":{"author":"xcode","version":1}}"#
+    }
+
+    static let badge = """
+    import SwiftUI
+
+    struct SaleBadge: View {
+        var body: some View {
+            Text("Sale")
+                .font(.footnote)
+                .foregroundColor(Color("BadgeText"))
+                .padding(4)
+                .background(Color.badgeFill)
+        }
+    }
+    """
+
+    func testAssetCatalogColoursArePairedInLightAndDarkAppearance() throws {
+        let white = #""red":"0xFF","green":"0xFF","blue":"0xFF""#
+        let paleYellow = #""red":"0xFF","green":"0xEE","blue":"0x99""#
+        let navy = #""red":"0x10","green":"0x20","blue":"0x60""#
+        // White on pale yellow in both appearances.
+        var files = [
+            "Sources/SaleBadge.swift": Self.badge,
+            "Sources/Assets.xcassets/Contents.json": #"{"info":{"author":"xcode","version":1}}"#,
+            "Sources/Assets.xcassets/BadgeText.colorset/Contents.json": Self.colorSet(light: white),
+            "Sources/Assets.xcassets/BadgeFillColor.colorset/Contents.json": Self.colorSet(light: paleYellow),
+        ]
+        let light = try findings(files, in: "Sources/SaleBadge.swift")
+        XCTAssertEqual(light.count, 1)
+        XCTAssertTrue(light.first?.contains("`Color(\"BadgeText\")` on `Color.badgeFill` contrasts 1.") == true, light.first ?? "")
+
+        // The fill has a navy dark variant: white on navy passes there, so only light appearance fails.
+        files["Sources/Assets.xcassets/BadgeFillColor.colorset/Contents.json"] = Self.colorSet(light: paleYellow, dark: navy)
+        XCTAssertTrue(try findings(files, in: "Sources/SaleBadge.swift").first?.contains("in light appearance") == true)
+
+        // Navy in both: the pair passes everywhere.
+        files["Sources/Assets.xcassets/BadgeFillColor.colorset/Contents.json"] = Self.colorSet(light: navy)
+        XCTAssertEqual(try findings(files, in: "Sources/SaleBadge.swift"), [])
+    }
+
+    func testAColourThePropertyOfTheProjectNamesIsTheAssetItNames() throws {
+        let white = #""red":"0xFF","green":"0xFF","blue":"0xFF""#
+        let paleYellow = #""red":"0xFF","green":"0xEE","blue":"0x99""#
+        let navy = #""red":"0x10","green":"0x20","blue":"0x60""#
+        var files = [
+            "Sources/SaleBadge.swift": Self.badge,
+            "Sources/Assets.xcassets/BadgeText.colorset/Contents.json": Self.colorSet(light: white),
+            // The generated symbol would be pale yellow, but the project's own property names the navy asset.
+            "Sources/Assets.xcassets/BadgeFillColor.colorset/Contents.json": Self.colorSet(light: paleYellow),
+            "Sources/Assets.xcassets/Navy.colorset/Contents.json": Self.colorSet(light: navy),
+            "Sources/Color+Shop.swift": """
+            import SwiftUI
+
+            extension Color {
+                static var badgeFill: Color {
+                    Color("Navy")
+                }
+            }
+
+            extension ShapeStyle where Self == Color {
+                static var badgeFill: Color { .badgeFill }
+            }
+            """,
+        ]
+        XCTAssertEqual(try findings(files, in: "Sources/SaleBadge.swift"), [])
+        files["Sources/Color+Shop.swift"] = """
+        import SwiftUI
+
+        extension Color {
+            static let badgeFill = Color(.navy)
+        }
+        """
+        XCTAssertEqual(try findings(files, in: "Sources/SaleBadge.swift"), [], "the property names the navy asset by its generated symbol")
+        // A property that computes its colour is unknown: nothing is reported.
+        files["Sources/Color+Shop.swift"] = """
+        import SwiftUI
+
+        extension Color {
+            static let badgeFill = Color("BadgeFillColor").mix(with: .black, by: 0.1)
+        }
+        """
+        XCTAssertEqual(try findings(files, in: "Sources/SaleBadge.swift"), [])
+        files["Sources/Color+Shop.swift"] = """
+        import SwiftUI
+
+        extension Color {
+            static var badgeFill: Color = Color("BadgeFillColor")
+        }
+        """
+        XCTAssertEqual(try findings(files, in: "Sources/SaleBadge.swift"), [], "a stored static var can be given another colour at run time")
+        files["Sources/Color+Shop.swift"] = nil
+        XCTAssertEqual(try findings(files, in: "Sources/SaleBadge.swift").count, 1, "without the property, the generated symbol names the pale yellow asset")
+    }
+}
