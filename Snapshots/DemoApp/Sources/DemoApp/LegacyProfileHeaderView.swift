@@ -107,9 +107,6 @@ final class LegacyProfileHeaderView: UIView {
 
         let avatarTap = UITapGestureRecognizer(target: self, action: #selector(avatarTapped))
         avatarImageView.addGestureRecognizer(avatarTap)
-        avatarImageView.isAccessibilityElement = true
-        avatarImageView.accessibilityTraits.insert(.button)
-        avatarImageView.accessibilityLabel = "Avatar" // [VERIFY]
 
         let nameRow = UIStackView(arrangedSubviews: [nameLabel, verifiedBadge, UIView(), shareButton, editButton, moreButton])
         nameRow.spacing = 6
