@@ -25,10 +25,11 @@ test: test-build
 
 # The hooks of .pre-commit-hooks.yaml driven by the real pre-commit framework (python3 -m pip install
 # pre-commit), which builds a11yfix in release mode as its users' machines do. CI runs it after make test.
+# (--parallel: only a parallel run writes the xUnit report its summary line reads.)
 INTEGRATION_RESULTS = .build/integration-results.xml
 integration: test-build
 	@rm -f $(INTEGRATION_RESULTS)
-	@$(SWIFT) test --skip-build $(NO_SWIFT_TESTING) --filter PreCommitFrameworkTests --xunit-output $(INTEGRATION_RESULTS); \
+	@$(SWIFT) test --skip-build --parallel $(NO_SWIFT_TESTING) --filter PreCommitFrameworkTests --xunit-output $(INTEGRATION_RESULTS); \
 		Tests/test-summary.sh $(INTEGRATION_RESULTS) $$? "make integration"
 
 # Builds a11yfix and its tests; a compiler warning fails it (CI builds a clean clone, so it sees every one).
