@@ -118,13 +118,6 @@ public struct InferredLabel: Equatable {
 }
 
 extension RuleContext {
-    /// The label for a control showing only `images`, most trusted source first: the team's own words
-    /// (`symbolLabels`, the control's `.help` tooltip, the title of a `Label` with the same symbol in
-    /// the file), then what the action does, then the symbol, the destination, the binding and the
-    /// asset name. A specific action beats the name of a glyph ("Clear output" for `trash` on
-    /// `clearOutput()`), unless they agree; a control that flips a state its image cannot follow
-    /// (`isMuted.toggle()` under one speaker glyph) gets no guess. A view made tappable passes its
-    /// tap gesture, which runs the action its element does not have.
     /// The glyph's usual word ("Close" for an xmark, "Delete" for a trash can), unless the control's
     /// action says another thing (`cancelBolus()`, `text = ""`): then a person chooses; nil.
     private func agreeing(_ fromSymbol: InferredLabel, with action: ControlAction?, of element: LinkNode) -> InferredLabel? {
@@ -237,6 +230,13 @@ extension RuleContext {
         return contentChains(of: label).contains(where: showsOrHoldsText)
     }
 
+    /// The label for a control showing only `images`, most trusted source first: the team's own words
+    /// (`symbolLabels`, the control's `.help` tooltip, the title of a `Label` with the same symbol in
+    /// the file), then what the action does, then the symbol, the destination, the binding and the
+    /// asset name. A specific action beats the name of a glyph ("Clear output" for `trash` on
+    /// `clearOutput()`), unless they agree; a control that flips a state its image cannot follow
+    /// (`isMuted.toggle()` under one speaker glyph) gets no guess. A view made tappable passes its
+    /// tap gesture, which runs the action its element does not have.
     public func inferredLabel(forControl element: LinkNode, images: [ChainNode], tap: ViewTapGesture? = nil) -> InferredLabel? {
         if stepsNumber(element) || isStepperEnd(element, images: images) { return nil }
         // The image shows which item it is (an app icon picker's icons): one label from the action
