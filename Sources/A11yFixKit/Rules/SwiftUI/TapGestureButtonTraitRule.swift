@@ -1104,12 +1104,13 @@ public struct TapGestureButtonTraitRule: Rule {
             guard let content = element.closure(labeled: "content") ?? element.closure(labeled: nil),
                   !drawsControlOutOfSight(content, in: context) else { return nil }
             // Repeated content (a chart's days, a list of values) combined reads as one long label.
-            if !labelled, context.childrenBehavior(of: chain) == nil,
+            let behavior = context.childrenBehavior(of: chain)
+            if !labelled, behavior == nil,
                content.descendants(ofType: ChainNode.self).contains(where: { $0.elementLink?.name == "ForEach" }) {
                 return .report("it holds repeated content (a ForEach), which combined would read as one long label: make the part that acts a Button, or group it with a short .accessibilityLabel and the button trait")
             }
             let combines: Bool
-            switch context.childrenBehavior(of: chain) {
+            switch behavior {
             case .contain?: return nil
             case .combine?, .ignore?: combines = false
             case nil: combines = true

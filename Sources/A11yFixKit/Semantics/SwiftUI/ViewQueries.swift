@@ -449,19 +449,21 @@ extension RuleContext {
     /// turns each item into one menu entry or action, titled by its text, with its image as the icon
     /// VoiceOver never reads: the views inside are not accessibility elements of their own.
     public func isInMenuItems(_ node: SyntaxNode) -> Bool {
-        if isAmongMenuItems(node) { return true }
+        let calls = enclosingCalls(of: node)
+        if isAmongMenuItems(node, calls: calls) { return true }
         // The label of a submenu: a `Menu` in a View this file draws only among another menu's items
         // (`MenuBarMenuView()` inside `Menu { … }`), which macOS and iOS show as a menu item.
-        guard enclosingCalls(of: node).contains(where: { $0.link.name == "Menu" && $0.link === $0.chain.elementLink }),
+        guard calls.contains(where: { $0.link.name == "Menu" && $0.link === $0.chain.elementLink }),
               let type = enclosingView(of: node),
               type.modifiers.contains("private") || type.modifiers.contains("fileprivate") || project?.isReferencedOutside(file: file.path, name: type.name) == false
         else { return false }
         let uses = uses(ofCodeAround: node)
-        return !uses.isEmpty && uses.allSatisfy(isAmongMenuItems)
+        return !uses.isEmpty && uses.allSatisfy { isAmongMenuItems($0, calls: enclosingCalls(of: $0)) }
     }
 
-    private func isAmongMenuItems(_ node: SyntaxNode) -> Bool {
-        enclosingCalls(of: node).contains { call in
+    /// Whether one of `calls`, the calls around `node`, holds it among a menu's items.
+    private func isAmongMenuItems(_ node: SyntaxNode, calls: [(chain: ChainNode, link: LinkNode)]) -> Bool {
+        calls.contains { call in
             let isElement = call.link === call.chain.elementLink
             let closures: [ClosureNode?]
             switch call.link.name {
