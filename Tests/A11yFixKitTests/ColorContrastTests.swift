@@ -29,6 +29,39 @@ final class ColorContrastTests: XCTestCase {
         XCTAssertEqual(ColorContrastRule.ratioText(3), "3")
     }
 
+    func testTheSuggestedColourPassesInEveryAppearanceTheViewIsDrawnIn() throws {
+        let black = KnownColor(fixed: RGBColor(white: 0), spelling: ".black")
+        let systemBackground = KnownColor(light: [RGBColor(white: 1)], dark: [RGBColor(white: 0)], spelling: "Color(.systemBackground)")
+        // Black text on a background that turns black in dark appearance: `.primary` follows it, no fixed grey does.
+        XCTAssertEqual(ColorContrastRule.passingSuggestion(for: black, on: systemBackground, in: [.light, .dark], reaching: 4.5),
+                       "`.primary` would pass in both appearances")
+        // A light grey on a fixed white card: `.primary` would turn white on white in dark appearance, so a fixed grey.
+        let lightGrey = KnownColor(fixed: RGBColor(white: 0.7), spelling: "Color(white: 0.7)")
+        let white = KnownColor(fixed: RGBColor(white: 1), spelling: ".white")
+        XCTAssertEqual(ColorContrastRule.passingSuggestion(for: lightGrey, on: white, in: [.light], reaching: 4.5), "#767676 would pass")
+        func colours(in suggestion: String) -> [RGBColor] {
+            suggestion.components(separatedBy: "#").dropFirst().map { hex in
+                let bytes = stride(from: 0, to: 6, by: 2).map { Int(String(Array(hex)[$0..<$0 + 2]), radix: 16) ?? -1 }
+                return RGBColor(bytes: bytes[0], bytes[1], bytes[2])
+            }
+        }
+        // A fixed orange on a background that adapts: a mid-tone of its hue passes on white and on black alike.
+        let orange = KnownColor(fixed: RGBColor(bytes: 255, 149, 0), spelling: ".orange")
+        let fixed = try XCTUnwrap(ColorContrastRule.passingSuggestion(for: orange, on: systemBackground, in: [.light, .dark], reaching: 4.5))
+        XCTAssertTrue(fixed.hasSuffix(", of the same hue, would pass in both appearances"), fixed)
+        let mid = try XCTUnwrap(colours(in: fixed).first)
+        XCTAssertGreaterThanOrEqual(mid.contrastRatio(with: RGBColor(white: 1)), 4.5)
+        XCTAssertGreaterThanOrEqual(mid.contrastRatio(with: RGBColor(white: 0)), 4.5)
+        // An Asset Catalog colour that fails in both appearances: one passing variant for each.
+        let peach = KnownColor(light: [RGBColor(bytes: 255, 208, 160)], dark: [RGBColor(bytes: 64, 32, 0)], spelling: "Color(\"Peach\")")
+        let variants = try XCTUnwrap(ColorContrastRule.passingSuggestion(for: peach, on: systemBackground, in: [.light, .dark], reaching: 4.5))
+        XCTAssertTrue(variants.hasPrefix("variants light #"), variants)
+        let pair = colours(in: variants)
+        XCTAssertEqual(pair.count, 2)
+        XCTAssertGreaterThanOrEqual(pair.first?.contrastRatio(with: RGBColor(white: 1)) ?? 0, 4.5)
+        XCTAssertGreaterThanOrEqual(pair.last?.contrastRatio(with: RGBColor(white: 0)) ?? 0, 4.5)
+    }
+
     func testColourSetsAreReadInEveryWayXcodeWritesThem() throws {
         func colour(_ components: String, space: String = "srgb") -> RGBColor? {
             AssetColors.color(named: "C", contents: Array("""

@@ -7,16 +7,16 @@ public struct ColorContrastRule: Rule {
     public static let description = RuleDescription(
         id: "color-contrast",
         name: "Insufficient colour contrast",
-        summary: "Reports text and SF Symbols whose foreground colour and background colour are both known from the code (literal colours, the fixed and system colours by name, and the project's Asset Catalog colours read from their `.colorset` files) and contrast less than WCAG asks: 4.5:1 for text, 3:1 for large text (18 pt, or 14 pt bold) and for symbols. The ratio is computed in light appearance and, where a colour has a dark variant, in dark appearance; the message gives it with the nearest colour of the same hue that passes. Reported for a person: the right colour is a design decision.",
+        summary: "Reports text and SF Symbols whose foreground colour and background colour are both known from the code (literal colours, the fixed and system colours by name, and the project's Asset Catalog colours read from their `.colorset` files) and contrast less than WCAG asks: 4.5:1 for text, 3:1 for large text (18 pt, or 14 pt bold) and for symbols. The ratio is computed in light appearance and, where a colour has a dark variant, in dark appearance; the message gives it with the nearest colour that passes in every appearance the view is drawn in: `.primary` for black, white or grey text where it passes, else a colour of the same hue, else a light and a dark variant for an adaptive colour. Reported for a person: the right colour is a design decision.",
         rationale: "Text that contrasts too little with its background is hard or impossible to read for people with low vision, with age-related loss of contrast sensitivity, or in sunlight. WCAG 1.4.3 asks 4.5:1 for text and 3:1 for large text, 1.4.11 asks 3:1 for the symbols a person needs to understand a control, and the App Store's Sufficient Contrast label asks the same of an app's screens.",
         notes: """
-        Opt-in: an independent review on the real-app corpus found 23 of 30 sampled pairs really failing as drawn, but judged only 5 findings right as written: where no font is found the rule reports only ratios under 3:1 and suggests a colour that reaches 3:1, while body text needs 4.5:1; the suggested colour is checked in one appearance only; and fixed black or white text gets a fixed grey where `.primary` is the fix. Turn it on for an audit (`--rules color-contrast`) and read each finding.
+        Opt-in: an independent review on the real-app corpus found 23 of 30 sampled pairs really failing as drawn, but judged only 5 findings right as written, for three reasons since mended: text with no font was held to 3:1 (it is body-size text unless a caller says otherwise, and body text needs 4.5:1); the suggested colour was checked in one appearance only; and fixed black or white text got a fixed grey where `.primary` is the fix. Not yet measured again; turn it on for an audit (`--rules color-contrast`) and read each finding.
 
         Only pairs the code decides are judged. The foreground is a `.foregroundColor` or single `.foregroundStyle` on the `Text`, `Label` or `Image(systemName:)` itself; the background is the first `.background` (or `.listRowBackground`) of the view or of the nearest view around it that sets one, looked for through stacks, groups, scroll views and plain buttons (on iOS the automatic button style draws no platter outside lists), or the filled shape or colour the view is laid over (`Circle().fill(.red).overlay(Text("3"))`). A `ZStack`, a custom container, a list row, a translucent background, an overlay that covers the view, a blend or opacity, a view whose background a caller draws: the background is unknown and nothing is reported. A translucent foreground is drawn over a known opaque background.
 
         Colours: `Color(red:green:blue:)` (also Display P3), `Color(white:)`, `Color(hue:saturation:brightness:)`, UIKit's and AppKit's initialisers and named colours in `Color(uiColor:)`, SwiftUI's named colours with every value Apple's guidelines have given them (a finding only when each fails), `.primary`, iOS's label and background colours, and Asset Catalog colours by name (`Color("Brand")`, `UIColor(named:)`) or generated symbol (`Color(.brand)`, `.brand`). Colour sets that refer to system colours, vary by device, or that two catalogs define differently are unknown; so are hex initialisers a project writes itself, gradients, materials, `.accentColor`, `.tint` and hierarchical styles (`.secondary`).
 
-        Size: a text's threshold comes from the nearest `.font` on it or around it (text styles at their default sizes, `.system(size:)`, `.custom(_:size:)`), bold when a weight of semibold or more is set (so `.headline` is large). Where no font is found, a caller may set one: only a ratio under 3:1, which fails at any size, is reported. Appearance: only dark on watchOS, and only the appearance a file fixes with `.preferredColorScheme`. Exempt, as WCAG exempts them: disabled views, placeholder text (`.redacted`), symbols hidden from accessibility (decorative) and symbols drawn in their own colours.
+        Size: a text's threshold comes from the nearest `.font` on it or around it (text styles at their default sizes, `.system(size:)`, `.custom(_:size:)`), bold when a weight of semibold or more is set (so `.headline` is large). Where no font is found the text is drawn at the body size, so 4.5:1 is asked, and the message says that a caller that makes it 18 pt or larger needs only 3:1. Appearance: only dark on watchOS, and only the appearance a file fixes with `.preferredColorScheme`. Exempt, as WCAG exempts them: disabled views, placeholder text (`.redacted`), symbols hidden from accessibility (decorative) and symbols drawn in their own colours.
         """,
         severity: .degrades, wcag: ["1.4.3", "1.4.11"], nutritionLabels: [.sufficientContrast], fixSafety: .none, isOptIn: true, seeds: ["002"],
         triggeringExamples: [
@@ -191,6 +191,16 @@ public struct ColorContrastRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            struct CardTitle: View {
+                var body: some View {
+                    Text("Trip to Lisbon")
+                        .↓foregroundColor(Color(white: 0.55))
+                        .padding()
+                        .background(Color.white)
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -337,16 +347,6 @@ public struct ColorContrastRule: Rule {
             }
             """),
             RuleExample("""
-            struct CardTitle: View {
-                var body: some View {
-                    Text("Trip to Lisbon")
-                        .foregroundColor(Color(white: 0.55))
-                        .padding()
-                        .background(Color.white)
-                }
-            }
-            """),
-            RuleExample("""
             struct ListHeader: View {
                 var body: some View {
                     List {
@@ -488,31 +488,72 @@ public struct ColorContrastRule: Rule {
             let isLarge = size.points >= 18 || size.isBold && size.points >= 14
             (required, what) = isLarge ? (Self.largeTextRatio, "large text") : (Self.textRatio, "text of \(PointSize.text(size.points)) pt")
         } else {
-            (required, what) = (Self.largeTextRatio, "text of any size")
+            // SwiftUI draws text without a font at the body size; a caller that sets a larger one is named in the message.
+            (required, what) = (Self.textRatio, "body-size text (3:1 if a caller makes it 18 pt or larger)")
         }
         let appearances = self.appearances(at: chain, adapting: foreground.adapts || background.adapts, context: context)
-        var failures: [(appearance: Appearance, ratio: Double, backgrounds: [RGBColor], foreground: RGBColor)] = []
+        var failures: [(appearance: Appearance, ratio: Double)] = []
         for appearance in appearances {
-            var best: (ratio: Double, foreground: RGBColor)?
-            let backgrounds = background.values(in: appearance)
-            for back in backgrounds {
+            var best: Double?
+            for back in background.values(in: appearance) {
                 for fore in foreground.values(in: appearance) {
                     let ratio = fore.composited(over: back).contrastRatio(with: back)
-                    if best == nil || ratio > best!.ratio { best = (ratio, fore) }
+                    if best == nil || ratio > best! { best = ratio }
                 }
             }
-            if let best, best.ratio < required {
-                failures.append((appearance, best.ratio, backgrounds, best.foreground.composited(over: backgrounds[0])))
-            }
+            if let best, best < required { failures.append((appearance, best)) }
         }
         guard let worst = failures.min(by: { $0.ratio < $1.ratio }) else { return nil }
         let inAppearance = appearances.count == 1 ? "" : failures.count == 2 ? " in light and dark appearance" : " in \(worst.appearance.rawValue) appearance"
-        let variant = foreground.adapts && failures.count == 1 ? "its \(worst.appearance.rawValue) variant " : ""
-        let suggestion = worst.foreground.nearestLightness(reaching: required, against: worst.backgrounds).map { passing in
-            worst.foreground.isGrey ? "; \(variant)\(passing.hex) would pass" : "; \(variant)\(passing.hex), of the same hue, would pass"
-        } ?? ""
+        let suggestion = Self.passingSuggestion(for: foreground, on: background, in: appearances, reaching: required).map { "; \($0)" } ?? ""
         let message = "`\(foreground.spelling)` on `\(background.spelling)` contrasts \(Self.ratioText(worst.ratio)):1\(inAppearance), under the \(Self.ratioText(required)):1 WCAG asks of \(what)\(suggestion)"
         return Check(modifier: modifier, message: message)
+    }
+
+    /// The nearest foreground that passes in every appearance the view is drawn in: `.primary` for
+    /// black, white or grey text (it follows the background into dark appearance); a fixed colour of
+    /// the same hue when one passes in all of them; else one variant per appearance, which an adaptive
+    /// (Asset Catalog) colour can hold. Nil when nothing of that hue reaches the ratio.
+    static func passingSuggestion(for foreground: KnownColor, on background: KnownColor, in appearances: [Appearance], reaching required: Double) -> String? {
+        let isGrey = (foreground.light + foreground.dark).allSatisfy(\.isGrey)
+        let primary = KnownColor(light: [RGBColor(white: 0)], dark: [RGBColor(white: 1)], spelling: ".primary")
+        // `.primary` adapts whatever the background does, so it must pass in both appearances.
+        func passesInBothAppearances(_ color: KnownColor) -> Bool {
+            Appearance.allCases.allSatisfy { appearance in
+                color.values(in: appearance).allSatisfy { fore in
+                    background.values(in: appearance).allSatisfy { fore.composited(over: $0).contrastRatio(with: $0) >= required }
+                }
+            }
+        }
+        let inEvery = appearances.count == 1 ? "" : " in both appearances"
+        if isGrey, foreground.spelling != ".primary", passesInBothAppearances(primary) { return "`.primary` would pass in both appearances" }
+        // A translucent foreground is judged as drawn: over the background of its appearance.
+        func drawn(in appearance: Appearance) -> RGBColor? {
+            guard let fore = foreground.values(in: appearance).first, let back = background.values(in: appearance).first else { return nil }
+            return fore.composited(over: back)
+        }
+        let sameHue = isGrey ? "" : ", of the same hue,"
+        if !foreground.adapts || appearances.count == 1, let base = drawn(in: appearances[0]) {
+            let backgrounds = appearances.flatMap { background.values(in: $0) }
+            if let passing = base.nearestLightness(reaching: required, against: backgrounds) {
+                return "\(passing.hex)\(sameHue) would pass\(inEvery)"
+            }
+        }
+        guard appearances.count == 2 else { return nil }
+        var variants: [String] = []
+        for appearance in appearances {
+            guard let own = drawn(in: appearance) else { return nil }
+            let backgrounds = background.values(in: appearance)
+            if backgrounds.allSatisfy({ own.contrastRatio(with: $0) >= required }) {
+                variants.append("\(appearance.rawValue) \(own.hex)")
+            } else if let passing = own.nearestLightness(reaching: required, against: backgrounds) {
+                variants.append("\(appearance.rawValue) \(passing.hex)")
+            } else {
+                return nil
+            }
+        }
+        let what = foreground.adapts ? "variants" : "an adaptive colour with"
+        return "\(what) \(variants.joined(separator: " and "))\(sameHue) would pass"
     }
 
     /// The appearances the view can be drawn in: light and, when a colour adapts, dark; only dark
