@@ -7,13 +7,13 @@ public struct ReduceMotionRule: Rule {
     public static let description = RuleDescription(
         id: "reduce-motion",
         name: "Animations respect Reduce Motion",
-        summary: "Finds `withAnimation { … }`, `.animation(_:value:)`, the deprecated `.animation(_:)`, `Binding.animation(_:)` and movement transitions (`.slide`, `.move(edge:)`, `.scale`, `.offset`, `.push(from:)`, `.blurReplace` and combinations holding one) that play whatever Reduce Motion says, when what they animate moves: an offset, position, scale, rotation or size, content that slides as rows appear or a section expands, scrolling. Gates them: `withAnimation(reduceMotion ? nil : X)`, `.animation(reduceMotion ? nil : X, value: v)`, `.transition(reduceMotion ? .opacity : X)` (keeping the transition's fades and their own animations, and the `.animation` that plays the transition of a layer, a `ZStack`'s or an overlay's, without which the fade would snap), adding `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to the View once, in the View's own property style. Where the View already gates another animation on the app's own setting (`store.isAnimationReduced ? nil : .spring()`), the new gate honours it too: `reduceMotion || store.isAnimationReduced`. Fades and colour changes are left alone, and so are a progress fill growing with progress (`updater.progress`, a fraction or a percentage: system progress indicators keep animating too) and changes too small or quick to be movement: a press or hover scale of less than 10% (`isPressed ? 0.95 : 1`; a scale on a press or hover state that the code computes elsewhere, a design constant, is taken for that feedback), a view appearing in a row (which only reflows it sideways), an animation of 0.1 s or less; looping and delayed animations, and a `withAnimation` that is one step of a timed sequence (inside `DispatchQueue.main.asyncAfter` or a helper given a delay, each step scheduling the next, or in a `Task` that sleeps between steps, where a nil animation per step leaves a twitch), are reported without a fix. The gate is written as the View writes its own properties: `self.reduceMotion` where its code says `self.` before them.",
+        summary: "Finds `withAnimation { … }`, `.animation(_:value:)`, the deprecated `.animation(_:)`, `Binding.animation(_:)` and movement transitions (`.slide`, `.move(edge:)`, `.scale`, `.offset`, `.push(from:)`, `.blurReplace` and combinations holding one) that play whatever Reduce Motion says, when what they animate moves: an offset, position, scale, rotation or size, content that slides as rows appear in a stack or a section expands, scrolling. Gates them: `withAnimation(reduceMotion ? nil : X)`, `.animation(reduceMotion ? nil : X, value: v)`, `.transition(reduceMotion ? .opacity : X)` (keeping the transition's fades and their own animations, and the `.animation` that plays the transition of a layer, a `ZStack`'s or an overlay's, without which the fade would snap), adding `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to the View once, in the View's own property style. Where the View already gates another animation on the app's own setting (`store.isAnimationReduced ? nil : .spring()`), the new gate honours it too: `reduceMotion || store.isAnimationReduced`. Fades and colour changes are left alone, and so are a progress fill growing with progress (`updater.progress`, a fraction or a percentage: system progress indicators keep animating too) and changes too small or quick to be movement: a press or hover scale of less than 10% (`isPressed ? 0.95 : 1`; a scale on a press or hover state that the code computes elsewhere, a design constant, is taken for that feedback), a view appearing in a row (which only reflows it sideways), an animation of 0.1 s or less; looping and delayed animations, and a `withAnimation` that is one step of a timed sequence (inside `DispatchQueue.main.asyncAfter` or a helper given a delay, each step scheduling the next, or in a `Task` that sleeps between steps, where a nil animation per step leaves a twitch), are reported without a fix. The gate is written as the View writes its own properties: `self.reduceMotion` where its code says `self.` before them.",
         rationale: "Sliding, zooming, springing and endlessly pulsing views can cause dizziness, nausea and headaches for people with vestibular disorders; they turn on Reduce Motion so that apps replace movement with a fade or nothing. SwiftUI does not do this for `withAnimation`, `.animation` or `.transition`: every one of them plays unless the code asks. A fade is Reduce Motion's own substitute, so animations that only fade or change colour need no gate. An app can claim the Reduced Motion Nutrition Label only when every animation in every flow respects the setting (WCAG 2.3.3 Animation from Interactions).",
         notes: """
         What moves. Reduce Motion is about motion, so the rule follows the animated state to what it drives on screen (Semantics/SwiftUI/AnimatedState.swift) and reports only when something moves:
         1. The animated state. `withAnimation { … }`: the properties its body assigns (`x = …`, `x += …`, `model.items = …`) or changes with a standard mutating method (`x.toggle()`, `items.append(…)`, `remove`, `insert`, `move` …), following calls of the View's own methods; code in closures inside the body (`asyncAfter { … }`) runs later, outside the animation. `proxy.scrollTo(…)` is animated scrolling. `$x.animation(…)`: the bound property. `.animation(_:value: v)`: `v`. The deprecated `.animation(_:)`: any state its content reads.
         2. Where the View reads it, within the animation's reach: for `withAnimation` and `Binding.animation` the whole View (its declaration and its extensions in the file); for `.animation(…)` the view it modifies (the element and the modifiers before it, not those after, and not those before an earlier `.animation` for the same value, which animates them itself), with the View's computed views and view-building methods that content names, and the values the View computes (`var searchResults: [Book] { … }`), whatever statements and closures compute them. A read in action code (a button's action, `.onTapGesture`, `.onChange`, `.task`) is not on screen. A computed property or a local computed from the state is followed to its own reads; state passed to another View of the same file is followed into it by its argument label.
-        3. What each read drives. Modifier arguments: `.offset`, `.position`, `.scaleEffect`, `.rotationEffect`, `.rotation3DEffect`, `.frame`, `.padding`, `.lineLimit`, `.scrollPosition` and other layout modifiers move; `.opacity`, colours, `.blur`, `.shadow`, `.disabled` change the view in place; presentation, event and identity modifiers (`.sheet`, `.onChange`, `.tag`, the animation's own `value:`) draw nothing (the system animates presentations its own way); `.transition` is reported on its own. Element arguments: `Section` and `DisclosureGroup(isExpanded:)` expand and collapse, a stack's `spacing:` or `alignment:`, a page-style `TabView(selection:)` and `NavigationSplitView(columnVisibility:)` move; `ForEach` and `List` data insert and remove rows, which slide the other rows in a stack, list, form or grid; text, images, shapes and controls change in place. An `if` (or `guard`) in view code inserts or removes content: in a stack, list or form with other content within the reach, that content slides; in a `ZStack`, overlay or background nothing else moves and the default transition fades. An `if … else` or `switch` swaps content in place, a crossfade. `items.isEmpty` only makes rows appear or vanish together: they slide only what is beside them.
+        3. What each read drives. Modifier arguments: `.offset`, `.position`, `.scaleEffect`, `.rotationEffect`, `.rotation3DEffect`, `.frame`, `.padding`, `.lineLimit`, `.scrollPosition` and other layout modifiers move; `.opacity`, colours, `.blur`, `.shadow`, `.disabled` change the view in place; presentation, event and identity modifiers (`.sheet`, `.onChange`, `.tag`, the animation's own `value:`) draw nothing (the system animates presentations its own way); `.transition` is reported on its own. Element arguments: `Section` and `DisclosureGroup(isExpanded:)` expand and collapse, a stack's `spacing:` or `alignment:`, a page-style `TabView(selection:)` and `NavigationSplitView(columnVisibility:)` move; `ForEach` and `List` data insert and remove rows, which slide the other rows in a stack or grid; text, images, shapes and controls change in place. A `List`, `Form`, `Table` or `OutlineGroup` (and a `Section` in one) inserts, removes and reorders its rows with its own row animation, which the system keeps under Reduce Motion as it keeps a table view's: rows added, deleted or dragged there are not reported. An `if` (or `guard`) in view code inserts or removes content: in a stack with other content within the reach, that content slides; in a `ZStack`, overlay or background nothing else moves and the default transition fades. An `if … else` or `switch` swaps content in place, a crossfade. `items.isEmpty` only makes rows appear or vanish together: they slide only what is beside them.
         4. The verdict: reported when one read moves. A `withAnimation` at a gesture's end that only applies again what its `.onChanged` applied on every change (`offset = clampedOffset(for: offset, …)` after the drag clamped it) moves nothing and is not reported. An `.animation(X, value:)` whose value cannot be followed (`bottle.settings.blocklist`, read through a copy) is reported when another `.animation(X, value:)` of the same view, with the same animation, moves it: both animate the same content. When the reads only fade, change colour or swap content, or when they cannot be followed (a View declared in another file, a method of a model object, `store.send(…)`, a view model's own `withAnimation`, whose views are elsewhere), nothing is reported: no finding beats a false one. So `withAnimation` around work SwiftUI does not animate (a UIKit `dismiss(animated:)`, a network call) is left alone too. Movement transitions are reported on their own, so an animation whose only motion is such a transition (a toast sliding into a `ZStack`) is left to fade once the transition is gated.
 
         The gate keeps everything but the motion. `withAnimation` without an argument uses `.default` and becomes `withAnimation(reduceMotion ? nil : .default) { … }`; with one, `withAnimation(reduceMotion ? nil : X)`; the iOS 17 `withAnimation(X, completionCriteria:) { … } completion: { … }` and `withAnimation(X, body)` forms the same way (a labelled or closure first argument gets `reduceMotion ? nil : .default, ` before it). Only the argument is touched, never the closure. `.animation(X, value: v)` and the deprecated value-less `.animation(X)` (kept value-less: adding `value:` would change what animates) and iOS 17's `.animation(X) { … }` get `reduceMotion ? nil : X`; `$binding.animation()` (Binding's form, `.default` when empty) likewise. A nil animation makes the change at once. Where that loses more than the motion, the finding has no fix: a `repeatForever` loop would stop at its end state (a marquee at its last offset, an indeterminate spinner frozen as an arc), and a `.delay(…)` would be dropped with it (a hint meant to move after two seconds would move at once). When the app already has its own still branch (`isAnimationReduced ? .opacity : .slide`, `prefersStill ? nil : .spring()`), Reduce Motion joins it: `reduceMotion || isAnimationReduced ? .opacity : .slide`.
@@ -241,22 +241,6 @@ public struct ReduceMotionRule: Rule {
             }
             """),
             RuleExample("""
-            struct NotificationSettings: View {
-                @State private var showsPreviews = false
-
-                var body: some View {
-                    Form {
-                        Toggle("Show previews", isOn: $showsPreviews.↓animation())
-                        if showsPreviews {
-                            Picker("Preview length", selection: .constant(2)) {
-                                Text("Two lines").tag(2)
-                            }
-                        }
-                    }
-                }
-            }
-            """),
-            RuleExample("""
             struct FilterSheet: View {
                 let isFast: Bool
                 @State private var shows = false
@@ -280,22 +264,6 @@ public struct ReduceMotionRule: Rule {
                     content
                         .offset(x: isWrong ? 8 : 0)
                         .↓animation(.default.repeatCount(3), value: isWrong)
-                }
-            }
-            """),
-            RuleExample("""
-            struct SearchResultsView: View {
-                @StateObject private var viewModel = SearchViewModel()
-
-                var body: some View {
-                    List {
-                        Section("Results") {
-                            ForEach(viewModel.results) { result in
-                                Text(result.title)
-                            }
-                        }
-                    }
-                    .↓animation(.linear, value: viewModel.results)
                 }
             }
             """),
@@ -327,8 +295,93 @@ public struct ReduceMotionRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            struct NotificationOptions: View {
+                @State private var showsPreviews = false
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Toggle("Show previews", isOn: $showsPreviews.↓animation())
+                        if showsPreviews {
+                            Picker("Preview length", selection: .constant(2)) {
+                                Text("Two lines").tag(2)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
+            // Rows a person drags or deletes in a system list move with the list's own row animation.
+            RuleExample("""
+            struct SnippetsPane: View {
+                @State private var snippets: [Snippet] = []
+                @State private var selection: Set<Snippet.ID> = []
+
+                var body: some View {
+                    Table(snippets, selection: $selection) {
+                        TableColumn("Name", value: \\.name)
+                        TableColumn("Shortcut", value: \\.shortcut)
+                    }
+                    .contextMenu(forSelectionType: Snippet.ID.self) { ids in
+                        Button("Delete") {
+                            withAnimation {
+                                snippets.removeAll { ids.contains($0.id) }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct PlaylistEditor: View {
+                @State private var tracks: [Track] = []
+
+                var body: some View {
+                    List {
+                        ForEach(tracks) { track in
+                            Text(track.title)
+                        }
+                        .onMove { from, to in
+                            withAnimation { tracks.move(fromOffsets: from, toOffset: to) }
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct SearchResultsView: View {
+                @StateObject private var viewModel = SearchViewModel()
+
+                var body: some View {
+                    List {
+                        Section("Results") {
+                            ForEach(viewModel.results) { result in
+                                Text(result.title)
+                            }
+                        }
+                    }
+                    .animation(.linear, value: viewModel.results)
+                }
+            }
+            """),
+            RuleExample("""
+            struct NotificationSettings: View {
+                @State private var showsPreviews = false
+
+                var body: some View {
+                    Form {
+                        Toggle("Show previews", isOn: $showsPreviews.animation())
+                        if showsPreviews {
+                            Picker("Preview length", selection: .constant(2)) {
+                                Text("Two lines").tag(2)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
             // Always shown: a transition plays only when its view is inserted or removed.
             RuleExample("""
             struct CountdownAccessoryView: View {
@@ -1147,9 +1200,11 @@ public struct ReduceMotionRule: Rule {
                 private var servers: [Server] = []
 
                 var body: some View {
-                    List {
-                        ForEach(servers) { server in
-                            Text(server.name)
+                    ScrollView {
+                        LazyVStack {
+                            ForEach(servers) { server in
+                                Text(server.name)
+                            }
                         }
                     }
                     .animation(.linear(duration: 0.2), value: servers)
@@ -1168,9 +1223,11 @@ public struct ReduceMotionRule: Rule {
                 private var servers: [Server] = []
 
                 var body: some View {
-                    List {
-                        ForEach(servers) { server in
-                            Text(server.name)
+                    ScrollView {
+                        LazyVStack {
+                            ForEach(servers) { server in
+                                Text(server.name)
+                            }
                         }
                     }
                     .animation(reduceMotion ? nil : .linear(duration: 0.2), value: servers)
@@ -1306,8 +1363,8 @@ public struct ReduceMotionRule: Rule {
                 }
 
                 var body: some View {
-                    Form {
-                        Section("Books") {
+                    ScrollView {
+                        LazyVStack(alignment: .leading) {
                             ForEach(searchResults) { book in
                                 Text(book.title)
                             }
@@ -1329,8 +1386,8 @@ public struct ReduceMotionRule: Rule {
                 }
 
                 var body: some View {
-                    Form {
-                        Section("Books") {
+                    ScrollView {
+                        LazyVStack(alignment: .leading) {
                             ForEach(searchResults) { book in
                                 Text(book.title)
                             }

@@ -27,9 +27,10 @@
 ///      own;
 ///    - an element argument: `Section`/`DisclosureGroup(isExpanded:)` expands or collapses, a stack's
 ///      `spacing:`/`alignment:` and a page-style `TabView(selection:)` move; `ForEach`/`List` data
-///      inserts or removes rows, which slides the other rows in a stack or list; text, images, shapes and
-///      controls change in place;
-///    - an `if`/`guard` condition in view code inserts or removes content: in a stack or list with other
+///      inserts or removes rows, which slides the other rows in a stack or grid (a `List`, `Form` or
+///      `Table` moves its rows with its own row animation, which the system keeps under Reduce Motion);
+///      text, images, shapes and controls change in place;
+///    - an `if`/`guard` condition in view code inserts or removes content: in a stack with other
 ///      content (inside the animation's reach) that content slides; in a `ZStack`, overlay or background
 ///      nothing else moves and the default transition fades. An `if … else` or `switch` swaps content
 ///      in place (a crossfade);
@@ -576,6 +577,9 @@ public final class AnimatedState {
         "VStack", "HStack", "LazyVStack", "LazyHStack", "List", "Form", "Section", "Grid", "GridRow", "LazyVGrid",
         "LazyHGrid", "ScrollView", "DisclosureGroup", "Table", "OutlineGroup",
     ]
+    /// The system's lists: rows they insert, remove or reorder move with the list's own row animation,
+    /// which the system keeps under Reduce Motion, as it keeps a table view's.
+    static let systemLists: Set<String> = ["List", "Form", "Table", "OutlineGroup", "Section"]
     /// Containers that add no layout of their own: their content is laid out by the container around them.
     static let transparentElements: Set<String> = ["Group", "ScrollViewReader", "ForEach"]
     /// Containers whose children overlap: one appearing moves no other.
@@ -598,6 +602,7 @@ public final class AnimatedState {
         case ("ForEach", nil), ("List", nil), ("ForEach", "data"), ("List", "data"):
             guard let chain = context.chain(of: link) else { return .unknown }
             switch layout(around: statement(of: chain), within: reach, repeated: !path.isPresence) {
+            case let .stack(container) where AnimatedState.systemLists.contains(container): return .stays
             case let .stack(container): return .moves("\(subject) inserts or removes rows of a \(container)")
             case .overlapping: return .stays
             case .unknown: return .unknown
@@ -637,6 +642,7 @@ public final class AnimatedState {
             // A view appearing in a row reflows the row sideways by its width (a spinner beside a
             // button's title): a nudge, not the sliding of content Reduce Motion is for.
             return .stays
+        case let .stack(container) where AnimatedState.systemLists.contains(container): return .stays
         case let .stack(container): return .moves("\(subject) inserts or removes content in a \(container), sliding what is around it")
         case .overlapping: return .stays
         case .unknown: return .unknown
