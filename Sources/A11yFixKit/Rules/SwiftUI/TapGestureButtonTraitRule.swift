@@ -10,13 +10,26 @@ public struct TapGestureButtonTraitRule: Rule {
         notes: """
         What counts as the tap: a single tap (`.onTapGesture { … }`, `.onTapGesture(perform: openProfile)`, `TapGesture()` attached with `.gesture`, `.simultaneousGesture` or `.highPriorityGesture`). A double tap or more (`.onTapGesture(count: 2)`, a seven-tap easter egg) is a shortcut, not a button: VoiceOver's activation is one tap, so a button trait would announce an action that does not happen; it is left to a person (`.accessibilityAction`).
 
-        The fix depends on the view. A `Text` or `Label` gets the trait (safe); a `Button` is the better fix there (it also gets the pressed look, keyboard focus and a name for Voice Control), which the message says, since rewriting the view into a Button changes its layout. Text that opens a web page when tapped (`openURL`, `UIApplication.shared.open`), or hands a link to a handler (`linkAction(link)`), is a link: it gets `.isLink` instead, so VoiceOver says \"link\" and lists it in the links rotor. A view that shows whether it is selected or enabled only by its look (`.foregroundStyle(selection == option ? .accentColor : .secondary)`, `.opacity(isEnabled ? 1 : 0.4)`, also through a computed property such as `textColor`) is reported without a fix: the trait alone would announce a plain, enabled button; it needs `.isSelected` or `.disabled` with it, or a Button or Picker. A view whose tap switches a state on and off that shows or hides nothing (`isFiltered.toggle()`) is a toggle: a button trait would hide its state, so it is reported without a fix (a `Toggle`, or the trait with an `.accessibilityValue`); one that opens and closes content (`isExpanded.toggle()`) is a disclosure, reported too (the trait with an expanded or collapsed value, or a `DisclosureGroup`), while one that only opens it (`isExpanded = true`, \"Show more\") is a plain button. A stack (`HStack`, `VStack`, `ZStack`, lazy stacks) with text gets `.accessibilityElement(children: .combine)` and the trait (safe), so VoiceOver reads the row once, as a button, instead of stopping on each text, and its images that would be read by file name (`Image(\"promo_gifts_left\")`, bitmaps) or glyph name (a chevron, an arrow, an ellipsis), and icons beside the title that names them (`Image(systemName: type.imageName)` over `Text(type.title)`), are hidden in the same fix; one that already combines or replaces its children gets only the trait. A stack that holds repeated content (a `ForEach`: a chart's days, a list of values) is reported without a fix: combined it would read as one long label, and which part acts is for a person. A `Text` whose value falls back to nothing (`Text(alias.note ?? \"\")`) is reported too: when it is empty VoiceOver cannot reach it, so it needs a label naming what it does. An `Image`, or a stack of images, with no label gets a label inferred from the team's words, the tap's action, the SF Symbol or the asset name (`// [VERIFY]`), the same way `icon-only-control-label` does; when nothing names it, or it is a colour or shape that selects something (a swatch), it is reported without a fix: a button without a name is no better.
+        The fix depends on the view. A `Text` or `Label` gets the trait (safe); a `Button` is the better fix there (it also gets the pressed look, keyboard focus and a name for Voice Control), which the message says, since rewriting the view into a Button changes its layout. Text that opens a web page when tapped (`openURL`, `UIApplication.shared.open`), or hands a link to a handler (`linkAction(link)`), is a link: it gets `.isLink` instead, so VoiceOver says \"link\" and lists it in the links rotor. A view that shows whether it is selected or enabled only by its look (`.foregroundStyle(selection == option ? .accentColor : .secondary)`, `.opacity(isEnabled ? 1 : 0.4)`, also through a computed property such as `textColor`) is reported without a fix: the trait alone would announce a plain, enabled button; it needs `.isSelected` or `.disabled` with it, or a Button or Picker. A view whose tap switches a state on and off that shows or hides nothing (`isFiltered.toggle()`) is a toggle: a button trait would hide its state, so it is reported without a fix (a `Toggle`, or the trait with an `.accessibilityValue`); one that opens and closes content (`isExpanded.toggle()`) is a disclosure, reported too (the trait with an expanded or collapsed value, or a `DisclosureGroup`), while one that only opens it (`isExpanded = true`, \"Show more\") is a plain button. So is one whose title names what the next tap does, changing with the state it flips (`Text(isPlaying ? \"Stop\" : \"Start\")`), one that calls a function named for toggling (`toggleBody()`: the state is out of sight), and one whose state presents a sheet, popover or alert (`.sheet(isPresented: $isShowingSources)`); a symbol alone that changes with the state (`Image(systemName: isPlaying ? \"stop.fill\" : \"play.fill\")`) is reported, asking for the trait and a label for each state. A stack (`HStack`, `VStack`, `ZStack`, lazy stacks) with text gets `.accessibilityElement(children: .combine)` and the trait (safe), so VoiceOver reads the row once, as a button, instead of stopping on each text, and its images that would be read by file name (`Image(\"promo_gifts_left\")`, bitmaps) or glyph name (a chevron, an arrow, an ellipsis), and icons beside the title that names them (`Image(systemName: type.imageName)` over `Text(type.title)`), are hidden in the same fix; one that already combines or replaces its children gets only the trait. A stack that holds repeated content (a `ForEach`: a chart's days, a list of values) is reported without a fix: combined it would read as one long label, and which part acts is for a person. A `Text` whose value falls back to nothing (`Text(alias.note ?? \"\")`) is reported too: when it is empty VoiceOver cannot reach it, so it needs a label naming what it does. An `Image`, or a stack of images, with no label gets a label inferred from the team's words, the tap's action, the SF Symbol or the asset name (`// [VERIFY]`), the same way `icon-only-control-label` does; when nothing names it, or it is a colour or shape that selects something (a swatch), it is reported without a fix: a button without a name is no better.
 
         Not a finding: the look a style draws for a control (`ToggleStyle`, `ButtonStyle`: SwiftUI exposes the control); a view inside a `Button`, `NavigationLink`, `Link`, `Toggle` or other control's label, or one that holds a control (a combine would swallow the control's own action, and a trait on the container would go to every child); a view that already has `.isButton` or `.isLink` (also the deprecated `.accessibility(addTraits:)`, also in a postfix `#if`), an `.accessibilityAction`, `.accessibilityRepresentation`, or a modifier of the project's own that sets traits or actions; a view hidden from accessibility or inside a container that hides, combines or replaces its children (that container is the element); an invisible or disabled view; a menu item; a tap that runs nothing (a gesture that swallows taps so one around it does not fire); a tap that ends editing or moves focus (`hideKeyboard()`, `isFocused = false`, the keyboard's dismissal on a background); a backdrop: a colour, shape or empty stack that is clear, fills the screen, lies in a `.background` or `.overlay`, or whose tap only puts something away (the dimmed layer behind a panel: \"tap outside to dismiss\" is a shortcut beside the panel's own close control, which is what VoiceOver users use, with the escape gesture); a stack that fills the screen, itself or through a surface in it (a camera view whose tap shows its controls: a gesture on the screen, not a control VoiceOver can point to), or whose tap only puts it away (a toast, a debug panel); a row of a `List(selection:)` (the list already exposes rows as selectable); an item of a rating or level row, whose tap sets the rating to its place (a star is one step of one adjustable control: `adjustable-custom-control`); scroll views, lists, maps, `ForEach` and `Group` (the tap goes to each view inside). A View of the app's own (`AvatarView(url:).onTapGesture { … }`) and a property or helper (`header.onTapGesture`) are left alone: what they draw, and whether they set their own traits or hold controls, is out of sight here; so is a stack that draws a property or helper holding a control, or a View named as a control (`FollowButton`).
         """,
         severity: .blocks, wcag: ["4.1.2"], nutritionLabels: [.voiceOver, .voiceControl], fixSafety: .verify,
         seeds: ["000", "002", "003"],
         triggeringExamples: [
+            RuleExample("""
+            struct TransportBar: View {
+                @Binding var isPlaying: Bool
+
+                var body: some View {
+                    HStack(spacing: 24) {
+                        ↓Image(systemName: isPlaying ? "stop.fill" : "play.fill")
+                            .font(.title)
+                            .onTapGesture { isPlaying.toggle() }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct PostBody: View {
                 let post: Post
@@ -871,6 +884,101 @@ public struct TapGestureButtonTraitRule: Rule {
                 }
             }
             """),
+            // A title that names what the next tap does (Start, Stop) is a plain button's: the trait is the whole fix.
+            RuleCorrection("""
+            struct MetronomeControls: View {
+                @StateObject private var metronome = Metronome()
+
+                var body: some View {
+                    VStack(spacing: 12) {
+                        Text("\\(metronome.tempo) BPM")
+                            .font(.largeTitle.monospacedDigit())
+                        Text(metronome.isRunning ? "Stop" : "Start")
+                            .font(.headline)
+                            .padding()
+                            .onTapGesture { metronome.isRunning.toggle() }
+                    }
+                }
+            }
+            """, """
+            struct MetronomeControls: View {
+                @StateObject private var metronome = Metronome()
+
+                var body: some View {
+                    VStack(spacing: 12) {
+                        Text("\\(metronome.tempo) BPM")
+                            .font(.largeTitle.monospacedDigit())
+                        Text(metronome.isRunning ? "Stop" : "Start")
+                            .font(.headline)
+                            .accessibilityAddTraits(.isButton)
+                            .padding()
+                            .onTapGesture { metronome.isRunning.toggle() }
+                    }
+                }
+            }
+            """),
+            // A state that opens a sheet is not shown by the control: the tap is a plain "open" button.
+            RuleCorrection("""
+            struct PlayerSourcePicker: View {
+                @State private var isShowingSources = false
+
+                var body: some View {
+                    HStack {
+                        Text("Source audio")
+                        Spacer()
+                        Text("Choose")
+                            .foregroundStyle(.tint)
+                            .onTapGesture { isShowingSources.toggle() }
+                    }
+                    .sheet(isPresented: $isShowingSources) {
+                        SourceList()
+                    }
+                }
+            }
+            """, """
+            struct PlayerSourcePicker: View {
+                @State private var isShowingSources = false
+
+                var body: some View {
+                    HStack {
+                        Text("Source audio")
+                        Spacer()
+                        Text("Choose")
+                            .foregroundStyle(.tint)
+                            .accessibilityAddTraits(.isButton)
+                            .onTapGesture { isShowingSources.toggle() }
+                    }
+                    .sheet(isPresented: $isShowingSources) {
+                        SourceList()
+                    }
+                }
+            }
+            """),
+            // A function named for toggling hides its state from the code: nothing says it is a switch.
+            RuleCorrection("""
+            struct StoryHeader: View {
+                let story: Story
+                let toggleBody: () -> Void
+
+                var body: some View {
+                    Text("Show story text")
+                        .font(.footnote)
+                        .onTapGesture { toggleBody() }
+                }
+            }
+            """, """
+            struct StoryHeader: View {
+                let story: Story
+                let toggleBody: () -> Void
+
+                var body: some View {
+                    Text("Show story text")
+                        .font(.footnote)
+                        .accessibilityAddTraits(.isButton)
+                        .onTapGesture { toggleBody() }
+                }
+            }
+            """),
             // A tap that switches a state on and off is a toggle: a button trait alone would hide its state.
             RuleCorrection("""
             struct FilterChip: View {
@@ -1072,15 +1180,33 @@ public struct TapGestureButtonTraitRule: Rule {
         return drawn.contains { $0.range(of: pattern, options: .regularExpression) != nil }
     }
 
+    /// The title or symbol of the view, or of a text in it, that reads differently for each value of
+    /// `state` (`Text(isPlaying ? "Stop" : "Start")`, `Image(systemName: isPlaying ? "stop.fill" : "play.fill")`).
+    private func titleOrSymbol(branchingOn state: String, in chain: ChainNode, element: LinkNode) -> (isSymbol: Bool, hasTextBeside: Bool)? {
+        let shown = ([chain] + element.allClosures.flatMap { $0.descendants(ofType: ChainNode.self) }).compactMap(\.elementLink)
+        let hasText = shown.contains { $0.name == "Text" || $0.name == "Label" }
+        for link in shown where ["Text", "Label", "Image"].contains(link.name) {
+            guard let argument = link.arguments.first?.value, RuleContext.branches(argument.text, on: state) else { continue }
+            return (link.name == "Image", hasText)
+        }
+        return nil
+    }
+
     /// What the tappable view needs, or nil when it is not one this rule can judge.
     private func plan(for chain: ChainNode, element: LinkNode, tap: RuleContext.ViewTapGesture, in context: RuleContext) -> Plan? {
         let labelled = context.hasAccessibilityLabel(chain)
         let judged = ["Text", "Label", "Image", "AsyncImage"].contains(element.name) || context.isSurface(chain) || RuleContext.stacks.contains(element.name)
         guard judged, !context.isInStyle(chain) else { return nil }
-        if let state = context.switchedState(by: tap) {
+        // `Text(isPlaying ? "Stop" : "Start")` names what the next tap does: a plain button, whose title says its state.
+        let flipped = context.switchedState(by: tap) ?? context.disclosedState(by: tap)
+        let shown = flipped.flatMap { titleOrSymbol(branchingOn: $0, in: chain, element: element) }
+        if let flipped, let shown, shown.isSymbol, !labelled, !shown.hasTextBeside {
+            return .report("its symbol changes with '\(flipped)' and names what the next tap does: add .accessibilityAddTraits(.isButton) and a label for each state (\(flipped) ? \"…\" : \"…\"), or make it a Button")
+        }
+        if shown == nil, let state = context.switchedState(by: tap) {
             return .report("it switches '\(state)' on and off, which a button trait does not say: make it a Toggle, or add the trait with .accessibilityValue saying its state")
         }
-        if let state = context.disclosedState(by: tap) {
+        if shown == nil, let state = context.disclosedState(by: tap) {
             let value = RuleContext.closesWhenTrue(state) ? "\(state) ? \"Collapsed\" : \"Expanded\"" : "\(state) ? \"Expanded\" : \"Collapsed\""
             return .report("it opens and closes content with '\(state)', and a button trait alone does not say which: add the trait with .accessibilityValue(\(value)), or make it a DisclosureGroup")
         }

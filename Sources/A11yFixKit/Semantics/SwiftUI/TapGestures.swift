@@ -171,10 +171,25 @@ extension RuleContext {
         RuleContext.words(in: state).contains { ["collapsed", "collapse", "hidden", "hide", "folded", "closed"].contains($0) }
     }
 
+    /// A Boolean the code can see flipping (`isOn.toggle()`, `isOn = !isOn`), not a function named for
+    /// toggling (`toggleBody()`), whose state is out of sight, nor the state of a sheet, popover or
+    /// alert, which the tap only opens.
     private func flippedState(by gesture: ViewTapGesture) -> String? {
         if let closure = gesture.closure, actionStatements(in: closure).filter({ !isFeedbackOrLogging($0) }).count != 1 { return nil }
-        guard case let .toggles(state)? = action(of: gesture) else { return nil }
+        guard case let .toggles(state)? = action(of: gesture), let last = state.split(separator: ".").last else { return nil }
+        if last.drop(while: { $0 == "_" }).lowercased().hasPrefix("toggle") || presentsSomething(state) { return nil }
         return state
+    }
+
+    /// Whether `state` is bound to a presentation of this file (`.sheet(isPresented: $state)`).
+    private func presentsSomething(_ state: String) -> Bool {
+        let bindings: Set<String> = ["$" + state, "$self." + state]
+        return chains.contains { chain in
+            chain.modifiers.contains { modifier in
+                (RuleContext.focusReturningPresentations.contains(modifier.name) || modifier.name == "inspector")
+                    && modifier.argument("isPresented")?.value.map { bindings.contains(RuleContext.squeezed($0.text)) } == true
+            }
+        }
     }
 
     private func isDisclosureState(_ state: String) -> Bool {
