@@ -268,7 +268,7 @@ final class DynamicTypeFontRuleTests: XCTestCase {
                 HStack {
                     Text("Title").font(.system(size: 17))
                     Text("NEW").font(.system(size: 9))
-                    Text("Price").font(.custom("Avenir", size: 15))
+                    Text("Total").font(.custom("Avenir", size: 28))
                 }
             }
         }

@@ -517,6 +517,19 @@ extension RuleContext {
         return false
     }
 
+    /// The app's own View an image is handed to as content (`SettingsRow(leadingIcon: { Image(…) })`),
+    /// which lays it out out of sight here, maybe beside text of its own; nil when the image sits in
+    /// SwiftUI's containers or in nothing the project declares.
+    func appViewReceiving(_ chain: ChainNode) -> String? {
+        for call in enclosingCalls(of: chain) where call.link.allClosures.contains(where: { chain.isDescendant(of: $0) }) {
+            let name = call.link.name
+            guard call.link === call.chain.elementLink else { return nil }
+            let declaredHere = typeDeclarations.contains { $0.name == name && isViewLike($0) }
+            return declaredHere || project?.isView(name) == true ? name : nil
+        }
+        return nil
+    }
+
     /// SwiftUI's modifiers that style a font without setting its size.
     private static let fontStyleModifiers: Set<String> = ["font", "fontWeight", "fontDesign", "fontWidth"]
 

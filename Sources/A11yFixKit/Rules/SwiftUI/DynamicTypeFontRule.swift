@@ -6,7 +6,7 @@ public struct DynamicTypeFontRule: Rule {
     public static let description = RuleDescription(
         id: "dynamic-type-font",
         name: "Fonts that scale with Dynamic Type",
-        summary: "Finds `.font(.system(size: N))` (with any `weight:` and `design:`), `Font.system(size:)` anywhere, `Font.custom(_:fixedSize:)`, and `Font.custom(_:size:)` without `relativeTo:`. On code built only for iOS, iPadOS and Mac Catalyst a size that a text style has exactly becomes that style, keeping weight and design; every other size, and every size in code shared with macOS, watchOS or visionOS, keeps its exact size as a `@ScaledMetric(relativeTo:)` property of the View; custom fonts get `relativeTo:` the text style nearest their size. Text that sits in a frame of fixed size is reported without a fix.",
+        summary: "Finds `.font(.system(size: N))` (with any `weight:` and `design:`), `Font.system(size:)` anywhere, `Font.custom(_:fixedSize:)`, and `Font.custom(_:size:)` of a title's size (20 pt or more) without `relativeTo:`. On code built only for iOS, iPadOS and Mac Catalyst a size that a text style has exactly becomes that style, keeping weight and design; every other size, and every size in code shared with macOS, watchOS or visionOS, keeps its exact size as a `@ScaledMetric(relativeTo:)` property of the View; custom fonts get `relativeTo:` the text style nearest their size. Text that sits in a frame of fixed size is reported without a fix.",
         rationale: "A fixed-size font ignores the text size the person chose in Settings: someone with low vision who sets Larger Text gets the same small text as everyone else, and the app cannot claim the Larger Text Nutrition Label (WCAG 1.4.4 Resize Text). Text styles scale with every Dynamic Type size, including the accessibility sizes; `@ScaledMetric` scales a design's exact size the same way; `Font.custom(_:size:)` scales like body text unless told which style it plays.",
         notes: """
         A text style has a different size on each platform (Apple's Human Interface Guidelines, Typography: "Dynamic Type sizes" and "macOS built-in text styles"), so a size becomes a style only where the style has exactly that size on every platform the code builds for:
@@ -34,9 +34,9 @@ public struct DynamicTypeFontRule: Rule {
 
         Text that cannot grow where it is drawn is reported without a fix, since scaling it would overflow or clip: inside a fixed height (`.frame(height: 60)`, `.frame(width: 20, height: 20)`, a `maxHeight:` cap, with a literal, a constant of the file or a ternary of them) or a fixed `.aspectRatio(8 / 2, contentMode: .fit)`, on the text or a container around it in the same View (up to a `ScrollView`, `List` or `Form`, whose content scrolls, or a sheet or popover), following a member to where the View draws it and a View of the file to where the file uses it (`IconView(…).frame(width: 48, height: 48)`); and everything in a widget or complication, drawn on a canvas of fixed size (the file reads `widgetFamily` or `widgetRenderingMode` from the environment, applies `.widgetAccentable()`, `.widgetURL(…)` or `.containerBackground(for: .widget)`, or declares a `TimelineEntry`), and in a Live Activity (`ActivityConfiguration`, `DynamicIsland`, `.activityBackgroundTint(…)`). The fix there is a layout change a person makes: room for the text, or a cap with `.dynamicTypeSize(...)`. A glyph there (a symbol in a map pin's fixed circle) is a picture on fixed geometry, not text to read, and is not reported. A symbol (an `Image(systemName:)`, a glyph-only text) is scaled only with the text it accompanies, in its `Label`, stack or control label; alone (an icon-only close button, a badge on an icon, a status icon placed by its caller) or beside text sized by the project's own font modifier (`.adaptiveFont(…)`), its size belongs to the layout around it and it is reported without a fix. Text the code places at computed points (`.offset(x: point.x, y: point.y)` or `.position(x:y:)` on it or on the control whose label it is: a radial menu, a hand-made layout) is reported too: the points are spaced for its size. A font kept in a local constant (`let font = Font.system(size: 11)` in a label closure) is judged where its one use draws it. A view that a drag or spatial tap on itself turns into values (`.gesture(DragGesture(minimumDistance: 0).onChanged { rate(at: $0.location) })` on a rating bar's stars) is reported too: the gesture maps positions through the size the font gives it. An icon's own square frame beside text is not such a container: `scaled-metric` grows it in the same run.
 
-        Left alone: glyphs drawn larger than the largest text style (34 pt), which are illustrations sized for the screen (`Image(systemName: "checkmark.seal.fill").font(.system(size: 100))`, an icon-only `Label`, a `Text("🎉")`, a button whose label is only those: at the accessibility sizes a 100 pt glyph would grow to 175 pt and help nobody read anything; and a control drawn as a glyph of the title's 28 pt or more, a player's skip and play buttons, which keep their size as the system's own players do and are shown enlarged by the Large Content Viewer); fonts on views that ignore them (a `.resizable()` image, which its frame sizes, a bitmap `Image(uiImage:)` / `Image(nsImage:)` / `Image(cgImage:)` not made from a symbol, a button whose label is only those); `.custom(…)` whose first argument is not a font name (a string, or a name this file declares as a `String`), or in a file that declares its own `custom(…)`: `.custom(.brandMedium, size: 16)` calls the project's own `Font.custom`, which has no `relativeTo:`; sizes that are not literals (`size: theme.bodySize`, `size: iconSize` may already come from a `@ScaledMetric` property or a scaled design token); previews. `UIFont.systemFont(ofSize:)` belongs to `uikit-dynamic-type`.
+        Left alone: glyphs drawn larger than the largest text style (34 pt), which are illustrations sized for the screen (`Image(systemName: "checkmark.seal.fill").font(.system(size: 100))`, an icon-only `Label`, a `Text("🎉")`, a button whose label is only those: at the accessibility sizes a 100 pt glyph would grow to 175 pt and help nobody read anything; and a control drawn as a glyph of the title's 28 pt or more, a player's skip and play buttons, which keep their size as the system's own players do and are shown enlarged by the Large Content Viewer); fonts on views that ignore them (a `.resizable()` image, which its frame sizes, a bitmap `Image(uiImage:)` / `Image(nsImage:)` / `Image(cgImage:)` not made from a symbol, a button whose label is only those); `.custom(…)` whose first argument is not a font name (a string, or a name this file declares as a `String`), or in a file that declares its own `custom(…)`: `.custom(.brandMedium, size: 16)` calls the project's own `Font.custom`, which has no `relativeTo:`; sizes that are not literals (`size: theme.bodySize`, `size: iconSize` may already come from a `@ScaledMetric` property or a scaled design token); text nobody sees (clear, `.hidden()`, transparent, of no size, or a 1 or 2 pt font: a title kept only to name an icon button or to carry a keyboard shortcut); previews. A symbol handed to a View of the app's own (`SettingsRow(leadingIcon: { Image(…).font(.system(size: 12)) })`) is laid out there, out of sight: it is reported without a fix, to be scaled with the text that View shows. `UIFont.systemFont(ofSize:)` belongs to `uikit-dynamic-type`.
 
-        `Font.custom(_:size:)` already scales, like body text; it gets `relativeTo:` the nearest text style (`.custom("Avenir", size: 15, relativeTo: .subheadline)`, any distance), so a caption-sized custom font grows like a caption; its size at the default text size does not change on any platform. `Font.custom(_:fixedSize:)` is an explicit request not to scale; it is reported, and its fix (`size:` plus `relativeTo:`) is unsafe: applied only with `--unsafe`, because someone chose a fixed size on purpose. `relativeTo:` and `@ScaledMetric` need iOS 14 / macOS 11: with an older deployment target those fixes are not offered.
+        `Font.custom(_:size:)` already scales, like body text. Where that is far from how its size should grow, a title's size of 20 pt or more (scaled like body, a 34 pt title would reach over 100 pt at the largest accessibility size, where `.largeTitle` stays near 60), it gets `relativeTo:` the nearest text style (`.custom("Avenir", size: 28, relativeTo: .title)`); its size at the default text size does not change on any platform. Smaller custom sizes grow close enough to their style's curve that `relativeTo:` would be tuning, not a fix: they are left alone. `Font.custom(_:fixedSize:)` is an explicit request not to scale; it is reported, and its fix (`size:` plus `relativeTo:`) is unsafe: applied only with `--unsafe`, because someone chose a fixed size on purpose. `relativeTo:` and `@ScaledMetric` need iOS 14 / macOS 11: with an older deployment target those fixes are not offered.
 
         Config `fontStrategy` changes what a size becomes: `automatic` (the default) as above; `textStyles` the nearest text style whatever its size and platforms (the team follows each platform's type ramp, and accepts that 18 pt becomes body's 17, and 13 pt on the Mac); `scaledMetric` always a `@ScaledMetric` size that keeps the exact size.
 
@@ -44,6 +44,25 @@ public struct DynamicTypeFontRule: Rule {
         """,
         severity: .incomplete, wcag: ["1.4.4"], nutritionLabels: [.largerText], fixSafety: .unsafe, seeds: ["000", "001", "002", "003"],
         triggeringExamples: [
+            // The row that lays the icon out is the app's own View: reported, for a person to scale it with that row's text.
+            RuleExample("""
+            struct AboutSection: View {
+                var body: some View {
+                    SettingsRow(title: "Follow us", leadingIcon: {
+                        Image(systemName: "bird.fill")
+                            .font(.↓system(size: 12))
+                    })
+                }
+            }
+
+            struct SettingsRow<Icon: View>: View {
+                let title: LocalizedStringKey
+                @ViewBuilder let leadingIcon: () -> Icon
+                var body: some View {
+                    HStack { leadingIcon(); Text(title).font(.subheadline) }
+                }
+            }
+            """),
             RuleExample("""
             struct ReactionsFan: View {
                 let reactions: [String]
@@ -190,7 +209,7 @@ public struct DynamicTypeFontRule: Rule {
             """),
             RuleExample(#"Text(place.name).font(isCompact ? .↓system(size: 14, weight: .bold) : .↓system(size: 20))"#),
             RuleExample(#"Text(time, style: .timer).font(.↓system(size: 17.5).monospacedDigit())"#),
-            RuleExample(#"Text(product.description).font(.↓custom("Avenir", size: 15)).foregroundStyle(.secondary)"#),
+            RuleExample(#"Text(product.headline).font(.↓custom("Avenir", size: 28)).foregroundStyle(.primary)"#),
             RuleExample(#"Text(product.name).font(Font.↓custom("Avenir-Heavy", fixedSize: 20))"#),
             RuleExample("""
             struct Badge: View {
@@ -296,6 +315,19 @@ public struct DynamicTypeFontRule: Rule {
             RuleExample(#"Text("Total").font(.system(.title, design: .rounded).weight(.bold))"#),
             RuleExample(#"Text("Price").font(.custom("Avenir", size: 15, relativeTo: .subheadline))"#),
             RuleExample(#"Text("Body copy").font(.custom("Avenir", size: 17))"#),
+            RuleExample(#"Text(match.lineText).font(.custom("Menlo Regular", size: 14))"#),
+            // Text nobody sees: kept to name an icon button, or to carry a keyboard shortcut.
+            RuleExample(#"Text(item.title).font(.system(size: 1)).foregroundColor(.clear)"#),
+            RuleExample("""
+            struct CommitBar: View {
+                let commit: () -> Void
+                var body: some View {
+                    Button(action: commit) { Text("Commit").font(.system(size: 12)) }
+                        .keyboardShortcut(.return, modifiers: .command)
+                        .hidden()
+                }
+            }
+            """),
             RuleExample("""
             struct Badge: View {
                 @ScaledMetric(relativeTo: .caption2) private var badgeFontSize: CGFloat = 9
@@ -708,8 +740,8 @@ public struct DynamicTypeFontRule: Rule {
             RuleCorrection(#"Text(value, format: .number).font(.system(size: 34, weight: .bold, design: .rounded))"#,
                            #"Text(value, format: .number).font(.system(.largeTitle, design: .rounded).weight(.bold))"#),
             RuleCorrection(#"Text("Regular").font(.system(size: 16, weight: .regular, design: .default))"#, #"Text("Regular").font(.callout)"#),
-            RuleCorrection(#"Text(product.description).font(.custom("Avenir", size: 15))"#,
-                           #"Text(product.description).font(.custom("Avenir", size: 15, relativeTo: .subheadline))"#),
+            RuleCorrection(#"Text(product.headline).font(.custom("Avenir", size: 28))"#,
+                           #"Text(product.headline).font(.custom("Avenir", size: 28, relativeTo: .title))"#),
             RuleCorrection("""
             enum Theme {
                 enum Fonts {
@@ -962,7 +994,7 @@ public struct DynamicTypeFontRule: Rule {
                 let platforms = context.platforms(at: link)
                 guard platforms.hasDynamicType else { continue }
                 let styled = styledElement(of: link, context: context)
-                if let styled, ignoresFont(styled, context: context) { continue }
+                if let styled, ignoresFont(styled, context: context) || isUnseen(styled, context: context) { continue }
                 // Why the text could not grow where it is drawn. An icon's own square frame grows with
                 // it: `scaled-metric` scales it in the same run.
                 let roomProblem = {
@@ -976,7 +1008,8 @@ public struct DynamicTypeFontRule: Rule {
                     if let finding = customFontFinding(link, roomProblem: roomProblem, context: context) { findings.append(finding) }
                     continue
                 }
-                guard link.arguments.first?.label == "size", let size = context.numericLiteral(link.arguments[0].value), size.value > 0 else { continue }
+                // A 1 or 2 pt font draws nothing anyone reads: a title kept for a control's name or a keyboard shortcut.
+                guard link.arguments.first?.label == "size", let size = context.numericLiteral(link.arguments[0].value), size.value > 2 else { continue }
                 let glyph = styled.map(context.drawsOnlyGlyphs) ?? false
                 // A glyph drawn larger than any text style is an illustration sized for the screen.
                 if glyph, size.value > TextStyle.largestSize { continue }
@@ -994,6 +1027,10 @@ public struct DynamicTypeFontRule: Rule {
                 }
                 // A glyph keeps in step with the text it accompanies; alone (a close button, a badge
                 // on an icon, a status dot in a caller's column) its size belongs to the geometry around it.
+                if glyph, let styled, let row = context.appViewReceiving(styled) {
+                    findings.append(finding(unscaled + "; the symbol is handed to `\(row)`, which lays it out: scale it with the text it shows there (a text style of its size), or with the layout around it", at: context.tree.tokens[link.nameToken ?? link.firstToken].start))
+                    continue
+                }
                 if glyph, let styled, !context.sitsWithText(styled) {
                     findings.append(finding(unscaled + "; the symbol sits with no text that follows Dynamic Type, so its size belongs to the layout around it: scale it with that layout (or show it enlarged with .accessibilityShowsLargeContentViewer())", at: context.tree.tokens[link.nameToken ?? link.firstToken].start))
                     continue
@@ -1109,6 +1146,18 @@ public struct DynamicTypeFontRule: Rule {
     /// Whether a font has no effect on what the element draws: a `.resizable()` image (its frame sizes
     /// it), a bitmap (`Image(uiImage:)`, `Image(nsImage:)`, `Image(cgImage:)`, unless it is made from a
     /// symbol), or a control whose label is only such images.
+    /// Whether the view is drawn but not seen: clear, hidden, transparent or of no size (text kept
+    /// only to name a control or to carry a keyboard shortcut).
+    private func isUnseen(_ chain: ChainNode, context: RuleContext) -> Bool {
+        func unseen(_ chain: ChainNode) -> Bool {
+            context.isInvisible(chain) || chain.modifiers.contains { modifier in
+                ["foregroundColor", "foregroundStyle"].contains(modifier.name) && modifier.arguments.count == 1
+                    && [".clear", "Color.clear"].contains(RuleContext.squeezed(modifier.arguments[0].text))
+            }
+        }
+        return unseen(chain) || context.enclosingCalls(of: chain).contains { $0.link === $0.chain.elementLink && unseen($0.chain) }
+    }
+
     private func ignoresFont(_ chain: ChainNode, context: RuleContext) -> Bool {
         guard let element = chain.elementLink else { return false }
         if element.name == "Image" {
@@ -1150,8 +1199,8 @@ public struct DynamicTypeFontRule: Rule {
         let tokens = context.tree.tokens
         let offset = tokens[link.nameToken ?? link.firstToken].start
         let style = TextStyle.nearest(to: size.value)
-        // `.custom(_:size:)` scales like body already: a body-sized one is right as it is.
-        if label == "size", style == .body { return nil }
+        // `.custom(_:size:)` scales like body already; only a title's size grows far more than its style would.
+        if label == "size", size.value < 20 { return nil }
         let relativeTo = ", relativeTo: .\(style.rawValue)"
         let insertion = Edit.insert(relativeTo, at: tokens[size.token].end)
         guard context.hasSwiftUI2APIs else {
