@@ -368,6 +368,50 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertEqual(model.role(of: root + "/Modules/Anything/File.swift").kind, .unknown, "targets built in code cannot be read")
     }
 
+    func testAnXcodeGenSpecGivesItsAppsPlatformsWhenNoProjectIsCommitted() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Food/.git/HEAD", "")
+        try folder.write("Food/project.yml", """
+        name: FoodFacts # scanner
+        options:
+          bundleIdPrefix: org.example
+          deploymentTarget:
+            iOS: "10.0"
+        targets:
+          FoodFacts:
+            type: application
+            platform: iOS
+            sources: [Sources]
+          FoodFactsTests:
+            type: bundle.unit-test
+            platform: iOS
+            deploymentTarget: "8.0"
+        """)
+        try folder.write("Food/Sources/ScannerView.swift", "")
+        try folder.write("Desk/.git/HEAD", "")
+        try folder.write("Desk/project.yml", """
+        targets:
+          Desk:
+            type: application
+            platform:
+            - macOS
+            deploymentTarget: "12.0"
+          DeskWidgets:
+            type: app-extension
+            platform: [iOS, macOS]
+            deploymentTarget: {iOS: 16.0, macOS: '13.0'}
+        """)
+        try folder.write("Desk/Desk/Inspector.swift", "")
+        let food = folder.url.path + "/Food"
+        XCTAssertEqual(ProjectModel(root: food, files: ProjectFiles.scan(food)).role(of: food + "/Sources/ScannerView.swift"),
+                       .init(kind: .unknown, platforms: ["iOS"], deploymentTargets: ["iOS": "10.0"]),
+                       "the options' deployment target; the test target's older one does not count")
+        let desk = folder.url.path + "/Desk"
+        XCTAssertEqual(ProjectModel(root: desk, files: ProjectFiles.scan(desk)).role(of: desk + "/Desk/Inspector.swift"),
+                       .init(kind: .unknown, platforms: ["iOS", "macOS"], deploymentTargets: ["iOS": "16.0", "macOS": "12.0"]),
+                       "a list below its key, an inline list and an inline map; the lowest version per platform")
+    }
+
     func testTheResolverGivesEachFileItsTargetsPlatforms() throws {
         let (folder, _) = try harbor()
         try folder.write("Harbor/Widgets/.a11yfix.json", #"{"deploymentTargets": {"iOS": "17.2"}}"#)

@@ -47,15 +47,20 @@ public final class ProjectModel: @unchecked Sendable {
         }
     }
 
-    init(root: String, xcodeProjects: [XcodeProject], generatesProjects: Bool) {
+    /// XcodeGen specs, for files no Xcode project or package claims (the generated project is not committed).
+    let xcodeGenSpecs: [XcodeGenSpec]
+
+    init(root: String, xcodeProjects: [XcodeProject], generatesProjects: Bool, xcodeGenSpecs: [XcodeGenSpec] = []) {
         self.root = root
         self.xcodeProjects = xcodeProjects
         self.generatesProjects = generatesProjects
+        self.xcodeGenSpecs = xcodeGenSpecs
     }
 
-    /// Reads the Xcode projects `files` found under `root`.
+    /// Reads the Xcode projects and XcodeGen specs `files` found under `root`.
     public convenience init(root: String, files: ProjectFiles) {
-        self.init(root: root, xcodeProjects: files.xcodeProjects.compactMap(XcodeProject.load), generatesProjects: files.hasProjectGenerator)
+        self.init(root: root, xcodeProjects: files.xcodeProjects.compactMap(XcodeProject.load), generatesProjects: files.hasProjectGenerator,
+                  xcodeGenSpecs: files.xcodeGenSpecs.compactMap(XcodeGenSpec.init(path:)))
     }
 
     /// The innermost package whose folder holds `file`, up to the root.
@@ -115,6 +120,10 @@ public final class ProjectModel: @unchecked Sendable {
         // over: nothing compiles it (unless the project is generated from another manifest).
         if !generatesProjects, xcodeProjects.contains(where: { file.hasPrefix(FilePaths.folder(of: $0.path) + "/") && !$0.targets.isEmpty }) {
             return FileRole(kind: .notCompiled)
+        }
+        // The innermost XcodeGen spec above the file: the platforms of the app it generates.
+        if let spec = xcodeGenSpecs.filter({ file.hasPrefix($0.folder + "/") && !$0.platforms.isEmpty }).max(by: { $0.folder.count < $1.folder.count }) {
+            return FileRole(kind: .unknown, platforms: spec.platforms, deploymentTargets: spec.deploymentTargets)
         }
         return FileRole(kind: .unknown)
     }
@@ -176,6 +185,8 @@ public struct ProjectFiles: Sendable {
     /// `.xcassets` folders, whose colour sets `AssetColors` reads.
     public var assetCatalogs: [String] = []
     public var hasProjectGenerator = false
+    /// XcodeGen specs (`project.yml`).
+    public var xcodeGenSpecs: [String] = []
 
     /// Folders never walked: build products, dependencies checked out by other tools, and bundles
     /// whose insides are not sources.
@@ -198,7 +209,7 @@ public struct ProjectFiles: Sendable {
                     continue
                 }
                 if name.hasSuffix(".xcodeproj") { files.xcodeProjects.append(path); continue }
-                if name == "project.yml" || name == "project.yaml" { files.hasProjectGenerator = true; continue }
+                if name == "project.yml" || name == "project.yaml" { files.hasProjectGenerator = true; files.xcodeGenSpecs.append(path); continue }
                 if name.hasSuffix(".strings") || name.hasSuffix(".xcstrings") { files.stringTables.append(path); continue }
                 if name.hasSuffix(".xcassets") { files.assetCatalogs.append(path); continue }
                 if skippedFolders.contains(name) || bundleExtensions.contains(where: { name.hasSuffix($0) }) { continue }
