@@ -137,6 +137,8 @@ extension RuleContext {
         if let string = urlLiteral(in: chain) {
             let scheme = string.prefix { $0 != ":" }.lowercased()
             if ["mailto", "tel", "telprompt", "sms", "facetime", "facetime-audio"].contains(scheme) { return .communication }
+            // The App Store's review sheet or product page opens the App Store app, an action ("Rate the app").
+            if ["itms-apps", "itms-appss", "macappstore", "itms-beta"].contains(scheme) || string.contains("action=write-review") { return .other }
             return scheme == "http" || scheme == "https" ? .webPage : .other
         }
         // A property named for a page (`privacyPolicyURL`, `package.homepageURL`); a bare `url`
