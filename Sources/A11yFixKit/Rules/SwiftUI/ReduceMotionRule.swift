@@ -7,7 +7,7 @@ public struct ReduceMotionRule: Rule {
     public static let description = RuleDescription(
         id: "reduce-motion",
         name: "Animations respect Reduce Motion",
-        summary: "Finds `withAnimation { … }`, `.animation(_:value:)`, the deprecated `.animation(_:)`, `Binding.animation(_:)` and movement transitions (`.slide`, `.move(edge:)`, `.scale`, `.offset`, `.push(from:)`, `.blurReplace` and combinations holding one) that play whatever Reduce Motion says, when what they animate moves: an offset, position, scale, rotation or size, content that slides as rows appear in a stack or a section expands, scrolling. Gates them: `withAnimation(reduceMotion ? nil : X)`, `.animation(reduceMotion ? nil : X, value: v)`, `.transition(reduceMotion ? .opacity : X)` (keeping the transition's fades and their own animations, and the `.animation` that plays the transition of a layer, a `ZStack`'s or an overlay's, without which the fade would snap), adding `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to the View once, in the View's own property style. Where the View already gates another animation on the app's own setting (`store.isAnimationReduced ? nil : .spring()`), the new gate honours it too: `reduceMotion || store.isAnimationReduced`. Fades and colour changes are left alone, and so are a progress fill growing with progress (`updater.progress`, a fraction or a percentage: system progress indicators keep animating too) and changes too small or quick to be movement: a press or hover scale of less than 10% (`isPressed ? 0.95 : 1`; a scale on a press or hover state that the code computes elsewhere, a design constant, is taken for that feedback), a view appearing in a row (which only reflows it sideways), an animation of 0.1 s or less; looping and delayed animations, and a `withAnimation` that is one step of a timed sequence (inside `DispatchQueue.main.asyncAfter` or a helper given a delay, each step scheduling the next, or in a `Task` that sleeps between steps, where a nil animation per step leaves a twitch), are reported without a fix. The gate is written as the View writes its own properties: `self.reduceMotion` where its code says `self.` before them.",
+        summary: "Finds `withAnimation { … }`, `.animation(_:value:)`, the deprecated `.animation(_:)`, `Binding.animation(_:)` and movement transitions (`.slide`, `.move(edge:)`, `.scale`, `.offset`, `.push(from:)`, `.blurReplace` and combinations holding one) that play whatever Reduce Motion says, when what they animate moves: an offset, position, scale, rotation or size, content that slides as rows appear in a stack or a section expands, scrolling. Gates them: `withAnimation(reduceMotion ? nil : X)`, `.animation(reduceMotion ? nil : X, value: v)`, `.transition(reduceMotion ? .opacity : X)` (keeping the transition's fades and their own animations, and the `.animation` that plays the transition of a layer, a `ZStack`'s or an overlay's, without which the fade would snap), adding `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to the View once, in the View's own property style. Where the View already gates another animation on the app's own setting (`store.isAnimationReduced ? nil : .spring()`), the new gate honours it too: `reduceMotion || store.isAnimationReduced`. Fades and colour changes are left alone, and so are a progress fill growing with progress (`updater.progress`, a fraction or a percentage: system progress indicators keep animating too), an indeterminate spinner turning in place (a trimmed arc, or a `ProgressViewStyle`, whose `.rotationEffect` loops forever: the system's own spinner keeps turning) and changes too small or quick to be movement: a press or hover scale of less than 10% (`isPressed ? 0.95 : 1`; a scale on a press or hover state that the code computes elsewhere, a design constant, is taken for that feedback), a view appearing in a row (which only reflows it sideways), an animation of 0.1 s or less; looping and delayed animations, and a `withAnimation` that is one step of a timed sequence (inside `DispatchQueue.main.asyncAfter` or a helper given a delay, each step scheduling the next, or in a `Task` that sleeps between steps, where a nil animation per step leaves a twitch), are reported without a fix. The gate is written as the View writes its own properties: `self.reduceMotion` where its code says `self.` before them.",
         rationale: "Sliding, zooming, springing and endlessly pulsing views can cause dizziness, nausea and headaches for people with vestibular disorders; they turn on Reduce Motion so that apps replace movement with a fade or nothing. SwiftUI does not do this for `withAnimation`, `.animation` or `.transition`: every one of them plays unless the code asks. A fade is Reduce Motion's own substitute, so animations that only fade or change colour need no gate. An app can claim the Reduced Motion Nutrition Label only when every animation in every flow respects the setting (WCAG 2.3.3 Animation from Interactions).",
         notes: """
         What moves. Reduce Motion is about motion, so the rule follows the animated state to what it drives on screen (Semantics/SwiftUI/AnimatedState.swift) and reports only when something moves:
@@ -313,6 +313,22 @@ public struct ReduceMotionRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // An indeterminate spinner turns in place, as the system's own keeps doing under Reduce Motion.
+            RuleExample("""
+            struct RingProgressStyle: ProgressViewStyle {
+                @State private var isSpinning = false
+
+                func makeBody(configuration: Configuration) -> some View {
+                    Circle()
+                        .trim(from: 0, to: 0.7)
+                        .stroke(.tint, style: StrokeStyle(lineWidth: 2, lineCap: .round))
+                        .rotationEffect(.degrees(isSpinning ? 360 : 0))
+                        .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isSpinning)
+                        .frame(width: 16, height: 16)
+                        .onAppear { isSpinning = true }
+                }
+            }
+            """),
             // Rows a person drags or deletes in a system list move with the list's own row animation.
             RuleExample("""
             struct SnippetsPane: View {
@@ -1681,6 +1697,19 @@ public struct ReduceMotionRule: Rule {
         return false
     }
 
+    /// An indeterminate progress indicator turning in place: a `.rotationEffect` looping forever on an
+    /// arc (`.trim(from:to:)`) or in a `ProgressViewStyle`, moving nothing else. The system's own
+    /// spinner keeps turning under Reduce Motion, and a still arc would hide that work goes on.
+    private func isSpinner(_ call: MotionCall, in context: RuleContext) -> Bool {
+        guard call.kind == .animation, call.link.text.contains("repeatForever"), let chain = call.link.parent as? ChainNode,
+              chain.hasModifier("rotationEffect") else { return false }
+        let moves: Set<String> = ["offset", "position", "scaleEffect", "frame", "padding", "rotation3DEffect"]
+        let before = chain.links.prefix { $0 !== call.link }
+        guard !before.contains(where: { moves.contains($0.name) }) else { return false }
+        return before.contains { $0.name == "trim" }
+            || context.enclosingType(of: chain)?.inheritedTypes.contains("ProgressViewStyle") == true
+    }
+
     public func findings(in context: RuleContext) -> [Finding] {
         let file = MotionFile(context: context)
         let calls = context.chains.flatMap { chain in
@@ -1689,7 +1718,7 @@ public struct ReduceMotionRule: Rule {
         let candidates = calls.filter { call in
             !(call.kind == .withAnimation && (file.declaresOwnWithAnimation || reappliesGestureClamp(call.link, in: context)))
                 && !(call.kind == .transition && (!file.animatesTransition(call.link) || isNeverInserted(call.link)))
-                && !file.isGated(call) && !call.isInstant(in: context) && !call.followsTheFinger
+                && !file.isGated(call) && !call.isInstant(in: context) && !call.followsTheFinger && !isSpinner(call, in: context)
         }
         let effects = candidates.map { file.effect(of: $0) }
         let transitions = candidates.filter { $0.kind == .transition }
