@@ -553,6 +553,13 @@ final class LocalizedLabelTests: XCTestCase {
         _ = folder
     }
 
+    func testAMissingLabelNamesTheStringsOneScreenAlreadyHasForIt() {
+        XCTAssertEqual(RuleContext.stringsAdvice(for: .missing(["Close"])), "in the app's own strings, which have none for it yet")
+        XCTAssertEqual(RuleContext.stringsAdvice(for: .missing(["Bookmarks"], writtenFor: ["bookmarks.title"])),
+                       "in the app's own strings, where `bookmarks.title` already says it for one screen: reuse it if it means the same here, or add one",
+                       "a key written for one screen is not reused silently, but a person should know it is there")
+    }
+
     func testKeysInNamedTablesMakeAFileWriteKeys() throws {
         let (folder, root) = try makeProject(Self.clipboard)
         let index = ProjectIndex.build(root: root)

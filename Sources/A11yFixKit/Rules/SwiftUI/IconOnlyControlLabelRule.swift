@@ -1353,8 +1353,9 @@ public struct IconOnlyControlLabelRule: Rule {
                 findings.append(finding(problem + "; as a menu item or swipe action it is named by its content: use Label(\(inferred.expression), systemImage: …) as its label", at: offset))
                 continue
             }
-            guard case let .insert(expression, inputLabels) = context.localized(inferred) else {
-                findings.append(finding(problem + "; label it \(inferred.expression) (inferred from \(inferred.source)) in the app's own strings, which have none for it yet", at: offset))
+            let localization = context.localized(inferred)
+            guard case let .insert(expression, inputLabels) = localization else {
+                findings.append(finding(problem + "; label it \(inferred.expression) (inferred from \(inferred.source)) \(RuleContext.stringsAdvice(for: localization))", at: offset))
                 continue
             }
             var modifiers = [context.accessibilityLabelModifier(expression, at: chain)]

@@ -705,9 +705,10 @@ public struct ImageLabelRule: Rule {
                 findings.append(finding(problem + "; " + advice(for: state), at: offset))
                 continue
             }
-            guard case let .insert(expression, _) = context.localized(label),
+            let localization = context.localized(label)
+            guard case let .insert(expression, _) = localization,
                   let edits = context.modifierInsertion([context.accessibilityLabelModifier(expression, at: chain)], into: chain, verifyMarker: label.isGuess) else {
-                findings.append(finding(problem + "; label it \(label.expression) (inferred from \(label.source)) in the app's own strings, which have none for it yet", at: offset))
+                findings.append(finding(problem + "; label it \(label.expression) (inferred from \(label.source)) \(RuleContext.stringsAdvice(for: localization))", at: offset))
                 continue
             }
             findings.append(finding(problem + "; label \(expression) inferred from \(label.source)", at: offset,

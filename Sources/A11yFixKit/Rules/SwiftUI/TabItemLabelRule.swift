@@ -323,8 +323,9 @@ public struct TabItemLabelRule: Rule {
                 findings.append(finding(problem + "; give it a title with Label(\"…\", systemImage: …)", at: offset))
                 continue
             }
-            guard case let .insert(expression, _) = context.localized(title) else {
-                findings.append(finding(problem + "; title it \(title.expression) (inferred from \(title.source)) in the app's own strings, which have none for it yet", at: offset))
+            let localization = context.localized(title)
+            guard case let .insert(expression, _) = localization else {
+                findings.append(finding(problem + "; title it \(title.expression) (inferred from \(title.source)) \(RuleContext.stringsAdvice(for: localization))", at: offset))
                 continue
             }
             guard let labelCall = labelCall(title: expression, image: image, source: source, in: context),

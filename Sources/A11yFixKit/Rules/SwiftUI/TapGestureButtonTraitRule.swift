@@ -1128,8 +1128,9 @@ public struct TapGestureButtonTraitRule: Rule {
                 var labelEdits: [Edit] = []
                 var labelText = ""
                 if let label {
-                    guard case let .insert(expression, _) = context.localized(label) else {
-                        findings.append(finding(problem + "; add the trait and label it \(label.expression) (inferred from \(label.source)) in the app's own strings, which have none for it yet", at: offset))
+                    let localization = context.localized(label)
+                    guard case let .insert(expression, _) = localization else {
+                        findings.append(finding(problem + "; add the trait and label it \(label.expression) (inferred from \(label.source)) \(RuleContext.stringsAdvice(for: localization))", at: offset))
                         continue
                     }
                     guard let edits = context.modifierInsertion([context.accessibilityLabelModifier(expression, at: chain)], into: chain, verifyMarker: label.isGuess) else { continue }

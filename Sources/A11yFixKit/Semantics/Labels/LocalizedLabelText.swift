@@ -8,8 +8,17 @@ extension RuleContext {
         /// The label expression to insert, and the Voice Control alternatives that go with it (none
         /// when the label is not a literal: they would be English too).
         case insert(expression: String, inputLabels: [String])
-        /// The app localizes its strings and has none for these texts.
-        case missing([String])
+        /// The app localizes its strings and has none for these texts that fits anywhere: none at all,
+        /// or only ones written for one screen (`bookmarks.title`), named in `writtenFor`.
+        case missing([String], writtenFor: [String] = [])
+    }
+
+    /// Where a label the app's strings do not hold yet should go, for a finding's message: "in the
+    /// app's own strings", naming the strings one screen already has for it.
+    public static func stringsAdvice(for insertion: LocalizedInsertion) -> String {
+        guard case let .missing(_, writtenFor) = insertion, !writtenFor.isEmpty else { return "in the app's own strings, which have none for it yet" }
+        let names = writtenFor.map { "`\($0)`" }.joined(separator: ", ")
+        return "in the app's own strings, where \(names) already says it for one screen: reuse it if it means the same here, or add one"
     }
 
     /// `label` in the file's localization. Every literal of the expression (one, or both sides of
@@ -34,15 +43,14 @@ extension RuleContext {
         // A string the app wrote for one feature (`L10n.CarPlay.QuickAccess.AddItem.back`,
         // `timeline.add.action.add`) is translated for that screen; only a shared one is safe to
         // reuse anywhere.
-        if answers.contains(where: { answer in
+        let featureStrings = answers.compactMap { answer -> String? in
             switch answer {
-            case let .accessor(path): return !RuleContext.isSharedAccessor(path)
-            case let .key(key): return !RuleContext.isSharedKey(key)
-            case .literal, .missing: return false
+            case let .accessor(path): return RuleContext.isSharedAccessor(path) ? nil : path
+            case let .key(key): return RuleContext.isSharedKey(key) ? nil : key
+            case .literal, .missing: return nil
             }
-        }) {
-            return .missing(literals)
         }
+        if !featureStrings.isEmpty { return .missing(literals, writtenFor: featureStrings) }
         let accessors = answers.compactMap { answer -> String? in if case let .accessor(path) = answer { return path } else { return nil } }
         let keys = answers.compactMap { answer -> String? in if case let .key(key) = answer { return key } else { return nil } }
         // A conditional needs one type on both sides: two accessors (String) or two keys.
