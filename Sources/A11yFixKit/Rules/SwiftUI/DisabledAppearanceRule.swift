@@ -9,7 +9,7 @@ public struct DisabledAppearanceRule: Rule {
         summary: "Finds controls (Button, Toggle, NavigationLink, a view with `.onTapGesture`) dimmed on a condition about whether they can be used (`.opacity(isValid ? 1 : 0.5)`, `.foregroundColor(canSend ? .accentColor : .gray)`), on themselves or inside their label, with no `.disabled(…)` on them or a view around them. When the action returns at once in that state (`guard isValid else { return }`), adds `.disabled(!isValid)`; otherwise reports it for a person.",
         rationale: "A dimmed control tells sighted people it does nothing now. SwiftUI tells VoiceOver (\"dimmed\"), Voice Control and Full Keyboard Access the same only through `.disabled`: a control that is merely drawn faint is read as an ordinary button, so those users activate it, hear nothing happen, and cannot tell why (WCAG 4.1.2: the state of a control must be exposed).",
         notes: """
-        Only conditions that read as availability count: their words say enabled, disabled, valid, invalid, allowed, available, can or empty (`isFormValid`, `!canSubmit`, `text.isEmpty`, `isDisabled`). Looks for other states are left alone: a press (`configuration.isPressed` in a ButtonStyle), a selection (unselected tabs and segments drawn grey), focus or hover, visibility (`isVisible ? 1 : 0`, an opacity that hides is not a dimmed look), work in progress (`isLoading`), placeholders. A dim look is an opacity from 0.1 to 0.8 against 1 (or a constant named for it, `disabledOpacity`), or a grey colour (`.gray`, `.secondary`, `Color(.systemGray3)`, a colour named disabled) against another colour. A condition on SwiftUI's `@Environment(\\.isEnabled)` follows `.disabled` already, and a control that is disabled itself, inside a disabled view (a `Form`, a `Section`, a stack, `.environment(\\.isEnabled, …)`), or built by a helper that every place in the file disables, is not reported, whatever the condition of that `.disabled`.
+        Only conditions that read as availability count: their words say enabled, disabled, valid, invalid, allowed, available, can or empty (`isFormValid`, `!canSubmit`, `text.isEmpty`, `isDisabled`). A Menu drawn grey while the value its items choose is empty (`selection.scope.isEmpty`) says nothing is chosen yet, and it is how one chooses: left alone. Looks for other states are left alone: a press (`configuration.isPressed` in a ButtonStyle), a selection (unselected tabs and segments drawn grey), focus or hover, visibility (`isVisible ? 1 : 0`, an opacity that hides is not a dimmed look), work in progress (`isLoading`), placeholders. A dim look is an opacity from 0.1 to 0.8 against 1 (or a constant named for it, `disabledOpacity`), or a grey colour (`.gray`, `.secondary`, `Color(.systemGray3)`, a colour named disabled) against another colour. A condition on SwiftUI's `@Environment(\\.isEnabled)` follows `.disabled` already, and a control that is disabled itself, inside a disabled view (a `Form`, a `Section`, a stack, `.environment(\\.isEnabled, …)`), or built by a helper that every place in the file disables, is not reported, whatever the condition of that `.disabled`.
 
         The fix changes behaviour (taps stop; a system button style also draws its own disabled look), so it is unsafe and given only where the code shows the control does nothing in that state: the action's first statement is `guard <usable> else { return }` (one of its conditions is), `if <dimmed> { return }`, or a call of a method of the same type that starts so. Otherwise the finding has no fix: a dimmed control that still answers a tap (to explain why it is unavailable, say) needs a hint, not `.disabled`, and a person must tell which.
         """,
@@ -178,6 +178,25 @@ public struct DisabledAppearanceRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // Grey while nothing is chosen yet: the menu is how one chooses.
+            RuleExample("""
+            struct ScopePicker: View {
+                @Binding var selection: SearchScope
+                let scopes: [SearchScope]
+
+                var body: some View {
+                    Menu {
+                        ForEach(scopes) { scope in
+                            Button(scope.name) { self.selection = scope }
+                        }
+                    } label: {
+                        Label(selection.name ?? "File Scope", systemImage: "text.magnifyingglass")
+                            .foregroundStyle(selection.folders.isEmpty ? .secondary : Color.accentColor)
+                    }
+                    .buttonStyle(.plain)
+                }
+            }
+            """),
             RuleExample("""
             struct SignUpForm: View {
                 @State private var email = ""
@@ -569,6 +588,12 @@ public struct DisabledAppearanceRule: Rule {
         guard words.contains(where: { $0.first == "can" || $0.last.map(Self.availabilityWords.contains) == true }),
               !words.contains(where: { $0.last.map(Self.otherLookWords.contains) == true }) else { return false }
         if let bound = context.boundValue(of: element), names.contains(String(RuleContext.squeezed(bound.text).drop { $0 == "$" }.prefix { $0 != "." })) {
+            return false
+        }
+        // A Menu drawn grey while the value its items choose is empty (`selection.scope.isEmpty`) says
+        // "nothing chosen yet", and it is how one chooses: the same as a control's own value.
+        if element.name == "Menu", let items = element.closure(labeled: "content") ?? element.closure(labeled: nil),
+           names.contains(where: { name in items.text.range(of: "(?<![\\w.])(self\\.)?\(name)(\\.\\w+)*\\s*=(?!=)", options: .regularExpression) != nil }) {
             return false
         }
         var type = context.enclosingType(of: link)
