@@ -325,8 +325,11 @@ extension RuleContext {
             let isContent = call.link === call.chain.elementLink
             if isContent, RuleContext.scrollingContainers.contains(call.link.name) { return nil }
             if !isContent, RuleContext.presentationModifiers.contains(call.link.name) { return nil }
-            // A view in a container's modifier arguments (`.frame(height: x)`) is not its content.
-            guard call.link.allClosures.contains(where: { chain.isDescendant(of: $0) }) else { continue }
+            // A view in a container's modifier arguments (`.frame(height: x)`) is not its content; one
+            // laid over or under a view (`Circle().frame(width: 14, height: 14).overlay(Text(count))`) is
+            // bounded by it.
+            let isLayered = !isContent && ["overlay", "background"].contains(call.link.name)
+            guard isLayered || call.link.allClosures.contains(where: { chain.isDescendant(of: $0) }) else { continue }
             if let reason = fixedSize(of: call.chain, excluding: nil) { return reason }
         }
         for use in uses(ofCodeAround: chain) where visited.insert(ObjectIdentifier(use)).inserted {

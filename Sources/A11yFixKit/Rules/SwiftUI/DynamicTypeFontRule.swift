@@ -44,6 +44,23 @@ public struct DynamicTypeFontRule: Rule {
         """,
         severity: .incomplete, wcag: ["1.4.4"], nutritionLabels: [.largerText], fixSafety: .unsafe, seeds: ["000", "001", "002", "003"],
         triggeringExamples: [
+            // A count drawn over a 14 pt circle would spill out of it: reported, for a person to make room.
+            RuleExample("""
+            struct ProblemsRow: View {
+                let fileName: String
+                let problems: [Problem]
+
+                var body: some View {
+                    HStack {
+                        Text(fileName)
+                        Circle()
+                            .fill(Color.secondary.opacity(0.3))
+                            .frame(width: 14, height: 14)
+                            .overlay(Text("\\(problems.count)").font(.↓system(size: 10)))
+                    }
+                }
+            }
+            """),
             // The row that lays the icon out is the app's own View: reported, for a person to scale it with that row's text.
             RuleExample("""
             struct AboutSection: View {
