@@ -1039,4 +1039,42 @@ final class ProjectAwareRulesTests: XCTestCase {
                                               in: folder.url.appendingPathComponent("Shelf"))
         XCTAssertTrue(fixed.standardOutput.contains("+                AccessibilityNotification.Announcement(statusText).post() // [VERIFY]"), fixed.standardOutput)
     }
+
+    /// A popup of the project's own class shown over a window is judged by its class, which the
+    /// index reads in its own file: one that makes itself modal is fine, one that does not is reported.
+    func testAPopupOverAWindowIsJudgedByTheClassItsFileDeclares() throws {
+        let presenter = """
+        import UIKit
+
+        final class ColorButtonController: UIViewController {
+            private let colorPopup = ColorPopupView()
+
+            @objc private func showColors() {
+                guard let window = view.window else { return }
+                colorPopup.frame = window.bounds
+                window.addSubview(colorPopup)
+            }
+        }
+        """
+        let modalPopup = """
+        import UIKit
+
+        final class ColorPopupView: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                accessibilityViewIsModal = true
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let plainPopup = modalPopup.replacingOccurrences(of: "        accessibilityViewIsModal = true\n", with: "")
+        XCTAssertEqual(try findings(["Sources/ColorButtonController.swift": presenter, "Sources/ColorPopupView.swift": modalPopup],
+                                    rules: "uikit-modal", in: "Sources/ColorButtonController.swift"), [],
+                       "the popup's class makes itself modal in its init")
+        let reported = try findings(["Sources/ColorButtonController.swift": presenter, "Sources/ColorPopupView.swift": plainPopup],
+                                    rules: "uikit-modal", in: "Sources/ColorButtonController.swift")
+        XCTAssertEqual(reported.count, 1, "nothing makes the popup over the window modal: \(reported)")
+        XCTAssertTrue(reported.first?.contains("'colorPopup'") == true, "\(reported)")
+    }
 }

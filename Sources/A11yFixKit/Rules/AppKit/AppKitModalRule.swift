@@ -5,14 +5,16 @@ public struct AppKitModalRule: Rule {
     public static let description = RuleDescription(
         id: "appkit-modal",
         name: "AppKit popups close from the keyboard and VoiceOver",
-        summary: "Reports a borderless window or panel class of the file (`styleMask: .borderless`, `[.borderless, .nonactivatingPanel]` or `[]`: no title bar, so no close button) that takes the keyboard (`override var canBecomeKey: Bool { true }`), and an `NSPopover` made in code whose behaviour is left `.applicationDefined` (the default) and that is shown with `show(relativeTo:of:preferredEdge:)`, when nothing in the file closes them from the keyboard or VoiceOver: no `cancelOperation(_:)` or `cancel(_:)`, no button whose key equivalent is Escape (`\"\\u{1b}\"`), no `accessibilityPerformCancel()`, no key handling of its own (`keyDown(with:)`, `performKeyEquivalent(with:)`, a check for `kVK_Escape`).",
+        summary: "Reports a borderless window or panel class of the file (`styleMask: .borderless`, `[]`, any style without `.titled`: no title bar, so no close button) that takes the keyboard (`override var canBecomeKey: Bool { true }`), and an `NSPopover` made in code whose behaviour is left `.applicationDefined` (the default) and that is shown with `show(relativeTo:of:preferredEdge:)`, when nothing in the file closes them from the keyboard or VoiceOver: no `cancelOperation(_:)` or `cancel(_:)`, no button whose key equivalent is Escape (`\"\\u{1b}\"`), no `accessibilityPerformCancel()`, no key handling of its own (`keyDown(with:)`, `performKeyEquivalent(with:)`, a check for `kVK_Escape`).",
         rationale: "A popup without a title bar has no close button, and an application-defined popover stays until the app closes it. Someone who clicks closes them by clicking elsewhere or on a button; someone on the keyboard presses Escape, and VoiceOver's cancel (VO-Escape) sends the same: both reach the popup as `cancelOperation(_:)` or its Escape-equivalent button, and nothing happens when there is none. The popup then traps them, or stays over the screen they went back to (WCAG 2.1.2, No Keyboard Trap; 2.4.3, Focus Order).",
         notes: """
-        Standard modal UI closes itself and is left alone: `NSAlert` (`runModal()`, `beginSheetModal(for:)`), `NSOpenPanel` and `NSSavePanel`, sheets (`beginSheet(_:)`), windows with a title bar (their close button and Command-W), popovers whose behaviour is `.transient` or `.semitransient` (they close on Escape and on clicks elsewhere), and borderless windows that never become key (an on-screen display, a badge, a drag image: the keyboard never goes there). A popover is reported only when the file shows it and sets its content: one whose content is a view controller of the project's declared in another file (which may implement `cancelOperation(_:)`) or SwiftUI (`NSHostingController`, `NSHostingView`: `.onExitCommand` or a `.cancelAction` shortcut may close it) is left alone, and so is one shown on hover (from `mouseEntered(with:)`, or in a file that handles `mouseExited(with:)`), a tooltip that the pointer closes. Any Escape handling anywhere in the file counts for every popup in it: the file is where such a popup is built, and the handler may close it through code the rule does not follow.
+        Opt-in: on 16 AppKit apps of the real-app corpus (Rectangle, MonitorControl, alt-tab-macos, iina, Pock, Dozer, hidden, Mos, stats, Maccy, Ice, MeetingBar, WWDC, Loop, NetNewsWire, CodeEdit) it made one finding, judged false: alt-tab's switcher, a non-activating panel that closes on Escape through a key handler in another file (non-activating panels are now left alone for that reason), and none since. Their popups nearly all close on Escape already; too few findings to show the rule right on code nobody wrote for it. Turn it on for an audit (`--rules appkit-modal`) and read each finding.
+
+        Standard modal UI closes itself and is left alone: `NSAlert` (`runModal()`, `beginSheetModal(for:)`), `NSOpenPanel` and `NSSavePanel`, sheets (`beginSheet(_:)`), windows with a title bar (their close button and Command-W), popovers whose behaviour is `.transient` or `.semitransient` (they close on Escape and on clicks elsewhere), borderless windows that never become key (an on-screen display, a badge, a drag image: the keyboard never goes there), and non-activating panels (`.nonactivatingPanel`: a switcher or launcher over another app, whose app reads Escape through a global monitor or event tap that is often in another file). A popover is reported only when the file shows it and sets its content: one whose content is a view controller of the project's declared in another file (which may implement `cancelOperation(_:)`) or SwiftUI (`NSHostingController`, `NSHostingView`: `.onExitCommand` or a `.cancelAction` shortcut may close it) is left alone, and so is one shown on hover (from `mouseEntered(with:)`, or in a file that handles `mouseExited(with:)`), a tooltip that the pointer closes. Any Escape handling anywhere in the file counts for every popup in it: the file is where such a popup is built, and the handler may close it through code the rule does not follow.
 
         Reported, not rewritten: closing a popup may need to save, restore focus or end a modal session (`NSApp.stopModal()`), which a person decides. The finding says how: `override func cancelOperation(_ sender: Any?) { close() }` on a window, `cancelButton.keyEquivalent = "\\u{1b}"` on its Cancel button, `popover.behavior = .transient`, or `cancelOperation(_:)` in the popover's content view controller calling `popover.performClose(_:)`.
         """,
-        severity: .degrades, wcag: ["2.1.2", "2.4.3"], nutritionLabels: [.voiceOver], fixSafety: .none, seeds: ["000"],
+        severity: .degrades, wcag: ["2.1.2", "2.4.3"], nutritionLabels: [.voiceOver], fixSafety: .none, isOptIn: true, seeds: ["000"],
         triggeringExamples: [
             RuleExample("""
             import AppKit
@@ -23,7 +25,7 @@ public struct AppKitModalRule: Rule {
 
                 init() {
                     super.init(contentRect: NSRect(x: 0, y: 0, width: 560, height: 320),
-                               styleMask: [.borderless, .nonactivatingPanel], backing: .buffered, defer: false)
+                               styleMask: [.borderless, .fullSizeContentView], backing: .buffered, defer: false)
                     level = .floating
                     contentView?.addSubview(searchField)
                     contentView?.addSubview(resultsTable)
@@ -363,6 +365,19 @@ public struct AppKitModalRule: Rule {
                     orderOut(nil)
                     return true
                 }
+            }
+            """),
+            // A non-activating switcher over another app: its app reads Escape through a global monitor elsewhere.
+            RuleExample("""
+            import AppKit
+
+            final class SwitcherPanel: NSPanel {
+                init() {
+                    super.init(contentRect: .zero, styleMask: .nonactivatingPanel, backing: .buffered, defer: false)
+                    level = .popUpMenu
+                }
+
+                override var canBecomeKey: Bool { true }
             }
             """),
             // SwiftUI content, which closes it with .onExitCommand where this file cannot see.

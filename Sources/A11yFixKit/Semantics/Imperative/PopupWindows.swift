@@ -57,8 +57,8 @@ public struct PopupWindows {
     // MARK: - Window classes
 
     /// Classes of the file that are borderless windows or panels (a style without `.titled`:
-    /// `.borderless`, `[]`, `.nonactivatingPanel`) and that take the keyboard (`canBecomeKey`
-    /// overridden, not to `false`).
+    /// `.borderless`, `[]`, `.fullSizeContentView`), not non-activating, and that take the keyboard
+    /// (`canBecomeKey` overridden, not to `false`).
     private func popupWindowClasses() -> [Popup] {
         context.typeDeclarations.compactMap { type in
             guard type.keyword == "class", let kitClass = windowClass(of: type), isBorderless(type), becomesKey(type) else { return nil }
@@ -96,8 +96,10 @@ public struct PopupWindows {
         // `styleMask: style` passes on what the caller gives: only the style written here says.
         let written = styles.filter { $0.hasPrefix(".") || $0.hasPrefix("[") }
         guard !written.isEmpty else { return false }
-        // `.borderless` is the empty mask: every style without `.titled` has no title bar.
-        return written.allSatisfy { !$0.contains("titled") }
+        // `.borderless` is the empty mask: every style without `.titled` has no title bar. A
+        // non-activating panel shows over another app that stays active (a switcher, a launcher):
+        // its app reads keys through global monitors or event taps, which the file may not hold.
+        return written.allSatisfy { !$0.contains("titled") && !$0.contains("nonactivatingPanel") }
     }
 
     /// `override var canBecomeKey: Bool { true }`: a borderless window takes no keyboard otherwise.
