@@ -86,9 +86,7 @@ public struct OverlayViews {
     /// `window.windowLevel = .alert`, `self.window?.rootViewController = controller`: the member and the value.
     private func assigned(to receiver: [String], by chain: ChainNode) -> (member: String, value: ChainNode)? {
         guard let member = chain.links.last?.name, chain.links.dropLast().map(\.name).filter({ $0 != "self" }) == receiver,
-              let statement = chain.parent as? ExpressionNode, statement.children.first === chain, statement.children.count == 2,
-              let value = statement.children.last as? ChainNode, chain.lastToken + 1 < value.firstToken,
-              context.tree.text(ofToken: chain.lastToken + 1) == "=" else { return nil }
+              let value = context.assignedValue(to: chain)?.value.chain else { return nil }
         return (member, value)
     }
 
@@ -306,9 +304,8 @@ public struct OverlayViews {
         if element.kitClass == "UIVisualEffectView" { return true }
         return uses(of: element).contains { chain in
             guard let member = chain.links.last?.name, ["backgroundColor", "alpha"].contains(member),
-                  let statement = chain.parent as? ExpressionNode, statement.children.first === chain else { return false }
-            let value = statement.children.dropFirst().compactMap { $0 as? ChainNode }
-            return value.contains { isTranslucent($0, member: member) }
+                  let assigned = context.assignedValue(to: chain) else { return false }
+            return assigned.chains.contains { isTranslucent($0, member: member) }
         }
     }
 
@@ -331,9 +328,7 @@ public struct OverlayViews {
             guard setupFunctions(of: type).contains(where: { $0 === function }) else { return false }
         }
         return !uses(of: element).contains { chain in
-            guard chain.links.last?.name == "isHidden", chain.lastToken + 2 < context.tree.tokens.count,
-                  context.tree.text(ofToken: chain.lastToken + 1) == "=" else { return false }
-            return context.tree.text(ofToken: chain.lastToken + 2) == "true"
+            chain.links.last?.name == "isHidden" && context.assignedValue(to: chain)?.value.text(in: context.tree) == "true"
         }
     }
 

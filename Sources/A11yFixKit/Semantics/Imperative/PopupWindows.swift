@@ -34,8 +34,9 @@ public struct PopupWindows {
     private static let hostingTypes: Set<String> = ["NSHostingView", "NSHostingController"]
 
     public func popups() -> [Popup] {
-        guard !handlesEscape() else { return [] }
-        return (popupWindowClasses() + popovers()).sorted { $0.offset < $1.offset }
+        let popups = popupWindowClasses() + popovers()
+        guard !popups.isEmpty, !handlesEscape() else { return [] }
+        return popups.sorted { $0.offset < $1.offset }
     }
 
     /// The file closes something on Escape, reads keys itself, gives a button Escape as its key
@@ -89,9 +90,8 @@ public struct PopupWindows {
     private func isBorderless(_ type: TypeDeclNode) -> Bool {
         let styles = context.chains.filter { $0.isDescendant(of: type) }.compactMap { chain -> String? in
             if let argument = chain.links.lazy.compactMap({ $0.argument("styleMask") }).first { return argument.value?.text }
-            guard chain.links.last?.name == "styleMask", let statement = chain.parent as? ExpressionNode, statement.children.first === chain,
-                  chain.lastToken + 1 < statement.lastToken, context.tree.text(ofToken: chain.lastToken + 1) == "=" else { return nil }
-            return context.file.text(context.tree.tokens[chain.lastToken + 2].start..<context.tree.tokens[statement.lastToken].end)
+            guard chain.links.last?.name == "styleMask" else { return nil }
+            return context.assignedValue(to: chain)?.value.text(in: context.tree)
         }
         // `styleMask: style` passes on what the caller gives: only the style written here says.
         let written = styles.filter { $0.hasPrefix(".") || $0.hasPrefix("[") }
@@ -141,9 +141,8 @@ public struct PopupWindows {
 
     /// `popover.behavior = .transient` → (`behavior`, `.transient`).
     private func assignedValue(of chain: ChainNode) -> (member: String, value: String)? {
-        guard let member = chain.links.last?.name, let statement = chain.parent as? ExpressionNode, statement.children.first === chain,
-              chain.lastToken + 1 < statement.lastToken, context.tree.text(ofToken: chain.lastToken + 1) == "=" else { return nil }
-        return (member, context.file.text(context.tree.tokens[chain.lastToken + 2].start..<context.tree.tokens[statement.lastToken].end))
+        guard let member = chain.links.last?.name, let assigned = context.assignedValue(to: chain) else { return nil }
+        return (member, assigned.value.text(in: context.tree))
     }
 
     /// `ConfigViewController()`, a class of the project's declared in another file: it may close the popover itself.
