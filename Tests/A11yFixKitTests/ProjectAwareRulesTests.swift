@@ -1077,4 +1077,42 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertEqual(reported.count, 1, "nothing makes the popup over the window modal: \(reported)")
         XCTAssertTrue(reported.first?.contains("'colorPopup'") == true, "\(reported)")
     }
+
+    /// A window raised over the app is judged by its root controller's class, declared in another
+    /// file: the project's own controller that does not make its view modal is reported.
+    func testARaisedWindowIsJudgedByItsRootControllersClass() throws {
+        let tour = """
+        import UIKit
+
+        final class FeatureTour {
+            private var window: UIWindow?
+            private let tourController = TourViewController()
+
+            func show() {
+                window = UIWindow(frame: UIScreen.main.bounds)
+                window?.rootViewController = tourController
+                window?.windowLevel = UIWindow.Level.alert
+                window?.makeKeyAndVisible()
+            }
+        }
+        """
+        let modalController = """
+        import UIKit
+
+        final class TourViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.accessibilityViewIsModal = true
+            }
+        }
+        """
+        let plainController = modalController.replacingOccurrences(of: "        view.accessibilityViewIsModal = true\n", with: "")
+        XCTAssertEqual(try findings(["Sources/FeatureTour.swift": tour, "Sources/TourViewController.swift": modalController],
+                                    rules: "uikit-modal", in: "Sources/FeatureTour.swift"), [],
+                       "the tour's controller makes its view modal")
+        let reported = try findings(["Sources/FeatureTour.swift": tour, "Sources/TourViewController.swift": plainController],
+                                    rules: "uikit-modal", in: "Sources/FeatureTour.swift")
+        XCTAssertEqual(reported.count, 1, "nothing makes the raised window modal: \(reported)")
+        XCTAssertTrue(reported.first?.contains("TourViewController") == true, "\(reported)")
+    }
 }

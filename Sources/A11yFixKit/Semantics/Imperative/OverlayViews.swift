@@ -1,7 +1,8 @@
 /// UIKit views the code lays over a whole screen as a modal overlay, asked of the element model: a
 /// dimming or blurred backdrop added to a window, or to a view controller's view when something
-/// happens, with a popup, menu or sheet shown over it; or a popup view of the file's own class that
-/// adds itself to a window. VoiceOver does not see that the screen behind is covered.
+/// happens, with a popup, menu or sheet shown over it; a popup view of the file's own class that
+/// adds itself to a window; or a window raised over the app with a controller of the project's as
+/// its root. VoiceOver does not see that the screen behind is covered.
 public struct OverlayViews {
     let context: RuleContext
 
@@ -18,6 +19,17 @@ public struct OverlayViews {
         public var hasEscape: Bool
     }
 
+    /// A window the code raises over the app (`windowLevel = .alert`, `.statusBar`) and makes key,
+    /// with a controller of the project's own as its root: a custom alert, sheet, tour or lock screen.
+    /// VoiceOver still reads the app's window under it.
+    public struct OverlayWindow {
+        /// `makeKeyAndVisible()`.
+        public var presentation: ChainNode
+        public var window: String
+        /// The root view controller's class.
+        public var controller: String
+    }
+
     /// Views that can be a backdrop: a plain view (tinted) and a blur.
     private static let backdropClasses: Set<String> = ["UIView", "UIVisualEffectView"]
     private static let placingCalls: Set<String> = ["addSubview", "insertSubview"]
@@ -29,6 +41,8 @@ public struct OverlayViews {
         "viewDidLoad", "loadView", "init", "awakeFromNib", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewWillAppear", "viewDidAppear",
         "viewIsAppearing",
     ]
+    /// Levels above the app's windows.
+    private static let raisedLevels = ["alert", "statusBar"]
     /// Controllers whose `view` shows the whole screen a controller is part of.
     private static let containerControllers: Set<String> = ["navigationController", "tabBarController", "splitViewController", "parent"]
     static let viewControllerClasses: Set<String> = [
@@ -50,20 +64,6 @@ public struct OverlayViews {
         }
     }
 
-    /// A window the code raises over the app (`windowLevel = .alert`, `.statusBar`) and makes key,
-    /// with a controller of the project's own as its root: a custom alert, sheet, tour or lock screen.
-    /// VoiceOver still reads the app's window under it.
-    public struct OverlayWindow {
-        /// `makeKeyAndVisible()`.
-        public var presentation: ChainNode
-        public var window: String
-        /// The root view controller's class.
-        public var controller: String
-    }
-
-    /// Levels above the app's windows.
-    private static let raisedLevels = ["alert", "statusBar"]
-
     public func overlayWindows() -> [OverlayWindow] {
         context.chains.compactMap { chain -> OverlayWindow? in
             guard let last = chain.links.last, last.name == "makeKeyAndVisible", last.hasCall, chain.links.count > 1,
@@ -77,7 +77,12 @@ public struct OverlayViews {
                   let root = assignments.last(where: { $0.member == "rootViewController" }),
                   let controller = controllerClass(of: root.value, in: type), !controller.hasPrefix("UI") else { return nil }
             let controllers = context.typeDeclarations.filter { $0.name == controller }
-            if controllers.isEmpty, context.project.map({ $0.modalViewTypes().contains(controller) }) ?? true { return nil }
+            // Declared in another file: the project's own controller (not a framework's, `SFSafariViewController`),
+            // which the index says does not make itself modal.
+            if controllers.isEmpty {
+                guard let project = context.project, project.kitSuperclass(of: controller, among: Self.viewControllerClasses) != nil,
+                      !project.modalViewTypes().contains(controller) else { return nil }
+            }
             guard !(declarations + controllers).contains(where: { mentions(Self.modalityMembers, in: $0) }) else { return nil }
             return OverlayWindow(presentation: chain, window: window.joined(separator: "."), controller: controller)
         }
