@@ -1039,4 +1039,80 @@ final class ProjectAwareRulesTests: XCTestCase {
                                               in: folder.url.appendingPathComponent("Shelf"))
         XCTAssertTrue(fixed.standardOutput.contains("+                AccessibilityNotification.Announcement(statusText).post() // [VERIFY]"), fixed.standardOutput)
     }
+
+    /// A popup of the project's own class shown over a window is judged by its class, which the
+    /// index reads in its own file: one that makes itself modal is fine, one that does not is reported.
+    func testAPopupOverAWindowIsJudgedByTheClassItsFileDeclares() throws {
+        let presenter = """
+        import UIKit
+
+        final class ColorButtonController: UIViewController {
+            private let colorPopup = ColorPopupView()
+
+            @objc private func showColors() {
+                guard let window = view.window else { return }
+                colorPopup.frame = window.bounds
+                window.addSubview(colorPopup)
+            }
+        }
+        """
+        let modalPopup = """
+        import UIKit
+
+        final class ColorPopupView: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                accessibilityViewIsModal = true
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let plainPopup = modalPopup.replacingOccurrences(of: "        accessibilityViewIsModal = true\n", with: "")
+        XCTAssertEqual(try findings(["Sources/ColorButtonController.swift": presenter, "Sources/ColorPopupView.swift": modalPopup],
+                                    rules: "uikit-modal", in: "Sources/ColorButtonController.swift"), [],
+                       "the popup's class makes itself modal in its init")
+        let reported = try findings(["Sources/ColorButtonController.swift": presenter, "Sources/ColorPopupView.swift": plainPopup],
+                                    rules: "uikit-modal", in: "Sources/ColorButtonController.swift")
+        XCTAssertEqual(reported.count, 1, "nothing makes the popup over the window modal: \(reported)")
+        XCTAssertTrue(reported.first?.contains("'colorPopup'") == true, "\(reported)")
+    }
+
+    /// A window raised over the app is judged by its root controller's class, declared in another
+    /// file: the project's own controller that does not make its view modal is reported.
+    func testARaisedWindowIsJudgedByItsRootControllersClass() throws {
+        let tour = """
+        import UIKit
+
+        final class FeatureTour {
+            private var window: UIWindow?
+            private let tourController = TourViewController()
+
+            func show() {
+                window = UIWindow(frame: UIScreen.main.bounds)
+                window?.rootViewController = tourController
+                window?.windowLevel = UIWindow.Level.alert
+                window?.makeKeyAndVisible()
+            }
+        }
+        """
+        let modalController = """
+        import UIKit
+
+        final class TourViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.accessibilityViewIsModal = true
+            }
+        }
+        """
+        let plainController = modalController.replacingOccurrences(of: "        view.accessibilityViewIsModal = true\n", with: "")
+        XCTAssertEqual(try findings(["Sources/FeatureTour.swift": tour, "Sources/TourViewController.swift": modalController],
+                                    rules: "uikit-modal", in: "Sources/FeatureTour.swift"), [],
+                       "the tour's controller makes its view modal")
+        let reported = try findings(["Sources/FeatureTour.swift": tour, "Sources/TourViewController.swift": plainController],
+                                    rules: "uikit-modal", in: "Sources/FeatureTour.swift")
+        XCTAssertEqual(reported.count, 1, "nothing makes the raised window modal: \(reported)")
+        XCTAssertTrue(reported.first?.contains("TourViewController") == true, "\(reported)")
+    }
 }

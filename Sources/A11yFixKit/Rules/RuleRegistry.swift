@@ -46,10 +46,12 @@ public enum RuleRegistry {
         UIKitReduceMotionRule.self,
         UIKitControlLabelRule.self,
         UIKitGestureElementRule.self,
+        UIKitModalRule.self,
         AppKitControlLabelRule.self,
         AppKitCustomControlRule.self,
         AppKitDynamicTypeRule.self,
         AppKitReduceMotionRule.self,
+        AppKitModalRule.self,
         UnusedSuppressionRule.self,
         VerifyMarkerRule.self,
     ]

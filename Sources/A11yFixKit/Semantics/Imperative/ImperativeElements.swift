@@ -229,6 +229,18 @@ public struct ImperativeElements {
 }
 
 extension RuleContext {
+    /// When `chain` is the target of an assignment statement (`button.configuration?.title = "Share"`,
+    /// `window.windowLevel = .alert`), what follows `=`: the value, and the chains in it
+    /// (`cond ? UIColor.black.withAlphaComponent(0.4) : .clear` has two).
+    public func assignedValue(to chain: ChainNode) -> (value: SettingValue, chains: [ChainNode])? {
+        guard let statement = chain.parent as? ExpressionNode, statement.children.first === chain,
+              chain.lastToken + 1 < statement.lastToken, tree.text(ofToken: chain.lastToken + 1) == "=" else { return nil }
+        let tokens = (chain.lastToken + 2)...statement.lastToken
+        let chains = statement.children.dropFirst().compactMap { $0 as? ChainNode }
+        let single = chains.count == 1 && chains[0].firstToken == tokens.lowerBound && chains[0].lastToken == tokens.upperBound ? chains[0] : nil
+        return (SettingValue(tokens: tokens, chain: single), chains)
+    }
+
     /// Whether the element's type is a view that is one accessibility element itself
     /// (`isAccessibilityElement = true` in its own class) or lists its elements
     /// (`accessibilityElements = […]`): VoiceOver does not reach the views inside it one by one.
@@ -631,11 +643,8 @@ private struct ElementModelBuilder {
         let value: SettingValue?
         if member.hasCall {
             value = SettingValue(member.arguments.first?.value)
-        } else if chain.lastToken + 1 < statement.lastToken, tree.text(ofToken: chain.lastToken + 1) == "=" {
-            // `button.configuration?.title = "Share"`: what follows `=` is the value.
-            let tokens = (chain.lastToken + 2)...statement.lastToken
-            let last = statement.children.last as? ChainNode
-            value = SettingValue(tokens: tokens, chain: last.flatMap { $0.firstToken == tokens.lowerBound && $0.lastToken == tokens.upperBound ? $0 : nil })
+        } else if let assigned = context.assignedValue(to: chain) {
+            value = assigned.value
         } else {
             return
         }

@@ -134,6 +134,9 @@ struct FileDeclarations: Equatable, Sendable {
     /// persistent identifier: an identity that is not the same in two runs or two installs; or an
     /// optional one (`@DocumentID var id: String?`), which is no identity until the value is saved.
     var randomlyIdentifiedTypes: [String] = []
+    /// Classes and extensions whose body names `accessibilityViewIsModal`: views that make
+    /// themselves modal (or whose code makes what they show modal), by their last name component.
+    var modalViewTypes: [String] = []
     /// Whether the file animates changes (`withAnimation`, `.animation(…)`): where a transition of a
     /// view it constructs can play.
     var animatesChanges = false
@@ -546,6 +549,10 @@ private struct DeclarationScanner {
         let keepsCases = typeKind == .enum && (name.hasSuffix("Action") || container?.keepsCases == true)
         result.types.append(declared)
         bracesByType[typeIndex] = (open, close)
+        if typeKind == .class || typeKind == .extension,
+           ((open + 1)..<close).contains(where: { kind($0) == .identifier && matches($0, "accessibilityViewIsModal") }) {
+            result.modalViewTypes.append(String(name.split(separator: ".").last ?? Substring(name)))
+        }
         typeBraces.append((open, close, NameHash.of(name.split(separator: ".").last.map(String.init) ?? name)))
         if declared.inherited.contains("PreviewProvider") { previewRanges.append(keyword...close) }
         if depth < DeclarationScanner.maximumTypeNesting {

@@ -7,7 +7,7 @@
 /// fixed-size records sorted by hash, searched in place.
 struct FileSummary: Sendable {
     enum Section: Int, CaseIterable {
-        case conformances, modifiers, components, staticMembers, actions, uses, names, accessors, localizedLiterals, reduceMotionHelpers, symbolTitles, fileFacts, randomIdentities, messageMembers
+        case conformances, modifiers, components, staticMembers, actions, uses, names, accessors, localizedLiterals, reduceMotionHelpers, symbolTitles, fileFacts, randomIdentities, messageMembers, modalViewTypes
     }
 
     /// A hash and where its record's payload starts in `storage`.
@@ -198,6 +198,12 @@ struct FileSummary: Sendable {
         return reader.strings() ?? []
     }
 
+    /// The classes and extensions of the file that name `accessibilityViewIsModal`.
+    func modalViewTypes() -> [String] {
+        var reader = reader(.modalViewTypes)
+        return reader.strings() ?? []
+    }
+
     /// The types the file declares whose `id` is a new `UUID()` for every value.
     func randomlyIdentifiedTypes() -> [String] {
         var reader = reader(.randomIdentities)
@@ -332,6 +338,7 @@ struct FileSummary: Sendable {
         sections[Section.reduceMotionHelpers.rawValue].strings(declarations.reduceMotionHelpers)
         sections[Section.symbolTitles.rawValue].strings(declarations.symbolTitles)
         sections[Section.randomIdentities.rawValue].strings(declarations.randomlyIdentifiedTypes)
+        sections[Section.modalViewTypes.rawValue].strings(declarations.modalViewTypes)
         sections[Section.messageMembers.rawValue].strings(declarations.shownMessageMembers)
         sections[Section.messageMembers.rawValue].strings(declarations.presentedMessageMembers)
         sections[Section.fileFacts.rawValue].bool(declarations.animatesChanges)

@@ -221,6 +221,10 @@ final class ProjectDeclarations: @unchecked Sendable {
     }
 
     /// The types of every file whose `id` is a new `UUID()` for every value.
+    func modalViewTypes() -> Set<String> {
+        table(\.modalViewTypeNames) { Set(files.flatMap { $0.summary.modalViewTypes() }) }
+    }
+
     func randomlyIdentifiedTypes() -> Set<String> {
         table(\.randomlyIdentifiedTypeNames) { Set(files.flatMap { $0.summary.randomlyIdentifiedTypes() }) }
     }
@@ -278,6 +282,7 @@ final class ProjectDeclarations: @unchecked Sendable {
     /// type then reads its own entries, not every file.
     private var reduceMotionHelperNames: Set<String>?
     private var randomlyIdentifiedTypeNames: Set<String>?
+    private var modalViewTypeNames: Set<String>?
     private var importsOnlyMacFrameworksAnswer: Bool?
     private var messageMembers: Set<String>?
     private var titlesBySymbol: [String: Set<String>]?

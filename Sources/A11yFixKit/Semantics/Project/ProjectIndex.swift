@@ -126,6 +126,12 @@ public final class ProjectIndex: @unchecked Sendable {
         answer(ProjectQuery(.reduceMotionHelpers))
     }
 
+    /// The project's classes (by their last name component) whose declaration or an extension of
+    /// it names `accessibilityViewIsModal`: views that make themselves modal, or make what they show modal.
+    public func modalViewTypes() -> Set<String> {
+        answer(ProjectQuery(.modalViewTypes))
+    }
+
     /// The project's types whose `id` is a new `UUID()` for every value (`let id = UUID()`): an
     /// item's identity that differs from one run to the next.
     public func randomlyIdentifiedTypes() -> Set<String> {
@@ -205,6 +211,7 @@ public final class ProjectIndex: @unchecked Sendable {
         case .reduceMotionHelpers: return declarations.reduceMotionHelpers()
         case .importsOnlyMacFrameworks: return declarations.importsOnlyMacFrameworks()
         case .randomlyIdentifiedTypes: return declarations.randomlyIdentifiedTypes()
+        case .modalViewTypes: return declarations.modalViewTypes()
         case .shownAsMessage: return declarations.isShownAsMessage(argument(0))
         case .symbolTitles: return declarations.titles(ofSymbol: argument(0))
         case .assetColor: return AssetColorAnswer(color: assetColors.color(named: argument(0)))
@@ -326,7 +333,7 @@ struct ProjectQuery: Hashable, Sendable {
     enum Kind: UInt8, Sendable {
         case isView, isViewModifier, isStyle, accessibilityEffects, uses, referencedOutside, staticMembers, component
         case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText, randomlyIdentifiedTypes, drawnRepeatedly, shownAsMessage, kitSuperclass
-        case assetColor, assetColorSymbol, importsOnlyMacFrameworks
+        case assetColor, assetColorSymbol, importsOnlyMacFrameworks, modalViewTypes
     }
 
     var kind: Kind
