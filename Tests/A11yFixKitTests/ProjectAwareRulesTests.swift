@@ -1039,4 +1039,28 @@ final class ProjectAwareRulesTests: XCTestCase {
                                               in: folder.url.appendingPathComponent("Shelf"))
         XCTAssertTrue(fixed.standardOutput.contains("+                AccessibilityNotification.Announcement(statusText).post() // [VERIFY]"), fixed.standardOutput)
     }
+
+    func testAPlayerLayerKeepsItsCaptionsWhereAnotherFileOffersTheLegibleOptions() throws {
+        let player = """
+        import UIKit
+        import AVFoundation
+
+        final class EpisodeVideoView: UIView {
+            override class var layerClass: AnyClass { AVPlayerLayer.self }
+            var playerLayer: AVPlayerLayer { layer as! AVPlayerLayer }
+        }
+        """
+        let subtitles = """
+        import AVFoundation
+
+        enum SubtitleMenu {
+            static func options(for item: AVPlayerItem) -> [AVMediaSelectionOption] {
+                item.asset.mediaSelectionGroup(forMediaCharacteristic: .legible)?.options ?? []
+            }
+        }
+        """
+        XCTAssertEqual(try findings(["EpisodeVideoView.swift": player], rules: "media-captions", in: "EpisodeVideoView.swift").count, 1)
+        XCTAssertEqual(try findings(["EpisodeVideoView.swift": player, "SubtitleMenu.swift": subtitles], rules: "media-captions", in: "EpisodeVideoView.swift"), [],
+                       "the app chooses the legible track itself: it has its own captions menu")
+    }
 }
