@@ -258,16 +258,20 @@ public struct MediaCaptionsRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
-            // The system's players carry the captions menu.
+            // The system's players carry the captions menu, with an overlay of the app's own too.
             RuleExample("""
             import SwiftUI
             import AVKit
 
-            struct TrailerView: View {
-                let player: AVPlayer
+            struct WorkoutVideo: View {
+                let workout: Workout
+                @State private var player: AVPlayer?
+
                 var body: some View {
-                    VideoPlayer(player: player)
-                        .frame(height: 220)
+                    VideoPlayer(player: player) {
+                        Text(workout.title).font(.headline).padding()
+                    }
+                    .task { player = AVPlayer(url: workout.videoURL) }
                 }
             }
             """),
