@@ -39,6 +39,19 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertEqual(assessment.rows[0].verdicts[.largerText], .pass)
     }
 
+    func testACustomPlayerBlocksCaptionsAndAudioDescriptionsAndAutoplayBlocksReducedMotion() {
+        let screens = [Self.screen("Trailer", path: "Trailer.swift", range: 0..<100, video: true),
+                       Self.screen("Feed", path: "Feed.swift", range: 0..<100, video: true)]
+        var autoplay = Self.finding("media-captions", at: 20)
+        autoplay.finding.blockedNutritionLabels = [.reducedMotion]
+        let assessment = NutritionLabelAssessment(screens: screens, findings: [("Trailer.swift", Self.finding("media-captions", at: 10)), ("Feed.swift", autoplay)],
+                                                  rules: Self.rules)
+        XCTAssertEqual(assessment.rows.map { $0.verdicts[.captions] }, [.fail, .unverified], "without a custom player, the tracks decide: unverified")
+        XCTAssertEqual(assessment.rows.map { $0.verdicts[.audioDescriptions] }, [.fail, .unverified])
+        XCTAssertEqual(assessment.rows.map { $0.verdicts[.reducedMotion] }, [.pass, .fail], "a video that starts itself is a Reduced Motion matter")
+        XCTAssertEqual(assessment.decision(for: .captions), .blocked)
+    }
+
     func testDashOnlyWhenTheCategoryDoesNotApply() {
         let screens = [Self.screen("Feed", path: "Feed.swift", range: 0..<100),
                        Self.screen("Podcast", path: "Podcast.swift", range: 0..<100, audio: true),

@@ -1115,4 +1115,28 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertEqual(reported.count, 1, "nothing makes the raised window modal: \(reported)")
         XCTAssertTrue(reported.first?.contains("TourViewController") == true, "\(reported)")
     }
+
+    func testAPlayerLayerKeepsItsCaptionsWhereAnotherFileOffersTheLegibleOptions() throws {
+        let player = """
+        import UIKit
+        import AVFoundation
+
+        final class EpisodeVideoView: UIView {
+            override class var layerClass: AnyClass { AVPlayerLayer.self }
+            var playerLayer: AVPlayerLayer { layer as! AVPlayerLayer }
+        }
+        """
+        let subtitles = """
+        import AVFoundation
+
+        enum SubtitleMenu {
+            static func options(for item: AVPlayerItem) -> [AVMediaSelectionOption] {
+                item.asset.mediaSelectionGroup(forMediaCharacteristic: .legible)?.options ?? []
+            }
+        }
+        """
+        XCTAssertEqual(try findings(["EpisodeVideoView.swift": player], rules: "media-captions", in: "EpisodeVideoView.swift").count, 1)
+        XCTAssertEqual(try findings(["EpisodeVideoView.swift": player, "SubtitleMenu.swift": subtitles], rules: "media-captions", in: "EpisodeVideoView.swift"), [],
+                       "the app chooses the legible track itself: it has its own captions menu")
+    }
 }

@@ -26,7 +26,7 @@ public final class ResultCache: @unchecked Sendable {
     private(set) var hits = 0
     private(set) var writes = 0
 
-    static let formatVersion: UInt32 = 3
+    static let formatVersion: UInt32 = 4
     private static let magic = Array("A11YFIXC".utf8)
     /// Entries not written for this long are deleted (at most once a day), so a cache used on every
     /// commit does not grow forever.
@@ -250,6 +250,7 @@ private extension BinaryWriter {
             string(finding.message)
             int(finding.offset)
             int(finding.blocksNutritionLabels ? 1 : 0)
+            optional(finding.blockedNutritionLabels) { writer, labels in writer.strings(labels.map(\.rawValue)) }
             optional(finding.fix) { writer, fix in
                 writer.string(fix.safety.rawValue)
                 writer.string(fix.summary)
@@ -288,11 +289,13 @@ private extension BinaryReader {
                   let severity = optional({ $0.string().flatMap(Severity.init(rawValue:)) }),
                   let message = string(), let offset = int(), (0...file.bytes.count).contains(offset),
                   let blocks = int(), blocks == 0 || blocks == 1,
+                  let blocked = optional({ $0.strings().map { $0.compactMap(NutritionLabel.init(rawValue:)) } }),
                   let fix = optional({ $0.fix(fileSize: file.bytes.count) }),
                   let location = location(), let status = int().flatMap(EntryCoding.status(code:)),
                   let lineText = string() else { return nil }
             var finding = Finding(ruleID: ruleID, severity: severity, message: message, offset: offset, fix: fix)
             finding.blocksNutritionLabels = blocks == 1
+            finding.blockedNutritionLabels = blocked
             findings.append(ReportedFinding(finding: finding, location: location, status: status, lineText: lineText))
         }
         guard let diagnosticCount = int(), diagnosticCount >= 0 else { return nil }

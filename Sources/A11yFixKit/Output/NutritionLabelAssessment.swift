@@ -1,8 +1,8 @@
 /// Seed 000's common-task verification, computed from the code: a row per screen, a cell per
 /// Nutrition Label category, and for each category whether the app could claim it.
 ///
-/// A cell is ❌ when a finding of a rule mapped to the category (`RuleDescription.nutritionLabels`)
-/// is in the screen (its own code or a subview it is built from). It is — only when the category
+/// A cell is ❌ when a finding of a rule mapped to the category (`RuleDescription.nutritionLabels`,
+/// or the categories the finding names itself: `Finding.blockedNutritionLabels`) is in the screen (its own code or a subview it is built from). It is — only when the category
 /// does not apply to the screen: Captions on a screen without media in an app whose media a11yfix
 /// found elsewhere, Audio Descriptions on a screen with audio only or without media in such an app.
 /// It is ✅ when rules that judge the category ran and found nothing; otherwise ❔ unverified:
@@ -85,7 +85,8 @@ public struct NutritionLabelAssessment {
         var rows = screens.map { Row(name: $0.name, screen: $0, verdicts: [:], blocking: [:]) }
         var other = Row(name: "Other code", screen: nil, verdicts: [:], blocking: [:])
         for (path, finding) in findings {
-            let labels = finding.finding.blocksNutritionLabels ? rules[finding.ruleID]?.nutritionLabels ?? [] : []
+            let labels = finding.finding.blocksNutritionLabels
+                ? finding.finding.blockedNutritionLabels ?? rules[finding.ruleID]?.nutritionLabels ?? [] : []
             guard !labels.isEmpty else { continue }
             let blocking = BlockingFinding(path: path, finding: finding)
             let holders = rows.indices.filter { rows[$0].screen!.contains(path: path, offset: finding.finding.offset) }

@@ -53,6 +53,9 @@ public struct Finding: Sendable {
     /// Whether it blocks the Nutrition Label categories its rule maps to. Spacing that does not grow
     /// with text makes large text cramped, not unreadable: it does not block Larger Text (shared/RULES.md).
     public var blocksNutritionLabels = true
+    /// The categories it blocks when they are not its rule's: a video that starts by itself is a
+    /// Reduced Motion matter, though `media-captions` otherwise speaks for Captions.
+    public var blockedNutritionLabels: [NutritionLabel]?
 
     public init(ruleID: String, severity: Severity?, message: String, offset: Int, fix: Fix?) {
         self.ruleID = ruleID

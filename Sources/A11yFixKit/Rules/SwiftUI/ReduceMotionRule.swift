@@ -1817,11 +1817,11 @@ private func reappliesGestureClamp(_ link: LinkNode, in context: RuleContext) ->
 }
 
 private func isStepOfTimedSequence(_ link: LinkNode, in context: RuleContext) -> Bool {
-    if context.enclosingCalls(of: link).contains(where: { isDelaying($0.link) }) { return true }
+    if context.enclosingCalls(of: link).contains(where: { DelayedWork.isDelaying($0.link) }) { return true }
     guard let closure = link.firstAncestor(ofType: ClosureNode.self) else { return false }
     return closure.descendants(ofType: LinkNode.self).contains { later in
         // `try await Task.sleep(…)` between two steps, or a later step scheduled after a delay.
-        isSleep(later) || isDelaying(later) && later.descendants(ofType: LinkNode.self).contains { $0.name == "withAnimation" }
+        DelayedWork.isSleep(later) || DelayedWork.isDelaying(later) && later.descendants(ofType: LinkNode.self).contains { $0.name == "withAnimation" }
     }
 }
 
@@ -1833,19 +1833,6 @@ private func isLayered(_ link: LinkNode, in context: RuleContext) -> Bool {
         if RuleContext.layoutContainers.union(["LazyVGrid", "LazyHGrid", "Grid", "List", "Form", "Section", "ScrollView"]).contains(call.link.name) { return false }
     }
     return false
-}
-
-/// A call that runs its closure later: `asyncAfter(deadline:)`, or a helper given a delay
-/// (`mainActor(delay: 0.1) { … }`, `perform(after: 0.5) { … }`).
-private func isDelaying(_ link: LinkNode) -> Bool {
-    link.name == "asyncAfter" || link.hasCall && link.arguments.contains { ["delay", "deadline", "after", "wallDeadline"].contains($0.label ?? "") }
-}
-
-/// `Task.sleep(nanoseconds:)`, `Task.sleep(for:)`: a pause inside a sequence of steps.
-private func isSleep(_ link: LinkNode) -> Bool {
-    guard link.name == "sleep", link.hasCall, let chain = link.parent as? ChainNode,
-          let index = chain.links.firstIndex(where: { $0 === link }), index > 0 else { return false }
-    return chain.links[index - 1].name == "Task"
 }
 
 /// Whether the View writes `self.` before its own properties (`self.isAnimating = nil`) more often

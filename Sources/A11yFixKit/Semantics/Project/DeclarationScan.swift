@@ -147,6 +147,9 @@ struct FileDeclarations: Equatable, Sendable {
     var importsAppKit = false
     /// Whether the file imports UIKit or WatchKit outside any `#if`: it never builds for macOS.
     var importsUIKit = false
+    /// Whether the file chooses the legible media option itself (`.legible`, `AVPlayerItemLegibleOutput`):
+    /// the app's players have captions of its own (`RuleContext.selectsLegibleMedia`).
+    var selectsLegibleMedia = false
     /// `Label("Filters", systemImage: "line.3.horizontal.decrease.circle")` and the same `Button`
     /// form: the SF Symbol and the title the team gives it, as pairs (symbol, title), unique.
     var symbolTitles: [String] = []
@@ -1198,6 +1201,10 @@ private struct DeclarationScanner {
                     result.animatesChanges = true
                 }
                 if !result.drawsIntoImages, drawsIntoImage(at: index) { result.drawsIntoImages = true }
+                if !result.selectsLegibleMedia, matches(index, "legible") && index > 0 && kind(index - 1) == .period
+                    || matches(index, "AVPlayerItemLegibleOutput") || matches(index, "AVMediaCharacteristicLegible") {
+                    result.selectsLegibleMedia = true
+                }
                 if let content = presentedContent(at: index) { presentedRegions.open(content, at: index) }
                 guard isCapitalized(index) else { continue }
                 let hash = nameHash(index)

@@ -217,11 +217,11 @@ struct FileSummary: Sendable {
         return (reader.strings() ?? [], reader.strings() ?? [])
     }
 
-    /// Whether the file animates changes, draws views into images, and imports AppKit or UIKit
-    /// outside any `#if`.
-    func fileFacts() -> (animatesChanges: Bool, drawsIntoImages: Bool, importsAppKit: Bool, importsUIKit: Bool) {
+    /// Whether the file animates changes, draws views into images, imports AppKit or UIKit outside
+    /// any `#if`, and chooses the legible media option itself.
+    func fileFacts() -> (animatesChanges: Bool, drawsIntoImages: Bool, importsAppKit: Bool, importsUIKit: Bool, selectsLegibleMedia: Bool) {
         var reader = reader(.fileFacts)
-        return (reader.bool() ?? false, reader.bool() ?? false, reader.bool() ?? false, reader.bool() ?? false)
+        return (reader.bool() ?? false, reader.bool() ?? false, reader.bool() ?? false, reader.bool() ?? false, reader.bool() ?? false)
     }
 
     /// The titles the file gives SF Symbols in `Label` and `Button`, as (symbol, title) pairs.
@@ -345,6 +345,7 @@ struct FileSummary: Sendable {
         sections[Section.fileFacts.rawValue].bool(declarations.drawsIntoImages)
         sections[Section.fileFacts.rawValue].bool(declarations.importsAppKit)
         sections[Section.fileFacts.rawValue].bool(declarations.importsUIKit)
+        sections[Section.fileFacts.rawValue].bool(declarations.selectsLegibleMedia)
         sections[Section.accessors.rawValue].int(declarations.accessors.count)
         for accessor in declarations.accessors {
             sections[Section.accessors.rawValue].string(accessor.path)

@@ -220,6 +220,11 @@ final class ProjectDeclarations: @unchecked Sendable {
         }
     }
 
+    /// Whether some file chooses the legible media option itself (its own captions menu or captions).
+    func selectsLegibleMedia() -> Bool {
+        table(\.selectsLegibleMediaAnswer) { files.contains { $0.summary.fileFacts().selectsLegibleMedia } }
+    }
+
     /// The types of every file whose `id` is a new `UUID()` for every value.
     func modalViewTypes() -> Set<String> {
         table(\.modalViewTypeNames) { Set(files.flatMap { $0.summary.modalViewTypes() }) }
@@ -284,6 +289,7 @@ final class ProjectDeclarations: @unchecked Sendable {
     private var randomlyIdentifiedTypeNames: Set<String>?
     private var modalViewTypeNames: Set<String>?
     private var importsOnlyMacFrameworksAnswer: Bool?
+    private var selectsLegibleMediaAnswer: Bool?
     private var messageMembers: Set<String>?
     private var titlesBySymbol: [String: Set<String>]?
     private var usesByName: [UInt64: [(file: Int, use: FileSummary.FileUse)]]?

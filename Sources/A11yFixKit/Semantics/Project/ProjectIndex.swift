@@ -120,6 +120,13 @@ public final class ProjectIndex: @unchecked Sendable {
         answer(ProjectQuery(.importsOnlyMacFrameworks))
     }
 
+    /// Whether some file of the project chooses the legible media option itself
+    /// (`mediaSelectionGroup(forMediaCharacteristic: .legible)`, `AVPlayerItemLegibleOutput`): its
+    /// players have a captions menu or captions of the app's own.
+    public func selectsLegibleMedia() -> Bool {
+        answer(ProjectQuery(.selectsLegibleMedia))
+    }
+
     /// The project's own animation helpers that test Reduce Motion themselves (`withElementAnimation`,
     /// `Animation.elementDefault`): a gate the team already wrote, to be used rather than a new one.
     public func reduceMotionHelpers() -> Set<String> {
@@ -210,6 +217,7 @@ public final class ProjectIndex: @unchecked Sendable {
         case .localizedLabel: return localization.label(forEnglish: argument(0), inFile: argument(1))
         case .reduceMotionHelpers: return declarations.reduceMotionHelpers()
         case .importsOnlyMacFrameworks: return declarations.importsOnlyMacFrameworks()
+        case .selectsLegibleMedia: return declarations.selectsLegibleMedia()
         case .randomlyIdentifiedTypes: return declarations.randomlyIdentifiedTypes()
         case .modalViewTypes: return declarations.modalViewTypes()
         case .shownAsMessage: return declarations.isShownAsMessage(argument(0))
@@ -333,7 +341,7 @@ struct ProjectQuery: Hashable, Sendable {
     enum Kind: UInt8, Sendable {
         case isView, isViewModifier, isStyle, accessibilityEffects, uses, referencedOutside, staticMembers, component
         case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText, randomlyIdentifiedTypes, drawnRepeatedly, shownAsMessage, kitSuperclass
-        case assetColor, assetColorSymbol, importsOnlyMacFrameworks, modalViewTypes
+        case assetColor, assetColorSymbol, importsOnlyMacFrameworks, modalViewTypes, selectsLegibleMedia
     }
 
     var kind: Kind
