@@ -129,18 +129,28 @@ extension RuleContext {
         if fromSymbol.isGuess, siblingNamedByTeam(callingAsFunctionOf: element) { return nil }
         let symbolWords = Set(RuleContext.words(in: fromSymbol.expression).map(RuleContext.stem))
         let glyphWords = symbolWords.union(synonymWords(of: images))
-        let calls = namedCalls(of: element)
-        if fromSymbol.isGuess, !calls.isEmpty {
-            let called = calls.reduce(into: Set<String>()) { $0.formUnion($1.words) }
-            // The code names what the tap does in other words than the glyph's (`postVote(.up)`
-            // under an arrow, `moveCursor(direction: .left)`): the glyph's usual word would misname
-            // it; a person chooses.
-            if called.isDisjoint(with: glyphWords) { return nil }
-            // It names it with another of the glyph's words (`duplicateItem(at:)` and a haptic under
-            // `square.on.square`, usually "Copy"): the code's word is the one that fits.
-            if called.isDisjoint(with: symbolWords), let call = calls.first(where: { !$0.words.isDisjoint(with: glyphWords) }) {
+        let isDirectional = images.first.flatMap { symbolNames(of: $0) }.map { choice in
+            if case let .single(name) = choice { return RuleContext.isDirectionalSymbol(name) }
+            return false
+        } ?? false
+        // A call told apart from its siblings by a constant (`insertStatusText(text: "@")`) is named
+        // by the constant, which the glyph may draw; an arrow draws only a direction.
+        let calls = namedCalls(of: element, withConstantArguments: isDirectional)
+        let unconditional = calls.filter { !$0.isConditional }
+        if fromSymbol.isGuess, unconditional.allSatisfy({ $0.words.isDisjoint(with: symbolWords) }) {
+            // The call says what the tap does with another of the glyph's meanings and an object
+            // (`cancelBolus()` under an xmark, usually "Close"; `duplicateItem(at:)` under
+            // `square.on.square`, usually "Copy"): its words fit.
+            let synonymous = unconditional.filter { !$0.words.isDisjoint(with: glyphWords) }
+            if synonymous.count == 1, let call = synonymous.first, call.words.count > 1 {
                 return InferredLabel(expression: StringLiteral.literal(call.label), inputLabels: [], source: "the action '\(call.name)'")
             }
+            // The one call the tap makes names it in words none of the glyph's meanings has
+            // (`postVote(.up)` or `moveCursor(direction: .left)` under an arrow, `requestConfig()`
+            // under a "Reset" glyph): the glyph's usual word would misname it; a person chooses. A
+            // glyph that closes or confirms (`xmark`, `checkmark`) ends what the call does
+            // (`saveConfig()` under "Done"): no contradiction.
+            if calls.count == 1, unconditional.count == 1, synonymous.isEmpty, isDirectional || !RuleContext.dismissalLabels.contains(fromSymbol.expression) { return nil }
         }
         guard let said = wordsOfAction(action) ?? wordsOfStatements(of: element) else { return fromSymbol }
         // Only a verb that changes what the glyph's word means: `append` is how "Add" is done, but
@@ -158,23 +168,32 @@ extension RuleContext {
         return Set(([meaning.label] + meaning.synonyms).flatMap { RuleContext.words(in: $0).map(RuleContext.stem) })
     }
 
-    /// The functions a control's action calls by name when they say what it does, with their labels
-    /// and stemmed words: not plumbing (`append`, `send`), routing, feedback or logging, nor a call
-    /// that reports a change or closes the screen (how "Close" or "Done" is done).
-    private func namedCalls(of element: LinkNode) -> [(name: String, label: String, words: Set<String>)] {
+    /// The functions a control's action calls by name when they say what it does, with their labels,
+    /// stemmed words and whether a branch decides that they run: not plumbing (`append`, `send`),
+    /// routing or opening a page or window, feedback or logging, nor a call that reports a change or
+    /// closes the screen (how "Close" or "Done" is done). A call with a constant argument is left out
+    /// unless `withConstantArguments`.
+    private func namedCalls(of element: LinkNode, withConstantArguments: Bool) -> [(name: String, label: String, words: Set<String>, isConditional: Bool)] {
         guard let closure = actionClosure(of: element) else { return [] }
         return actionStatements(in: closure).compactMap { statement in
-            guard !isFeedbackOrLogging(statement), let call = statement.singleChain?.links.last, call.hasCall, !RuleContext.reportsAChange(call.name),
-                  !RuleContext.plumbingCalls.contains(call.name), !RuleContext.routingCalls.contains(call.name),
+            guard !isFeedbackOrLogging(statement), let chain = statement.singleChain, let call = chain.links.last, call.hasCall,
+                  !RuleContext.reportsAChange(call.name), !RuleContext.plumbingCalls.contains(call.name), !RuleContext.routingCalls.contains(call.name),
                   !RuleContext.closingCalls.contains(call.name), !RuleContext.actionWrappers.contains(call.name),
+                  withConstantArguments || !call.arguments.contains(where: { isConstant($0.value) || choosesCase($0.value) }),
                   // A verb alone (`open(url)`, `select(item)`) says neither what nor which: the glyph may.
                   let label = LabelInference.label(fromActionName: call.name), !RuleContext.objectlessVerbs.contains(label) else { return nil }
-            return (call.name, label, Set(RuleContext.words(in: label).map(RuleContext.stem)))
+            let words = RuleContext.words(in: label)
+            guard words.allSatisfy({ !RuleContext.showingWords.contains($0) }) else { return nil }
+            let isConditional = statement.ancestors().prefix { $0 !== closure }.contains { ($0 as? StatementNode).map { ["if", "guard", "switch"].contains($0.keyword) } == true }
+            return (call.name, label, Set(words.map(RuleContext.stem)), isConditional)
         }
     }
 
+    /// Words of a call that says how something is shown (`openURLInBrowser`, `openWindow`), not what.
+    static let showingWords: Set<String> = ["url", "link", "browser", "safari", "window", "web", "webpage", "sheet"]
+
     /// Calls that close what is shown or move focus: how a dismissal glyph's "Close" or "Done" is done.
-    static let closingCalls: Set<String> = ["dismiss", "close", "pop", "popViewController", "endEditing", "resignFirstResponder", "becomeFirstResponder"]
+    static let closingCalls: Set<String> = ["dismiss", "close", "pop", "popViewController", "endEditing", "resignFirstResponder", "becomeFirstResponder", "makeFirstResponder"]
 
     /// The function a control's action calls, when its one statement (feedback aside) is a call of
     /// it: `session.send(bytes: [0x1b])` → `session.send`.
@@ -394,11 +413,12 @@ extension RuleContext {
         return nil
     }
 
-    /// Whether a closure does nothing but empty a text (`searchText = ""`, also with focus or a
-    /// haptic beside it): it clears the field.
+    /// Whether a closure does nothing but empty a text (`searchText = ""`, also with other
+    /// assignments, a change of focus or a haptic beside it): it clears the field.
     func emptiesTextOnly(_ closure: ClosureNode) -> Bool {
         var empties = false
         for statement in actionStatements(in: closure) where !isFeedbackOrLogging(statement) {
+            if let call = statement.singleChain?.links.last, call.hasCall, RuleContext.closingCalls.contains(call.name) { continue }
             guard let (_, op, value) = assignment(in: statement), op == "=" else { return false }
             if value.tokens.count == 1, tree.text(ofToken: value.tokens.lowerBound) == "\"\"" { empties = true }
         }
@@ -414,14 +434,15 @@ extension RuleContext {
         return RuleContext.wordsOfUndirectedGlyphs.contains(verb) && !synonymWords(of: [image]).contains(verb)
     }
 
-    /// The first words of the usual names of glyphs that point no direction: "Like", "Send", "Share".
-    static let wordsOfUndirectedGlyphs: Set<String> = Set(SymbolVocabulary.baseSymbols.filter { !isDirectionalSymbol($0.symbol) }.compactMap { entry in
-        RuleContext.words(in: entry.label).first.map(RuleContext.stem)
-    })
+    /// The one-word usual names of glyphs that point no direction: "Like", "Send", "Share".
+    static let wordsOfUndirectedGlyphs: Set<String> = Set(SymbolVocabulary.baseSymbols.filter { entry in
+        !isDirectionalSymbol(entry.symbol) && !entry.label.contains(" ") && !objectlessVerbs.contains(entry.label)
+    }.map { RuleContext.stem($0.label.lowercased()) })
 
     /// The name of the page a `Link` opens, from the last part of its literal address when that
-    /// reads as words (`https://example.com/help/report-abuse` → "Report abuse"); nil for an address
-    /// known at run time, a bare host, a file, or a part with digits or code shorthand.
+    /// reads as words that start with a verb (`https://example.com/help/report-abuse` → "Report
+    /// abuse"); nil for an address known at run time, a bare host, a file, a topic (`apple-watch`),
+    /// or a part with digits or code shorthand.
     func pageName(of element: LinkNode) -> String? {
         guard let destination = element.argument("destination")?.value else { return nil }
         let literals = (destination.firstToken...destination.lastToken).filter { tree.tokens[$0].kind == .stringLiteral }
@@ -429,7 +450,9 @@ extension RuleContext {
               let url = URL(string: address), url.host != nil,
               let page = url.pathComponents.last(where: { $0 != "/" && !$0.isEmpty }), !page.contains(".") else { return nil }
         let words = page.split { $0 == "-" || $0 == "_" }
-        guard words.allSatisfy({ word in
+        // A page named for what it does (`report-abuse`, `contact-support`), not for its topic
+        // (`apple-watch`, which a help glyph's link explains).
+        guard let verb = words.first, HintPhrases.elementVerbs.contains(String(verb)), words.allSatisfy({ word in
             word.count >= 3 && word.allSatisfy { $0.isASCII && $0.isLowercase } && word.contains { "aeiouy".contains($0) }
         }) else { return nil }
         let label = LabelInference.humanize(page)

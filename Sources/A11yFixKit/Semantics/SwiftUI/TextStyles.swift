@@ -293,7 +293,8 @@ extension RuleContext {
     /// nothing; a section title is called once per section, with the section's content after it.
     public func isDrawnAmongPeers(_ node: SyntaxNode) -> Bool {
         if enclosingCalls(of: node).contains(where: { ["LazyVGrid", "LazyHGrid", "Grid"].contains($0.link.name) }) { return true }
-        let uses = uses(ofCodeAround: node)
+        // Previews show a View in several states side by side; the app draws it once.
+        let uses = uses(ofCodeAround: node).filter { !isPreview($0) }
         guard uses.count > 1 else { return false }
         return uses.contains { use in
             guard let container = use.firstAncestor(ofType: ClosureNode.self) else { return false }
