@@ -161,11 +161,18 @@ extension RuleContext {
         return contradicting.isEmpty || !symbolWords.isDisjoint(with: said) ? fromSymbol : nil
     }
 
-    /// The stemmed words of every word the images' one symbol may be read as (its label, Voice
-    /// Control's alternatives and the action's synonyms).
+    /// The stemmed words of every word the images' symbol (or either of two it switches between)
+    /// may be read as: its label, Voice Control's alternatives and the action's synonyms.
     private func synonymWords(of images: [ChainNode]) -> Set<String> {
-        guard let image = images.first, case let .single(name)? = symbolNames(of: image), let meaning = symbolMeaning(name) else { return [] }
-        return Set(([meaning.label] + meaning.synonyms).flatMap { RuleContext.words(in: $0).map(RuleContext.stem) })
+        let names: [String]
+        switch images.first.flatMap(symbolNames(of:)) {
+        case let .single(name)?: names = [name]
+        case let .conditional(_, whenTrue, whenFalse)?: names = [whenTrue, whenFalse]
+        case nil: names = []
+        }
+        return Set(names.compactMap(symbolMeaning).flatMap { meaning in
+            ([meaning.label] + meaning.synonyms).flatMap { RuleContext.words(in: $0).map(RuleContext.stem) }
+        })
     }
 
     /// The functions a control's action calls by name when they say what it does, with their labels,
