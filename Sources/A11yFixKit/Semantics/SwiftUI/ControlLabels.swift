@@ -122,7 +122,8 @@ public struct InferredLabel: Equatable {
 extension RuleContext {
     /// The glyph's usual word ("Close" for an xmark, "Delete" for a trash can), unless the control's
     /// action says another thing (`cancelBolus()`, `text = ""`): then a person chooses; nil.
-    private func agreeing(_ fromSymbol: InferredLabel, with action: ControlAction?, of element: LinkNode, images: [ChainNode] = []) -> InferredLabel? {
+    private func agreeing(_ fromSymbol: InferredLabel, with action: ControlAction?, of element: LinkNode, images: [ChainNode] = [],
+                          tap: ViewTapGesture? = nil) -> InferredLabel? {
         // Controls that call one function and differ by its argument (`session.send(bytes:)` for
         // each key of a terminal's key bar) are named by what the argument means, as the team
         // named the others ("Escape", "Tab"): an arrow's "Move up" contradicts that.
@@ -135,7 +136,7 @@ extension RuleContext {
         } ?? false
         // A call told apart from its siblings by a constant (`insertStatusText(text: "@")`) is named
         // by the constant, which the glyph may draw; an arrow draws only a direction.
-        let calls = namedCalls(of: element, withConstantArguments: isDirectional)
+        let calls = (tap?.closure ?? actionClosure(of: element)).map { namedCalls(in: $0, withConstantArguments: isDirectional) } ?? []
         let unconditional = calls.filter { !$0.isConditional }
         if fromSymbol.isGuess, unconditional.allSatisfy({ $0.words.isDisjoint(with: symbolWords) }) {
             // The call says what the tap does with another of the glyph's meanings and an object
@@ -175,14 +176,13 @@ extension RuleContext {
         })
     }
 
-    /// The functions a control's action calls by name when they say what it does, with their labels,
+    /// The functions an action's closure calls by name when they say what it does, with their labels,
     /// stemmed words and whether a branch decides that they run: not plumbing (`append`, `send`),
     /// routing or opening a page or window, feedback or logging, nor a call that reports a change or
     /// closes the screen (how "Close" or "Done" is done). A call with a constant argument is left out
     /// unless `withConstantArguments`.
-    private func namedCalls(of element: LinkNode, withConstantArguments: Bool) -> [(name: String, label: String, words: Set<String>, isConditional: Bool)] {
-        guard let closure = actionClosure(of: element) else { return [] }
-        return actionStatements(in: closure).compactMap { statement in
+    private func namedCalls(in closure: ClosureNode, withConstantArguments: Bool) -> [(name: String, label: String, words: Set<String>, isConditional: Bool)] {
+        actionStatements(in: closure).compactMap { statement in
             guard !isFeedbackOrLogging(statement), let chain = statement.singleChain, let call = chain.links.last, call.hasCall,
                   !RuleContext.reportsAChange(call.name), !RuleContext.plumbingCalls.contains(call.name), !RuleContext.routingCalls.contains(call.name),
                   !RuleContext.closingCalls.contains(call.name), !RuleContext.actionWrappers.contains(call.name),
@@ -340,7 +340,7 @@ extension RuleContext {
             labelFromSymbol(of: image, togglingState: toggledState(of: element)).map { projectSpelling(of: $0, image: image) ?? $0 }
         }.flatMap { label in element.name == "Menu" && label.isGuess && !menuHolds(label, element) ? nil : label }
         let action = tap.flatMap(action(of:)) ?? controlAction(of: element)
-        if let fromSymbol, !fromSymbol.isGuess { return agreeing(fromSymbol, with: action, of: element, images: images) }
+        if let fromSymbol, !fromSymbol.isGuess { return agreeing(fromSymbol, with: action, of: element, images: images, tap: tap) }
         // The tooltip may sit on the control or on the image it shows (`Image(systemName: "arrow.clockwise").help("Generate new name")`).
         if let help = ((element.parent as? ChainNode).flatMap(tooltip(of:)) ?? images.lazy.compactMap(tooltip(of:)).first) { return help }
         if let image = images.first, let titled = titleOfLabel(withSameSymbolAs: image, actingAs: element) { return titled }
@@ -409,7 +409,7 @@ extension RuleContext {
                 return InferredLabel(expression: StringLiteral.literal(page), inputLabels: [], source: "the address it opens")
             }
         }
-        if let fromSymbol { return agreeing(fromSymbol, with: action, of: element, images: images) }
+        if let fromSymbol { return agreeing(fromSymbol, with: action, of: element, images: images, tap: tap) }
         if let destination = destinationName(of: element), let label = LabelInference.label(fromActionName: destination) {
             return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the destination '\(destination)'")
         }
