@@ -130,10 +130,8 @@ extension RuleContext {
         if fromSymbol.isGuess, siblingNamedByTeam(callingAsFunctionOf: element) { return nil }
         let symbolWords = Set(RuleContext.words(in: fromSymbol.expression).map(RuleContext.stem))
         let glyphWords = symbolWords.union(synonymWords(of: images))
-        let isDirectional = images.first.flatMap { symbolNames(of: $0) }.map { choice in
-            if case let .single(name) = choice { return RuleContext.isDirectionalSymbol(name) }
-            return false
-        } ?? false
+        var isDirectional = false
+        if case let .single(name)? = images.first.flatMap(symbolNames(of:)) { isDirectional = RuleContext.isDirectionalSymbol(name) }
         // A call told apart from its siblings by a constant (`insertStatusText(text: "@")`) is named
         // by the constant, which the glyph may draw; an arrow draws only a direction.
         let calls = (tap?.closure ?? actionClosure(of: element)).map { namedCalls(in: $0, withConstantArguments: isDirectional) } ?? []
@@ -421,13 +419,16 @@ extension RuleContext {
     }
 
     /// Whether a closure does nothing but empty a text (`searchText = ""`, also with other
-    /// assignments, a change of focus or a haptic beside it): it clears the field.
+    /// assignments, a change of focus or a haptic beside it): it clears the field. One that also
+    /// hides what shows the field (`isSearchPresented = false`) closes it.
     func emptiesTextOnly(_ closure: ClosureNode) -> Bool {
         var empties = false
         for statement in actionStatements(in: closure) where !isFeedbackOrLogging(statement) {
             if let call = statement.singleChain?.links.last, call.hasCall, RuleContext.closingCalls.contains(call.name) { continue }
-            guard let (_, op, value) = assignment(in: statement), op == "=" else { return false }
-            if value.tokens.count == 1, tree.text(ofToken: value.tokens.lowerBound) == "\"\"" { empties = true }
+            guard let (target, op, value) = assignment(in: statement), op == "=" else { return false }
+            let text = tree.text(ofToken: value.tokens.lowerBound)
+            if value.tokens.count == 1, text == "\"\"" { empties = true }
+            if text == "false", let name = target.split(separator: ".").last, RuleContext.presentationObject(ofState: String(name)) != nil { return false }
         }
         return empties
     }
