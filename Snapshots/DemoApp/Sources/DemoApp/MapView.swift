@@ -88,6 +88,7 @@ struct MapView: View {
                     Image(systemName: "xmark.circle.fill")
                         .foregroundStyle(.secondary)
                 }
+                .accessibilityLabel("Clear") // [VERIFY]
             }
         }
         .padding(10)

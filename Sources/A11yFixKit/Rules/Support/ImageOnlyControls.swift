@@ -31,7 +31,17 @@ struct ImageOnlyControls {
                 default: return false
                 }
             }
-            guard !named, !context.isInsideAccessibilityElement(element) else { continue }
+            guard !named else { continue }
+            if let (holder, offersActions) = context.accessibilityElementHiding(element) {
+                // A label would change nothing: VoiceOver stops at the holder and never reaches the button.
+                if offersActions { continue }
+                let customAction = element.kitClass.hasPrefix("NS") ? "NSAccessibilityCustomAction" : "UIAccessibilityCustomAction"
+                problems.append(Problem(
+                    message: "this \(element.kitClass) '\(element.name)' is inside \(holder), which VoiceOver reads as one element: it never reaches the button, so its action is lost; offer the action as a \(customAction) (accessibilityCustomActions) of \(holder)",
+                    node: image.node))
+                continue
+            }
+            guard !context.isInsideAccessibilityElement(element) else { continue }
             let message = "this \(element.kitClass) '\(element.name)' shows only an image and has no accessibility label: VoiceOver reads the image's name or just \"button\""
             let written: String, label: InferredLabel
             switch labelText(for: element, model: model) {

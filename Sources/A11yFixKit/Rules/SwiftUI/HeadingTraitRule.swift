@@ -12,7 +12,7 @@ public struct HeadingTraitRule: Rule {
 
         A heading is a `Text` whose own `.font(…)` names a title style and whose text is a title: a literal with letters, an interpolation whose written words are not a count with its unit (\"Welcome, \\(name)\", not \"\\(count) items\"), a localized string, or a value named for no quantity (`Text(movie.title)`, not `Text(stats.followers)`). The fix is `.accessibilityAddTraits(.isHeader)` (safe), placed with the text's accessibility modifiers; `.accessibility(addTraits: .isHeader)` before iOS 14.
 
-        Not a finding, because the text is not a heading or already is one: a number, a timer or an emoji set large (a stat tile's value, \"🎉\", a text with `.monospacedDigit()`), or a value set large to be read or copied (`Text(color.hex).textSelection(.enabled)`); running text (more than eight words, a sentence ending in a full stop, a value named as prose: `Text(post.message)`, `Text(item.overview)`); a status or hint set apart in a secondary style (`.foregroundStyle(.secondary)`, `.tertiary`, a placeholder colour); a formatted or converted value (`Text(price, format: .currency(…))`, `Text(String(page))`, `Text(date, style: .time)`); a size alone (`.system(size: 28)`, `.custom(name, size: 28)`: as often a large glyph as a title; only a font `relativeTo:` a title style says it is one); a font set on a container (`VStack { … }.font(.title)`: which of its texts is the heading is for a person to say); the text inside a control's label (a `Button`, `NavigationLink`, `Toggle`, `Menu`, a `Label`, a `DisclosureGroup`'s label: a control is not a heading), a tappable text, or a text inside a tappable view, or in a View the project draws only as a `Button`'s, `NavigationLink`'s or `Link`'s label (a home screen's tile, a carousel's card: project index) or a helper the View calls only there (`makeLabelButton(title:icon:)`); a text drawn into a bitmap (`ImageRenderer`: a menu bar icon); a lone letter (the \"A\" at each end of a text-size slider); a `Section`'s header (in a List or Form SwiftUI already gives it the header trait); a toolbar's, menu's or alert's text; a text in an `.overlay` or `.background` (a drop zone's instruction, a placeholder laid over a list), or what an image loader shows in place of its image (`.placeholder { … }`, `.failure { … }`) or in a branch or argument taken when there is nothing to show (`if items.isEmpty { … }`, `emptyView: { … }`: an empty state's message is a message, not a section of the page); a question put to the reader (\"How can I help you today?\"; \"What's new?\" is a title) or an instruction that starts with a gesture (\"Drop your image here\", \"Tap to add a photo\"); a row of a `Form` (settings and values, such as a signed-in username); a widget's text (a file that imports WidgetKit: VoiceOver reads a widget as one element); a smaller title right after a larger one (a subtitle in `.title3` under a `.title`: the first heads the section); a text that has `.isHeader` or `.accessibilityHeading(…)` already, or a project modifier that sets traits; a text hidden from accessibility or inside a container that combines or replaces its children (the container is the element: its own header trait is for a person to decide). `.navigationTitle` is already the screen's heading and is not a `Text`.
+        Not a finding, because the text is not a heading or already is one: a number, a timer or an emoji set large (a stat tile's value, \"🎉\", a text with `.monospacedDigit()`), or a value set large to be read or copied (`Text(color.hex).textSelection(.enabled)`); running text (more than eight words, a sentence ending in a full stop, a value named as prose: `Text(post.message)`, `Text(item.overview)`); a status or hint set apart in a secondary style (`.foregroundStyle(.secondary)`, `.tertiary`, a placeholder colour); a formatted or converted value (`Text(price, format: .currency(…))`, `Text(String(page))`, `Text(date, style: .time)`); a size alone (`.system(size: 28)`, `.custom(name, size: 28)`: as often a large glyph as a title; only a font `relativeTo:` a title style says it is one); a font set on a container (`VStack { … }.font(.title)`: which of its texts is the heading is for a person to say); the text inside a control's label (a `Button`, `NavigationLink`, `Toggle`, `Menu`, a `Label`, a `DisclosureGroup`'s label: a control is not a heading), a tappable text, or a text inside a tappable view, or in a View the project draws only as a `Button`'s, `NavigationLink`'s or `Link`'s label (a home screen's tile, a carousel's card: project index) or a helper the View calls only there (`makeLabelButton(title:icon:)`); a text drawn into a bitmap (`ImageRenderer`: a menu bar icon); a lone letter (the \"A\" at each end of a text-size slider); a `Section`'s header (in a List or Form SwiftUI already gives it the header trait); a toolbar's, menu's or alert's text; a text drawn as one of a set of peers: in a grid's cells (`LazyVGrid`, `LazyHGrid`, `Grid`) or from a helper or View the file calls side by side (a keypad's `digitKey(\"1\")`, `digitKey(\"2\")`; tiles of a shelf), where a section title is called once per section with its content after it; a text in an `.overlay` or `.background` (a drop zone's instruction, a placeholder laid over a list), or what an image loader shows in place of its image (`.placeholder { … }`, `.failure { … }`) or in a branch or argument taken when there is nothing to show (`if items.isEmpty { … }`, `emptyView: { … }`: an empty state's message is a message, not a section of the page); a question put to the reader (\"How can I help you today?\"; \"What's new?\" is a title) or an instruction that starts with a gesture (\"Drop your image here\", \"Tap to add a photo\"); a row of a `Form` (settings and values, such as a signed-in username); a widget's text (a file that imports WidgetKit: VoiceOver reads a widget as one element); a smaller title right after a larger one (a subtitle in `.title3` under a `.title`: the first heads the section); a text that has `.isHeader` or `.accessibilityHeading(…)` already, or a project modifier that sets traits; a text hidden from accessibility or inside a container that combines or replaces its children (the container is the element: its own header trait is for a person to decide). `.navigationTitle` is already the screen's heading and is not a `Text`.
         """,
         severity: .degrades, wcag: ["1.3.1"], nutritionLabels: [.voiceOver], fixSafety: .safe, seeds: ["001", "002"],
         triggeringExamples: [
@@ -143,6 +143,74 @@ public struct HeadingTraitRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A keypad's keys and a grid's tiles are drawn side by side from one helper: peers, not headings.
+            RuleExample("""
+            struct PasscodeKeypad: View {
+                @Binding var code: String
+
+                var body: some View {
+                    VStack(spacing: 12) {
+                        HStack {
+                            digitKey("1")
+                            digitKey("2")
+                            digitKey("3")
+                        }
+                        HStack {
+                            digitKey("Clear")
+                            digitKey("0")
+                            digitKey("OK")
+                        }
+                    }
+                }
+
+                private func digitKey(_ label: String) -> some View {
+                    Text(label)
+                        .font(.title)
+                        .frame(width: 72, height: 72)
+                }
+            }
+            """),
+            RuleExample("""
+            struct GenreShelf: View {
+                var body: some View {
+                    HStack {
+                        GenreTile(title: "Rock")
+                        GenreTile(title: "Jazz")
+                        GenreTile(title: "Classical")
+                    }
+                }
+            }
+
+            struct GenreTile: View {
+                let title: String
+
+                var body: some View {
+                    Text(title)
+                        .font(.title2)
+                        .padding()
+                        .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))
+                }
+            }
+            """),
+            RuleExample("""
+            struct CategoryGrid: View {
+                let categories: [Category]
+
+                var body: some View {
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 150))]) {
+                        ForEach(categories) { category in
+                            VStack {
+                                Image(category.artwork)
+                                    .resizable()
+                                    .scaledToFit()
+                                Text(category.name)
+                                    .font(.title3)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
             // A status under way, shown for a moment in a HUD: not what a section is about.
             RuleExample("""
             struct BezelNotification: View {
@@ -640,7 +708,7 @@ public struct HeadingTraitRule: Rule {
                   context.isExposedToAccessibility(chain), context.tapGestures(of: chain).isEmpty,
                   !context.isInsideElement(chain, named: HeadingTraitRule.labelOwners), !context.isInMenuItems(chain),
                   !context.isInsideModifier(chain, named: HeadingTraitRule.detachedTexts), !context.isSectionHeader(chain),
-                  !isInsideTappableView(chain, in: context), !context.isDrawnOnlyAsControlLabel(chain),
+                  !isInsideTappableView(chain, in: context), !context.isDrawnOnlyAsControlLabel(chain), !context.isDrawnAmongPeers(chain),
                   !followsTitle(chain, style: style, in: context), !isInEmptyState(chain, in: context),
                   !context.isInvisible(chain), !isRowTitle(chain, in: context),
                   // A skeleton's "Loading" stands in for a title still to come: it heads nothing yet.

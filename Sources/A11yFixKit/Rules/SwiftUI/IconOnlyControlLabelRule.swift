@@ -8,7 +8,7 @@ public struct IconOnlyControlLabelRule: Rule {
         name: "Icon-only controls need a label",
         summary: "Finds `Button`, `NavigationLink`, `Link`, `Menu`, `Toggle` and `ShareLink` whose label is only an image (an SF Symbol, an asset, `Image(uiImage:)`, an icon-only `Label`, images with `Spacer`s, in stacks or behind `if`) and that have no accessibility label anywhere in their chain. Adds `.accessibilityLabel(\"…\") // [VERIFY]` with the label inferred from the team's own words, the action, the SF Symbol, the destination, the binding or the asset name, and `.accessibilityInputLabels([…])` when the glyph has a name of its own a Voice Control user may say for what they see (`trash` → \"Delete\", \"Trash\").",
         rationale: "VoiceOver announces an icon-only control by its image: an SF Symbol's file-like name (\"square and arrow up\") or nothing at all for an asset, so a blind user cannot tell Share from Delete. Voice Control users cannot say \"Tap Share\" when the control has no name. WCAG 1.1.1 and 4.1.2 require every control to have an accessible name.",
-        notes: "Code whose deployment targets predate iOS 14 / macOS 11 gets `.accessibility(label: Text(\"…\"))` and no input labels, the only spelling those systems have. A control whose visible text names it gets nothing: `Button(\"Save\")`, `Label(\"Share\", systemImage:)` (also under `.labelStyle(.iconOnly)`, where SwiftUI keeps the title as the label), `Toggle(\"Wi-Fi\", isOn:)`. A label anywhere in the chain counts, also inside a postfix `#if os(iOS)` or a closure passed to a modifier (`if #available` wrappers), and so does a label on the image itself. Controls that are hidden themselves or inside a container that replaces its children (`.accessibilityElement(children: .ignore)`) or is hidden are left alone, and so are controls built by a helper, property or View that every place drawing it labels (`iconButton(\"gear\", action: openSettings).accessibilityLabel(\"Settings\")`). When the symbol changes with state (`isPlaying ? \"pause.fill\" : \"play.fill\"`), the label does too (`isPlaying ? \"Pause\" : \"Play\"`), naming what the verbs act on when the state's name does (`showPassword ? \"Hide password\" : \"Show password\"`). A Toggle is the exception: VoiceOver reads its on/off value, so an image that follows the Toggle's own state gets the constant label of its \"on\" image (`Toggle(isOn: $isMuted) { Image(systemName: isMuted ? \"bell.slash\" : \"bell\") }` → \"Mute notifications\"). Where the label comes from, most trusted first: words the team wrote for that control (config `symbolLabels`, its `.help(\"Stop Task\")` tooltip when it reads as a name, a phrase of up to four words once its articles are dropped (\"Reset the terminal\" → \"Reset terminal\"), without other words of a sentence (\"Scroll down to the bottom\", \"Show only files with changes\" are hints, and on macOS `.help` is already the hint); a control with such a sentence and no action that names it gets no label from its glyph, binding or asset: those say less than the team's words, which a person turns into a name, or a ternary of two such names that the label follows (`.help(isSuspended ? \"Resume Task\" : \"Suspend Task\")`), the title of a `Label` or `Button` with the same symbol elsewhere in the file, else the one title the project's other files give that symbol when it uses the symbol's own words, `Label(\"Filters\", systemImage:)` for the filter glyph); then what the action does (a presentation opened by an action glyph, a pencil or a plus, is named by the glyph: \"Edit\", not the name of the edit screen); then the SF Symbol table; then the destination, the binding and the asset name. A specific action beats the name of a glyph (`trash` on `clearOutput()` is \"Clear output\", `plus` on `viewModel.zoomIn` is \"Zoom in\"); when the two share a word, the action wins where it extends the glyph's word with what it acts on (`addChoice(at:)` on `plus` is \"Add choice\", `attachPhoto()` on `paperclip` \"Attach photo\"), and the symbol's label where the action adds only a general word (`deleteItem(_:)` on `trash` is \"Delete\") or the glyph says more (`gobackward.15` is \"Skip back 15 seconds\"). A titled Button elsewhere in the file with the same action (`Button(\"Cancel\", action: onDismiss)` in the other branch of an `#if`) names it too, as the team's word; a Button among a nested `Menu`'s options (\"Default\" under \"New Terminal With Profile\") is a variant, so the title outside it (\"New Terminal\") wins. A tap whose closure flips one Boolean among other statements (`isPasswordVisible.toggle()` and then moving focus) is that toggle. The action is what the code says: a called function (`viewModel.share`), the case sent to a store (`store.send(.closeButtonTapped)` → \"Close\", `.game(.submitButtonTapped)` → \"Submit\", never \"Send\"), the screen a presentation state opens (`isSettingPresented = true` with `.sheet(isPresented: $isSettingPresented) { SettingsForm() }` → \"Settings\"). Plumbing names nothing (`send`, `dispatch`, `perform`, `handle`, `append`, `insert`, `remove…`, `scrollTo`, `callAsFunction`, `set`, `update`): `items.append(…)` under `plus` is \"Add\". `dismiss()` closes the screen: the glyph says whether that reads \"Close\" (`xmark`) or \"Back\" (`chevron.left`). A button that flips a Boolean is labelled by what a tap does now: a state that shows or hides something gets both words (`isExpanded.toggle()` → `isExpanded ? \"Collapse\" : \"Expand\"`), an image that switches between two one-word actions keeps them (`isPlaying ? \"Pause\" : \"Play\"`); any other toggle (`toggleMute()` under one speaker glyph, `isMuted ? \"speaker.slash\" : \"speaker.wave.3\"` where the glyph shows the state) gets no guess, since the right label (\"Mute\" or \"Unmute\") depends on the state and the code does not say which way it reads. Two directions (`chevron.down` / `chevron.up`) say nothing about the action either. When nothing sensible can be inferred (an image chosen at run time, no action name), the finding is reported without a fix. Two more are reported without a fix: an item of a `Menu`, `.contextMenu` or `.swipeActions` (SwiftUI builds the entry or action from the label's Text and Image and ignores modifiers, so the fix is a `Label(\"Delete\", systemImage: \"trash\")` title), and a button whose action is empty under an overlaid `Menu` (`Button(action: {}) { … }.overlay { Menu { … } label: {} }` is the menu's look; the name belongs to the Menu). The label is written the way the file writes its strings (the project index's localized labels, docs/project-index.md): a literal where the app writes English or keys that are the English text (String Catalogs extract it); the app's own generated accessor (`L10n.closeLabel`) or table key (`\"action.done\"`) where one shared string already says the text; and no fix where the file localizes its strings and none says it, or only a string of another feature does (`L10n.CarPlay.Browse.back`): an English literal there would be read in English in every language. Voice Control alternatives are added only with a literal label, and only on platforms with Voice Control (not watchOS or tvOS). Every inferred line ends with `// [VERIFY]`: a symbol's name is not always its meaning in context. A label the team configured for the symbol (config `symbolLabels`) is theirs, not a guess, and gets no marker.",
+        notes: "Code whose deployment targets predate iOS 14 / macOS 11 gets `.accessibility(label: Text(\"…\"))` and no input labels, the only spelling those systems have. A control whose visible text names it gets nothing: `Button(\"Save\")`, `Label(\"Share\", systemImage:)` (also under `.labelStyle(.iconOnly)`, where SwiftUI keeps the title as the label), `Toggle(\"Wi-Fi\", isOn:)`. A label anywhere in the chain counts, also inside a postfix `#if os(iOS)` or a closure passed to a modifier (`if #available` wrappers), and so does a label on the image itself. Controls that are hidden themselves or inside a container that replaces its children (`.accessibilityElement(children: .ignore)`) or is hidden are left alone, and so are controls built by a helper, property or View that every place drawing it labels (`iconButton(\"gear\", action: openSettings).accessibilityLabel(\"Settings\")`). When the symbol changes with state (`isPlaying ? \"pause.fill\" : \"play.fill\"`), the label does too (`isPlaying ? \"Pause\" : \"Play\"`), naming what the verbs act on when the state's name does (`showPassword ? \"Hide password\" : \"Show password\"`). A Toggle is the exception: VoiceOver reads its on/off value, so an image that follows the Toggle's own state gets the constant label of its \"on\" image (`Toggle(isOn: $isMuted) { Image(systemName: isMuted ? \"bell.slash\" : \"bell\") }` → \"Mute notifications\"). Where the label comes from, most trusted first: words the team wrote for that control (config `symbolLabels`, its `.help(\"Stop Task\")` tooltip when it reads as a name, a phrase of up to four words once its articles are dropped (\"Reset the terminal\" → \"Reset terminal\"), without other words of a sentence (\"Scroll down to the bottom\", \"Show only files with changes\" are hints, and on macOS `.help` is already the hint); a control with such a sentence and no action that names it gets no label from its glyph, binding or asset: those say less than the team's words, which a person turns into a name, or a ternary of two such names that the label follows (`.help(isSuspended ? \"Resume Task\" : \"Suspend Task\")`), the title of a `Label` or `Button` with the same symbol elsewhere in the file, else the one title the project's other files give that symbol when it uses the symbol's own words, `Label(\"Filters\", systemImage:)` for the filter glyph); then what the action does (a presentation opened by an action glyph, a pencil or a plus, is named by the glyph: \"Edit\", not the name of the edit screen); then the SF Symbol table; then the destination, the binding and the asset name. A specific action beats the name of a glyph (`trash` on `clearOutput()` is \"Clear output\", `plus` on `viewModel.zoomIn` is \"Zoom in\"); when the two share a word, the action wins where it extends the glyph's word with what it acts on (`addChoice(at:)` on `plus` is \"Add choice\", `attachPhoto()` on `paperclip` \"Attach photo\"), and the symbol's label where the action adds only a general word (`deleteItem(_:)` on `trash` is \"Delete\") or the glyph says more (`gobackward.15` is \"Skip back 15 seconds\"). A titled Button elsewhere in the file with the same action (`Button(\"Cancel\", action: onDismiss)` in the other branch of an `#if`) names it too, as the team's word; a Button among a nested `Menu`'s options (\"Default\" under \"New Terminal With Profile\") is a variant, so the title outside it (\"New Terminal\") wins. A tap whose closure flips one Boolean among other statements (`isPasswordVisible.toggle()` and then moving focus) is that toggle. The action is what the code says: a called function (`viewModel.share`), the case sent to a store (`store.send(.closeButtonTapped)` → \"Close\", `.game(.submitButtonTapped)` → \"Submit\", never \"Send\"), the screen a presentation state opens (`isSettingPresented = true` with `.sheet(isPresented: $isSettingPresented) { SettingsForm() }` → \"Settings\"). Plumbing names nothing (`send`, `dispatch`, `perform`, `handle`, `append`, `insert`, `remove…`, `scrollTo`, `callAsFunction`, `set`, `update`): `items.append(…)` under `plus` is \"Add\". `dismiss()` closes the screen: the glyph says whether that reads \"Close\" (`xmark`) or \"Back\" (`chevron.left`). A button that flips a Boolean is labelled by what a tap does now: a state that shows or hides something gets both words (`isExpanded.toggle()` → `isExpanded ? \"Collapse\" : \"Expand\"`), an image that switches between two one-word actions keeps them (`isPlaying ? \"Pause\" : \"Play\"`); any other toggle (`toggleMute()` under one speaker glyph, `isMuted ? \"speaker.slash\" : \"speaker.wave.3\"` where the glyph shows the state) gets no guess, since the right label (\"Mute\" or \"Unmute\") depends on the state and the code does not say which way it reads. Two directions (`chevron.down` / `chevron.up`) say nothing about the action either. The glyph's usual word is never put on a control whose code says otherwise: when the functions its action calls name it in words none of the glyph's meanings has (`moveCursor(direction: .left)` under `arrow.left`, `postVote(.up)` under an arrow), no guess; when they name it with another of the glyph's meanings (`duplicateItem(at:)` beside a haptic under `square.on.square`, usually \"Copy\"), their words (\"Duplicate item\"); a tap that only empties a text (`searchText = \"\"`) is \"Clear\"; an arrow whose action is named for what another glyph draws (`likeComment()` under `arrow.up`: a thumb or a heart says \"Like\") gets no guess; nor does a control that calls the same function as a sibling in its stack which the team named (a terminal key bar's arrow beside an \"Escape\" key, both `session.send(bytes:)`): its argument tells them apart, and the glyph's \"Move up\" would contradict the team's names. A `Link` whose literal address ends in words none of the glyph's meanings has (`…/report-abuse` under `hand.raised`) is named by the page (\"Report abuse\"). When nothing sensible can be inferred (an image chosen at run time, no action name), the finding is reported without a fix. Two more are reported without a fix: an item of a `Menu`, `.contextMenu` or `.swipeActions` (SwiftUI builds the entry or action from the label's Text and Image and ignores modifiers, so the fix is a `Label(\"Delete\", systemImage: \"trash\")` title), and a button whose action is empty under an overlaid `Menu` (`Button(action: {}) { … }.overlay { Menu { … } label: {} }` is the menu's look; the name belongs to the Menu). The label is written the way the file writes its strings (the project index's localized labels, docs/project-index.md): a literal where the app writes English or keys that are the English text (String Catalogs extract it); the app's own generated accessor (`L10n.closeLabel`) or table key (`\"action.done\"`) where one shared string already says the text; and no fix where the file localizes its strings and none says it, or only a string of another feature does (`L10n.CarPlay.Browse.back`): an English literal there would be read in English in every language. Voice Control alternatives are added only with a literal label, and only on platforms with Voice Control (not watchOS or tvOS). Every inferred line ends with `// [VERIFY]`: a symbol's name is not always its meaning in context. A label the team configured for the symbol (config `symbolLabels`) is theirs, not a guess, and gets no marker.",
         severity: .blocks, wcag: ["1.1.1", "4.1.2"], nutritionLabels: [.voiceOver, .voiceControl], fixSafety: .verify,
         seeds: ["000", "001", "002", "003", "004"],
         triggeringExamples: [
@@ -260,6 +260,197 @@ public struct IconOnlyControlLabelRule: Rule {
             RuleExample(#"Button(action: play) { PlayIcon() }"#),
         ],
         corrections: [
+            // A tap that only empties the search text clears it: "Clear", not the xmark's "Close".
+            RuleCorrection("""
+            struct RecipeSearchBar: View {
+                @Binding var searchText: String
+                @FocusState private var isFocused: Bool
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: "magnifyingglass")
+                        TextField("Search recipes", text: $searchText)
+                            .focused($isFocused)
+                        if !searchText.isEmpty {
+                            Button {
+                                searchText = ""
+                            } label: {
+                                Image(systemName: "xmark.circle.fill")
+                            }
+                        }
+                    }
+                }
+            }
+            """, """
+            struct RecipeSearchBar: View {
+                @Binding var searchText: String
+                @FocusState private var isFocused: Bool
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: "magnifyingglass")
+                        TextField("Search recipes", text: $searchText)
+                            .focused($isFocused)
+                        if !searchText.isEmpty {
+                            Button {
+                                searchText = ""
+                            } label: {
+                                Image(systemName: "xmark.circle.fill")
+                            }
+                            .accessibilityLabel("Clear") // [VERIFY]
+                        }
+                    }
+                }
+            }
+            """),
+            // The action says "duplicate", one of the glyph's meanings: its word, not the glyph's usual "Copy".
+            RuleCorrection("""
+            struct ChecklistRow: View {
+                let index: Int
+                @ObservedObject var checklist: ChecklistModel
+
+                var body: some View {
+                    HStack {
+                        Text(checklist.items[index].title)
+                        Spacer()
+                        Button {
+                            checklist.duplicateItem(at: index)
+                            HapticFeedback.light()
+                        } label: {
+                            Image(systemName: "square.on.square")
+                        }
+                    }
+                }
+            }
+            """, """
+            struct ChecklistRow: View {
+                let index: Int
+                @ObservedObject var checklist: ChecklistModel
+
+                var body: some View {
+                    HStack {
+                        Text(checklist.items[index].title)
+                        Spacer()
+                        Button {
+                            checklist.duplicateItem(at: index)
+                            HapticFeedback.light()
+                        } label: {
+                            Image(systemName: "square.on.square")
+                        }
+                        .accessibilityLabel("Duplicate item") // [VERIFY]
+                    }
+                }
+            }
+            """),
+            // A link opens a page: the page its address names, not what the glyph usually means ("Raise hand").
+            RuleCorrection("""
+            struct CommunityFooter: View {
+                var body: some View {
+                    HStack {
+                        Text("Community guidelines apply")
+                        Link(destination: URL(string: "https://forum.example.org/help/report-abuse")!) {
+                            Image(systemName: "hand.raised")
+                        }
+                    }
+                }
+            }
+            """, """
+            struct CommunityFooter: View {
+                var body: some View {
+                    HStack {
+                        Text("Community guidelines apply")
+                        Link(destination: URL(string: "https://forum.example.org/help/report-abuse")!) {
+                            Image(systemName: "hand.raised")
+                        }
+                        .accessibilityLabel("Report abuse") // [VERIFY]
+                    }
+                }
+            }
+            """),
+            // Arrows that move a cursor are not "Back" and "Next", an up arrow that likes a comment is
+            // neither "Move up" nor "Like" for its designer ("Upvote"), and a terminal key bar's arrows
+            // send keys the team names by key: the glyph's word would misname each; reported for a person.
+            RuleCorrection("""
+            struct CommentActions: View {
+                let comment: Comment
+                @ObservedObject var thread: ThreadModel
+
+                var body: some View {
+                    HStack {
+                        Button {
+                            thread.likeComment(comment)
+                        } label: {
+                            Image(systemName: "arrow.up")
+                        }
+                        Text("\\(comment.score)")
+                    }
+                }
+            }
+
+            struct CursorPad: View {
+                let editor: EditorModel
+
+                var body: some View {
+                    HStack {
+                        Button { editor.moveCursor(direction: .left) } label: { Image(systemName: "arrow.left") }
+                        Button { editor.moveCursor(direction: .right) } label: { Image(systemName: "arrow.right") }
+                    }
+                }
+            }
+
+            struct TerminalKeyBar: View {
+                let session: TerminalSession
+
+                var body: some View {
+                    HStack(spacing: 8) {
+                        Button { session.send(bytes: [0x1b]) } label: { Text("esc") }
+                            .accessibilityLabel("Escape")
+                        Button { session.send(bytes: [0x1b, 0x5b, 0x41]) } label: { Image(systemName: "arrow.up") }
+                        Button { session.send(bytes: [0x1b, 0x5b, 0x42]) } label: { Image(systemName: "arrow.down") }
+                    }
+                }
+            }
+            """, """
+            struct CommentActions: View {
+                let comment: Comment
+                @ObservedObject var thread: ThreadModel
+
+                var body: some View {
+                    HStack {
+                        Button {
+                            thread.likeComment(comment)
+                        } label: {
+                            Image(systemName: "arrow.up")
+                        }
+                        Text("\\(comment.score)")
+                    }
+                }
+            }
+
+            struct CursorPad: View {
+                let editor: EditorModel
+
+                var body: some View {
+                    HStack {
+                        Button { editor.moveCursor(direction: .left) } label: { Image(systemName: "arrow.left") }
+                        Button { editor.moveCursor(direction: .right) } label: { Image(systemName: "arrow.right") }
+                    }
+                }
+            }
+
+            struct TerminalKeyBar: View {
+                let session: TerminalSession
+
+                var body: some View {
+                    HStack(spacing: 8) {
+                        Button { session.send(bytes: [0x1b]) } label: { Text("esc") }
+                            .accessibilityLabel("Escape")
+                        Button { session.send(bytes: [0x1b, 0x5b, 0x41]) } label: { Image(systemName: "arrow.up") }
+                        Button { session.send(bytes: [0x1b, 0x5b, 0x42]) } label: { Image(systemName: "arrow.down") }
+                    }
+                }
+            }
+            """),
             // While it shows the checkmark, the copy has happened: "Copied", not "Done".
             RuleCorrection("""
             Button(action: copyTable) {
@@ -318,8 +509,8 @@ public struct IconOnlyControlLabelRule: Rule {
                 }
             }
             """),
-            // An xmark that cancels a dose in progress, a delete glyph that empties a field: the glyph's
-            // usual word ("Close", "Delete") misnames what they do; a person names them.
+            // An xmark that cancels a dose in progress is not "Close": the call that says it with one of
+            // the glyph's words ("Cancel") names it. A delete glyph whose tap only empties the field clears it.
             RuleCorrection("""
             struct BolusProgressBar: View {
                 let state: BolusState
@@ -347,12 +538,14 @@ public struct IconOnlyControlLabelRule: Rule {
                     HStack {
                         TextField("Note", text: $note)
                         Button { note = "" } label: { Image(systemName: "delete.left") }
+                            .accessibilityLabel("Clear") // [VERIFY]
                         Button {
                             state.showProgressView()
                             state.cancelBolus()
                         } label: {
                             Image(systemName: "xmark.app")
                         }
+                        .accessibilityLabel("Cancel bolus") // [VERIFY]
                     }
                 }
             }

@@ -6,12 +6,11 @@ public struct LabelInNameRule: Rule {
     public static let description = RuleDescription(
         id: "label-in-name",
         name: "Label starts with the visible text",
-        summary: "Finds `.accessibilityLabel(\"…\")` on a `Button`, `NavigationLink`, `Link`, `Menu`, `Toggle`, `Stepper`, `DatePicker`, `ColorPicker` or `ShareLink` that shows text: a label identical to that text (compared ignoring case and punctuation) is removed when the text is all the control shows, since SwiftUI already reads it; a label that does not start with the visible text is reported.",
-        rationale: "Voice Control users activate a control by saying the words they see (\"Tap Send\"). When its accessibility label is something else (\"Submit message\"), the command fails, and VoiceOver users hear a name sighted colleagues never see. WCAG 2.5.3 (Label in Name) asks that the accessible name contain the visible text, best at its start. A label that only repeats the text adds nothing and drifts from it when the text is reworded or translated.",
-        notes: "The visible text is the control's title (`Button(\"Send\")`, `Toggle(\"Wi-Fi\", isOn:)`) or the first text of its label content (a `Text` or `Label` title inside `label:`, also in stacks and conditionals); images before it are passed over, a view of the app's own before it (which may show anything) makes the rule silent, and so does a text known only at run time (`Text(title)`), an interpolated one, or one with no two letters in a row (\"+\", \"×\", \"12\"). Texts compare as spoken: case, punctuation and the way words are joined do not count, and \"&\" reads \"and\". A label identical to a text with an emoji or symbol (\"⭐️ Favorites\") stays: it keeps VoiceOver from naming the symbol. A label that starts with the visible text and adds context (\"Buy, $4.99\", \"Delete, Photo 3\") is what WCAG recommends and gets nothing. The label is removed only when the text is all the control shows (its title, or a single `Text` or `Label` without accessibility modifiers of its own): beside an image, the same label stops VoiceOver from reading the image's name, and stays. Table keys are compared by their English text in the project's `Localizable` table (a key such as `settings.title` that the project has no table for leaves the rule silent). Controls whose text is not shown are skipped: under `.labelsHidden()` or `.labelStyle(.iconOnly)` (on the control, its content or a container around it), a custom `labelStyle` or `toggleStyle`, a `datePickerStyle` that draws no title (`.graphical`, `.wheel`), and `Picker`, `Slider` and text fields, whose titles many styles do not show. Only a literal label is read (`.accessibilityLabel(\"…\")`, `.accessibilityLabel(Text(\"…\"))`, `.accessibility(label: Text(\"…\"))`); a label in a postfix `#if`, a computed one or a second label leaves the rule silent. Items of a `Menu`, `.contextMenu` or `.swipeActions` are skipped: SwiftUI builds those entries from their text and ignores the modifier. Controls hidden from accessibility, or merged into a container that replaces its children, are not read on their own and are skipped.",
-        severity: .degrades, wcag: ["2.5.3"], nutritionLabels: [.voiceControl], fixSafety: .safe, seeds: ["000", "002"],
+        summary: "Finds `.accessibilityLabel(\"…\")` on a `Button`, `NavigationLink`, `Link`, `Menu`, `Toggle`, `Stepper`, `DatePicker`, `ColorPicker` or `ShareLink` that shows text, when the label does not start with the visible text: reported. A label identical to that text (compared ignoring case and punctuation) is harmless and gets nothing, and so does one that spells out a key's abbreviation the control shows (\"Control\" for \"Ctrl\").",
+        rationale: "Voice Control users activate a control by saying the words they see (\"Tap Send\"). When its accessibility label is something else (\"Submit message\"), the command fails, and VoiceOver users hear a name sighted colleagues never see. WCAG 2.5.3 (Label in Name) asks that the accessible name contain the visible text, best at its start. A label that only repeats the text is read and said the same as the text: it is no barrier, and removing it is a team's tidying, not an accessibility fix.",
+        notes: "The visible text is the control's title (`Button(\"Send\")`, `Toggle(\"Wi-Fi\", isOn:)`) or the first text of its label content (a `Text` or `Label` title inside `label:`, also in stacks and conditionals); images before it are passed over, a view of the app's own before it (which may show anything) makes the rule silent, and so does a text known only at run time (`Text(title)`), an interpolated one, or one with no two letters in a row (\"+\", \"×\", \"12\"). Texts compare as spoken: case, punctuation and the way words are joined do not count, and \"&\" reads \"and\". A label identical to the text gets nothing (also beside an emoji or symbol, \"⭐️ Favorites\", where it keeps VoiceOver from naming the symbol). A label that starts with the visible text and adds context (\"Buy, $4.99\", \"Delete, Photo 3\") is what WCAG recommends and gets nothing, and so does one that spells out the abbreviation of a key's name the control shows (\"Control\" for \"Ctrl\", \"Escape\" for \"Esc\", \"Command\", \"Option\", \"Delete\"; \"Alternate\" or \"Option\" for \"Alt\"): Voice Control accepts either word. Table keys are compared by their English text in the project's `Localizable` table (a key such as `settings.title` that the project has no table for leaves the rule silent). Controls whose text is not shown are skipped: under `.labelsHidden()` or `.labelStyle(.iconOnly)` (on the control, its content or a container around it), a custom `labelStyle` or `toggleStyle`, a `datePickerStyle` that draws no title (`.graphical`, `.wheel`), and `Picker`, `Slider` and text fields, whose titles many styles do not show. Only a literal label is read (`.accessibilityLabel(\"…\")`, `.accessibilityLabel(Text(\"…\"))`, `.accessibility(label: Text(\"…\"))`); a label in a postfix `#if`, a computed one or a second label leaves the rule silent. Items of a `Menu`, `.contextMenu` or `.swipeActions` are skipped: SwiftUI builds those entries from their text and ignores the modifier. Controls hidden from accessibility, or merged into a container that replaces its children, are not read on their own and are skipped.",
+        severity: .degrades, wcag: ["2.5.3"], nutritionLabels: [.voiceControl], fixSafety: .none, seeds: ["000", "002"],
         triggeringExamples: [
-            RuleExample(#"Button("Save", action: save).↓accessibilityLabel("Save")"#),
             RuleExample("""
             struct ComposeBar: View {
                 let send: () -> Void
@@ -37,8 +36,6 @@ public struct LabelInNameRule: Rule {
                 }
             }
             """),
-            RuleExample(#"Toggle("Wi-Fi", isOn: $wifiEnabled).↓accessibilityLabel("wifi")"#),
-            RuleExample(#"Link("Privacy Policy", destination: policyURL).↓accessibility(label: Text("Privacy policy"))"#),
             RuleExample("""
             Menu("Sort") {
                 Button("Name", action: sortByName)
@@ -56,12 +53,6 @@ public struct LabelInNameRule: Rule {
                 }
             }
             .↓accessibilityLabel("Pay now")
-            """),
-            RuleExample("""
-            Button(role: .destructive, action: deleteAccount) {
-                Text("Delete Account")
-            }
-            .↓accessibilityLabel(Text("Delete account"))
             """),
             RuleExample(#"Stepper("Guests", value: $guests, in: 1...8).↓accessibilityLabel("Number of people")"#),
             RuleExample("""
@@ -86,9 +77,107 @@ public struct LabelInNameRule: Rule {
             }
             .↓accessibilityLabel("Reload the page")
             """),
-            RuleExample(#"ShareLink("Export…", item: reportURL).↓accessibilityLabel("Export")"#),
+            RuleExample("""
+            struct ModifierKeyBar: View {
+                @ObservedObject var keyboard: TerminalKeyboard
+
+                var body: some View {
+                    HStack(spacing: 6) {
+                        Button("Ctrl") { keyboard.latch(.control) }
+                            .accessibilityLabel("Control")
+                        // The team swapped two keys' labels: Voice Control users saying "Ctrl" reach nothing.
+                        Button("Alt") { keyboard.latch(.shift) }
+                            .↓accessibilityLabel("Shift")
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct ConnectivitySection: View {
+                @Binding var airplaneMode: Bool
+
+                var body: some View {
+                    Toggle("Airplane Mode", isOn: $airplaneMode)
+                        .↓accessibilityLabel("Flight mode")
+                }
+            }
+            """),
+            RuleExample("""
+            struct LibrarySidebar: View {
+                var body: some View {
+                    List {
+                        NavigationLink {
+                            DownloadsList()
+                        } label: {
+                            Label("Downloads", systemImage: "arrow.down.circle")
+                        }
+                        .↓accessibilityLabel("Offline episodes")
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct AboutFooter: View {
+                var body: some View {
+                    Link("Support", destination: URL(string: "https://example.com/support")!)
+                        .↓accessibilityLabel("Contact us")
+                }
+            }
+            """),
+            RuleExample("""
+            struct EditorKeyRow: View {
+                let editor: CodeEditor
+
+                var body: some View {
+                    Button("Esc", action: editor.leaveInsertMode)
+                        .↓accessibilityLabel("Cancel editing")
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
+            // A label that repeats the text, case and punctuation aside, changes nothing anyone hears or says.
+            RuleExample(#"Button("Save", action: save).accessibilityLabel("Save")"#),
+            RuleExample(#"Toggle("Wi-Fi", isOn: $wifiEnabled).accessibilityLabel("wifi")"#),
+            RuleExample(#"Link("Privacy Policy", destination: policyURL).accessibility(label: Text("Privacy policy"))"#),
+            RuleExample("""
+            Button(role: .destructive, action: deleteAccount) {
+                Text("Delete Account")
+            }
+            .accessibilityLabel(Text("Delete account"))
+            """),
+            RuleExample(#"ShareLink("Export…", item: reportURL).accessibilityLabel("Export")"#),
+            // A key's abbreviation spelled out: Voice Control users may say either.
+            RuleExample("""
+            struct TerminalAccessoryBar: View {
+                let terminal: TerminalSession
+
+                var body: some View {
+                    HStack {
+                        Button("Esc") { terminal.send(.escape) }
+                            .accessibilityLabel("Escape")
+                        Button("Ctrl") { terminal.latch(.control) }
+                            .accessibilityLabel("Control")
+                        Button("Cmd") { terminal.latch(.command) }
+                            .accessibilityLabel("Command")
+                        Button("Alt") { terminal.latch(.option) }
+                            .accessibilityLabel("Option")
+                        Button("Del") { terminal.send(.delete) }
+                            .accessibilityLabel("Delete")
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct ShortcutRow: View {
+                var body: some View {
+                    Button(action: showShortcut) {
+                        Text("Ctrl + C")
+                    }
+                    .accessibilityLabel("Control C, copy")
+                }
+            }
+            """),
             RuleExample(#"Button("Buy", action: buy).accessibilityLabel("Buy, $4.99")"#),
             RuleExample(#"Button(action: share) { Image(systemName: "square.and.arrow.up") }.accessibilityLabel("Share")"#),
             RuleExample(#"Button(post.title, action: open).accessibilityLabel("Open post")"#),
@@ -164,52 +253,7 @@ public struct LabelInNameRule: Rule {
             """),
             RuleExample(#"Link("Terms & Conditions", destination: termsURL).accessibilityLabel("Terms and Conditions of use")"#),
         ],
-        corrections: [
-            RuleCorrection(#"Button("Save", action: save).accessibilityLabel("Save")"#, #"Button("Save", action: save)"#),
-            RuleCorrection("""
-            struct PlayerControls: View {
-                let togglePlayback: () -> Void
-
-                var body: some View {
-                    Button(action: togglePlayback) {
-                        Label("Play", systemImage: "play.fill")
-                    }
-                    .accessibilityLabel("play")
-                    .padding()
-                }
-            }
-            """, """
-            struct PlayerControls: View {
-                let togglePlayback: () -> Void
-
-                var body: some View {
-                    Button(action: togglePlayback) {
-                        Label("Play", systemImage: "play.fill")
-                    }
-                    .padding()
-                }
-            }
-            """),
-            RuleCorrection("""
-            Toggle(isOn: $wifi) {
-                Text("Wi-Fi")
-            }
-            .accessibilityLabel("WiFi")
-            .accessibilityHint("Connects to known networks")
-            """, """
-            Toggle(isOn: $wifi) {
-                Text("Wi-Fi")
-            }
-            .accessibilityHint("Connects to known networks")
-            """),
-            RuleCorrection("""
-            Button(action: send) { Text("Send") }
-                .accessibilityLabel("Submit message")
-            """, """
-            Button(action: send) { Text("Send") }
-                .accessibilityLabel("Submit message")
-            """),
-        ]
+        corrections: []
     )
 
     /// Controls that show their label as text where they stand.
@@ -222,6 +266,25 @@ public struct LabelInNameRule: Rule {
     static func starts(_ label: [String], with visible: [String]) -> Bool {
         !visible.isEmpty && (label.starts(with: visible) || label.joined().hasPrefix(visible.joined()))
     }
+
+    /// Whether a label starts with the visible text, or with it spelled out where it abbreviates a
+    /// key's name ("Control" for "Ctrl", "Escape" for "Esc"): Voice Control accepts either.
+    static func starts(_ label: [String], withSpokenFormOf visible: [String]) -> Bool {
+        if starts(label, with: visible) { return true }
+        guard visible.contains(where: { keyAbbreviations[$0] != nil }) else { return false }
+        let spelledOut = visible.reduce(into: [[String]()]) { forms, word in
+            let readings = [[word]] + (keyAbbreviations[word] ?? []).map { $0.split(separator: " ").map(String.init) }
+            forms = forms.flatMap { form in readings.map { form + $0 } }
+        }
+        return spelledOut.contains { starts(label, with: $0) }
+    }
+
+    /// Abbreviations of keys' and modifiers' names on keyboards and key bars, with the names they stand for.
+    static let keyAbbreviations: [String: [String]] = [
+        "ctrl": ["control"], "cmd": ["command"], "opt": ["option"], "alt": ["alternate", "option"], "esc": ["escape"],
+        "del": ["delete"], "bksp": ["backspace"], "fn": ["function"], "pgup": ["page up"], "pgdn": ["page down"],
+        "ins": ["insert"], "ret": ["return"], "caps": ["caps lock"], "shft": ["shift"],
+    ]
 
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
@@ -236,17 +299,11 @@ public struct LabelInNameRule: Rule {
             guard visibleWords.joined().count(where: \.isLetter) >= 2, !labelWords.isEmpty else { continue }
             let english = context.shownWords(ofLiteral: label.text) ?? label.text
             let spelled = StringLiteral.literal(label.text) + (english == label.text ? "" : " (\(StringLiteral.literal(english)))")
-            let offset = context.tree.tokens[label.modifier.nameToken ?? label.modifier.firstToken].start
-            if labelWords.joined() == visibleWords.joined() {
-                // A label that keeps VoiceOver from naming an emoji or symbol of the text is not redundant.
-                guard visible.isAllShown, RuleContext.readsAsWords(visible.text) else { continue }
-                let message = "accessibility label \(spelled) repeats the \(element.name)'s visible text \(StringLiteral.literal(visible.text)), which SwiftUI already reads"
-                guard let removal = context.modifierRemoval(label.modifier) else {
-                    findings.append(finding(message + "; remove it", at: offset))
-                    continue
-                }
-                findings.append(finding(message, at: offset, fix: Fix(safety: .safe, edits: [removal], summary: "removed an accessibility label that repeats the visible text")))
-            } else if visible.isCertainlyShown, !visible.allTexts.contains(where: { LabelInNameRule.starts(labelWords, with: RuleContext.spokenWords($0)) }) {
+            // A label that says the visible text again (case and punctuation aside) is harmless: VoiceOver
+            // and Voice Control read the same words either way.
+            if labelWords.joined() == visibleWords.joined() { continue }
+            if visible.isCertainlyShown, !visible.allTexts.contains(where: { LabelInNameRule.starts(labelWords, withSpokenFormOf: RuleContext.spokenWords($0)) }) {
+                let offset = context.tree.tokens[label.modifier.nameToken ?? label.modifier.firstToken].start
                 findings.append(finding(
                     "accessibility label \(spelled) does not start with the \(element.name)'s visible text \(StringLiteral.literal(visible.text)): Voice Control users say what they see; start the label with it or remove the label",
                     at: offset))

@@ -11,7 +11,7 @@ public struct UIKitControlLabelRule: Rule {
         notes: """
         The element model (`a11yfix dump FILE`) gathers what the file sets on each element in any method: the construction (`UIButton(type:)`, `UIButton.systemButton(with:…)`, `UIBarButtonItem(image:…)`, `UIButton(configuration:primaryAction:)`), `setImage`, `setTitle`, `setAttributedTitle`, `title =`, `configuration?.image/title`, `titleLabel?.text`, a primary `UIAction(title:image:)`, `accessibilityLabel =` and `isAccessibilityElement =`. A title in any state or branch, even an empty-looking one from a variable, counts: the button shows text somewhere and a person decides. Left alone: `@IBOutlet`s (a storyboard may give the title or label), system items and button types VoiceOver names (`UIBarButtonItem(barButtonSystemItem: .add)`, `UIButton(type: .close)`), items with a `customView`, buttons given a whole `UIButton.Configuration` variable the rule cannot read, elements handed to code the model does not follow (`applyStyle(to: button)`, `[a, b].forEach { … }`), and the project's subclasses declared in another file (their `init` may set a label).
 
-        The label comes from, most trusted first: the selector when it names a specific action that extends or differs from the glyph (`#selector(shareEpisode)` on `square.and.arrow.up` → \"Share episode\"; a selector shared by several controls names none of them), the SF Symbol table, the selector, then the asset name when it reads as words (`ic_close_24` → \"Close\"). An image that changes with state (`setImage` with different images) gets no guess, and nor does a control with nothing to read: both are reported without a fix. The statement goes after the last statement that configures the element in the block that sets its image (inside the same `#if` clause or branch), on its own line in that line's indentation, naming the element as that block does (`self.shareButton`, or the local a `lazy var` closure returns); a control whose image is set only in its declaration gets it after its configuration in a method, and none when the file configures it nowhere else. The text follows the file's habit: `NSLocalizedString(\"…\", comment: \"\")` in a file that calls it, `String(localized: \"…\")` in one that uses that, the project's own string where one says it, and no fix where the app localizes and has no such string (an English literal would be read in every language).
+        The label comes from, most trusted first: the selector when it names a specific action that extends or differs from the glyph (`#selector(shareEpisode)` on `square.and.arrow.up` → \"Share episode\"; a selector shared by several controls names none of them), the SF Symbol table, the selector, then the asset name when it reads as words (`ic_close_24` → \"Close\"). An image that changes with state (`setImage` with different images) gets no guess, and nor does a control with nothing to read: both are reported without a fix. The statement goes after the last statement that configures the element in the block that sets its image (inside the same `#if` clause or branch), on its own line in that line's indentation, naming the element as that block does (`self.shareButton`, or the local a `lazy var` closure returns); a control whose image is set only in its declaration gets it after its configuration in a method, and none when the file configures it nowhere else. The text follows the file's habit: `NSLocalizedString(\"…\", comment: \"\")` in a file that calls it, `String(localized: \"…\")` in one that uses that, the project's own string where one says it, and no fix where the app localizes and has no such string, or where the file writes its other accessibility labels through the project's own strings (`UIConstants.strings.back`, `L10n.close`) rather than literals (an English literal would be read in every language). A button added as a subview of another button (or of a view that is one accessibility element itself) is never reached by VoiceOver: it is reported without a fix, saying to offer its action as a `UIAccessibilityCustomAction` of the button or view that holds it (not when that holder already offers custom actions, handles activation or is adjustable, nor for a button with no action). A selector or asset name that only names the drawing (`didPressArrowButton`, `chevron_down`) says nothing a label can: no guess.
         """,
         severity: .blocks, wcag: ["1.1.1", "4.1.2"], nutritionLabels: [.voiceOver, .voiceControl], fixSafety: .verify, seeds: ["000", "001"],
         triggeringExamples: [
@@ -170,8 +170,78 @@ public struct UIKitControlLabelRule: Rule {
                 }()
             }
             """),
+            // The remove button sits on the thumbnail button: VoiceOver stops at the thumbnail and never
+            // reaches it. Reported for a custom action on the thumbnail; a label would change nothing.
+            RuleExample("""
+            import UIKit
+
+            final class AttachmentThumbnailCell: UICollectionViewCell {
+                private let thumbnailButton = UIButton(type: .custom)
+                private let removeButton = UIButton(type: .custom)
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    thumbnailButton.addTarget(self, action: #selector(openPreview), for: .touchUpInside)
+                    ↓removeButton.setImage(UIImage(systemName: "xmark.circle.fill"), for: .normal)
+                    removeButton.addTarget(self, action: #selector(removeAttachment), for: .touchUpInside)
+                    thumbnailButton.addSubview(removeButton)
+                    contentView.addSubview(thumbnailButton)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                @objc private func openPreview() {}
+                @objc private func removeAttachment() {}
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
+            final class TrackRowView: UIView {
+                private let titleLabel = UILabel()
+                private let downloadButton = UIButton(type: .system)
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    isAccessibilityElement = true
+                    accessibilityTraits.insert(.button)
+                    ↓downloadButton.setImage(UIImage(systemName: "arrow.down.circle"), for: .normal)
+                    downloadButton.addTarget(self, action: #selector(downloadTrack), for: .touchUpInside)
+                    addSubview(titleLabel)
+                    addSubview(downloadButton)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                @objc private func downloadTrack() {}
+            }
+            """),
         ],
         nonTriggeringExamples: [
+            // The cell offers the nested button's action itself: VoiceOver users reach it from the actions rotor.
+            RuleExample("""
+            import UIKit
+
+            final class MessageBubbleCell: UITableViewCell {
+                private let bubbleButton = UIButton(type: .custom)
+                private let retryButton = UIButton(type: .custom)
+
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    retryButton.setImage(UIImage(systemName: "arrow.clockwise"), for: .normal)
+                    retryButton.addTarget(self, action: #selector(retrySending), for: .touchUpInside)
+                    bubbleButton.addSubview(retryButton)
+                    contentView.addSubview(bubbleButton)
+                    bubbleButton.accessibilityCustomActions = [
+                        UIAccessibilityCustomAction(name: NSLocalizedString("Retry", comment: ""), target: self, selector: #selector(retrySending)),
+                    ]
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                @objc private func retrySending() {}
+            }
+            """),
             // A title in another branch: the button shows text there, and a person decides.
             RuleExample("""
             import UIKit
@@ -424,6 +494,120 @@ public struct UIKitControlLabelRule: Rule {
             """),
         ],
         corrections: [
+            // A selector that names the drawing ("Arrow"), not what the button does: reported for a person.
+            RuleCorrection("""
+            import UIKit
+
+            final class MiniPlayerView: UIView {
+                private let arrowButton = UIButton(type: .system)
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    arrowButton.setImage(UIImage(named: "player_arrow_down"), for: .normal)
+                    arrowButton.addTarget(self, action: #selector(didPressArrowButton), for: .touchUpInside)
+                    addSubview(arrowButton)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                @objc private func didPressArrowButton() {}
+            }
+            """, """
+            import UIKit
+
+            final class MiniPlayerView: UIView {
+                private let arrowButton = UIButton(type: .system)
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    arrowButton.setImage(UIImage(named: "player_arrow_down"), for: .normal)
+                    arrowButton.addTarget(self, action: #selector(didPressArrowButton), for: .touchUpInside)
+                    addSubview(arrowButton)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                @objc private func didPressArrowButton() {}
+            }
+            """),
+            // The file's labels come from the project's constant table: an English literal would be the
+            // one untranslated label. Reported for a person to add the string.
+            RuleCorrection("""
+            import UIKit
+
+            final class BrowserToolbar: UIView {
+                private let backButton = UIButton(type: .system)
+                private let shareButton = UIButton(type: .system)
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    backButton.setImage(UIImage(named: "back"), for: .normal)
+                    backButton.accessibilityLabel = UIConstants.strings.browserBack
+                    shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+                    addSubview(backButton)
+                    addSubview(shareButton)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, """
+            import UIKit
+
+            final class BrowserToolbar: UIView {
+                private let backButton = UIButton(type: .system)
+                private let shareButton = UIButton(type: .system)
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    backButton.setImage(UIImage(named: "back"), for: .normal)
+                    backButton.accessibilityLabel = UIConstants.strings.browserBack
+                    shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+                    addSubview(backButton)
+                    addSubview(shareButton)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """),
+            // A file that writes its labels with NSLocalizedString gets its inferred label the same way.
+            RuleCorrection("""
+            import UIKit
+
+            final class ComposerAccessoryView: UIView {
+                private let sendButton = UIButton(type: .system)
+                private let attachButton = UIButton(type: .system)
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    sendButton.setImage(UIImage(systemName: "paperplane.fill"), for: .normal)
+                    sendButton.accessibilityLabel = NSLocalizedString("Send message", comment: "Composer send button")
+                    attachButton.setImage(UIImage(systemName: "paperclip"), for: .normal)
+                    addSubview(sendButton)
+                    addSubview(attachButton)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, """
+            import UIKit
+
+            final class ComposerAccessoryView: UIView {
+                private let sendButton = UIButton(type: .system)
+                private let attachButton = UIButton(type: .system)
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    sendButton.setImage(UIImage(systemName: "paperplane.fill"), for: .normal)
+                    sendButton.accessibilityLabel = NSLocalizedString("Send message", comment: "Composer send button")
+                    attachButton.setImage(UIImage(systemName: "paperclip"), for: .normal)
+                    attachButton.accessibilityLabel = NSLocalizedString("Attach", comment: "") // [VERIFY]
+                    addSubview(sendButton)
+                    addSubview(attachButton)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """),
             RuleCorrection("""
             import UIKit
 

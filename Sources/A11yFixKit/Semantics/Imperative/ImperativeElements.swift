@@ -254,6 +254,43 @@ extension RuleContext {
             + (chainsByFirstName["self"] ?? []).filter { $0.links.count > 1 && $0.links[1].name == "accessibilityElements" }
         return lists.contains { $0.isDescendant(of: owner) }
     }
+
+    /// The view that keeps VoiceOver from reaching `element` by being one accessibility element
+    /// itself: a button (or a view made one with `isAccessibilityElement = true`) the file adds it
+    /// to as a subview, named as the file names it, or "the view that holds it" when its own class
+    /// is one. VoiceOver never moves into such an element, so what `element` does is reachable only
+    /// as a custom action of the holder; `offersActions` when the holder's class does so already,
+    /// handles activation or is adjustable (`accessibilityCustomActions`, `accessibilityActivate`,
+    /// `.adjustable`). Nil when no holder hides it, and for a button that has no action to lose.
+    public func accessibilityElementHiding(_ element: ImperativeElement) -> (holder: String, offersActions: Bool)? {
+        // Only an action is lost: a button that acts on nothing is a picture of state.
+        guard let owner = element.owner, element.has(.action) || element.has(.menu) else { return nil }
+        let offersActions = offersActionsItself(owner)
+        let isElement = { (view: ImperativeElement) in
+            let declared = view.settings(.accessibilityElement).compactMap { $0.value?.text(in: self.tree) }
+            return declared.contains("true") || view.isKind(of: ["UIButton"]) && !declared.contains("false")
+        }
+        for holder in imperativeElements.elements where holder !== element && holder.binding != .self && isElement(holder) {
+            for subview in holder.settings(.subview) {
+                guard let name = subview.value?.chain?.links.last?.name, name == element.name,
+                      imperativeElements.element(named: name, at: subview.node) === element else { continue }
+                return ("'\(holder.name)'", offersActions)
+            }
+        }
+        if let view = imperativeElements.elements.first(where: { $0.binding == .self && $0.owner === owner }),
+           view.settings(.accessibilityElement).contains(where: { $0.value?.text(in: tree) == "true" }) {
+            return ("the view that holds it", offersActions)
+        }
+        return nil
+    }
+
+    private func offersActionsItself(_ owner: TypeDeclNode) -> Bool {
+        tree.tokens[owner.firstToken...owner.lastToken].contains { token in
+            // An adjustable element offers its buttons as swipes up and down.
+            token.kind == .identifier && (file.text(of: token, is: "accessibilityCustomActions") || file.text(of: token, is: "accessibilityActivate")
+                || file.text(of: token, is: "adjustable") || file.text(of: token, is: "accessibilityIncrement"))
+        }
+    }
 }
 
 /// Builds the model: declarations first, then the statements that name them.

@@ -12,9 +12,22 @@ public enum LabelInference {
     public static func label(fromActionName name: String) -> String? {
         guard let identifier = lastMemberName(in: name) else { return nil }
         let words = actionWords(identifier)
-        if isUnreadable(words) { return nil }
+        if isUnreadable(words) || describesAGlyph(words) { return nil }
         return phrase(from: words, source: identifier)
     }
+
+    /// Whether the words only describe a drawing (`didPressArrowButton` → "Arrow", `chevronDownTapped`
+    /// → "Chevron down"): how the control looks, not what it does, so no label.
+    static func describesAGlyph(_ words: [String]) -> Bool {
+        let lowered = words.map { $0.lowercased() }
+        return lowered.contains(where: glyphShapes.contains) && lowered.allSatisfy { glyphShapes.contains($0) || directions.contains($0) }
+    }
+
+    private static let glyphShapes: Set<String> = [
+        "arrow", "arrows", "chevron", "chevrons", "caret", "triangle", "circle", "circles", "square", "squares", "rectangle", "ellipse",
+        "ellipsis", "dot", "dots", "line", "lines", "xmark", "cross", "plus", "minus", "shape",
+    ]
+    private static let directions: Set<String> = ["left", "right", "up", "down", "top", "bottom", "small", "large", "big", "filled", "fill", "outline"]
 
     /// Whether an action's name says what it does in words no person reads: it opens on a state
     /// (`beingConnect`, `loadingFeed`: when, not what) or uses code's shorthand (`sendCtrl`,
@@ -76,6 +89,8 @@ public enum LabelInference {
         while let first = words.first, assetPrefixes.contains(first.lowercased()) { words.removeFirst() }
         // Variant suffixes describe one rendition of the asset; a name made only of one ("light") is kept.
         while words.count > 1, let last = words.last, isAssetVariant(last) { words.removeLast() }
+        // An asset named for its drawing (`player_arrow_down`, `chevron_right_small`) says how it looks, not what it does.
+        if words.contains(where: { glyphShapes.contains($0.lowercased()) }) { return nil }
         return phrase(from: words, source: assetName)
     }
 

@@ -31,7 +31,7 @@ extension RuleContext {
             // A file that shows its texts mostly through accessors of a type the project does not
             // declare (`Text(LocalString.common_search)`: code generated from the string tables at
             // build time) localizes every string: an English literal would be the one untranslated.
-            if showsTextsMostlyThroughAccessors || localizesThroughStringExtension { return .missing(literals) }
+            if showsTextsMostlyThroughAccessors || localizesThroughStringExtension || labelsMostlyThroughAccessors { return .missing(literals) }
             // A file that writes its strings with `NSLocalizedString("Edit", comment: "")` has them
             // extracted by genstrings, which reads no SwiftUI literal: the label goes the same way.
             guard callsNSLocalizedString else { return .insert(expression: label.expression, inputLabels: label.inputLabels) }
@@ -101,6 +101,29 @@ extension RuleContext {
                       accessor.links.allSatisfy({ !$0.hasCall }) else { continue }
                 accessors += 1
             }
+        }
+        return accessors > literals
+    }
+
+    /// Whether the file writes more of its accessibility labels through the project's own strings
+    /// (`button.accessibilityLabel = UIConstants.strings.browserBack`, `.accessibilityLabel(L10n.close)`)
+    /// than as literals: its labels come from a table a person adds to, and an English literal beside
+    /// them would be the one left untranslated.
+    private var labelsMostlyThroughAccessors: Bool {
+        let tokens = tree.tokens
+        var accessors = 0, literals = 0
+        for index in tokens.indices.dropLast(3) where tokens[index].kind == .identifier && file.text(of: tokens[index], is: "accessibilityLabel") {
+            let opener = tree.text(ofToken: index + 1)
+            guard opener == "=" || opener == "(" else { continue }
+            let value = index + 2
+            if tokens[value].kind == .stringLiteral {
+                literals += 1
+                continue
+            }
+            let root = tree.text(ofToken: value)
+            guard tokens[value].kind == .identifier, root.first?.isUppercase == true, tokens[value + 1].kind == .period,
+                  !["String", "Text", "NSLocalizedString", "Self", "Bundle", "LocalizedStringKey", "LocalizedStringResource"].contains(root) else { continue }
+            accessors += 1
         }
         return accessors > literals
     }

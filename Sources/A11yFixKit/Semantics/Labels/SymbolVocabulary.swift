@@ -9,10 +9,15 @@ public enum SymbolVocabulary {
         public let label: String
         /// Alternative names a Voice Control user may say; first is always `label`. Empty when there are no well-known alternatives.
         public let inputLabels: [String]
+        /// Every word the glyph is read as in some app, Voice Control's alternatives and the action's
+        /// synonyms ("Duplicate" for `square.on.square`'s "Copy"): an action named by one of them
+        /// agrees with the glyph.
+        public let synonyms: [String]
 
-        init(label: String, alternatives: [String]) {
+        init(label: String, alternatives: [String], synonyms: [String] = []) {
             self.label = label
             inputLabels = alternatives.isEmpty ? [] : [label] + alternatives
+            self.synonyms = synonyms
         }
     }
 
@@ -688,10 +693,10 @@ public enum SymbolVocabulary {
         for entry in entries {
             let components = entry.symbol.split(separator: ".").map(String.init)
             let key = components.filter { !renderingComponents.contains($0) }.joined(separator: ".")
-            if index[key] == nil { index[key] = Meaning(label: entry.label, alternatives: entry.spokenAlternatives) }
+            if index[key] == nil { index[key] = Meaning(label: entry.label, alternatives: entry.spokenAlternatives, synonyms: entry.alternatives) }
         }
         for entry in entries {
-            index[entry.symbol] = Meaning(label: entry.label, alternatives: entry.spokenAlternatives)
+            index[entry.symbol] = Meaning(label: entry.label, alternatives: entry.spokenAlternatives, synonyms: entry.alternatives)
         }
         return index
     }()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a SwiftUI control shows as its label, and what a11yfix can infer a label from: the SF
 /// Symbol, the action, the destination, the binding, the asset name (in that order, issue 3's
 /// label inference).
@@ -120,8 +122,35 @@ public struct InferredLabel: Equatable {
 extension RuleContext {
     /// The glyph's usual word ("Close" for an xmark, "Delete" for a trash can), unless the control's
     /// action says another thing (`cancelBolus()`, `text = ""`): then a person chooses; nil.
-    private func agreeing(_ fromSymbol: InferredLabel, with action: ControlAction?, of element: LinkNode) -> InferredLabel? {
+    private func agreeing(_ fromSymbol: InferredLabel, with action: ControlAction?, of element: LinkNode, images: [ChainNode] = [],
+                          tap: ViewTapGesture? = nil) -> InferredLabel? {
+        // Controls that call one function and differ by its argument (`session.send(bytes:)` for
+        // each key of a terminal's key bar) are named by what the argument means, as the team
+        // named the others ("Escape", "Tab"): an arrow's "Move up" contradicts that.
+        if fromSymbol.isGuess, siblingNamedByTeam(callingAsFunctionOf: element) { return nil }
         let symbolWords = Set(RuleContext.words(in: fromSymbol.expression).map(RuleContext.stem))
+        let glyphWords = symbolWords.union(synonymWords(of: images))
+        var isDirectional = false
+        if case let .single(name)? = images.first.flatMap(symbolNames(of:)) { isDirectional = RuleContext.isDirectionalSymbol(name) }
+        // A call told apart from its siblings by a constant (`insertStatusText(text: "@")`) is named
+        // by the constant, which the glyph may draw; an arrow draws only a direction.
+        let calls = (tap?.closure ?? actionClosure(of: element)).map { namedCalls(in: $0, withConstantArguments: isDirectional) } ?? []
+        let unconditional = calls.filter { !$0.isConditional }
+        if fromSymbol.isGuess, unconditional.allSatisfy({ $0.words.isDisjoint(with: symbolWords) }) {
+            // The call says what the tap does with another of the glyph's meanings and an object
+            // (`cancelBolus()` under an xmark, usually "Close"; `duplicateItem(at:)` under
+            // `square.on.square`, usually "Copy"): its words fit.
+            let synonymous = unconditional.filter { !$0.words.isDisjoint(with: glyphWords) }
+            if synonymous.count == 1, let call = synonymous.first, call.words.count > 1 {
+                return InferredLabel(expression: StringLiteral.literal(call.label), inputLabels: [], source: "the action '\(call.name)'")
+            }
+            // The one call the tap makes names it in words none of the glyph's meanings has
+            // (`postVote(.up)` or `moveCursor(direction: .left)` under an arrow, `requestConfig()`
+            // under a "Reset" glyph): the glyph's usual word would misname it; a person chooses. A
+            // glyph that closes or confirms (`xmark`, `checkmark`) ends what the call does
+            // (`saveConfig()` under "Done"): no contradiction.
+            if calls.count == 1, unconditional.count == 1, synonymous.isEmpty, isDirectional || !RuleContext.dismissalLabels.contains(fromSymbol.expression) { return nil }
+        }
         guard let said = wordsOfAction(action) ?? wordsOfStatements(of: element) else { return fromSymbol }
         // Only a verb that changes what the glyph's word means: `append` is how "Add" is done, but
         // `cancelBolus()` is not "Close" and `text = ""` is not "Delete".
@@ -129,6 +158,69 @@ extension RuleContext {
         // Closing is not removing: an `xmark` on `data.remove(at: index)` deletes an item.
         if RuleContext.dismissalLabels.contains(fromSymbol.expression), !said.isDisjoint(with: RuleContext.removalVerbs) { return nil }
         return contradicting.isEmpty || !symbolWords.isDisjoint(with: said) ? fromSymbol : nil
+    }
+
+    /// The stemmed words of every word the images' symbol (or either of two it switches between)
+    /// may be read as: its label, Voice Control's alternatives and the action's synonyms.
+    private func synonymWords(of images: [ChainNode]) -> Set<String> {
+        let names: [String]
+        switch images.first.flatMap(symbolNames(of:)) {
+        case let .single(name)?: names = [name]
+        case let .conditional(_, whenTrue, whenFalse)?: names = [whenTrue, whenFalse]
+        case nil: names = []
+        }
+        return Set(names.compactMap(symbolMeaning).flatMap { meaning in
+            ([meaning.label] + meaning.synonyms).flatMap { RuleContext.words(in: $0).map(RuleContext.stem) }
+        })
+    }
+
+    /// The functions an action's closure calls by name when they say what it does, with their labels,
+    /// stemmed words and whether a branch decides that they run: not plumbing (`append`, `send`),
+    /// routing or opening a page or window, feedback or logging, nor a call that reports a change or
+    /// closes the screen (how "Close" or "Done" is done). A call with a constant argument is left out
+    /// unless `withConstantArguments`.
+    private func namedCalls(in closure: ClosureNode, withConstantArguments: Bool) -> [(name: String, label: String, words: Set<String>, isConditional: Bool)] {
+        actionStatements(in: closure).compactMap { statement in
+            guard !isFeedbackOrLogging(statement), let chain = statement.singleChain, let call = chain.links.last, call.hasCall,
+                  !RuleContext.reportsAChange(call.name), !RuleContext.plumbingCalls.contains(call.name), !RuleContext.routingCalls.contains(call.name),
+                  !RuleContext.closingCalls.contains(call.name), !RuleContext.actionWrappers.contains(call.name),
+                  withConstantArguments || !call.arguments.contains(where: { isConstant($0.value) || choosesCase($0.value) }),
+                  // A verb alone (`open(url)`, `select(item)`) says neither what nor which: the glyph may.
+                  let label = LabelInference.label(fromActionName: call.name), !RuleContext.objectlessVerbs.contains(label) else { return nil }
+            let words = RuleContext.words(in: label)
+            guard words.allSatisfy({ !RuleContext.showingWords.contains($0) }) else { return nil }
+            let isConditional = statement.ancestors().prefix { $0 !== closure }.contains { ($0 as? StatementNode).map { ["if", "guard", "switch"].contains($0.keyword) } == true }
+            return (call.name, label, Set(words.map(RuleContext.stem)), isConditional)
+        }
+    }
+
+    /// Words of a call that says how something is shown (`openURLInBrowser`, `openWindow`), not what.
+    static let showingWords: Set<String> = ["url", "link", "browser", "safari", "window", "web", "webpage", "sheet"]
+
+    /// Calls that close what is shown or move focus: how a dismissal glyph's "Close" or "Done" is done.
+    static let closingCalls: Set<String> = ["dismiss", "close", "pop", "popViewController", "endEditing", "resignFirstResponder", "becomeFirstResponder", "makeFirstResponder"]
+
+    /// The function a control's action calls, when its one statement (feedback aside) is a call of
+    /// it: `session.send(bytes: [0x1b])` → `session.send`.
+    private func calledFunction(of element: LinkNode) -> String? {
+        guard let closure = actionClosure(of: element) else { return nil }
+        let statements = actionStatements(in: closure).filter { !isFeedbackOrLogging($0) }
+        guard statements.count == 1, let chain = statements[0].singleChain, let last = chain.links.last, last.hasCall,
+              chain.links.allSatisfy({ $0.kind == .name || $0.kind == .member }) else { return nil }
+        return chain.links.map(\.name).joined(separator: ".")
+    }
+
+    /// Whether another control in the same stack calls the same function as `element` and has a
+    /// name the team wrote: an `.accessibilityLabel` or a text it shows.
+    private func siblingNamedByTeam(callingAsFunctionOf element: LinkNode) -> Bool {
+        guard let function = calledFunction(of: element), let chain = element.parent as? ChainNode,
+              let closure = chain.firstAncestor(ofType: ClosureNode.self) else { return false }
+        return contentChains(of: closure).contains { sibling in
+            guard sibling !== chain, let control = sibling.elementLink, RuleContext.labelledControls.contains(control.name),
+                  calledFunction(of: control) == function else { return false }
+            return sibling.hasModifier("accessibilityLabel") || literalTitle(of: control) != nil
+                || (control.closure(labeled: "label") ?? control.closure(labeled: nil)).map { contentChains(of: $0).contains(where: showsOrHoldsText) } == true
+        }
     }
 
     /// Whether a menu's glyph word names the menu: a word for a menu of choices ("More"), or one
@@ -246,7 +338,7 @@ extension RuleContext {
             labelFromSymbol(of: image, togglingState: toggledState(of: element)).map { projectSpelling(of: $0, image: image) ?? $0 }
         }.flatMap { label in element.name == "Menu" && label.isGuess && !menuHolds(label, element) ? nil : label }
         let action = tap.flatMap(action(of:)) ?? controlAction(of: element)
-        if let fromSymbol, !fromSymbol.isGuess { return agreeing(fromSymbol, with: action, of: element) }
+        if let fromSymbol, !fromSymbol.isGuess { return agreeing(fromSymbol, with: action, of: element, images: images, tap: tap) }
         // The tooltip may sit on the control or on the image it shows (`Image(systemName: "arrow.clockwise").help("Generate new name")`).
         if let help = ((element.parent as? ChainNode).flatMap(tooltip(of:)) ?? images.lazy.compactMap(tooltip(of:)).first) { return help }
         if let image = images.first, let titled = titleOfLabel(withSameSymbolAs: image, actingAs: element) { return titled }
@@ -282,12 +374,21 @@ extension RuleContext {
             // dismiss names another action; a person names it.
             if let fromSymbol, !RuleContext.dismissalLabels.contains(fromSymbol.expression) { return nil }
         case .clears?, .enables?, nil:
-            break
+            // A tap that only empties a text (`searchText = ""`) clears it, whatever the glyph draws.
+            if let closure = tap?.closure ?? actionClosure(of: element), emptiesTextOnly(closure) {
+                fromAction = InferredLabel(expression: StringLiteral.literal("Clear"), inputLabels: [], source: "the action, which empties a text")
+            }
         }
         if let fromAction, let fromSymbol {
             let actionWords = Set(RuleContext.words(in: fromAction.expression).map(RuleContext.stem))
             let symbolWords = Set(RuleContext.words(in: fromSymbol.expression).map(RuleContext.stem))
-            guard !actionWords.isDisjoint(with: symbolWords) else { return fromAction }
+            guard !actionWords.isDisjoint(with: symbolWords) else {
+                // An arrow says where, not what: an action named for what another glyph draws
+                // (`likeComment()` under an up arrow, where a heart or a thumb says "Like") disagrees
+                // with it, and the designer's word ("Upvote") is neither.
+                if let image = images.first, fromSymbol.isGuess, namesAnotherGlyphsAction(fromAction, drawn: image) { return nil }
+                return fromAction
+            }
             // They agree. The action says more when it extends the glyph's word with what it acts on
             // ("Add choice" for a plus on `addChoice(at:)`, "Next match"), unless its other words name
             // the screen, not the object; a glyph that says more ("Skip back 15 seconds") keeps it.
@@ -297,7 +398,16 @@ extension RuleContext {
         }
         if let fromAction { return fromAction }
         if describedByTooltip { return nil }
-        if let fromSymbol { return agreeing(fromSymbol, with: action, of: element) }
+        if let fromSymbol, element.name == "Link", let page = pageName(of: element) {
+            // A link opens a page: where its address names the page in other words than the glyph
+            // (`hand.raised` to `…/report-abuse`), the page's name is what the link does.
+            let pageWords = Set(RuleContext.words(in: page).map(RuleContext.stem))
+            let glyphWords = Set(RuleContext.words(in: fromSymbol.expression).map(RuleContext.stem)).union(synonymWords(of: images))
+            if pageWords.isDisjoint(with: glyphWords) {
+                return InferredLabel(expression: StringLiteral.literal(page), inputLabels: [], source: "the address it opens")
+            }
+        }
+        if let fromSymbol { return agreeing(fromSymbol, with: action, of: element, images: images, tap: tap) }
         if let destination = destinationName(of: element), let label = LabelInference.label(fromActionName: destination) {
             return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the destination '\(destination)'")
         }
@@ -306,6 +416,55 @@ extension RuleContext {
         }
         if let image = images.first, let fromAsset = labelFromAsset(of: image) { return fromAsset }
         return nil
+    }
+
+    /// Whether a closure does nothing but empty a text (`searchText = ""`, also with other
+    /// assignments, a change of focus or a haptic beside it): it clears the field. One that also
+    /// hides what shows the field (`isSearchPresented = false`) closes it.
+    func emptiesTextOnly(_ closure: ClosureNode) -> Bool {
+        var empties = false
+        for statement in actionStatements(in: closure) where !isFeedbackOrLogging(statement) {
+            if let call = statement.singleChain?.links.last, call.hasCall, RuleContext.closingCalls.contains(call.name) { continue }
+            guard let (target, op, value) = assignment(in: statement), op == "=" else { return false }
+            let text = tree.text(ofToken: value.tokens.lowerBound)
+            if value.tokens.count == 1, text == "\"\"" { empties = true }
+            if text == "false", let name = target.split(separator: ".").last, RuleContext.presentationObject(ofState: String(name)) != nil { return false }
+        }
+        return empties
+    }
+
+    /// Whether an action's label opens with the word of what a glyph that points no direction draws
+    /// (`likeComment` → "Like", the word of a heart and a thumb), when the drawn glyph is an arrow
+    /// or chevron whose words do not include it.
+    private func namesAnotherGlyphsAction(_ label: InferredLabel, drawn image: ChainNode) -> Bool {
+        guard case let .single(name)? = symbolNames(of: image), RuleContext.isDirectionalSymbol(name),
+              let verb = RuleContext.words(in: label.expression).first.map(RuleContext.stem) else { return false }
+        return RuleContext.wordsOfUndirectedGlyphs.contains(verb) && !synonymWords(of: [image]).contains(verb)
+    }
+
+    /// The one-word usual names of glyphs that point no direction: "Like", "Send", "Share".
+    static let wordsOfUndirectedGlyphs: Set<String> = Set(SymbolVocabulary.baseSymbols.filter { entry in
+        !isDirectionalSymbol(entry.symbol) && !entry.label.contains(" ") && !objectlessVerbs.contains(entry.label)
+    }.map { RuleContext.stem($0.label.lowercased()) })
+
+    /// The name of the page a `Link` opens, from the last part of its literal address when that
+    /// reads as words that start with a verb (`https://example.com/help/report-abuse` → "Report
+    /// abuse"); nil for an address known at run time, a bare host, a file, a topic (`apple-watch`),
+    /// or a part with digits or code shorthand.
+    func pageName(of element: LinkNode) -> String? {
+        guard let destination = element.argument("destination")?.value else { return nil }
+        let literals = (destination.firstToken...destination.lastToken).filter { tree.tokens[$0].kind == .stringLiteral }
+        guard literals.count == 1, let address = stringLiteralValue(ofToken: literals[0]), !address.contains("\\("),
+              let url = URL(string: address), url.host != nil,
+              let page = url.pathComponents.last(where: { $0 != "/" && !$0.isEmpty }), !page.contains(".") else { return nil }
+        let words = page.split { $0 == "-" || $0 == "_" }
+        // A page named for what it does (`report-abuse`, `contact-support`), not for its topic
+        // (`apple-watch`, which a help glyph's link explains).
+        guard let verb = words.first, HintPhrases.elementVerbs.contains(String(verb)), words.allSatisfy({ word in
+            word.count >= 3 && word.allSatisfy { $0.isASCII && $0.isLowercase } && word.contains { "aeiouy".contains($0) }
+        }) else { return nil }
+        let label = LabelInference.humanize(page)
+        return label.isEmpty ? nil : label
     }
 
     /// Whether a `ForEach` chooses the image per item (`ForEach(icons) { item in Image(item.imageName) }`).

@@ -286,6 +286,24 @@ extension RuleContext {
         }
     }
 
+    /// Whether the code around `node` is drawn as one of a set of peers: in a grid's cells
+    /// (`LazyVGrid`, `LazyHGrid`, `Grid`), or from a helper or View this file calls twice or more
+    /// side by side (`digitKey("4")`, `digitKey("5")`, `GenreTile(title: "Rock")` next to
+    /// `GenreTile(title: "Jazz")`): a keypad's keys, a grid's tiles. What such a copy shows heads
+    /// nothing; a section title is called once per section, with the section's content after it.
+    public func isDrawnAmongPeers(_ node: SyntaxNode) -> Bool {
+        if enclosingCalls(of: node).contains(where: { ["LazyVGrid", "LazyHGrid", "Grid"].contains($0.link.name) }) { return true }
+        // Previews show a View in several states side by side; the app draws it once.
+        let uses = uses(ofCodeAround: node).filter { !isPreview($0) }
+        guard uses.count > 1 else { return false }
+        return uses.contains { use in
+            guard let container = use.firstAncestor(ofType: ClosureNode.self) else { return false }
+            let content = contentChains(of: container)
+            guard let position = content.firstIndex(where: { $0 === use }), position + 1 < content.count else { return false }
+            return uses.contains { $0 === content[position + 1] }
+        }
+    }
+
     /// Modules imported at the top level of the file, outside any `#if`.
     /// Whether the file makes or reads AppKit's types outside any `#if` (`NSImage(named: name)`,
     /// `NSColor.windowBackgroundColor`): it builds only for macOS, whatever else its targets list.
