@@ -338,6 +338,19 @@ extension RuleContext {
         return nil
     }
 
+    /// Why a font set on a container (`VStack { header; content }.font(.system(size: 12))`) would
+    /// push text out of a view inside it that cannot grow taller (`header.frame(height: 14)`): the
+    /// first fixed height or aspect ratio of a view in its content that shows text; nil for a view
+    /// without content, or with none fixed.
+    public func fixedLayout(within chain: ChainNode) -> String? {
+        guard let element = chain.elementLink, !element.allClosures.isEmpty else { return nil }
+        // Only text inherits the font: an image's fixed frame (an avatar) bounds no text.
+        for inner in element.allClosures.flatMap({ $0.descendants(ofType: ChainNode.self) }) where inner.elementLink != nil && holdsText(inner) {
+            if let reason = fixedSize(of: inner, excluding: nil) { return reason }
+        }
+        return nil
+    }
+
     /// A fixed height or aspect ratio among a chain's own modifiers, as written.
     private func fixedSize(of chain: ChainNode, excluding: LinkNode?) -> String? {
         for modifier in chain.modifiers where modifier !== excluding {

@@ -44,6 +44,27 @@ public struct DynamicTypeFontRule: Rule {
         """,
         severity: .incomplete, wcag: ["1.4.4"], nutritionLabels: [.largerText], fixSafety: .unsafe, seeds: ["000", "001", "002", "003"],
         triggeringExamples: [
+            // The font reaches a header that cannot grow: reported, for a person to make room first.
+            RuleExample("""
+            struct PanelView: View {
+                let tabs: [PanelTab]
+                @Binding var selected: PanelTab.ID
+
+                var body: some View {
+                    VStack(spacing: 0) {
+                        HStack {
+                            ForEach(tabs) { tab in
+                                Text(tab.title).onTapGesture { selected = tab.id }
+                            }
+                        }
+                        .frame(height: 14)
+                        Divider()
+                        PanelContent(tab: selected)
+                    }
+                    .font(.↓system(size: 12))
+                }
+            }
+            """),
             // A count drawn over a 14 pt circle would spill out of it: reported, for a person to make room.
             RuleExample("""
             struct ProblemsRow: View {
@@ -518,6 +539,30 @@ public struct DynamicTypeFontRule: Rule {
             """),
         ],
         corrections: [
+            // Only text inherits a font: the avatar's fixed frame bounds none.
+            RuleCorrection("""
+            struct AuthorRow: View {
+                let author: Author
+                var body: some View {
+                    HStack {
+                        AsyncImage(url: author.avatarURL).frame(width: 40, height: 40)
+                        Text(author.name)
+                    }
+                    .font(.system(size: 17))
+                }
+            }
+            """, """
+            struct AuthorRow: View {
+                let author: Author
+                var body: some View {
+                    HStack {
+                        AsyncImage(url: author.avatarURL).frame(width: 40, height: 40)
+                        Text(author.name)
+                    }
+                    .font(.body)
+                }
+            }
+            """),
             // A Live Activity's Lock Screen view has a fixed height: reported for a person to make room or cap it.
             RuleCorrection("""
             struct DeliveryLiveActivity: Widget {
@@ -1012,15 +1057,7 @@ public struct DynamicTypeFontRule: Rule {
                 guard platforms.hasDynamicType else { continue }
                 let styled = styledElement(of: link, context: context)
                 if let styled, ignoresFont(styled, context: context) || isUnseen(styled, context: context) { continue }
-                // Why the text could not grow where it is drawn. An icon's own square frame grows with
-                // it: `scaled-metric` scales it in the same run.
-                let roomProblem = {
-                    drawsWidget ? "widget content is drawn on a canvas of fixed size"
-                        : styled.flatMap { context.fixedLayout(around: $0, excluding: context.textIconFrame(of: $0)?.frame) }.map { "it sits in \($0)" }
-                        ?? styled.flatMap { readsDragPositions($0) ? "a drag gesture on it reads positions in the geometry the font sets (a rating bar's stars)" : nil }
-                        ?? (context.isDrawnIntoExportedImage(link) ? "it is drawn into an image the app exports (ImageRenderer, snapshot()), a picture whose type does not follow the reader's text size" : nil)
-                        ?? styled.flatMap { codePlacement(of: $0, context: context) }.map { "the code places it at computed points (`\(context.file.text(context.tree.tokens[$0.firstToken].start..<context.tree.tokens[$0.lastToken].end))`), spaced for its size" }
-                }
+                let roomProblem = { self.roomProblem(for: styled, font: link, drawsWidget: drawsWidget, context: context) }
                 if link.name == "custom" {
                     if let finding = customFontFinding(link, roomProblem: roomProblem, context: context) { findings.append(finding) }
                     continue
@@ -1124,6 +1161,23 @@ public struct DynamicTypeFontRule: Rule {
         guard let modifier = argument.parent as? LinkNode, modifier.name == "font", let chain = context.chain(of: modifier),
               chain.elementLink !== modifier else { return nil }
         return chain
+    }
+
+    /// Why the text could not grow where it is drawn, or nil when it can. An icon's own square frame
+    /// grows with it: `scaled-metric` scales it in the same run.
+    private func roomProblem(for styled: ChainNode?, font: LinkNode, drawsWidget: Bool, context: RuleContext) -> String? {
+        if drawsWidget { return "widget content is drawn on a canvas of fixed size" }
+        if let styled {
+            if let fixed = context.fixedLayout(around: styled, excluding: context.textIconFrame(of: styled)?.frame) { return "it sits in \(fixed)" }
+            if let fixed = context.fixedLayout(within: styled) { return "it reaches text inside \(fixed)" }
+            if readsDragPositions(styled) { return "a drag gesture on it reads positions in the geometry the font sets (a rating bar's stars)" }
+        }
+        if context.isDrawnIntoExportedImage(font) {
+            return "it is drawn into an image the app exports (ImageRenderer, snapshot()), a picture whose type does not follow the reader's text size"
+        }
+        guard let styled, let placement = codePlacement(of: styled, context: context) else { return nil }
+        let tokens = context.tree.tokens
+        return "the code places it at computed points (`\(context.file.text(tokens[placement.firstToken].start..<tokens[placement.lastToken].end))`), spaced for its size"
     }
 
     /// The `.position(x:y:)` or `.offset(x:y:)` with computed coordinates that places the view, or the
