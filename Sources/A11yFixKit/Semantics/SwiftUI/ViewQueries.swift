@@ -408,6 +408,14 @@ extension RuleContext {
         enclosingCalls(of: node).contains { $0.link === $0.chain.elementLink && names.contains($0.link.name) }
     }
 
+    /// Whether the code around `node` is drawn only inside elements named in `names`: a View or member
+    /// of this file every use of which sits in one (a row `Button` whose label draws a private
+    /// `Controls()` View), as if it were written there.
+    public func isDrawnOnlyInsideElement(_ node: SyntaxNode, named names: Set<String>) -> Bool {
+        let uses = uses(ofCodeAround: node).filter { !isPreview($0) }
+        return !uses.isEmpty && uses.allSatisfy { isInsideElement($0, named: names) }
+    }
+
     /// Whether `node` is inside the argument or closure of a modifier named in `names`.
     public func isInsideModifier(_ node: SyntaxNode, named names: Set<String>) -> Bool {
         enclosingCalls(of: node).contains { $0.link !== $0.chain.elementLink && names.contains($0.link.name) }
