@@ -24,11 +24,8 @@ extension RuleContext {
         var found: [PresentationTrigger] = []
         for chain in chains {
             for modifier in chain.modifiers where RuleContext.focusReturningPresentations.contains(modifier.name) {
-                guard let binding = (modifier.argument("isPresented") ?? modifier.argument("item"))?.value?.text, binding.hasPrefix("$"),
+                guard let state = RuleContext.boundState(modifier.argument("isPresented") ?? modifier.argument("item")),
                       let type = enclosingType(of: chain) else { continue }
-                var state = String(binding.dropFirst())
-                if state.hasPrefix("self.") { state.removeFirst(5) }
-                guard state.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { continue }
                 // A control drawn only while the presentation is up (`if isEditing { Button("Done") { isEditing.toggle() } }`) closes it.
                 let branches = controlsPresenting(state, in: type).filter { !$0.isDescendant(of: modifier) }.map { control in
                     (control, branch(around: control, reading: state, within: type))
@@ -39,6 +36,15 @@ extension RuleContext {
             }
         }
         return found
+    }
+
+    /// The state a binding argument names: `isAdding` for `$isAdding` or `$self.isAdding`,
+    /// `viewModel.isEditing` for `$viewModel.isEditing`; nil for anything else.
+    static func boundState(_ argument: ArgumentNode?) -> String? {
+        guard let binding = argument?.value?.text, binding.hasPrefix("$") else { return nil }
+        var state = String(binding.dropFirst())
+        if state.hasPrefix("self.") { state.removeFirst(5) }
+        return state.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) ? state : nil
     }
 
     /// The Buttons and tappable views of `type` whose action presents `state`: `state = true`,

@@ -183,11 +183,10 @@ extension RuleContext {
 
     /// Whether `state` is bound to a presentation of this file (`.sheet(isPresented: $state)`).
     private func presentsSomething(_ state: String) -> Bool {
-        let bindings: Set<String> = ["$" + state, "$self." + state]
-        return chains.contains { chain in
+        chains.contains { chain in
             chain.modifiers.contains { modifier in
                 (RuleContext.focusReturningPresentations.contains(modifier.name) || modifier.name == "inspector")
-                    && modifier.argument("isPresented")?.value.map { bindings.contains(RuleContext.squeezed($0.text)) } == true
+                    && RuleContext.boundState(modifier.argument("isPresented")) == state
             }
         }
     }
