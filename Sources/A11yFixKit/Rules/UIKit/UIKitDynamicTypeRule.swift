@@ -17,7 +17,9 @@ public struct UIKitDynamicTypeRule: Rule {
 
         `adjustsFontForContentSizeCategory = true` is added after the font's statement, on the same receiver (`button.titleLabel?.`, `self.nameLabel.`), once per element and block, unless the file sets it already. Reported without a fix: an element whose file sets `adjustsFontForContentSizeCategory = false` (the team opted out), an element with a fixed height (`heightAnchor.constraint(equalToConstant:)`: larger text would clip), monospaced-digit and monospaced fonts (a timer or counter in a slot sized for its digits), a type that also measures text with fonts (`boundingRect(with:options:attributes:context:)`, `size(withAttributes:)`: a cell height computed from the old font, which must change together with it), and a deployment target before iOS 11 (`UIFontMetrics`).
 
-        Left alone: fonts already scaled (`preferredFont(forTextStyle:)`, `UIFontMetrics … scaledFont(for:)`, a project's own font helpers), sizes that are not literals (`ofSize: theme.bodySize` may come from a scaled token), labels that show only glyphs (`label.text = "✓"`, an emoji), a button with a `UIButton.Configuration` (its title font comes from the configuration), bar items and tab-bar badges (`setTitleTextAttributes`, `setBadgeTextAttributes`: the system shows them enlarged in the Large Content Viewer), fonts that are only measured, types that scale their fonts themselves (they read `preferredContentSizeCategory` or observe `UIContentSizeCategory.didChangeNotification`, typically in `traitCollectionDidChange`), elements the model cannot see the type of (a parameter, a cell dequeued from a table), code built only for macOS or tvOS (no Dynamic Type there), and previews. `NSFont` belongs to `appkit-dynamic-type` (not written yet); SwiftUI's `Font` to `dynamic-type-font`. Not covered yet: `.font` attributes of attributed strings (`NSAttributedString(string:attributes:)`, `addAttribute(.font, …)`), which are often made far from the label that shows them and measured with the same attributes.
+        Left alone: fonts already scaled (`preferredFont(forTextStyle:)`, `UIFontMetrics … scaledFont(for:)`, a project's own font helpers), sizes that are not literals (`ofSize: theme.bodySize` may come from a scaled token), labels that show only glyphs (`label.text = "✓"`, an emoji), a button with a `UIButton.Configuration` (its title font comes from the configuration), bar items and tab-bar badges (`setTitleTextAttributes`, `setBadgeTextAttributes`: the system shows them enlarged in the Large Content Viewer), fonts that are only measured, types that scale their fonts themselves (they read `preferredContentSizeCategory` or observe `UIContentSizeCategory.didChangeNotification`, typically in `traitCollectionDidChange`), elements the model cannot see the type of (a parameter, a cell dequeued from a table), code built only for macOS or tvOS (no Dynamic Type there), and previews. `NSFont` belongs to `appkit-dynamic-type` (not written yet); SwiftUI's `Font` to `dynamic-type-font`.
+
+        Attributed text keeps the font it was made with, whatever the label's own `font`: a fixed font in the `.font` attribute of text people read (`NSAttributedString(string:attributes:)`, `addAttribute(.font, value:range:)`, `addAttributes`, a text field's `typingAttributes` or `defaultTextAttributes`, text drawn with `draw(at:withAttributes:)`), written in the call or in the `let`, property or function that holds the attributes, is reported without a fix: scaling it is right, but the label or text view that shows it must also adjust to content size (`adjustsFontForContentSizeCategory`, which from iOS 11 resizes attributed text whose fonts are scaled), and text drawn or built elsewhere must be built again, often far from the font. Attributes whose use a11yfix cannot see (a helper's parameter), attributes only for measuring (`boundingRect`, `size(withAttributes:)`) or for bars and segmented controls (`setTitleTextAttributes`, `titleTextAttributes`) are left alone.
 
         Fix safety: unsafe, applied only with `--unsafe`. Every fix keeps the text exactly as it is at the default text size, but whether the layout around it has room to grow (a label in a fixed-height row, a one-line title beside an icon, a button of fixed width) is something code cannot show, as for `dynamic-type-font`.
         """,
@@ -219,6 +221,54 @@ public struct UIKitDynamicTypeRule: Rule {
                 }
             }
             """),
+                    // Attributed text keeps the font it was made with, whatever the label's own font.
+            RuleExample("""
+            import UIKit
+
+            final class MessageCell: UITableViewCell {
+                private let bodyLabel = UILabel()
+
+                func configure(with message: Message) {
+                    let attributes: [NSAttributedString.Key: Any] = [
+                        .font: ↓UIFont.systemFont(ofSize: 15),
+                        .foregroundColor: UIColor.label,
+                    ]
+                    bodyLabel.attributedText = NSAttributedString(string: message.text, attributes: attributes)
+                    bodyLabel.numberOfLines = 0
+                }
+            }
+            """),
+            // A font added to a range of the terms a text view shows.
+            RuleExample("""
+            import UIKit
+
+            final class TermsViewController: UIViewController {
+                private let textView = UITextView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let text = NSMutableAttributedString(string: Terms.fullText)
+                    text.addAttribute(.font, value: ↓UIFont(name: "Avenir-Book", size: 14)!, range: NSRange(location: 0, length: text.length))
+                    textView.attributedText = text
+                }
+            }
+            """),
+            // The attributes a computed property holds, for the text a person types.
+            RuleExample("""
+            import UIKit
+
+            final class ComposerView: UIView {
+                private let textView = UITextView()
+
+                private var bodyAttributes: [NSAttributedString.Key: Any] {
+                    [.font: ↓UIFont.systemFont(ofSize: 16, weight: .regular), .foregroundColor: UIColor.label]
+                }
+
+                func setUp() {
+                    textView.typingAttributes = bodyAttributes
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
             // A navigation bar's title view keeps the bar's height: UIKit's own bar titles do not grow.
@@ -410,6 +460,55 @@ public struct UIKitDynamicTypeRule: Rule {
                 }
             }
             """),
+                    // Attributes for a bar's title, a segmented control, or for measuring only: the system
+            // shows bar text enlarged in the Large Content Viewer, and measured text is not shown.
+            RuleExample("""
+            import UIKit
+
+            final class InboxViewController: UIViewController {
+                private let filter = UISegmentedControl(items: ["All", "Unread"])
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationController?.navigationBar.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 17, weight: .semibold)]
+                    filter.setTitleTextAttributes([.font: UIFont.systemFont(ofSize: 13)], for: .normal)
+                }
+
+                func rowHeight(for subject: String, width: CGFloat) -> CGFloat {
+                    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 15)]
+                    return (subject as NSString).size(withAttributes: attributes).height + 20
+                }
+            }
+            """),
+            // Attributed text in scaled fonts, and attributes given to a helper a11yfix cannot follow.
+            RuleExample("""
+            import UIKit
+
+            final class ArticleHeaderView: UIView {
+                private let titleLabel = UILabel()
+                private let bylineLabel = UILabel()
+
+                func configure(title: String, byline: String) {
+                    titleLabel.attributedText = NSAttributedString(string: title, attributes: [
+                        .font: UIFontMetrics(forTextStyle: .title2).scaledFont(for: UIFont(name: "Georgia-Bold", size: 22) ?? .boldSystemFont(ofSize: 22)),
+                    ])
+                    titleLabel.adjustsFontForContentSizeCategory = true
+                    bylineLabel.attributedText = Styler.render(byline, attributes: [.font: UIFont.systemFont(ofSize: 13)])
+                }
+            }
+            """),
+            RuleExample("""
+            import AppKit
+
+            final class InspectorViewController: NSViewController {
+                @IBOutlet private var summaryField: NSTextField!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    summaryField.attributedStringValue = NSAttributedString(string: "Summary", attributes: [.font: NSFont.systemFont(ofSize: 13)])
+                }
+            }
+            """),
         ],
         corrections: [
             // One line (UILabel's default): larger text would be cut off. Reported, with what to do first.
@@ -596,7 +695,40 @@ public struct UIKitDynamicTypeRule: Rule {
                                         fix: Fix(safety: .unsafe, edits: edits, summary: "scaled the font with Dynamic Type")))
             }
         }
+        findings += attributedFontFindings(in: context, typeVerdicts: &typeVerdicts)
         return findings.sorted { $0.offset < $1.offset }
+    }
+
+    /// Fonts of attributed text people read. Reported, not fixed: attributed text keeps the font it
+    /// was made with, and where it is shown (a label that resizes it, a view that draws it) is
+    /// often far from where it is made.
+    private func attributedFontFindings(in context: RuleContext, typeVerdicts: inout [ObjectIdentifier: TypeFonts]) -> [Finding] {
+        var findings: [Finding] = []
+        for attributed in AttributedFont.all(in: context) where attributed.uses.contains(.shown) && !attributed.uses.contains(.barAppearance) {
+            let expression = attributed.value
+            guard let value = SettingValue(expression), let font = FixedFont(value, in: expression, context: context), !font.isMonospaced,
+                  font.size.value > 0, font.size.value <= TextStyle.largestSize else { continue }
+            let platforms = context.platforms(at: expression)
+            guard platforms.hasDynamicType else { continue }
+            if let type = context.enclosingType(of: expression) {
+                let fonts = typeVerdicts[ObjectIdentifier(type)] ?? TypeFonts(type, context: context)
+                typeVerdicts[ObjectIdentifier(type)] = fonts
+                if fonts.scalesItself { continue }
+            }
+            var message = "\(font.description) in attributed text keeps its size whatever text size the reader chose"
+            if context.deploymentMajorVersion(of: "iOS").map({ $0 < 11 }) == true {
+                message += "; build the text again in a font of the reader's size when the text size changes (UIContentSizeCategory.didChangeNotification): UIFontMetrics needs iOS 11 and the deployment target is older"
+            } else {
+                let style = font.style(for: platforms).kitName
+                let face = font.isUncertainCustomFont ? " (with a fallback: `?? .systemFont(ofSize: \(font.size.text))`)" : ""
+                message += "; scale it with UIFontMetrics(forTextStyle: .\(style)).scaledFont(for:)\(face): a label or text view with adjustsFontForContentSizeCategory = true resizes attributed text whose fonts are scaled, and text drawn or built elsewhere must be built again when the text size changes"
+            }
+            if attributed.uses.contains(.measured) {
+                message += "; the same attributes also measure text, which must change together with the font"
+            }
+            findings.append(finding(message, at: context.tree.tokens[expression.firstToken].start))
+        }
+        return findings
     }
 
     /// Whether larger text has somewhere to go: a text view (it scrolls), a text field (one line by
