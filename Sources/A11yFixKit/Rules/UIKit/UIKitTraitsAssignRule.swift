@@ -7,9 +7,9 @@ public struct UIKitTraitsAssignRule: Rule {
         id: "uikit-traits-assign",
         name: "UIKit traits are inserted, not assigned",
         summary: "Finds `accessibilityTraits = …` on a UIKit element that has traits of its own (a `UIButton`, `UIBarButtonItem`, `UISwitch`, `UISlider` or another system control, a `UILabel`, a `UIImageView`, or the project's subclass of one, also as `self` inside it) and rewrites it to `accessibilityTraits.insert(.x)` (`formUnion([…])` for several), keeping the traits as written.",
-        rationale: "Seed 001: never set traits by assignment. UIKit gives each element the traits that make it what it is: a button's `.button` and, while it is disabled or selected, `.notEnabled` and `.selected`; a label's `.staticText`; an image view's `.image`. Assigning `accessibilityTraits` replaces all of them: a disabled button stops saying \"dimmed\", a selected tab stops saying \"selected\", an image stops being an image. Inserting keeps them.",
+        rationale: "Seed 001: never set traits by assignment. UIKit gives each element the traits that make it what it is: a button's `.button`, a slider's `.adjustable`, a label's `.staticText`, an image view's `.image`. Assigning `accessibilityTraits` replaces them: a play button given `.startsMediaSession` stops being a button, a title label given `.header` stops being text, an image stops being an image. Inserting keeps them.",
         notes: """
-        Only elements whose built-in traits an assignment loses are rewritten: UIKit's own controls (`UIButton`, `UIBarButtonItem`, `UISwitch`, `UISlider`, `UIStepper`, `UISegmentedControl`, `UIPageControl`, `UIDatePicker`), `UILabel` and `UIImageView`, and the project's subclasses of them (in the file or, through the project index, anywhere in the project). A label or an image view assigned a role (`.button`, `.link`, `.adjustable`) is made that control on purpose, and its `.staticText` or `.image` would contradict the role: left alone too (an independent review on real apps rejected all five findings of the first version: custom `UIControl`s that own their traits and a label made a button). A plain `UIView`, a direct `UIControl` subclass (a custom stepper or page control: `accessibilityTraits = .adjustable` is Apple's idiom for it), a cell or a custom view has no traits of its own: assigning is how such a view gets them, and nothing is lost, so it is left alone. So are elements the model cannot see the type of (a parameter, `cell.contentView`), and a class that overrides `accessibilityTraits` itself.
+        Only elements whose built-in trait an assignment loses are rewritten: UIKit's own controls with a role trait (`UIButton`, `UIBarButtonItem` and `UISwitch` are buttons; `UISlider`, `UIStepper` and `UIPageControl` are adjustable), `UILabel` (static text) and `UIImageView` (image), and the project's subclasses of them (in the file or, through the project index, anywhere in the project). A label or an image view assigned a role (`.button`, `.link`, `.adjustable`) is made that control on purpose, and its `.staticText` or `.image` would contradict the role: left alone too (an independent review on real apps rejected all five findings of the first version: custom `UIControl`s that own their traits and a label made a button). A plain `UIView`, a direct `UIControl` subclass (a custom stepper or page control: `accessibilityTraits = .adjustable` is Apple's idiom for it), a cell or a custom view has no traits of its own: assigning is how such a view gets them, and nothing is lost, so it is left alone. So are elements the model cannot see the type of (a parameter, `cell.contentView`), a class that overrides `accessibilityTraits` itself, and an assignment that keeps the built-in trait (`label.accessibilityTraits = [.staticText, .header]`, `button.accessibilityTraits = .button`: nothing is lost, and an insert would change nothing; an independent review on apps it had never seen rejected 9 of 15 such rewrites as churn). A control's state traits (`.notEnabled`, `.selected`) are not what an insert keeps: it reads the traits of the moment and writes them back, freezing them as the assignment does.
 
         Reported without a fix, because `insert` would keep a state the code later clears: a conditional value (`= isSelected ? [.button, .selected] : .button`), a value with a state trait (`.selected`, `.notEnabled`), and an element whose traits the file assigns more than one way. `= .none` and `= []` clear traits on purpose (a checkmark image made silent): they are not reported. Values the rule cannot read as traits (a variable, `super.accessibilityTraits.union(…)`) are left alone. AppKit has no trait set (`setAccessibilityRole` is its way), so this rule is UIKit only.
         """,
@@ -59,7 +59,7 @@ public struct UIKitTraitsAssignRule: Rule {
                 override init(frame: CGRect) {
                     super.init(frame: frame)
                     layer.cornerRadius = 22
-                    ↓accessibilityTraits = [.button, .playsSound]
+                    ↓accessibilityTraits = [.playsSound]
                 }
 
                 required init?(coder: NSCoder) { fatalError() }
@@ -73,7 +73,7 @@ public struct UIKitTraitsAssignRule: Rule {
                     super.viewDidLoad()
                     let downloadItem = UIBarButtonItem(image: UIImage(systemName: "arrow.down.circle"), style: .plain, target: self, action: #selector(download))
                     downloadItem.accessibilityLabel = "Download"
-                    ↓downloadItem.accessibilityTraits = [.button, .updatesFrequently]
+                    ↓downloadItem.accessibilityTraits = [.updatesFrequently]
                     navigationItem.rightBarButtonItem = downloadItem
                 }
 
@@ -87,7 +87,7 @@ public struct UIKitTraitsAssignRule: Rule {
                 private let chip = UIButton(type: .custom)
 
                 func update(isSelected: Bool) {
-                    ↓chip.accessibilityTraits = isSelected ? [.button, .selected] : .button
+                    ↓chip.accessibilityTraits = isSelected ? .selected : .none
                 }
             }
             """),
@@ -98,7 +98,7 @@ public struct UIKitTraitsAssignRule: Rule {
                 private let firstTab = UIButton(type: .system)
 
                 func select() {
-                    ↓firstTab.accessibilityTraits = [.button, .selected]
+                    ↓firstTab.accessibilityTraits = .selected
                 }
             }
             """),
@@ -109,7 +109,7 @@ public struct UIKitTraitsAssignRule: Rule {
 
             final class ShareButton: ThemeableButton {
                 func setUp() {
-                    ↓accessibilityTraits = .button
+                    ↓accessibilityTraits = .startsMediaSession
                 }
             }
             """),
@@ -128,13 +128,12 @@ public struct UIKitTraitsAssignRule: Rule {
             RuleExample("""
             import UIKit
 
-            final class ReminderViewController: UIViewController {
-                private let datePicker = UIDatePicker()
+            final class LiveStreamHeaderView: UIView {
+                private let liveBadgeView = UIImageView(image: UIImage(named: "live-badge"))
 
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    datePicker.datePickerMode = .time
-                    ↓datePicker.accessibilityTraits = [.updatesFrequently]
+                func setUp() {
+                    liveBadgeView.accessibilityLabel = NSLocalizedString("Live", comment: "Badge on a stream that is on air")
+                    ↓liveBadgeView.accessibilityTraits = .updatesFrequently
                 }
             }
             """),
@@ -152,6 +151,25 @@ public struct UIKitTraitsAssignRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // The assignment keeps what the element is: nothing is lost, and an insert would change nothing.
+            RuleExample("""
+            import UIKit
+
+            final class SectionHeaderCell: UITableViewCell {
+                private let titleLabel = UILabel()
+                private let infoButton = UIButton(type: .infoLight)
+                private let chip = UIButton(type: .custom)
+
+                func setUp() {
+                    titleLabel.accessibilityTraits = [.staticText, .header]
+                    infoButton.accessibilityTraits = .button
+                }
+
+                func update(isSelected: Bool) {
+                    chip.accessibilityTraits = isSelected ? [.button, .selected] : .button
+                }
+            }
+            """),
             // An image view made a button on purpose: its .image would contradict the role.
             RuleExample("""
             import UIKit
@@ -343,7 +361,7 @@ public struct UIKitTraitsAssignRule: Rule {
             final class RoundButton: UIButton {
                 override init(frame: CGRect) {
                     super.init(frame: frame)
-                    accessibilityTraits = [.button, .playsSound] // taps click
+                    accessibilityTraits = [.playsSound, .startsMediaSession] // taps click
                 }
 
                 required init?(coder: NSCoder) { fatalError() }
@@ -354,7 +372,7 @@ public struct UIKitTraitsAssignRule: Rule {
             final class RoundButton: UIButton {
                 override init(frame: CGRect) {
                     super.init(frame: frame)
-                    accessibilityTraits.formUnion([.button, .playsSound]) // taps click
+                    accessibilityTraits.formUnion([.playsSound, .startsMediaSession]) // taps click
                 }
 
                 required init?(coder: NSCoder) { fatalError() }
@@ -386,14 +404,13 @@ public struct UIKitTraitsAssignRule: Rule {
         ]
     )
 
-    /// What an assignment loses, by the UIKit class the element is or descends from.
+    /// The trait that makes each UIKit class what it is, which an assignment without it loses and
+    /// an insert keeps. State traits (`.notEnabled`, `.selected`) are not among them: an insert
+    /// writes the traits of the moment back, so it freezes a state as an assignment does.
     private static let builtInTraits: [String: String] = [
-        "UIButton": ".button (and .notEnabled or .selected with its state)",
-        "UIBarButtonItem": ".button (and .notEnabled while disabled)",
-        "UISwitch": ".button and its on/off value", "UISlider": ".adjustable", "UIStepper": ".adjustable",
-        "UISegmentedControl": ".notEnabled while disabled", "UIPageControl": ".adjustable",
-        "UIDatePicker": ".notEnabled while disabled",
-        "UILabel": ".staticText", "UIImageView": ".image",
+        "UIButton": "button", "UIBarButtonItem": "button", "UISwitch": "button",
+        "UISlider": "adjustable", "UIStepper": "adjustable", "UIPageControl": "adjustable",
+        "UILabel": "staticText", "UIImageView": "image",
     ]
     /// Traits that give an element another role: a label or an image view assigned `.button` is
     /// made a button on purpose, and its `.staticText` or `.image` would contradict it.
@@ -404,7 +421,8 @@ public struct UIKitTraitsAssignRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for element in context.imperativeElements.elements {
-            guard let lost = Self.builtInTraits[element.kitClass] else { continue }
+            guard let builtIn = Self.builtInTraits[element.kitClass] else { continue }
+            let lost = "." + builtIn
             // `accessibilityTraits.insert(…)` keeps the built-in traits: only assignments replace them.
             let assignments = element.settings(.accessibilityTraits).filter { setting in
                 ((setting.node as? ExpressionNode)?.children.first as? ChainNode)?.links.last?.name == "accessibilityTraits"
@@ -415,10 +433,13 @@ public struct UIKitTraitsAssignRule: Rule {
                 guard let value = assignment.value, let statement = assignment.node as? ExpressionNode,
                       let target = statement.children.first as? ChainNode else { continue }
                 guard let traits = traitNames(in: value) else {
-                    if isTernary(value, context: context) { findings.append(report(element, lost: lost, at: target, reason: "the value is conditional")) }
+                    if isTernary(value, context: context), !keepsInEveryBranch(builtIn, value, context: context) {
+                        findings.append(report(element, lost: lost, at: target, reason: "the value is conditional"))
+                    }
                     continue
                 }
-                guard !traits.isEmpty else { continue }
+                // `label.accessibilityTraits = [.staticText, .header]` keeps what the label is: nothing is lost.
+                guard !traits.isEmpty, !traits.contains(builtIn) else { continue }
                 if ["UILabel", "UIImageView"].contains(element.kitClass), !Self.roleTraits.isDisjoint(with: traits) { continue }
                 if !Self.stateTraits.isDisjoint(with: traits) {
                     findings.append(report(element, lost: lost, at: target, reason: "it sets a state (\(traits.filter(Self.stateTraits.contains).map { "." + $0 }.joined(separator: ", "))) that an insert would never clear"))
@@ -466,6 +487,14 @@ public struct UIKitTraitsAssignRule: Rule {
             names.append(trait)
         }
         return names.filter { $0 != "none" }
+    }
+
+    /// `isSelected ? [.button, .selected] : .button`: each branch after the condition names the trait.
+    private func keepsInEveryBranch(_ trait: String, _ value: SettingValue, context: RuleContext) -> Bool {
+        let text = value.text(in: context.tree)
+        guard let question = text.firstIndex(of: "?"), let colon = text.lastIndex(of: ":"), question < colon else { return false }
+        let mentions = { (branch: Substring) in branch.range(of: "\\.\(trait)\\b", options: .regularExpression) != nil }
+        return mentions(text[text.index(after: question)..<colon]) && mentions(text[text.index(after: colon)...])
     }
 
     private func isTernary(_ value: SettingValue, context: RuleContext) -> Bool {
