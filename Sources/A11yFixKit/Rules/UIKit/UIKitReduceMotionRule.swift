@@ -10,7 +10,7 @@ public struct UIKitReduceMotionRule: Rule {
         notes: """
         What moves is judged as `reduce-motion` judges SwiftUI: motion is a change of place, size or turn, not of opacity or colour. The statements of the `animations` closure (into its `if` and `switch` branches; not into closures inside it, which run later) move when one assigns `transform`, `frame`, `center`, `bounds`, an `origin` or `contentOffset`, calls `setContentOffset` or `scrollToRow`/`scrollToItem`, or calls `layoutIfNeeded()` after the function changed constraints (`constant`, `isActive`, `activate`, `priority`). They do not move when they only set `alpha`, colours, images or text, a press's scale within a tenth of 1 (`CGAffineTransform(scaleX: 0.95, y: 0.95)`), or a progress bar; a return to `.identity` alone follows whatever came before; anything else (a call of the app's own, `self.updateUI()`) cannot be followed, and no finding beats a false one. A transition moves when its options flip or curl the view (`.transitionFlipFromLeft`, `.transitionCurlUp`); `.transitionCrossDissolve` is a fade.
 
-        Already gated, never reported: an animation in a function that reads the setting anywhere (`guard !UIAccessibility.isReduceMotionEnabled`, `let duration = UIAccessibility.isReduceMotionEnabled ? 0 : 0.3`, a property or name containing `reduceMotion`/`reducedMotion`, or one of the project's own animation helpers that read it, as `reduce-motion` finds them), or whose duration is a property whose definition reads it. Not reported either: animations in a function that handles the keyboard (its name or code says `keyboard`: keyboard avoidance follows the keyboard, which the system moves itself) and animations driven by a pan gesture (`translation(in:)`, `velocity(in:)`: the finger moves the view), and animations of a written duration of 0.1 s or less (`withDuration: 0.0` makes the change at once).
+        Already gated, never reported: an animation in a function that reads the setting anywhere (`guard !UIAccessibility.isReduceMotionEnabled`, `let duration = UIAccessibility.isReduceMotionEnabled ? 0 : 0.3`, a property or name containing `reduceMotion`/`reducedMotion`, or one of the project's own animation helpers that read it, as `reduce-motion` finds them), or whose duration is a property whose definition reads it. Not reported either: animations in a function that handles the keyboard (its name or code says `keyboard`: keyboard avoidance follows the keyboard, which the system moves itself), animations driven by a pan gesture (`translation(in:)`, `velocity(in:)`: the finger moves the view), and a transition animator's animation that a gesture can drive (the function reads `transitionWasCancelled` or `isInteractive`: a sheet dragged down follows the finger through it, and at zero duration the drag would end the transition at once; an independent review rejected such a fix), and animations of a written duration of 0.1 s or less (`withDuration: 0.0` makes the change at once).
 
         The fix. `UIView.animate(withDuration: d, …)` becomes `UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : d, …)`: UIKit documents that with a duration of 0 \"the changes are made without animating them\", and the completion handler still runs, so the still state is exactly the animation's end state and the code after it is unchanged. It is reported without a fix when that end state would not be a sensible still state or the timing would change: a repeating or autoreversing animation (a pulse would freeze large, a spinner half turned), an animation with a delay (a zero-duration animation ignores it, so a banner meant to leave after three seconds would leave at once), and `UIViewPropertyAnimator`, whose zero duration UIKit does not document. A flip or curl `UIView.transition` keeps its animations and swaps only the transition: `options: UIAccessibility.isReduceMotionEnabled ? .transitionCrossDissolve : .transitionFlipFromLeft` (in an option set, only the transition member changes). `NSAnimationContext` and `animator()` belong to `appkit-reduce-motion`; SwiftUI's `withAnimation` to `reduce-motion`.
 
@@ -306,6 +306,25 @@ public struct UIKitReduceMotionRule: Rule {
                 }
             }
             """),
+            // A dismissal a pan gesture drives and can cancel: the sheet follows the finger.
+            RuleExample("""
+            import UIKit
+
+            final class SheetDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.25 }
+
+                func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                    guard let sheet = transitionContext.view(forKey: .from) else { return }
+                    var frame = sheet.frame
+                    frame.origin.y = transitionContext.containerView.bounds.height
+                    UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear) {
+                        sheet.frame = frame
+                    } completion: { _ in
+                        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                    }
+                }
+            }
+            """),
             // The duration is a property that reads the setting.
             RuleExample("""
             import UIKit
@@ -403,8 +422,12 @@ public struct UIKitReduceMotionRule: Rule {
         ]
     )
 
-    /// Names that say a function follows a finger: a pan gesture and what it reads.
-    private static let gestureReads: Set<String> = ["translation", "velocity", "UIPanGestureRecognizer"]
+    /// Names that say a function follows a finger: a pan gesture and what it reads, and a view
+    /// controller transition a gesture can drive and cancel (a sheet dragged down follows the
+    /// finger through the animator's animation: at zero duration the drag would end at once).
+    private static let gestureReads: Set<String> = [
+        "translation", "velocity", "UIPanGestureRecognizer", "transitionWasCancelled", "isInteractive", "UIPercentDrivenInteractiveTransition",
+    ]
     /// Touch handling: what animates there answers the finger (a thumb lifted while it is held).
     private static let touchHandlers: Set<String> = [
         "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "beginTracking", "continueTracking", "endTracking", "cancelTracking",
