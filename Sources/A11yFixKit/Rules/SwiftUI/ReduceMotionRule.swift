@@ -7,7 +7,7 @@ public struct ReduceMotionRule: Rule {
     public static let description = RuleDescription(
         id: "reduce-motion",
         name: "Animations respect Reduce Motion",
-        summary: "Finds `withAnimation { … }`, `.animation(_:value:)`, the deprecated `.animation(_:)`, `Binding.animation(_:)` and movement transitions (`.slide`, `.move(edge:)`, `.scale`, `.offset`, `.push(from:)`, `.blurReplace` and combinations holding one) that play whatever Reduce Motion says, when what they animate moves: an offset, position, scale, rotation or size, content that slides as rows appear in a stack or a section expands, scrolling. Gates them: `withAnimation(reduceMotion ? nil : X)`, `.animation(reduceMotion ? nil : X, value: v)`, `.transition(reduceMotion ? .opacity : X)` (keeping the transition's fades and their own animations, and the `.animation` that plays the transition of a layer, a `ZStack`'s or an overlay's, without which the fade would snap), adding `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to the View once, in the View's own property style. Where the View already gates another animation on the app's own setting (`store.isAnimationReduced ? nil : .spring()`), the new gate honours it too: `reduceMotion || store.isAnimationReduced`. Fades and colour changes are left alone, and so are a progress fill growing with progress (`updater.progress`, a fraction or a percentage: system progress indicators keep animating too), an indeterminate spinner turning in place (a trimmed arc, or a `ProgressViewStyle`, whose `.rotationEffect` loops forever: the system's own spinner keeps turning) and changes too small or quick to be movement: a press or hover scale of less than 10% (`isPressed ? 0.95 : 1`; a scale on a press or hover state that the code computes elsewhere, a design constant, is taken for that feedback), a view appearing in a row (which only reflows it sideways), an animation of 0.1 s or less; looping and delayed animations, and a `withAnimation` that is one step of a timed sequence (inside `DispatchQueue.main.asyncAfter` or a helper given a delay, each step scheduling the next, or in a `Task` that sleeps between steps, where a nil animation per step leaves a twitch), are reported without a fix. The gate is written as the View writes its own properties: `self.reduceMotion` where its code says `self.` before them.",
+        summary: "Finds `withAnimation { … }`, `.animation(_:value:)`, the deprecated `.animation(_:)`, `Binding.animation(_:)` and movement transitions (`.slide`, `.move(edge:)`, `.scale`, `.offset`, `.push(from:)`, `.blurReplace` and combinations holding one) that play whatever Reduce Motion says, when what they animate moves: an offset, position, scale, rotation or size, content that slides as rows appear in a stack or a section expands, scrolling. Gates them: `withAnimation(reduceMotion ? nil : X)`, `.animation(reduceMotion ? nil : X, value: v)`, `.transition(reduceMotion ? .opacity : X)` (keeping the transition's fades and their own animations, and the `.animation` that plays the transition of a layer, a `ZStack`'s or an overlay's, without which the fade would snap), adding `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to the View once, in the View's own property style. Where the View already gates another animation on the app's own setting (`store.isAnimationReduced ? nil : .spring()`), the new gate honours it too: `reduceMotion || store.isAnimationReduced`. Fades and colour changes are left alone, and so are a progress fill growing with progress (`updater.progress`, a fraction or a percentage: system progress indicators keep animating too), an indeterminate spinner turning in place (a trimmed arc, or a `ProgressViewStyle`, whose `.rotationEffect` loops forever: the system's own spinner keeps turning) and changes too small or quick to be movement: a press or hover scale of less than 10% (`isPressed ? 0.95 : 1`; a scale on a press or hover state that the code computes elsewhere, a design constant, is taken for that feedback), a view appearing in a row (which only reflows it sideways), an animation of 0.1 s or less; looping and delayed animations, and a `withAnimation` that is one step of a timed sequence (inside `DispatchQueue.main.asyncAfter` or a helper given a delay, each step scheduling the next, or in a `Task` that sleeps between steps, or on each tick of a repeating timer, `Timer.scheduledTimer(…repeats: true)` or `.onReceive(Timer.publish(…))`, where a nil animation per step leaves the view moving in jumps), are reported without a fix. The gate is written as the View writes its own properties: `self.reduceMotion` where its code says `self.` before them.",
         rationale: "Sliding, zooming, springing and endlessly pulsing views can cause dizziness, nausea and headaches for people with vestibular disorders; they turn on Reduce Motion so that apps replace movement with a fade or nothing. SwiftUI does not do this for `withAnimation`, `.animation` or `.transition`: every one of them plays unless the code asks. A fade is Reduce Motion's own substitute, so animations that only fade or change colour need no gate. An app can claim the Reduced Motion Nutrition Label only when every animation in every flow respects the setting (WCAG 2.3.3 Animation from Interactions).",
         notes: """
         What moves. Reduce Motion is about motion, so the rule follows the animated state to what it drives on screen (Semantics/SwiftUI/AnimatedState.swift) and reports only when something moves:
@@ -209,6 +209,24 @@ public struct ReduceMotionRule: Rule {
                             DispatchQueue.main.asyncAfter(deadline: .now() + 0.15) {
                                 ↓withAnimation(.spring()) { scale = 1 }
                             }
+                        }
+                }
+            }
+            """),
+            // Each tick of a repeating timer is a step: without its animation the marquee still moves, in jumps.
+            RuleExample("""
+            import SwiftUI
+
+            struct TickerBanner: View {
+                let headline: String
+                @State private var offset: CGFloat = 0
+                private let timer = Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()
+
+                var body: some View {
+                    Text(headline)
+                        .offset(x: offset)
+                        .onReceive(timer) { _ in
+                            ↓withAnimation(.linear(duration: 0.5)) { offset -= 20 }
                         }
                 }
             }
@@ -1817,12 +1835,24 @@ private func reappliesGestureClamp(_ link: LinkNode, in context: RuleContext) ->
 }
 
 private func isStepOfTimedSequence(_ link: LinkNode, in context: RuleContext) -> Bool {
-    if context.enclosingCalls(of: link).contains(where: { DelayedWork.isDelaying($0.link) }) { return true }
+    if context.enclosingCalls(of: link).contains(where: { DelayedWork.isDelaying($0.link) || isRepeatingTimer($0.link, in: context) }) { return true }
     guard let closure = link.firstAncestor(ofType: ClosureNode.self) else { return false }
     return closure.descendants(ofType: LinkNode.self).contains { later in
         // `try await Task.sleep(…)` between two steps, or a later step scheduled after a delay.
         DelayedWork.isSleep(later) || DelayedWork.isDelaying(later) && later.descendants(ofType: LinkNode.self).contains { $0.name == "withAnimation" }
     }
+}
+
+/// A timer that runs the closure again and again: `Timer.scheduledTimer(withTimeInterval:repeats: true)`,
+/// `.onReceive(Timer.publish(every:…))` or `.onReceive(timer)` where the type's `timer` is one. Each
+/// tick is a step: without its animation the view still moves, in jumps.
+private func isRepeatingTimer(_ link: LinkNode, in context: RuleContext) -> Bool {
+    if link.name == "scheduledTimer", link.argument("repeats")?.value?.text == "true" { return true }
+    guard link.name == "onReceive", let publisher = link.unlabeledArguments.first?.value else { return false }
+    if publisher.text.contains("Timer.publish") { return true }
+    guard let name = publisher.singleChain?.links.last?.name, let type = context.enclosingType(of: link),
+          let property = type.properties.first(where: { $0.name == name }) else { return false }
+    return property.initializer?.text.contains("Timer.publish") == true
 }
 
 /// Whether a view comes and goes over the others, moving none of them: a `ZStack`'s layer, an
