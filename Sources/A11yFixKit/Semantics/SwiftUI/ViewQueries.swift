@@ -482,6 +482,9 @@ extension RuleContext {
                 closures = [call.link.closure(labeled: nil), call.link.closure(labeled: "content")]
             case "contextMenu" where !isElement:
                 closures = [call.link.closure(labeled: nil), call.link.closure(labeled: "menuItems"), call.link.closure(labeled: "menu")]
+            case "ContextMenu" where isElement:
+                // `.contextMenu(ContextMenu(menuItems: { … }))`, the first form of context menus.
+                closures = [call.link.closure(labeled: nil), call.link.closure(labeled: "menuItems")]
             case "swipeActions" where !isElement:
                 return true
             default:
