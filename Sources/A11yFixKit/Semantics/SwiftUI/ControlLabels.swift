@@ -865,7 +865,9 @@ extension RuleContext {
     private func presentedScreenLabel(state: String, near element: LinkNode) -> InferredLabel? {
         let name = state.split(separator: ".").last.map(String.init) ?? state
         let screen = presentedScreen(ofState: state, near: element).map(RuleContext.screenName)
-        guard let words = screen ?? RuleContext.presentationObject(ofState: name), let label = LabelInference.label(fromActionName: words.replacingOccurrences(of: " ", with: "_")) else { return nil }
+        // `isPopoverShowing`, `showSheet`: a state that names how it presents, not what, names no label.
+        guard let words = screen ?? RuleContext.presentationObject(ofState: name),
+              !words.split(separator: " ").allSatisfy({ RuleContext.presentationWords.contains(String($0)) }), let label = LabelInference.label(fromActionName: words.replacingOccurrences(of: " ", with: "_")) else { return nil }
         return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: screen != nil ? "the screen it presents" : "the state '\(name)' it presents")
     }
 
