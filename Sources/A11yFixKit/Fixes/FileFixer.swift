@@ -93,7 +93,7 @@ public enum CodeScope: String, CaseIterable, Sendable {
         switch code {
         case .preview: return self == .previews
         case .debug: return self == .debug
-        case .neverCompiled, .neverRuns: return false
+        case .neverCompiled, .neverRuns, .unused: return false
         case .sample: return self == .samples
         }
     }
@@ -252,6 +252,7 @@ public struct FileFixer {
         if let comments, !comments.isEmpty {
             for auditor in auditors { findings += auditor.audit(comments, in: context, knownFindings: findingsByRule) }
         }
+        guard !findings.isEmpty else { return [] }
         let unshipped = context.unshippedRanges.filter { range in !configuration.scope.contains { $0.covers(range.kind) } }
         findings = findings.compactMap { finding in
             if unshipped.contains(where: { $0.range.contains(finding.offset) }) { return nil }

@@ -13,6 +13,9 @@ public enum UnshippedCode: String, Sendable, CaseIterable {
     case sample
     /// The fallback of `if #available(iOS 15, *)` in an app that requires iOS 15: compiled, never run.
     case neverRuns
+    /// Code nothing calls: a private function, computed property or type the file never mentions
+    /// (a view builder left behind by a redesign), and a View no file of the project mentions.
+    case unused
 }
 
 /// Code that shows how to use a library or a technique rather than shipping to users: a repository's
@@ -106,7 +109,47 @@ extension RuleContext {
             }
         }
         ranges += fallbacksThatNeverRun().map { ($0, UnshippedCode.neverRuns) }
+        ranges += unusedDeclarations().map { ($0.range, UnshippedCode.unused) }
         return ranges
+    }
+
+    /// Private functions, computed properties and types whose name the file never mentions outside
+    /// their own declaration, and internal Views no other file mentions either. Declarations others
+    /// reach by name at run time are kept: `@objc` and `@IBAction` members (selectors, storyboards),
+    /// overrides, `@main`, operators.
+    private func unusedDeclarations() -> [SyntaxNode] {
+        func isFilePrivate(_ modifiers: [String]) -> Bool { modifiers.contains("private") || modifiers.contains("fileprivate") }
+        func isNamedByRuntime(_ attributes: [String]) -> Bool {
+            attributes.contains { ["@objc", "@IBAction", "@IBOutlet", "@main", "@NSManaged", "@IBInspectable"].contains(where: $0.hasPrefix) }
+        }
+        var candidates: [(name: String, node: SyntaxNode)] = []
+        for function in tree.root.descendants(ofType: FunctionDeclNode.self)
+        where function.keyword == "func" && isFilePrivate(function.modifiers) && !function.modifiers.contains("override") && !isNamedByRuntime(function.attributes) {
+            candidates.append((function.name, function))
+        }
+        for type in typeDeclarations where type.keyword != "extension" && type.keyword != "protocol" && !isNamedByRuntime(type.attributes) {
+            if isFilePrivate(type.modifiers) {
+                candidates.append((type.name, type))
+            } else if type.conformsToView, !type.modifiers.contains("public"), !type.modifiers.contains("open"), let project,
+                      !project.isReferencedOutside(file: file.path, name: type.name) {
+                candidates.append((type.name, type))
+            }
+            for variable in type.properties
+            where variable.isComputed && isFilePrivate(variable.modifiers) && !variable.modifiers.contains("override") && !isNamedByRuntime(variable.attributes.map(\.text)) {
+                candidates.append((variable.name, variable))
+            }
+        }
+        candidates = candidates.filter { $0.name.first.map { $0.isLetter || $0 == "_" } ?? false }
+        guard !candidates.isEmpty else { return [] }
+        let names = Set(candidates.map(\.name))
+        var mentioned: Set<String> = []
+        for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
+            let name = tree.text(ofToken: index)
+            guard names.contains(name), !mentioned.contains(name) else { continue }
+            let offset = tree.tokens[index].start
+            if !candidates.contains(where: { $0.name == name && $0.node.range.contains(offset) }) { mentioned.insert(name) }
+        }
+        return candidates.filter { !mentioned.contains($0.name) }.map(\.node)
     }
 
     /// The `else` of `if #available(iOS 15, *)` and the `else` of `guard #available(iOS 15, *)`

@@ -208,7 +208,7 @@ public struct DynamicTypeFontRule: Rule {
             RuleExample(#"Text("Settings").font(.↓system(size: 17))"#),
             RuleExample(#"Text("Welcome back").font(.↓system(size: 28, weight: .bold))"#),
             RuleExample("""
-            private struct StatView: View {
+            struct StatView: View {
                 let value: Int
                 let title: String
 
@@ -891,9 +891,12 @@ public struct DynamicTypeFontRule: Rule {
                 let title: String
 
                 var body: some View {
-                    Text(title)
-                        .font(.system(size: 48, weight: .black, design: .rounded))
-                        .padding(padding)
+                    HStack {
+                        Text(title)
+                            .font(.system(size: 48, weight: .black, design: .rounded))
+                            .padding(padding)
+                        badge
+                    }
                 }
 
                 private var badge: some View {
@@ -908,9 +911,12 @@ public struct DynamicTypeFontRule: Rule {
                 let title: String
 
                 var body: some View {
-                    Text(title)
-                        .font(.system(size: titleFontSize, weight: .black, design: .rounded))
-                        .padding(padding)
+                    HStack {
+                        Text(title)
+                            .font(.system(size: titleFontSize, weight: .black, design: .rounded))
+                            .padding(padding)
+                        badge
+                    }
                 }
 
                 private var badge: some View {

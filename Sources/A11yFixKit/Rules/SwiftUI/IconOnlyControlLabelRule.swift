@@ -184,6 +184,22 @@ public struct IconOnlyControlLabelRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A view builder nothing calls any more: no user meets its button.
+            RuleExample("""
+            struct CalendarHeader: View {
+                let onToday: () -> Void
+
+                var body: some View {
+                    Text("November")
+                }
+
+                private func todayButton() -> some View {
+                    Button(action: onToday) {
+                        Image(systemName: "arrow.uturn.backward")
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct EditorToolbar: View {
                 var body: some View {
