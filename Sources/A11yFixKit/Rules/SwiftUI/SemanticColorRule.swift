@@ -356,7 +356,8 @@ public struct SemanticColorRule: Rule {
     private func darkText(_ chain: ChainNode, isSymbol: Bool, on container: String, context: RuleContext) -> Finding? {
         guard let modifier = chain.modifiers.last(where: { $0.name == "foregroundColor" || $0.name == "foregroundStyle" }),
               modifier.arguments.count == 1, modifier.arguments[0].label == nil, let value = modifier.arguments[0].value,
-              let color = context.knownColor(value), !color.isAsset, !color.adapts, color.isOpaque, let fixed = color.light.first else { return nil }
+              let color = context.knownColor(value), !color.adapts, color.isOpaque, let fixed = color.light.first,
+              !color.isAsset || Self.drawsFixedAssetsInDarkMode(context) else { return nil }
         let required = isSymbol ? ColorContrastRule.largeTextRatio : ColorContrastRule.textRatio
         let best = Self.darkSystemBackgrounds.map { fixed.contrastRatio(with: $0) }.max() ?? 0
         guard best < required else { return nil }
@@ -368,14 +369,15 @@ public struct SemanticColorRule: Rule {
             let replacement = squeezed == ".black" ? ".primary" : "Color.primary"
             fix = Fix(safety: .unsafe, edits: [Edit(range: value.range, replacement: replacement)], summary: "Use \(replacement), black in light appearance and white in dark")
         }
-        let advice = fix == nil ? "use `.primary`, `.secondary` or an Asset Catalog colour with a dark variant" : "`.primary` is black in light appearance and white in dark"
+        let advice = color.isAsset ? "its colour set has no Dark appearance: give it one in the Asset Catalog"
+            : fix == nil ? "use `.primary`, `.secondary` or an Asset Catalog colour with a dark variant" : "`.primary` is black in light appearance and white in dark"
         return finding("`\(color.spelling)` \(what) on \(place) stays dark in Dark Mode, where the row or screen turns near black (\(ColorContrastRule.ratioText(best)):1); \(advice)",
                        at: context.tree.tokens[modifier.nameToken ?? modifier.firstToken].start, fix: fix)
     }
 
     /// A fixed light background behind text whose colour follows the appearance (white in Dark Mode).
     private func textOnFixedLight(_ chain: ChainNode, backdrop: Backdrop, color: KnownColor, context: RuleContext) -> Finding? {
-        guard !color.isAsset, !color.adapts, color.isOpaque, let fixed = color.light.first,
+        guard !color.adapts, color.isOpaque, let fixed = color.light.first, !color.isAsset || Self.drawsFixedAssetsInDarkMode(context),
               fixed.contrastRatio(with: RGBColor(white: 1)) < ColorContrastRule.largeTextRatio,
               let drawer = backdrop.chains.last, let modifier = drawer.modifier(named: "background") ?? drawer.modifier(named: "listRowBackground"),
               !backdrop.chains.contains(where: { $0.elementLink.map { RuleContext.buttonLikeContainers.contains($0.name) } ?? false }) else { return nil }
@@ -387,8 +389,16 @@ public struct SemanticColorRule: Rule {
             }
             current = context.enclosingViewChain(of: view)
         }
-        return finding("`\(color.spelling)` stays light in Dark Mode, while the text on it turns white; use `Color(.systemBackground)`, an Asset Catalog colour with a dark variant, or give the text a colour of its own",
+        let advice = color.isAsset ? "give its colour set a Dark appearance in the Asset Catalog" : "use `Color(.systemBackground)`, an Asset Catalog colour with a dark variant"
+        let what = color.isAsset ? "has no Dark appearance in its colour set: it " : ""
+        return finding("`\(color.spelling)` \(what)stays light in Dark Mode, while the text on it turns white; \(advice), or give the text a colour of its own",
                        at: context.tree.tokens[modifier.nameToken ?? modifier.firstToken].start)
+    }
+
+    /// Whether an Asset Catalog colour with no Dark appearance is drawn in Dark Mode as it is: the
+    /// app offers Dark Mode (`ProjectIndex.offersDarkMode`). Such a colour set is then a fixed colour.
+    private static func drawsFixedAssetsInDarkMode(_ context: RuleContext) -> Bool {
+        context.project?.offersDarkMode() ?? false
     }
 
     /// Whether the platforms the code builds for have Dark Mode as a choice: not watchOS (always

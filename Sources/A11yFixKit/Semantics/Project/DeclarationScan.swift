@@ -150,6 +150,9 @@ struct FileDeclarations: Equatable, Sendable {
     /// Whether the file chooses the legible media option itself (`.legible`, `AVPlayerItemLegibleOutput`):
     /// the app's players have captions of its own (`RuleContext.selectsLegibleMedia`).
     var selectsLegibleMedia = false
+    /// Whether the file fixes the light appearance (`.preferredColorScheme(.light)`,
+    /// `overrideUserInterfaceStyle = .light`): the app, or what the file presents, has no Dark Mode.
+    var fixesLightAppearance = false
     /// `Label("Filters", systemImage: "line.3.horizontal.decrease.circle")` and the same `Button`
     /// form: the SF Symbol and the title the team gives it, as pairs (symbol, title), unique.
     var symbolTitles: [String] = []
@@ -775,12 +778,52 @@ private struct DeclarationScanner {
         if kind(index) == .operator, matches(index, "?") || matches(index, "!") { index += 1 }
         index = skippingGenerics(index)
         guard kind(index) == .leftParen else { return index }
+        let open = index
         if let container { result.types[container.typeIndex].initializers.append(parameters(index).labels) }
         index = signatureEnd(from: closing(index) + 1, limit: tokens.count - 1)
         if matches(index, "where") {
             while index < tokens.count - 1, kind(index) != .leftBrace { index += 1 }
         }
-        return kind(index) == .leftBrace ? closing(index) + 1 : index
+        guard kind(index) == .leftBrace else { return index }
+        if let container { recordHexColorInitializer(parameters: open, body: index, in: container) }
+        return closing(index) + 1
+    }
+
+    /// `preferredColorScheme(.light)`, `overrideUserInterfaceStyle = .light` at `index`.
+    private func fixesLightAppearance(at index: Int) -> Bool {
+        if matches(index, "preferredColorScheme"), kind(index + 1) == .leftParen, kind(index + 2) == .period, matches(index + 3, "light") {
+            return true
+        }
+        return matches(index, "overrideUserInterfaceStyle") && matches(index + 1, "=") && kind(index + 2) == .period && matches(index + 3, "light")
+    }
+
+    /// A colour initialiser that reads a hex value (`extension Color { init(hex: String) { … } }`),
+    /// recorded as the static member `init` of its type with what its body does with the value.
+    private mutating func recordHexColorInitializer(parameters open: Int, body: Int, in container: Container) {
+        let owner = container.name.split(separator: ".").last.map(String.init) ?? container.name
+        guard ["Color", "UIColor", "NSColor"].contains(owner) else { return }
+        var parameters: [HexColorProbe.Parameter] = []
+        let close = closing(open)
+        var start = open + 1
+        while start < close {
+            var end = start
+            var colon: Int?
+            var assignment: Int?
+            while end < close, kind(end) != .comma {
+                if kind(end) == .colon, colon == nil { colon = end }
+                if kind(end) == .operator, matches(end, "="), assignment == nil { assignment = end }
+                if kind(end) == .leftParen || kind(end) == .leftBracket || kind(end) == .leftBrace { end = closing(end) }
+                end += 1
+            }
+            guard let colon, colon - start == 1 || colon - start == 2, let type = sourceText((colon + 1)..<(assignment ?? end)) else { return }
+            let defaultValue = assignment.flatMap { sourceText(($0 + 1)..<end) }.flatMap { Double($0.replacingOccurrences(of: " ", with: "")) }
+            parameters.append(.init(label: text(start), name: text(colon - 1), type: type, defaultValue: defaultValue, hasDefault: assignment != nil))
+            start = end + 1
+        }
+        let pieces = ((body + 1)..<closing(body)).map { HexColorProbe.Piece(kind: kind($0), text: text($0), startsLine: startsLine($0)) }
+        guard let reading = HexColorProbe.reading(parameters: parameters, body: pieces) else { return }
+        addStaticMember("init", MemberSignature(kind: .function, labels: parameters.map(\.label), firstParameterType: parameters.first?.type,
+                                                hexReading: reading), in: container)
     }
 
     private mutating func scanProperty(at keyword: Int, container: Container?, isStatic: Bool, wrapper: String?) -> Int {
@@ -1205,6 +1248,7 @@ private struct DeclarationScanner {
                     || matches(index, "AVPlayerItemLegibleOutput") || matches(index, "AVMediaCharacteristicLegible") {
                     result.selectsLegibleMedia = true
                 }
+                if !result.fixesLightAppearance, fixesLightAppearance(at: index) { result.fixesLightAppearance = true }
                 if let content = presentedContent(at: index) { presentedRegions.open(content, at: index) }
                 guard isCapitalized(index) else { continue }
                 let hash = nameHash(index)
