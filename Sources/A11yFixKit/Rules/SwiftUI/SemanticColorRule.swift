@@ -5,12 +5,14 @@ public struct SemanticColorRule: Rule {
     public static let description = RuleDescription(
         id: "semantic-color",
         name: "Hard-coded colour that breaks Dark Mode",
-        summary: "Reports text and symbols in a fixed dark colour (`.black`, `Color(white: 0.1)`, `Color(red:green:blue:)`) drawn on the system's own background, a list or form row or the screen of a navigation stack, which turns dark in Dark Mode; and a fixed light background (`.background(Color.white)`) behind text whose colour follows the appearance, which turns white in Dark Mode. `.black` becomes `.primary` (black in light appearance, white in dark: unsafe, a person checks the screen in both); other colours are reported.",
+        summary: "Reports text and symbols in a fixed dark colour (`.black`, `Color(white: 0.1)`, `Color(red:green:blue:)`, `Color(hex: \"#333333\")` through the project's own hex initialiser, an Asset Catalog colour set with no Dark appearance) drawn on the system's own background, a list or form row or the screen of a navigation stack, which turns dark in Dark Mode; and a fixed light background (`.background(Color.white)`, a light colour set with no Dark appearance) behind text whose colour follows the appearance, which turns white in Dark Mode. `.black` becomes `.primary` (black in light appearance, white in dark: unsafe, a person checks the screen in both); other colours are reported.",
         rationale: "In Dark Mode the system's backgrounds are near black and its label colour is white. A text colour fixed to black keeps being black there and disappears against the row; a background fixed to white keeps being white while the text on it turns white. People who use Dark Mode, Smart Invert or Increase Contrast, often because bright screens hurt or blur for them, meet an unreadable screen. WCAG 1.4.3 asks for contrast in every appearance an app offers, and the App Store's Dark Interface label asks that every screen supports it.",
         notes: """
         Text is judged where the code decides what it is drawn on (see color-contrast): the path from the view outward through stacks, groups, scroll views and plain buttons reaches a `List`, `Form`, `NavigationStack`, `NavigationView` or `TabView` with no background between them. A fixed dark colour is one whose contrast with the dark system backgrounds is under 4.5:1 for text (3:1 for symbols). A fixed light background is judged for the text on it that sets no colour of its own, or a hierarchical one (`.secondary`), and sits in no button (whose text takes the tint); text with a colour of its own is color-contrast's to judge.
 
-        Left alone: Asset Catalog colours (a designer gives them a dark variant without a code change), colours chosen on the colour scheme (a file that reads `colorScheme` or fixes `.preferredColorScheme`), text on a fixed colour (white text on a brand-colour button is right in both appearances), views over images or video (a `ZStack`, an overlay), watchOS (always dark) and tvOS.
+        Colours are known as color-contrast knows them, literals given to the project's own hex initialisers included (read the way the initialiser's body reads them). An Asset Catalog colour set with a Dark appearance adapts and is left alone. One without is drawn the same in Dark Mode, exactly like a hard-coded colour, in an app that offers Dark Mode: no Info.plist sets `UIUserInterfaceStyle` to `Light` (nor `NSRequiresAquaSystemAppearance`), no build setting `INFOPLIST_KEY_UIUserInterfaceStyle = Light`, and no file of the project fixes `.preferredColorScheme(.light)` or `overrideUserInterfaceStyle = .light`. It is reported in the same two cases only (dark text on the system background, a light background behind text that follows the appearance), with the advice to give the colour set a Dark appearance: a fixed brand colour used as a button's fill with white text, or as text on a fixed background, is right in both appearances and is not reported.
+
+        Left alone: colour sets with a Dark appearance, colours chosen on the colour scheme (a file that reads `colorScheme` or fixes `.preferredColorScheme`), text on a fixed colour (white text on a brand-colour button is right in both appearances), views over images or video (a `ZStack`, an overlay), watchOS (always dark) and tvOS.
         """,
         severity: .incomplete, wcag: ["1.4.3"], nutritionLabels: [.darkInterface, .sufficientContrast], fixSafety: .unsafe, seeds: ["000", "002"],
         triggeringExamples: [
@@ -189,11 +191,47 @@ public struct SemanticColorRule: Rule {
             }
             """),
             RuleExample("""
-            struct BrandRow: View {
+            struct UpgradeRow: View {
+                let upgrade: () -> Void
                 var body: some View {
                     List {
-                        Text("Account")
-                            .foregroundColor(Color("Ink"))
+                        Section {
+                            Text("Go Premium")
+                                .font(.headline)
+                                .foregroundColor(.white)
+                                .frame(maxWidth: .infinity)
+                                .padding()
+                                .background(Color(red: 0.0, green: 0.37, blue: 0.8))
+                                .onTapGesture(perform: upgrade)
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct ReceiptScreen: View {
+                @Environment(\\.colorScheme) private var colorScheme
+                let total: String
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            Text(total)
+                                .foregroundColor(colorScheme == .dark ? Color(white: 0.9) : Color(white: 0.15))
+                        }
+                        .navigationTitle("Receipt")
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct NoteRow: View {
+                let note: String
+                var body: some View {
+                    List {
+                        Text(note)
+                            .foregroundColor(Color(white: 0.2))
+                            .padding(8)
+                            .background(Color(white: 0.95))
                     }
                 }
             }
