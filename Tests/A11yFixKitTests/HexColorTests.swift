@@ -18,29 +18,7 @@ final class HexColorTests: XCTestCase {
     }
 
     func testTheCommonStringInitialiserReadsShorthandAndARGB() {
-        let argb = reading("""
-        import SwiftUI
-
-        extension Color {
-            init(hex: String) {
-                let hex = hex.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
-                var int: UInt64 = 0
-                Scanner(string: hex).scanHexInt64(&int)
-                let a, r, g, b: UInt64
-                switch hex.count {
-                case 3: // RGB (12-bit)
-                    (a, r, g, b) = (255, (int >> 8) * 17, (int >> 4 & 0xF) * 17, (int & 0xF) * 17)
-                case 6: // RGB (24-bit)
-                    (a, r, g, b) = (255, int >> 16, int >> 8 & 0xFF, int & 0xFF)
-                case 8: // ARGB (32-bit)
-                    (a, r, g, b) = (int >> 24, int >> 16 & 0xFF, int >> 8 & 0xFF, int & 0xFF)
-                default:
-                    (a, r, g, b) = (1, 1, 1, 0)
-                }
-                self.init(.sRGB, red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: Double(a) / 255)
-            }
-        }
-        """)
+        let argb = reading(Self.hexExtension)
         XCTAssertEqual(hex(argb, "\"#1E90FF\""), "#1E90FF")
         XCTAssertEqual(hex(argb, "\"1e90ff\""), "#1E90FF")
         XCTAssertEqual(hex(argb, "\"#F80\""), "#FF8800")
@@ -180,6 +158,7 @@ final class HexColorTests: XCTestCase {
         return run.standardError.split(separator: "\n").filter { $0.contains("warning:") }.map { String($0) }
     }
 
+    /// The initialiser most apps copy: three digits a shorthand, eight alpha first.
     static let hexExtension = """
     import SwiftUI
 
@@ -190,9 +169,14 @@ final class HexColorTests: XCTestCase {
             Scanner(string: hex).scanHexInt64(&int)
             let a, r, g, b: UInt64
             switch hex.count {
-            case 6: (a, r, g, b) = (255, int >> 16, int >> 8 & 0xFF, int & 0xFF)
-            case 8: (a, r, g, b) = (int >> 24, int >> 16 & 0xFF, int >> 8 & 0xFF, int & 0xFF)
-            default: (a, r, g, b) = (255, 0, 0, 0)
+            case 3: // RGB (12-bit)
+                (a, r, g, b) = (255, (int >> 8) * 17, (int >> 4 & 0xF) * 17, (int & 0xF) * 17)
+            case 6: // RGB (24-bit)
+                (a, r, g, b) = (255, int >> 16, int >> 8 & 0xFF, int & 0xFF)
+            case 8: // ARGB (32-bit)
+                (a, r, g, b) = (int >> 24, int >> 16 & 0xFF, int >> 8 & 0xFF, int & 0xFF)
+            default:
+                (a, r, g, b) = (1, 1, 1, 0)
             }
             self.init(.sRGB, red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: Double(a) / 255)
         }

@@ -599,9 +599,23 @@ private struct DeclarationScanner {
 
     /// `(label name: Type = default, _ other: Type)`: the argument labels, and the first parameter's type.
     private func parameters(_ open: Int) -> (labels: [String], firstType: String?) {
-        let close = closing(open)
         var labels: [String] = []
         var firstType: String?
+        for parameter in parameterTokens(open) {
+            guard let colon = parameter.colon else { continue }
+            var nameStart = parameter.start
+            while kind(nameStart) == .attribute { nameStart += 1 }
+            labels.append(nameStart < colon ? text(nameStart) : "_")
+            if labels.count == 1 { firstType = sourceText((colon + 1)..<(parameter.assignment ?? parameter.end)) }
+        }
+        return (labels, firstType)
+    }
+
+    /// Each parameter of the list opened at `open`: its first token, its colon and default value's
+    /// `=` when it has them, and the comma or parenthesis after it.
+    private func parameterTokens(_ open: Int) -> [(start: Int, colon: Int?, assignment: Int?, end: Int)] {
+        let close = closing(open)
+        var found: [(start: Int, colon: Int?, assignment: Int?, end: Int)] = []
         var start = open + 1
         while start < close {
             var end = start
@@ -613,15 +627,10 @@ private struct DeclarationScanner {
                 if kind(end) == .leftParen || kind(end) == .leftBracket || kind(end) == .leftBrace { end = closing(end) }
                 end += 1
             }
-            if let colon {
-                var nameStart = start
-                while kind(nameStart) == .attribute { nameStart += 1 }
-                labels.append(nameStart < colon ? text(nameStart) : "_")
-                if labels.count == 1 { firstType = sourceText((colon + 1)..<(assignment ?? end)) }
-            }
+            found.append((start, colon, assignment, end))
             start = end + 1
         }
-        return (labels, firstType)
+        return found
     }
 
     /// Where a declaration's signature or type annotation ends: its body or accessor braces, an
@@ -803,22 +812,10 @@ private struct DeclarationScanner {
         let owner = container.name.split(separator: ".").last.map(String.init) ?? container.name
         guard ["Color", "UIColor", "NSColor"].contains(owner) else { return }
         var parameters: [HexColorProbe.Parameter] = []
-        let close = closing(open)
-        var start = open + 1
-        while start < close {
-            var end = start
-            var colon: Int?
-            var assignment: Int?
-            while end < close, kind(end) != .comma {
-                if kind(end) == .colon, colon == nil { colon = end }
-                if kind(end) == .operator, matches(end, "="), assignment == nil { assignment = end }
-                if kind(end) == .leftParen || kind(end) == .leftBracket || kind(end) == .leftBrace { end = closing(end) }
-                end += 1
-            }
+        for (start, colon, assignment, end) in parameterTokens(open) {
             guard let colon, colon - start == 1 || colon - start == 2, let type = sourceText((colon + 1)..<(assignment ?? end)) else { return }
             let defaultValue = assignment.flatMap { sourceText(($0 + 1)..<end) }.flatMap { Double($0.replacingOccurrences(of: " ", with: "")) }
             parameters.append(.init(label: text(start), name: text(colon - 1), type: type, defaultValue: defaultValue, hasDefault: assignment != nil))
-            start = end + 1
         }
         let pieces = ((body + 1)..<closing(body)).map { HexColorProbe.Piece(kind: kind($0), text: text($0), startsLine: startsLine($0)) }
         guard let reading = HexColorProbe.reading(parameters: parameters, body: pieces) else { return }

@@ -762,6 +762,19 @@ private struct ProbeMachine {
         }
     }
 
+    /// `==`, `<` and the other comparisons; nil for another operator.
+    private static func compared<Value: Comparable>(_ op: String, _ a: Value, _ b: Value) -> ProbeValue? {
+        switch op {
+        case "==": return .bool(a == b)
+        case "!=": return .bool(a != b)
+        case "<": return .bool(a < b)
+        case ">": return .bool(a > b)
+        case "<=": return .bool(a <= b)
+        case ">=": return .bool(a >= b)
+        default: return nil
+        }
+    }
+
     private static func combine(_ op: String, _ left: ProbeValue, _ right: ProbeValue) throws -> ProbeValue {
         switch (left, right) {
         case let (.int(a), .int(b)):
@@ -776,13 +789,9 @@ private struct ProbeMachine {
             case "^": return .int(a ^ b)
             case "<<": return .int(a << b)
             case ">>": return .int(a >> b)
-            case "==": return .bool(a == b)
-            case "!=": return .bool(a != b)
-            case "<": return .bool(a < b)
-            case ">": return .bool(a > b)
-            case "<=": return .bool(a <= b)
-            case ">=": return .bool(a >= b)
-            default: throw ProbeUnsupported()
+            default:
+                guard let comparison = compared(op, a, b) else { throw ProbeUnsupported() }
+                return comparison
             }
         case (.int, .double), (.double, .int), (.double, .double):
             let a = left.number!, b = right.number!
@@ -791,13 +800,9 @@ private struct ProbeMachine {
             case "-": return .double(a - b)
             case "*": return .double(a * b)
             case "/": guard b != 0 else { throw ProbeUnsupported() }; return .double(a / b)
-            case "==": return .bool(a == b)
-            case "!=": return .bool(a != b)
-            case "<": return .bool(a < b)
-            case ">": return .bool(a > b)
-            case "<=": return .bool(a <= b)
-            case ">=": return .bool(a >= b)
-            default: throw ProbeUnsupported()
+            default:
+                guard let comparison = compared(op, a, b) else { throw ProbeUnsupported() }
+                return comparison
             }
         case let (.string(a), .string(b)):
             switch op {
