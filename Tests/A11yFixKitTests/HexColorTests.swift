@@ -134,6 +134,36 @@ final class HexColorTests: XCTestCase {
             init(hex: String) {}
         }
         """))
+        // Arithmetic that would trap, and nesting deeper than such a body has, read nothing.
+        XCTAssertNil(reading("""
+        import SwiftUI
+
+        extension Color {
+            init(hex: Int) {
+                let smallest = -9223372036854775807 - 1
+                let red = Double(smallest / -1 + hex) / 255
+                self.init(.sRGB, red: red, green: 0, blue: 0, opacity: 1)
+            }
+        }
+        """))
+        XCTAssertNil(reading("""
+        import SwiftUI
+
+        extension Color {
+            init(hex: Int) {
+                self.init(.sRGB, red: Double(hex) / 255, green: 0, blue: 0, opacity: \(String(repeating: "-(", count: 100) + "1" + String(repeating: ")", count: 100)))
+            }
+        }
+        """))
+        XCTAssertNil(reading("""
+        import SwiftUI
+
+        extension Color {
+            init(hex: Int) {
+                self.init(.sRGB, red: Double(Int(1e300) & hex) / 255, green: 0, blue: 0, opacity: 1)
+            }
+        }
+        """))
         XCTAssertEqual(HexColorReading(encoded: reading("""
         import SwiftUI
 

@@ -268,6 +268,8 @@ private indirect enum ProbeStatement {
 private struct ProbeParser {
     let pieces: [HexColorProbe.Piece]
     var position = 0
+    /// How deep expressions and blocks nest: the probe follows short bodies, not any nesting.
+    private var depth = 0
 
     init(pieces: [HexColorProbe.Piece]) {
         self.pieces = pieces
@@ -304,7 +306,9 @@ private struct ProbeParser {
     }
 
     private mutating func statement() throws -> ProbeStatement {
-        guard let piece = current else { throw ProbeUnsupported() }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < 64, let piece = current else { throw ProbeUnsupported() }
         switch piece.text {
         case "let", "var":
             position += 1
@@ -456,7 +460,9 @@ private struct ProbeParser {
     }
 
     private mutating func unary() throws -> ProbeExpression {
-        guard let piece = current else { throw ProbeUnsupported() }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth < 64, let piece = current else { throw ProbeUnsupported() }
         if piece.kind == .operator, ["!", "-", "~", "&"].contains(piece.text) {
             position += 1
             if piece.text == "&" {
@@ -718,7 +724,7 @@ private struct ProbeMachine {
         case let .prefix(op, operand):
             switch (op, try evaluate(operand)) {
             case let ("!", .bool(truth)): return .bool(!truth)
-            case let ("-", .int(number)): return .int(-number)
+            case let ("-", .int(number)): return .int(0 &- number)
             case let ("-", .double(number)): return .double(-number)
             case let ("~", .int(number)): return .int(~number)
             default: throw ProbeUnsupported()
@@ -782,8 +788,10 @@ private struct ProbeMachine {
             case "+": return .int(a &+ b)
             case "-": return .int(a &- b)
             case "*": return .int(a &* b)
-            case "/": guard b != 0 else { throw ProbeUnsupported() }; return .int(a / b)
-            case "%": guard b != 0 else { throw ProbeUnsupported() }; return .int(a % b)
+            case "/", "%":
+                let (result, overflow) = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+                guard !overflow else { throw ProbeUnsupported() }
+                return .int(result)
             case "&": return .int(a & b)
             case "|": return .int(a | b)
             case "^": return .int(a ^ b)
@@ -900,7 +908,9 @@ private struct ProbeMachine {
         case (_, ["_"]) where Self.integerTypes.contains(type):
             switch values[0] {
             case .int: return values[0]
-            case let .double(number): return .int(Int(number))
+            case let .double(number):
+                guard let integer = Int(exactly: number.rounded(.towardZero)) else { throw ProbeUnsupported() }
+                return .int(integer)
             default: throw ProbeUnsupported()
             }
         case (_, ["_"]) where Self.floatingTypes.contains(type):
