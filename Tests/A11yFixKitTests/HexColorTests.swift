@@ -305,6 +305,18 @@ final class HexColorTests: XCTestCase {
         """
         XCTAssertEqual(try findings(files, rules: "semantic-color"), [])
         files["Sources/Info.plist"] = nil
+        // A sheet fixed to light leaves the rest of the app in Dark Mode.
+        files["Sources/WelcomeSheet.swift"] = """
+        import SwiftUI
+
+        struct WelcomeSheet: View {
+            var body: some View {
+                Text("Welcome")
+                    .preferredColorScheme(.light)
+            }
+        }
+        """
+        XCTAssertEqual(try findings(files, rules: "semantic-color").count, 2)
         files["Sources/ShopApp.swift"] = """
         import SwiftUI
 

@@ -150,8 +150,8 @@ struct FileDeclarations: Equatable, Sendable {
     /// Whether the file chooses the legible media option itself (`.legible`, `AVPlayerItemLegibleOutput`):
     /// the app's players have captions of its own (`RuleContext.selectsLegibleMedia`).
     var selectsLegibleMedia = false
-    /// Whether the file fixes the light appearance (`.preferredColorScheme(.light)`,
-    /// `overrideUserInterfaceStyle = .light`): the app, or what the file presents, has no Dark Mode.
+    /// Whether the file fixes its app's scenes to the light appearance (`.preferredColorScheme(.light)`
+    /// in a file with a `WindowGroup`, `window.overrideUserInterfaceStyle = .light`): no Dark Mode.
     var fixesLightAppearance = false
     /// `Label("Filters", systemImage: "line.3.horizontal.decrease.circle")` and the same `Button`
     /// form: the SF Symbol and the title the team gives it, as pairs (symbol, title), unique.
@@ -798,12 +798,17 @@ private struct DeclarationScanner {
         return closing(index) + 1
     }
 
-    /// `preferredColorScheme(.light)`, `overrideUserInterfaceStyle = .light` at `index`.
+    /// Whether the app's scenes are fixed to the light appearance at `index`: `.preferredColorScheme(.light)`
+    /// in a file that builds a `WindowGroup`, or `window.overrideUserInterfaceStyle = .light`. A sheet or a
+    /// view fixed to light leaves the rest of the app in Dark Mode.
     private func fixesLightAppearance(at index: Int) -> Bool {
         if matches(index, "preferredColorScheme"), kind(index + 1) == .leftParen, kind(index + 2) == .period, matches(index + 3, "light") {
-            return true
+            return tokens.indices.contains { kind($0) == .identifier && matches($0, "WindowGroup") }
         }
-        return matches(index, "overrideUserInterfaceStyle") && matches(index + 1, "=") && kind(index + 2) == .period && matches(index + 3, "light")
+        guard matches(index, "overrideUserInterfaceStyle"), matches(index + 1, "="), kind(index + 2) == .period, matches(index + 3, "light"),
+              index >= 2, kind(index - 1) == .period else { return false }
+        let receiver = kind(index - 2) == .operator && index >= 3 ? index - 3 : index - 2
+        return isIdentifier(receiver) && text(receiver).lowercased().hasSuffix("window")
     }
 
     /// A colour initialiser that reads a hex value (`extension Color { init(hex: String) { … } }`),

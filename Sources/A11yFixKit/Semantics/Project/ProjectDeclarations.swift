@@ -225,7 +225,7 @@ final class ProjectDeclarations: @unchecked Sendable {
         table(\.selectsLegibleMediaAnswer) { files.contains { $0.summary.fileFacts().selectsLegibleMedia } }
     }
 
-    /// Whether some file fixes the light appearance (`.preferredColorScheme(.light)`).
+    /// Whether some file fixes the app's scenes to the light appearance.
     func fixesLightAppearance() -> Bool {
         table(\.fixesLightAppearanceAnswer) { files.contains { $0.summary.fileFacts().fixesLightAppearance } }
     }

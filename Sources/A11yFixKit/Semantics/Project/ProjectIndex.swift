@@ -129,8 +129,9 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// Whether the app offers Dark Mode: no Info.plist sets `UIUserInterfaceStyle` to `Light` (or
     /// `NSRequiresAquaSystemAppearance`), no build setting `INFOPLIST_KEY_UIUserInterfaceStyle = Light`,
-    /// and no file fixes the light appearance (`.preferredColorScheme(.light)`,
-    /// `overrideUserInterfaceStyle = .light`). A colour that does not adapt is then drawn in both.
+    /// and no file fixes the app's scenes to the light appearance (`.preferredColorScheme(.light)` on a
+    /// `WindowGroup`'s content, `window.overrideUserInterfaceStyle = .light`). A colour that does not
+    /// adapt is then drawn in both.
     public func offersDarkMode() -> Bool {
         answer(ProjectQuery(.offersDarkMode))
     }
