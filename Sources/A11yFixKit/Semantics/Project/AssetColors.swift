@@ -28,12 +28,34 @@ public struct AssetColor: Equatable, Sendable {
 /// device, or cannot be read.
 final class AssetColors: @unchecked Sendable {
     private let catalogs: [String]
+    private let settings: [String]
     private let lock = NSLock()
     private var loaded: (byName: [String: AssetColor], bySymbol: [String: AssetColor])?
+    private var optsOut: Bool?
 
-    /// `catalogs` are the project's `.xcassets` folders (`ProjectFiles.assetCatalogs`).
-    init(catalogs: [String]) {
+    /// `catalogs` are the project's `.xcassets` folders (`ProjectFiles.assetCatalogs`), `settings`
+    /// its Info.plist files and build settings (`ProjectFiles.infoPlists`, `buildConfigurations`).
+    init(catalogs: [String], settings: [String] = []) {
         self.catalogs = catalogs
+        self.settings = settings
+    }
+
+    /// Whether an Info.plist or a build setting opts the app out of Dark Mode, so that its colours
+    /// are only ever drawn in light appearance: `UIUserInterfaceStyle` `Light`,
+    /// `NSRequiresAquaSystemAppearance` true, `INFOPLIST_KEY_UIUserInterfaceStyle = Light`.
+    var optsOutOfDarkMode: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if let optsOut { return optsOut }
+        let found = settings.contains { path in
+            guard let data = FileManager.default.contents(atPath: path) else { return false }
+            let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "\t", with: "")
+                .replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: "\r", with: "").replacingOccurrences(of: "\"", with: "")
+            return text.contains("<key>UIUserInterfaceStyle</key><string>Light</string>") || text.contains("UIUserInterfaceStyle=Light")
+                || text.contains("<key>NSRequiresAquaSystemAppearance</key><true/>") || text.contains("NSRequiresAquaSystemAppearance=YES")
+        }
+        optsOut = found
+        return found
     }
 
     func color(named name: String) -> AssetColor? {

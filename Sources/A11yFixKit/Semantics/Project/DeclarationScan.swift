@@ -150,6 +150,9 @@ struct FileDeclarations: Equatable, Sendable {
     /// Whether the file chooses the legible media option itself (`.legible`, `AVPlayerItemLegibleOutput`):
     /// the app's players have captions of its own (`RuleContext.selectsLegibleMedia`).
     var selectsLegibleMedia = false
+    /// Whether the file fixes its app's scenes to the light appearance (`.preferredColorScheme(.light)`
+    /// in a file with a `WindowGroup`, `window.overrideUserInterfaceStyle = .light`): no Dark Mode.
+    var fixesLightAppearance = false
     /// `Label("Filters", systemImage: "line.3.horizontal.decrease.circle")` and the same `Button`
     /// form: the SF Symbol and the title the team gives it, as pairs (symbol, title), unique.
     var symbolTitles: [String] = []
@@ -596,9 +599,23 @@ private struct DeclarationScanner {
 
     /// `(label name: Type = default, _ other: Type)`: the argument labels, and the first parameter's type.
     private func parameters(_ open: Int) -> (labels: [String], firstType: String?) {
-        let close = closing(open)
         var labels: [String] = []
         var firstType: String?
+        for parameter in parameterTokens(open) {
+            guard let colon = parameter.colon else { continue }
+            var nameStart = parameter.start
+            while kind(nameStart) == .attribute { nameStart += 1 }
+            labels.append(nameStart < colon ? text(nameStart) : "_")
+            if labels.count == 1 { firstType = sourceText((colon + 1)..<(parameter.assignment ?? parameter.end)) }
+        }
+        return (labels, firstType)
+    }
+
+    /// Each parameter of the list opened at `open`: its first token, its colon and default value's
+    /// `=` when it has them, and the comma or parenthesis after it.
+    private func parameterTokens(_ open: Int) -> [(start: Int, colon: Int?, assignment: Int?, end: Int)] {
+        let close = closing(open)
+        var found: [(start: Int, colon: Int?, assignment: Int?, end: Int)] = []
         var start = open + 1
         while start < close {
             var end = start
@@ -610,15 +627,10 @@ private struct DeclarationScanner {
                 if kind(end) == .leftParen || kind(end) == .leftBracket || kind(end) == .leftBrace { end = closing(end) }
                 end += 1
             }
-            if let colon {
-                var nameStart = start
-                while kind(nameStart) == .attribute { nameStart += 1 }
-                labels.append(nameStart < colon ? text(nameStart) : "_")
-                if labels.count == 1 { firstType = sourceText((colon + 1)..<(assignment ?? end)) }
-            }
+            found.append((start, colon, assignment, end))
             start = end + 1
         }
-        return (labels, firstType)
+        return found
     }
 
     /// Where a declaration's signature or type annotation ends: its body or accessor braces, an
@@ -775,12 +787,45 @@ private struct DeclarationScanner {
         if kind(index) == .operator, matches(index, "?") || matches(index, "!") { index += 1 }
         index = skippingGenerics(index)
         guard kind(index) == .leftParen else { return index }
+        let open = index
         if let container { result.types[container.typeIndex].initializers.append(parameters(index).labels) }
         index = signatureEnd(from: closing(index) + 1, limit: tokens.count - 1)
         if matches(index, "where") {
             while index < tokens.count - 1, kind(index) != .leftBrace { index += 1 }
         }
-        return kind(index) == .leftBrace ? closing(index) + 1 : index
+        guard kind(index) == .leftBrace else { return index }
+        if let container { recordHexColorInitializer(parameters: open, body: index, in: container) }
+        return closing(index) + 1
+    }
+
+    /// Whether the app's scenes are fixed to the light appearance at `index`: `.preferredColorScheme(.light)`
+    /// in a file that builds a `WindowGroup`, or `window.overrideUserInterfaceStyle = .light`. A sheet or a
+    /// view fixed to light leaves the rest of the app in Dark Mode.
+    private func fixesLightAppearance(at index: Int) -> Bool {
+        if matches(index, "preferredColorScheme"), kind(index + 1) == .leftParen, kind(index + 2) == .period, matches(index + 3, "light") {
+            return tokens.indices.contains { kind($0) == .identifier && matches($0, "WindowGroup") }
+        }
+        guard matches(index, "overrideUserInterfaceStyle"), matches(index + 1, "="), kind(index + 2) == .period, matches(index + 3, "light"),
+              index >= 2, kind(index - 1) == .period else { return false }
+        let receiver = kind(index - 2) == .operator && index >= 3 ? index - 3 : index - 2
+        return isIdentifier(receiver) && text(receiver).lowercased().hasSuffix("window")
+    }
+
+    /// A colour initialiser that reads a hex value (`extension Color { init(hex: String) { … } }`),
+    /// recorded as the static member `init` of its type with what its body does with the value.
+    private mutating func recordHexColorInitializer(parameters open: Int, body: Int, in container: Container) {
+        let owner = container.name.split(separator: ".").last.map(String.init) ?? container.name
+        guard ["Color", "UIColor", "NSColor"].contains(owner) else { return }
+        var parameters: [HexColorProbe.Parameter] = []
+        for (start, colon, assignment, end) in parameterTokens(open) {
+            guard let colon, colon - start == 1 || colon - start == 2, let type = sourceText((colon + 1)..<(assignment ?? end)) else { return }
+            let defaultValue = assignment.flatMap { sourceText(($0 + 1)..<end) }.flatMap { Double($0.replacingOccurrences(of: " ", with: "")) }
+            parameters.append(.init(label: text(start), name: text(colon - 1), type: type, defaultValue: defaultValue, hasDefault: assignment != nil))
+        }
+        let pieces = ((body + 1)..<closing(body)).map { HexColorProbe.Piece(kind: kind($0), text: text($0), startsLine: startsLine($0)) }
+        guard let reading = HexColorProbe.reading(parameters: parameters, body: pieces) else { return }
+        addStaticMember("init", MemberSignature(kind: .function, labels: parameters.map(\.label), firstParameterType: parameters.first?.type,
+                                                hexReading: reading), in: container)
     }
 
     private mutating func scanProperty(at keyword: Int, container: Container?, isStatic: Bool, wrapper: String?) -> Int {
@@ -1205,6 +1250,7 @@ private struct DeclarationScanner {
                     || matches(index, "AVPlayerItemLegibleOutput") || matches(index, "AVMediaCharacteristicLegible") {
                     result.selectsLegibleMedia = true
                 }
+                if !result.fixesLightAppearance, fixesLightAppearance(at: index) { result.fixesLightAppearance = true }
                 if let content = presentedContent(at: index) { presentedRegions.open(content, at: index) }
                 guard isCapitalized(index) else { continue }
                 let hash = nameHash(index)

@@ -218,10 +218,11 @@ struct FileSummary: Sendable {
     }
 
     /// Whether the file animates changes, draws views into images, imports AppKit or UIKit outside
-    /// any `#if`, and chooses the legible media option itself.
-    func fileFacts() -> (animatesChanges: Bool, drawsIntoImages: Bool, importsAppKit: Bool, importsUIKit: Bool, selectsLegibleMedia: Bool) {
+    /// any `#if`, chooses the legible media option itself, and fixes the light appearance.
+    func fileFacts() -> (animatesChanges: Bool, drawsIntoImages: Bool, importsAppKit: Bool, importsUIKit: Bool, selectsLegibleMedia: Bool,
+                         fixesLightAppearance: Bool) {
         var reader = reader(.fileFacts)
-        return (reader.bool() ?? false, reader.bool() ?? false, reader.bool() ?? false, reader.bool() ?? false, reader.bool() ?? false)
+        return (reader.bool() ?? false, reader.bool() ?? false, reader.bool() ?? false, reader.bool() ?? false, reader.bool() ?? false, reader.bool() ?? false)
     }
 
     /// The titles the file gives SF Symbols in `Label` and `Button`, as (symbol, title) pairs.
@@ -313,6 +314,7 @@ struct FileSummary: Sendable {
                 writer.optional(member.signature.firstParameterType) { $0.string($1) }
                 writer.optional(member.signature.type) { $0.string($1) }
                 writer.optional(member.signature.colorAsset) { $0.string($1) }
+                writer.optional(member.signature.hexReading?.encoded) { $0.string($1) }
             }
         }
 
@@ -346,6 +348,7 @@ struct FileSummary: Sendable {
         sections[Section.fileFacts.rawValue].bool(declarations.importsAppKit)
         sections[Section.fileFacts.rawValue].bool(declarations.importsUIKit)
         sections[Section.fileFacts.rawValue].bool(declarations.selectsLegibleMedia)
+        sections[Section.fileFacts.rawValue].bool(declarations.fixesLightAppearance)
         sections[Section.accessors.rawValue].int(declarations.accessors.count)
         for accessor in declarations.accessors {
             sections[Section.accessors.rawValue].string(accessor.path)
@@ -400,7 +403,8 @@ struct FileSummary: Sendable {
     static func staticMember(from reader: inout BinaryReader) -> MemberSignature? {
         guard let kind = reader.uint8().flatMap(MemberSignature.Kind.init(rawValue:)), let labels = reader.strings(),
               let firstParameterType = reader.optional({ $0.string() }), let type = reader.optional({ $0.string() }),
-              let colorAsset = reader.optional({ $0.string() }) else { return nil }
-        return MemberSignature(kind: kind, labels: labels, firstParameterType: firstParameterType, type: type, colorAsset: colorAsset)
+              let colorAsset = reader.optional({ $0.string() }), let hexReading = reader.optional({ $0.string() }) else { return nil }
+        return MemberSignature(kind: kind, labels: labels, firstParameterType: firstParameterType, type: type, colorAsset: colorAsset,
+                               hexReading: hexReading.flatMap(HexColorReading.init(encoded:)))
     }
 }

@@ -119,13 +119,18 @@ public struct MemberSignature: Equatable, Sendable {
     /// `.brand` when it names the asset by its generated symbol (`Color(.brand)`), `=` when it gives
     /// the member of its own name (`static var brand: Color { .brand }` for ShapeStyle).
     public var colorAsset: String?
+    /// For a colour initialiser that reads a hex value (`init(hex: String)` on `Color`, `UIColor`
+    /// or `NSColor`, recorded as the member `init`): what its body does with the value.
+    public var hexReading: HexColorReading?
 
-    public init(kind: Kind, labels: [String] = [], firstParameterType: String? = nil, type: String? = nil, colorAsset: String? = nil) {
+    public init(kind: Kind, labels: [String] = [], firstParameterType: String? = nil, type: String? = nil, colorAsset: String? = nil,
+                hexReading: HexColorReading? = nil) {
         self.kind = kind
         self.labels = labels
         self.firstParameterType = firstParameterType
         self.type = type
         self.colorAsset = colorAsset
+        self.hexReading = hexReading
     }
 }
 
@@ -220,7 +225,7 @@ extension Set: IndexAnswer where Element == String {
 
 extension MemberSignature: IndexAnswer {
     var answerText: String {
-        "\(kind.rawValue) \(labels.joined(separator: ",")) \((firstParameterType ?? "-").debugDescription) \((type ?? "-").debugDescription) \((colorAsset ?? "-").debugDescription)"
+        "\(kind.rawValue) \(labels.joined(separator: ",")) \((firstParameterType ?? "-").debugDescription) \((type ?? "-").debugDescription) \((colorAsset ?? "-").debugDescription) \((hexReading?.encoded ?? "-").debugDescription)"
     }
 }
 

@@ -225,6 +225,11 @@ final class ProjectDeclarations: @unchecked Sendable {
         table(\.selectsLegibleMediaAnswer) { files.contains { $0.summary.fileFacts().selectsLegibleMedia } }
     }
 
+    /// Whether some file fixes the app's scenes to the light appearance.
+    func fixesLightAppearance() -> Bool {
+        table(\.fixesLightAppearanceAnswer) { files.contains { $0.summary.fileFacts().fixesLightAppearance } }
+    }
+
     /// The types of every file whose `id` is a new `UUID()` for every value.
     func modalViewTypes() -> Set<String> {
         table(\.modalViewTypeNames) { Set(files.flatMap { $0.summary.modalViewTypes() }) }
@@ -290,6 +295,7 @@ final class ProjectDeclarations: @unchecked Sendable {
     private var modalViewTypeNames: Set<String>?
     private var importsOnlyMacFrameworksAnswer: Bool?
     private var selectsLegibleMediaAnswer: Bool?
+    private var fixesLightAppearanceAnswer: Bool?
     private var messageMembers: Set<String>?
     private var titlesBySymbol: [String: Set<String>]?
     private var usesByName: [UInt64: [(file: Int, use: FileSummary.FileUse)]]?

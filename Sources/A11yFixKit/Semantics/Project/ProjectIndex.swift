@@ -127,6 +127,15 @@ public final class ProjectIndex: @unchecked Sendable {
         answer(ProjectQuery(.selectsLegibleMedia))
     }
 
+    /// Whether the app offers Dark Mode: no Info.plist sets `UIUserInterfaceStyle` to `Light` (or
+    /// `NSRequiresAquaSystemAppearance`), no build setting `INFOPLIST_KEY_UIUserInterfaceStyle = Light`,
+    /// and no file fixes the app's scenes to the light appearance (`.preferredColorScheme(.light)` on a
+    /// `WindowGroup`'s content, `window.overrideUserInterfaceStyle = .light`). A colour that does not
+    /// adapt is then drawn in both.
+    public func offersDarkMode() -> Bool {
+        answer(ProjectQuery(.offersDarkMode))
+    }
+
     /// The project's own animation helpers that test Reduce Motion themselves (`withElementAnimation`,
     /// `Animation.elementDefault`): a gate the team already wrote, to be used rather than a new one.
     public func reduceMotionHelpers() -> Set<String> {
@@ -218,6 +227,7 @@ public final class ProjectIndex: @unchecked Sendable {
         case .reduceMotionHelpers: return declarations.reduceMotionHelpers()
         case .importsOnlyMacFrameworks: return declarations.importsOnlyMacFrameworks()
         case .selectsLegibleMedia: return declarations.selectsLegibleMedia()
+        case .offersDarkMode: return !declarations.fixesLightAppearance() && !assetColors.optsOutOfDarkMode
         case .randomlyIdentifiedTypes: return declarations.randomlyIdentifiedTypes()
         case .modalViewTypes: return declarations.modalViewTypes()
         case .shownAsMessage: return declarations.isShownAsMessage(argument(0))
@@ -324,7 +334,7 @@ public final class ProjectIndex: @unchecked Sendable {
                             statistics: BuildStatistics(files: paths.count, scanned: pending.count, wroteCache: wroteCache),
                             declarations: ProjectDeclarations(files: indexed, model: model),
                             localization: ProjectLocalization(files: indexed, tables: StringTables(paths: files.stringTables)),
-                            assetColors: AssetColors(catalogs: files.assetCatalogs),
+                            assetColors: AssetColors(catalogs: files.assetCatalogs, settings: files.infoPlists + files.buildConfigurations),
                             currentDirectory: FileManager.default.currentDirectoryPath, recorder: nil)
     }
 
@@ -341,7 +351,7 @@ struct ProjectQuery: Hashable, Sendable {
     enum Kind: UInt8, Sendable {
         case isView, isViewModifier, isStyle, accessibilityEffects, uses, referencedOutside, staticMembers, component
         case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText, randomlyIdentifiedTypes, drawnRepeatedly, shownAsMessage, kitSuperclass
-        case assetColor, assetColorSymbol, importsOnlyMacFrameworks, modalViewTypes, selectsLegibleMedia
+        case assetColor, assetColorSymbol, importsOnlyMacFrameworks, modalViewTypes, selectsLegibleMedia, offersDarkMode
     }
 
     var kind: Kind

@@ -184,6 +184,10 @@ public struct ProjectFiles: Sendable {
     public var stringTables: [String] = []
     /// `.xcassets` folders, whose colour sets `AssetColors` reads.
     public var assetCatalogs: [String] = []
+    /// `Info.plist` files (also `…-Info.plist`), and the files that hold build settings
+    /// (`project.pbxproj`, `.xcconfig`): whether the app opts out of Dark Mode.
+    public var infoPlists: [String] = []
+    public var buildConfigurations: [String] = []
     public var hasProjectGenerator = false
     /// XcodeGen specs (`project.yml`).
     public var xcodeGenSpecs: [String] = []
@@ -208,7 +212,13 @@ public struct ProjectFiles: Sendable {
                     else { files.swiftFiles.append(path) }
                     continue
                 }
-                if name.hasSuffix(".xcodeproj") { files.xcodeProjects.append(path); continue }
+                if name.hasSuffix(".xcodeproj") {
+                    files.xcodeProjects.append(path)
+                    files.buildConfigurations.append(path + "/project.pbxproj")
+                    continue
+                }
+                if name.hasSuffix("Info.plist") { files.infoPlists.append(path); continue }
+                if name.hasSuffix(".xcconfig") { files.buildConfigurations.append(path); continue }
                 if name == "project.yml" || name == "project.yaml" { files.hasProjectGenerator = true; files.xcodeGenSpecs.append(path); continue }
                 if name.hasSuffix(".strings") || name.hasSuffix(".xcstrings") { files.stringTables.append(path); continue }
                 if name.hasSuffix(".xcassets") { files.assetCatalogs.append(path); continue }

@@ -4,9 +4,11 @@ import Foundation
 /// green: 0.4, blue: 0.9)`, `Color(white: 0.3)`, `Color(hue:saturation:brightness:)`, UIKit's and
 /// AppKit's initialisers inside `Color(uiColor:)`), the fixed and system colours by name with the
 /// values Apple documents, and the project's Asset Catalog colours (`Color("Brand")`, `Color(.brand)`,
-/// `.brand` as Xcode's generated symbols name them). A trailing `.opacity(0.5)` lowers the alpha.
-/// Anything else (a hex initialiser the project writes, a gradient, a material, `.accentColor`,
-/// `.secondary` as a hierarchical style, a colour passed in) is unknown: nil.
+/// `.brand` as Xcode's generated symbols name them), and a literal given to a hex initialiser the
+/// project declares (`Color(hex: "#1E90FF")`, `UIColor(rgb: 0x1E90FF)`), read the way its body reads
+/// it (`HexColorReading`). A trailing `.opacity(0.5)` lowers the alpha. Anything else (a hex value
+/// the initialiser's body reads in a way a11yfix cannot follow, a gradient, a material,
+/// `.accentColor`, `.secondary` as a hierarchical style, a colour passed in) is unknown: nil.
 extension RuleContext {
     public func knownColor(_ expression: ExpressionNode?) -> KnownColor? {
         guard let expression, let chain = expression.singleChain, chain.range == expression.range else { return nil }
@@ -56,6 +58,7 @@ extension RuleContext {
     /// `Color(red:green:blue:opacity:)` with or without a colour space, `Color(white:opacity:)`,
     /// `Color(hue:saturation:brightness:opacity:)`.
     private func colorInitializer(_ link: LinkNode, spelling: String) -> KnownColor? {
+        if let color = hexColor(link, owner: "Color", spelling: spelling) { return color }
         let arguments = link.arguments
         let labels = arguments.map { $0.label ?? "_" }
         if labels == ["_"] || labels == ["_", "bundle"] {
@@ -72,6 +75,10 @@ extension RuleContext {
                 return assetColor(symbol: name, spelling: spelling) ?? KnownColors.kit(named: name, spelling: spelling)
             }
             if let first = links.first, first.kind == .implicitMember || first.name == "UIColor" || first.name == "NSColor" {
+                // `Color(uiColor: .init(hex: "…"))`: the argument's type names the initialiser's owner.
+                if links.count == 1, first.kind == .implicitMember, first.name == "init", first.hasCall, labels != ["_"] {
+                    return hexColor(first, owner: labels == ["uiColor"] ? "UIColor" : "NSColor", spelling: spelling)
+                }
                 return kitColor(links, spelling: spelling)
             }
         }
@@ -115,6 +122,7 @@ extension RuleContext {
     /// `UIColor(red:green:blue:alpha:)`, `UIColor(displayP3Red:green:blue:alpha:)`,
     /// `UIColor(white:alpha:)`, `UIColor(hue:saturation:brightness:alpha:)`, `UIColor(named: "Brand")`.
     private func kitInitializer(_ link: LinkNode, spelling: String) -> KnownColor? {
+        if let color = hexColor(link, owner: link.name, spelling: spelling) { return color }
         let arguments = link.arguments
         if arguments.count == 1, arguments[0].label == "named", let name = stringLiteralValue(arguments[0].value) {
             return assetColor(named: name, spelling: spelling)
@@ -135,6 +143,31 @@ extension RuleContext {
             color = .hsb(hue: values["hue"]!, saturation: values["saturation"]!, brightness: values["brightness"]!, alpha: alpha)
         default: return nil
         }
+        return KnownColor(fixed: color, spelling: spelling)
+    }
+
+    /// `Color(hex: "#1E90FF")`, `UIColor(rgb: 0x1E90FF, alpha: 0.5)`: a string or integer literal given to
+    /// an initialiser of `owner` the project declares, whose body reads it (`HexColorReading`), the
+    /// other arguments number literals or left to their defaults. Nil unless every such initialiser
+    /// the call can mean draws the same colour.
+    private func hexColor(_ link: LinkNode, owner: String, spelling: String) -> KnownColor? {
+        guard let project, let value = link.arguments.first?.value, !link.hasTrailingClosures else { return nil }
+        let literal = RuleContext.squeezed(value.text)
+        let isString = literal.hasPrefix("\"")
+        guard isString ? !literal.contains("\\") : literal.first?.isNumber == true else { return nil }
+        let labels = link.arguments.map { $0.label ?? "_" }
+        var others: [String: Double?] = [:]
+        for argument in link.arguments.dropFirst() {
+            guard let label = argument.label else { return nil }
+            others[label] = .some(colourNumber(argument.value))
+        }
+        var colors: [RGBColor?] = []
+        for member in project.staticMembers(of: owner, named: "init") {
+            guard let reading = member.hexReading, member.labels.first == labels.first, (reading.input == .string) == isString,
+                  labels.dropFirst().allSatisfy(member.labels.dropFirst().contains) else { continue }
+            colors.append(reading.color(literal: literal, arguments: others))
+        }
+        guard let color = colors.first ?? nil, colors.allSatisfy({ $0 == color }) else { return nil }
         return KnownColor(fixed: color, spelling: spelling)
     }
 
