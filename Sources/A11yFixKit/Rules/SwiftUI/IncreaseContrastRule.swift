@@ -12,7 +12,7 @@ public struct IncreaseContrastRule: Rule {
         notes: """
         What counts as faint: a translucent colour whose greatest contrast, drawn over white or over black (the backgrounds it stands out from most), is under 3:1, so it is faint on whatever the app draws it (`.gray.opacity(0.35)`, `.primary.opacity(0.25)`, `.white.opacity(0.1)`, `.blue.opacity(0.5)`); or an opaque fixed grey under 3:1 on white, in a file not drawn only in dark appearance. A translucent colour that stands out on one backdrop (`.red.opacity(0.75)` reaches 3.6:1 over black) depends on a background the code does not decide, and is left to `color-contrast`.
 
-        Left alone, because the system already strengthens them under Increase Contrast: system colours at full opacity (`.gray`, `.secondary`, `Color(.separator)`, `Color(.systemGray4)`), hierarchical styles, materials, and Asset Catalog colours whose colour set has a High Contrast variant. Left alone because they are not outlines a person needs: strokes wider than 2 pt (rings, gauge tracks, drawings), lines framing an `Image` or `AsyncImage` (the picture's own edge shows where it is), placeholders (`.redacted(reason:)`), colours chosen at run time (a theme's colour, a state's ternary: the code does not decide them), `.clear` and nearly invisible colours under 3% opacity (hit areas, spacers). A file that names `colorSchemeContrast`, `accessibilityContrast`, `isDarkerSystemColorsEnabled`, `accessibilityDisplayShouldIncreaseContrast` or their change notifications is left to the team: it already answers the setting somewhere, and its helpers may adapt what it draws.
+        Left alone, because the system already strengthens them under Increase Contrast: system colours at full opacity (`.gray`, `.secondary`, `Color(.separator)`, `Color(.systemGray4)`), hierarchical styles, materials, and Asset Catalog colours whose colour set has a High Contrast variant. Left alone because they are not outlines a person needs: strokes wider than 2 pt (rings, gauge tracks, drawings), lines laid over or under a view that shows its own edge (an `Image`, `AsyncImage` or `.resizable()` picture; a shape filled with a solid or unknown colour, such as a heatmap's cell; a material or glass effect, whose edge the system draws and strengthens itself, so a faint white line on it is a sheen), blended lines (`.blendMode(…)`, an effect), placeholders (`.redacted(reason:)`), colours chosen at run time (a theme's colour, a state's ternary: the code does not decide them), `.clear` and nearly invisible colours under 3% opacity (hit areas, spacers). A file that names `colorSchemeContrast`, `accessibilityContrast`, `isDarkerSystemColorsEnabled`, `accessibilityDisplayShouldIncreaseContrast` or their change notifications is left to the team: it already answers the setting somewhere, and its helpers may adapt what it draws.
 
         No fix: the stronger line is a design decision (how much more opacity, which colour), and adding an environment property to a View changes its structure. Faint text and icons dimmed with `.opacity(…)` are not covered yet: their contrast depends on the background under them, which `color-contrast` judges where the code decides it.
         """,
@@ -296,6 +296,34 @@ public struct IncreaseContrastRule: Rule {
                 }
             }
             """),
+            // A sheen on a material, whose edge the system draws and strengthens itself.
+            RuleExample("""
+            struct GlassButtonLabel: View {
+                let title: String
+                var body: some View {
+                    Text(title)
+                        .padding()
+                        .background(.ultraThinMaterial, in: Capsule())
+                        .overlay(Capsule().stroke(.white.opacity(0.1), lineWidth: 1))
+                }
+            }
+            """),
+            // A filled cell shows its own edge; a blended line is an effect.
+            RuleExample("""
+            struct HeatmapCell: View {
+                let value: Int
+                var body: some View {
+                    ZStack {
+                        Rectangle()
+                            .fill(color(for: value))
+                            .overlay(Rectangle().stroke(Color.gray.opacity(0.1), lineWidth: 0.5))
+                        LogoShape()
+                            .stroke(.primary.opacity(0.1), lineWidth: 1)
+                            .blendMode(.luminosity)
+                    }
+                }
+            }
+            """),
         ],
         corrections: []
     )
@@ -315,12 +343,12 @@ public struct IncreaseContrastRule: Rule {
         var findings: [Finding] = []
         for chain in context.chains {
             let lines = self.lines(in: chain, context: context)
-            guard !lines.isEmpty, !isDecoration(chain) else { continue }
+            guard !lines.isEmpty, !isDecoration(chain, context: context) else { continue }
             let isDrawnDark = fileIsDrawnDark || context.platforms(at: chain).platforms == [.watchOS]
             for line in lines {
                 guard let faintness = faintness(of: line.colour, isDrawnDark: isDrawnDark) else { continue }
                 findings.append(finding(
-                    "This \(line.what) is drawn in `\(line.colour.spelling)`, \(faintness), and Increase Contrast cannot strengthen it; read `@Environment(\\.colorSchemeContrast)` and draw it stronger when it is `.increased`, or use a system colour such as `Color(.separator)`",
+                    "This \(line.what) is drawn in `\(line.spelling)`, \(faintness), and Increase Contrast cannot strengthen it; read `@Environment(\\.colorSchemeContrast)` and draw it stronger when it is `.increased`, or use a system colour such as `Color(.separator)`",
                     at: context.tree.tokens[line.token].start))
             }
         }
@@ -330,27 +358,28 @@ public struct IncreaseContrastRule: Rule {
     /// The outlines and hairlines a chain draws whose colour the code decides: `.stroke(C, lineWidth: 1)`,
     /// `.strokeBorder(C)`, `.border(C, width: 1)` of 2 pt or less; a `Rectangle`, `Capsule` or
     /// `Color` one point high or wide; a `Divider` with a colour laid over it.
-    private func lines(in chain: ChainNode, context: RuleContext) -> [(colour: KnownColor, token: Int, what: String)] {
-        var lines: [(colour: KnownColor, token: Int, what: String)] = []
+    private func lines(in chain: ChainNode, context: RuleContext) -> [(colour: KnownColor, spelling: String, token: Int, what: String)] {
+        var lines: [(colour: KnownColor, spelling: String, token: Int, what: String)] = []
+        let spelling = { (node: SyntaxNode) in RuleContext.squeezed(node.text) }
         for link in chain.modifiers where ["stroke", "strokeBorder", "border"].contains(link.name) && link.hasCall {
             guard let argument = link.arguments.first, argument.label == nil, let colour = context.knownColor(argument.value),
                   let width = lineWidth(of: link, context: context), width <= Self.widestOutline, let name = link.nameToken else { continue }
-            lines.append((colour, name, link.name == "border" ? "border" : "outline"))
+            lines.append((colour, argument.value.map(spelling) ?? colour.spelling, name, link.name == "border" ? "border" : "outline"))
         }
         guard let element = chain.elementLink else { return lines }
         if element.name == "Divider", let overlay = chain.modifier(named: "overlay"), overlay.arguments.count == 1,
            overlay.arguments[0].label == nil, let colour = context.knownColor(overlay.arguments[0].value), let name = overlay.nameToken {
-            lines.append((colour, name, "separator"))
+            lines.append((colour, overlay.arguments[0].value.map(spelling) ?? colour.spelling, name, "separator"))
         }
         guard let frame = hairlineFrame(of: chain, context: context) else { return lines }
         if ["Rectangle", "Capsule"].contains(element.name),
            let fill = chain.modifiers.first(where: { ["fill", "foregroundColor", "foregroundStyle"].contains($0.name) && $0.hasCall }),
            fill.arguments.count == 1, fill.arguments[0].label == nil, let colour = context.knownColor(fill.arguments[0].value), let name = fill.nameToken {
-            lines.append((colour, name, "separator"))
+            lines.append((colour, fill.arguments[0].value.map(spelling) ?? colour.spelling, name, "separator"))
         } else if let expression = chain.parent as? ExpressionNode, let index = chain.links.firstIndex(where: { $0 === frame }), index > 0,
                   let colour = context.knownColor(links: chain.links[..<index], in: expression) {
             // `Color.gray.opacity(0.3).frame(height: 1)`: the colour is the view.
-            lines.append((colour, chain.links[0].firstToken, "separator"))
+            lines.append((colour, RuleContext.squeezed(chain.links[..<index].map(\.text).joined()), chain.links[0].firstToken, "separator"))
         }
         return lines
     }
@@ -377,17 +406,36 @@ public struct IncreaseContrastRule: Rule {
     }
 
     /// A line no one needs to find a component by: a placeholder's (`.redacted(reason:)` on it or
-    /// around it), or one laid over or under an `Image` or `AsyncImage`, whose own edge shows it.
-    private func isDecoration(_ chain: ChainNode) -> Bool {
+    /// around it), a blended effect (`.blendMode(…)`), or one laid over or under a view that shows its
+    /// own edge: a picture (`Image`, `AsyncImage`, a `.resizable()` image), a shape filled with a solid
+    /// or unknown colour (a heatmap's cell), or a material (a faint sheen on `.ultraThinMaterial`,
+    /// whose edge the system draws and strengthens itself).
+    private func isDecoration(_ chain: ChainNode, context: RuleContext) -> Bool {
+        if chain.hasModifier("redacted") || chain.hasModifier("blendMode") { return true }
         var node: SyntaxNode = chain
         while let enclosing = node.parent {
             if let view = enclosing as? ChainNode, view.hasModifier("redacted") { return true }
             if let link = enclosing as? LinkNode, ["overlay", "background"].contains(link.name), let view = link.parent as? ChainNode,
-               ["Image", "AsyncImage"].contains(view.elementLink?.name ?? "") { return true }
+               showsOwnEdge(view, context: context) { return true }
             node = enclosing
         }
-        return chain.hasModifier("redacted")
+        return false
     }
+
+    private func showsOwnEdge(_ view: ChainNode, context: RuleContext) -> Bool {
+        if ["Image", "AsyncImage"].contains(view.elementLink?.name ?? "") || view.hasModifier("resizable") { return true }
+        if view.elementLink?.arguments.contains(where: { $0.label == "material" }) == true || view.hasModifier("glassEffect") { return true }
+        return view.modifiers.contains { modifier in
+            guard ["fill", "background", "backgroundStyle"].contains(modifier.name) else { return false }
+            let tokens = context.tree.tokens
+            if (modifier.firstToken...modifier.lastToken).contains(where: { tokens[$0].kind == .identifier && Self.materials.contains(context.tree.text(ofToken: $0)) }) { return true }
+            guard modifier.name == "fill", let fill = modifier.arguments.first?.value else { return false }
+            return context.knownColor(fill).map(\.isOpaque) ?? true
+        }
+    }
+
+    /// SwiftUI's materials by name.
+    static let materials: Set<String> = ["Material", "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"]
 
     /// Why the colour is faint whatever Increase Contrast says, for the message; nil when it is not,
     /// or when the system or its colour set strengthens it.
