@@ -12,7 +12,7 @@ public struct IncreaseContrastRule: Rule {
         notes: """
         What counts as faint: a translucent colour whose greatest contrast, drawn over white or over black (the backgrounds it stands out from most), is under 3:1, so it is faint on whatever the app draws it (`.gray.opacity(0.35)`, `.primary.opacity(0.25)`, `.white.opacity(0.1)`, `.blue.opacity(0.5)`); or an opaque fixed grey under 3:1 on white, in a file not drawn only in dark appearance. A translucent colour that stands out on one backdrop (`.red.opacity(0.75)` reaches 3.6:1 over black) depends on a background the code does not decide, and is left to `color-contrast`.
 
-        Left alone, because the system already strengthens them under Increase Contrast: system colours at full opacity (`.gray`, `.secondary`, `Color(.separator)`, `Color(.systemGray4)`), hierarchical styles, materials, and Asset Catalog colours whose colour set has a High Contrast variant. Left alone because they are not outlines a person needs: strokes wider than 2 pt (rings, gauge tracks, drawings), lines laid over or under a view that shows its own edge (an `Image`, `AsyncImage` or `.resizable()` picture; a shape filled with a solid or unknown colour, such as a heatmap's cell; a material or glass effect, whose edge the system draws and strengthens itself, so a faint white line on it is a sheen), blended lines (`.blendMode(…)`, an effect), placeholders (`.redacted(reason:)`), colours chosen at run time (a theme's colour, a state's ternary: the code does not decide them), `.clear` and nearly invisible colours under 3% opacity (hit areas, spacers). A file that names `colorSchemeContrast`, `accessibilityContrast`, `isDarkerSystemColorsEnabled`, `accessibilityDisplayShouldIncreaseContrast` or their change notifications is left to the team: it already answers the setting somewhere, and its helpers may adapt what it draws.
+        Left alone, because the system already strengthens them under Increase Contrast: system colours at full opacity (`.gray`, `.secondary`, `Color(.separator)`, `Color(.systemGray4)`), hierarchical styles, materials, and Asset Catalog colours whose colour set has a High Contrast variant. Left alone because they are not outlines a person needs: strokes wider than 2 pt (rings, gauge tracks, drawings), lines laid over or under a view that shows its own edge (an `Image`, `AsyncImage` or `.resizable()` picture; a shape filled with a solid colour, or with one chosen at run time that is never clear or translucent, such as a heatmap's cell; a material or glass effect, whose edge the system draws and strengthens itself, so a faint white line on it is a sheen), blended lines (`.blendMode(…)`, an effect), placeholders (`.redacted(reason:)`), colours chosen at run time (a theme's colour, a state's ternary: the code does not decide them), `.clear` and nearly invisible colours under 3% opacity (hit areas, spacers). A file that names `colorSchemeContrast`, `accessibilityContrast`, `isDarkerSystemColorsEnabled`, `accessibilityDisplayShouldIncreaseContrast` or their change notifications is left to the team: it already answers the setting somewhere, and its helpers may adapt what it draws.
 
         No fix: the stronger line is a design decision (how much more opacity, which colour), and adding an environment property to a View changes its structure. Faint text and icons dimmed with `.opacity(…)` are not covered yet: their contrast depends on the background under them, which `color-contrast` judges where the code decides it.
         """,
@@ -141,6 +141,27 @@ public struct IncreaseContrastRule: Rule {
                         .overlay(alignment: .bottom) {
                             ↓Color(white: 0.5, opacity: 0.4).frame(maxHeight: 1)
                         }
+                }
+            }
+            """),
+            RuleExample("""
+            struct PlanOptionCard: View {
+                let plan: Plan
+                let isSelected: Bool
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(plan.name).font(.headline)
+                        Text(plan.price)
+                    }
+                    .padding()
+                    .background(
+                        RoundedRectangle(cornerRadius: 12)
+                            .fill(isSelected ? Color.accentColor.opacity(0.1) : Color.clear)
+                            .overlay(
+                                RoundedRectangle(cornerRadius: 12)
+                                    .↓stroke(Color.gray.opacity(0.3), lineWidth: 1)
+                            )
+                    )
                 }
             }
             """),
@@ -408,7 +429,7 @@ public struct IncreaseContrastRule: Rule {
     /// A line no one needs to find a component by: a placeholder's (`.redacted(reason:)` on it or
     /// around it), a blended effect (`.blendMode(…)`), or one laid over or under a view that shows its
     /// own edge: a picture (`Image`, `AsyncImage`, a `.resizable()` image), a shape filled with a solid
-    /// or unknown colour (a heatmap's cell), or a material (a faint sheen on `.ultraThinMaterial`,
+    /// colour or one chosen at run time that is never clear (a heatmap's cell), or a material (a faint sheen on `.ultraThinMaterial`,
     /// whose edge the system draws and strengthens itself).
     private func isDecoration(_ chain: ChainNode, context: RuleContext) -> Bool {
         if chain.hasModifier("redacted") || chain.hasModifier("blendMode") { return true }
@@ -430,7 +451,10 @@ public struct IncreaseContrastRule: Rule {
             let tokens = context.tree.tokens
             if (modifier.firstToken...modifier.lastToken).contains(where: { tokens[$0].kind == .identifier && Self.materials.contains(context.tree.text(ofToken: $0)) }) { return true }
             guard modifier.name == "fill", let fill = modifier.arguments.first?.value else { return false }
-            return context.knownColor(fill).map(\.isOpaque) ?? true
+            if let colour = context.knownColor(fill) { return colour.isOpaque }
+            // A fill chosen at run time shows the edge unless one of its choices is clear or translucent
+            // (`isSelected ? Color.accentColor.opacity(0.1) : .clear`): then the line is the edge.
+            return !fill.descendants(ofType: LinkNode.self).contains { ["clear", "opacity"].contains($0.name) }
         }
     }
 
