@@ -165,6 +165,20 @@ public struct IncreaseContrastRule: Rule {
                 }
             }
             """),
+            RuleExample("""
+            struct TopicTile: View {
+                let title: String
+                private var shape: some InsettableShape { RoundedRectangle(cornerRadius: 10) }
+                var body: some View {
+                    Text(title)
+                        .padding()
+                        .background(Color(white: 0.95), in: shape)
+                        .overlay {
+                            shape.↓strokeBorder(Color.black.opacity(0.2))
+                        }
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
             // System colours at full opacity have a high-contrast value of their own.
@@ -310,10 +324,14 @@ public struct IncreaseContrastRule: Rule {
             RuleExample("""
             struct Thumbnail: View {
                 let name: String
+                let avatar: Image
                 var body: some View {
                     Image(name)
-                        .resizable()
                         .overlay(Rectangle().stroke(Color.black.opacity(0.2), lineWidth: 0.5))
+                    avatar
+                        .resizable()
+                        .clipShape(Circle())
+                        .overlay(Circle().strokeBorder(.white.opacity(0.1), lineWidth: 1))
                 }
             }
             """),
@@ -382,7 +400,7 @@ public struct IncreaseContrastRule: Rule {
     private func lines(in chain: ChainNode, context: RuleContext) -> [(colour: KnownColor, spelling: String, token: Int, what: String)] {
         var lines: [(colour: KnownColor, spelling: String, token: Int, what: String)] = []
         let spelling = { (node: SyntaxNode) in RuleContext.squeezed(node.text) }
-        for link in chain.modifiers where ["stroke", "strokeBorder", "border"].contains(link.name) && link.hasCall {
+        for link in chain.links where link.kind == .member && ["stroke", "strokeBorder", "border"].contains(link.name) && link.hasCall {
             guard let argument = link.arguments.first, argument.label == nil, let colour = context.knownColor(argument.value),
                   let width = lineWidth(of: link, context: context), width <= Self.widestOutline, let name = link.nameToken else { continue }
             lines.append((colour, argument.value.map(spelling) ?? colour.spelling, name, link.name == "border" ? "border" : "outline"))
@@ -394,7 +412,7 @@ public struct IncreaseContrastRule: Rule {
         }
         guard let frame = hairlineFrame(of: chain, context: context) else { return lines }
         if ["Rectangle", "Capsule"].contains(element.name),
-           let fill = chain.modifiers.first(where: { ["fill", "foregroundColor", "foregroundStyle"].contains($0.name) && $0.hasCall }),
+           let fill = chain.links.first(where: { $0.kind == .member && ["fill", "foregroundColor", "foregroundStyle"].contains($0.name) && $0.hasCall }),
            fill.arguments.count == 1, fill.arguments[0].label == nil, let colour = context.knownColor(fill.arguments[0].value), let name = fill.nameToken {
             lines.append((colour, fill.arguments[0].value.map(spelling) ?? colour.spelling, name, "separator"))
         } else if let expression = chain.parent as? ExpressionNode, let index = chain.links.firstIndex(where: { $0 === frame }), index > 0,
@@ -418,8 +436,8 @@ public struct IncreaseContrastRule: Rule {
     /// The `.frame(height: 1)` (or `width:`, `maxHeight:`, `maxWidth:`) that makes a view a line of
     /// 1 pt or less.
     private func hairlineFrame(of chain: ChainNode, context: RuleContext) -> LinkNode? {
-        chain.modifiers.first { link in
-            link.name == "frame" && ["height", "width", "maxHeight", "maxWidth"].contains { label in
+        chain.links.first { link in
+            link.kind == .member && link.name == "frame" && ["height", "width", "maxHeight", "maxWidth"].contains { label in
                 guard let value = context.numericLiteral(link.argument(label)?.value)?.value else { return false }
                 return value > 0 && value <= 1
             }
@@ -432,10 +450,10 @@ public struct IncreaseContrastRule: Rule {
     /// colour or one chosen at run time that is never clear (a heatmap's cell), or a material (a faint sheen on `.ultraThinMaterial`,
     /// whose edge the system draws and strengthens itself).
     private func isDecoration(_ chain: ChainNode, context: RuleContext) -> Bool {
-        if chain.hasModifier("redacted") || chain.hasModifier("blendMode") { return true }
+        if calls(chain, "redacted") || calls(chain, "blendMode") { return true }
         var node: SyntaxNode = chain
         while let enclosing = node.parent {
-            if let view = enclosing as? ChainNode, view.hasModifier("redacted") { return true }
+            if let view = enclosing as? ChainNode, calls(view, "redacted") { return true }
             if let link = enclosing as? LinkNode, ["overlay", "background"].contains(link.name), let view = link.parent as? ChainNode,
                showsOwnEdge(view, context: context) { return true }
             node = enclosing
@@ -444,10 +462,10 @@ public struct IncreaseContrastRule: Rule {
     }
 
     private func showsOwnEdge(_ view: ChainNode, context: RuleContext) -> Bool {
-        if ["Image", "AsyncImage"].contains(view.elementLink?.name ?? "") || view.hasModifier("resizable") { return true }
-        if view.elementLink?.arguments.contains(where: { $0.label == "material" }) == true || view.hasModifier("glassEffect") { return true }
-        return view.modifiers.contains { modifier in
-            guard ["fill", "background", "backgroundStyle"].contains(modifier.name) else { return false }
+        if ["Image", "AsyncImage"].contains(view.elementLink?.name ?? "") || calls(view, "resizable") { return true }
+        if view.elementLink?.arguments.contains(where: { $0.label == "material" }) == true || calls(view, "glassEffect") { return true }
+        return view.links.contains { modifier in
+            guard modifier.kind == .member, ["fill", "background", "backgroundStyle"].contains(modifier.name) else { return false }
             let tokens = context.tree.tokens
             if (modifier.firstToken...modifier.lastToken).contains(where: { tokens[$0].kind == .identifier && Self.materials.contains(context.tree.text(ofToken: $0)) }) { return true }
             guard modifier.name == "fill", let fill = modifier.arguments.first?.value else { return false }
@@ -456,6 +474,12 @@ public struct IncreaseContrastRule: Rule {
             // (`isSelected ? Color.accentColor.opacity(0.1) : .clear`): then the line is the edge.
             return !fill.descendants(ofType: LinkNode.self).contains { ["clear", "opacity"].contains($0.name) }
         }
+    }
+
+    /// Whether the chain calls a method of this name on what comes before it (`image.resizable()`,
+    /// whose first call the chain takes for its element).
+    private func calls(_ chain: ChainNode, _ name: String) -> Bool {
+        chain.links.contains { $0.kind == .member && $0.name == name && $0.hasCall }
     }
 
     /// SwiftUI's materials by name.
