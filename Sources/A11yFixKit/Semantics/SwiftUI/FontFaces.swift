@@ -76,6 +76,13 @@ extension RuleContext {
         return faces
     }
 
+    /// Whether a font's name names an icon font (`FontAwesome`, `Material Icons`, `Ionicons`,
+    /// `SF Symbols`-like glyph sets): its characters are pictures, not words to read.
+    static func namesIconFont(_ name: String) -> Bool {
+        let lowercased = name.lowercased()
+        return ["icon", "glyph", "symbol", "awesome", "emoji"].contains { lowercased.contains($0) }
+    }
+
     /// Whether a PostScript font name names a bold or heavier face (`Inter-Bold`, `Poppins-ExtraBold`,
     /// `Lato-Black`, `Nunito-HeavyItalic`): the style after the family's hyphen. A semibold or medium
     /// face does not: the system turns its own semibold into bold under Bold Text.
