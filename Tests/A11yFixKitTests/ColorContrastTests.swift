@@ -98,11 +98,44 @@ final class ColorContrastTests: XCTestCase {
         XCTAssertEqual(AssetColors.symbol(forName: "card-background"), "cardBackground")
     }
 
-    private func findings(_ files: [String: String], in file: String) throws -> [String] {
+    func testAColourSetWithAHighContrastVariantFollowsIncreaseContrast() throws {
+        let lightGrey = #""red":"0xD8","green":"0xD8","blue":"0xDA""#
+        let plain = Self.colorSet(light: lightGrey)
+        let withVariant = plain.replacingOccurrences(of: "]", with: #",{"appearances":[{"appearance":"contrast","value":"high"}],"color":{"color-space":"srgb","components":{"red":"0x60","green":"0x60","blue":"0x66","alpha":"1.000"}},"idiom":"universal"}]"#)
+        XCTAssertEqual(AssetColors.color(named: "Hairline", contents: Array(plain.utf8))?.hasHighContrastVariant, false)
+        XCTAssertEqual(AssetColors.color(named: "Hairline", contents: Array(withVariant.utf8))?.hasHighContrastVariant, true)
+
+        let view = """
+        import SwiftUI
+
+        struct SearchBox: View {
+            @Binding var query: String
+            var body: some View {
+                TextField("Search", text: $query)
+                    .padding(8)
+                    .overlay(RoundedRectangle(cornerRadius: 8).stroke(Color("Hairline"), lineWidth: 1))
+            }
+        }
+        """
+        var files = [
+            "Sources/SearchBox.swift": view,
+            "Sources/Assets.xcassets/Contents.json": #"{"info":{"author":"xcode","version":1}}"#,
+            "Sources/Assets.xcassets/Hairline.colorset/Contents.json": plain,
+        ]
+        // A light grey with no High Contrast variant stays as faint under Increase Contrast.
+        let faint = try findings(files, in: "Sources/SearchBox.swift", rule: "increase-contrast")
+        XCTAssertEqual(faint.count, 1)
+        XCTAssertTrue(faint.first?.contains("a fixed light grey that stands out 1.") == true, faint.first ?? "")
+        // The designer gave it a darker High Contrast variant: the system draws that one.
+        files["Sources/Assets.xcassets/Hairline.colorset/Contents.json"] = withVariant
+        XCTAssertEqual(try findings(files, in: "Sources/SearchBox.swift", rule: "increase-contrast"), [])
+    }
+
+    private func findings(_ files: [String: String], in file: String, rule: String = "color-contrast") throws -> [String] {
         let folder = try TemporaryFolder()
         try folder.write("Shop/.git/HEAD", "ref: refs/heads/main\n")
         for (path, text) in files { try folder.write("Shop/" + path, text) }
-        let run = try CommandRunner.a11yfix(["--check", "--no-cache", "--rules", "color-contrast", file], in: folder.url.appendingPathComponent("Shop"))
+        let run = try CommandRunner.a11yfix(["--check", "--no-cache", "--rules", rule, file], in: folder.url.appendingPathComponent("Shop"))
         return run.standardError.split(separator: "\n").filter { $0.contains("warning:") }.map { String($0) }
     }
 

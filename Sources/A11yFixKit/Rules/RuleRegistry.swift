@@ -37,6 +37,8 @@ public enum RuleRegistry {
         InvertColorsRule.self,
         MediaCaptionsRule.self,
         ReduceTransparencyRule.self,
+        IncreaseContrastRule.self,
+        BoldTextRule.self,
         TouchTargetSizeRule.self,
         DisabledAppearanceRule.self,
         ColorOnlyStatusRule.self,

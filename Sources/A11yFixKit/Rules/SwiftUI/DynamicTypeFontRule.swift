@@ -1058,10 +1058,10 @@ public struct DynamicTypeFontRule: Rule {
         var scaledSizes: [ScaledSize] = []
         let drawsWidget = context.drawsWidgetContent
         for chain in context.chains {
-            for (index, link) in chain.links.enumerated() where link.hasCall && isFontFactory(chain, at: index) {
+            for (index, link) in chain.links.enumerated() where link.hasCall && context.isFontFactory(chain, at: index) {
                 let platforms = context.platforms(at: link)
                 guard platforms.hasDynamicType else { continue }
-                let styled = styledElement(of: link, context: context)
+                let styled = context.styledView(of: link)
                 if let styled, ignoresFont(styled, context: context) || isUnseen(styled, context: context) { continue }
                 let roomProblem = { self.roomProblem(for: styled, font: link, drawsWidget: drawsWidget, context: context) }
                 if link.name == "custom" {
@@ -1150,25 +1150,6 @@ public struct DynamicTypeFontRule: Rule {
                                   message: unscaled + "; \(whyNotAStyle): keep it as a @ScaledMetric(relativeTo: .\(style.rawValue)) size"))
     }
 
-    /// `.system(…)` / `.custom(…)` as an implicit member (`.font(.system(size: 17))`, `let f: Font = .system(…)`)
-    /// or on `Font` / `SwiftUI.Font`.
-    private func isFontFactory(_ chain: ChainNode, at index: Int) -> Bool {
-        let link = chain.links[index]
-        guard link.name == "system" || link.name == "custom" else { return false }
-        if link.kind == .implicitMember { return index == 0 }
-        guard link.kind == .member, index > 0, chain.links[index - 1].name == "Font" else { return false }
-        return chain.links[..<index].allSatisfy { !$0.hasCall && ($0.kind == .name || $0.kind == .member) }
-    }
-
-    /// The view whose `.font(…)` the font is: `Text(…)` in `Text(…).font(.system(size: 9))`; nil for a
-    /// font stored or passed elsewhere.
-    private func styledElement(of font: LinkNode, context: RuleContext) -> ChainNode? {
-        guard let argument = font.firstAncestor(ofType: ArgumentNode.self) else { return styledElement(ofLocalFont: font, context: context) }
-        guard let modifier = argument.parent as? LinkNode, modifier.name == "font", let chain = context.chain(of: modifier),
-              chain.elementLink !== modifier else { return nil }
-        return chain
-    }
-
     /// Why the text could not grow where it is drawn, or nil when it can. An icon's own square frame
     /// grows with it: `scaled-metric` scales it in the same run.
     private func roomProblem(for styled: ChainNode?, font: LinkNode, drawsWidget: Bool, context: RuleContext) -> String? {
@@ -1204,20 +1185,6 @@ public struct DynamicTypeFontRule: Rule {
             ["gesture", "simultaneousGesture", "highPriorityGesture"].contains(link.name)
                 && ["DragGesture", "SpatialTapGesture"].contains(link.arguments.first?.value?.singleChain?.elementLink?.name ?? "")
         }
-    }
-
-    /// The view a font kept in a local constant styles: `Text(code).font(font)` after
-    /// `let font = Font.system(size: 11)` in the same closure or body, when that is its one use.
-    private func styledElement(ofLocalFont font: LinkNode, context: RuleContext) -> ChainNode? {
-        guard let declaration = font.firstAncestor(ofType: VariableDeclNode.self), declaration.initializer?.singleChain === context.chain(of: font),
-              let scope = declaration.parent, scope is ClosureNode || scope is BlockNode else { return nil }
-        let uses = context.chains.filter { chain in
-            chain.isDescendant(of: scope) && chain.links.contains { link in
-                link.name == "font" && link.arguments.count == 1 && link.arguments[0].value?.singleChain.map { $0.links.count == 1 && $0.links[0].name == declaration.name && !$0.links[0].hasCall } == true
-            }
-        }
-        guard uses.count == 1 else { return nil }
-        return uses[0]
     }
 
     /// Whether a font has no effect on what the element draws: a `.resizable()` image (its frame sizes
@@ -1270,7 +1237,7 @@ public struct DynamicTypeFontRule: Rule {
     /// of another type (`.custom(.brandMedium, size: 16)`) calls the project's own `Font.custom`,
     /// which has no `relativeTo:`.
     private func customFontFinding(_ link: LinkNode, roomProblem: () -> String?, context: RuleContext) -> Finding? {
-        guard link.arguments.count == 2, link.arguments[0].label == nil, isFontName(link.arguments[0].value, context: context),
+        guard link.arguments.count == 2, link.arguments[0].label == nil, context.isFontName(link.arguments[0].value),
               let sizeArgument = link.arguments.last, let label = sizeArgument.label, label == "size" || label == "fixedSize",
               let size = context.numericLiteral(sizeArgument.value), size.value > 0, let labelToken = sizeArgument.labelToken else { return nil }
         let tokens = context.tree.tokens
@@ -1294,24 +1261,6 @@ public struct DynamicTypeFontRule: Rule {
         let rename = Edit(range: tokens[labelToken].start..<tokens[labelToken].end, replacement: "size")
         return finding(message + "; use size: \(size.text), relativeTo: .\(style.rawValue)",
                        at: offset, fix: Fix(safety: .unsafe, edits: [rename, insertion], summary: "made the fixed-size custom font scale relative to .\(style.rawValue)"))
-    }
-
-    /// Whether the first argument of `.custom(…)` is a font name SwiftUI's `Font.custom` takes: a
-    /// string literal, or a name (`fontName`, `self.fontName`) whose declarations in this file are all
-    /// `String`s; and the file declares no `custom(…)` of its own.
-    private func isFontName(_ expression: ExpressionNode?, context: RuleContext) -> Bool {
-        guard let chain = expression?.singleChain else { return false }
-        if context.tree.root.descendants(ofType: FunctionDeclNode.self).contains(where: { $0.name == "custom" }) { return false }
-        if chain.links.count == 1, chain.links[0].kind == .literal { return context.tree.tokens[chain.links[0].firstToken].kind == .stringLiteral }
-        var links = chain.links[...]
-        if links.first?.name == "self" { links = links.dropFirst() }
-        guard links.count == 1, let reference = links.first, reference.kind == .name, !reference.hasCall else { return false }
-        let declarations = context.tree.root.descendants(ofType: VariableDeclNode.self).filter { $0.name == reference.name }
-        return !declarations.isEmpty && declarations.allSatisfy { declaration in
-            if let type = declaration.typeAnnotation { return type.trimmingCharacters(in: .whitespaces) == "String" }
-            guard let value = declaration.initializer?.singleChain, value.links.count == 1, value.links[0].kind == .literal else { return false }
-            return context.tree.tokens[value.links[0].firstToken].kind == .stringLiteral
-        }
     }
 
     /// Findings for sizes that become `@ScaledMetric` properties, named View by View.
@@ -1346,7 +1295,7 @@ public struct DynamicTypeFontRule: Rule {
     /// → `timestamp`), the variable it is assigned to (`titleFont` → `title`), the member it is in.
     private func qualifiers(for link: LinkNode, context: RuleContext) -> [String] {
         var result: [String] = []
-        if let element = styledElement(of: link, context: context)?.elementLink {
+        if let element = context.styledView(of: link)?.elementLink {
             if let word = context.shownWord(of: element) { result.append(word) }
         } else if let variable = link.firstAncestor(ofType: VariableDeclNode.self), let initializer = variable.initializer,
                   link.isDescendant(of: initializer),

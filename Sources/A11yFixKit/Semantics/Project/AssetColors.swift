@@ -7,16 +7,20 @@ public struct AssetColor: Equatable, Sendable {
     public var light: RGBColor
     /// Nil when the colour set gives no dark variant: the same colour in both appearances.
     public var dark: RGBColor?
+    /// Whether the colour set gives a High Contrast variant, which the system draws under Increase Contrast.
+    public var hasHighContrastVariant: Bool
 
-    public init(name: String, light: RGBColor, dark: RGBColor?) {
+    public init(name: String, light: RGBColor, dark: RGBColor?, hasHighContrastVariant: Bool = false) {
         self.name = name
         self.light = light
         self.dark = dark
+        self.hasHighContrastVariant = hasHighContrastVariant
     }
 
     func known(spelling: String) -> KnownColor {
         var color = KnownColor(light: [light], dark: [dark ?? light], spelling: spelling)
         color.isAsset = true
+        color.followsIncreaseContrast = hasHighContrastVariant
         return color
     }
 }
@@ -114,13 +118,15 @@ final class AssetColors: @unchecked Sendable {
     }
 
     /// A colour set's colour from its `Contents.json`: the universal entries without a high-contrast
-    /// appearance, light from the entry with no luminosity or a light one, dark from a dark one.
+    /// appearance, light from the entry with no luminosity or a light one, dark from a dark one; and
+    /// whether an entry with a high-contrast appearance gives a colour.
     static func color(named name: String, contents: [UInt8]) -> AssetColor? {
         guard let object = try? JSONSerialization.jsonObject(with: Data(contents)) as? [String: Any],
               let entries = object["colors"] as? [[String: Any]] else { return nil }
         var any: RGBColor?
         var light: RGBColor?
         var dark: RGBColor?
+        var hasHighContrastVariant = false
         for entry in entries {
             // A colour for one device family may differ from the universal one.
             guard (entry["idiom"] as? String ?? "universal") == "universal" else { return nil }
@@ -128,7 +134,10 @@ final class AssetColors: @unchecked Sendable {
                 guard let kind = appearance["appearance"] as? String, let value = appearance["value"] as? String else { return nil }
                 return (kind, value)
             }
-            if appearances.contains(where: { $0.0 == "contrast" }) { continue }
+            if appearances.contains(where: { $0.0 == "contrast" }) {
+                if entry["color"] != nil { hasHighContrastVariant = true }
+                continue
+            }
             guard let colorObject = entry["color"] as? [String: Any] else { continue }
             guard let color = rgb(colorObject) else { return nil }
             switch appearances.first(where: { $0.0 == "luminosity" })?.1 {
@@ -139,7 +148,7 @@ final class AssetColors: @unchecked Sendable {
             }
         }
         guard let lightColor = light ?? any else { return nil }
-        return AssetColor(name: name, light: lightColor, dark: dark)
+        return AssetColor(name: name, light: lightColor, dark: dark, hasHighContrastVariant: hasHighContrastVariant)
     }
 
     /// `{"color-space": "srgb", "components": {"red": "0.2", "green": "0x80", "blue": "255", "alpha": "1.000"}}`:

@@ -71,6 +71,12 @@ public struct RGBColor: Equatable, Hashable, Sendable {
         return (lighter + 0.05) / (darker + 0.05)
     }
 
+    /// How much a line or glyph of this colour stands out from the opaque `backdrop` it is drawn on:
+    /// the contrast ratio of the two once this colour's alpha is composited.
+    public func contrast(drawnOver backdrop: RGBColor) -> Double {
+        composited(over: backdrop).contrastRatio(with: backdrop)
+    }
+
     /// This colour drawn over an opaque `background`.
     public func composited(over background: RGBColor) -> RGBColor {
         RGBColor(red: red * alpha + background.red * (1 - alpha), green: green * alpha + background.green * (1 - alpha),
@@ -169,6 +175,11 @@ public struct KnownColor: Equatable, Sendable {
     public var spelling: String
     /// Whether it is an Asset Catalog colour: one a designer can give a dark variant without a code change.
     public var isAsset = false
+    /// Whether the system draws another value of it under Increase Contrast: the system hues and
+    /// semantic colours (a darker `systemGray`, a stronger `label`), and Asset Catalog colours whose
+    /// colour set has a High Contrast variant. Literal and fixed colours (`.white`, `Color(white:)`,
+    /// `UIColor.lightGray`) do not; nor does the alpha an `.opacity(…)` gives any colour.
+    public var followsIncreaseContrast = false
 
     public init(light: [RGBColor], dark: [RGBColor], spelling: String) {
         self.light = light
@@ -193,9 +204,18 @@ public struct KnownColor: Equatable, Sendable {
     /// Whether every value is fully transparent (`.clear`).
     public var isClear: Bool { (light + dark).allSatisfy { $0.alpha <= 0 } }
 
+    /// The most a line of this colour can stand out from a plain backdrop, whatever the backdrop: the
+    /// greatest contrast any of its values has drawn over white or over black (over a grey between
+    /// them it stands out less). Under 3:1, WCAG's minimum for the lines that show a component
+    /// (1.4.11), it is faint on every screen.
+    public var greatestContrastOnPlainBackdrop: Double {
+        (light + dark).flatMap { [$0.contrast(drawnOver: RGBColor(white: 1)), $0.contrast(drawnOver: RGBColor(white: 0))] }.max() ?? 1
+    }
+
     func withAlpha(_ factor: Double, spelling: String) -> KnownColor {
         var color = KnownColor(light: light.map { $0.withAlpha(factor) }, dark: dark.map { $0.withAlpha(factor) }, spelling: spelling)
         color.isAsset = isAsset
+        color.followsIncreaseContrast = followsIncreaseContrast
         return color
     }
 }

@@ -223,10 +223,10 @@ enum KnownColors {
         case "white": return KnownColor(fixed: RGBColor(white: 1), spelling: spelling)
         case "black": return KnownColor(fixed: RGBColor(white: 0), spelling: spelling)
         case "clear": return KnownColor(fixed: RGBColor(white: 0, alpha: 0), spelling: spelling)
-        case "primary": return KnownColor(light: [RGBColor(white: 0)], dark: [RGBColor(white: 1)], spelling: spelling)
+        case "primary": return systemColor(light: [RGBColor(white: 0)], dark: [RGBColor(white: 1)], spelling: spelling)
         default:
             guard let hue = systemHues[name] else { return nil }
-            return KnownColor(light: hue.light, dark: hue.dark, spelling: spelling)
+            return systemColor(light: hue.light, dark: hue.dark, spelling: spelling)
         }
     }
 
@@ -235,7 +235,7 @@ enum KnownColors {
     static func kit(named name: String, spelling: String) -> KnownColor? {
         if name.hasPrefix("system"), name.count > 6 {
             let hue = name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7)
-            if let values = systemHues[hue] { return KnownColor(light: values.light, dark: values.dark, spelling: spelling) }
+            if let values = systemHues[hue] { return systemColor(light: values.light, dark: values.dark, spelling: spelling) }
         }
         let fixed: RGBColor?
         switch name {
@@ -259,15 +259,22 @@ enum KnownColors {
         if let fixed { return KnownColor(fixed: fixed, spelling: spelling) }
         // iOS's semantic colours; dark backgrounds have a base and an elevated level.
         switch name {
-        case "label": return KnownColor(light: [RGBColor(white: 0)], dark: [RGBColor(white: 1)], spelling: spelling)
+        case "label": return systemColor(light: [RGBColor(white: 0)], dark: [RGBColor(white: 1)], spelling: spelling)
         case "systemBackground", "secondarySystemGroupedBackground", "secondarySystemBackground", "systemGroupedBackground":
             let isGrey = name == "secondarySystemBackground" || name == "systemGroupedBackground"
             let isElevated = name.hasPrefix("secondary")
-            return KnownColor(light: [isGrey ? RGBColor(bytes: 242, 242, 247) : RGBColor(white: 1)],
-                              dark: isElevated ? [RGBColor(bytes: 28, 28, 30), RGBColor(bytes: 44, 44, 46)] : [RGBColor(white: 0), RGBColor(bytes: 28, 28, 30)],
-                              spelling: spelling)
+            return systemColor(light: [isGrey ? RGBColor(bytes: 242, 242, 247) : RGBColor(white: 1)],
+                               dark: isElevated ? [RGBColor(bytes: 28, 28, 30), RGBColor(bytes: 44, 44, 46)] : [RGBColor(white: 0), RGBColor(bytes: 28, 28, 30)],
+                               spelling: spelling)
         default: return nil
         }
+    }
+
+    /// A colour of the system's palette, which has a value of its own under Increase Contrast.
+    private static func systemColor(light: [RGBColor], dark: [RGBColor], spelling: String) -> KnownColor {
+        var color = KnownColor(light: light, dark: dark, spelling: spelling)
+        color.followsIncreaseContrast = true
+        return color
     }
 
     /// Light and dark values of each system hue.

@@ -123,6 +123,10 @@ public enum BuildPlatform: String, CaseIterable, Sendable {
     /// (Invert colours has no smart mode there) and watchOS has no invert setting for apps.
     public var hasSmartInvert: Bool { self != .macOS && self != .watchOS }
 
+    /// Whether the person can turn on Bold Text here: not on the Mac, which has no such setting
+    /// (Mac Catalyst code runs there too).
+    public var hasBoldText: Bool { self != .macOS && self != .macCatalyst }
+
     /// Whether Voice Control runs here (not on watchOS or tvOS), so that input labels can be said.
     public var hasVoiceControl: Bool { self != .watchOS && self != .tvOS }
 

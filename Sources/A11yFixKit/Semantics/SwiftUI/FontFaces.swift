@@ -1,0 +1,95 @@
+/// Which fonts the code builds and which face they draw: the system font (text styles,
+/// `.system(…)`), which follows the person's Bold Text setting by itself, or a named face the app
+/// bundles (`.custom("Inter-Regular", size: 15)`), which is drawn as named whatever the setting says.
+extension RuleContext {
+    /// `.system(…)` / `.custom(…)` as an implicit member (`.font(.system(size: 17))`, `let f: Font = .system(…)`)
+    /// or on `Font` / `SwiftUI.Font`.
+    func isFontFactory(_ chain: ChainNode, at index: Int) -> Bool {
+        let link = chain.links[index]
+        guard link.name == "system" || link.name == "custom" else { return false }
+        if link.kind == .implicitMember { return index == 0 }
+        guard link.kind == .member, index > 0, chain.links[index - 1].name == "Font" else { return false }
+        return chain.links[..<index].allSatisfy { !$0.hasCall && ($0.kind == .name || $0.kind == .member) }
+    }
+
+    /// Whether the first argument of `.custom(…)` is a font name SwiftUI's `Font.custom` takes: a
+    /// string literal, or a name (`fontName`, `self.fontName`) whose declarations in this file are all
+    /// `String`s; and the file declares no `custom(…)` of its own.
+    func isFontName(_ expression: ExpressionNode?) -> Bool {
+        guard let chain = expression?.singleChain else { return false }
+        if tree.root.descendants(ofType: FunctionDeclNode.self).contains(where: { $0.name == "custom" }) { return false }
+        if chain.links.count == 1, chain.links[0].kind == .literal { return tree.tokens[chain.links[0].firstToken].kind == .stringLiteral }
+        var links = chain.links[...]
+        if links.first?.name == "self" { links = links.dropFirst() }
+        guard links.count == 1, let reference = links.first, reference.kind == .name, !reference.hasCall else { return false }
+        let declarations = tree.root.descendants(ofType: VariableDeclNode.self).filter { $0.name == reference.name }
+        return !declarations.isEmpty && declarations.allSatisfy { declaration in
+            if let type = declaration.typeAnnotation { return type.trimmingCharacters(in: .whitespaces) == "String" }
+            guard let value = declaration.initializer?.singleChain, value.links.count == 1, value.links[0].kind == .literal else { return false }
+            return tree.tokens[value.links[0].firstToken].kind == .stringLiteral
+        }
+    }
+
+    /// The view whose `.font(…)` the font is: `Text(…)` in `Text(…).font(.system(size: 9))`, or the
+    /// one view that uses a font kept in a local constant; nil for a font stored or passed elsewhere.
+    func styledView(of font: LinkNode) -> ChainNode? {
+        guard let argument = font.firstAncestor(ofType: ArgumentNode.self) else { return styledView(ofLocalFont: font) }
+        guard let modifier = argument.parent as? LinkNode, modifier.name == "font", let chain = chain(of: modifier),
+              chain.elementLink !== modifier else { return nil }
+        return chain
+    }
+
+    /// The view a font kept in a local constant styles: `Text(code).font(font)` after
+    /// `let font = Font.system(size: 11)` in the same closure or body, when that is its one use.
+    private func styledView(ofLocalFont font: LinkNode) -> ChainNode? {
+        guard let declaration = font.firstAncestor(ofType: VariableDeclNode.self), declaration.initializer?.singleChain === chain(of: font),
+              let scope = declaration.parent, scope is ClosureNode || scope is BlockNode else { return nil }
+        let uses = chains.filter { chain in
+            chain.isDescendant(of: scope) && chain.links.contains { link in
+                link.name == "font" && link.arguments.count == 1 && link.arguments[0].value?.singleChain.map { $0.links.count == 1 && $0.links[0].name == declaration.name && !$0.links[0].hasCall } == true
+            }
+        }
+        guard uses.count == 1 else { return nil }
+        return uses[0]
+    }
+
+    /// The fonts of the file that draw a face the app names rather than the system font: SwiftUI's
+    /// `Font.custom(_:size:)`, `(_:size:relativeTo:)` and `(_:fixedSize:)` with a font name, and
+    /// `Font(UIFont(name:size:)…)`. Each with the link that builds the `Font`, the link that names
+    /// the face, and the name when the code spells it (`"Inter-Regular"`).
+    func namedFontFaces() -> [(font: LinkNode, naming: LinkNode, name: String?)] {
+        var faces: [(font: LinkNode, naming: LinkNode, name: String?)] = []
+        for chain in chains {
+            for (index, link) in chain.links.enumerated() where link.hasCall {
+                if link.name == "custom", isFontFactory(chain, at: index) {
+                    let labels = link.arguments.map { $0.label ?? "_" }
+                    guard [["_", "size"], ["_", "size", "relativeTo"], ["_", "fixedSize"]].contains(labels),
+                          isFontName(link.arguments[0].value) else { continue }
+                    faces.append((link, link, stringLiteralValue(link.arguments[0].value)))
+                } else if link.name == "Font", link.kind == .name, index == 0, link.arguments.count == 1, link.arguments[0].label == nil,
+                          let font = link.arguments[0].value?.singleChain?.links.first, font.name == "UIFont", font.kind == .name, font.hasCall,
+                          font.arguments.map({ $0.label ?? "_" }) == ["name", "size"] {
+                    faces.append((link, font, stringLiteralValue(font.arguments[0].value)))
+                }
+            }
+        }
+        return faces
+    }
+
+    /// Whether a font's name names an icon font (`FontAwesome`, `Material Icons`, `Ionicons`,
+    /// `SF Symbols`-like glyph sets): its characters are pictures, not words to read.
+    static func namesIconFont(_ name: String) -> Bool {
+        let lowercased = name.lowercased()
+        return ["icon", "glyph", "symbol", "awesome", "emoji"].contains { lowercased.contains($0) }
+    }
+
+    /// Whether a PostScript font name names a bold or heavier face (`Inter-Bold`, `Poppins-ExtraBold`,
+    /// `Lato-Black`, `Nunito-HeavyItalic`): the style after the family's hyphen. A semibold or medium
+    /// face does not: the system turns its own semibold into bold under Bold Text.
+    static func namesBoldOrHeavierFace(_ name: String) -> Bool {
+        guard let hyphen = name.lastIndex(of: "-") else { return false }
+        let style = name[name.index(after: hyphen)...].lowercased()
+        if style.hasPrefix("semibold") || style.hasPrefix("demibold") { return false }
+        return ["bold", "extrabold", "ultrabold", "heavy", "black", "ultrablack", "extrablack"].contains { style.hasPrefix($0) }
+    }
+}
