@@ -211,12 +211,13 @@ public struct NutritionLabelAssessment {
     private func colourObstacles(_ label: NutritionLabel, screen: ScreenMap.Screen, colors: [String: ViewColors]?,
                                  types: [DeclaredType]) -> [Obstacle] {
         guard let colors else { return [Obstacle(what: "colours not read")] }
-        let drawnByKit = types.filter { type in
-            (type.isViewController || type.wrapsPlatformView) && screen.contains(path: type.path, offset: type.range.lowerBound)
+        // A view controller's colours are also in its storyboard or XIB; a wrapped view's are in its code.
+        let drawnByKit = types.filter { screen.contains(path: $0.path, offset: $0.range.lowerBound) }.compactMap { type -> Obstacle? in
+            if type.isViewController { return Obstacle(what: "`\(type.name)` (a view controller, whose colours a11yfix does not read)", path: type.path, line: type.line) }
+            guard type.wrapsPlatformView, let drawing = colors[type.path]?.platformDrawings.first(where: { $0.typeOffset == type.range.lowerBound }) else { return nil }
+            return Obstacle(what: "`\(type.name)` (\(drawing.what))", path: type.path, line: drawing.line)
         }
-        if !drawnByKit.isEmpty {
-            return drawnByKit.map { Obstacle(what: "`\($0.name)` (UIKit or AppKit code, whose colours a11yfix does not read)", path: $0.path, line: $0.line) }
-        }
+        if !drawnByKit.isEmpty { return drawnByKit }
         var uses: [(path: String, use: ColorUse)] = []
         var caveats: [(path: String, caveat: ColorCaveat)] = []
         var fixed: [(path: String, fixed: FixedAppearance)] = []

@@ -130,14 +130,14 @@ public struct NutritionLabelReport {
         switch label {
         case .darkInterface:
             if let fixed = assessment.appAppearance, fixed.appearance == .dark {
-                reason += ", and the app always shows a dark interface (`.preferredColorScheme(.dark)` at \(fixed.path):\(fixed.line))."
+                reason += "; and the app always shows a dark interface (`.preferredColorScheme(.dark)` at \(fixed.path):\(fixed.line))."
             } else {
-                reason += ", and every colour the screens set adapts to Dark Mode (system colours and styles, Asset Catalog colours with a dark variant)."
+                reason += "; and every colour the screens set adapts to Dark Mode (system colours and styles, Asset Catalog colours with a dark variant)."
             }
         case .sufficientContrast:
-            reason += ", and every colour the screens set is the system's own, which keeps its contrast (also with Increase Contrast), or part of a pair color-contrast measured."
+            reason += "; and every colour the screens set is the system's own, which keeps its contrast (also with Increase Contrast), or part of a pair color-contrast measured."
         case .differentiateWithoutColor:
-            reason += ", and no screen chooses a colour at run time or shows a chart, canvas, map or inline link whose colours could carry meaning (what pictures show is not judged)."
+            reason += "; and no screen chooses a colour at run time or shows a chart, canvas, map or inline link whose colours could carry meaning (what pictures show is not judged)."
         default:
             reason += "."
         }

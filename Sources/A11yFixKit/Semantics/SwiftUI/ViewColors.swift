@@ -11,12 +11,27 @@ public struct ViewColors: Sendable, Equatable {
     public var uses: [ColorUse] = []
     public var caveats: [ColorCaveat] = []
     public var fixedAppearances: [FixedAppearance] = []
+    /// UIKit and AppKit views wrapped for SwiftUI whose code draws colours this reading cannot see.
+    public var platformDrawings: [PlatformDrawing] = []
 
-    public init(uses: [ColorUse] = [], caveats: [ColorCaveat] = [], fixedAppearances: [FixedAppearance] = []) {
+    public init(uses: [ColorUse] = [], caveats: [ColorCaveat] = [], fixedAppearances: [FixedAppearance] = [], platformDrawings: [PlatformDrawing] = []) {
         self.uses = uses
         self.caveats = caveats
         self.fixedAppearances = fixedAppearances
+        self.platformDrawings = platformDrawings
     }
+}
+
+/// A `UIViewRepresentable` or `NSViewRepresentable` (or controller) whose code shows web content,
+/// builds the app's own UIKit or AppKit view, or sets a colour other than the system's dynamic
+/// ones. One that builds only the system's views and sets at most their dynamic colours
+/// (`textView.textColor = .labelColor`, an `NSVisualEffectView`) draws as the system does.
+public struct PlatformDrawing: Sendable, Equatable {
+    /// The start of the wrapping type's declaration, as `DeclaredType.range` has it.
+    public var typeOffset: Int
+    /// "web content, whose colours the page decides".
+    public var what: String
+    public var line: Int
 }
 
 /// One colour a view sets.
@@ -116,6 +131,12 @@ extension RuleContext {
         "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemMint", "systemTeal", "systemCyan", "systemBlue",
         "systemIndigo", "systemPurple", "systemPink", "systemBrown",
     ]
+    /// The system's colours made for text, which keep their contrast on its backgrounds.
+    static let textColourNames: Set<String> = [
+        "primary", "secondary", "foreground", "label", "secondaryLabel", "labelColor", "secondaryLabelColor", "textColor", "controlTextColor",
+        "headerTextColor", "selectedTextColor", "selectedControlTextColor", "alternateSelectedControlTextColor", "placeholder",
+        "placeholderText", "placeholderTextColor", "disabledControlTextColor",
+    ]
     static let gradientViews: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient"]
     static let gradientStyles: Set<String> = ["linearGradient", "radialGradient", "angularGradient", "ellipticalGradient", "gradient"]
     /// Views that draw pictures whose colours the code does not decide.
@@ -136,7 +157,46 @@ extension RuleContext {
             collectCaveats(of: chain, into: &colors)
         }
         markMeasuredPairs(texts: texts, in: &colors)
+        colors.platformDrawings = typeDeclarations.compactMap(platformDrawing(of:))
         return colors
+    }
+
+    /// Frameworks whose classes draw as the system does: their names start with these prefixes.
+    static let appleClassPrefixes = ["UI", "NS", "WK", "MK", "AV", "PK", "SF", "CA", "CG", "SK", "SCN", "MTK", "PDF", "QL", "PH", "EK", "CN", "MF", "AS", "GK", "LA", "VN", "AR", "RP", "SL"]
+    /// Values a wrapped view's code builds that are no views.
+    static let valueTypes: Set<String> = [
+        "String", "Int", "Double", "Float", "CGFloat", "Bool", "URL", "URLRequest", "Date", "Data", "Set", "Array", "Dictionary", "Coordinator",
+        "Binding", "IndexPath", "Selector", "Notification", "DispatchQueue", "Task", "Result", "Error", "UUID", "Calendar", "Locale",
+    ]
+
+    /// What a wrapped UIKit or AppKit view draws that its SwiftUI caller cannot show; nil when it
+    /// builds only the system's views with the system's colours.
+    private func platformDrawing(of type: TypeDeclNode) -> PlatformDrawing? {
+        guard type.inheritedTypes.contains(where: { $0.hasSuffix("Representable") }) else { return nil }
+        let tokens = tree.tokens
+        func drawing(_ what: String, at index: Int) -> PlatformDrawing {
+            PlatformDrawing(typeOffset: type.range.lowerBound, what: what, line: file.location(of: tokens[index].start).line)
+        }
+        func next(_ index: Int) -> Int? { index + 1 <= type.lastToken ? index + 1 : nil }
+        for index in type.firstToken...type.lastToken where tokens[index].kind == .identifier {
+            let name = tree.text(ofToken: index)
+            if ["WKWebView", "SFSafariViewController", "WebPage"].contains(name) { return drawing("web content, whose colours the page decides", at: index) }
+            // `textColor = .systemRed`, `layer.backgroundColor = UIColor(…).cgColor`: only the system's dynamic colours draw as the system does.
+            if name.first?.isLowercase == true, name.hasSuffix("Color") || name == "color", let equals = next(index), tree.token(equals, is: "=") {
+                var cursor = equals + 1
+                while cursor <= type.lastToken, tokens[cursor].kind == .period || ["UIColor", "NSColor"].contains(tree.text(ofToken: cursor)) { cursor += 1 }
+                let value = cursor <= type.lastToken ? tree.text(ofToken: cursor) : ""
+                if !RuleContext.systemDynamicColourNames.contains(value), value != "clear" {
+                    return drawing("`\(name) = …` set in UIKit or AppKit code", at: index)
+                }
+            }
+            // `MyChartView(…)`: a class of the app's own, whose colours are in its own code.
+            if name.first?.isUppercase == true, name != type.name, let paren = next(index), tokens[paren].kind == .leftParen,
+               !RuleContext.valueTypes.contains(name), !RuleContext.appleClassPrefixes.contains(where: name.hasPrefix) {
+                return drawing("the app's own `\(name)`", at: index)
+            }
+        }
+        return nil
     }
 
     private func isSymbol(_ image: LinkNode) -> Bool {
@@ -226,8 +286,9 @@ extension RuleContext {
                 classify(known: knownColor(links: branch.links[...], in: value), spelling: ElementDump.singleLine(branch.text), links: branch.links,
                          expression: value, role: role, offset: offset, line: line, holder: holder)
             }
-            guard !uses.isEmpty, uses.allSatisfy({ $0 != nil }) else { return unknown("chosen at run time", chosen: !onAppearance) }
+            // A branch that draws nothing (`.clear`, `.white.opacity(0.001)` to keep a view hit-testable) sets no colour.
             let known = uses.compactMap { $0 }
+            guard !known.isEmpty else { return nil }
             let darkMode: ColorUse.DarkMode = onAppearance ? .adapts
                 : known.contains { $0.darkMode == .unknown } ? .unknown : known.contains { $0.darkMode == .fixed } ? .fixed : .adapts
             return ColorUse(role: role, spelling: spelling, offset: offset, line: line, darkMode: darkMode,
@@ -251,19 +312,20 @@ extension RuleContext {
                           offset: Int, line: Int, holder: Int) -> ColorUse? {
         var use = ColorUse(role: role, spelling: spelling, offset: offset, line: line, darkMode: .unknown, unknownBecause: nil, isSystem: false,
                            isChosenAtRunTime: false, isMeasured: false, holder: holder)
-        if let known {
-            if known.isClear { return nil }
-            use.darkMode = known.adapts ? .adapts : .fixed
-            use.isSystem = known.adapts && !known.isAsset && isMadeFor(role, name: links.last { $0.kind != .call }?.name ?? "")
-            return use
-        }
         guard let first = links.first else { return nil }
         let names = links.filter { $0.kind != .call }.map(\.name)
-        // `.secondary`, `Color.secondary`, `.secondary.opacity(0.5)`, `Color(.secondaryLabel)`, `Color(uiColor: .label)`.
+        // `.secondary`, `Color.secondary`, `.secondary.opacity(0.5)`, `.fill.tertiary`, `Color(.secondaryLabel)`, `Color(uiColor: .label)`.
         let base = first.kind == .implicitMember ? first.name : names.count > 1 && ["Color", "UIColor", "NSColor"].contains(first.name) && !first.hasCall ? names[1] : nil
         let wrapped = first.name == "Color" && first.hasCall && first.arguments.count == 1 ? first.arguments[0].value?.singleChain?.links.last?.name : nil
+        if let known {
+            // Invisible: `.clear`, or a trace of colour that only keeps a view hit-testable.
+            if (known.light + known.dark).allSatisfy({ $0.alpha < 0.02 }) { return nil }
+            use.darkMode = known.adapts ? .adapts : .fixed
+            use.isSystem = known.adapts && !known.isAsset && isMadeFor(role, name: base ?? wrapped ?? "")
+            return use
+        }
         if let name = base ?? wrapped, RuleContext.systemStyleNames.contains(name) || RuleContext.systemDynamicColourNames.contains(name),
-           links.dropFirst(base != nil && first.kind != .implicitMember ? 2 : 1).allSatisfy({ $0.name == "opacity" }) {
+           links.dropFirst(base != nil && first.kind != .implicitMember ? 2 : 1).allSatisfy({ ["opacity", "secondary", "tertiary", "quaternary", "quinary"].contains($0.name) }) {
             use.darkMode = .adapts
             use.isSystem = isMadeFor(role, name: name)
             return use
@@ -297,11 +359,11 @@ extension RuleContext {
     }
 
     /// Whether a system colour is drawn in the role it is made for, where the system keeps its
-    /// contrast with what it draws on or under it: any as text or tint; as a fill or background, only
-    /// the background and fill colours and materials (label text on `Color.blue` is not a pair the
-    /// system designed).
+    /// contrast with what it draws on or under it: the label colours as text (not the hues: green
+    /// text on white is 2.2:1), the background and fill colours and materials as backgrounds (label
+    /// text on `Color.blue` is not a pair the system designed).
     private func isMadeFor(_ role: ColorUse.Role, name: String) -> Bool {
-        guard role == .background || role == .fill else { return true }
+        guard role == .background || role == .fill else { return RuleContext.textColourNames.contains(name) }
         return name.contains("Background") || name.contains("Fill") || name.hasSuffix("Material") || name.hasPrefix("systemGray")
             || ["background", "fill", "bar", "separator", "opaqueSeparator", "windowBackground", "separatorColor", "gridColor"].contains(name)
     }
