@@ -207,6 +207,45 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertEqual(rows["Camera"].map { String($0.split(separator: " ")[3]) }, "❔", text)
         XCTAssertTrue(text.contains("`CameraScreen` (the app's own `CameraViewController`) at Sources/NightApp.swift:23"), text)
         XCTAssertFalse(text.contains("- Dark Interface: every reviewed screen passes"), "the camera screen is unverified: \(text)")
+
+        // A tint the App's scenes set, through a modifier of the app's own, is on every screen.
+        try folder.write("Sources/NightApp.swift", """
+        import SwiftUI
+
+        @main
+        struct NightApp: App {
+            @State private var theme = Theme()
+            var body: some Scene {
+                WindowGroup {
+                    SkyView()
+                        .themed(theme)
+                }
+            }
+        }
+
+        struct Themed: ViewModifier {
+            let theme: Theme
+            func body(content: Content) -> some View {
+                content.tint(theme.accent)
+            }
+        }
+
+        extension View {
+            func themed(_ theme: Theme) -> some View { modifier(Themed(theme: theme)) }
+        }
+
+        struct SkyView: View {
+            var body: some View {
+                List {
+                    Toggle("Constellations", isOn: .constant(true))
+                }
+            }
+        }
+
+        """)
+        let themed = try CommandRunner.a11yfix(["nutrition", "Sources"], in: folder.url).standardOutput
+        XCTAssertEqual(Self.table(themed)["Sky"].map { String($0.split(separator: " ")[4]) }, "❔", themed)
+        XCTAssertTrue(themed.contains("`theme.accent` (passed in by callers) at Sources/NightApp.swift:17"), themed)
     }
 
     func testDashForAScreenWithoutTheCategorysContent() {

@@ -21,6 +21,8 @@
 /// - Differentiate Without Color: `color-only-status` ran, no colour is chosen at run time (a
 ///   condition, a value passed in or computed), and nothing shows data by colour (a chart, a canvas,
 ///   a map, a link inside text). Whether a picture's own colours carry meaning is not judged.
+/// Colours the App's scenes set around every window (a `.tint` on a `WindowGroup`'s content, also
+/// through the app's own View extension or modifier) count on every screen.
 /// A screen that sets no colour uses the system's: its text and controls adapt to Dark Mode and
 /// Increase Contrast, and no colour of its own carries meaning, so the three are ✅ once their rules
 /// ran. Screens drawn by UIKit or AppKit code (view controllers, wrapped platform views), whose
@@ -95,6 +97,9 @@ public struct NutritionLabelAssessment {
     public let uncheckedAnimationFiles: [String]
     /// The appearance the App fixes for all its windows (`.preferredColorScheme(.dark)` on its scenes).
     public let appAppearance: (appearance: Appearance, path: String, line: Int)?
+    /// Colours the App's scenes set on every window (`.tint(theme.tintColor)` on a `WindowGroup`'s
+    /// content, directly or through the app's own modifier): they count on every screen.
+    private let appWideColors: [(path: String, use: ColorUse)]
 
     public init(scan: ProjectScan) {
         let rulesByID = Dictionary(scan.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -124,10 +129,13 @@ public struct NutritionLabelAssessment {
         self.appHasDynamicType = appHasDynamicType
         self.unreached = unreached
         self.uncheckedAnimationFiles = uncheckedAnimationFiles
-        let apps = types.filter(\.isApp)
+        let appWide = NutritionLabelAssessment.appWideCode(types)
+        appWideColors = colors.map { colors in
+            appWide.flatMap { path, range in (colors[path]?.uses ?? []).filter { range.contains($0.offset) }.map { (path, $0) } }
+        } ?? []
         appAppearance = colors.flatMap { colors in
-            apps.lazy.compactMap { app in
-                colors[app.path]?.fixedAppearances.first { app.range.contains($0.offset) }.map { ($0.appearance, app.path, $0.line) }
+            appWide.lazy.compactMap { path, range in
+                colors[path]?.fixedAppearances.first { range.contains($0.offset) }.map { ($0.appearance, path, $0.line) }
             }.first
         }
         judgedLabels = Set(rules.values.flatMap(\.nutritionLabels)).intersection(NutritionLabelAssessment.judgeableFromSource)
@@ -218,7 +226,7 @@ public struct NutritionLabelAssessment {
             return Obstacle(what: "`\(type.name)` (\(drawing.what))", path: type.path, line: drawing.line)
         }
         if !drawnByKit.isEmpty { return drawnByKit }
-        var uses: [(path: String, use: ColorUse)] = []
+        var uses = appWideColors.filter { !screen.contains(path: $0.path, offset: $0.use.offset) }
         var caveats: [(path: String, caveat: ColorCaveat)] = []
         var fixed: [(path: String, fixed: FixedAppearance)] = []
         for path in screen.scope.keys.sorted() {
@@ -263,6 +271,23 @@ public struct NutritionLabelAssessment {
         default:
             return []
         }
+    }
+
+    /// The code that draws around every window: the App's scenes (and its other scene holders), the
+    /// app's View extension functions they call and the modifiers and styles they apply.
+    private static func appWideCode(_ types: [DeclaredType]) -> [(path: String, range: Range<Int>)] {
+        let holders = types.filter { $0.isApp || !$0.inlineScenes.isEmpty || $0.destinations.contains { $0.presentation == .scene } }
+        var code = holders.map { ($0.path, $0.range) }
+        let calls = Set(holders.flatMap(\.modifierCalls))
+        var constructed = Set(holders.flatMap(\.constructions))
+        for type in types {
+            for (name, function) in type.viewExtensionFunctions where calls.contains(name) {
+                code.append((type.path, function.range))
+                constructed.formUnion(function.constructions)
+            }
+        }
+        code += types.filter { $0.isModifierOrStyle && constructed.contains($0.name) }.map { ($0.path, $0.range) }
+        return code
     }
 
     private static func mediaOutsideScreens(_ scan: ProjectScan, map screens: ScreenMap) -> (video: Bool, audio: Bool) {

@@ -162,7 +162,10 @@ extension RuleContext {
     }
 
     /// Frameworks whose classes draw as the system does: their names start with these prefixes.
-    static let appleClassPrefixes = ["UI", "NS", "WK", "MK", "AV", "PK", "SF", "CA", "CG", "SK", "SCN", "MTK", "PDF", "QL", "PH", "EK", "CN", "MF", "AS", "GK", "LA", "VN", "AR", "RP", "SL"]
+    static let appleClassPrefixes = [
+        "UI", "NS", "WK", "MK", "AV", "PK", "SF", "CA", "CG", "SK", "SCN", "MTK", "PDF", "QL", "PH", "EK", "CN", "MF", "AS", "GK", "LA", "VN", "AR", "RP", "SL",
+        "LP", "MP", "IN", "UN", "CP", "HK", "CL", "ST", "GC", "TK",
+    ]
     /// Values a wrapped view's code builds that are no views.
     static let valueTypes: Set<String> = [
         "String", "Int", "Double", "Float", "CGFloat", "Bool", "URL", "URLRequest", "Date", "Data", "Set", "Array", "Dictionary", "Coordinator",
@@ -206,7 +209,9 @@ extension RuleContext {
     private func collectColours(of chain: ChainNode, into colors: inout ViewColors) {
         let holder = backgroundHolder(of: chain) ?? chain.firstToken
         let isShape = chain.elementLink.map { RuleContext.filledShapes.contains($0.name) } ?? false
-        for modifier in chain.modifiers {
+        // `content.tint(…)` in a ViewModifier's body: the first call is a modifier of the content.
+        let called = chain.elementLink.map { $0.kind == .member ? [$0] : [] } ?? []
+        for modifier in called + chain.modifiers {
             if modifier.name == "preferredColorScheme", modifier.arguments.count == 1, let value = modifier.arguments[0].value {
                 switch RuleContext.squeezed(value.text) {
                 case ".dark", "ColorScheme.dark": colors.fixedAppearances.append(FixedAppearance(appearance: .dark, offset: modifier.range.lowerBound, line: modifier.location.line))
