@@ -100,6 +100,154 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertEqual([facts.uiKitAnimations, facts.appKitAnimations, facts.coreAnimations], [1, 2, 0], "UIView.animate; runAnimationGroup, animator()")
     }
 
+    func testTheColoursAViewSetsAreSortedByWhatTheCodeSaysOfThem() throws {
+        let code = """
+        import SwiftUI
+        import Charts
+
+        struct StatusCard: View {
+            let accent: Color
+            @State private var isOn = false
+            @Environment(\\.colorScheme) private var colorScheme
+
+            var body: some View {
+                VStack {
+                    Text("Status").foregroundStyle(.secondary)
+                    Text("Code")
+                        .foregroundColor(Color(red: 0.2, green: 0.2, blue: 0.2))
+                        .background(Color.white)
+                    Text("Scheme").foregroundColor(colorScheme == .dark ? .white : .black)
+                    Text("Online").foregroundColor(isOn ? .green : .gray)
+                    Text("Brand").foregroundColor(Color(hex: "#FF0000"))
+                    Text("Accent").tint(accent)
+                    Text("Banner").background(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+                    Text("Hover").background(.white.opacity(0.001))
+                    ZStack {
+                        Image("hero")
+                        Text("Title")
+                    }
+                    Chart(data) { BarMark(x: .value("Day", $0.day), y: .value("Steps", $0.steps)) }
+                }
+                .preferredColorScheme(.dark)
+            }
+        }
+        """
+        let colors = RuleContext(tree: SyntaxTree(file: SourceFile(path: "StatusCard.swift", text: code))).viewColors
+        let uses = Dictionary(colors.uses.map { ($0.spelling, $0) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(uses[".secondary"]?.darkMode, .adapts)
+        XCTAssertEqual(uses[".secondary"]?.isSystem, true, "a label colour as text keeps its contrast on the system's backgrounds")
+        XCTAssertEqual(uses["Color(red: 0.2, green: 0.2, blue: 0.2)"]?.darkMode, .fixed)
+        XCTAssertEqual(uses["Color(red: 0.2, green: 0.2, blue: 0.2)"]?.isMeasured, true, "a known colour on a known background: color-contrast measures the pair")
+        XCTAssertEqual(uses["Color.white"]?.isMeasured, true, "the background all of whose text is measured")
+        XCTAssertEqual(uses["colorScheme == .dark ? .white : .black"]?.darkMode, .adapts, "chosen for each appearance")
+        XCTAssertEqual(uses["colorScheme == .dark ? .white : .black"]?.isChosenAtRunTime, false)
+        XCTAssertEqual(uses["isOn ? .green : .gray"]?.darkMode, .adapts)
+        XCTAssertEqual(uses["isOn ? .green : .gray"]?.isChosenAtRunTime, true, "state shown by colour, which a person must check for another cue")
+        XCTAssertEqual(uses["isOn ? .green : .gray"]?.isSystem, false, "green text is 2.2:1 on white: the hues are not text colours")
+        XCTAssertEqual(uses[##"Color(hex: "#FF0000")"##]?.unknownBecause, "a hex initialiser a11yfix cannot read")
+        XCTAssertEqual(uses["accent"]?.unknownBecause, "passed in by callers")
+        XCTAssertEqual(colors.uses.first { $0.spelling.hasPrefix("LinearGradient(") }?.unknownBecause, "a gradient")
+        XCTAssertNil(uses[".white.opacity(0.001)"], "a trace of colour that only keeps a view hit-testable draws nothing")
+        XCTAssertEqual(colors.caveats.map(\.kind), [.textOverImage, .colourEncodedView])
+        XCTAssertEqual(colors.caveats.map(\.line), [21, 25])
+        XCTAssertEqual(colors.fixedAppearances.map(\.appearance), [.dark])
+    }
+
+    func testTheColourCategoriesAreDecidedFromEachScreensColours() throws {
+        let app = try ReportSnapshot.fixtureCopy(named: "PaletteApp")
+        let run = try CommandRunner.a11yfix(["nutrition", "Sources"], in: app.url)
+        XCTAssertEqual(run.status, 0, run.standardError)
+        let text = run.standardOutput
+        let rows = Self.table(text)
+        XCTAssertEqual(rows["Account"], "✅ ✅ ✅ ✅ ✅ ✅ — ❔ ❔",
+                       "label colours on the system's backgrounds, a card on the secondary background: every colour adapts and keeps its contrast, none is chosen from state (color-contrast runs: the fixture's config enables it)")
+        XCTAssertEqual(rows["Tags"], "✅ — ✅ ❔ ❔ ❔ — ❔ ❔", "each chip's colour comes from its data")
+        XCTAssertTrue(text.contains("- Dark Interface: unverified: ❔ in Tags, for colours that do not follow Dark Mode or whose value the code does not say: `.white` (fixed) at Sources/PaletteApp/TagsView.swift:35; `tint` (passed in by callers) at Sources/PaletteApp/TagsView.swift:38. Check that screen on a device: every screen in Dark Mode"), text)
+        XCTAssertTrue(text.contains("- Differentiate Without Color: unverified: ❔ in Tags, for colours chosen at run time, or views that may show meaning by colour: `tint` (passed in by callers) at Sources/PaletteApp/TagsView.swift:38."), text)
+        XCTAssertTrue(text.contains("- Sufficient Contrast (unverified: 2 colours or views a11yfix cannot judge)\n"), text)
+        XCTAssertTrue(text.contains("`.white` (not measured against what it is drawn on) at Sources/PaletteApp/TagsView.swift:35"), text)
+    }
+
+    func testAnAppThatIsAlwaysDarkSupportsADarkInterfaceAndAViewControllersColoursAreUnverified() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/NightApp.swift", """
+        import SwiftUI
+
+        @main
+        struct NightApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    SkyView()
+                        .preferredColorScheme(.dark)
+                }
+            }
+        }
+
+        struct SkyView: View {
+            var body: some View {
+                List {
+                    Text("Orion").foregroundColor(.white)
+                    NavigationLink("Camera") { CameraScreen() }
+                }
+            }
+        }
+
+        struct CameraScreen: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> CameraViewController { CameraViewController() }
+            func updateUIViewController(_ controller: CameraViewController, context: Context) {}
+        }
+
+        final class CameraViewController: UIViewController {}
+
+        """)
+        let run = try CommandRunner.a11yfix(["nutrition", "Sources"], in: folder.url)
+        let text = run.standardOutput
+        let rows = Self.table(text)
+        XCTAssertEqual(rows["Sky"].map { String($0.split(separator: " ")[3]) }, "✅", "a fixed colour in an app that is always dark: \(text)")
+        XCTAssertEqual(rows["Camera"].map { String($0.split(separator: " ")[3]) }, "❔", text)
+        XCTAssertTrue(text.contains("`CameraScreen` (the app's own `CameraViewController`) at Sources/NightApp.swift:23"), text)
+        XCTAssertFalse(text.contains("- Dark Interface: every reviewed screen passes"), "the camera screen is unverified: \(text)")
+
+        // A tint the App's scenes set, through a modifier of the app's own, is on every screen.
+        try folder.write("Sources/NightApp.swift", """
+        import SwiftUI
+
+        @main
+        struct NightApp: App {
+            @State private var theme = Theme()
+            var body: some Scene {
+                WindowGroup {
+                    SkyView()
+                        .themed(theme)
+                }
+            }
+        }
+
+        struct Themed: ViewModifier {
+            let theme: Theme
+            func body(content: Content) -> some View {
+                content.tint(theme.accent)
+            }
+        }
+
+        extension View {
+            func themed(_ theme: Theme) -> some View { modifier(Themed(theme: theme)) }
+        }
+
+        struct SkyView: View {
+            var body: some View {
+                List {
+                    Toggle("Constellations", isOn: .constant(true))
+                }
+            }
+        }
+
+        """)
+        let themed = try CommandRunner.a11yfix(["nutrition", "Sources"], in: folder.url).standardOutput
+        XCTAssertEqual(Self.table(themed)["Sky"].map { String($0.split(separator: " ")[4]) }, "❔", themed)
+        XCTAssertTrue(themed.contains("`theme.accent` (passed in by callers) at Sources/NightApp.swift:17"), themed)
+    }
+
     func testDashForAScreenWithoutTheCategorysContent() {
         let toggles = Self.screen("Preferences", path: "Preferences.swift", range: 0..<100, content: [.text, .controls])
         let about = Self.screen("About", path: "About.swift", range: 0..<100, content: [.text])
@@ -561,8 +709,11 @@ final class NutritionLabelTests: XCTestCase {
         let text = run.standardOutput
         XCTAssertTrue(text.hasPrefix("**Accessibility Nutrition Label recommendation**\n\n**App version evaluated:** 2.4 (311)\n\n**Scope reviewed:** 1 screen in 1 Swift file under `Sources` (Settings), by static analysis with a11yfix "), text)
         XCTAssertTrue(text.contains("This is a recommendation for the reviewed scope, not a verdict on the app"), text)
-        XCTAssertTrue(text.contains("**You could claim:**\n- VoiceOver\n- Voice Control\n\n**Why you could claim them:**\n- VoiceOver: every reviewed screen passes (all 1): no finding from "), text)
-        XCTAssertTrue(text.contains("**You should not claim:**\n- Larger Text (blocked by 1 finding: Sources/SettingsView.swift:8)\n- Dark Interface (unverified from source)\n"), text)
+        XCTAssertTrue(text.contains("**You could claim:**\n- VoiceOver\n- Voice Control\n- Dark Interface\n- Differentiate Without Color\n\n**Why you could claim them:**\n- VoiceOver: every reviewed screen passes (all 1): no finding from "), text)
+        XCTAssertTrue(text.contains("- Dark Interface: every reviewed screen passes (all 1): no finding from `invert-colors`, `semantic-color`; and every colour the screens set adapts to Dark Mode"),
+                      "a screen that sets no colour is drawn in the system's, which adapt: \(text)")
+        XCTAssertTrue(text.contains("**You should not claim:**\n- Larger Text (blocked by 1 finding: Sources/SettingsView.swift:8)\n- Sufficient Contrast (unverified: `color-contrast` did not run)\n"), text)
+        XCTAssertTrue(text.contains("- Sufficient Contrast: unverified: `color-contrast`, which a11yfix needs to judge it, did not run (opt-in: `--rules color-contrast` or the config turns it on)."), text)
         XCTAssertTrue(text.contains("- Reduced Motion (not applicable)\n"), "nothing moves on the only screen: \(text)")
         XCTAssertTrue(text.contains("- Captions (unverified from source)\n- Audio Descriptions (unverified from source)\n\n**Why you should not claim them:**\n- Larger Text: ❌ in Settings: Fonts that scale with Dynamic Type (`dynamic-type-font`, 1); `a11yfix --apply --unsafe` fixes them (review the layout), then run `a11yfix nutrition` again.\n"), text)
         XCTAssertTrue(text.contains("- Captions: unverified: a11yfix found no video or audio playback in the reviewed code"), text)
@@ -571,15 +722,15 @@ final class NutritionLabelTests: XCTestCase {
 
         | Common Task | VoiceOver | Voice Control | Larger Text | Dark Mode | No Color | Contrast | Motion | Captions | Audio Desc |
         |---|---|---|---|---|---|---|---|---|---|
-        | Settings | ✅ | ✅ | ❌ | ❔ | ❔ | ❔ | — | ❔ | ❔ |
+        | Settings | ✅ | ✅ | ❌ | ✅ | ✅ | ❔ | — | ❔ | ❔ |
         """), text)
         XCTAssertTrue(text.hasSuffix("""
         **Recommendation summary**
-        - You could claim: VoiceOver, Voice Control
-        - You should not claim: Larger Text, Dark Interface, Differentiate Without Color, Sufficient Contrast, Reduced Motion, Captions, Audio Descriptions
+        - You could claim: VoiceOver, Voice Control, Dark Interface, Differentiate Without Color
+        - You should not claim: Larger Text, Sufficient Contrast, Reduced Motion, Captions, Audio Descriptions
 
         """), text)
-        XCTAssertEqual(run.standardError, "a11yfix: 1 screen; could claim: VoiceOver, Voice Control; blocked: Larger Text\n")
+        XCTAssertEqual(run.standardError, "a11yfix: 1 screen; could claim: VoiceOver, Voice Control, Dark Interface, Differentiate Without Color; blocked: Larger Text\n")
 
         try folder.write("Sources/SettingsView.swift", "import SwiftUI\n\nstruct SettingsView: View {\n    var body: some View { Form { Text(\"Version 2\").font(.footnote) } }\n}\n")
         let clean = try CommandRunner.a11yfix(["nutrition", "--output", "label.md", "Sources"], in: folder.url)
@@ -635,13 +786,15 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertEqual(Self.rowNames(run.standardOutput), ["Inbox", "Search", "Saved", "Compose", "Thread", "Contact", "Preferences"],
                        "tabs of a TabView of `Tab`s, the sheet of the View holding them, the screens of the `Route` switch; not MainTabs (it only holds tabs), Framed (a frame around the screen it is given), ThreadRow, AvatarView or RecentSearchesList (components), nor the preview's wrapper")
         let rows = Self.table(run.standardOutput)
-        XCTAssertEqual(rows["Inbox"], "❌ ❌ ❌ ❔ ❔ ❔ — ❔ ❔", "its icon-only toolbar link, and its rows' fixed font")
-        XCTAssertEqual(rows["Search"], "✅ ✅ ❌ ❔ ❔ ❔ — ❔ ❔", "the same rows, shared: their fixed font counts on both screens; the avatar, all its View draws, is shown beside the sender's name by every caller")
-        XCTAssertEqual(rows["Contact"], "✅ — ✅ ❔ ❔ ❔ — ❔ ❔", "the avatar again, beside the name; no controls")
-        XCTAssertEqual(rows["Thread"], "✅ ✅ ✅ ❔ ❔ ❔ ✅ ❔ ❔", "withAnimation around a toggle that moves nothing: content to judge, no reduce-motion finding")
-        XCTAssertEqual(rows["Preferences"], "✅ ✅ ✅ ❔ ❔ ❔ — ❔ ❔", "three plain toggles: nothing blocks any category")
-        XCTAssertEqual(rows["Compose"], "✅ ✅ ✅ ❔ ❔ ❔ — ❔ ❔")
-        XCTAssertEqual(rows["Saved"], "✅ ✅ ✅ ❔ ❔ ❔ — ❔ ❔", "the Edit button of the frame around it is on this screen: it has controls")
+        // None of its screens sets a colour: drawn in the system's, they adapt to Dark Mode and choose none from state;
+        // Contrast waits for the opt-in color-contrast.
+        XCTAssertEqual(rows["Inbox"], "❌ ❌ ❌ ✅ ✅ ❔ — ❔ ❔", "its icon-only toolbar link, and its rows' fixed font")
+        XCTAssertEqual(rows["Search"], "✅ ✅ ❌ ✅ ✅ ❔ — ❔ ❔", "the same rows, shared: their fixed font counts on both screens; the avatar, all its View draws, is shown beside the sender's name by every caller")
+        XCTAssertEqual(rows["Contact"], "✅ — ✅ ✅ ✅ ❔ — ❔ ❔", "the avatar again, beside the name; no controls")
+        XCTAssertEqual(rows["Thread"], "✅ ✅ ✅ ✅ ✅ ❔ ✅ ❔ ❔", "withAnimation around a toggle that moves nothing: content to judge, no reduce-motion finding")
+        XCTAssertEqual(rows["Preferences"], "✅ ✅ ✅ ✅ ✅ ❔ — ❔ ❔", "three plain toggles: nothing blocks any category")
+        XCTAssertEqual(rows["Compose"], "✅ ✅ ✅ ✅ ✅ ❔ — ❔ ❔")
+        XCTAssertEqual(rows["Saved"], "✅ ✅ ✅ ✅ ✅ ❔ — ❔ ❔", "the Edit button of the frame around it is on this screen: it has controls")
         XCTAssertNil(rows["Other code"], "the model Session is mentioned by screens, and nothing of it counts")
         XCTAssertFalse(run.standardOutput.contains("could not tell how the app reaches"), run.standardOutput)
     }
@@ -655,10 +808,10 @@ final class NutritionLabelTests: XCTestCase {
                         "General Settings", "Advanced Settings"],
                        "the App's WindowGroup, Window and inline MenuBarExtra, the Window of its own Scene type, the panel AppKit code hosts, the split view's detail column, the toolbar's popover and the Settings scene's tabs; SettingsView only holds the panes and DayRow is a component")
         let rows = Self.table(run.standardOutput)
-        XCTAssertEqual(rows["Library"], "❌ ❌ ❔ ❔ ❔ ❔ — ❔ ❔", "its icon-only toolbar button; a Mac's text does not follow Dynamic Type")
-        XCTAssertEqual(rows["Counter Detail"], "✅ — ❔ ❔ ❔ ❔ — ❔ ❔", "a fixed font size on macOS is no finding: the Mac has no Dynamic Type")
-        XCTAssertEqual(rows["Advanced Settings"], "✅ ✅ ❔ ❔ ❔ ❔ — ❔ ❔", "three plain toggles are never ❌")
-        XCTAssertEqual(rows["General Settings"], "✅ ✅ ❔ ❔ ❔ ❔ — ❔ ❔", "LaunchAtLogin.Toggle is another module's control, with nothing a11yfix can find")
+        XCTAssertEqual(rows["Library"], "❌ ❌ ❔ ✅ ✅ ❔ — ❔ ❔", "its icon-only toolbar button; a Mac's text does not follow Dynamic Type")
+        XCTAssertEqual(rows["Counter Detail"], "✅ — ❔ ✅ ✅ ❔ — ❔ ❔", "a fixed font size on macOS is no finding: the Mac has no Dynamic Type")
+        XCTAssertEqual(rows["Advanced Settings"], "✅ ✅ ❔ ✅ ✅ ❔ — ❔ ❔", "three plain toggles are never ❌")
+        XCTAssertEqual(rows["General Settings"], "✅ ✅ ❔ ✅ ✅ ❔ — ❔ ❔", "LaunchAtLogin.Toggle is another module's control, with nothing a11yfix can find")
         XCTAssertTrue(run.standardOutput.contains("- Larger Text (unverified: no Dynamic Type on the app's platforms)\n"), run.standardOutput)
         XCTAssertTrue(run.standardOutput.contains("- Larger Text: unverified: the reviewed code builds only for macOS"), run.standardOutput)
         XCTAssertFalse(run.standardOutput.contains("**You could claim:**\n- Larger Text"), run.standardOutput)

@@ -2,14 +2,37 @@
 /// Nutrition Label category, and for each category whether the app could claim it.
 ///
 /// A cell is ❌ when a finding of a rule mapped to the category (`RuleDescription.nutritionLabels`,
-/// or the categories the finding names itself: `Finding.blockedNutritionLabels`) is in the screen (its own code or a subview it is built from). It is — only when the category
-/// does not apply to the screen: Captions on a screen without media in an app whose media a11yfix
-/// found elsewhere, Audio Descriptions on a screen with audio only or without media in such an app.
-/// It is ✅ when rules that judge the category ran and found nothing; otherwise ❔ unverified:
-/// contrast, dark mode, colour and media tracks are decided by how the app renders and what its
-/// media contain, and an app where a11yfix sees no media may still play some (a web view, a
-/// third-party player), so source code cannot say. A category is claimable only when every cell is
-/// ✅ or —, with at least one ✅: a single ❌ blocks it, and an unverified cell is never claimed.
+/// or the categories the finding names itself: `Finding.blockedNutritionLabels`) is in the screen
+/// (its own code or a subview it is built from). It is — only when the category does not apply to
+/// the screen: Captions on a screen without media in an app whose media a11yfix found elsewhere,
+/// Audio Descriptions on a screen with audio only or without media in such an app.
+///
+/// Otherwise VoiceOver, Voice Control, Larger Text and Reduced Motion are ✅ when rules that judge
+/// them ran and found nothing. The colour categories are ✅ only where the screen's colours
+/// (`ViewColors`: every colour its views and the subviews it is built from set for text, symbols,
+/// fills and backgrounds) decide them:
+/// - Dark Interface: `semantic-color` ran, and every colour adapts to Dark Mode (a system colour or
+///   style, an Asset Catalog colour with a dark variant, a choice made on `colorScheme`), or the
+///   screen or the App fixes a dark appearance (`.preferredColorScheme(.dark)`).
+/// - Sufficient Contrast: `color-contrast` ran, and every colour is either the system's own in the
+///   role it is made for (text and tint colours, background colours and materials: they keep their
+///   contrast, and Apple's criteria test with Increase Contrast on) or part of pairs color-contrast
+///   measured (a known foreground on a known background) and passed; no text is drawn over an image.
+/// - Differentiate Without Color: `color-only-status` ran, no colour is chosen at run time (a
+///   condition, a value passed in or computed), and nothing shows data by colour (a chart, a canvas,
+///   a map, a link inside text). Whether a picture's own colours carry meaning is not judged.
+/// Colours the App's scenes set around every window (a `.tint` on a `WindowGroup`'s content, also
+/// through the app's own View extension or modifier) count on every screen.
+/// A screen that sets no colour uses the system's: its text and controls adapt to Dark Mode and
+/// Increase Contrast, and no colour of its own carries meaning, so the three are ✅ once their rules
+/// ran. Screens drawn by UIKit or AppKit code (view controllers, wrapped platform views), whose
+/// colours also come from Interface Builder files, and another module's Views stay unverified.
+///
+/// Everything else is ❔ unverified, with what blocked the verdict (`Row.obstacles`): the colours
+/// and views by file and line, a rule that did not run; media tracks are never in the source. An
+/// app where a11yfix sees no media may still play some (a web view, a third-party player). A
+/// category is claimable only when every cell is ✅ or —, with at least one ✅: a single ❌ blocks
+/// it, and an unverified cell is never claimed.
 public struct NutritionLabelAssessment {
     public enum Verdict: String, Sendable {
         case pass = "✅"
@@ -20,11 +43,25 @@ public struct NutritionLabelAssessment {
 
     /// The categories a clean run of their rules can vouch for from source.
     public static let judgeableFromSource: Set<NutritionLabel> = [.voiceOver, .voiceControl, .largerText, .reducedMotion]
+    /// The colour categories, decided from the screen's colours once the rule that measures them ran.
+    public static let colourRules: [NutritionLabel: String] = [
+        .darkInterface: SemanticColorRule.id, .sufficientContrast: ColorContrastRule.id, .differentiateWithoutColor: ColorOnlyStatusRule.id,
+    ]
 
     public struct BlockingFinding {
         public var path: String
         public var finding: ReportedFinding
         public var reference: String { "\(path):\(finding.location.line)" }
+    }
+
+    /// What keeps a cell from ✅ when no finding blocks it: a colour, a view or a missing rule.
+    public struct Obstacle: Equatable {
+        /// "`Color.white` (fixed)", "`color-contrast` did not run".
+        public var what: String
+        public var path: String?
+        public var line: Int?
+
+        public var description: String { path.map { "\(what) at \($0):\(line ?? 1)" } ?? what }
     }
 
     public struct Row {
@@ -33,6 +70,8 @@ public struct NutritionLabelAssessment {
         public var screen: ScreenMap.Screen?
         public var verdicts: [NutritionLabel: Verdict]
         public var blocking: [NutritionLabel: [BlockingFinding]]
+        /// For the colour categories: what kept the cell unverified, in file order.
+        public var obstacles: [NutritionLabel: [Obstacle]] = [:]
     }
 
     public enum Decision: Equatable {
@@ -56,6 +95,11 @@ public struct NutritionLabelAssessment {
     /// UIKit or AppKit animations when `uikit-reduce-motion` or `appkit-reduce-motion` did not run):
     /// Reduced Motion is not claimable from code while they are unchecked.
     public let uncheckedAnimationFiles: [String]
+    /// The appearance the App fixes for all its windows (`.preferredColorScheme(.dark)` on its scenes).
+    public let appAppearance: (appearance: Appearance, path: String, line: Int)?
+    /// Colours the App's scenes set on every window (`.tint(theme.tintColor)` on a `WindowGroup`'s
+    /// content, directly or through the app's own modifier): they count on every screen.
+    private let appWideColors: [(path: String, use: ColorUse)]
 
     public init(scan: ProjectScan) {
         let rulesByID = Dictionary(scan.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -68,19 +112,32 @@ public struct NutritionLabelAssessment {
                   uncheckedAnimationFiles: scan.files.filter { file in
                       file.facts.coreAnimations > 0 || file.facts.uiKitAnimations > 0 && rulesByID[UIKitReduceMotionRule.id] == nil
                           || file.facts.appKitAnimations > 0 && rulesByID[AppKitReduceMotionRule.id] == nil
-                  }.map(\.path))
+                  }.map(\.path),
+                  colors: Dictionary(scan.files.map { ($0.path, $0.colors) }, uniquingKeysWith: { first, _ in first }), types: types)
     }
 
     /// `otherCode`: whether code outside every screen shows video or plays audio; `appMedia`: whether
-    /// any code of the app does.
+    /// any code of the app does. `colors`: each file's colours, nil when they were not read (the
+    /// colour categories stay unverified); `types`: the declarations, for the App's fixed appearance
+    /// and the screens UIKit or AppKit code draws.
     public init(screens: [ScreenMap.Screen], findings: [(path: String, finding: ReportedFinding)], rules: [String: RuleDescription],
                 otherCode: (video: Bool, audio: Bool) = (false, false), appMedia: (video: Bool, audio: Bool)? = nil,
-                appHasDynamicType: Bool = true, unreached: [ScreenMap.Unreached] = [], uncheckedAnimationFiles: [String] = []) {
+                appHasDynamicType: Bool = true, unreached: [ScreenMap.Unreached] = [], uncheckedAnimationFiles: [String] = [],
+                colors: [String: ViewColors]? = nil, types: [DeclaredType] = []) {
         let appMedia = appMedia ?? (screens.contains(where: \.showsVideo) || otherCode.video, screens.contains(where: \.playsAudio) || otherCode.audio)
         self.appMedia = appMedia
         self.appHasDynamicType = appHasDynamicType
         self.unreached = unreached
         self.uncheckedAnimationFiles = uncheckedAnimationFiles
+        let appWide = NutritionLabelAssessment.appWideCode(types)
+        appWideColors = colors.map { colors in
+            appWide.flatMap { path, range in (colors[path]?.uses ?? []).filter { range.contains($0.offset) }.map { (path, $0) } }
+        } ?? []
+        appAppearance = colors.flatMap { colors in
+            appWide.lazy.compactMap { path, range in
+                colors[path]?.fixedAppearances.first { range.contains($0.offset) }.map { ($0.appearance, path, $0.line) }
+            }.first
+        }
         judgedLabels = Set(rules.values.flatMap(\.nutritionLabels)).intersection(NutritionLabelAssessment.judgeableFromSource)
         var rows = screens.map { Row(name: $0.name, screen: $0, verdicts: [:], blocking: [:]) }
         var other = Row(name: "Other code", screen: nil, verdicts: [:], blocking: [:])
@@ -99,7 +156,16 @@ public struct NutritionLabelAssessment {
         for index in rows.indices {
             let screen = rows[index].screen
             for label in NutritionLabel.allCases {
-                rows[index].verdicts[label] = verdict(label, blocked: rows[index].blocking[label] != nil, screen: screen, otherCode: otherCode)
+                var verdict = verdict(label, blocked: rows[index].blocking[label] != nil, screen: screen, otherCode: otherCode)
+                if verdict == .pass, let ruleID = NutritionLabelAssessment.colourRules[label] {
+                    let obstacles = rules[ruleID] == nil ? [Obstacle(what: "`\(ruleID)` did not run")]
+                        : colourObstacles(label, screen: screen!, colors: colors, types: types)
+                    if !obstacles.isEmpty {
+                        verdict = .unverified
+                        rows[index].obstacles[label] = obstacles
+                    }
+                }
+                rows[index].verdicts[label] = verdict
             }
         }
         self.rows = rows
@@ -121,6 +187,8 @@ public struct NutritionLabelAssessment {
         case .reducedMotion where !content.contains(.motion): return .notApplicable
         case .voiceOver where content.isEmpty: return .notApplicable
         case _ where screen?.isOutsideReviewedCode == true: return .unverified
+        // Decided from the screen's colours; the rest of the app's code is in no screen.
+        case _ where NutritionLabelAssessment.colourRules[label] != nil: return screen == nil ? .unverified : .pass
         default: return judgedLabels.contains(label) ? .pass : .unverified
         }
     }
@@ -145,6 +213,81 @@ public struct NutritionLabelAssessment {
     /// The rows whose cell for a category is ❌.
     public func blockedRows(for label: NutritionLabel) -> [Row] {
         rows.filter { $0.verdicts[label] == .fail }
+    }
+
+    /// What keeps a colour category of a screen from ✅; empty when its colours decide it.
+    private func colourObstacles(_ label: NutritionLabel, screen: ScreenMap.Screen, colors: [String: ViewColors]?,
+                                 types: [DeclaredType]) -> [Obstacle] {
+        guard let colors else { return [Obstacle(what: "colours not read")] }
+        // A view controller's colours are also in its storyboard or XIB; a wrapped view's are in its code.
+        let drawnByKit = types.filter { screen.contains(path: $0.path, offset: $0.range.lowerBound) }.compactMap { type -> Obstacle? in
+            if type.isViewController { return Obstacle(what: "`\(type.name)` (a view controller, whose colours a11yfix does not read)", path: type.path, line: type.line) }
+            guard type.wrapsPlatformView, let drawing = colors[type.path]?.platformDrawings.first(where: { $0.typeOffset == type.range.lowerBound }) else { return nil }
+            return Obstacle(what: "`\(type.name)` (\(drawing.what))", path: type.path, line: drawing.line)
+        }
+        if !drawnByKit.isEmpty { return drawnByKit }
+        var uses = appWideColors.filter { !screen.contains(path: $0.path, offset: $0.use.offset) }
+        var caveats: [(path: String, caveat: ColorCaveat)] = []
+        var fixed: [(path: String, fixed: FixedAppearance)] = []
+        for path in screen.scope.keys.sorted() {
+            guard let file = colors[path] else { continue }
+            uses += file.uses.filter { screen.contains(path: path, offset: $0.offset) }.map { (path, $0) }
+            caveats += file.caveats.filter { screen.contains(path: path, offset: $0.offset) }.map { (path, $0) }
+            fixed += file.fixedAppearances.filter { screen.contains(path: path, offset: $0.offset) }.map { (path, $0) }
+        }
+        func obstacle(_ use: ColorUse, at path: String, _ why: String) -> Obstacle {
+            Obstacle(what: "\(use.reference) (\(why))", path: path, line: use.line)
+        }
+        switch label {
+        case .darkInterface:
+            let appearance = fixed.first.map { ($0.fixed.appearance, $0.path, $0.fixed.line) } ?? appAppearance
+            if let (appearance, path, line) = appearance {
+                return appearance == .dark ? [] : [Obstacle(what: "`.preferredColorScheme(.light)` (never dark)", path: path, line: line)]
+            }
+            return uses.compactMap { path, use in
+                switch use.darkMode {
+                case .adapts: return nil
+                case .fixed: return obstacle(use, at: path, "fixed")
+                case .unknown: return obstacle(use, at: path, use.unknownBecause ?? "unknown")
+                }
+            }
+        case .sufficientContrast:
+            let colours = uses.compactMap { path, use -> Obstacle? in
+                if use.isMeasured || use.isSystem { return nil }
+                if let why = use.unknownBecause, use.darkMode == .unknown { return obstacle(use, at: path, why) }
+                return obstacle(use, at: path, use.role == .foreground || use.role == .tint ? "not measured against what it is drawn on" : "not measured against what is drawn on it")
+            }
+            return colours + caveats.filter { $0.caveat.kind == .textOverImage }.map { Obstacle(what: "text over \($0.caveat.what)", path: $0.path, line: $0.caveat.line) }
+        case .differentiateWithoutColor:
+            let chosen = uses.filter(\.use.isChosenAtRunTime).map { obstacle($0.use, at: $0.path, $0.use.unknownBecause ?? "chosen at run time") }
+            let shown = caveats.compactMap { path, caveat -> Obstacle? in
+                switch caveat.kind {
+                case .colourEncodedView: return Obstacle(what: "`\(caveat.what)` (may tell things apart by colour)", path: path, line: caveat.line)
+                case .inlineLink: return Obstacle(what: "\(caveat.what) (a link shown by its colour)", path: path, line: caveat.line)
+                case .textOverImage: return nil
+                }
+            }
+            return chosen + shown
+        default:
+            return []
+        }
+    }
+
+    /// The code that draws around every window: the App's scenes (and its other scene holders), the
+    /// app's View extension functions they call and the modifiers and styles they apply.
+    private static func appWideCode(_ types: [DeclaredType]) -> [(path: String, range: Range<Int>)] {
+        let holders = types.filter { $0.isApp || !$0.inlineScenes.isEmpty || $0.destinations.contains { $0.presentation == .scene } }
+        var code = holders.map { ($0.path, $0.range) }
+        let calls = Set(holders.flatMap(\.modifierCalls))
+        var constructed = Set(holders.flatMap(\.constructions))
+        for type in types {
+            for (name, function) in type.viewExtensionFunctions where calls.contains(name) {
+                code.append((type.path, function.range))
+                constructed.formUnion(function.constructions)
+            }
+        }
+        code += types.filter { $0.isModifierOrStyle && constructed.contains($0.name) }.map { ($0.path, $0.range) }
+        return code
     }
 
     private static func mediaOutsideScreens(_ scan: ProjectScan, map screens: ScreenMap) -> (video: Bool, audio: Bool) {

@@ -79,7 +79,7 @@ public struct NutritionLabelReport {
         }
         if assessment.rows.isEmpty { lines.append("| (no screens found) |" + String(repeating: " — |", count: NutritionLabel.allCases.count)) }
         lines.append("")
-        lines.append("✅ a11yfix's checks for the category found nothing in the screen (its own code and the views it is built from) · ❌ a finding blocks it (listed above; `a11yfix audit` has them all) · — not applicable to the screen: nothing of the category's kind in it (no text, or code only for macOS, for Larger Text; no controls for Voice Control; no animation for Motion; no media for Captions and Audio Desc while the app's media is elsewhere) · ❔ unverified: source code cannot show it; test it on a device.")
+        lines.append("✅ a11yfix's checks for the category found nothing in the screen (its own code and the views it is built from); for Dark Mode, No Color and Contrast also every colour the screen sets adapts to Dark Mode, none is chosen at run time, and each pair is the system's own or measured and passing, respectively (a screen that sets no colour uses the system's, which adapt and keep their contrast; what pictures show is not judged) · ❌ a finding blocks it (listed above; `a11yfix audit` has them all) · — not applicable to the screen: nothing of the category's kind in it (no text, or code only for macOS, for Larger Text; no controls for Voice Control; no animation for Motion; no media for Captions and Audio Desc while the app's media is elsewhere) · ❔ unverified: source code cannot show it (a colour computed at run time or passed in, UIKit or AppKit code, media tracks: the reasons above name them); test it on a device.")
         lines.append("")
         lines.append("**Recommendation summary**")
         lines.append("- You could claim: \(claimable.isEmpty ? "none yet" : claimable.map(\.rawValue).joined(separator: ", "))")
@@ -126,7 +126,21 @@ public struct NutritionLabelReport {
         let total = assessment.rows.count
         let screens = passing == total ? "all \(total)" : "\(passing) of \(total); it does not apply to the others"
         let checks = checkingRules(label).map { "`\($0)`" }.joined(separator: ", ")
-        var reason = "every reviewed screen passes (\(screens)): no finding from \(checks)."
+        var reason = "every reviewed screen passes (\(screens)): no finding from \(checks)"
+        switch label {
+        case .darkInterface:
+            if let fixed = assessment.appAppearance, fixed.appearance == .dark {
+                reason += "; and the app always shows a dark interface (`.preferredColorScheme(.dark)` at \(fixed.path):\(fixed.line))."
+            } else {
+                reason += "; and every colour the screens set adapts to Dark Mode (system colours and styles, Asset Catalog colours with a dark variant)."
+            }
+        case .sufficientContrast:
+            reason += "; and every colour the screens set is the system's own, which keeps its contrast (also with Increase Contrast), or part of a pair color-contrast measured."
+        case .differentiateWithoutColor:
+            reason += "; and no screen chooses a colour at run time or shows a chart, canvas, map or inline link whose colours could carry meaning (what pictures show is not judged)."
+        default:
+            reason += "."
+        }
         if pendingVerifications > 0, label == .voiceOver || label == .voiceControl {
             reason += " First review the \(pendingVerifications) inferred \(pendingVerifications == 1 ? "label" : "labels") still marked `// [VERIFY]` (`a11yfix --rules verify-marker --check`): a wrong label names the wrong action."
         }
@@ -143,6 +157,13 @@ public struct NutritionLabelReport {
                 return "unverified: \(assessment.unreached.count) \(assessment.unreached.count == 1 ? "screen" : "screens") not reached"
             }
             if label == .reducedMotion, !assessment.uncheckedAnimationFiles.isEmpty { return "unverified: animations no rule judged" }
+            if let ruleID = NutritionLabelAssessment.colourRules[label] {
+                if !rules.contains(where: { $0.id == ruleID }) { return "unverified: `\(ruleID)` did not run" }
+                let obstacles = colourObstacles(label)
+                if !obstacles.isEmpty {
+                    return "unverified: \(obstacles.count) \(obstacles.count == 1 ? "colour or view" : "colours or views") a11yfix cannot judge"
+                }
+            }
             return "unverified from source"
         case .blocked, .couldClaim: return "blocked"
         }
@@ -202,7 +223,59 @@ public struct NutritionLabelReport {
         assessment.judgedLabels.contains(label)
     }
 
+    /// The colours and views that kept a colour category's cells unverified, each once, in file order.
+    private func colourObstacles(_ label: NutritionLabel) -> [NutritionLabelAssessment.Obstacle] {
+        var seen = Set<String>()
+        return assessment.rows.flatMap { $0.obstacles[label] ?? [] }.filter { $0.path != nil && seen.insert($0.description).inserted }
+            .sorted { ($0.path ?? "", $0.line ?? 0) < ($1.path ?? "", $1.line ?? 0) }
+    }
+
+    /// Why a colour category is unverified: the rule that did not run, or the first colours and views
+    /// that kept screens from ✅, by file and line.
+    private func colourUnverifiedReason(_ label: NutritionLabel, ruleID: String) -> String? {
+        let check = NutritionLabelReport.deviceCheck[label]!
+        if !rules.contains(where: { $0.id == ruleID }) {
+            let optIn = RuleRegistry.rule(withID: ruleID)?.description.isOptIn == true ? " (opt-in: `--rules \(ruleID)` or the config turns it on)" : ""
+            return "unverified: `\(ruleID)`, which a11yfix needs to judge it, did not run\(optIn). Run it, or check it on a device: \(check)."
+        }
+        let obstacles = colourObstacles(label)
+        guard !obstacles.isEmpty else { return nil }
+        let rows = assessment.rows.filter { $0.verdicts[label] == .unverified }.map(\.name)
+        let shownRows = rows.count > 4 ? rows.prefix(4).joined(separator: ", ") + " and \(rows.count - 4) more" : rows.joined(separator: ", ")
+        let named = obstacles.prefix(NutritionLabelReport.namedFindings).map(\.description).joined(separator: "; ")
+        let more = obstacles.count > NutritionLabelReport.namedFindings ? "; and \(obstacles.count - NutritionLabelReport.namedFindings) more" : ""
+        let what: String
+        switch label {
+        case .darkInterface: what = "colours that do not follow Dark Mode or whose value the code does not say"
+        case .sufficientContrast: what = "colours whose contrast a11yfix could not measure"
+        default: what = "colours chosen at run time, or views that may show meaning by colour"
+        }
+        return "unverified: ❔ in \(shownRows), for \(what): \(named)\(more). Check \(rows.count == 1 ? "that screen" : "those screens") on a device: \(check)."
+    }
+
+    /// The screens that play media, for the reasons of Captions and Audio Descriptions.
+    private func mediaScreens(video: Bool) -> String? {
+        let screens = assessment.rows.compactMap(\.screen).filter { video ? $0.showsVideo : $0.showsVideo || $0.playsAudio }
+        guard !screens.isEmpty else { return nil }
+        let named = screens.prefix(4).map { "\($0.name) (\($0.path):\($0.line))" }.joined(separator: ", ")
+        return named + (screens.count > 4 ? " and \(screens.count - 4) more" : "")
+    }
+
     private func unverifiedReason(_ label: NutritionLabel) -> String {
+        if let ruleID = NutritionLabelAssessment.colourRules[label] {
+            if let reason = colourUnverifiedReason(label, ruleID: ruleID) { return reason }
+            let check = NutritionLabelReport.deviceCheck[label]!
+            if !assessment.unreached.isEmpty {
+                return "unverified: the colours of every screen a11yfix reached decide it, but it could not reach \(unreachedList). Check \(assessment.unreached.count == 1 ? "that screen" : "those screens") on a device: \(check)."
+            }
+            let unjudged = assessment.rows.filter { $0.verdicts[label] == .unverified }.map(\.name)
+            if !unjudged.isEmpty {
+                return "unverified: a11yfix does not see the colours of \(unjudged.joined(separator: ", ")) (code outside every screen, or another module's views). Check \(unjudged.count == 1 ? "it" : "them") on a device: \(check)."
+            }
+        }
+        if label == .captions || label == .audioDescriptions, let screens = mediaScreens(video: label == .audioDescriptions) {
+            return "unverified: \(screens) \(label == .captions ? "play media" : "show video"), and \(NutritionLabelReport.mediaTrackReason[label]!)"
+        }
         let media = assessment.appMedia
         if label == .captions, !media.video, !media.audio {
             return "unverified: a11yfix found no video or audio playback in the reviewed code (AVPlayer, VideoPlayer, AVPlayerViewController, AVAudioPlayer). If the app plays none anywhere, also not in web views or third-party players, the label does not apply: do not claim it. Otherwise check that captions turn on automatically for every video and spoken audio."
@@ -246,8 +319,14 @@ public struct NutritionLabelReport {
         .darkInterface: "a11yfix reports fixed colours that Dark Mode turns into text on its own colour where the code decides what the text is drawn on (semantic-color), but how each screen renders in Dark Mode depends on colours and assets it cannot all see from source. Check each screen with Xcode's Color Scheme Variants and on a device (Dark Mode, also with Increase Contrast).",
         .differentiateWithoutColor: "whether colour alone carries meaning depends on the design as rendered. Check each screen with the Grayscale colour filter (Settings › Accessibility › Display & Text Size › Color Filters).",
         .sufficientContrast: "a11yfix measures the colour pairs whose values the code decides (color-contrast: literal, system and Asset Catalog colours) and reports those that fail, but most text takes colours it cannot know from source (computed, inherited from callers, over images). Measure text (4.5:1) and controls (3:1) with Accessibility Inspector's Color Contrast Calculator.",
-        .captions: "the reviewed code plays media, and whether the media carry captions is not in the source. Check that captions appear automatically when the user has turned them on (AVPlayerViewController and VideoPlayer show them).",
-        .audioDescriptions: "the reviewed code shows video, and whether it carries an audio description track (AVMediaCharacteristic.describesVideoForAccessibility) is not in the source. Check that descriptions play automatically when the user has turned them on.",
+        .captions: "the reviewed code plays media, and \(mediaTrackReason[.captions]!)",
+        .audioDescriptions: "the reviewed code shows video, and \(mediaTrackReason[.audioDescriptions]!)",
+    ]
+
+    /// Why the media tracks decide Captions and Audio Descriptions, and how to check them.
+    static let mediaTrackReason: [NutritionLabel: String] = [
+        .captions: "whether the media carry captions is not in the source. Check that captions appear automatically when the user has turned them on (AVPlayerViewController and VideoPlayer show them).",
+        .audioDescriptions: "whether it carries an audio description track (AVMediaCharacteristic.describesVideoForAccessibility) is not in the source. Check that descriptions play automatically when the user has turned them on.",
     ]
 }
 

@@ -11,6 +11,8 @@ public struct ProjectScan {
         public var elements: [AuditElement]
         public var facts: CodeFacts
         public var types: [DeclaredType]
+        /// The colours its views set, for the Nutrition Label's colour categories.
+        public var colors = ViewColors()
     }
 
     public var files: [File]
@@ -99,7 +101,7 @@ public struct ProjectScan {
         let context = RuleContext(tree: SyntaxTree(file: file), options: configuration.options, project: configuration.project)
         let elements = ElementInventory.reconciled(ElementInventory.elements(in: context), with: outcome.findings)
         return .success(File(path: path, findings: outcome.findings, elements: elements,
-                             facts: CodeFacts.of(context, elements: elements), types: DeclaredType.all(in: context)))
+                             facts: CodeFacts.of(context, elements: elements), types: DeclaredType.all(in: context), colors: context.viewColors))
     }
 }
 

@@ -39,7 +39,8 @@ public enum ElementDump {
         return parts.joined(separator: ", ")
     }
 
-    private static func singleLine(_ text: String) -> String {
+    /// Code as one line of at most 60 characters, for a message.
+    static func singleLine(_ text: String) -> String {
         let flat = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         return flat.count > 60 ? String(flat.prefix(57)) + "…" : flat
     }
