@@ -14,7 +14,7 @@ public enum UnshippedCode: String, Sendable, CaseIterable {
     /// The fallback of `if #available(iOS 15, *)` in an app that requires iOS 15: compiled, never run.
     case neverRuns
     /// Code nothing calls: a private function, computed property or type the file never mentions
-    /// (a view builder left behind by a redesign), and a View no file of the project mentions.
+    /// (a view builder left behind by a redesign).
     case unused
 }
 
@@ -114,7 +114,7 @@ extension RuleContext {
     }
 
     /// Private functions, computed properties and types whose name the file never mentions outside
-    /// their own declaration, and internal Views no other file mentions either. Declarations others
+    /// their own declaration. Declarations others
     /// reach by name at run time are kept: `@objc` and `@IBAction` members (selectors, storyboards),
     /// overrides, `@main`, operators.
     private func unusedDeclarations() -> [SyntaxNode] {
@@ -128,12 +128,7 @@ extension RuleContext {
             candidates.append((function.name, function))
         }
         for type in typeDeclarations where type.keyword != "extension" && type.keyword != "protocol" && !isNamedByRuntime(type.attributes) {
-            if isFilePrivate(type.modifiers) {
-                candidates.append((type.name, type))
-            } else if type.conformsToView, !type.modifiers.contains("public"), !type.modifiers.contains("open"), let project,
-                      !project.isReferencedOutside(file: file.path, name: type.name) {
-                candidates.append((type.name, type))
-            }
+            if isFilePrivate(type.modifiers) { candidates.append((type.name, type)) }
             for variable in type.properties
             where variable.isComputed && isFilePrivate(variable.modifiers) && !variable.modifiers.contains("override") && !isNamedByRuntime(variable.attributes.map(\.text)) {
                 candidates.append((variable.name, variable))
