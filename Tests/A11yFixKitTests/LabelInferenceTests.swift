@@ -68,6 +68,9 @@ final class LabelInferenceTests: XCTestCase {
     func testBindingNamesNameWhatTheControlIsAbout() {
         XCTAssertEqual(LabelInference.label(fromBindingName: "$isMuted"), "Muted")
         XCTAssertEqual(LabelInference.label(fromBindingName: "$showsPassword"), "Show password")
+        XCTAssertEqual(LabelInference.label(fromBindingName: "$clickDebouncingTimeoutInDouble"), "Click debouncing timeout")
+        XCTAssertEqual(LabelInference.label(fromBindingName: "$gestureThresholdDouble"), "Gesture threshold")
+        XCTAssertEqual(LabelInference.label(fromBindingName: "$int"), "Int")
         XCTAssertEqual(LabelInference.object(ofState: "showPassword", verbs: ["Hide", "Show"]), "password")
         XCTAssertEqual(LabelInference.object(ofState: "viewModel.isShowingHUD", verbs: ["Hide", "Show"]), "HUD")
         XCTAssertEqual(LabelInference.object(ofState: "isPasswordVisible", verbs: ["Hide", "Show"]), "password")

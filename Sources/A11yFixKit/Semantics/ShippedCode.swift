@@ -4,7 +4,7 @@
 public enum UnshippedCode: String, Sendable, CaseIterable {
     /// `#Preview { … }`, a `PreviewProvider`, and Views that only previews use.
     case preview
-    /// `#if DEBUG` branches, and types named as debug screens that only other debug code shows
+    /// `#if DEBUG` (and `#if !RELEASE`) branches, and types named as debug screens that only other debug code shows
     /// (`HistoryDebugViewController`, reached from a debug menu): developer screens and tools.
     case debug
     /// `#if false`, `#if DEBUG && false`, the `#else` of `#if true`: code the compiler never sees.
@@ -99,7 +99,7 @@ extension RuleContext {
                 let kind: UnshippedCode?
                 if earlierClauseAlwaysTrue || value == false {
                     kind = .neverCompiled
-                } else if condition == "DEBUG" || condition.hasPrefix("DEBUG&&") || (clause.directive == "#else" && poundIf.clauses.first?.condition.filter { !$0.isWhitespace } == "!DEBUG") {
+                } else if condition == "DEBUG" || condition.hasPrefix("DEBUG&&") || condition == "!RELEASE" || (clause.directive == "#else" && poundIf.clauses.first?.condition.filter { !$0.isWhitespace } == "!DEBUG") {
                     kind = .debug
                 } else {
                     kind = nil

@@ -15,7 +15,7 @@ public struct UIKitDynamicTypeRule: Rule {
 
         Larger text needs somewhere to go. A `UILabel` (and a button's `titleLabel`) shows one line unless the type sets its `numberOfLines` to 0, so a font on a label that does not wrap is reported without a fix: scaled, it would be cut off (\"Bo…\" in a fixed grid cell, a row title beside a switch). The fix is made for labels that wrap (set on the label, its `titleLabel`, in its own `lazy var` closure, or in a label subclass), for text fields and text views, where cells that size themselves have room for them. An independent review of the first version on apps it had never seen accepted 3 and then 5 of 15 fixes, most of the rest on one-line labels in fixed rows.
 
-        `adjustsFontForContentSizeCategory = true` is added after the font's statement, on the same receiver (`button.titleLabel?.`, `self.nameLabel.`), once per element and block, unless the file sets it already. Reported without a fix: an element whose file sets `adjustsFontForContentSizeCategory = false` (the team opted out), an element with a fixed height (`heightAnchor.constraint(equalToConstant:)`: larger text would clip), monospaced-digit and monospaced fonts (a timer or counter in a slot sized for its digits), a type that also measures text with fonts (`boundingRect(with:options:attributes:context:)`, `size(withAttributes:)`: a cell height computed from the old font, which must change together with it), and a deployment target before iOS 11 (`UIFontMetrics`).
+        `adjustsFontForContentSizeCategory = true` is added after the font's statement, on the same receiver (`button.titleLabel?.`, `self.nameLabel.`), once per element and block, unless the file sets it already. Reported without a fix: an element whose file sets `adjustsFontForContentSizeCategory = false` (the team opted out), an element with a fixed height (`heightAnchor.constraint(equalToConstant:)`, SnapKit's `make.height.equalTo(19)`: larger text would clip), monospaced-digit and monospaced fonts (a timer or counter in a slot sized for its digits), a type that also measures text with fonts (`boundingRect(with:options:attributes:context:)`, `size(withAttributes:)`: a cell height computed from the old font, which must change together with it), and a deployment target before iOS 11 (`UIFontMetrics`).
 
         Left alone: fonts already scaled (`preferredFont(forTextStyle:)`, `UIFontMetrics … scaledFont(for:)`, a project's own font helpers), sizes that are not literals (`ofSize: theme.bodySize` may come from a scaled token), labels that show only glyphs (`label.text = "✓"`, an emoji), a button with a `UIButton.Configuration` (its title font comes from the configuration), bar items and tab-bar badges (`setTitleTextAttributes`, `setBadgeTextAttributes`: the system shows them enlarged in the Large Content Viewer), fonts that are only measured, types that scale their fonts themselves (they read `preferredContentSizeCategory` or observe `UIContentSizeCategory.didChangeNotification`, typically in `traitCollectionDidChange`), elements the model cannot see the type of (a parameter, a cell dequeued from a table), code built only for macOS or tvOS (no Dynamic Type there), and previews. `NSFont` belongs to `appkit-dynamic-type` (not written yet); SwiftUI's `Font` to `dynamic-type-font`.
 
@@ -173,6 +173,28 @@ public struct UIKitDynamicTypeRule: Rule {
                 func setUp() {
                     messageLabel.font = ↓.systemFont(ofSize: 13)
                     messageLabel.heightAnchor.constraint(equalToConstant: 18).isActive = true
+                }
+            }
+            """),
+            // The same height fixed with SnapKit, in a label that wraps.
+            RuleExample("""
+            import UIKit
+            import SnapKit
+
+            final class ConnectionInfoPopupView: UIView {
+                private lazy var statusLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = ↓UIFont.systemFont(ofSize: 16)
+                    label.numberOfLines = 0
+                    return label
+                }()
+
+                func setUp() {
+                    addSubview(statusLabel)
+                    statusLabel.snp.makeConstraints { make in
+                        make.top.leading.trailing.equalToSuperview().inset(16)
+                        make.height.equalTo(19)
+                    }
                 }
             }
             """),
@@ -657,7 +679,7 @@ public struct UIKitDynamicTypeRule: Rule {
                 } else if font.isUncertainCustomFont {
                     why = "UIFont(name:size:) is nil when the face is missing: scale it with UIFontMetrics(forTextStyle: .\(font.style(for: platforms).kitName)).scaledFont(for:) around a font with a fallback (`?? .systemFont(ofSize: \(font.size.text))`)"
                 } else if element.has(.fixedHeight) {
-                    why = "its height is fixed (heightAnchor.constraint(equalToConstant:)), so larger text would clip: make room for it before it scales"
+                    why = "its height is fixed by a constant constraint, so larger text would clip: make room for it before it scales"
                 } else if let frame = placement.fixedFrame(of: element) {
                     why = "its frame is set in code (\(frame)) for this font, so larger text would clip: size it from the text (or lay it out with constraints) before it scales"
                 } else if placement.isBadge(element, at: statement) {

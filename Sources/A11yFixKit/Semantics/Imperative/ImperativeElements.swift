@@ -632,12 +632,27 @@ private struct ElementModelBuilder {
         element.settings.sort { $0.node.firstToken < $1.node.firstToken }
     }
 
+    /// SnapKit's `label.snp.makeConstraints { make in make.height.equalTo(19) }`: a literal height
+    /// (or size) the layout keeps whatever the text size, as `heightAnchor.constraint(equalToConstant:)`.
+    private func fixesHeightWithSnapKit(_ links: [LinkNode], receiverLinks: Int) -> Bool {
+        guard links.count > receiverLinks + 1, links[receiverLinks].name == "snp",
+              ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(links[receiverLinks + 1].name),
+              let closure = links[receiverLinks + 1].trailingClosures.first?.closure ?? links[receiverLinks + 1].allClosures.first else { return false }
+        return closure.descendants(ofType: ChainNode.self).contains { constraint in
+            let names = constraint.links.map(\.name)
+            guard let equal = constraint.links.last, equal.name == "equalTo", names.dropLast().contains(where: { $0 == "height" || $0 == "size" }),
+                  let value = equal.unlabeledArguments.first?.value else { return false }
+            return Double(value.text.replacingOccurrences(of: "_", with: "")) != nil || value.text.hasPrefix("CGSize(")
+        }
+    }
+
     /// One use of the element: a setting when the chain starts a statement, else a use that may escape.
     private func read(_ chain: ChainNode, receiverLinks: Int, of element: ImperativeElement) {
         let links = chain.links
-        // `label.heightAnchor.constraint(equalToConstant: 20)`, a statement or inside `activate([…])`.
-        if links.count > receiverLinks + 1, links[receiverLinks].name == "heightAnchor", links[receiverLinks + 1].name == "constraint",
-           links[receiverLinks + 1].argument("equalToConstant") != nil {
+        // `label.heightAnchor.constraint(equalToConstant: 20)`, a statement or inside `activate([…])`; SnapKit's height.
+        let fixesHeight = links.count > receiverLinks + 1 && links[receiverLinks].name == "heightAnchor" && links[receiverLinks + 1].name == "constraint"
+            && links[receiverLinks + 1].argument("equalToConstant") != nil
+        if fixesHeight || fixesHeightWithSnapKit(links, receiverLinks: receiverLinks) {
             element.settings.append(ElementSetting(kind: .fixedHeight, node: chain, value: nil, receiver: "",
                                                    branches: branches(around: chain, within: element.scope)))
             return

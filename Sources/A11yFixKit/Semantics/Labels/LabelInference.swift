@@ -79,8 +79,16 @@ public enum LabelInference {
         if words.count > 1, let first = words.first, statePrefixes.contains(first.lowercased()) { words.removeFirst() }
         if let first = words.first, let imperative = imperatives[first.lowercased()] { words[0] = imperative }
         while let last = words.last, trailingStateWords.contains(last.lowercased()) { words.removeLast() }
+        // A copy of a value in another type, for a control that needs it (`timeoutInDouble`,
+        // `speedDouble`): the type is not part of the name, nor is the "in" before it.
+        if words.count > 1, let last = words.last, numericTypeNames.contains(last.lowercased()) {
+            words.removeLast()
+            if words.count > 1, let last = words.last, ["in", "as"].contains(last.lowercased()) { words.removeLast() }
+        }
         return phrase(from: words, source: identifier)
     }
+
+    private static let numericTypeNames: Set<String> = ["double", "float", "int", "cgfloat", "decimal"]
 
     /// Asset names: "ic_close" → "Close", "icon-share" → "Share", "btnBack" → "Back", "AppLogo" → "App logo", "profile_placeholder" → "Profile placeholder", "img_avatar_default@2x" → "Avatar default". Drops prefixes/suffixes such as ic_, icn_, icon_, img_, image_, btn_, button_, _icon, _image, _btn, @2x/@3x, -dark/_dark, _24/_24pt size suffixes. nil when nothing sensible remains.
     public static func label(fromAssetName name: String) -> String? {
