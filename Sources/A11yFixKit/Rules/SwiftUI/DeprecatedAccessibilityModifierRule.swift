@@ -21,10 +21,24 @@ public struct DeprecatedAccessibilityModifierRule: Rule {
         name: "Modern accessibility modifiers",
         summary: "Finds the deprecated `.accessibility(label:)`, `.accessibility(hint:)`, `.accessibility(value:)`, `.accessibility(hidden:)`, `.accessibility(addTraits:)`, `.accessibility(removeTraits:)`, `.accessibility(identifier:)`, `.accessibility(sortPriority:)`, `.accessibility(inputLabels:)` and `.accessibility(activationPoint:)` forms and rewrites each to its modern modifier, keeping the argument exactly as written.",
         rationale: "The `.accessibility(…)` forms were deprecated in iOS 14 and macOS 11. The modern modifiers say what they do (`accessibilityAddTraits` adds to the element's traits rather than replacing them), compose predictably in one chain, and are the only ones new APIs build on; deprecated calls also hide real warnings in a build log.",
-        notes: "The old forms still work for VoiceOver and Voice Control, so this is a modernisation, not a barrier: the rule has no triage severity and blocks no Nutrition Label claim. It shipped first under the id `traits-added-not-assigned`, which configuration files and suppression comments keep accepting for it. `.accessibility(selectionIdentifier:)` has no modern replacement and is left alone. Trait assignment that overwrites built-in traits is a UIKit problem (`accessibilityTraits = .button`) handled by `uikit-traits-assign`; SwiftUI has no assigning modifier. Code whose deployment targets predate iOS 14 / macOS 11 / tvOS 14 / watchOS 7 is left alone: the modern modifiers do not exist there.",
+        notes: "The old forms still work for VoiceOver and Voice Control, so this is a modernisation, not a barrier: the rule has no triage severity and blocks no Nutrition Label claim. It shipped first under the id `traits-added-not-assigned`, which configuration files and suppression comments keep accepting for it. `.accessibility(selectionIdentifier:)` has no modern replacement and is left alone. Trait assignment that overwrites built-in traits is a UIKit problem (`accessibilityTraits = .button`) handled by `uikit-traits-assign`; SwiftUI has no assigning modifier. Code whose deployment targets predate iOS 14 / macOS 11 / tvOS 14 / watchOS 7 is left alone: the modern modifiers do not exist there. A fixed label on a `Text` that shows a value (`Text(event.durationText).accessibility(label: Text(\"Event duration\"))`) is reported without a fix: it hides the value from VoiceOver, and porting it would keep the bug under the new name (an independent review asked for the label's removal instead).",
         severity: nil, wcag: [], nutritionLabels: [], fixSafety: .safe, seeds: ["001"],
         formerIDs: ["traits-added-not-assigned"],
         triggeringExamples: [
+            // A fixed description on a Text that shows a value: reported, not ported.
+            RuleExample("""
+            struct EventRow: View {
+                let event: CalendarEvent
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(event.durationText)
+                            .↓accessibility(label: Text("Event duration"))
+                        Text(event.title)
+                    }
+                }
+            }
+            """),
             RuleExample(#"Image("logo").↓accessibility(label: Text("Acme"))"#),
             RuleExample(#"Text("Settings").font(.title).↓accessibility(addTraits: .isHeader)"#),
             RuleExample(#"Image("divider").↓accessibility(hidden: true)"#),
@@ -105,6 +119,12 @@ public struct DeprecatedAccessibilityModifierRule: Rule {
                       let modern = DeprecatedAccessibilityModifierRule.replacements[label], let value = argument.value,
                       let nameToken = link.nameToken, context.hasSwiftUI2APIs(at: chain) else { continue }
                 let start = context.tree.tokens[nameToken].start
+                if label == "label", let shown = valueHiddenByFixedLabel(chain, label: value, context: context) {
+                    findings.append(finding(
+                        "'.accessibility(label:)' is deprecated, and this fixed label replaces the value the Text shows (\(shown)): VoiceOver reads the description instead of the value; remove the label (a Text reads itself) or put the value in it, then use '.accessibilityLabel(_:)'",
+                        at: start))
+                    continue
+                }
                 let edit = Edit(range: start..<value.range.lowerBound, replacement: modern + "(")
                 findings.append(finding(
                     "'.accessibility(\(label):)' is deprecated; use '.\(modern)(_:)'",
@@ -113,5 +133,16 @@ public struct DeprecatedAccessibilityModifierRule: Rule {
             }
         }
         return findings
+    }
+
+    /// `Text(event.durationText).accessibility(label: Text("Event duration"))`: a literal label, with
+    /// no interpolation, on a Text that shows a value. Porting it would keep hiding the value.
+    private func valueHiddenByFixedLabel(_ chain: ChainNode, label: ExpressionNode, context: RuleContext) -> String? {
+        guard let element = chain.elementLink, element.name == "Text", element.kind == .name,
+              let shown = element.unlabeledArguments.first?.value, shown.singleChain?.links.first?.kind != .literal else { return nil }
+        let labelText = label.text
+        let literal = labelText.hasPrefix("Text(\"") ? String(labelText.dropFirst(5).dropLast()) : labelText
+        guard let words = StringLiteral.value(of: literal), !words.isEmpty, !literal.contains("\\(") else { return nil }
+        return shown.text
     }
 }
