@@ -1179,7 +1179,9 @@ public struct TapGestureButtonTraitRule: Rule {
             let better = ["Text", "Label"].contains(element.name) ? " (a Button would also give it the pressed look and keyboard focus)" : ""
             switch plan {
             case let .report(advice):
-                findings.append(finding(problem + "; " + advice, at: offset))
+                // The advice names a button's trait; a view that opens a web page is a link.
+                let spoken = opensLink ? advice.replacingOccurrences(of: "(.isButton)", with: "(.isLink)") : advice
+                findings.append(finding(problem + "; " + spoken, at: offset))
             case .insert where context.actingCondition(of: tap) != nil:
                 // A trait on a view that acts only sometimes announces a dead button the rest of the time.
                 let condition = context.actingCondition(of: tap) ?? ""
