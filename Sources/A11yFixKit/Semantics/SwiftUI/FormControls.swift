@@ -114,6 +114,8 @@ extension RuleContext {
             }
             // A text beside a control in a ZStack is its placeholder only when it is conditional on the field being empty.
             if stack.name == "ZStack", candidate.map({ $0.parent?.parent === closure }) != false { return nil }
+            // "Area Size: [width] × [height]": one caption before two values names the pair, not the first.
+            if stack.name != "ZStack", captionIsShared(by: control, in: siblings, at: index) { return nil }
         case "VStack", "LazyVStack":
             guard controls.count == 1, index > 0 else { return nil }
             candidate = siblings[index - 1]
@@ -140,6 +142,22 @@ extension RuleContext {
     }
 
     static let connectiveWords: Set<String> = ["or", "and", "either", "neither", "nor", "to", "from", "then", "vs", "versus", "with"]
+
+    /// Whether another control of the row, before the next text that could name it, sets another
+    /// value: the caption before the first names them together. A stepper beside the field of its
+    /// own value (`TextField(value: $minutes)`, `Stepper(value: $minutes)`) is one value.
+    private func captionIsShared(by control: ChainNode, in siblings: [ChainNode], at index: Int) -> Bool {
+        guard let own = control.elementLink.flatMap({ bindingName(boundValue(of: $0)) }) else { return false }
+        for sibling in siblings[(index + 1)...] {
+            guard let element = sibling.elementLink else { continue }
+            if element.name == "Text", case .literal(let words)? = element.arguments.first?.value.flatMap(shownText)?.value,
+               words.filter(\.isLetter).count >= 2 { return false }
+            // A button beside a field acts on it; only another value shares the caption.
+            guard RuleContext.controls.contains(element.name), let other = bindingName(boundValue(of: element)) else { continue }
+            if other != own { return true }
+        }
+        return false
+    }
 
     /// Whether a literal text follows the control in its row, before any other control.
     private func hasLiteralTextAfter(_ control: ChainNode, in siblings: [ChainNode], at index: Int) -> Bool {
