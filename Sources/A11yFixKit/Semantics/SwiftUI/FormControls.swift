@@ -114,8 +114,9 @@ extension RuleContext {
             }
             // A text beside a control in a ZStack is its placeholder only when it is conditional on the field being empty.
             if stack.name == "ZStack", candidate.map({ $0.parent?.parent === closure }) != false { return nil }
-            // "Area Size: [width] × [height]": one caption before two values names the pair, not the first.
-            if stack.name != "ZStack", captionIsShared(by: control, in: siblings, at: index) { return nil }
+            // "Area Size: [width] × [height]": one caption before two values names the pair, not the first;
+            // "Stop after [N] minutes": a field in the middle of a sentence has no name of its own.
+            if stack.name != "ZStack", captionIsShared(by: control, in: siblings, at: index) || sitsInSentence(control, in: siblings, at: index) { return nil }
         case "VStack", "LazyVStack":
             guard controls.count == 1, index > 0 else { return nil }
             candidate = siblings[index - 1]
@@ -142,6 +143,22 @@ extension RuleContext {
     }
 
     static let connectiveWords: Set<String> = ["or", "and", "either", "neither", "nor", "to", "from", "then", "vs", "versus", "with"]
+
+    /// Whether words follow the control in its row (past controls of its own value: the stepper of
+    /// the field), so that the text before it starts a sentence the control completes.
+    private func sitsInSentence(_ control: ChainNode, in siblings: [ChainNode], at index: Int) -> Bool {
+        guard let own = control.elementLink.flatMap({ bindingName(boundValue(of: $0)) }) else { return false }
+        for sibling in siblings[(index + 1)...] {
+            guard let element = sibling.elementLink else { continue }
+            if element.name == "Spacer" { return false }
+            if element.name == "Text" {
+                guard case .literal(let words)? = element.arguments.first?.value.flatMap(shownText)?.value else { return false }
+                return words.filter(\.isLetter).count >= 2
+            }
+            guard RuleContext.controls.contains(element.name), bindingName(boundValue(of: element)) == own else { return false }
+        }
+        return false
+    }
 
     /// Whether another control of the row, before the next text that could name it, sets another
     /// value: the caption before the first names them together. A stepper beside the field of its
