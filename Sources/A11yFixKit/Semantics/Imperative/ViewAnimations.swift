@@ -161,15 +161,18 @@ public struct ViewAnimation {
             }
         }
         if feedback { return .stays }
-        // A return to identity moves when the code set a moving transform just before it (a page
-        // scaled to 0.6 that the animation zooms back to full size).
-        guard identity, let function = link.firstAncestor(ofType: FunctionDeclNode.self)?.body else { return .unknown }
+        // A return to identity moves when the code sets the same view's transform to a moving one
+        // elsewhere in its type: just before it (a page scaled to 0.6 that the animation zooms back
+        // to full size), or in the other half of a pair (`hide()` shrinks the marker that `show()`
+        // grows back).
+        guard identity, let scope = link.firstAncestor(ofType: TypeDeclNode.self) ?? link.firstAncestor(ofType: FunctionDeclNode.self) else { return .unknown }
         let target = bareName(subject)
-        for case let earlier as ExpressionNode in function.children where earlier.lastToken < link.firstToken {
-            guard let chain = earlier.children.first as? ChainNode, chain.links.last?.name == "transform",
+        for other in scope.descendants(ofType: ExpressionNode.self) where other !== statement {
+            guard let chain = other.children.first as? ChainNode, chain.links.last?.name == "transform",
+                  context.tree.token(chain.lastToken + 1, is: "="),
                   bareName(context.file.text(chain.range)) == target else { continue }
-            for case let value as ChainNode in earlier.children where value !== chain {
-                if transform(value, context: context) == .moving { return .moves("`\(subject)` returns from a transform set before it") }
+            for case let value as ChainNode in other.children where value !== chain {
+                if transform(value, context: context) == .moving { return .moves("`\(subject)` returns from a transform its type sets elsewhere") }
             }
         }
         return .unknown
@@ -195,9 +198,10 @@ public struct ViewAnimation {
         return names.contains(where: ["rotated", "translatedBy", "concatenating"].contains) ? .moving : nil
     }
 
-    /// `self.pageView.transform` → `pageView.transform`.
+    /// `self.pageView.transform`, `self?.pageView.transform` → `pageView.transform`; `self.transform` → `transform`.
     private func bareName(_ text: String) -> String {
-        text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+        for prefix in ["self.", "self?.", "self!."] where text.hasPrefix(prefix) { return String(text.dropFirst(prefix.count)) }
+        return text
     }
 
     /// Whether the code that starts the animation changes constraints first, or the animation does:
