@@ -25,8 +25,8 @@ final class ColorContrastTests: XCTestCase {
         XCTAssertGreaterThan(passing.red, passing.green)
         XCTAssertGreaterThan(passing.green, passing.blue)
         XCTAssertEqual(RGBColor(white: 0.9).nearestLightness(reaching: 4.5, against: [white])?.hex, "#767676")
-        XCTAssertEqual(ColorContrastRule.ratioText(4.497), "4.49")
-        XCTAssertEqual(ColorContrastRule.ratioText(3), "3")
+        XCTAssertEqual(RGBColor.ratioText(4.497), "4.49")
+        XCTAssertEqual(RGBColor.ratioText(3), "3")
     }
 
     func testTheSuggestedColourPassesInEveryAppearanceTheViewIsDrawnIn() throws {

@@ -506,7 +506,7 @@ public struct ColorContrastRule: Rule {
         guard let worst = failures.min(by: { $0.ratio < $1.ratio }) else { return nil }
         let inAppearance = appearances.count == 1 ? "" : failures.count == 2 ? " in light and dark appearance" : " in \(worst.appearance.rawValue) appearance"
         let suggestion = Self.passingSuggestion(for: foreground, on: background, in: appearances, reaching: required).map { "; \($0)" } ?? ""
-        let message = "`\(foreground.spelling)` on `\(background.spelling)` contrasts \(Self.ratioText(worst.ratio)):1\(inAppearance), under the \(Self.ratioText(required)):1 WCAG asks of \(what)\(suggestion)"
+        let message = "`\(foreground.spelling)` on `\(background.spelling)` contrasts \(RGBColor.ratioText(worst.ratio)):1\(inAppearance), under the \(RGBColor.ratioText(required)):1 WCAG asks of \(what)\(suggestion)"
         return Check(modifier: modifier, message: message)
     }
 
@@ -572,13 +572,6 @@ public struct ColorContrastRule: Rule {
             }
         }
         return [.light, .dark]
-    }
-
-    /// A ratio as WCAG tools print it: two decimals, rounded down so that a failing ratio never
-    /// reads as the threshold (4.497 is 4.49, not 4.5).
-    static func ratioText(_ ratio: Double) -> String {
-        let truncated = (ratio * 100).rounded(.down) / 100
-        return truncated == truncated.rounded() ? String(Int(truncated)) : String(format: "%.2f", truncated).replacingOccurrences(of: ".50", with: ".5")
     }
 
     /// The size and weight the nearest `.font` on the view or around it gives it; nil when none does

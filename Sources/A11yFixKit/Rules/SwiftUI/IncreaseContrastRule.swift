@@ -496,12 +496,12 @@ public struct IncreaseContrastRule: Rule {
         if !colour.isOpaque {
             let greatest = colour.greatestContrastOnPlainBackdrop
             guard greatest < Self.outlineRatio else { return nil }
-            return "which stands out at most \(ColorContrastRule.ratioText(greatest)):1 from any background (an outline needs 3:1)"
+            return "which stands out at most \(RGBColor.ratioText(greatest)):1 from any background (an outline needs 3:1)"
         }
         guard !colour.followsIncreaseContrast, !isDrawnDark, !colour.adapts, let light = colour.light.first, colour.light.count == 1,
               max(light.red, light.green, light.blue) - min(light.red, light.green, light.blue) < 0.1 else { return nil }
         let onWhite = light.contrastRatio(with: RGBColor(white: 1))
         guard onWhite > 1, onWhite < Self.outlineRatio else { return nil }
-        return "a fixed light grey that stands out \(ColorContrastRule.ratioText(onWhite)):1 from a white background (an outline needs 3:1)"
+        return "a fixed light grey that stands out \(RGBColor.ratioText(onWhite)):1 from a white background (an outline needs 3:1)"
     }
 }

@@ -409,7 +409,7 @@ public struct SemanticColorRule: Rule {
         }
         let advice = color.isAsset ? "its colour set has no Dark appearance: give it one in the Asset Catalog"
             : fix == nil ? "use `.primary`, `.secondary` or an Asset Catalog colour with a dark variant" : "`.primary` is black in light appearance and white in dark"
-        return finding("`\(color.spelling)` \(what) on \(place) stays dark in Dark Mode, where the row or screen turns near black (\(ColorContrastRule.ratioText(best)):1); \(advice)",
+        return finding("`\(color.spelling)` \(what) on \(place) stays dark in Dark Mode, where the row or screen turns near black (\(RGBColor.ratioText(best)):1); \(advice)",
                        at: context.tree.tokens[modifier.nameToken ?? modifier.firstToken].start, fix: fix)
     }
 

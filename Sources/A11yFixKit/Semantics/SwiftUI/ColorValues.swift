@@ -65,6 +65,13 @@ public struct RGBColor: Equatable, Hashable, Sendable {
         0.2126 * RGBColor.linear(red) + 0.7152 * RGBColor.linear(green) + 0.0722 * RGBColor.linear(blue)
     }
 
+    /// A ratio as WCAG tools print it: two decimals, rounded down so that a failing ratio never
+    /// reads as the threshold (4.497 is 4.49, not 4.5). Every message about contrast writes it so.
+    public static func ratioText(_ ratio: Double) -> String {
+        let truncated = (ratio * 100).rounded(.down) / 100
+        return truncated == truncated.rounded() ? String(Int(truncated)) : String(format: "%.2f", truncated).replacingOccurrences(of: ".50", with: ".5")
+    }
+
     /// WCAG 2's contrast ratio, from 1 to 21, between two opaque colours.
     public func contrastRatio(with other: RGBColor) -> Double {
         let (lighter, darker) = (max(luminance, other.luminance), min(luminance, other.luminance))
