@@ -407,7 +407,13 @@ extension RuleContext {
                 return InferredLabel(expression: StringLiteral.literal(page), inputLabels: [], source: "the address it opens")
             }
         }
-        if let fromSymbol { return agreeing(fromSymbol, with: action, of: element, images: images, tap: tap) }
+        if let fromSymbol {
+            // `if window.isVisible { window.close() } else { window.orderFront(nil) }` under one eye:
+            // the control does one thing or its opposite, and the glyph's one word names half of it.
+            if fromSymbol.isGuess, case .single? = images.first.flatMap(symbolNames(of:)),
+               let closure = tap?.closure ?? actionClosure(of: element), branchesBothWays(closure) { return nil }
+            return agreeing(fromSymbol, with: action, of: element, images: images, tap: tap)
+        }
         if let destination = destinationName(of: element), let label = LabelInference.label(fromActionName: destination) {
             return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the destination '\(destination)'")
         }
@@ -416,6 +422,11 @@ extension RuleContext {
         }
         if let image = images.first, let fromAsset = labelFromAsset(of: image) { return fromAsset }
         return nil
+    }
+
+    /// Whether an action takes one of two ways by a condition: an `if` with an `else`.
+    private func branchesBothWays(_ closure: ClosureNode) -> Bool {
+        closure.descendants(ofType: StatementNode.self).contains { $0.keyword == "if" && $0.blocks.count >= 2 }
     }
 
     /// Whether a closure does nothing but empty a text (`searchText = ""`, also with other
