@@ -152,7 +152,9 @@ extension RuleContext {
             guard let element = sibling.elementLink else { continue }
             if element.name == "Spacer" { return false }
             if element.name == "Text" {
-                guard case .literal(let words)? = element.arguments.first?.value.flatMap(shownText)?.value else { return false }
+                // `Text("minutes")`, also localized through the app's own member (`"minutes ".local`).
+                guard let shown = element.arguments.first?.value, let first = shown.singleChain?.links.first, first.kind == .literal,
+                      let words = StringLiteral.value(of: tree.text(ofToken: first.firstToken)) else { return false }
                 return words.filter(\.isLetter).count >= 2
             }
             guard RuleContext.controls.contains(element.name), bindingName(boundValue(of: element)) == own else { return false }
