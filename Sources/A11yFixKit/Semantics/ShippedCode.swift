@@ -136,15 +136,21 @@ extension RuleContext {
         }
         candidates = candidates.filter { $0.name.first.map { $0.isLetter || $0 == "_" } ?? false }
         guard !candidates.isEmpty else { return [] }
-        let names = Set(candidates.map(\.name))
-        var mentioned: Set<String> = []
+        let mentioned = Set(mentions(of: candidates).map(\.name))
+        return candidates.filter { !mentioned.contains($0.name) }.map(\.node)
+    }
+
+    /// Where the file names each declaration, outside the declarations of that name themselves.
+    private func mentions(of declarations: [(name: String, node: SyntaxNode)]) -> [(name: String, offset: Int)] {
+        let names = Set(declarations.map(\.name))
+        var mentions: [(name: String, offset: Int)] = []
         for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
             let name = tree.text(ofToken: index)
-            guard names.contains(name), !mentioned.contains(name) else { continue }
+            guard names.contains(name) else { continue }
             let offset = tree.tokens[index].start
-            if !candidates.contains(where: { $0.name == name && $0.node.range.contains(offset) }) { mentioned.insert(name) }
+            if !declarations.contains(where: { $0.name == name && $0.node.range.contains(offset) }) { mentions.append((name, offset)) }
         }
-        return candidates.filter { !mentioned.contains($0.name) }.map(\.node)
+        return mentions
     }
 
     /// The `else` of `if #available(iOS 15, *)` and the `else` of `guard #available(iOS 15, *)`
@@ -206,14 +212,7 @@ extension RuleContext {
         }
         guard !candidates.isEmpty else { return [] }
         // Where each candidate is mentioned, outside its own declaration.
-        let names = Set(candidates.map(\.name))
-        var mentions: [(name: String, offset: Int)] = []
-        for index in tree.tokens.indices where tree.tokens[index].kind == .identifier {
-            let name = tree.text(ofToken: index)
-            guard names.contains(name) else { continue }
-            let offset = tree.tokens[index].start
-            if !candidates.contains(where: { $0.name == name && $0.range.contains(offset) }) { mentions.append((name, offset)) }
-        }
+        let mentions = mentions(of: candidates.map { (name: $0.name, node: $0 as SyntaxNode) })
         // A View used only by previews, or by Views that only previews use (a harness around a mock
         // dashboard), is preview code: grow the set until nothing changes.
         var previewOnly: [TypeDeclNode] = []
