@@ -54,6 +54,62 @@ final class LabelInferenceTests: XCTestCase {
         XCTAssertEqual(LabelInference.label(fromActionName: "syncNow"), "Sync now")
         XCTAssertEqual(LabelInference.label(fromActionName: "exportPDF"), "Export PDF")
         XCTAssertEqual(LabelInference.label(fromActionName: "openURL"), "Open URL")
+        XCTAssertNil(LabelInference.label(fromActionName: "beginAdding"), "code's phrasing of \"Add\"")
+        XCTAssertFalse(LabelInference.namesActionUnreadably("beginAdding"), "the glyph may still say it")
+        XCTAssertEqual(LabelInference.label(fromActionName: "startRecording"), "Start recording")
+    }
+
+    /// Glyphs whose usual word is not what the control does in its context: play while paused
+    /// resumes; a chevron that opens a popover and an arrow on a toggle get no word from the glyph.
+    func testGlyphWordsFollowTheControlsContext() {
+        let paused = """
+        struct RecordingBar: View {
+            @ObservedObject var state: RecorderState
+
+            var body: some View {
+                Button(action: { state.togglePause() }) {
+                    Image(systemName: state.isPaused ? "play.circle.fill" : "pause.circle.fill")
+                }
+            }
+        }
+        """
+        XCTAssertTrue(RuleHarness.fixed([IconOnlyControlLabelRule.self], paused).contains(#".accessibilityLabel(state.isPaused ? "Resume" : "Pause")"#))
+        let unpaused = paused.replacingOccurrences(of: "state.isPaused ? \"play.circle.fill\" : \"pause.circle.fill\"", with: "!state.isPaused ? \"pause.circle.fill\" : \"play.circle.fill\"")
+        XCTAssertTrue(RuleHarness.fixed([IconOnlyControlLabelRule.self], unpaused).contains(#".accessibilityLabel(!state.isPaused ? "Pause" : "Resume")"#))
+        let playing = paused.replacingOccurrences(of: "state.isPaused ? \"play.circle.fill\" : \"pause.circle.fill\"", with: "state.isPlaying ? \"pause.fill\" : \"play.fill\"")
+        XCTAssertTrue(RuleHarness.fixed([IconOnlyControlLabelRule.self], playing).contains(#".accessibilityLabel(state.isPlaying ? "Pause" : "Play")"#))
+
+        for code in [
+            """
+            struct WindowPicker: View {
+                @State private var isPopoverShowing2 = false
+
+                var body: some View {
+                    Button(action: { isPopoverShowing2 = true }) {
+                        Image(systemName: "chevron.down")
+                    }
+                    .popover(isPresented: $isPopoverShowing2) {
+                        Toggle("Show windows without a title", isOn: .constant(true))
+                    }
+                }
+            }
+            """,
+            """
+            struct CalendarHeader: View {
+                @Binding var showDateSwitcher: Bool
+
+                var body: some View {
+                    Toggle(isOn: $showDateSwitcher.animation(.easeInOut)) {
+                        Image(systemName: "arrow.left.arrow.right")
+                    }
+                    .toggleStyle(.button)
+                }
+            }
+            """,
+        ] {
+            XCTAssertEqual(RuleHarness.findings(IconOnlyControlLabelRule.self, code).count, 1)
+            XCTAssertFalse(RuleHarness.fixed([IconOnlyControlLabelRule.self], code).contains("accessibilityLabel"), "no guess in\n\(code)")
+        }
     }
 
     func testVeryLongActionNamesAreNotReadAloud() {

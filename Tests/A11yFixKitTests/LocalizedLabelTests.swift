@@ -480,7 +480,8 @@ final class LocalizedLabelTests: XCTestCase {
     }
 
     /// A file that writes no strings of its own (a row of icons) follows the project: in an app
-    /// that writes its strings through accessors it gets none (it may not import them), in one
+    /// that writes its strings through accessors it gets those the files beside it use (its module
+    /// imports them), in one
     /// that writes keys it gets the key, in one that writes English a literal.
     func testAFileWithoutStringsFollowsTheProjectsScheme() throws {
         let icons = """
@@ -495,7 +496,9 @@ final class LocalizedLabelTests: XCTestCase {
         var beacon = Self.beacon
         beacon["Beacon/Sources/App/Components/IconRow.swift"] = icons
         let (folder, root) = try makeProject(beacon)
-        XCTAssertEqual(ProjectIndex.build(root: root).localizedLabel(forEnglish: "Close", inFile: root + "/Sources/App/Components/IconRow.swift"), .missing)
+        let beaconIndex = ProjectIndex.build(root: root)
+        XCTAssertEqual(beaconIndex.localizedLabel(forEnglish: "Close", inFile: root + "/Sources/App/Components/IconRow.swift"), .accessor("L10n.closeLabel"))
+        XCTAssertEqual(beaconIndex.localizedLabel(forEnglish: "Open", inFile: root + "/Sources/App/Components/IconRow.swift"), .missing)
         var toot = Self.toot
         toot["Toot/App/Components/IconRow.swift"] = icons
         let (tootFolder, tootRoot) = try makeProject(toot)
@@ -558,6 +561,103 @@ final class LocalizedLabelTests: XCTestCase {
         XCTAssertEqual(RuleContext.stringsAdvice(for: .missing(["Bookmarks"], writtenFor: ["bookmarks.title"])),
                        "in the app's own strings, where `bookmarks.title` already says it for one screen: reuse it if it means the same here, or add one",
                        "a key written for one screen is not reused silently, but a person should know it is there")
+    }
+
+    /// Strings written by hand as `static let close = NSLocalizedString("AccessibilityLabel_Close",
+    /// comment: "")` are the app's accessors like generated ones; a file that writes no strings uses
+    /// the ones the files beside it use. An app that looks its keys up through a function of its
+    /// own (`LocalizedString.getValue("settings.title")`) writes keys, so an English literal would be
+    /// the one untranslated string.
+    func testHandWrittenAccessorsAndTheAppsOwnLookupFunction() throws {
+        let (warnFolder, warn) = try makeProject([
+            "Warn/ENA/Source/Helpers/AppStrings.swift": """
+            import Foundation
+
+            enum AppStrings {
+                enum AccessibilityLabel {
+                    static let close = NSLocalizedString("AccessibilityLabel_Close", comment: "")
+                    static let phoneNumber = NSLocalizedString("AccessibilityLabel_PhoneNumber", comment: "")
+                }
+                enum Home {
+                    static let shareTitle = NSLocalizedString("Home_MoreCard_ShareTitle", comment: "")
+                    static var riskTitle: String { return NSLocalizedString("Home_Risk_Title", tableName: "Home", comment: "") }
+                    static let riskDetail = NSLocalizedString("Home_Risk_Detail", comment: "") + " "
+                }
+            }
+            """,
+            "Warn/ENA/Source/Views/HomeViewController.swift": """
+            import UIKit
+
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = AppStrings.Home.shareTitle
+                }
+            }
+            """,
+            "Warn/ENA/Source/Views/TooltipViewController.swift": """
+            import UIKit
+
+            final class TooltipViewController: UIViewController {
+                private let closeButton = UIButton(type: .custom)
+            }
+            """,
+            "Warn/ENA/Resources/en.lproj/Localizable.strings": "\"AccessibilityLabel_Close\" = \"Close\";\n\"Home_MoreCard_ShareTitle\" = \"Share\";\n\"Home_Risk_Detail\" = \"Details\";\n",
+            "Warn/ENA/Resources/en.lproj/Home.strings": "\"Home_Risk_Title\" = \"Risk\";\n",
+        ])
+        let scanned = FileDeclarations.scan(Array(try String(contentsOfFile: warn + "/ENA/Source/Helpers/AppStrings.swift", encoding: .utf8).utf8))
+        XCTAssertEqual(scanned.accessors.map(\.path), ["AppStrings.AccessibilityLabel.close", "AppStrings.AccessibilityLabel.phoneNumber",
+                                                      "AppStrings.Home.shareTitle", "AppStrings.Home.riskTitle"],
+                       "a value that adds to the lookup says something else")
+        XCTAssertEqual(scanned.accessors.last?.table, "Home")
+        let index = ProjectIndex.build(root: warn)
+        let tooltip = warn + "/ENA/Source/Views/TooltipViewController.swift"
+        XCTAssertEqual(index.localizedLabel(forEnglish: "Close", inFile: tooltip), .accessor("AppStrings.AccessibilityLabel.close"))
+        XCTAssertEqual(index.localizedLabel(forEnglish: "Share", inFile: tooltip), .accessor("AppStrings.Home.shareTitle"),
+                       "found; the rule decides whether a screen's string may be reused")
+        XCTAssertEqual(index.localizedLabel(forEnglish: "Settings", inFile: tooltip), .missing)
+        XCTAssertFalse(RuleContext.isSharedAccessor("AppStrings.Home.shareTitle"))
+        XCTAssertTrue(RuleContext.isSharedAccessor("AppStrings.AccessibilityLabel.close"), "each word of the group's name says it is shared")
+
+        let (vaultFolder, vault) = try makeProject([
+            "Vault/Common/LocalizedString.swift": """
+            import Foundation
+
+            public enum LocalizedString {
+                public static func getValue(_ key: String) -> String {
+                    NSLocalizedString(key, comment: "")
+                }
+            }
+            """,
+            "Vault/App/Settings/SettingsViewController.swift": """
+            import UIKit
+
+            final class SettingsViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = LocalizedString.getValue("settings.title")
+                    navigationItem.backButtonTitle = LocalizedString.getValue("common.button.back")
+                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "SettingsCell")
+                }
+            }
+            """,
+            "Vault/App/List/VaultListViewController.swift": """
+            import UIKit
+
+            final class VaultListViewController: UITableViewController {
+                static let purchased = Notification.Name("PurchasedFullVersionNotification")
+                let settingsButton = UIBarButtonItem(image: UIImage(systemName: "gearshape"), style: .plain, target: nil, action: nil)
+            }
+            """,
+            "Vault/Resources/en.lproj/Localizable.strings": "\"settings.title\" = \"Settings\";\n\"common.button.close\" = \"Close\";\n\"common.button.back\" = \"Back\";\n",
+        ])
+        let vaultIndex = ProjectIndex.build(root: vault)
+        let list = vault + "/App/List/VaultListViewController.swift"
+        XCTAssertEqual(vaultIndex.localizedLabel(forEnglish: "Show settings", inFile: list), .missing,
+                       "the app writes keys through its own function, and none says it; a notification's name is no English text")
+        XCTAssertEqual(vaultIndex.localizedLabel(forEnglish: "Close", inFile: list), .key("common.button.close"))
+        XCTAssertEqual(vaultIndex.localizedLabel(forEnglish: "Close", inFile: vault + "/App/Settings/SettingsViewController.swift"), .key("common.button.close"))
+        _ = (warnFolder, vaultFolder)
     }
 
     func testKeysInNamedTablesMakeAFileWriteKeys() throws {

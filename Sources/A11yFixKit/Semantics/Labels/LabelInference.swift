@@ -12,7 +12,7 @@ public enum LabelInference {
     public static func label(fromActionName name: String) -> String? {
         guard let identifier = lastMemberName(in: name) else { return nil }
         let words = actionWords(identifier)
-        if isUnreadable(words) || describesAGlyph(words) { return nil }
+        if isUnreadable(words) || beginsAGerund(words) || describesAGlyph(words) { return nil }
         return phrase(from: words, source: identifier)
     }
 
@@ -46,6 +46,12 @@ public enum LabelInference {
 
     private static func isUnreadable(_ words: [String]) -> Bool {
         words.first.map { isGerund($0.lowercased()) } == true || words.contains(where: isCodeShorthand)
+    }
+
+    /// `beginAdding`, `beginEditing`: the verb is the gerund, in code's phrasing ("Begin adding");
+    /// the glyph may say it as a person would ("Add").
+    private static func beginsAGerund(_ words: [String]) -> Bool {
+        words.first?.lowercased() == "begin" && words.dropFirst().first.map { isGerund($0.lowercased()) } == true
     }
 
     /// "being", "loading": a verb's -ing form, which no imperative is ("bring", "string" are not).

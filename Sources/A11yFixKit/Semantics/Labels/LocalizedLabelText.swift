@@ -159,7 +159,8 @@ extension RuleContext {
     static func isSharedAccessor(_ path: String) -> Bool {
         let components = path.split(separator: ".")
         if components.count <= 2 { return true }
-        return components.dropFirst().dropLast().allSatisfy { sharedGroupNames.contains($0.lowercased()) }
+        // `AppStrings.AccessibilityLabel.close`: each word of a group's name.
+        return components.dropFirst().dropLast().allSatisfy { group in ProjectLocalization.words(of: group).allSatisfy(sharedGroupNames.contains) }
     }
 
     /// A table key meant for any screen: one name (`close_label`, `Done`), or names under groups

@@ -721,16 +721,37 @@ private struct DeclarationScanner {
         if let selfType = container.selfType { result.staticMembers.append(.init(owner: selfType, name: name, signature: signature)) }
     }
 
-    /// A generated accessor: a static member whose value or body calls `tr("<table>", "<key>", …)`
-    /// on any receiver (`L10n.tr`, `Strings.tr`, a bare `tr`), with SwiftGen 6's `fallback:` text.
+    /// An accessor of the app's strings: a static member whose value or body calls
+    /// `tr("<table>", "<key>", …)` on any receiver (`L10n.tr`, `Strings.tr`, a bare `tr`), with
+    /// SwiftGen 6's `fallback:` text, or is written by hand as `NSLocalizedString("<key>", tableName:
+    /// …, comment: …)` or `String(localized: "<key>", table: …)` (`AppStrings.AccessibilityLabel.close`).
     private mutating func recordAccessor(named name: String, value: Range<Int>, in container: Container, isFunction: Bool) {
-        for call in value where isIdentifier(call) && matches(call, "tr") && kind(call + 1) == .leftParen {
-            let open = call + 1
-            guard kind(open + 1) == .stringLiteral, kind(open + 2) == .comma, kind(open + 3) == .stringLiteral,
-                  let table = StringLiteral.value(of: text(open + 1)), let key = StringLiteral.value(of: text(open + 3)) else { continue }
-            let fallback = labelledLiteral(in: open, after: open + 4, label: "fallback").flatMap { StringLiteral.value(of: text($0)) }
+        func record(table: String, key: String, fallback: String?) {
             result.accessors.append(.init(path: container.name + "." + name, table: table, key: key, fallback: fallback,
                                           isFunction: isFunction, rootIsDeclared: container.rootIsDeclared))
+        }
+        for call in value where isIdentifier(call) && kind(call + 1) == .leftParen {
+            let open = call + 1
+            if matches(call, "tr") {
+                guard kind(open + 1) == .stringLiteral, kind(open + 2) == .comma, kind(open + 3) == .stringLiteral,
+                      let table = StringLiteral.value(of: text(open + 1)), let key = StringLiteral.value(of: text(open + 3)) else { continue }
+                record(table: table, key: key, fallback: labelledLiteral(in: open, after: open + 4, label: "fallback").flatMap { StringLiteral.value(of: text($0)) })
+                return
+            }
+            let keyIndex: Int
+            let tableLabel: StaticString
+            if matches(call, "NSLocalizedString"), kind(open + 1) == .stringLiteral {
+                (keyIndex, tableLabel) = (open + 1, "tableName")
+            } else if matches(call, "String"), matches(open + 1, "localized"), kind(open + 2) == .colon, kind(open + 3) == .stringLiteral {
+                (keyIndex, tableLabel) = (open + 3, "table")
+            } else {
+                continue
+            }
+            // The whole value is the lookup: `NSLocalizedString(…) + suffix` says something else.
+            let start = matches(value.lowerBound, "return") ? value.lowerBound + 1 : value.lowerBound
+            guard call == start, closing(open) + 1 == value.upperBound, kind(keyIndex + 1) == .comma || kind(keyIndex + 1) == .rightParen, let key = StringLiteral.value(of: text(keyIndex)) else { return }
+            let table = labelledLiteral(in: open, after: keyIndex + 1, label: tableLabel).flatMap { StringLiteral.value(of: text($0)) }
+            record(table: table ?? ProjectLocalization.mainTable, key: key, fallback: nil)
             return
         }
     }
@@ -1331,11 +1352,16 @@ private struct DeclarationScanner {
     private func localizedLiteral(at index: Int) -> LocalizedLiteralUse? {
         guard index >= 3, kind(index + 1) == .comma || kind(index + 1) == .rightParen else { return nil }
         let open: Int
+        // The only argument of a call of the app's own (`LocalizedString.getValue("settings.title")`)
+        // may be a key it looks up: it counts as one only when a table has it and it reads as a key.
+        var onlyAsKey = false
         if kind(index - 1) == .leftParen, isIdentifier(index - 2), DeclarationScanner.localizingCalls.contains(nameHash(index - 2)) {
             open = index - 1
         } else if kind(index - 1) == .colon, matches(index - 2, "localized"), kind(index - 3) == .leftParen, index >= 4,
                   matches(index - 4, "String") || matches(index - 4, "AttributedString") {
             open = index - 3
+        } else if kind(index - 1) == .leftParen, isIdentifier(index - 2), kind(index + 1) == .rightParen {
+            (open, onlyAsKey) = (index - 1, true)
         } else {
             return nil
         }
@@ -1343,7 +1369,7 @@ private struct DeclarationScanner {
         // key is not what the literal says (`"status.n-votes \(count)"` is `status.n-votes %lld`).
         guard !startsLine(open), let value = literalValue(at: index),
               value.contains(where: { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }) else { return nil }
-        if value.contains(where: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { return .text }
+        if value.contains(where: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { return onlyAsKey ? nil : .text }
         guard value.count <= DeclarationScanner.maximumKeyLength else { return nil }
         let table = (labelledLiteral(in: open, after: index + 1, label: "tableName") ?? labelledLiteral(in: open, after: index + 1, label: "table"))
             .flatMap { literalValue(at: $0) }

@@ -79,20 +79,22 @@ final class ProjectLocalization: @unchecked Sendable {
         guard let summary = summary(of: path) else { return .literal }
         let wanted = ProjectLocalization.comparable(text)
         let sayable = !wanted.isEmpty && !ProjectLocalization.isFormat(text)
-        let roots = accessors().roots.filter { summary.mentions(NameHash.of($0)) }
-        if !roots.isEmpty {
+        func accessor(under roots: Set<String>) -> LocalizedLabel {
             let candidates = sayable ? (accessorsSaying()[wanted] ?? []).filter { roots.contains($0.root) } : []
             let best = ProjectLocalization.preferred(candidates.map { (name: $0.path, words: $0.path.drop { $0 != "." }, table: $0.table) }, text: text)
             return best.map { .accessor($0) } ?? .missing
         }
-        guard writesKeys(summary) else {
+        let roots = accessors().roots.filter { summary.mentions(NameHash.of($0)) }
+        if !roots.isEmpty { return accessor(under: roots) }
+        let written = strings(writtenBy: summary)
+        guard written.writesKeys else {
             // A file that writes no strings of its own (a row of icons) follows the project: where
             // most files localize, an English literal would be the one untranslated string.
-            let literals = summary.localizedLiterals()
-            guard literals.keys.isEmpty, literals.textCount == 0 else { return .literal }
+            guard written.writesNone else { return .literal }
             switch projectScheme() {
             case .literal: return .literal
-            case .accessors: return .missing
+            // The accessors the files beside it use are the ones its module sees.
+            case .accessors: return accessor(under: rootsMentioned(near: path))
             case .keys: return key(saying: text, in: path)
             }
         }
@@ -127,10 +129,13 @@ final class ProjectLocalization: @unchecked Sendable {
         for file in files {
             if roots.contains(where: file.summary.mentions) {
                 accessorFiles += 1
-            } else if writesKeys(file.summary) {
-                keyFiles += 1
-            } else if file.summary.localizedLiterals().textCount > 0 {
-                textFiles += 1
+            } else {
+                let written = strings(writtenBy: file.summary)
+                if written.writesKeys {
+                    keyFiles += 1
+                } else if !written.writesNone {
+                    textFiles += 1
+                }
             }
         }
         let found: Scheme = accessorFiles > keyFiles + textFiles ? .accessors : keyFiles > accessorFiles + textFiles ? .keys : .literal
@@ -138,6 +143,22 @@ final class ProjectLocalization: @unchecked Sendable {
         defer { lock.unlock() }
         scheme = found
         return found
+    }
+
+    /// The accessor roots mentioned by the files of the folder nearest `path` whose files mention any.
+    private func rootsMentioned(near path: String) -> Set<String> {
+        let roots = accessors().roots.map { (name: $0, hash: NameHash.of($0)) }
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            let prefix = folder + "/"
+            var found: Set<String> = []
+            for file in files where file.path.hasPrefix(prefix) {
+                for root in roots where file.summary.mentions(root.hash) { found.insert(root.name) }
+            }
+            if !found.isEmpty { return found }
+        }
+        return []
     }
 
     private func summary(of path: String) -> FileSummary? {
@@ -151,20 +172,20 @@ final class ProjectLocalization: @unchecked Sendable {
 
     // MARK: - Keys
 
-    /// Whether the file's localizing calls write keys of its tables that read as keys, not as the
-    /// English text (which String Catalogs extract as their own keys), at least as often as they
-    /// write English text: a file that mostly writes `Text("Sign in")` and a key once writes
-    /// English, and so may a fix in it.
-    private func writesKeys(_ summary: FileSummary) -> Bool {
+    /// Whether the file's localizing calls, and the calls of the app's own lookup functions, write
+    /// keys of its tables that read as keys, not as the English text (which String Catalogs extract
+    /// as their own keys), at least as often as they write English text: a file that mostly writes
+    /// `Text("Sign in")` and a key once writes English, and so may a fix in it.
+    /// A file writes no strings when it writes no English text and no word a table has (`Image("logo")`,
+    /// a brand name say nothing either way).
+    private func strings(writtenBy summary: FileSummary) -> (writesKeys: Bool, writesNone: Bool) {
         let literals = summary.localizedLiterals()
-        guard !literals.keys.isEmpty else { return false }
-        var keys = 0
+        var keys = 0, words = 0
         for literal in literals.keys {
-            if let entry = entriesByHash(ofTable: literal.table)[literal.key], ProjectLocalization.readsAsKey(entry.key, english: entry.english) {
-                keys += 1
-            }
+            guard let entry = entriesByHash(ofTable: literal.table)[literal.key] else { continue }
+            if ProjectLocalization.readsAsKey(entry.key, english: entry.english) { keys += 1 } else { words += 1 }
         }
-        return keys > 0 && keys >= literals.textCount + literals.keys.count - keys
+        return (keys > 0 && keys >= literals.textCount + words, keys + words + literals.textCount == 0)
     }
 
     /// A table's keys with their English text, by the `NameHash` of the key, for the table whose

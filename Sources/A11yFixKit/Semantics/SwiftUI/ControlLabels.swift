@@ -337,6 +337,9 @@ extension RuleContext {
         let fromSymbol = images.first.flatMap { image in
             labelFromSymbol(of: image, togglingState: toggledState(of: element)).map { projectSpelling(of: $0, image: image) ?? $0 }
         }.flatMap { label in element.name == "Menu" && label.isGuess && !menuHolds(label, element) ? nil : label }
+            // A toggle names the state it turns on; an arrow's verb ("Swap" for `arrow.left.arrow.right`
+            // on `$showDateSwitcher`) says only how it is drawn.
+            .flatMap { label in element.name == "Toggle" && label.isGuess && images.first.map(drawsDirection) == true ? nil : label }
         let action = tap.flatMap(action(of:)) ?? controlAction(of: element)
         if let fromSymbol, !fromSymbol.isGuess { return agreeing(fromSymbol, with: action, of: element, images: images, tap: tap) }
         // The tooltip may sit on the control or on the image it shows (`Image(systemName: "arrow.clockwise").help("Generate new name")`).
@@ -363,6 +366,11 @@ extension RuleContext {
             // A glyph that names an action (a pencil: "Edit", a plus: "Add") says what opening the
             // screen is for better than the screen's name ("Custom list").
             if let fromSymbol, RuleContext.actionGlyphLabels.contains(fromSymbol.expression) { return fromSymbol }
+            // A chevron or an arrow that opens a popover or a sheet points at it: "Expand" names no
+            // screen of options; only the screen's name may.
+            if let fromSymbol, fromSymbol.isGuess, images.first.map(drawsDirection) == true {
+                return presentedScreenLabel(state: state, near: element)
+            }
             fromAction = presentedScreenLabel(state: state, near: element)
         case let .toggles(state)?:
             if let visibility = visibilityToggleLabel(state: state) { return visibility }
@@ -548,7 +556,15 @@ extension RuleContext {
             return InferredLabel(expression: StringLiteral.literal(meaning.label), inputLabels: meaning.inputLabels,
                                  source: "the SF Symbol '\(name)'", isGuess: options.symbolLabels[name] == nil)
         case let .conditional(condition, whenTrue, whenFalse)?:
-            guard let first = symbolMeaning(whenTrue), let second = symbolMeaning(whenFalse) else { return nil }
+            guard var first = symbolMeaning(whenTrue), var second = symbolMeaning(whenFalse) else { return nil }
+            // Play shown while a recording or a track is paused (`isPaused ? "play.fill" : "pause.fill"`)
+            // goes on from where it stopped: "Resume", as apps say it.
+            let state = condition.split(separator: ".").last.map(String.init) ?? condition
+            if LabelInference.splitWords(state).contains(where: { $0.lowercased() == "paused" }) {
+                let resume = SymbolVocabulary.Meaning(label: "Resume", alternatives: [])
+                if condition.hasPrefix("!"), second.label == "Play" { second = resume }
+                if !condition.hasPrefix("!"), first.label == "Play" { first = resume }
+            }
             let isGuess = options.symbolLabels[whenTrue] == nil || options.symbolLabels[whenFalse] == nil
             if first.label == second.label {
                 return InferredLabel(expression: StringLiteral.literal(first.label), inputLabels: first.inputLabels,
@@ -580,6 +596,15 @@ extension RuleContext {
         guard !condition.hasPrefix("!"), let last = LabelInference.splitWords(condition.split(separator: ".").last.map(String.init) ?? condition).last,
               last.count > 3, last.lowercased().hasSuffix("ed") || ["sent", "done"].contains(last.lowercased()) else { return nil }
         return last.prefix(1).uppercased() + last.dropFirst().lowercased()
+    }
+
+    /// Whether an image shows an arrow or a chevron, in any of its states.
+    private func drawsDirection(_ image: ChainNode) -> Bool {
+        switch symbolNames(of: image) {
+        case let .single(name)?: return RuleContext.isDirectionalSymbol(name)
+        case let .conditional(_, whenTrue, whenFalse)?: return RuleContext.isDirectionalSymbol(whenTrue) || RuleContext.isDirectionalSymbol(whenFalse)
+        case nil: return false
+        }
     }
 
     static func isDirectionalSymbol(_ name: String) -> Bool {
@@ -852,6 +877,8 @@ extension RuleContext {
     /// What a presentation state presents: `showSettings` → "Settings", `isSettingPresented` →
     /// "Setting", `isShowingFilters` → "Filters"; nil for a state not named as a presentation.
     static func presentationObject(ofState name: String) -> String? {
+        // `isPopoverShowing2`: the second of its kind in the view.
+        let name = String(name.reversed().drop(while: \.isNumber).reversed())
         var words = LabelInference.splitWords(name).map { $0.lowercased() }
         guard let first = words.first else { return nil }
         let leading: Set<String> = ["is", "show", "shows", "showing", "present", "presents", "presenting", "should"]
