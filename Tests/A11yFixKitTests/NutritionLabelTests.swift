@@ -710,7 +710,7 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertTrue(text.hasPrefix("**Accessibility Nutrition Label recommendation**\n\n**App version evaluated:** 2.4 (311)\n\n**Scope reviewed:** 1 screen in 1 Swift file under `Sources` (Settings), by static analysis with a11yfix "), text)
         XCTAssertTrue(text.contains("This is a recommendation for the reviewed scope, not a verdict on the app"), text)
         XCTAssertTrue(text.contains("**You could claim:**\n- VoiceOver\n- Voice Control\n- Dark Interface\n- Differentiate Without Color\n\n**Why you could claim them:**\n- VoiceOver: every reviewed screen passes (all 1): no finding from "), text)
-        XCTAssertTrue(text.contains("- Dark Interface: every reviewed screen passes (all 1): no finding from `invert-colors`, `semantic-color`; and every colour the screens set adapts to Dark Mode"),
+        XCTAssertTrue(text.contains("- Dark Interface: every reviewed screen passes (all 1): no finding from `semantic-color`; and every colour the screens set adapts to Dark Mode"),
                       "a screen that sets no colour is drawn in the system's, which adapt: \(text)")
         XCTAssertTrue(text.contains("**You should not claim:**\n- Larger Text (blocked by 1 finding: Sources/SettingsView.swift:8)\n- Sufficient Contrast (unverified: `color-contrast` did not run)\n"), text)
         XCTAssertTrue(text.contains("- Sufficient Contrast: unverified: `color-contrast`, which a11yfix needs to judge it, did not run (opt-in: `--rules color-contrast` or the config turns it on)."), text)

@@ -1139,4 +1139,61 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertEqual(try findings(["EpisodeVideoView.swift": player, "SubtitleMenu.swift": subtitles], rules: "media-captions", in: "EpisodeVideoView.swift"), [],
                        "the app chooses the legible track itself: it has its own captions menu")
     }
+
+    /// An app that styles its text through its own helpers (`.font(.boldFontWithSize(17))`) has
+    /// fixed sizes where the helper builds them (`Font.system(size: size)`), also through another
+    /// helper it hands the size to; a helper that scales (`relativeTo:`, `Font.custom(_:size:)`) is fine.
+    func testTextStyledThroughTheAppsFixedSizeFontHelperIsReported() throws {
+        let styles = """
+        import SwiftUI
+
+        extension Font {
+            public static func roundedFont(_ size: CGFloat, weight: Font.Weight = .regular) -> Font {
+                Font.system(size: size, weight: weight, design: .rounded)
+            }
+
+            public static func boldRounded(_ size: CGFloat) -> Font {
+                .roundedFont(size, weight: .bold)
+            }
+
+            static func brand(size: CGFloat) -> Font {
+                .custom("Avenir Next", size: size)
+            }
+
+            static func scaledRounded(_ size: CGFloat) -> Font {
+                .system(size: size, design: .rounded)
+                    .weight(.medium)
+            }
+        }
+        """
+        let header = """
+        import SwiftUI
+
+        struct MonthHeader: View {
+            let month: String
+            let year: String
+
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text(month)
+                        .font(.boldRounded(20))
+                    Text(year)
+                        .font(.roundedFont(15))
+                    Text("Week 48")
+                        .font(.brand(size: 15))
+                }
+            }
+        }
+        """
+        let found = try findings(["Sources/Font+Styles.swift": styles, "Sources/MonthHeader.swift": header], rules: "dynamic-type-font", in: "Sources/MonthHeader.swift")
+        XCTAssertEqual(found.count, 2, "\(found)")
+        XCTAssertTrue(found[0].contains("MonthHeader.swift:10:") && found[0].contains("`boldRounded(_:)` builds a font of that fixed size"), found[0])
+        XCTAssertTrue(found[1].contains("MonthHeader.swift:12:") && found[1].contains("fixed font size 15"), found[1])
+        XCTAssertEqual(try findings(["Sources/MonthHeader.swift": header], rules: "dynamic-type-font", in: "Sources/MonthHeader.swift"), [],
+                       "without the helpers' declarations nothing says they are fixed")
+        let scaling = styles.replacingOccurrences(of: "Font.system(size: size, weight: weight, design: .rounded)",
+                                                  with: "Font.custom(\"SF Pro Rounded\", size: size, relativeTo: .body).weight(weight)")
+        XCTAssertEqual(try findings(["Sources/Font+Styles.swift": scaling, "Sources/MonthHeader.swift": header], rules: "dynamic-type-font", in: "Sources/MonthHeader.swift"), [],
+                       "a helper that scales its size")
+    }
 }

@@ -6,7 +6,7 @@ public struct DynamicTypeFontRule: Rule {
     public static let description = RuleDescription(
         id: "dynamic-type-font",
         name: "Fonts that scale with Dynamic Type",
-        summary: "Finds `.font(.system(size: N))` (with any `weight:` and `design:`), `Font.system(size:)` anywhere, `Font.custom(_:fixedSize:)`, and `Font.custom(_:size:)` of a title's size (20 pt or more) without `relativeTo:`. On code built only for iOS, iPadOS and Mac Catalyst a size that a text style has exactly becomes that style, keeping weight and design; every other size, and every size in code shared with macOS, watchOS or visionOS, keeps its exact size as a `@ScaledMetric(relativeTo:)` property of the View; custom fonts get `relativeTo:` the text style nearest their size. Text that sits in a frame of fixed size is reported without a fix.",
+        summary: "Finds `.font(.system(size: N))` (with any `weight:` and `design:`), `Font.system(size:)` anywhere, `Font.custom(_:fixedSize:)`, and `Font.custom(_:size:)` of a title's size (20 pt or more) without `relativeTo:`. On code built only for iOS, iPadOS and Mac Catalyst a size that a text style has exactly becomes that style, keeping weight and design; every other size, and every size in code shared with macOS, watchOS or visionOS, keeps its exact size as a `@ScaledMetric(relativeTo:)` property of the View; custom fonts get `relativeTo:` the text style nearest their size. Text that sits in a frame of fixed size is reported without a fix, and so is text styled through one of the app's own static `Font` functions that builds such a font from its size argument, itself or through another it hands the size to (`.font(.boldFontWithSize(17))` where `boldFontWithSize(_:)` returns `.fontWithSize(size, weight: .bold)` and that one `Font.system(size: size, design: .rounded)`; the project index reads them): only the helper can make it scale.",
         rationale: "A fixed-size font ignores the text size the person chose in Settings: someone with low vision who sets Larger Text gets the same small text as everyone else, and the app cannot claim the Larger Text Nutrition Label (WCAG 1.4.4 Resize Text). Text styles scale with every Dynamic Type size, including the accessibility sizes; `@ScaledMetric` scales a design's exact size the same way; `Font.custom(_:size:)` scales like body text unless told which style it plays.",
         notes: """
         A text style has a different size on each platform (Apple's Human Interface Guidelines, Typography: "Dynamic Type sizes" and "macOS built-in text styles"), so a size becomes a style only where the style has exactly that size on every platform the code builds for:
@@ -1058,7 +1058,9 @@ public struct DynamicTypeFontRule: Rule {
         var scaledSizes: [ScaledSize] = []
         let drawsWidget = context.drawsWidgetContent
         for chain in context.chains {
-            for (index, link) in chain.links.enumerated() where link.hasCall && context.isFontFactory(chain, at: index) {
+            for (index, link) in chain.links.enumerated() where link.hasCall {
+                let isFactory = context.isFontFactory(chain, at: index)
+                guard isFactory || context.callsFixedSizeFontHelper(chain, at: index) else { continue }
                 let platforms = context.platforms(at: link)
                 guard platforms.hasDynamicType else { continue }
                 let styled = context.styledView(of: link)
@@ -1069,7 +1071,8 @@ public struct DynamicTypeFontRule: Rule {
                     continue
                 }
                 // A 1 or 2 pt font draws nothing anyone reads: a title kept for a control's name or a keyboard shortcut.
-                guard link.arguments.first?.label == "size", let size = context.numericLiteral(link.arguments[0].value), size.value > 2 else { continue }
+                guard let first = link.arguments.first, first.label == "size" || !isFactory,
+                      let size = context.numericLiteral(first.value), size.value > 2 else { continue }
                 let glyph = styled.map(context.drawsOnlyGlyphs) ?? false
                 // A glyph drawn larger than any text style is an illustration sized for the screen.
                 if glyph, size.value > TextStyle.largestSize { continue }
@@ -1093,6 +1096,11 @@ public struct DynamicTypeFontRule: Rule {
                 }
                 if glyph, let styled, !context.sitsWithText(styled) {
                     findings.append(finding(unscaled + "; the symbol sits with no text that follows Dynamic Type, so its size belongs to the layout around it: scale it with that layout (or show it enlarged with .accessibilityShowsLargeContentViewer())", at: context.tree.tokens[link.nameToken ?? link.firstToken].start))
+                    continue
+                }
+                guard isFactory else {
+                    // The app's helper decides the font; only it can make it scale.
+                    findings.append(finding(unscaled + "; `\(link.name)(_:)` builds a font of that fixed size: make the app's font helper scale it (a text style, `Font.custom(_:size:relativeTo:)`, or a size scaled by `UIFontMetrics`)", at: context.tree.tokens[link.nameToken ?? link.firstToken].start))
                     continue
                 }
                 switch systemFontOutcome(link, size: size, styled: styled, platforms: platforms, context: context) {

@@ -663,6 +663,7 @@ private struct DeclarationScanner {
         let name = text(index)
         index = skippingGenerics(index + 1)
         guard kind(index) == .leftParen else { return index }
+        let parameterList = index
         let (labels, firstType) = parameters(index)
         index = closing(index) + 1
         let limit = tokens.count - 1
@@ -681,7 +682,10 @@ private struct DeclarationScanner {
         if let body { recordReduceMotionHelper(name, value: body.open..<body.close, in: container, type: resultType) }
         guard let container else { return end }
         if isStatic {
-            let signature = MemberSignature(kind: .function, labels: labels, firstParameterType: firstType, type: resultType)
+            let fontSize = body.flatMap { body in
+                resultType.flatMap { self.fixedFontSize(body: body, parameters: parameterList, resultType: $0, container: container) }
+            }
+            let signature = MemberSignature(kind: .function, labels: labels, firstParameterType: firstType, type: resultType, fixedFontSize: fontSize)
             addStaticMember(name, signature, in: container)
             if let body { recordAccessor(named: name, value: (body.open + 1)..<body.close, in: container, isFunction: true) }
         } else if let body {
@@ -754,6 +758,34 @@ private struct DeclarationScanner {
             record(table: table ?? ProjectLocalization.mainTable, key: key, fallback: nil)
             return
         }
+    }
+
+    /// What a static function returning a font does with its first parameter (`MemberSignature.fixedFontSize`).
+    private func fixedFontSize(body: (open: Int, close: Int), parameters open: Int, resultType: String, container: Container) -> String? {
+        let fontTypes: Set<String> = ["Font", "UIFont", "NSFont", "Font?", "UIFont?", "NSFont?"]
+        let returnsFont = fontTypes.contains(resultType) || resultType == "Self" && ["Font", "UIFont", "NSFont"].contains(container.name)
+        guard returnsFont, let first = parameterTokens(open).first, let colon = first.colon, colon > first.start,
+              isIdentifier(colon - 1) || kind(colon - 1) == .keyword else { return nil }
+        let size = text(colon - 1)
+        let range = (body.open + 1)..<body.close
+        // `UIFontMetrics(…).scaledFont(for:)`, `relativeTo:`, a text style: the size scales.
+        let scaling: Set<String> = ["UIFontMetrics", "scaledFont", "scaledValue", "preferredFont", "relativeTo", "ScaledMetric", "textStyle"]
+        if range.contains(where: { isIdentifier($0) && scaling.contains(text($0)) }) { return nil }
+        // `system(size: size`, `systemFont(ofSize: size`, `UIFont(name: …, size: size)`, `.custom(…, fixedSize: size)`.
+        let sizeLabels: Set<String> = ["size", "ofSize", "fixedSize"]
+        for index in range where isIdentifier(index) && sizeLabels.contains(text(index)) && kind(index + 1) == .colon
+            && text(index + 2) == size && (kind(index + 3) == .comma || kind(index + 3) == .rightParen) {
+            // `Font.custom(name, size: size)` scales like body text.
+            if text(index) == "size", let open = (range.lowerBound..<index).last(where: { kind($0) == .leftParen && closing($0) > index }),
+               open > 0, text(open - 1) == "custom" { continue }
+            return ""
+        }
+        // `.fontWithSize(size, weight: .bold)`: the size handed on as the first argument.
+        for index in range where isIdentifier(index) && kind(index + 1) == .leftParen && text(index + 2) == size
+            && (kind(index + 3) == .comma || kind(index + 3) == .rightParen) && index > 0 && kind(index - 1) == .period {
+            return text(index)
+        }
+        return nil
     }
 
     /// The asset name of a value that is only an Asset Catalog colour: `Color("Brand")`,

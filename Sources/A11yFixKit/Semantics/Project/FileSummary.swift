@@ -315,6 +315,7 @@ struct FileSummary: Sendable {
                 writer.optional(member.signature.type) { $0.string($1) }
                 writer.optional(member.signature.colorAsset) { $0.string($1) }
                 writer.optional(member.signature.hexReading?.encoded) { $0.string($1) }
+                writer.optional(member.signature.fixedFontSize) { $0.string($1) }
             }
         }
 
@@ -403,8 +404,9 @@ struct FileSummary: Sendable {
     static func staticMember(from reader: inout BinaryReader) -> MemberSignature? {
         guard let kind = reader.uint8().flatMap(MemberSignature.Kind.init(rawValue:)), let labels = reader.strings(),
               let firstParameterType = reader.optional({ $0.string() }), let type = reader.optional({ $0.string() }),
-              let colorAsset = reader.optional({ $0.string() }), let hexReading = reader.optional({ $0.string() }) else { return nil }
+              let colorAsset = reader.optional({ $0.string() }), let hexReading = reader.optional({ $0.string() }),
+              let fixedFontSize = reader.optional({ $0.string() }) else { return nil }
         return MemberSignature(kind: kind, labels: labels, firstParameterType: firstParameterType, type: type, colorAsset: colorAsset,
-                               hexReading: hexReading.flatMap(HexColorReading.init(encoded:)))
+                               hexReading: hexReading.flatMap(HexColorReading.init(encoded:)), fixedFontSize: fixedFontSize)
     }
 }

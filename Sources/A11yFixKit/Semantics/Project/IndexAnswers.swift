@@ -122,15 +122,21 @@ public struct MemberSignature: Equatable, Sendable {
     /// For a colour initialiser that reads a hex value (`init(hex: String)` on `Color`, `UIColor`
     /// or `NSColor`, recorded as the member `init`): what its body does with the value.
     public var hexReading: HexColorReading?
+    /// For a function that returns a font from its first parameter, a size: `""` when it builds a
+    /// font of that fixed size itself (`Font.system(size: size, design: .rounded)`,
+    /// `UIFont.systemFont(ofSize: size)`), the name of the function of the same type it hands the
+    /// size to (`.fontWithSize(size, weight: .bold)`), nil when it scales it or does neither.
+    public var fixedFontSize: String?
 
     public init(kind: Kind, labels: [String] = [], firstParameterType: String? = nil, type: String? = nil, colorAsset: String? = nil,
-                hexReading: HexColorReading? = nil) {
+                hexReading: HexColorReading? = nil, fixedFontSize: String? = nil) {
         self.kind = kind
         self.labels = labels
         self.firstParameterType = firstParameterType
         self.type = type
         self.colorAsset = colorAsset
         self.hexReading = hexReading
+        self.fixedFontSize = fixedFontSize
     }
 }
 
@@ -225,7 +231,7 @@ extension Set: IndexAnswer where Element == String {
 
 extension MemberSignature: IndexAnswer {
     var answerText: String {
-        "\(kind.rawValue) \(labels.joined(separator: ",")) \((firstParameterType ?? "-").debugDescription) \((type ?? "-").debugDescription) \((colorAsset ?? "-").debugDescription) \((hexReading?.encoded ?? "-").debugDescription)"
+        "\(kind.rawValue) \(labels.joined(separator: ",")) \((firstParameterType ?? "-").debugDescription) \((type ?? "-").debugDescription) \((colorAsset ?? "-").debugDescription) \((hexReading?.encoded ?? "-").debugDescription) \((fixedFontSize ?? "-").debugDescription)"
     }
 }
 

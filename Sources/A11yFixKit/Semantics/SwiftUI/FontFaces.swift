@@ -12,6 +12,35 @@ extension RuleContext {
         return chain.links[..<index].allSatisfy { !$0.hasCall && ($0.kind == .name || $0.kind == .member) }
     }
 
+    /// Whether the link calls a static function of the project's on `Font` (`.boldFontWithSize(17)`
+    /// in `.font(…)`, `Font.appFont(size: 15)`) that builds a font of fixed size from its first
+    /// argument, itself or through another of its functions: the text it styles never scales.
+    func callsFixedSizeFontHelper(_ chain: ChainNode, at index: Int) -> Bool {
+        let link = chain.links[index]
+        guard link.hasCall, link.name != "system", link.name != "custom" else { return false }
+        if link.kind == .implicitMember {
+            guard index == 0 else { return false }
+        } else {
+            guard link.kind == .member, index == 1, chain.links[0].name == "Font", !chain.links[0].hasCall else { return false }
+        }
+        return buildsFixedSizeFont(owner: "Font", function: link.name) && (link.kind == .member || styledView(of: link) != nil)
+    }
+
+    /// Whether every static function `function` of the project's on `owner` builds a font of fixed
+    /// size from its first parameter (`MemberSignature.fixedFontSize`), following the functions it
+    /// hands the size to.
+    func buildsFixedSizeFont(owner: String, function: String) -> Bool {
+        var function = function
+        var seen: Set<String> = []
+        while seen.insert(function).inserted {
+            guard let members = project?.staticMembers(of: owner, named: function), !members.isEmpty,
+                  let next = members.first?.fixedFontSize, members.allSatisfy({ $0.fixedFontSize == next }) else { return false }
+            if next.isEmpty { return true }
+            function = next
+        }
+        return false
+    }
+
     /// Whether the first argument of `.custom(…)` is a font name SwiftUI's `Font.custom` takes: a
     /// string literal, or a name (`fontName`, `self.fontName`) whose declarations in this file are all
     /// `String`s; and the file declares no `custom(…)` of its own.
