@@ -271,4 +271,32 @@ final class ReduceMotionRuleTests: XCTestCase {
             @State
         """))
     }
+
+    /// A cell that animates its layout and then has its table animate the row's height: the gate
+    /// would make the content snap while the row still grows, so a person decides (s14 review).
+    func testAUIKitAnimationFollowedByARowUpdateIsReportedWithoutAFix() {
+        let cell = """
+        import UIKit
+
+        final class FieldCell: UITableViewCell {
+            weak var tableView: UITableView?
+            var valueHeight: NSLayoutConstraint!
+
+            func toggle() {
+                valueHeight.constant = valueHeight.constant == 0 ? 60 : 0
+                UIView.animate(withDuration: 0.3) { self.layoutIfNeeded() }
+                tableView?.beginUpdates()
+                tableView?.endUpdates()
+            }
+
+            func shake() {
+                UIView.animate(withDuration: 0.3) { self.transform = CGAffineTransform(translationX: 8, y: 0) }
+            }
+        }
+        """
+        XCTAssertEqual(RuleHarness.findings(UIKitReduceMotionRule.self, cell).count, 2)
+        let fixed = RuleHarness.fixed([UIKitReduceMotionRule.self], cell)
+        XCTAssertTrue(fixed.contains("UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.3) { self.transform"), fixed)
+        XCTAssertTrue(fixed.contains("UIView.animate(withDuration: 0.3) { self.layoutIfNeeded() }"), fixed)
+    }
 }

@@ -12,7 +12,7 @@ public struct UIKitReduceMotionRule: Rule {
 
         Already gated, never reported: an animation in a function that reads the setting anywhere (`guard !UIAccessibility.isReduceMotionEnabled`, `let duration = UIAccessibility.isReduceMotionEnabled ? 0 : 0.3`, a property or name containing `reduceMotion`/`reducedMotion`, or one of the project's own animation helpers that read it, as `reduce-motion` finds them), or whose duration is a property whose definition reads it. Not reported either: animations in a function that handles the keyboard (its name or code says `keyboard`: keyboard avoidance follows the keyboard, which the system moves itself), animations driven by a pan gesture (`translation(in:)`, `velocity(in:)`: the finger moves the view), and a transition animator's animation that a gesture can drive (the function reads `transitionWasCancelled` or `isInteractive`: a sheet dragged down follows the finger through it, and at zero duration the drag would end the transition at once; an independent review rejected such a fix), and animations of a written duration of 0.1 s or less (`withDuration: 0.0` makes the change at once).
 
-        The fix. `UIView.animate(withDuration: d, …)` becomes `UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : d, …)`: UIKit documents that with a duration of 0 \"the changes are made without animating them\", and the completion handler still runs, so the still state is exactly the animation's end state and the code after it is unchanged. It is reported without a fix when that end state would not be a sensible still state or the timing would change: a repeating or autoreversing animation (a pulse would freeze large, a spinner half turned), an animation with a delay (a zero-duration animation ignores it, so a banner meant to leave after three seconds would leave at once), and `UIViewPropertyAnimator`, whose zero duration UIKit does not document. A flip or curl `UIView.transition` keeps its animations and swaps only the transition: `options: UIAccessibility.isReduceMotionEnabled ? .transitionCrossDissolve : .transitionFlipFromLeft` (in an option set, only the transition member changes). `NSAnimationContext` and `animator()` belong to `appkit-reduce-motion`; SwiftUI's `withAnimation` to `reduce-motion`.
+        The fix. `UIView.animate(withDuration: d, …)` becomes `UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : d, …)`: UIKit documents that with a duration of 0 \"the changes are made without animating them\", and the completion handler still runs, so the still state is exactly the animation's end state and the code after it is unchanged. It is reported without a fix when that end state would not be a sensible still state or the timing would change: a repeating or autoreversing animation (a pulse would freeze large, a spinner half turned), an animation with a delay (a zero-duration animation ignores it, so a banner meant to leave after three seconds would leave at once), an animation in a function that also has a table or collection view animate its rows' size (`beginUpdates()`/`endUpdates()`, `performBatchUpdates`, a delegate's `cellHeightDidChange`: the row would keep growing while the cell's content snapped ahead of it), and `UIViewPropertyAnimator`, whose zero duration UIKit does not document. A flip or curl `UIView.transition` keeps its animations and swaps only the transition: `options: UIAccessibility.isReduceMotionEnabled ? .transitionCrossDissolve : .transitionFlipFromLeft` (in an option set, only the transition member changes). `NSAnimationContext` and `animator()` belong to `appkit-reduce-motion`; SwiftUI's `withAnimation` to `reduce-motion`.
 
         Fix safety: safe. The gate changes nothing while Reduce Motion is off, and with it on shows the end state the code already animates to (or a cross-dissolve, the substitute Apple's own transitions use).
         """,
@@ -149,6 +149,24 @@ public struct UIKitReduceMotionRule: Rule {
                     UIView.↓animate(withDuration: 0.8, delay: 0, options: [.repeat, .autoreverse], animations: {
                         self.transform = CGAffineTransform(scaleX: 1.3, y: 1.3)
                     })
+                }
+            }
+            """),
+            // The table then animates the row's new height: gating the cell's layout alone would not stop it.
+            RuleExample("""
+            import UIKit
+
+            final class NotesCell: UITableViewCell {
+                weak var delegate: NotesCellDelegate?
+                private let notesLabel = UILabel()
+                private var notesHeight: NSLayoutConstraint!
+
+                func setExpanded(_ expanded: Bool) {
+                    notesHeight.constant = expanded ? 120 : 40
+                    UIView.↓animate(withDuration: 0.25) {
+                        self.contentView.layoutIfNeeded()
+                    }
+                    delegate?.cellHeightDidChange(self)
                 }
             }
             """),
@@ -495,7 +513,8 @@ public struct UIKitReduceMotionRule: Rule {
         let gate = "UIAccessibility.isReduceMotionEnabled"
         switch animation.kind {
         case .animate:
-            guard let duration = animation.duration?.value, !animation.repeats(in: context), !hasDelay(animation, context: context) else { return nil }
+            guard let duration = animation.duration?.value, !animation.repeats(in: context), !hasDelay(animation, context: context),
+                  !resizesRows(with: animation, context: context) else { return nil }
             let start = context.tree.tokens[duration.firstToken].start
             return (.insert("\(gate) ? 0 : ", at: start), "with Reduce Motion on, the change is made without animating it")
         case .transition:
@@ -508,6 +527,23 @@ public struct UIKitReduceMotionRule: Rule {
             return (Edit(range: options.range, replacement: "\(gate) ? \(still) : \(text)"), "with Reduce Motion on, it cross-dissolves")
         case .propertyAnimator:
             return nil
+        }
+    }
+
+    /// Whether the function that animates also has a table or collection view animate its rows'
+    /// size, in the block or after it (`tableView.beginUpdates()`, `performBatchUpdates`, a
+    /// delegate's `cellHeightDidChange`): the row keeps moving with the animation gated, and the
+    /// cell's content would run ahead of it.
+    private func resizesRows(with animation: ViewAnimation, context: RuleContext) -> Bool {
+        guard let function = animation.link.firstAncestor(ofType: FunctionDeclNode.self) else { return false }
+        let tree = context.tree
+        let start = animation.link.firstToken
+        return (start...function.lastToken).contains { index in
+            guard tree.tokens[index].kind == .identifier, index + 1 <= function.lastToken, tree.text(ofToken: index + 1) == "(" else { return false }
+            let name = tree.text(ofToken: index)
+            if ["beginUpdates", "endUpdates", "performBatchUpdates"].contains(name) { return true }
+            let lowered = name.lowercased()
+            return (lowered.contains("height") || lowered.contains("size")) && (lowered.contains("didchange") || lowered.contains("changed"))
         }
     }
 
@@ -525,6 +561,9 @@ public struct UIKitReduceMotionRule: Rule {
         }
         if hasDelay(animation, context: context) {
             return "it starts after a delay, which a zero-duration animation would drop: with UIAccessibility.isReduceMotionEnabled, make the change after the delay without animating it"
+        }
+        if resizesRows(with: animation, context: context) {
+            return "the table or collection view then animates the row's new size (beginUpdates/endUpdates, performBatchUpdates, a …HeightDidChange call), which a gate here would not stop: with UIAccessibility.isReduceMotionEnabled, make both changes without animating them (UIView.performWithoutAnimation around the row update)"
         }
         return "gate it on UIAccessibility.isReduceMotionEnabled"
     }
