@@ -326,4 +326,47 @@ final class DynamicTypeFontRuleTests: XCTestCase {
         XCTAssertEqual(findings.count, 1)
         XCTAssertNil(findings.first?.fix)
     }
+
+    /// A complication drawn in an extension of the widget's view, in a file of its own: the family's
+    /// gauge style says it is widget content; its shrink-to-fit value is a ceiling. A one-line reading
+    /// larger than any text style is a display value (s15 review).
+    func testWidgetFamiliesInExtensionsAndOneLineDisplayValues() {
+        let complication = """
+        import SwiftUI
+
+        extension GlucoseComplication.EntryView {
+            var circularView: some View {
+                Gauge(value: entry.value, in: 40...400) {
+                    Text("Glucose")
+                } currentValueLabel: {
+                    Text(entry.valueText)
+                        .font(.system(size: 20))
+                        .minimumScaleFactor(0.2)
+                } minimumValueLabel: {
+                    Text("40").font(.system(size: 8))
+                }
+                .gaugeStyle(.accessoryCircular)
+            }
+        }
+        """
+        let findings = RuleHarness.findings(DynamicTypeFontRule.self, complication)
+        XCTAssertEqual(findings.count, 1, "\(findings.map(\.message))")
+        XCTAssertTrue(findings.first?.message.contains("widget content") == true && findings.first?.fix == nil)
+
+        let reading = """
+        import SwiftUI
+
+        struct ReadingView: View {
+            let value: String
+
+            var body: some View {
+                VStack {
+                    Text(value).font(.system(size: 45, weight: .bold)).lineLimit(1)
+                    Text("mg/dL").font(.system(size: 15))
+                }
+            }
+        }
+        """
+        XCTAssertEqual(RuleHarness.findings(DynamicTypeFontRule.self, reading).count, 1, "only the unit: the reading is a display value")
+    }
 }

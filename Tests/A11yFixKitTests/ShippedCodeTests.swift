@@ -270,7 +270,11 @@ final class ShippedCodeTests: XCTestCase {
         try folder.write("Sources/App/UtilityAreaDebugView.swift", screen("UtilityAreaDebugView"))
         try folder.write("Sources/App/UtilityArea.swift", "import SwiftUI\nstruct UtilityArea: View {\n    var body: some View { UtilityAreaDebugView() }\n}\n")
         try folder.write("Sources/App/DebuggerView.swift", screen("DebuggerView"))
+        try folder.write("Sources/App/Profile/QA Features/CacheSection.swift", screen("CacheSection"))
+        try folder.write("Sources/App/DebugMenu/FlagsView.swift", screen("FlagsView"))
         let run = try CommandRunner.a11yfix(["--check", "--no-cache", "--rules", "icon-only-control-label", "."], in: folder.url)
+        XCTAssertFalse(run.standardError.contains("CacheSection.swift") || run.standardError.contains("FlagsView.swift"),
+                       "files in folders named for QA or debug tools: \(run.standardError)")
         XCTAssertFalse(run.standardError.contains("HistoryDebugView.swift"), "a debug screen only a debug menu shows: \(run.standardError)")
         XCTAssertTrue(run.standardError.contains("Sources/App/UtilityAreaDebugView.swift:4:"), "a debugger panel the product shows ships: \(run.standardError)")
         XCTAssertTrue(run.standardError.contains("Sources/App/DebuggerView.swift:4:"), "'Debugger' is another word: \(run.standardError)")
@@ -289,5 +293,10 @@ final class ShippedCodeTests: XCTestCase {
         XCTAssertTrue(SampleCode.isSamplePath("/repo/Examples/Todos/App.swift", projectRoot: "/repo"))
         XCTAssertFalse(SampleCode.isSamplePath("/Demo/Sources/App.swift", projectRoot: "/Demo"), "the project itself may be called Demo")
         XCTAssertFalse(SampleCode.isSamplePath("/repo/Sources/ExampleKit/App.swift", projectRoot: "/repo"))
+        XCTAssertTrue(DebugCode.isDebugPath("/repo/App/QA Features/Section.swift", projectRoot: "/repo"))
+        XCTAssertTrue(DebugCode.isDebugPath("/repo/App/DebugMenu/Flags.swift", projectRoot: "/repo"))
+        XCTAssertFalse(DebugCode.isDebugPath("/repo/App/Debugger/Console.swift", projectRoot: "/repo"), "another word")
+        XCTAssertFalse(DebugCode.isDebugPath("/Debug/App/Main.swift", projectRoot: "/Debug"), "the project itself may be called so")
+        XCTAssertFalse(DebugCode.isDebugPath("/repo/App/Quality/Main.swift", projectRoot: "/repo"))
     }
 }

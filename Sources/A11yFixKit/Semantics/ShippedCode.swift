@@ -4,8 +4,9 @@
 public enum UnshippedCode: String, Sendable, CaseIterable {
     /// `#Preview { … }`, a `PreviewProvider`, and Views that only previews use.
     case preview
-    /// `#if DEBUG` (and `#if !RELEASE`) branches, and types named as debug screens that only other debug code shows
-    /// (`HistoryDebugViewController`, reached from a debug menu): developer screens and tools.
+    /// `#if DEBUG` (and `#if !RELEASE`) branches, types named as debug screens that only other debug code shows
+    /// (`HistoryDebugViewController`, reached from a debug menu), and files in folders named for debug or QA
+    /// tools (`Debug/`, `QA Features/`): developer screens and tools.
     case debug
     /// `#if false`, `#if DEBUG && false`, the `#else` of `#if true`: code the compiler never sees.
     case neverCompiled
@@ -54,6 +55,16 @@ enum DebugCode {
     static func isDebugName(_ name: String) -> Bool {
         LabelInference.splitWords(name).contains("Debug")
     }
+
+    /// Whether `path` lies in a folder below `root` named for developer or QA tools (`Debug`,
+    /// `DebugMenu`, `QA Features`): screens only a debug or QA build shows.
+    static func isDebugPath(_ path: String, projectRoot root: String?) -> Bool {
+        var relative = Substring(path)
+        if let root, path.hasPrefix(root + "/") { relative = relative.dropFirst(root.count + 1) }
+        return relative.split(separator: "/").dropLast().contains { folder in
+            LabelInference.splitWords(String(folder)).contains { $0 == "Debug" || $0 == "QA" }
+        }
+    }
 }
 
 extension RuleContext {
@@ -90,6 +101,7 @@ extension RuleContext {
         ranges += previews.map { ($0, UnshippedCode.preview) }
         ranges += sampleMembers().map { ($0.range, UnshippedCode.sample) }
         ranges += debugScreens().map { ($0.range, UnshippedCode.debug) }
+        if DebugCode.isDebugPath(file.path, projectRoot: project?.root) { ranges.append((tree.root.range, .debug)) }
         for poundIf in tree.root.descendants(ofType: PoundIfNode.self) {
             // A clause after one that always compiles never does, whatever its own condition says.
             var earlierClauseAlwaysTrue = false

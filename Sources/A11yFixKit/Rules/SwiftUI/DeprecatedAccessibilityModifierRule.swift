@@ -19,7 +19,7 @@ public struct DeprecatedAccessibilityModifierRule: Rule {
     public static let description = RuleDescription(
         id: "deprecated-accessibility-modifier",
         name: "Modern accessibility modifiers",
-        summary: "Finds the deprecated `.accessibility(label:)`, `.accessibility(hint:)`, `.accessibility(value:)`, `.accessibility(hidden:)`, `.accessibility(addTraits:)`, `.accessibility(removeTraits:)`, `.accessibility(identifier:)`, `.accessibility(sortPriority:)`, `.accessibility(inputLabels:)` and `.accessibility(activationPoint:)` forms and rewrites each to its modern modifier, keeping the argument exactly as written.",
+        summary: "Finds the deprecated `.accessibility(label:)`, `.accessibility(hint:)`, `.accessibility(value:)`, `.accessibility(hidden:)`, `.accessibility(addTraits:)`, `.accessibility(removeTraits:)`, `.accessibility(identifier:)`, `.accessibility(sortPriority:)`, `.accessibility(inputLabels:)` and `.accessibility(activationPoint:)` forms and rewrites each to its modern modifier, keeping the argument exactly as written (a `.init(…)` argument, which built a `Text` for the old form, is written `Text(…)`: the modern label, hint and value also take a `String` or a key, so `.init` would pick another initialiser).",
         rationale: "The `.accessibility(…)` forms were deprecated in iOS 14 and macOS 11. The modern modifiers say what they do (`accessibilityAddTraits` adds to the element's traits rather than replacing them), compose predictably in one chain, and are the only ones new APIs build on; deprecated calls also hide real warnings in a build log.",
         notes: "The old forms still work for VoiceOver and Voice Control, so this is a modernisation, not a barrier: the rule has no triage severity and blocks no Nutrition Label claim. It shipped first under the id `traits-added-not-assigned`, which configuration files and suppression comments keep accepting for it. `.accessibility(selectionIdentifier:)` has no modern replacement and is left alone. Trait assignment that overwrites built-in traits is a UIKit problem (`accessibilityTraits = .button`) handled by `uikit-traits-assign`; SwiftUI has no assigning modifier. Code whose deployment targets predate iOS 14 / macOS 11 / tvOS 14 / watchOS 7 is left alone: the modern modifiers do not exist there. A fixed label on a `Text` that shows a value (`Text(event.durationText).accessibility(label: Text(\"Event duration\"))`) is reported without a fix: it hides the value from VoiceOver, and porting it would keep the bug under the new name (an independent review asked for the label's removal instead).",
         severity: nil, wcag: [], nutritionLabels: [], fixSafety: .safe, seeds: ["001"],
@@ -88,6 +88,9 @@ public struct DeprecatedAccessibilityModifierRule: Rule {
             """),
         ],
         corrections: [
+            // `.init(text)` built a Text for the old modifier; the new one also takes a String or a key.
+            RuleCorrection(#"Image(systemName: tab.icon).accessibility(label: .init(tab.title))"#,
+                           #"Image(systemName: tab.icon).accessibilityLabel(Text(tab.title))"#),
             RuleCorrection(#"Image("logo").accessibility(label: Text("Acme"))"#,
                            #"Image("logo").accessibilityLabel(Text("Acme"))"#),
             RuleCorrection(#"Text("Settings").accessibility(addTraits: .isHeader)"#,
@@ -125,7 +128,14 @@ public struct DeprecatedAccessibilityModifierRule: Rule {
                         at: start))
                     continue
                 }
-                let edit = Edit(range: start..<value.range.lowerBound, replacement: modern + "(")
+                let tokens = context.tree.tokens
+                var edit = Edit(range: start..<value.range.lowerBound, replacement: modern + "(")
+                // `.accessibility(label: .init(title))` built a `Text`; the modern modifiers also take a key or a
+                // string, so `.init` would now pick another initialiser, or none: the type is written out.
+                if ["label", "hint", "value"].contains(label), value.firstToken + 2 <= value.lastToken, tokens[value.firstToken].kind == .period,
+                   context.tree.text(ofToken: value.firstToken + 1) == "init", tokens[value.firstToken + 2].kind == .leftParen {
+                    edit = Edit(range: start..<tokens[value.firstToken + 1].end, replacement: modern + "(Text")
+                }
                 findings.append(finding(
                     "'.accessibility(\(label):)' is deprecated; use '.\(modern)(_:)'",
                     at: start,

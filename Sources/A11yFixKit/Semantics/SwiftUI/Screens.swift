@@ -259,6 +259,8 @@ public struct DeclaredType: Sendable {
     /// The parts of the declaration that are its own view, when some of it is only shown by an
     /// inline presentation; empty for all of `range`.
     public var ownRanges: [Range<Int>] = []
+    /// The class it inherits from, when it is a class that names one first (`BaseViewController`).
+    public var superclass: String?
 
     /// The code that draws this declaration's view: its range less what only its inline presentations show.
     public var scopeRanges: [Range<Int>] { ownRanges.isEmpty ? [range] : ownRanges }
@@ -398,6 +400,7 @@ extension DeclaredType {
                 chain.elementLink.flatMap { $0.kind == .member && $0.hasCall && $0.name.first?.isLowercase == true ? $0.name : nil }
             })
             declared.routingMembers = routingMembers(of: type, in: context)
+            if type.keyword == "class" { declared.superclass = type.inheritedTypes.first }
             let holes = presented.flatMap(\.exclusiveRanges)
             if !holes.isEmpty { declared.ownRanges = DeclaredType.subtracting(holes, from: type.range) }
             return declared
@@ -666,8 +669,20 @@ extension DeclaredType {
                   statement.firstAncestor(ofType: TypeDeclNode.self) === type,
                   !(statement.firstAncestor(ofType: VariableDeclNode.self).map { $0.name == "body" && $0.parent === type } ?? false),
                   !isInPresentedContent(statement, in: context) else { return nil }
-            let shown = statement.children.compactMap { $0 as? SwitchCaseNode }.flatMap { context.framedScreens(in: $0) }
+            let shown = statement.children.compactMap { $0 as? SwitchCaseNode }.flatMap { switchCase in
+                context.framedScreens(in: switchCase) + assignedViews(in: switchCase, context: context).flatMap { context.framedScreens(in: $0) }
+            }
             return Set(shown.map(\.name)).count >= 2 ? (statement, shown) : nil
+        }
+    }
+
+    /// The values a `switch` case assigns that build a View (`content = AnyView(PointerSettings())`
+    /// in a view controller that then hosts `content`).
+    private static func assignedViews(in switchCase: SwitchCaseNode, context: RuleContext) -> [ChainNode] {
+        switchCase.descendants(ofType: ChainNode.self).filter { chain in
+            guard chain.firstToken > 0, context.tree.text(ofToken: chain.firstToken - 1) == "=",
+                  context.tree.tokens[chain.firstToken - 1].kind == .operator, let element = chain.elementLink else { return false }
+            return element.name.first?.isUppercase == true && element.hasCall
         }
     }
 
@@ -811,6 +826,13 @@ public struct ScreenMap: Sendable {
         }
     }
 
+    /// `BaseViewController`, `AbstractListController`: a class written to be inherited from.
+    static func namesBaseClass(_ name: String) -> Bool {
+        ["Base", "Abstract"].contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+        }
+    }
+
     public init(types: [DeclaredType]) {
         var live = types.filter { !$0.isPreview && !$0.name.hasSuffix("_Previews") }
         // A View's inline sheets, covers and popovers: Views of their own, named for the View and what they show.
@@ -928,9 +950,13 @@ public struct ScreenMap: Sendable {
                 queue.append((type.name, nil, nil))
             }
         }
+        // A class other controllers inherit from (`BaseViewController`) is part of each of them, never a screen of its own;
+        // so is one named as such when the controllers that inherit from it are unused.
+        let inherited = Set(live.compactMap(\.superclass)).union(live.map(\.name).filter(ScreenMap.namesBaseClass))
         if apps.isEmpty {
             // Without an App, the Views that look like screens and that nothing builds or opens.
-            let candidates = live.filter { ($0.isView || $0.isViewController) && looksLikeScreen($0.name) && !ScreenMap.namesListPart($0.name) }
+            let candidates = live.filter { ($0.isView || $0.isViewController) && looksLikeScreen($0.name) && !ScreenMap.namesListPart($0.name)
+                && !inherited.contains($0.name) }
             var builtOrOpened = Set<String>()
             for type in live {
                 let opened = Set(type.destinations.map(\.typeName))
@@ -944,7 +970,8 @@ public struct ScreenMap: Sendable {
             // View controllers nothing in the code creates: an extension's principal class, a storyboard's scene.
             let created = Set(live.flatMap(\.constructions))
             var seen = Set<String>()
-            queue += live.filter { $0.isViewController && !created.contains($0.name) && seen.insert($0.name).inserted }.map { ($0.name, nil, nil) }
+            queue += live.filter { $0.isViewController && !created.contains($0.name) && !inherited.contains($0.name) && seen.insert($0.name).inserted }
+                .map { ($0.name, nil, nil) }
         }
         while !queue.isEmpty {
             let (name, via, around) = queue.removeFirst()
