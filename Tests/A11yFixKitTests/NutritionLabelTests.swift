@@ -611,6 +611,49 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertEqual(byName["Sessions"]?.reachedFrom.map(\.destination.presentation), [.routed])
     }
 
+    /// A view controller that hosts one SwiftUI pane per case of a `switch` opens each pane; a class
+    /// the controllers inherit from, or one named as a base class, is no screen (s14 consultant).
+    func testAHostingSwitchOpensItsPanesAndABaseClassIsNoScreen() {
+        let code = """
+        import AppKit
+        import SwiftUI
+
+        class BaseViewController: NSViewController {
+            override func viewDidLoad() { super.viewDidLoad(); view.wantsLayer = true }
+        }
+
+        class SettingsDetailViewController: BaseViewController {
+            private var hosting: NSHostingController<AnyView>?
+
+            func show(_ pane: Pane) {
+                let content: AnyView
+                switch pane {
+                case .pointer:
+                    content = AnyView(PointerSettings())
+                case .scrolling:
+                    content = AnyView(ScrollingSettings())
+                }
+                let hosting = NSHostingController(rootView: content)
+                addChild(hosting)
+                self.hosting = hosting
+            }
+        }
+
+        struct PointerSettings: View { var body: some View { Form { Text("Pointer speed") } } }
+        struct ScrollingSettings: View { var body: some View { Form { Text("Reverse scrolling") } } }
+
+        """
+        let context = RuleContext(tree: SyntaxTree(file: SourceFile(path: "Settings.swift", text: code)))
+        let map = ScreenMap(types: DeclaredType.all(in: context))
+        XCTAssertFalse(map.screens.contains { $0.typeName == "BaseViewController" }, "\(map.screens.map(\.name))")
+        let detail = map.screens.first { $0.typeName == "SettingsDetailViewController" }
+        XCTAssertNotNil(detail, "\(map.screens.map(\.name))")
+        XCTAssertEqual(Set(map.screens.map(\.typeName)).intersection(["PointerSettings", "ScrollingSettings"]), ["PointerSettings", "ScrollingSettings"],
+                       "each hosted pane is a screen: \(map.screens.map(\.name))")
+        XCTAssertTrue(ScreenMap.namesBaseClass("BaseNavigationController"))
+        XCTAssertFalse(ScreenMap.namesBaseClass("BasecampView"))
+    }
+
     func testARouterReachedThroughItsRoutingFunctionOpensItsScreens() {
         let code = """
         import SwiftUI
