@@ -1196,4 +1196,47 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertEqual(try findings(["Sources/Font+Styles.swift": scaling, "Sources/MonthHeader.swift": header], rules: "dynamic-type-font", in: "Sources/MonthHeader.swift"), [],
                        "a helper that scales its size")
     }
+
+    /// Spacing between lines of text grows where the content can scroll: a View another file draws
+    /// in a `List` or a `ScrollView` does; one it presents in a sheet sized to its content does not.
+    func testSpacingOfAViewAnotherFileScrollsGrows() throws {
+        let header = """
+        import SwiftUI
+
+        struct ProfileHeader: View {
+            let name: String
+            let bio: String
+
+            var body: some View {
+                VStack(alignment: .leading, spacing: 12) {
+                    Text(name).font(.title2)
+                    Text(bio)
+                }
+            }
+        }
+        """
+        let list = """
+        import SwiftUI
+
+        struct ProfileScreen: View {
+            var body: some View {
+                List { ProfileHeader(name: "Ada", bio: "Engineer") }
+            }
+        }
+        """
+        let sheet = """
+        import SwiftUI
+
+        struct Home: View {
+            @State private var showsProfile = false
+
+            var body: some View {
+                Text("Home").sheet(isPresented: $showsProfile) { ProfileHeader(name: "Ada", bio: "Engineer") }
+            }
+        }
+        """
+        XCTAssertEqual(try findings(["Header.swift": header, "ProfileScreen.swift": list], rules: "scaled-metric", in: "Header.swift").count, 1)
+        XCTAssertEqual(try findings(["Header.swift": header, "Home.swift": sheet], rules: "scaled-metric", in: "Header.swift"), [])
+        XCTAssertEqual(try findings(["Header.swift": header], rules: "scaled-metric", in: "Header.swift"), [], "nothing says it scrolls")
+    }
 }

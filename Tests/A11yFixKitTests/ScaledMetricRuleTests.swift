@@ -45,6 +45,14 @@ final class ScaledMetricRuleTests: XCTestCase {
         private func reorder() {}
     }
 
+    struct OrderHistory: View {
+        let orders: [Order]
+
+        var body: some View {
+            List(orders) { order in OrderRow(order: order) }
+        }
+    }
+
     """
 
     /// The thumbnail sits with the text of the `details` member and reuses `thumbnailSize`; both
@@ -92,6 +100,14 @@ final class ScaledMetricRuleTests: XCTestCase {
             }
 
             private func reorder() {}
+        }
+
+        struct OrderHistory: View {
+            let orders: [Order]
+
+            var body: some View {
+                List(orders) { order in OrderRow(order: order) }
+            }
         }
 
         """
@@ -187,9 +203,11 @@ final class ScaledMetricRuleTests: XCTestCase {
 
         struct Card: View {
             static var placeholder: some View {
-                VStack(spacing: 8) {
-                    Text("Loading")
-                    Text("Please wait")
+                ScrollView {
+                    VStack(spacing: 8) {
+                        Text("Loading")
+                        Text("Please wait")
+                    }
                 }
             }
 
@@ -200,9 +218,11 @@ final class ScaledMetricRuleTests: XCTestCase {
             let message: Message
 
             var body: some View {
-                VStack(spacing: 6) {
-                    Text(message.sender)
-                    Text(message.text)
+                ScrollView {
+                    VStack(spacing: 6) {
+                        Text(message.sender)
+                        Text(message.text)
+                    }
                 }
             }
         }
@@ -213,7 +233,7 @@ final class ScaledMetricRuleTests: XCTestCase {
         XCTAssertEqual(findings.count, 3)
         XCTAssertTrue(findings.allSatisfy { $0.fix == nil })
         let iOS13 = RuleOptions(deploymentTargets: ["iOS": "13.0"])
-        let screen = "struct Row: View {\n    var body: some View {\n        VStack(spacing: 8) { Text(\"Row\"); Text(\"Detail\") }\n    }\n}"
+        let screen = "struct Row: View {\n    var body: some View {\n        List { VStack(spacing: 8) { Text(\"Row\"); Text(\"Detail\") } }\n    }\n}"
         XCTAssertEqual(RuleHarness.findings(ScaledMetricRule.self, screen, options: iOS13).map { $0.fix == nil }, [true])
     }
 
@@ -228,6 +248,33 @@ final class ScaledMetricRuleTests: XCTestCase {
         }
         """
         XCTAssertTrue(RuleHarness.findings(ScaledMetricRule.self, code).isEmpty)
+    }
+
+    /// Gaps between lines of text grow only where the text can move: in a scroll view, a list or a
+    /// form, here or where the project draws the View. On a paywall or an onboarding page that does
+    /// not scroll, a growing gap takes room from the text (s15 review).
+    func testSpacingGrowsOnlyWhereTheContentScrolls() {
+        let page = """
+        import SwiftUI
+
+        struct UpsellPage: View {
+            var body: some View {
+                VStack(spacing: 16) {
+                    Text("Unlock everything").font(.title)
+                    Text("Unlimited vaults and aliases")
+                    Text("Priority support")
+                }
+            }
+        }
+        """
+        XCTAssertTrue(RuleHarness.findings(ScaledMetricRule.self, page).isEmpty)
+        let scrolling = page.replacingOccurrences(of: "        VStack(spacing: 16) {", with: "        ScrollView { VStack(spacing: 16) {")
+            .replacingOccurrences(of: "            Text(\"Priority support\")\n        }", with: "            Text(\"Priority support\")\n        } }")
+        XCTAssertEqual(RuleHarness.findings(ScaledMetricRule.self, scrolling).count, 1, scrolling)
+        let horizontal = scrolling.replacingOccurrences(of: "ScrollView {", with: "ScrollView(.horizontal) {")
+        XCTAssertTrue(RuleHarness.findings(ScaledMetricRule.self, horizontal).isEmpty)
+        let presented = page + "\nstruct Home: View {\n    @State var showsUpsell = false\n    var body: some View {\n        List { Text(\"Home\") }.sheet(isPresented: $showsUpsell) { UpsellPage() }\n    }\n}\n"
+        XCTAssertTrue(RuleHarness.findings(ScaledMetricRule.self, presented).isEmpty, "a sheet's content is judged by itself")
     }
 
     func testAQualifierEndingInTheNounsFirstWordSharesIt() {
@@ -291,6 +338,20 @@ final class ScaledMetricRuleTests: XCTestCase {
                     Text(archive.fileSize).font(.caption)
                 }
                 .frame(width: width, height: height)
+            }
+        }
+
+        struct ReportScreen: View {
+            let device: Device
+            let archive: Archive
+
+            var body: some View {
+                List {
+                    ReportReasonHeader()
+                    ImportSteps()
+                    VerificationDetails(device: device)
+                    ArchiveCell(archive: archive)
+                }
             }
         }
         """

@@ -338,6 +338,33 @@ extension RuleContext {
         return nil
     }
 
+    /// Whether the view can scroll where it is drawn: it is in the content of a vertical `ScrollView`,
+    /// a `List`, a `Form`, a `Table` or a `ViewThatFits` (which falls back to a scroll view), here or
+    /// where the file draws its member or View; a View this file does not draw, where the project
+    /// draws it in such a container or once per item (a row of a list). Content a sheet or popover
+    /// presents is judged by itself: such a sheet is sized to its content.
+    public func scrollsVertically(around chain: ChainNode) -> Bool {
+        var visited = Set<ObjectIdentifier>()
+        return scrollsVertically(around: chain, visited: &visited)
+    }
+
+    private func scrollsVertically(around chain: ChainNode, visited: inout Set<ObjectIdentifier>) -> Bool {
+        for call in enclosingCalls(of: chain) {
+            let isContent = call.link === call.chain.elementLink
+            if isContent, RuleContext.scrollingContainers.contains(call.link.name) && !isHorizontalScrollView(call.link) || call.link.name == "ViewThatFits" {
+                return true
+            }
+            if !isContent, RuleContext.presentationModifiers.contains(call.link.name) { return false }
+        }
+        let uses = uses(ofCodeAround: chain)
+        for use in uses where visited.insert(ObjectIdentifier(use)).inserted {
+            if scrollsVertically(around: use, visited: &visited) { return true }
+        }
+        guard uses.isEmpty, let type = enclosingType(of: chain), let project else { return false }
+        let elsewhere = project.uses(ofType: type.name)
+        return elsewhere.scrolled > 0 || elsewhere.perItem > 0
+    }
+
     /// Why a font set on a container (`VStack { header; content }.font(.system(size: 12))`) would
     /// push text out of a view inside it that cannot grow taller (`header.frame(height: 14)`): the
     /// first fixed height or aspect ratio of a view in its content that shows text; nil for a view

@@ -23,7 +23,7 @@ public struct ScaledMetricRule: Rule {
         notes: """
         Icons: an `Image` or `AsyncImage` with `.frame(width: N, height: N)`, both the same literal from 8 pt up to the largest text style's 34 pt (an `alignment:` may follow), that sits in a line of text: the icon of a `Label` (not `.iconOnly`), or beside a view that shows text in the same stack or control label. The frame must size what people see: the image is `.resizable()` before it (for an `AsyncImage`, in its content), or it boxes an SF Symbol whose glyph already grows with its font (a text style, the inherited body, a scaled size), which would otherwise spill out of a box that stays put. Left: a box around a bitmap or a fixed-size glyph (only the box would grow), larger frames (avatars, app icons, artwork and illustrations sized for the screen, which would crowd it out at 3×), an image alone (an icon-only button, a hero), `.frame(width: 24)` alone (it aligns a column), an icon that is one branch of an `if … else` or `switch` sharing its slot with something else (a placeholder where a fixed-size avatar goes: growing one branch alone breaks the column), frames with variables, `maxWidth:`/`minHeight:`, and shapes (`Circle().frame(width: 8, height: 8)`). Symbols and assets named like icons (`ic_`, `icon`, `glyph`, `symbol`) get `iconSize`, other images `imageSize` (a 25 pt app-icon preview is not a symbol).
 
-        Spacing: `VStack` and `LazyVStack` with a literal `spacing:` from 6 to 34 pt between lines or rows of text: every view in the stack is text (a `Text`, a `Label` that is not `.iconOnly`, a row or column of them that may lead with an icon, a `ForEach` of them, through `if`/`switch`/`#if` and the View's own members: `VStack(spacing: 16) { header; summary }`), and there are two or more (a `ForEach` counts as many). Left: a gap between sections or controls (a text field and its button, a poster and its description, a heading and a grid of cards, anything beside a `Divider`), which is the screen's whitespace and would take room from the text if it grew; a column laid out beside another column in an `HStack`, whose rows must stay in line with its neighbour's; horizontal stacks (the gutter between chips, an icon and its title, a title and its value would only take the width the growing text needs); gaps under 6 pt (no wider than the 5 pt between two lines of one body paragraph, which set lines as one block: a title and its subtitle); gaps over 34 pt (whitespace around sections, sized for the screen: tripled at the accessibility sizes it would push the content off it); `spacing: 0`, negative spacing (overlaps), `Spacer(minLength:)`, and other Views (`MessageBubble(…)`), whose content is not visible there. The spacing grows with the style of the stack's or an enclosing view's font, else with its first line's. A box drawn around its text (a card with a `.background`, `.overlay` or `.border`) is a section, not a line: the gap beside it is left. When the font that decides the style is not a text style (a project's `.font(.brand.bodyMD)`, `Font(UIFontMetrics(…).scaledFont(…))`), or the text stops growing at a cap (`.dynamicTypeSize(...)`, a font helper's `maxSizeCategory:`), the spacing is reported without a fix: a `@ScaledMetric` spacing would grow at another rate than its text, or past its cap. A stack in a frame whose height a constant fixes (also a computed property that is one, `var height: CGFloat { width / 1.5 }`) is left, like text there.
+        Spacing: `VStack` and `LazyVStack` with a literal `spacing:` from 6 to 34 pt between lines or rows of text: every view in the stack is text (a `Text`, a `Label` that is not `.iconOnly`, a row or column of them that may lead with an icon, a `ForEach` of them, through `if`/`switch`/`#if` and the View's own members: `VStack(spacing: 16) { header; summary }`), and there are two or more (a `ForEach` counts as many). Left: a gap between sections or controls (a text field and its button, a poster and its description, a heading and a grid of cards, anything beside a `Divider`), which is the screen's whitespace and would take room from the text if it grew; a column laid out beside another column in an `HStack`, whose rows must stay in line with its neighbour's; horizontal stacks (the gutter between chips, an icon and its title, a title and its value would only take the width the growing text needs); gaps under 6 pt (no wider than the 5 pt between two lines of one body paragraph, which set lines as one block: a title and its subtitle); gaps over 34 pt (whitespace around sections, sized for the screen: tripled at the accessibility sizes it would push the content off it); `spacing: 0`, negative spacing (overlaps), `Spacer(minLength:)`, and other Views (`MessageBubble(…)`), whose content is not visible there. The spacing grows with the style of the stack's or an enclosing view's font, else with its first line's. A box drawn around its text (a card with a `.background`, `.overlay` or `.border`) is a section, not a line: the gap beside it is left. When the font that decides the style is not a text style (a project's `.font(.brand.bodyMD)`, `Font(UIFontMetrics(…).scaledFont(…))`), or the text stops growing at a cap (`.dynamicTypeSize(...)`, a font helper's `maxSizeCategory:`), the spacing is reported without a fix: a `@ScaledMetric` spacing would grow at another rate than its text, or past its cap. A stack in a frame whose height a constant fixes (also a computed property that is one, `var height: CGFloat { width / 1.5 }`) is left, like text there. Spacing grows only where the content can scroll when it does: the stack is in a vertical `ScrollView`, a `List`, a `Form` or a `ViewThatFits`, in its View or where the file draws it, or the project draws its View in one or once per item; on a page that does not scroll (a paywall, an onboarding page, a sheet sized to its content), or where nothing says, a growing gap takes room from text that cannot move, and the stack is left.
 
         Only what can grow where it is drawn: nothing inside a fixed height (`.frame(height: 60)`, `.frame(width: 100, height: 100)`, a `maxHeight:` cap, with a literal, a constant of the file or a ternary of them) or a fixed `.aspectRatio(8 / 2, contentMode: .fit)`, on the view itself (besides the icon frame being scaled) or a container around it in the same View, up to a `ScrollView`, `List` or `Form`, whose content scrolls, or a sheet or popover; a member is followed to where the View draws it and a View of the file to where the file uses it, so that a toast drawn at a fixed height, a card or a watch-face canvas of fixed size, or a mock in a fixed aspect ratio keep their geometry. Nothing in a widget or complication, drawn on a canvas of fixed size (the file reads `widgetFamily` or `widgetRenderingMode` from the environment, applies `.widgetAccentable()`, `.widgetURL(…)` or `.containerBackground(for: .widget)`, or declares a `TimelineEntry`). Such a size would need a layout change a person makes, so it is not reported.
 
@@ -63,14 +63,16 @@ public struct ScaledMetricRule: Rule {
             }
             """),
             RuleExample("""
-            struct ProfileHeader: View {
+            struct ProfileScreen: View {
                 let user: User
 
                 var body: some View {
-                    ↓VStack(spacing: 12) {
-                        Text(user.displayName).font(.title2)
-                        Text(user.bio)
-                        Label(user.joinedText, systemImage: "calendar")
+                    ScrollView {
+                        ↓VStack(spacing: 12) {
+                            Text(user.displayName).font(.title2)
+                            Text(user.bio)
+                            Label(user.joinedText, systemImage: "calendar")
+                        }
                     }
                 }
             }
@@ -142,18 +144,6 @@ public struct ScaledMetricRule: Rule {
             }
             """),
             RuleExample("""
-            struct SponsoredCard: ViewModifier {
-                func body(content: Content) -> some View {
-                    content.overlay(alignment: .bottomLeading) {
-                        ↓VStack(alignment: .leading, spacing: 8) {
-                            Text("Sponsored").font(.caption)
-                            Text("Ads keep this app free").font(.caption2)
-                        }
-                    }
-                }
-            }
-            """),
-            RuleExample("""
             struct SettingsRow: View {
                 let title: String
 
@@ -201,6 +191,19 @@ public struct ScaledMetricRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A gap that nothing shows can scroll (an overlay on a card drawn elsewhere) stays: at large sizes it would take room from text that cannot move.
+            RuleExample("""
+            struct SponsoredCard: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.overlay(alignment: .bottomLeading) {
+                        VStack(alignment: .leading, spacing: 8) {
+                            Text("Sponsored").font(.caption)
+                            Text("Ads keep this app free").font(.caption2)
+                        }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct InstanceRow: View {
                 let instance: Instance
@@ -605,9 +608,11 @@ public struct ScaledMetricRule: Rule {
                 @State private var isEditing = false
 
                 var body: some View {
-                    VStack(spacing: 12) {
-                        Text(user.displayName)
-                        Text(user.bio)
+                    ScrollView {
+                        VStack(spacing: 12) {
+                            Text(user.displayName)
+                            Text(user.bio)
+                        }
                     }
                     .overlay(alignment: .topTrailing) {
                         AvatarView(url: user.avatarURL, size: avatarSize)
@@ -622,9 +627,11 @@ public struct ScaledMetricRule: Rule {
                 @State private var isEditing = false
 
                 var body: some View {
-                    VStack(spacing: rowSpacing) {
-                        Text(user.displayName)
-                        Text(user.bio)
+                    ScrollView {
+                        VStack(spacing: rowSpacing) {
+                            Text(user.displayName)
+                            Text(user.bio)
+                        }
                     }
                     .overlay(alignment: .topTrailing) {
                         AvatarView(url: user.avatarURL, size: avatarSize)
@@ -668,7 +675,7 @@ public struct ScaledMetricRule: Rule {
                 let upNext: [Track]
 
                 var body: some View {
-                    VStack {
+                    ScrollView {
                         trackInfo
                         Image(systemName: "play.circle.fill").resizable().frame(width: 72, height: 72)
                         queue
@@ -701,7 +708,7 @@ public struct ScaledMetricRule: Rule {
                 @ScaledMetric(relativeTo: .body) private var queueRowSpacing: CGFloat = 12
 
                 var body: some View {
-                    VStack {
+                    ScrollView {
                         trackInfo
                         Image(systemName: "play.circle.fill").resizable().frame(width: 72, height: 72)
                         queue
@@ -940,7 +947,7 @@ public struct ScaledMetricRule: Rule {
                   ScaledMetricRule.blockGaps.contains(spacing.value),
                   let content = stack.closure(labeled: nil) ?? stack.closure(labeled: "content"),
                   separatesBlocksOfText(content, context: context), context.platforms(at: chain).hasDynamicType,
-                  context.fixedLayout(around: chain) == nil,
+                  context.fixedLayout(around: chain) == nil, context.scrollsVertically(around: chain),
                   let nameToken = stack.nameToken else { continue }
             let texts = context.contentChains(of: content).filter { context.showsText($0) }
             let firstWord = context.contentChains(of: content).first?.elementLink.flatMap(context.shownWord(of:))

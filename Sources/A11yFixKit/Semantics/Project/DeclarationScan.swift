@@ -112,6 +112,9 @@ struct FileDeclarations: Equatable, Sendable {
         var presented: UInt32 = 0
         /// Constructions in the label of a `Button`, `NavigationLink` or `Link`: part of a control.
         var inControlLabel: UInt32 = 0
+        /// Constructions in the content of a vertical `ScrollView`, a `List` or a `Form`, not in
+        /// content it presents: the view scrolls when it grows.
+        var scrolled: UInt32 = 0
     }
 
     var types: [DeclaredType] = []
@@ -1261,6 +1264,7 @@ private struct DeclarationScanner {
         var branchRegions = OpenRegions()
         var presentedRegions = OpenRegions()
         var controlLabelRegions = OpenRegions()
+        var scrollRegions = OpenRegions()
         var caseRegions = OpenRegions()
         var openTypes: [(close: Int, name: UInt64)] = []
         var nextType = 0
@@ -1325,6 +1329,8 @@ private struct DeclarationScanner {
                     if kind(index + 1) == .leftParen, ((index + 2)..<closing(index + 1)).contains(where: { matches($0, "allCases") }) { caseRegions.open(content, at: index) }
                 }
                 if matches(index, "NavigationLink"), let destination = navigationDestination(at: index) { presentedRegions.open(destination, at: index) }
+                let scrolled = scrollRegions.contain(index) && !presented
+                if let content = use.content, scrollsContent(at: index) { scrollRegions.open(content, at: index) }
                 let inControlLabel = controlLabelRegions.contain(index)
                 if let label = controlLabel(at: index) { controlLabelRegions.open(label, at: index) }
                 while nextType < types.count, types[nextType].open < index {
@@ -1336,7 +1342,7 @@ private struct DeclarationScanner {
                 let inBranch = branchRegions.contain(index)
                 uses.append(FileDeclarations.Use(name: hash, platforms: platforms, total: 1, hidden: hidden ? 1 : 0, labelled: use.labelled ? 1 : 0,
                                                  perItem: perItem ? 1 : 0, container: openTypes.last?.name ?? 0, inBranch: inBranch ? 1 : 0,
-                                                 presented: presented ? 1 : 0, inControlLabel: inControlLabel ? 1 : 0))
+                                                 presented: presented ? 1 : 0, inControlLabel: inControlLabel ? 1 : 0, scrolled: scrolled ? 1 : 0))
             case .stringLiteral:
                 switch localizedLiteral(at: index) {
                 case let .key(literal)?: literals.append(literal)
@@ -1357,6 +1363,7 @@ private struct DeclarationScanner {
                 result.uses[result.uses.count - 1].inBranch += use.inBranch
                 result.uses[result.uses.count - 1].presented += use.presented
                 result.uses[result.uses.count - 1].inControlLabel += use.inControlLabel
+                result.uses[result.uses.count - 1].scrolled += use.scrolled
             } else {
                 result.uses.append(use)
             }
@@ -1551,6 +1558,14 @@ private struct DeclarationScanner {
             current += 1
         }
         return nil
+    }
+
+    /// `List { … }`, `Form { … }`, `ScrollView { … }`; not `ScrollView(.horizontal) { … }`.
+    private func scrollsContent(at index: Int) -> Bool {
+        if matches(index, "List") || matches(index, "Form") { return true }
+        guard matches(index, "ScrollView") else { return false }
+        guard kind(index + 1) == .leftParen else { return true }
+        return !((index + 2)..<closing(index + 1)).contains { matches($0, "horizontal") } || ((index + 2)..<closing(index + 1)).contains { matches($0, "vertical") }
     }
 
     private func repeatsContentPerItem(at index: Int) -> Bool {

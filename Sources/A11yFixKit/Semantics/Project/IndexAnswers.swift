@@ -86,6 +86,8 @@ public struct TypeUses: Equatable, Sendable {
     public var inRenderingFile = 0
     /// Uses in the label of a `Button`, `NavigationLink` or `Link`: the view is part of a control.
     public var inControlLabel = 0
+    /// Uses in the content of a vertical `ScrollView`, a `List` or a `Form`: the view scrolls.
+    public var scrolled = 0
 
     public init(total: Int = 0, hidden: Int = 0, labelled: Int = 0, macOSOnly: Int = 0, perItem: Int = 0, inAnimatingFile: Int = 0,
                 inRenderingFile: Int = 0) {
@@ -222,7 +224,7 @@ extension AccessibilityEffects: IndexAnswer {
 }
 
 extension TypeUses: IndexAnswer {
-    var answerText: String { "\(total) \(hidden) \(labelled) \(macOSOnly) \(perItem) \(inAnimatingFile) \(inRenderingFile) \(inControlLabel)" }
+    var answerText: String { "\(total) \(hidden) \(labelled) \(macOSOnly) \(perItem) \(inAnimatingFile) \(inRenderingFile) \(inControlLabel) \(scrolled)" }
 }
 
 extension Set: IndexAnswer where Element == String {

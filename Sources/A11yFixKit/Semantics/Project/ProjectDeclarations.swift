@@ -312,6 +312,7 @@ final class ProjectDeclarations: @unchecked Sendable {
                 uses.labelled += entry.labelled
                 uses.perItem += entry.perItem
                 uses.inControlLabel += entry.inControlLabel
+                uses.scrolled += entry.scrolled
                 let facts = files[file].summary.fileFacts()
                 if facts.animatesChanges { uses.inAnimatingFile += entry.total }
                 if facts.drawsIntoImages { uses.inRenderingFile += entry.total }
