@@ -660,6 +660,30 @@ final class LocalizedLabelTests: XCTestCase {
         _ = (warnFolder, vaultFolder)
     }
 
+    /// A file that reads SwiftGen's or R.swift's accessors, generated at build time and not in the
+    /// repository, localizes: an English literal there would be the one untranslated string.
+    func testAFileReadingGeneratedStringsGetsNoEnglishLiteral() {
+        let row = """
+        import SwiftUI
+
+        struct StorageRow: View {
+            let size: Int
+            let delete: () -> Void
+
+            var body: some View {
+                HStack {
+                    Text(L10n.Settings.Storage.filesSize(size))
+                    Button(action: delete) { Image(systemName: "trash") }
+                }
+            }
+        }
+        """
+        XCTAssertFalse(RuleHarness.fixed([IconOnlyControlLabelRule.self], row).contains("accessibilityLabel"))
+        XCTAssertEqual(RuleHarness.findings(IconOnlyControlLabelRule.self, row).count, 1)
+        let english = row.replacingOccurrences(of: "Text(L10n.Settings.Storage.filesSize(size))", with: "Text(\"\\(size) files\")")
+        XCTAssertTrue(RuleHarness.fixed([IconOnlyControlLabelRule.self], english).contains(#".accessibilityLabel("Delete")"#))
+    }
+
     func testKeysInNamedTablesMakeAFileWriteKeys() throws {
         let (folder, root) = try makeProject(Self.clipboard)
         let index = ProjectIndex.build(root: root)

@@ -299,4 +299,46 @@ final class ReduceMotionRuleTests: XCTestCase {
         XCTAssertTrue(fixed.contains("UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : 0.3) { self.transform"), fixed)
         XCTAssertTrue(fixed.contains("UIView.animate(withDuration: 0.3) { self.layoutIfNeeded() }"), fixed)
     }
+
+    /// A function that only a pan's end or a long press calls answers the finger; one a close button
+    /// calls too moves a sheet off screen whatever started it (s15 review: the slide-out missed).
+    func testAnimationsFollowTheFingerOnlyWhenEveryCallerDoes() {
+        let sheet = """
+        import UIKit
+
+        final class PickerSheetController: UIViewController {
+            var bottomConstraint: NSLayoutConstraint!
+            let recordButton = UIButton()
+
+            @objc func handleClose() { animateDismiss() }
+
+            @objc func handlePan(_ gesture: UIPanGestureRecognizer) {
+                if gesture.translation(in: view).y > 200 { animateDismiss() } else { snapBack() }
+            }
+
+            func animateDismiss() {
+                UIView.animate(withDuration: 0.3) {
+                    self.bottomConstraint.constant = 400
+                    self.view.layoutIfNeeded()
+                }
+            }
+
+            func snapBack() {
+                UIView.animate(withDuration: 0.3) {
+                    self.bottomConstraint.constant = 0
+                    self.view.layoutIfNeeded()
+                }
+            }
+
+            @objc func longPressed(_ sender: UILongPressGestureRecognizer) {
+                UIView.animate(withDuration: 0.2) {
+                    self.recordButton.transform = CGAffineTransform(scaleX: 1.6, y: 1.6)
+                }
+            }
+        }
+        """
+        let findings = RuleHarness.findings(UIKitReduceMotionRule.self, sheet)
+        XCTAssertEqual(findings.count, 1, "\(findings.map(\.message))")
+        XCTAssertEqual(findings.first.map { sheet.utf8.prefix($0.offset).filter { $0 == 10 }.count + 1 }, 14, "the slide-out the close button starts")
+    }
 }

@@ -10,7 +10,7 @@ public struct UIKitReduceMotionRule: Rule {
         notes: """
         What moves is judged as `reduce-motion` judges SwiftUI: motion is a change of place, size or turn, not of opacity or colour. The statements of the `animations` closure (into its `if` and `switch` branches; not into closures inside it, which run later) move when one assigns `transform`, `frame`, `center`, `bounds`, an `origin` or `contentOffset`, calls `setContentOffset` or `scrollToRow`/`scrollToItem`, or calls `layoutIfNeeded()` after the function changed constraints (`constant`, `isActive`, `activate`, `priority`). They do not move when they only set `alpha`, colours, images or text, a press's scale within a tenth of 1 (`CGAffineTransform(scaleX: 0.95, y: 0.95)`), or a progress bar; a return to `.identity` moves when the type sets the same view's transform to a moving one elsewhere (just before the animation, or in the other half of a pair: the `show()` that grows back the marker `hide()` shrinks), and otherwise follows whatever came before; anything else (a call of the app's own, `self.updateUI()`) cannot be followed, and no finding beats a false one. A transition moves when its options flip or curl the view (`.transitionFlipFromLeft`, `.transitionCurlUp`); `.transitionCrossDissolve` is a fade.
 
-        Already gated, never reported: an animation in a function that reads the setting anywhere (`guard !UIAccessibility.isReduceMotionEnabled`, `let duration = UIAccessibility.isReduceMotionEnabled ? 0 : 0.3`, a property or name containing `reduceMotion`/`reducedMotion`, or one of the project's own animation helpers that read it, as `reduce-motion` finds them), or whose duration is a property whose definition reads it. Not reported either: animations in a function that handles the keyboard (its name or code says `keyboard`: keyboard avoidance follows the keyboard, which the system moves itself), animations driven by a pan gesture (`translation(in:)`, `velocity(in:)`: the finger moves the view), and a transition animator's animation that a gesture can drive (the function reads `transitionWasCancelled` or `isInteractive`: a sheet dragged down follows the finger through it, and at zero duration the drag would end the transition at once; an independent review rejected such a fix), and animations of a written duration of 0.1 s or less (`withDuration: 0.0` makes the change at once).
+        Already gated, never reported: an animation in a function that reads the setting anywhere (`guard !UIAccessibility.isReduceMotionEnabled`, `let duration = UIAccessibility.isReduceMotionEnabled ? 0 : 0.3`, a property or name containing `reduceMotion`/`reducedMotion`, or one of the project's own animation helpers that read it, as `reduce-motion` finds them), or whose duration is a property whose definition reads it. Not reported either: animations in a function that handles the keyboard (its name or code says `keyboard`: keyboard avoidance follows the keyboard, which the system moves itself), animations driven by a pan gesture (`translation(in:)`, `velocity(in:)`: the finger moves the view) or answering a long press held on the view (a record button that grows under the finger), also in a function that only such handlers call (one that a close button calls too is reported: a sheet's slide-out is no drag), and a transition animator's animation that a gesture can drive (the function reads `transitionWasCancelled` or `isInteractive`: a sheet dragged down follows the finger through it, and at zero duration the drag would end the transition at once; an independent review rejected such a fix), and animations of a written duration of 0.1 s or less (`withDuration: 0.0` makes the change at once).
 
         The fix. `UIView.animate(withDuration: d, …)` becomes `UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : d, …)`: UIKit documents that with a duration of 0 \"the changes are made without animating them\", and the completion handler still runs, so the still state is exactly the animation's end state and the code after it is unchanged. It is reported without a fix when that end state would not be a sensible still state or the timing would change: a repeating or autoreversing animation (a pulse would freeze large, a spinner half turned), an animation with a delay (a zero-duration animation ignores it, so a banner meant to leave after three seconds would leave at once), an animation in a function that also has a table or collection view animate its rows' size (`beginUpdates()`/`endUpdates()`, `performBatchUpdates`, a delegate's `cellHeightDidChange`: the row would keep growing while the cell's content snapped ahead of it), and `UIViewPropertyAnimator`, whose zero duration UIKit does not document. A flip or curl `UIView.transition` keeps its animations and swaps only the transition: `options: UIAccessibility.isReduceMotionEnabled ? .transitionCrossDissolve : .transitionFlipFromLeft` (in an option set, only the transition member changes). `NSAnimationContext` and `animator()` belong to `appkit-reduce-motion`; SwiftUI's `withAnimation` to `reduce-motion`.
 
@@ -464,7 +464,8 @@ public struct UIKitReduceMotionRule: Rule {
     /// controller transition a gesture can drive and cancel (a sheet dragged down follows the
     /// finger through the animator's animation: at zero duration the drag would end at once).
     private static let gestureReads: Set<String> = [
-        "translation", "velocity", "UIPanGestureRecognizer", "transitionWasCancelled", "isInteractive", "UIPercentDrivenInteractiveTransition",
+        "translation", "velocity", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "transitionWasCancelled", "isInteractive",
+        "UIPercentDrivenInteractiveTransition",
     ]
     /// Touch handling: what animates there answers the finger (a thumb lifted while it is held).
     private static let touchHandlers: Set<String> = [
@@ -489,14 +490,16 @@ public struct UIKitReduceMotionRule: Rule {
         return findings
     }
 
-    /// Keyboard avoidance, drags and touches: the system moves the keyboard, the finger the view.
-    /// The function that animates says so, or one that calls it (`keyboardWillShow` calling
-    /// `scrollToCaret()`).
+    /// Keyboard avoidance, drags, long presses and touches: the system moves the keyboard, the finger
+    /// the view. The function that animates says so, or every function that calls it does
+    /// (`keyboardWillShow` calling `scrollToCaret()`).
     private func followsKeyboardOrFinger(_ animation: ViewAnimation, context: RuleContext) -> Bool {
         guard let function = animation.link.firstAncestor(ofType: FunctionDeclNode.self) else { return false }
         if Self.touchHandlers.contains(function.name) || readsKeyboardOrFinger(function, context: context) { return true }
-        return (context.chainsByFirstName[function.name] ?? []).contains { call in
-            call.firstAncestor(ofType: FunctionDeclNode.self).map { $0 !== function && readsKeyboardOrFinger($0, context: context) } ?? false
+        // Only when every caller does: a sheet's slide-out that a pan's end and a close button both start is no drag.
+        let callers = (context.chainsByFirstName[function.name] ?? []).compactMap { $0.firstAncestor(ofType: FunctionDeclNode.self) }.filter { $0 !== function }
+        return !callers.isEmpty && callers.allSatisfy { caller in
+            Self.touchHandlers.contains(caller.name) || readsKeyboardOrFinger(caller, context: context)
         }
     }
 

@@ -31,7 +31,9 @@ extension RuleContext {
             // A file that shows its texts mostly through accessors of a type the project does not
             // declare (`Text(LocalString.common_search)`: code generated from the string tables at
             // build time) localizes every string: an English literal would be the one untranslated.
-            if showsTextsMostlyThroughAccessors || localizesThroughStringExtension || labelsMostlyThroughAccessors { return .missing(literals) }
+            if showsTextsMostlyThroughAccessors || localizesThroughStringExtension || labelsMostlyThroughAccessors || readsGeneratedStrings {
+                return .missing(literals)
+            }
             // A file that writes its strings with `NSLocalizedString("Edit", comment: "")` has them
             // extracted by genstrings, which reads no SwiftUI literal: the label goes the same way.
             guard callsNSLocalizedString else { return .insert(expression: label.expression, inputLabels: label.inputLabels) }
@@ -147,6 +149,18 @@ extension RuleContext {
         return tokens.indices.dropLast(2).contains { index in
             tokens[index].kind == .stringLiteral && tokens[index + 1].kind == .period && tokens[index + 2].kind == .identifier
                 && tree.text(ofToken: index + 2).hasPrefix("locali")
+        }
+    }
+
+    /// Whether the file reads the app's strings through the accessors SwiftGen (`L10n.settings.title`)
+    /// or R.swift (`R.string.localizable.close()`) generate at build time, which the repository may
+    /// not hold: the app localizes, and its accessors are not known here.
+    private var readsGeneratedStrings: Bool {
+        let tokens = tree.tokens
+        return tokens.indices.dropLast(3).contains { index in
+            guard tokens[index].kind == .identifier, tokens[index + 1].kind == .period else { return false }
+            let name = tree.text(ofToken: index)
+            return name == "L10n" || name == "R" && tree.text(ofToken: index + 2) == "string"
         }
     }
 
