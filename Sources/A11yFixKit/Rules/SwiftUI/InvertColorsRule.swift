@@ -154,6 +154,14 @@ public struct InvertColorsRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // The app's own Label initialiser: what it is given is an icon.
+            RuleExample("""
+            public extension Label where Title == Text, Icon == Image {
+                init(_ titleKey: LocalizedStringKey, uiImage: UIImage) {
+                    self.init(title: { Text(titleKey) }, icon: { Image(uiImage: uiImage) })
+                }
+            }
+            """),
             // The project lists visionOS too, but a file that makes AppKit's images builds only for macOS.
             RuleExample("""
             struct SimulatorRow: View {

@@ -1182,10 +1182,12 @@ public struct TapGestureButtonTraitRule: Rule {
                 // The advice names a button's trait; a view that opens a web page is a link.
                 let spoken = opensLink ? advice.replacingOccurrences(of: "(.isButton)", with: "(.isLink)") : advice
                 findings.append(finding(problem + "; " + spoken, at: offset))
-            case .insert where context.actingCondition(of: tap) != nil:
+            case let .insert(combines, _) where context.actingCondition(of: tap) != nil:
                 // A trait on a view that acts only sometimes announces a dead button the rest of the time.
                 let condition = context.actingCondition(of: tap) ?? ""
-                findings.append(finding(problem + "; it acts only when \(condition): give it the trait only then, .accessibilityAddTraits(\(condition) ? \(trait) : [])", at: offset))
+                // A stack of texts is several elements: each would be announced as the button.
+                let combine = combines ? ".accessibilityElement(children: .combine) and " : ""
+                findings.append(finding(problem + "; it acts only when \(condition): give it \(combine)the trait only then, .accessibilityAddTraits(\(condition) ? \(trait) : [])", at: offset))
             case let .insert(combines, label):
                 var modifiers = combines ? [".accessibilityElement(children: .combine)"] : []
                 modifiers.append(context.accessibilityAddTraitsModifier(trait, at: chain))

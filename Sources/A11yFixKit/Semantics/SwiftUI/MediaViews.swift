@@ -110,10 +110,12 @@ extension RuleContext {
         }
     }
 
-    /// Whether the chain is the icon of a `Label` (`Label { Text(…) } icon: { Image(uiImage: …) }`).
+    /// Whether the chain is the icon of a `Label` (`Label { Text(…) } icon: { Image(uiImage: …) }`),
+    /// also built in an initialiser of the app's `extension Label` (`self.init(title: …, icon: { … })`).
     private func isLabelIcon(_ chain: ChainNode) -> Bool {
         enclosingCalls(of: chain).contains { call in
-            call.link.name == "Label" && call.link.closure(labeled: "icon").map { chain.isDescendant(of: $0) } == true
+            let isLabel = call.link.name == "Label" || call.link.name == "init" && enclosingType(of: call.link)?.name == "Label"
+            return isLabel && call.link.closure(labeled: "icon").map { chain.isDescendant(of: $0) } == true
         }
     }
 

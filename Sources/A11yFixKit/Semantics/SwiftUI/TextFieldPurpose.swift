@@ -63,10 +63,18 @@ extension RuleContext {
     }
 
     /// Whether the field belongs to someone other than the person using the app: a screen of an
-    /// administration area, where an administrator creates and edits other people's accounts.
+    /// administration area, where an administrator creates and edits other people's accounts, or one
+    /// named for another person (`CreateContactView`, `InviteMemberSheet`; not `ContactUsView` or
+    /// `ContactSupportForm`, where people give their own).
     public func isAdministeringOthers(_ chain: ChainNode) -> Bool {
-        let names = [enclosingType(of: chain)?.name ?? ""] + file.path.split(separator: "/").map(String.init)
-        return names.contains { $0.lowercased().contains("admin") }
+        let typeName = enclosingType(of: chain)?.name ?? ""
+        let names = [typeName] + file.path.split(separator: "/").map(String.init)
+        if names.contains(where: { $0.lowercased().contains("admin") }) { return true }
+        let words = Set(LabelInference.splitWords(typeName).map { $0.lowercased() })
+        let others: Set<String> = ["contact", "contacts", "recipient", "recipients", "invite", "invitee", "invitees", "guest", "guests",
+                                   "member", "members", "friend", "friends", "attendee", "attendees", "participant", "participants"]
+        let own: Set<String> = ["us", "support", "feedback", "me", "my", "own"]
+        return !words.isDisjoint(with: others) && words.isDisjoint(with: own)
     }
 
     private func combined(_ fromState: TextFieldPurpose?, _ fromText: TextFieldPurpose?) -> TextFieldPurpose? {
