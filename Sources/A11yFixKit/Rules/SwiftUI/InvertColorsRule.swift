@@ -5,7 +5,7 @@ public struct InvertColorsRule: Rule {
     public static let description = RuleDescription(
         id: "invert-colors",
         name: "Media kept out of Smart Invert",
-        summary: "Finds views that show photographs, video or maps with no `.accessibilityIgnoresInvertColors()` on them or around them: `AsyncImage`, the image views of URL-loading libraries (`KFImage`, `LazyImage`, `WebImage`, or any view named `…Image` that the project does not declare and that is given a URL), `Image(uiImage:)` / `Image(nsImage:)` / `Image(cgImage:)` of a bitmap the code holds, `VideoPlayer` and MapKit's `Map`. Adds `.accessibilityIgnoresInvertColors()` to the view: with its accessibility modifiers, or, on a library's view, after its last modifier (its own methods, such as `KFImage`'s `.placeholder` and `.fade`, must come first).",
+        summary: "Finds views that show photographs, video or maps with no `.accessibilityIgnoresInvertColors()` on them or around them: `AsyncImage`, the image views of URL-loading libraries (`KFImage`, `LazyImage`, `WebImage`, or any view named `…Image` that the project does not declare and that is given a URL), `Image(uiImage:)` / `Image(nsImage:)` / `Image(cgImage:)` of a bitmap the code holds, `VideoPlayer` and MapKit's `Map`. Adds `.accessibilityIgnoresInvertColors()` to the view: with its accessibility modifiers, or, on a library's view, after its last modifier (its own methods, such as `KFImage`'s `.placeholder` and `.fade`, must come first), and on a picture drawn on a plate of its own (`.background(.white).clipShape(…)`) after the plate, which must keep its colour with it.",
         rationale: "Smart Invert gives people who are sensitive to bright light a dark interface by inverting colours, and leaves photos, video and maps as they are only when the app says which views hold them. Unmarked, faces turn blue, a map's water orange and a film into its negative: content that has to be seen in its real colours becomes unreadable for the people who rely on the setting.",
         notes: """
         Smart Invert is a display setting of its own, not one of the Nutrition Label's categories: Dark Interface is judged by how the app looks in Dark Mode, so a finding of this rule keeps no screen from claiming it (`a11yfix nutrition`).
@@ -359,6 +359,35 @@ public struct InvertColorsRule: Rule {
             """),
         ],
         corrections: [
+            // A photo on its white tile: the tile stays white with it.
+            RuleCorrection("""
+            struct ContactPhotoTile: View {
+                let photo: UIImage
+
+                var body: some View {
+                    Image(uiImage: photo)
+                        .resizable()
+                        .padding(6)
+                        .background(.white)
+                        .clipShape(RoundedRectangle(cornerRadius: 8))
+                        .frame(width: 40, height: 40)
+                }
+            }
+            """, """
+            struct ContactPhotoTile: View {
+                let photo: UIImage
+
+                var body: some View {
+                    Image(uiImage: photo)
+                        .resizable()
+                        .padding(6)
+                        .background(.white)
+                        .clipShape(RoundedRectangle(cornerRadius: 8))
+                        .accessibilityIgnoresInvertColors()
+                        .frame(width: 40, height: 40)
+                }
+            }
+            """),
             RuleCorrection("""
             import SwiftUI
             import Kingfisher
@@ -466,8 +495,12 @@ public struct InvertColorsRule: Rule {
                   (chain.parent?.parent as? StatementNode)?.keyword != "return" else { continue }
             // A library's image view has methods of its own (`.placeholder`, `.fade`): the modifier goes after them.
             let isLibraryView = { if case let .remoteImage(name) = media { return name != "AsyncImage" } else { return false } }()
+            // A picture on a plate of its own (`.background(.white).clipShape(…)`, a favicon's tile) keeps
+            // the plate with it: left to Smart Invert, a white plate turns black under a dark logo.
+            let plate = chain.modifiers.contains { $0.name == "background" }
+                ? chain.modifiers.last { ["background", "clipShape", "cornerRadius", "clipped", "mask"].contains($0.name) } : nil
             let edits = context.modifierInsertion([".accessibilityIgnoresInvertColors()"], into: chain, verifyMarker: false,
-                                                  after: isLibraryView ? chain.links.last : nil)
+                                                  after: isLibraryView ? chain.links.last : plate)
             findings.append(finding(
                 "\(media.description), which Smart Invert turns into a negative; add .accessibilityIgnoresInvertColors()",
                 at: chain,
