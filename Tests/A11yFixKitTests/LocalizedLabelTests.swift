@@ -684,6 +684,20 @@ final class LocalizedLabelTests: XCTestCase {
         XCTAssertTrue(RuleHarness.fixed([IconOnlyControlLabelRule.self], english).contains(#".accessibilityLabel("Delete")"#))
     }
 
+    /// In a project whose files read SwiftGen's `L10n`, generated at build time and not committed, a
+    /// file without strings of its own gets no English literal either.
+    func testAFileWithoutStringsInAGeneratedStringsProjectGetsNone() throws {
+        let screen = "import UIKit\n\nfinal class ReaderViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        title = L10n.Reader.title\n    }\n}\n"
+        let (folder, root) = try makeProject([
+            "Reader/App/ReaderViewController.swift": screen,
+            "Reader/App/SettingsViewController.swift": screen.replacingOccurrences(of: "Reader", with: "Settings"),
+            "Reader/App/PlainViewController.swift": "import UIKit\n\nfinal class PlainViewController: UIViewController {\n    let closeButton = UIBarButtonItem(image: UIImage(systemName: \"xmark\"), style: .plain, target: nil, action: nil)\n}\n",
+        ])
+        let index = ProjectIndex.build(root: root)
+        XCTAssertEqual(index.localizedLabel(forEnglish: "Close", inFile: root + "/App/PlainViewController.swift"), .missing)
+        _ = folder
+    }
+
     func testKeysInNamedTablesMakeAFileWriteKeys() throws {
         let (folder, root) = try makeProject(Self.clipboard)
         let index = ProjectIndex.build(root: root)

@@ -41,8 +41,9 @@ extension LocalizedLabel: IndexAnswer {
 /// A file's scheme comes from its own text: it mentions the root type of a generated accessor
 /// (`L10n.`) → accessors; it writes keys of its tables that are not their English text
 /// (`Text("settings.title")`) → keys; it writes English text → literals. A file that writes no
-/// strings at all follows the scheme most of the project's files use (for accessors, which it may
-/// not import, the answer is `missing`). Among several strings that say the label's
+/// strings at all follows the scheme most of the project's files use (for accessors, those the files
+/// of its nearest folder use, else `missing`; files that read SwiftGen's `L10n`, generated at build
+/// time and perhaps not committed, count as using accessors). Among several strings that say the label's
 /// text (the same after trimming, ignoring case; never a format with placeholders), the one reused
 /// is: from the main `Localizable` table; then one whose name says it is a label or a generic
 /// string (besides the text's own words, only words such as `label`, `accessibility`, `common`,
@@ -124,7 +125,8 @@ final class ProjectLocalization: @unchecked Sendable {
         lock.lock()
         if let scheme { lock.unlock(); return scheme }
         lock.unlock()
-        let roots = accessors().roots.map { NameHash.of($0) }
+        // SwiftGen's `L10n`, generated at build time, may not be in the repository: its files use accessors too.
+        let roots = accessors().roots.map { NameHash.of($0) } + [NameHash.of("L10n")]
         var accessorFiles = 0, keyFiles = 0, textFiles = 0
         for file in files {
             if roots.contains(where: file.summary.mentions) {
