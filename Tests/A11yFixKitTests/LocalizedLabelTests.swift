@@ -698,6 +698,29 @@ final class LocalizedLabelTests: XCTestCase {
         _ = folder
     }
 
+    /// A file whose strings all carry a comment for translators gets one with the label too; one
+    /// that writes `comment: ""` gets the same (s16 review: damus comments every string).
+    func testAnInsertedNSLocalizedStringCommentsLikeTheFile() {
+        let toolbar = """
+        import SwiftUI
+
+        struct ComposeToolbar: View {
+            let close: () -> Void
+
+            var body: some View {
+                HStack {
+                    Text(NSLocalizedString("New note", comment: "Title of the compose screen"))
+                    Button(action: close) { Image(systemName: "xmark") }
+                }
+            }
+        }
+        """
+        XCTAssertTrue(RuleHarness.fixed([IconOnlyControlLabelRule.self], toolbar)
+            .contains(#".accessibilityLabel(NSLocalizedString("Close", comment: "Accessibility label of a control that shows only an image"))"#))
+        let uncommented = toolbar.replacingOccurrences(of: "comment: \"Title of the compose screen\"", with: "comment: \"\"")
+        XCTAssertTrue(RuleHarness.fixed([IconOnlyControlLabelRule.self], uncommented).contains(#".accessibilityLabel(NSLocalizedString("Close", comment: ""))"#))
+    }
+
     func testKeysInNamedTablesMakeAFileWriteKeys() throws {
         let (folder, root) = try makeProject(Self.clipboard)
         let index = ProjectIndex.build(root: root)

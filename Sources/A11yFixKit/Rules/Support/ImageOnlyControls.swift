@@ -206,13 +206,13 @@ struct ImageOnlyControls {
     /// key, needs `NSLocalizedString`.
     private func writtenLabel(_ expression: String, inferred: InferredLabel, in context: RuleContext) -> String {
         guard expression.hasPrefix("\""), StringLiteral.value(of: expression) != nil else { return expression }
-        if expression != inferred.expression { return "NSLocalizedString(\(expression), comment: \"\")" }
+        if expression != inferred.expression { return context.nsLocalizedStringCall(expression) }
         let callsStringLocalized = context.chainsByFirstName["String"]?.contains { $0.links.first?.argument("localized") != nil } ?? false
         if callsStringLocalized { return "String(localized: \(expression))" }
         // The app's table has this text as a key of its own ("Close" = "Close"): a plain `String`
         // would skip its translations.
         if let text = StringLiteral.value(of: expression), context.project?.localizedText(ofKey: text, inFile: context.file.path) != nil {
-            return "NSLocalizedString(\(expression), comment: \"\")"
+            return context.nsLocalizedStringCall(expression)
         }
         return expression
     }

@@ -70,12 +70,18 @@ extension RuleContext {
         return .insert(expression: expression, inputLabels: [])
     }
 
-    /// A call of `NSLocalizedString` for `written` as the file writes them: with `comment: ""` unless
-    /// its own calls leave the comment out (the app's wrapper, which defaults it).
-    private func nsLocalizedStringCall(_ written: String) -> String {
+    /// A call of `NSLocalizedString` for `written` as the file writes them: without a comment where its
+    /// own calls leave it out (the app's wrapper, which defaults it); with one that tells translators
+    /// what the text is where they mostly write one (a team whose every string has a translator
+    /// comment); else with `comment: ""`.
+    func nsLocalizedStringCall(_ written: String) -> String {
         let calls = chains.compactMap { $0.links.first?.name == "NSLocalizedString" ? $0.links.first : nil }.filter(\.hasCall)
-        let omitsComment = !calls.isEmpty && calls.allSatisfy { $0.argument("comment") == nil }
-        return omitsComment ? "NSLocalizedString(\(written))" : "NSLocalizedString(\(written), comment: \"\")"
+        if !calls.isEmpty, calls.allSatisfy({ $0.argument("comment") == nil }) { return "NSLocalizedString(\(written))" }
+        let commented = calls.filter { call in
+            stringLiteralValue(call.argument("comment")?.value).map { !$0.isEmpty } ?? (call.argument("comment") != nil)
+        }
+        let comment = commented.count * 2 > calls.count ? "Accessibility label of a control that shows only an image" : ""
+        return "NSLocalizedString(\(written), comment: \(StringLiteral.literal(comment)))"
     }
 
     /// Views and modifiers whose first unlabelled argument is a text the file shows.
