@@ -154,6 +154,18 @@ public struct InvertColorsRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A view made inside a value transform and stored as `Image?`: a modifier there would not type-check.
+            RuleExample("""
+            struct PDFThumbnail: View {
+                let image: Image?
+
+                init(data: Data?) {
+                    image = data.flatMap { UIImage(data: $0) }.map { Image(uiImage: $0) }
+                }
+
+                var body: some View { image ?? Image(systemName: "doc") }
+            }
+            """),
             // The app's own Label initialiser: what it is given is an icon.
             RuleExample("""
             public extension Label where Title == Text, Icon == Image {

@@ -310,6 +310,10 @@ extension RuleContext {
                 crossedBranch = true
                 current = node.parent
             case let closure as ClosureNode:
+                // `data.map { Image(uiImage: $0) }`: a value transform, whose result type the code may store
+                // (`var image: Image?`); a modifier would change it.
+                if let call = (closure.parent as? LinkNode) ?? (closure.parent?.parent as? LinkNode) ?? (closure.parent?.parent?.parent as? LinkNode),
+                   RuleContext.valueTransforms.contains(call.name), call.allClosures.contains(where: { $0 === closure }) { return false }
                 guard let signature = closure.signature, let arrow = signature.range(of: "->") else { return true }
                 return RuleContext.isOpaqueOrExistential(String(signature[arrow.upperBound...]))
             case is TypeDeclNode, is SourceFileNode:
@@ -320,6 +324,9 @@ extension RuleContext {
         }
         return true
     }
+
+    /// Calls whose closure maps values to values: what it returns is stored or passed on, not drawn.
+    static let valueTransforms: Set<String> = ["map", "flatMap", "compactMap", "reduce", "filter", "first", "sorted", "min", "max"]
 
     /// The `return` statements of a function or computed property itself, not of closures or
     /// functions nested in it.
