@@ -59,6 +59,24 @@ final class LabelInferenceTests: XCTestCase {
         XCTAssertEqual(LabelInference.label(fromActionName: "startRecording"), "Start recording")
     }
 
+    /// A router's `push` says how a screen is shown, not which: the glyph names it (s16 review: "Push").
+    func testANavigatorsPushNamesNothing() {
+        let code = """
+        struct NotificationsHeader: View {
+            let state: AppState
+
+            var body: some View {
+                Button(action: { state.nav.push(route: Route.NotificationSettings(settings: state.settings)) }, label: {
+                    Image(systemName: "gearshape")
+                })
+            }
+        }
+        """
+        let fixed = RuleHarness.fixed([IconOnlyControlLabelRule.self], code)
+        XCTAssertFalse(fixed.contains("\"Push\""), fixed)
+        XCTAssertTrue(fixed.contains(#".accessibilityLabel("Settings")"#), fixed)
+    }
+
     /// Glyphs whose usual word is not what the control does in its context: play while paused
     /// resumes; a chevron that opens a popover and an arrow on a toggle get no word from the glyph.
     func testGlyphWordsFollowTheControlsContext() {

@@ -761,8 +761,8 @@ extension RuleContext {
     static let plumbingCalls: Set<String> = [
         "send", "dispatch", "perform", "handle", "append", "insert", "remove", "removeAll", "removeLast", "removeFirst",
         "scrollTo", "callAsFunction", "set", "update", "execute", "trigger", "fire", "emit", "post", "yield", "resume",
-        // How a screen is shown, not which: `navigateTo(…)`, `pushViewController(…)`.
-        "navigateTo", "pushViewController", "presentViewController",
+        // How a screen is shown, not which: `navigateTo(…)`, `pushViewController(…)`, `nav.push(route: .settings)`.
+        "navigateTo", "pushViewController", "presentViewController", "push", "present", "navigate", "route",
         // A set's algebra on a selection (`selection.subtract(visible)` deselects all): how, not what.
         "subtract", "formUnion", "formIntersection", "formSymmetricDifference", "union", "intersection",
     ]
