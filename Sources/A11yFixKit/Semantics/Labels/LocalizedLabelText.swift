@@ -166,7 +166,7 @@ extension RuleContext {
         return tokens.indices.dropLast(3).contains { index in
             guard tokens[index].kind == .identifier, tokens[index + 1].kind == .period else { return false }
             let name = tree.text(ofToken: index)
-            return name == "L10n" || name == "R" && tree.text(ofToken: index + 2) == "string"
+            return name == ProjectLocalization.generatedAccessorRoot || name == "R" && tree.text(ofToken: index + 2) == "string"
         }
     }
 

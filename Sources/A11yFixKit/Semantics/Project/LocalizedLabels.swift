@@ -62,6 +62,8 @@ final class ProjectLocalization: @unchecked Sendable {
     private var entriesByTable: [UInt64: [UInt64: (key: String, english: String)]] = [:]
 
     static let mainTable = "Localizable"
+    /// The root of SwiftGen's accessors, which it generates at build time: a repository may not hold them.
+    static let generatedAccessorRoot = "L10n"
     static let mainTableHash = NameHash.of(mainTable)
 
     /// Besides the words of the text it says, the only words in the name of a string meant for any
@@ -126,7 +128,7 @@ final class ProjectLocalization: @unchecked Sendable {
         if let scheme { lock.unlock(); return scheme }
         lock.unlock()
         // SwiftGen's `L10n`, generated at build time, may not be in the repository: its files use accessors too.
-        let roots = accessors().roots.map { NameHash.of($0) } + [NameHash.of("L10n")]
+        let roots = accessors().roots.map { NameHash.of($0) } + [NameHash.of(ProjectLocalization.generatedAccessorRoot)]
         var accessorFiles = 0, keyFiles = 0, textFiles = 0
         for file in files {
             if roots.contains(where: file.summary.mentions) {
