@@ -1239,4 +1239,88 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertEqual(try findings(["Header.swift": header, "Home.swift": sheet], rules: "scaled-metric", in: "Header.swift"), [])
         XCTAssertEqual(try findings(["Header.swift": header], rules: "scaled-metric", in: "Header.swift"), [], "nothing says it scrolls")
     }
+
+    /// A message cell made tappable whose content draws the project's own Views, one of them with a
+    /// Button (the avatar that opens the profile): combined into one element, the cell would swallow
+    /// that button's action (s16 review of artemis). A View with no control inside is no obstacle.
+    func testATappableStackDrawingAViewThatHoldsAButtonIsLeftAlone() throws {
+        let cell = """
+        import SwiftUI
+
+        struct MessageCell: View {
+            let message: Message
+            let openThread: () -> Void
+
+            var body: some View {
+                VStack(alignment: .leading, spacing: 4) {
+                    header
+                    Text(message.body)
+                }
+                .onTapGesture(perform: openThread)
+            }
+
+            private var header: some View {
+                HStack {
+                    AuthorAvatar(author: message.author)
+                    Text(message.author.name).bold()
+                }
+            }
+        }
+        """
+        let avatar = """
+        import SwiftUI
+
+        struct AuthorAvatar: View {
+            let author: Author
+            @State private var isShowingProfile = false
+
+            var body: some View {
+                Button { isShowingProfile = true } label: {
+                    Image(systemName: "person.crop.circle")
+                }
+                .sheet(isPresented: $isShowingProfile) { ProfileView(author: author) }
+            }
+        }
+        """
+        let plainAvatar = """
+        import SwiftUI
+
+        struct AuthorAvatar: View {
+            let author: Author
+
+            var body: some View {
+                Image(systemName: "person.crop.circle").foregroundStyle(.secondary)
+            }
+        }
+        """
+        XCTAssertEqual(try findings(["MessageCell.swift": cell, "AuthorAvatar.swift": avatar], rules: "tap-gesture-button-trait", in: "MessageCell.swift"), [],
+                       "the avatar's button would be swallowed by a combined cell")
+        let avatarWithPrivateBadge = """
+        import SwiftUI
+
+        struct AuthorAvatar: View {
+            let author: Author
+
+            var body: some View {
+                ZStack(alignment: .bottomTrailing) {
+                    Image(systemName: "person.crop.circle")
+                    FollowBadge(author: author)
+                }
+            }
+        }
+
+        private struct FollowBadge: View {
+            let author: Author
+            @EnvironmentObject var follows: FollowStore
+
+            var body: some View {
+                Image(systemName: "plus.circle.fill").onTapGesture { follows.follow(author) }
+            }
+        }
+        """
+        XCTAssertEqual(try findings(["MessageCell.swift": cell, "AuthorAvatar.swift": avatarWithPrivateBadge], rules: "tap-gesture-button-trait", in: "MessageCell.swift"), [],
+                       "the avatar holds a tappable badge through a View of its own file")
+        XCTAssertEqual(try findings(["MessageCell.swift": cell, "AuthorAvatar.swift": plainAvatar], rules: "tap-gesture-button-trait", in: "MessageCell.swift").count, 1,
+                       "an avatar that only draws an image is part of the cell's one button")
+    }
 }

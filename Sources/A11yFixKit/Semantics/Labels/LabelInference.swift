@@ -16,6 +16,13 @@ public enum LabelInference {
         return phrase(from: words, source: identifier)
     }
 
+    /// Whether an action's name says it fetches data (`getSignalTypes`, `fetchFeed`, `reloadData`,
+    /// `refresh()`): under a circular arrow, that is what a person calls refreshing.
+    public static func fetchesData(_ name: String) -> Bool {
+        guard let identifier = lastMemberName(in: name), let verb = actionWords(identifier).first?.lowercased() else { return false }
+        return ["get", "fetch", "load", "reload", "refresh", "retrieve", "download", "request", "update"].contains(verb)
+    }
+
     /// Whether the words only describe a drawing (`didPressArrowButton` → "Arrow", `chevronDownTapped`
     /// → "Chevron down"): how the control looks, not what it does, so no label.
     static func describesAGlyph(_ words: [String]) -> Bool {

@@ -91,7 +91,7 @@ extension RuleContext {
     ]
 
     /// Whether the file shows more of its titles through accessors (`Text(LocalString.common_search)`,
-    /// `Button(Strings.done)`) than as English literals: it localizes, and a literal it has is a slip.
+    /// `Button(Strings.done)`, `Text(.app(.more))`) than as English literals: it localizes, and a literal it has is a slip.
     private var showsTextsMostlyThroughAccessors: Bool {
         var accessors = 0, literals = 0
         for chain in chains {
@@ -101,6 +101,13 @@ extension RuleContext {
                 if tree.tokens[title.firstToken].kind == .stringLiteral {
                     let words = title.text.replacingOccurrences(of: #"\\\([^)]*\)"#, with: "", options: .regularExpression)
                     if words.contains(where: \.isLetter) { literals += 1 }
+                    continue
+                }
+                // `Text(.app(.more))`, `Text(.settingsTitle)`: a member of the app's own typed keys or of
+                // the symbols Xcode generates from a String Catalog (not `Text(.now, style: .time)`).
+                if tree.tokens[title.firstToken].kind == .period, title.firstToken < title.lastToken, link.arguments.count == 1,
+                   tree.text(ofToken: title.firstToken + 1) != "init" {
+                    accessors += 1
                     continue
                 }
                 guard let accessor = title.singleChain, accessor.links.count >= 2, let root = accessor.links.first,

@@ -31,6 +31,8 @@ struct FileDeclarations: Equatable, Sendable {
         var showsText = false
         /// Whether its `body` is a `Menu` of the views its caller passes in.
         var isMenuOfCallersContent = false
+        /// Whether it builds a control or a tap gesture anywhere in its declaration.
+        var holdsControls = false
         /// Case names, kept for enums named `…Action` and enums nested in them.
         var cases: [String] = []
     }
@@ -263,8 +265,12 @@ private struct DeclarationScanner {
             result.types[typeIndex].iconOnlyControl = iconOnlyControl(body: braces, properties: propertyNames)
             (result.types[typeIndex].rootEffects, result.types[typeIndex].showsText) = bodyFacts(braces)
             result.types[typeIndex].isMenuOfCallersContent = isMenuOfCallersContent(body: braces, properties: propertyNames)
-            if let typeBraces = bracesByType[typeIndex] { recordMessageMembers(in: typeBraces, of: typeIndex) }
+            if let typeBraces = bracesByType[typeIndex] {
+                recordMessageMembers(in: typeBraces, of: typeIndex)
+                result.types[typeIndex].holdsControls = buildsControl(in: typeBraces)
+            }
         }
+        propagateHeldControls()
         result.shownMessageMembers = Set(result.shownMessageMembers).sorted()
         result.presentedMessageMembers = Set(result.presentedMessageMembers).sorted()
         scanUses()
@@ -1192,6 +1198,38 @@ private struct DeclarationScanner {
         guard chainEnd(from: closing(image + 1) + 1, stopAt: closing(labelClosure)) == closing(labelClosure) else { return nil }
         return ComponentSignature.IconOnlyControl(control: control, image: source)
     }
+
+    /// A View that draws another View of the same file that holds a control holds it too
+    /// (`ForwardedMessageView` showing its private `ForwardedMessageCell` with a tap gesture).
+    private mutating func propagateHeldControls() {
+        var changed = true
+        while changed {
+            changed = false
+            let holding = Set(result.types.filter(\.holdsControls).map { String($0.name.split(separator: ".").last ?? Substring($0.name)) })
+            guard !holding.isEmpty else { return }
+            for typeIndex in bodyBraces.keys where !result.types[typeIndex].holdsControls {
+                guard let braces = bracesByType[typeIndex], (braces.open + 1..<braces.close).contains(where: { index in
+                    isIdentifier(index) && kind(index - 1) != .period && (kind(index + 1) == .leftParen || kind(index + 1) == .leftBrace) && holding.contains(text(index))
+                }) else { continue }
+                result.types[typeIndex].holdsControls = true
+                changed = true
+            }
+        }
+    }
+
+    /// Whether a type's declaration builds a control (`Button(`, `Toggle {`) or a tap gesture (`.onTapGesture`).
+    private func buildsControl(in braces: (open: Int, close: Int)) -> Bool {
+        (braces.open + 1..<braces.close).contains { index in
+            guard isIdentifier(index) else { return false }
+            if kind(index - 1) == .period { return ["onTapGesture", "onLongPressGesture"].contains(text(index)) }
+            return (kind(index + 1) == .leftParen || kind(index + 1) == .leftBrace) && DeclarationScanner.heldControls.contains(text(index))
+        }
+    }
+
+    private static let heldControls: Set<String> = [
+        "Button", "Link", "NavigationLink", "Toggle", "Menu", "TextField", "SecureField", "TextEditor", "Picker", "Slider", "Stepper",
+        "DatePicker", "ShareLink", "TapGesture",
+    ]
 
     /// What the root view of a `body` sets through its own modifiers (those outside every nested
     /// bracket of the body), and whether the body shows a `Text` or `Label` anywhere.

@@ -301,6 +301,7 @@ struct FileSummary: Sendable {
                 writer.uint32(type.rootEffects.rawValue)
                 writer.bool(type.showsText)
                 writer.bool(type.isMenuOfCallersContent)
+                writer.bool(type.holdsControls)
             }
         }
 
@@ -396,10 +397,11 @@ struct FileSummary: Sendable {
             return Int(kind) < images.count ? ComponentSignature.IconOnlyControl(control: control, image: images[Int(kind)]) : nil
         }) else { return nil }
         signature.iconOnlyControl = control
-        guard let effects = reader.uint32(), let showsText = reader.bool(), let isMenu = reader.bool() else { return nil }
+        guard let effects = reader.uint32(), let showsText = reader.bool(), let isMenu = reader.bool(), let holdsControls = reader.bool() else { return nil }
         signature.rootEffects = AccessibilityEffects(rawValue: effects)
         signature.showsText = showsText
         signature.isMenuOfCallersContent = isMenu
+        signature.holdsControls = holdsControls
         return (isExtension, signature)
     }
 

@@ -197,6 +197,10 @@ public struct ComponentSignature: Equatable, Sendable {
     public var rootEffects: AccessibilityEffects = []
     /// Whether its `body` shows a `Text` or `Label`, which a control it labels reads out.
     public var showsText = false
+    /// Whether the type builds a control a person acts on (a `Button`, `Link`, `TextField`, `Toggle`
+    /// …) or a tap gesture anywhere in its declaration: a container that shows it and is combined
+    /// into one element would swallow that control's action.
+    public var holdsControls = false
     /// Whether its `body` is a `Menu` of the views its caller passes in: what a caller writes in
     /// its trailing closure are menu items.
     public var isMenuOfCallersContent = false
@@ -248,7 +252,7 @@ extension Optional: IndexAnswer where Wrapped == ComponentSignature {
         lines += component.properties.map { "\($0.name) \(($0.type ?? "-").debugDescription) \($0.wrapper ?? "-") \($0.hasInitialValue)" }
         lines += component.initializers.map { "init " + $0.joined(separator: ",") }
         if let control = component.iconOnlyControl { lines.append("control \(control.control) \(control.image)") }
-        lines.append("root \(component.rootEffects.rawValue) text \(component.showsText) menu \(component.isMenuOfCallersContent)")
+        lines.append("root \(component.rootEffects.rawValue) text \(component.showsText) menu \(component.isMenuOfCallersContent) controls \(component.holdsControls)")
         return lines.joined(separator: "\n")
     }
 }

@@ -334,6 +334,9 @@ extension RuleContext {
         // The image shows which item it is (an app icon picker's icons): one label from the action
         // or the glyph would call every item the same.
         if let image = images.first, isChosenPerItem(image) { return nil }
+        // One image or another by state (`switch followState { case .unfollows: Image("user-add") default:
+        // Image("user-added") }`): a label from either names only one of the states.
+        if showsImagesByState(images) { return nil }
         let fromSymbol = images.first.flatMap { image in
             labelFromSymbol(of: image, togglingState: toggledState(of: element)).map { projectSpelling(of: $0, image: image) ?? $0 }
         }.flatMap { label in element.name == "Menu" && label.isGuess && !menuHolds(label, element) ? nil : label }
@@ -344,6 +347,11 @@ extension RuleContext {
         if let fromSymbol, !fromSymbol.isGuess { return agreeing(fromSymbol, with: action, of: element, images: images, tap: tap) }
         // The tooltip may sit on the control or on the image it shows (`Image(systemName: "arrow.clockwise").help("Generate new name")`).
         if let help = ((element.parent as? ChainNode).flatMap(tooltip(of:)) ?? images.lazy.compactMap(tooltip(of:)).first) { return help }
+        // A ShareLink shares, whatever its glyph draws (an ellipsis there is no menu of "More").
+        if element.name == "ShareLink" {
+            return fromSymbol?.expression == StringLiteral.literal("Share") ? fromSymbol
+                : InferredLabel(expression: StringLiteral.literal("Share"), inputLabels: [], source: "the control, a ShareLink")
+        }
         if let image = images.first, let titled = titleOfLabel(withSameSymbolAs: image, actingAs: element) { return titled }
         if let titled = titleOfButton(withSameActionAs: element, action: action) { return titled }
         // The team described the control in a tooltip that is no name ("Show only recent files"): a
@@ -355,6 +363,10 @@ extension RuleContext {
         switch action {
         case let .call(name)? where LabelInference.namesActionUnreadably(name):
             return nil
+        case let .call(name)? where LabelInference.fetchesData(name) && images.first.map(drawsCircularArrow) == true:
+            // `getSignalTypes()` under a circular arrow loads the data again: a person says "Refresh",
+            // not the function's name nor the arrow's "Reset".
+            return InferredLabel(expression: StringLiteral.literal("Refresh"), inputLabels: [], source: "the action '\(name)', which loads again, under a circular arrow")
         case let .call(name)?:
             // A verb alone ("Open" from `NSWorkspace.shared.open(wikiURL)`, "Select" from
             // `appState.select(xcode:)`) says neither what nor which: the glyph may.
@@ -430,6 +442,25 @@ extension RuleContext {
         }
         if let image = images.first, let fromAsset = labelFromAsset(of: image) { return fromAsset }
         return nil
+    }
+
+    /// Whether the control shows different images in the branches of an `if` or `switch` on its
+    /// state (not of an availability check, which shows one image on each system).
+    private func showsImagesByState(_ images: [ChainNode]) -> Bool {
+        images.indices.contains { index in
+            images[(index + 1)...].contains { other in
+                guard let branches = exclusiveBranches(images[index], other), branches.conditional is StatementNode,
+                      !isAvailabilityCheck(branches.conditional) else { return false }
+                return images[index].elementLink?.arguments.map(\.text) != other.elementLink?.arguments.map(\.text)
+            }
+        }
+    }
+
+    /// Whether an image is a circular arrow, the glyph of loading again (`arrow.clockwise`,
+    /// `arrow.counterclockwise.circle`, `arrow.triangle.2.circlepath`).
+    private func drawsCircularArrow(_ image: ChainNode) -> Bool {
+        guard case let .single(name)? = symbolNames(of: image) else { return false }
+        return ["arrow.clockwise", "arrow.counterclockwise", "arrow.triangle.2.circlepath", "arrow.2.circlepath"].contains { name == $0 || name.hasPrefix($0 + ".") }
     }
 
     /// Whether an action takes one of two ways by a condition: an `if` with an `else`.

@@ -46,6 +46,11 @@ extension RuleContext {
         return .asset(nil)
     }
 
+    /// Whether `name` is a View of the project's whose declaration builds a control or a tap gesture.
+    public func isViewHoldingControls(_ name: String) -> Bool {
+        name.first?.isUppercase == true && project?.component(named: name)?.holdsControls == true
+    }
+
     /// `squareAndArrowUp` → `square.and.arrow.up`, `person2Fill` → `person.2.fill`.
     static func symbolName(fromSafeSymbol name: String) -> String {
         var parts: [String] = []
