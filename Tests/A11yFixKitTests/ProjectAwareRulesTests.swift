@@ -1323,4 +1323,35 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertEqual(try findings(["MessageCell.swift": cell, "AuthorAvatar.swift": plainAvatar], rules: "tap-gesture-button-trait", in: "MessageCell.swift").count, 1,
                        "an avatar that only draws an image is part of the cell's one button")
     }
+
+    /// `Image("heart.fill")` drawn from an image set (an SVG) is a picture a font does not size,
+    /// whatever its name looks like; from a symbol set it is a custom SF Symbol the font sizes
+    /// (s16 review of damus).
+    func testAFontOnAnAssetImageSetIsNoTextSize() throws {
+        let button = """
+        import SwiftUI
+
+        struct FavoriteButton: View {
+            @Binding var favorite: Bool
+
+            var body: some View {
+                HStack {
+                    Text("Favorite")
+                    Button(action: { favorite.toggle() }) {
+                        Image(favorite ? "heart.fill" : "heart")
+                            .font(.system(size: 16, weight: .medium))
+                    }
+                }
+            }
+        }
+        """
+        let contents = #"{ "info" : { "author" : "xcode", "version" : 1 } }"#
+        let imageSets = ["Assets.xcassets/Contents.json": contents, "Assets.xcassets/heart.fill.imageset/Contents.json": contents,
+                         "Assets.xcassets/heart.imageset/Contents.json": contents]
+        let symbolSets = ["Assets.xcassets/Contents.json": contents, "Assets.xcassets/heart.fill.symbolset/Contents.json": contents,
+                          "Assets.xcassets/heart.symbolset/Contents.json": contents]
+        XCTAssertEqual(try findings(imageSets.merging(["FavoriteButton.swift": button]) { $1 }, rules: "dynamic-type-font", in: "FavoriteButton.swift"), [])
+        XCTAssertEqual(try findings(symbolSets.merging(["FavoriteButton.swift": button]) { $1 }, rules: "dynamic-type-font", in: "FavoriteButton.swift").count, 1,
+                       "a custom symbol grows with the font")
+    }
 }

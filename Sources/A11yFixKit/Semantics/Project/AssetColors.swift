@@ -26,7 +26,7 @@ public struct AssetColor: Equatable, Sendable {
 }
 
 /// The colour sets (`*.colorset/Contents.json`) of a project's Asset Catalogs, by name and by the
-/// symbol Xcode generates for them. Read the first time a question needs them, in every run that
+/// symbol Xcode generates for them, and the names of their image sets and symbol sets. Read the first time a question needs them, in every run that
 /// asks: they are not Swift, so the index cache never holds them. A name two catalogs give
 /// different values is unknown, and so is a colour set that refers to a system colour, varies by
 /// device, or cannot be read.
@@ -34,7 +34,14 @@ final class AssetColors: @unchecked Sendable {
     private let catalogs: [String]
     private let settings: [String]
     private let lock = NSLock()
-    private var loaded: (byName: [String: AssetColor], bySymbol: [String: AssetColor])?
+    private var loaded: (byName: [String: AssetColor], bySymbol: [String: AssetColor], images: Images)?
+
+    /// The names of the catalogs' image sets (`*.imageset`: bitmaps, PDFs, SVGs) and symbol sets
+    /// (`*.symbolset`: custom SF Symbols, which a font sizes).
+    private struct Images {
+        var bitmaps: Set<String> = []
+        var symbols: Set<String> = []
+    }
     private var optsOut: Bool?
 
     /// `catalogs` are the project's `.xcassets` folders (`ProjectFiles.assetCatalogs`), `settings`
@@ -70,13 +77,21 @@ final class AssetColors: @unchecked Sendable {
         tables().bySymbol[symbol]
     }
 
-    private func tables() -> (byName: [String: AssetColor], bySymbol: [String: AssetColor]) {
+    /// Whether some catalog has an image set of this name and none a symbol set: an image a font
+    /// does not size (`Image("heart.fill")` drawn from an SVG).
+    func isBitmapImage(named name: String) -> Bool {
+        let images = tables().images
+        return images.bitmaps.contains(name) && !images.symbols.contains(name)
+    }
+
+    private func tables() -> (byName: [String: AssetColor], bySymbol: [String: AssetColor], images: Images) {
         lock.lock()
         defer { lock.unlock() }
         if let loaded { return loaded }
         var found: [String: AssetColor?] = [:]
+        var images = Images()
         for catalog in catalogs {
-            collect(in: catalog, namespace: "", into: &found)
+            collect(in: catalog, namespace: "", into: &found, images: &images)
         }
         var byName: [String: AssetColor] = [:]
         var bySymbol: [String: AssetColor?] = [:]
@@ -87,14 +102,14 @@ final class AssetColors: @unchecked Sendable {
             let symbol = AssetColors.symbol(forName: name)
             bySymbol[symbol] = bySymbol[symbol] == nil ? color : nil
         }
-        let tables = (byName, bySymbol.compactMapValues { $0 })
+        let tables = (byName, bySymbol.compactMapValues { $0 }, images)
         loaded = tables
         return tables
     }
 
-    /// The colour sets under `folder`; a folder whose `Contents.json` provides a namespace puts its
-    /// name before theirs (`Brand/Primary`).
-    private func collect(in folder: String, namespace: String, into found: inout [String: AssetColor?]) {
+    /// The colour sets and image names under `folder`; a folder whose `Contents.json` provides a
+    /// namespace puts its name before theirs (`Brand/Primary`).
+    private func collect(in folder: String, namespace: String, into found: inout [String: AssetColor?], images: inout Images) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = folder + "/" + name
@@ -102,11 +117,15 @@ final class AssetColors: @unchecked Sendable {
                 let colorName = namespace + String(name.dropLast(".colorset".count))
                 let color = FileManager.default.contents(atPath: path + "/Contents.json").flatMap { AssetColors.color(named: colorName, contents: [UInt8]($0)) }
                 if let existing = found[colorName] { if existing != color { found[colorName] = .some(nil) } } else { found[colorName] = .some(color) }
+            } else if name.hasSuffix(".imageset") {
+                images.bitmaps.insert(namespace + String(name.dropLast(".imageset".count)))
+            } else if name.hasSuffix(".symbolset") {
+                images.symbols.insert(namespace + String(name.dropLast(".symbolset".count)))
             } else if !name.contains(".") || name.hasSuffix(".xcassets") {
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
                 let providesNamespace = FileManager.default.contents(atPath: path + "/Contents.json").map { AssetColors.providesNamespace([UInt8]($0)) } ?? false
-                collect(in: path, namespace: providesNamespace ? namespace + name + "/" : namespace, into: &found)
+                collect(in: path, namespace: providesNamespace ? namespace + name + "/" : namespace, into: &found, images: &images)
             }
         }
     }

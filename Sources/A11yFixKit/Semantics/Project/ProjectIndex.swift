@@ -196,6 +196,12 @@ public final class ProjectIndex: @unchecked Sendable {
         return answer.color
     }
 
+    /// Whether the project's Asset Catalogs draw `Image(name)` from an image set, not a symbol set:
+    /// a picture that `.font` does not size. False when no catalog has the name.
+    public func isBitmapAsset(named name: String) -> Bool {
+        answer(ProjectQuery(.bitmapAsset, name))
+    }
+
     private func answer<Answer: IndexAnswer>(_ query: ProjectQuery) -> Answer {
         // `evaluate` gives each kind of question its one type of answer.
         let value = evaluate(query) as! Answer
@@ -234,6 +240,7 @@ public final class ProjectIndex: @unchecked Sendable {
         case .symbolTitles: return declarations.titles(ofSymbol: argument(0))
         case .assetColor: return AssetColorAnswer(color: assetColors.color(named: argument(0)))
         case .assetColorSymbol: return AssetColorAnswer(color: assetColors.color(symbol: argument(0)))
+        case .bitmapAsset: return assetColors.isBitmapImage(named: argument(0))
         case .tableText: return TableText(english: localization.englishText(ofKey: argument(0), inFile: argument(1)))
         }
     }
@@ -351,7 +358,7 @@ struct ProjectQuery: Hashable, Sendable {
     enum Kind: UInt8, Sendable {
         case isView, isViewModifier, isStyle, accessibilityEffects, uses, referencedOutside, staticMembers, component
         case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText, randomlyIdentifiedTypes, drawnRepeatedly, shownAsMessage, kitSuperclass
-        case assetColor, assetColorSymbol, importsOnlyMacFrameworks, modalViewTypes, selectsLegibleMedia, offersDarkMode
+        case assetColor, assetColorSymbol, importsOnlyMacFrameworks, modalViewTypes, selectsLegibleMedia, offersDarkMode, bitmapAsset
     }
 
     var kind: Kind

@@ -30,6 +30,20 @@ extension RuleContext {
         return condition.text.contains("\n") ? nil : condition.text
     }
 
+    /// Whether a tap flips the state a `Toggle` of the same type binds (`Text("Test Mode").onTapGesture
+    /// { isTestingMode.toggle() }` beside `Toggle(isOn: $isTestingMode)`): the view is the Toggle's
+    /// caption, a larger target for the pointer, and the Toggle is the control VoiceOver and Voice
+    /// Control use.
+    public func isCaptionOfToggle(_ chain: ChainNode, tap: ViewTapGesture) -> Bool {
+        guard let state = flippedState(by: tap), let type = enclosingType(of: chain) else { return false }
+        let bound = "$" + RuleContext.squeezed(state).replacingOccurrences(of: "self.", with: "")
+        return type.descendants(ofType: ChainNode.self).contains { other in
+            guard let toggle = other.elementLink, toggle.name == "Toggle", let isOn = toggle.argument("isOn")?.value else { return false }
+            let binding = RuleContext.squeezed(isOn.text).replacingOccurrences(of: "self.", with: "")
+            return binding == bound || binding.hasPrefix(bound + ".")
+        }
+    }
+
     /// Modifiers that attach a gesture value (`.gesture(TapGesture().onEnded { … })`).
     static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
 

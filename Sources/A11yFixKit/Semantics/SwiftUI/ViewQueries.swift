@@ -51,6 +51,15 @@ extension RuleContext {
         name.first?.isUppercase == true && project?.component(named: name)?.holdsControls == true
     }
 
+    /// Whether an `Image` shows an asset the project's catalogs hold as an image set, not a symbol
+    /// set, by its literal name or either name of `condition ? "heart.fill" : "heart"`: a picture,
+    /// whatever its name looks like, that a font does not size.
+    public func drawsBitmapAsset(_ image: LinkNode) -> Bool {
+        guard let project, case .asset? = imageSource(of: image), let argument = image.arguments.first?.value else { return false }
+        let names = stringLiteralValue(argument).map { [$0] } ?? ternaryStrings(in: argument).map { [$0.whenTrue, $0.whenFalse] } ?? []
+        return !names.isEmpty && names.allSatisfy(project.isBitmapAsset(named:))
+    }
+
     /// `squareAndArrowUp` → `square.and.arrow.up`, `person2Fill` → `person.2.fill`.
     static func symbolName(fromSafeSymbol name: String) -> String {
         var parts: [String] = []
