@@ -191,6 +191,8 @@ final class LabelInferenceTests: XCTestCase {
         XCTAssertEqual(LabelInference.label(fromAssetName: "search_icon"), "Search")
         XCTAssertEqual(LabelInference.label(fromAssetName: "Icons/ic_settings@3x.png"), "Settings")
         XCTAssertEqual(LabelInference.label(fromAssetName: "ic_light"), "Light", "a name that is only a variant word keeps it")
+        XCTAssertEqual(LabelInference.label(fromAssetName: "roundBack"), "Back", "the drawing's shape is not what it does")
+        XCTAssertEqual(LabelInference.label(fromAssetName: "deleteCell"), "Delete", "nor where it sits")
         XCTAssertEqual(LabelInference.label(fromAssetName: "ic_wifi_outline"), "Wi-Fi")
     }
 

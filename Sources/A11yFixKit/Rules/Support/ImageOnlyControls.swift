@@ -21,7 +21,7 @@ struct ImageOnlyControls {
         for element in model.elements where element.binding == .local || element.binding == .property {
             guard element.isKind(of: controls), !element.escapes, isReadable(element, in: context),
                   let image = element.settings(.image).first(where: { $0.value?.isEmptyText(in: context.tree) == false }),
-                  !describesItself(image) else { continue }
+                  !describesItself(image), !context.isNeverPlaced(element) else { continue }
             let named = element.settings.contains { setting in
                 switch setting.kind {
                 case .title: return setting.value?.isEmptyText(in: context.tree) != true
@@ -53,6 +53,10 @@ struct ImageOnlyControls {
                 continue
             case let .written(text, inferred):
                 (written, label) = (text, inferred)
+            }
+            if context.isMadeInLoop(element) {
+                problems.append(Problem(message: message + "; it is made in a loop, so one label would name every copy alike: label each from the loop's value", node: image.node))
+                continue
             }
             let marker = label.isGuess ? " " + RuleContext.verifyMarker : ""
             guard let edit = insertion(of: { [labelStatement($0, written) + marker] }, for: element, after: image) else {

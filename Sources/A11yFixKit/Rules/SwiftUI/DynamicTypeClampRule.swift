@@ -5,7 +5,7 @@ public struct DynamicTypeClampRule: Rule {
     public static let description = RuleDescription(
         id: "dynamic-type-clamp",
         name: "Dynamic Type clamped below the accessibility sizes",
-        summary: "Finds `.dynamicTypeSize(…)` limits whose largest size is below the accessibility sizes: a fixed size (`.dynamicTypeSize(.large)`), a cap (`...DynamicTypeSize.xxLarge`, `..<DynamicTypeSize.accessibility1`) or a range (`.xSmall ... .xxxLarge`). Raises the upper bound to `.accessibility3`, keeping the lower bound as written (`.dynamicTypeSize(.large)` becomes `.large ... .accessibility3`); for a large title or title, whose text is already large, to `.xxxLarge`.",
+        summary: "Finds `.dynamicTypeSize(…)` limits whose largest size is below the accessibility sizes: a fixed size (`.dynamicTypeSize(.large)`), a cap (`...DynamicTypeSize.xxLarge`, `..<DynamicTypeSize.accessibility1`) or a range (`.xSmall ... .xxxLarge`). Raises the upper bound to `.accessibility3`, keeping the lower bound as written (`.dynamicTypeSize(.large)` becomes `.large ... .accessibility3`); for a large title or title, whose text is already large, to `.xxxLarge`. Reported without a fix: a pin below the default size (`.dynamicTypeSize(.xSmall)`), which a range would make larger for everyone at the default setting (a smaller text style keeps today's look); a limit on the app's root (the `App`, a `WindowGroup`), which caps every screen; and a view whose text also has a size capped with `min(…)` (`.system(size: min(fontSizeRaw, 20))`), which the limit does not decide.",
         rationale: "People with low vision choose the accessibility sizes (Settings › Accessibility › Display & Text Size › Larger Text) because the standard sizes are not enough for them. A clamp below them leaves that text at the size they cannot read: WCAG 1.4.4 asks for text that can be resized to 200%, which body text (17 pt) only reaches at `.accessibility3` (40 pt).",
         notes: """
         The fix target follows seed 002: cap already-large styles (`.largeTitle`, `.title`) at `.xxxLarge` if anything, never body or small text; body text reaches 200% only at `.accessibility3`. A limit on a view whose chain sets `.font(.largeTitle)` or `.font(.title)` is raised to `.xxxLarge` (and one already there is fine); any other to `.accessibility3`. The fix is unsafe: the view must be checked at the larger sizes (wrapping, a stack that should turn vertical, `ViewThatFits`).
@@ -79,11 +79,41 @@ public struct DynamicTypeClampRule: Rule {
                 }
             }
             """),
+            // A pin below the default size: a range from it would change the default look; reported.
             RuleExample("""
             Button(action: reply) {
                 Label("Reply", systemImage: "arrowshape.turn.up.left")
             }
             .↓dynamicTypeSize(.medium)
+            """),
+            // The app's root caps every screen: reported for a person to check each one.
+            RuleExample("""
+            @main
+            struct ChatApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        RootView()
+                            .↓dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                    }
+                }
+            }
+            """),
+            // The value keeps its own `min(…)` cap: lifting the limit alone would grow only the title above it.
+            RuleExample("""
+            struct StatPill: View {
+                let title: String
+                let value: String
+                @ScaledMetric(relativeTo: .body) private var fontSizeRaw = 17.0
+                private var fontSize: CGFloat { min(fontSizeRaw, 20) }
+
+                var body: some View {
+                    VStack(spacing: 2) {
+                        Text(title).font(.caption2)
+                        Text(value).font(.system(size: fontSize)).lineLimit(1)
+                    }
+                    .↓dynamicTypeSize(...DynamicTypeSize.xxLarge)
+                }
+            }
             """),
             RuleExample("""
             struct ForecastRow: View {
@@ -282,14 +312,15 @@ public struct DynamicTypeClampRule: Rule {
             }
             .dynamicTypeSize(...DynamicTypeSize.accessibility3)
             """),
+            // A pin at or above the default size keeps its look at the default setting as a range.
             RuleCorrection("""
             Text(count, format: .number)
                 .font(.footnote)
-                .dynamicTypeSize(.medium)
+                .dynamicTypeSize(.xLarge)
             """, """
             Text(count, format: .number)
                 .font(.footnote)
-                .dynamicTypeSize(.medium ... .accessibility3)
+                .dynamicTypeSize(.xLarge ... .accessibility3)
             """),
             RuleCorrection("Text(message.body).dynamicTypeSize(..<DynamicTypeSize.accessibility1)",
                            "Text(message.body).dynamicTypeSize(...DynamicTypeSize.accessibility3)"),
@@ -325,10 +356,30 @@ public struct DynamicTypeClampRule: Rule {
                       !largest.isAccessibilitySize else { continue }
                 let target = Self.largeStyleText(chain, context: context) ? Self.largeStyleTarget : Self.bodyTarget
                 guard largest < target, growsText(chain, at: link, context: context) else { continue }
-                let nameToken = link.nameToken ?? link.firstToken
+                let offset = context.tree.tokens[link.nameToken ?? link.firstToken].start
+                let isPin = limit.upper == nil
+                let problem = isPin ? "Text here is pinned at .\(largest.rawValue)" : "Text here stops growing at .\(largest.rawValue)"
+                let message = problem + ", below the sizes people with low vision choose; let it reach .\(target.rawValue)"
+                // A pin below the default size makes the text smaller for everyone: a range from it would
+                // grow it at the default setting too, so a person picks the style that keeps today's look.
+                if isPin, largest < .large {
+                    findings.append(finding(message + ": a range from .\(largest.rawValue) would also change its size at the default setting, so choose a smaller text style that keeps today's look and remove the pin", at: offset))
+                    continue
+                }
+                // On the app's root scene the limit caps every screen of the app.
+                if isOnAppRoot(link, context: context) {
+                    findings.append(finding(message + ": this limit is on the app's root and caps every screen, so raising it needs each screen checked at the accessibility sizes", at: offset))
+                    continue
+                }
+                // Text sized by its own arithmetic (`.system(size: min(fontSize, 20))`) keeps its cap when
+                // the limit goes: only the text styles beside it would grow, above the text they label.
+                if setsCappedFontSize(chain, context: context) {
+                    findings.append(finding(message + ": some of its text has a size capped with min(…), which keeps it from growing whatever the limit says; lift both together", at: offset))
+                    continue
+                }
                 findings.append(finding(
-                    "Text here stops growing at .\(largest.rawValue), below the sizes people with low vision choose; let it reach .\(target.rawValue)",
-                    at: context.tree.tokens[nameToken].start,
+                    message,
+                    at: offset,
                     fix: Fix(safety: .unsafe, edits: edits(raising: limit, to: target, context: context),
                              summary: "raised the Dynamic Type limit to .\(target.rawValue)")))
             }
@@ -359,6 +410,25 @@ public struct DynamicTypeClampRule: Rule {
             current = node.parent
         }
         return context.fixedLayout(around: chain) == nil
+    }
+
+    /// Whether the limit sits on the app's root: in the `App` type or a scene (`WindowGroup`, `Window`,
+    /// `DocumentGroup`) of its body.
+    private func isOnAppRoot(_ link: LinkNode, context: RuleContext) -> Bool {
+        context.enclosingType(of: link)?.inheritedTypes.contains { $0 == "App" || $0 == "SwiftUI.App" } == true
+            || context.isInsideElement(link, named: ["WindowGroup", "Window", "DocumentGroup"])
+    }
+
+    /// Whether the limited view, or a view inside it, sets `.font(.system(size: x))` with a size capped
+    /// by `min(…)`, in place or in a property of its type (`var fontSize: CGFloat { min(fontSizeRaw, 20) }`).
+    private func setsCappedFontSize(_ chain: ChainNode, context: RuleContext) -> Bool {
+        let properties = context.enclosingType(of: chain)?.properties ?? []
+        return chain.descendants(ofType: LinkNode.self).contains { link in
+            guard link.name == "system", let size = link.argument("size")?.value else { return false }
+            if size.text.contains("min(") { return true }
+            guard let name = size.singleChain.flatMap({ $0.links.count == 1 ? $0.links[0].name : nil }) else { return false }
+            return properties.contains { $0.name == name && $0.text.contains("min(") }
+        }
     }
 
     /// Whether the chain sets an already-large text style (`.font(.largeTitle)`, `.font(.title.bold())`).

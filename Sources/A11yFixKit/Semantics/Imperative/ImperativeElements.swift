@@ -255,6 +255,39 @@ extension RuleContext {
         return lists.contains { $0.isDescendant(of: owner) }
     }
 
+    /// Whether a local is made once per turn of a loop (`for i in 0..<5 { let button = UIButton() … }`,
+    /// `items.forEach { … }`): one statement configures every copy, so a label written there names
+    /// them all alike (five stars called "Star").
+    public func isMadeInLoop(_ element: ImperativeElement) -> Bool {
+        guard element.binding == .local, let declaration = element.declaration else { return false }
+        for node in declaration.ancestors() {
+            if node is FunctionDeclNode || node is TypeDeclNode { return false }
+            if let statement = node as? StatementNode, ["for", "while", "repeat"].contains(statement.keyword) { return true }
+            if node is ClosureNode, let call = node.firstAncestor(ofType: LinkNode.self),
+               ["forEach", "map", "compactMap", "flatMap"].contains(call.name) { return true }
+        }
+        return false
+    }
+
+    /// Whether a local the code makes is never handed to anything: no `addSubview(button)`,
+    /// `navigationItem.rightBarButtonItem = item`, array, argument or `return` names it in its scope,
+    /// only its own configuration does (its placement commented out, a control left over). No one
+    /// meets it. (A property may be placed by another file or a storyboard.)
+    public func isNeverPlaced(_ element: ImperativeElement) -> Bool {
+        guard element.binding == .local, element.construction != nil, !element.escapes, let declaration = element.declaration else { return false }
+        let scope = element.scope ?? declaration
+        let range = scope.firstToken...scope.lastToken
+        let tokens = tree.tokens
+        let length = element.name.utf8.count
+        return !range.contains { index in
+            guard tokens[index].kind == .identifier, tokens[index].end - tokens[index].start == length, index != declaration.nameToken,
+                  tree.text(ofToken: index) == element.name else { return false }
+            // `button.setImage(…)`, `button?.isHidden = …`: the element configured, not placed.
+            let next = index + 1 < tokens.count ? tree.text(ofToken: index + 1) : ""
+            return !(next == "." || next == "?" || next == "!")
+        }
+    }
+
     /// The view that keeps VoiceOver from reaching `element` by being one accessibility element
     /// itself: a button (or a view made one with `isAccessibilityElement = true`) the file adds it
     /// to as a subview, named as the file names it, or "the view that holds it" when its own class

@@ -110,6 +110,8 @@ public enum LabelInference {
         while let first = words.first, assetPrefixes.contains(first.lowercased()) { words.removeFirst() }
         // Variant suffixes describe one rendition of the asset; a name made only of one ("light") is kept.
         while words.count > 1, let last = words.last, isAssetVariant(last) { words.removeLast() }
+        // How the drawing is shaped or where it sits (`roundBack`, `deleteCell`): the other words name it.
+        if words.contains(where: { !assetDrawingWords.contains($0.lowercased()) }) { words.removeAll { assetDrawingWords.contains($0.lowercased()) } }
         // An asset named for its drawing (`player_arrow_down`, `chevron_right_small`) says how it looks, not what it does.
         if words.contains(where: { glyphShapes.contains($0.lowercased()) }) { return nil }
         return phrase(from: words, source: assetName)
@@ -244,6 +246,7 @@ public enum LabelInference {
     private static let assetVariantWords: Set<String> = [
         "dark", "light", "fill", "filled", "outline", "outlined", "template", "normal", "highlighted", "selected", "pressed", "disabled",
     ]
+    private static let assetDrawingWords: Set<String> = ["round", "rounded", "cell", "mini", "tiny"]
     private static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "svg", "heic", "gif", "webp"]
 
     private static let danglingConnectives: Set<String> = ["of", "for", "to", "with", "that", "which", ":", "-", "–", "—"]
