@@ -5,7 +5,7 @@ public struct InvertColorsRule: Rule {
     public static let description = RuleDescription(
         id: "invert-colors",
         name: "Media kept out of Smart Invert",
-        summary: "Finds views that show photographs, video or maps with no `.accessibilityIgnoresInvertColors()` on them or around them: `AsyncImage`, the image views of URL-loading libraries (`KFImage`, `LazyImage`, `WebImage`, or any view named `…Image` that the project does not declare and that is given a URL), `Image(uiImage:)` / `Image(nsImage:)` / `Image(cgImage:)` of a bitmap the code holds, `VideoPlayer` and MapKit's `Map`. Adds `.accessibilityIgnoresInvertColors()` to the view: with its accessibility modifiers, or, on a library's view, after its last modifier (its own methods, such as `KFImage`'s `.placeholder` and `.fade`, must come first), and on a picture drawn on a plate of its own (`.background(.white).clipShape(…)`) after the plate, which must keep its colour with it.",
+        summary: "Finds views that show photographs, video or maps with no `.accessibilityIgnoresInvertColors()` on them or around them: `AsyncImage`, the image views of URL-loading libraries (`KFImage`, `LazyImage`, `WebImage`, or any view named `…Image` that the project does not declare and that is given a URL), `Image(uiImage:)` / `Image(nsImage:)` / `Image(cgImage:)` of a bitmap the code holds, `VideoPlayer` and MapKit's `Map`. Adds `.accessibilityIgnoresInvertColors()` to the view: with its accessibility modifiers, or, on a library's view, after its own methods (such as `KFImage`'s `.placeholder` and `.fade`, which must come first) and before the views and presentations the chain adds (`.background { FailedImage() }`, `.sheet`, `.contextMenu`), and on a picture drawn on a plate of its own (`.background(.white).clipShape(…)`) after the plate, which must keep its colour with it.",
         rationale: "Smart Invert gives people who are sensitive to bright light a dark interface by inverting colours, and leaves photos, video and maps as they are only when the app says which views hold them. Unmarked, faces turn blue, a map's water orange and a film into its negative: content that has to be seen in its real colours becomes unreadable for the people who rely on the setting.",
         notes: """
         Smart Invert is a display setting of its own, not one of the Nutrition Label's categories: Dark Interface is judged by how the app looks in Dark Mode, so a finding of this rule keeps no screen from claiming it (`a11yfix nutrition`).
@@ -430,6 +430,43 @@ public struct InvertColorsRule: Rule {
                 }
             }
             """),
+            // The modifier goes with the picture, before the fallback view and the menu the chain adds.
+            RuleCorrection("""
+            import SwiftUI
+            import Kingfisher
+
+            struct HighlightThumbnail: View {
+                let url: URL
+                let share: () -> Void
+                var body: some View {
+                    KFImage(url)
+                        .placeholder { ProgressView() }
+                        .resizable()
+                        .scaledToFill()
+                        .frame(width: 56, height: 56)
+                        .background { FailedImageTile() }
+                        .contextMenu { Button("Share", action: share) }
+                }
+            }
+            """, """
+            import SwiftUI
+            import Kingfisher
+
+            struct HighlightThumbnail: View {
+                let url: URL
+                let share: () -> Void
+                var body: some View {
+                    KFImage(url)
+                        .placeholder { ProgressView() }
+                        .resizable()
+                        .scaledToFill()
+                        .frame(width: 56, height: 56)
+                        .accessibilityIgnoresInvertColors()
+                        .background { FailedImageTile() }
+                        .contextMenu { Button("Share", action: share) }
+                }
+            }
+            """),
             RuleCorrection("""
             AsyncImage(url: user.avatarURL) { image in
                 image.resizable()
@@ -512,13 +549,25 @@ public struct InvertColorsRule: Rule {
             let plate = chain.modifiers.contains { $0.name == "background" }
                 ? chain.modifiers.last { ["background", "clipShape", "cornerRadius", "clipped", "mask"].contains($0.name) } : nil
             let edits = context.modifierInsertion([".accessibilityIgnoresInvertColors()"], into: chain, verifyMarker: false,
-                                                  after: isLibraryView ? chain.links.last : plate)
+                                                  after: isLibraryView ? lastOwnMethod(ofLibraryView: chain) : plate)
             findings.append(finding(
                 "\(media.description), which Smart Invert turns into a negative; add .accessibilityIgnoresInvertColors()",
                 at: chain,
                 fix: edits.map { Fix(safety: .safe, edits: $0, summary: "kept the media out of Smart Invert") }))
         }
         return findings
+    }
+
+    /// The last of a library image view's own methods (`.placeholder { … }`, `.fade(duration:)`), before
+    /// the views and presentations the chain adds (`.background { FailedImage() }`, `.sheet { … }`,
+    /// `.contextMenu`), which the modifier would seem to be about.
+    private func lastOwnMethod(ofLibraryView chain: ChainNode) -> LinkNode? {
+        let own = chain.modifiers.prefix { modifier in
+            guard AnimatedState.viewContentModifiers.contains(modifier.name) else { return true }
+            // `.background(.white)` is a plate of the picture; `.background { FailedImage() }` another view.
+            return ["background", "overlay", "mask"].contains(modifier.name) && modifier.allClosures.isEmpty
+        }
+        return own.last ?? chain.elementLink
     }
 
     /// Whether the chain is part of a media view this rule marks itself (a placeholder inside
