@@ -354,6 +354,58 @@ final class ProjectModelTests: XCTestCase {
                       "the Mac app builds the package's code too: \(model.role(of: root + "/Packages/Kit/Sources/Kit/Card.swift"))")
     }
 
+    /// One package of modules for an iOS app and a Mac app: a module only the Mac app links is Mac
+    /// code, though the manifest names iOS and the iOS app links the package's other products
+    /// (s16 review of OnlySwitch); a module the iOS app reaches through a product's dependencies is iOS code.
+    func testAPackagesTargetBuildsForTheAppsThatLinkAProductOfIt() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Switch/.git/HEAD", "")
+        try folder.write("Switch/Modules/Package.swift", """
+        let package = Package(
+            name: "Modules",
+            platforms: [.iOS(.v18), .macOS(.v14)],
+            products: [
+                .library(name: "RemoteCore", targets: ["RemoteCore"]),
+                .library(name: "StickerView", targets: ["StickerView"]),
+            ],
+            targets: [
+                .target(name: "Design"),
+                .target(name: "RemoteCore", dependencies: [.target(name: "Design")]),
+                .target(name: "StickerView", dependencies: ["Design", .product(name: "Collections", package: "swift-collections")]),
+            ]
+        )
+        """)
+        for module in ["Design", "RemoteCore", "StickerView"] { try folder.write("Switch/Modules/Sources/\(module)/\(module).swift", "") }
+        try folder.write("Switch/Switch.xcodeproj/project.pbxproj", #"""
+        // !$*UTF8*$!
+        {
+            objects = {
+                A1 = {isa = PBXProject; buildConfigurationList = C1; mainGroup = G1; targets = (T1, T2); };
+                G1 = {isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+                F1 = {isa = PBXFileReference; lastKnownFileType = wrapper; name = Modules; path = Modules; sourceTree = "<group>"; };
+                T1 = {isa = PBXNativeTarget; buildConfigurationList = C2; name = Switch; productType = "com.apple.product-type.application"; packageProductDependencies = (P1, P2); buildPhases = (); };
+                T2 = {isa = PBXNativeTarget; buildConfigurationList = C3; name = Remote; productType = "com.apple.product-type.application"; packageProductDependencies = (P3); buildPhases = (); };
+                P1 = {isa = XCSwiftPackageProductDependency; productName = RemoteCore; };
+                P2 = {isa = XCSwiftPackageProductDependency; productName = StickerView; };
+                P3 = {isa = XCSwiftPackageProductDependency; productName = RemoteCore; };
+                C1 = {isa = XCConfigurationList; buildConfigurations = (B1); };
+                C2 = {isa = XCConfigurationList; buildConfigurations = (B2); };
+                C3 = {isa = XCConfigurationList; buildConfigurations = (B3); };
+                B1 = {isa = XCBuildConfiguration; name = Release; buildSettings = {}; };
+                B2 = {isa = XCBuildConfiguration; name = Release; buildSettings = {SDKROOT = macosx; MACOSX_DEPLOYMENT_TARGET = 14.0; }; };
+                B3 = {isa = XCBuildConfiguration; name = Release; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 18.0; }; };
+            };
+            rootObject = A1;
+        }
+        """#)
+        let root = folder.url.path + "/Switch"
+        let model = ProjectModel(root: root, files: ProjectFiles.scan(root))
+        func platforms(_ module: String) -> Set<String> { model.role(of: root + "/Modules/Sources/\(module)/\(module).swift").platforms }
+        XCTAssertEqual(platforms("StickerView"), ["macOS"], "only the Mac app links it")
+        XCTAssertEqual(platforms("RemoteCore"), ["iOS", "macOS"], "both apps link it")
+        XCTAssertEqual(platforms("Design"), ["iOS", "macOS"], "the iOS app builds it through RemoteCore's dependencies")
+    }
+
     func testGeneratedProjectsAndUnreadableManifestsLeaveFilesUnknown() throws {
         let folder = try TemporaryFolder()
         try folder.write("App/.git/HEAD", "")

@@ -7,11 +7,15 @@ public struct PackageManifest: Sendable, Equatable {
         /// The target's folder relative to the package: its `path:`, else `Sources/NAME` (`Tests/NAME`
         /// for tests), or another of the folders SwiftPM looks in when that one does not exist.
         public var paths: [String]
+        /// The package's own targets it depends on (`"Core"`, `.target(name: "Core")`), not products of other packages.
+        public var dependencies: [String] = []
     }
 
     /// `.iOS(.v16)` → `["iOS": "16.0"]`; nil when the manifest names no platform (SwiftPM's defaults).
     public var deploymentTargets: [String: String]?
     public var targets: [Target]
+    /// Its products (`.library(name: "Sticker", targets: ["StickerView"])`): the targets each one builds.
+    public var products: [String: [String]] = [:]
     /// Whether every target could be read: a manifest that builds its targets in code (loops,
     /// helper functions) gives no reliable list, and its files count as unknown.
     public var targetsAreComplete: Bool
@@ -57,6 +61,40 @@ public struct PackageManifest: Sendable, Equatable {
             return nil
         }
 
+        /// The target names in the array after `label:` at the top level of the call whose `(` is
+        /// `open`: string literals and `.target(name:)` / `.byName(name:)`, not `.product(…)`.
+        func names(_ label: String, inCallAt open: Int) -> [String] {
+            var index = open + 1
+            let end = closing(open)
+            while index < end {
+                switch tokens[index].kind {
+                case .leftParen, .leftBrace:
+                    index = closing(index) + 1
+                    continue
+                case .identifier where text(index) == label && tokens[index + 1].kind == .colon && tokens[index + 2].kind == .leftBracket:
+                    let close = closing(index + 2)
+                    var names: [String] = []
+                    var element = index + 3
+                    while element < close {
+                        if tokens[element].kind == .stringLiteral, let name = StringLiteral.value(of: text(element)) {
+                            names.append(name)
+                        } else if tokens[element].kind == .period, ["target", "byName"].contains(text(element + 1)), tokens[element + 2].kind == .leftParen {
+                            if let name = argument("name", inCallAt: element + 2) { names.append(name) }
+                            element = closing(element + 2)
+                        } else if tokens[element].kind == .leftParen || tokens[element].kind == .leftBracket || tokens[element].kind == .leftBrace {
+                            element = closing(element)
+                        }
+                        element += 1
+                    }
+                    return names
+                default:
+                    break
+                }
+                index += 1
+            }
+            return []
+        }
+
         deploymentTargets = nil
         targets = []
         var sawTargetsLabel = false
@@ -78,7 +116,10 @@ public struct PackageManifest: Sendable, Equatable {
                     } else {
                         paths = (isTest ? ["Tests"] : ["Sources", "Source", "src", "srcs"]).map { "\($0)/\(name)" }
                     }
-                    targets.append(Target(name: name, isTest: isTest, paths: paths))
+                    targets.append(Target(name: name, isTest: isTest, paths: paths, dependencies: names("dependencies", inCallAt: index + 2)))
+                } else if tokens[index].kind == .period, tokens[index + 1].kind == .identifier, tokens[index + 2].kind == .leftParen,
+                          ["library", "executable"].contains(text(index + 1)), let name = argument("name", inCallAt: index + 2) {
+                    products[name] = names("targets", inCallAt: index + 2)
                 }
                 continue
             }
@@ -115,6 +156,17 @@ public struct PackageManifest: Sendable, Equatable {
             }
         }
         return targets.isEmpty ? nil : targets
+    }
+
+    /// The targets a product builds: those it names and, in turn, the package's targets they depend on.
+    public func targets(ofProduct product: String) -> Set<String> {
+        var found: Set<String> = []
+        var pending = products[product] ?? []
+        while let name = pending.popLast() {
+            guard found.insert(name).inserted else { continue }
+            pending += targets.first { $0.name == name }?.dependencies ?? []
+        }
+        return found
     }
 
     /// The `platforms:` of a manifest; nil when it names none.

@@ -107,8 +107,9 @@ public final class ProjectModel: @unchecked Sendable {
         }
         if let package = package(containing: file) {
             let relative = String(file.dropFirst(package.folder.count + 1))
-            let versions = platformsBuilt(for: package)
-            if let target = package.manifest.targets.first(where: { target in target.paths.contains { $0.isEmpty || relative.hasPrefix($0 + "/") } }) {
+            let target = package.manifest.targets.first { target in target.paths.contains { $0.isEmpty || relative.hasPrefix($0 + "/") } }
+            let versions = platformsBuilt(for: package, target: target?.name)
+            if let target {
                 return FileRole(kind: target.isTest ? .test : .product, platforms: Set(versions.keys), deploymentTargets: versions)
             }
             // The manifest itself, examples and scripts beside the targets are not part of the package.
@@ -130,9 +131,11 @@ public final class ProjectModel: @unchecked Sendable {
 
     /// The platforms a package's code is built for: those its manifest names, narrowed to those of
     /// the Xcode projects in the repository that use it (a package that names macOS so that its
-    /// tests run on a Mac is still iOS code when only an iOS app uses it). Mac Catalyst builds the
-    /// package's iOS code.
-    func platformsBuilt(for package: (folder: String, manifest: PackageManifest)) -> [String: String] {
+    /// tests run on a Mac is still iOS code when only an iOS app uses it), and for a target, to
+    /// those of the apps that link a product building it (a package whose `StickerView` only the
+    /// Mac app links is Mac code there, though an iOS app links its other products). Mac Catalyst
+    /// builds the package's iOS code.
+    func platformsBuilt(for package: (folder: String, manifest: PackageManifest), target: String? = nil) -> [String: String] {
         let declared = package.manifest.deploymentTargets ?? [:]
         let clients = xcodeProjects.filter { project in
             project.referencedFolders.contains { package.folder == $0 || package.folder.hasPrefix($0 + "/") }
@@ -142,7 +145,15 @@ public final class ProjectModel: @unchecked Sendable {
             package.manifest.targets.compactMap { project.localProductPlatforms[$0.name] }
         }
         guard !clients.isEmpty || !byProduct.isEmpty, !declared.isEmpty else { return declared }
-        let used = clients.reduce(into: Set<String>()) { $0.formUnion($1.packageClientPlatforms) }.union(byProduct.flatMap { $0 })
+        let linkingTarget = target.map { target in
+            package.manifest.products.keys.filter { package.manifest.targets(ofProduct: $0).contains(target) }
+                .flatMap { product in
+                    clients.compactMap { $0.linkedProductPlatforms[product] } + xcodeProjects.compactMap { $0.localProductPlatforms[product] }
+                }
+        } ?? []
+        let used = linkingTarget.isEmpty
+            ? clients.reduce(into: Set<String>()) { $0.formUnion($1.packageClientPlatforms) }.union(byProduct.flatMap { $0 })
+            : Set(linkingTarget.flatMap { $0 })
         var narrowed = declared.filter { used.contains($0.key) }
         if used.contains("macCatalyst"), let iOS = declared["iOS"] { narrowed["macCatalyst"] = narrowed["macCatalyst"] ?? iOS }
         return narrowed.isEmpty ? declared : narrowed

@@ -33,6 +33,9 @@ public struct XcodeProject: Sendable {
     /// The products of local packages its targets use by name alone (`productName = BugReport` with no
     /// package reference: a package of the workspace), with the platforms of those targets.
     public var localProductPlatforms: [String: Set<String>]
+    /// Every package product its targets link (`productName`, of a local or remote package), with
+    /// the platforms of the targets that link it: a package's product built only by a Mac app is Mac code.
+    public var linkedProductPlatforms: [String: Set<String>]
 
     struct SynchronizedFolder: Sendable {
         var path: String
@@ -122,6 +125,7 @@ public struct XcodeProject: Sendable {
         var targetIndexByID: [String: Int] = [:]
         var packageClients = Set<Int>()
         var localProductPlatforms: [String: Set<String>] = [:]
+        var linkedProductPlatforms: [String: Set<String>] = [:]
         let targetIDs = (project["targets"]?.strings ?? []).filter { objects[$0]?["isa"]?.string == "PBXNativeTarget" }
         for (index, id) in targetIDs.enumerated() { targetIndexByID[id] = index }
         for (index, id) in targetIDs.enumerated() {
@@ -133,8 +137,9 @@ public struct XcodeProject: Sendable {
                                   platforms: platforms, deploymentTargets: versions))
             if !(target["packageProductDependencies"]?.strings ?? []).isEmpty, !targets[index].isTest { packageClients.insert(index) }
             for dependency in target["packageProductDependencies"]?.strings ?? [] where !targets[index].isTest {
-                guard let product = objects[dependency], product["package"] == nil, let name = product["productName"]?.string else { continue }
-                localProductPlatforms[name, default: []].formUnion(platforms)
+                guard let product = objects[dependency], let name = product["productName"]?.string else { continue }
+                linkedProductPlatforms[name, default: []].formUnion(platforms)
+                if product["package"] == nil { localProductPlatforms[name, default: []].formUnion(platforms) }
             }
             for phase in target["buildPhases"]?.strings ?? [] where objects[phase]?["isa"]?.string == "PBXSourcesBuildPhase" {
                 for buildFile in objects[phase]?["files"]?.strings ?? [] {
@@ -162,6 +167,7 @@ public struct XcodeProject: Sendable {
         let clients = packageClients.isEmpty ? Set(targets.indices.filter { !targets[$0].isTest }) : packageClients
         packageClientPlatforms = Set(clients.flatMap { targets[$0].platforms })
         self.localProductPlatforms = localProductPlatforms
+        self.linkedProductPlatforms = linkedProductPlatforms
         synchronizedFolders = objects.compactMap { id, element in
             guard element["isa"]?.string == "PBXFileSystemSynchronizedRootGroup", let location = locations[id] else { return nil }
             return SynchronizedFolder(path: location, targets: synchronizedTargets[id] ?? [], exceptions: synchronizedExceptions[id] ?? [:])
