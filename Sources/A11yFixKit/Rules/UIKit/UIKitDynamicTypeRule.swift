@@ -15,7 +15,7 @@ public struct UIKitDynamicTypeRule: Rule {
 
         Larger text needs somewhere to go. A `UILabel` (and a button's `titleLabel`) shows one line unless the type sets its `numberOfLines` to 0, so a font on a label that does not wrap is reported without a fix: scaled, it would be cut off (\"Bo…\" in a fixed grid cell, a row title beside a switch). The fix is made for labels that wrap (set on the label, its `titleLabel`, in its own `lazy var` closure, or in a label subclass), for text fields and text views, where cells that size themselves have room for them. An independent review of the first version on apps it had never seen accepted 3 and then 5 of 15 fixes, most of the rest on one-line labels in fixed rows.
 
-        `adjustsFontForContentSizeCategory = true` is added after the font's statement, on the same receiver (`button.titleLabel?.`, `self.nameLabel.`), once per element and block, unless the file sets it already. Reported without a fix: an element whose file sets `adjustsFontForContentSizeCategory = false` (the team opted out), an element with a fixed height (`heightAnchor.constraint(equalToConstant:)`, SnapKit's `make.height.equalTo(19)`: larger text would clip), monospaced-digit and monospaced fonts (a timer or counter in a slot sized for its digits), a type that also measures text with fonts (`boundingRect(with:options:attributes:context:)`, `size(withAttributes:)`: a cell height computed from the old font, which must change together with it), and a deployment target before iOS 11 (`UIFontMetrics`).
+        `adjustsFontForContentSizeCategory = true` is added after the font's statement, on the same receiver (`button.titleLabel?.`, `self.nameLabel.`), once per element and block, unless the file sets it already. Reported without a fix: an element whose file sets `adjustsFontForContentSizeCategory = false` (the team opted out), an element with a fixed height (`heightAnchor.constraint(equalToConstant:)`, SnapKit's `make.height.equalTo(19)`, Anchorage's `heightAnchor /==/ 45`, a layout helper of the project's such as `pinHeight(to: 56)`: larger text would clip), monospaced-digit and monospaced fonts (a timer or counter in a slot sized for its digits), a type that also measures text with fonts (`boundingRect(with:options:attributes:context:)`, `size(withAttributes:)`: a cell height computed from the old font, which must change together with it), and a deployment target before iOS 11 (`UIFontMetrics`).
 
         Left alone: fonts already scaled (`preferredFont(forTextStyle:)`, `UIFontMetrics … scaledFont(for:)`, a project's own font helpers), sizes that are not literals (`ofSize: theme.bodySize` may come from a scaled token), labels that show only glyphs (`label.text = "✓"`, an emoji), a button with a `UIButton.Configuration` (its title font comes from the configuration), bar items and tab-bar badges (`setTitleTextAttributes`, `setBadgeTextAttributes`: the system shows them enlarged in the Large Content Viewer), fonts that are only measured, types that scale their fonts themselves (they read `preferredContentSizeCategory` or observe `UIContentSizeCategory.didChangeNotification`, typically in `traitCollectionDidChange`), elements the model cannot see the type of (a parameter, a cell dequeued from a table), code built only for macOS or tvOS (no Dynamic Type there), and previews. `NSFont` belongs to `appkit-dynamic-type` (not written yet); SwiftUI's `Font` to `dynamic-type-font`.
 
@@ -533,6 +533,49 @@ public struct UIKitDynamicTypeRule: Rule {
             """),
         ],
         corrections: [
+            // Heights pinned by a layout helper (the project's `pinHeight(to:)`, Anchorage's `/==/`):
+            // larger text would clip, so both are reported and left as they are.
+            RuleCorrection("""
+            import UIKit
+
+            final class SignInViewController: UIViewController {
+                private let usernameField = UITextField()
+                private let tipLabel = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    usernameField.font = .systemFont(ofSize: 18, weight: .medium)
+                    usernameField.pinHeight(to: 56)
+                    tipLabel.numberOfLines = 0
+                    tipLabel.font = UIFont.boldSystemFont(ofSize: 16)
+                    tipLabel.layer.cornerRadius = 22.5
+                    tipLabel.clipsToBounds = true
+                    view.addSubview(usernameField)
+                    view.addSubview(tipLabel)
+                    tipLabel.heightAnchor /==/ 45
+                }
+            }
+            """, """
+            import UIKit
+
+            final class SignInViewController: UIViewController {
+                private let usernameField = UITextField()
+                private let tipLabel = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    usernameField.font = .systemFont(ofSize: 18, weight: .medium)
+                    usernameField.pinHeight(to: 56)
+                    tipLabel.numberOfLines = 0
+                    tipLabel.font = UIFont.boldSystemFont(ofSize: 16)
+                    tipLabel.layer.cornerRadius = 22.5
+                    tipLabel.clipsToBounds = true
+                    view.addSubview(usernameField)
+                    view.addSubview(tipLabel)
+                    tipLabel.heightAnchor /==/ 45
+                }
+            }
+            """),
             // One line (UILabel's default): larger text would be cut off. Reported, with what to do first.
             RuleCorrection("""
             import UIKit

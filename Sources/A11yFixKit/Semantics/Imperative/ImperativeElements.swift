@@ -679,13 +679,32 @@ private struct ElementModelBuilder {
         }
     }
 
+    /// A layout helper that pins the height to a number: the project's own (`button.pinHeight(to: 56)`,
+    /// `view.constrainToSize(48)`, `label.setHeight(45)`), or Anchorage's `label.heightAnchor /==/ 45`.
+    /// Helpers for a least height (`pinMinHeight`, `heightGreaterThan…`) let the element grow.
+    private func pinsHeight(_ chain: ChainNode, receiverLinks: Int) -> Bool {
+        let links = chain.links
+        guard links.count == receiverLinks + 1 else { return false }
+        let call = links[receiverLinks]
+        let name = call.name.lowercased()
+        let isNumber = { (index: Int) in index < tree.tokens.count && [.integerLiteral, .floatLiteral].contains(tree.tokens[index].kind) }
+        if call.name == "heightAnchor", !call.hasCall {
+            let next = chain.lastToken + 1
+            return next + 1 < tree.tokens.count && tree.tokens[next].kind == .operator && tree.text(ofToken: next).contains("==")
+                && isNumber(next + 1) && (next + 2 >= tree.tokens.count || tree.tokens[next + 2].startsLine || tree.tokens[next + 2].kind != .operator)
+        }
+        guard call.hasCall, name.contains("height") || name.contains("size") && ["pin", "constrain", "set"].contains(where: name.hasPrefix),
+              !["min", "greater", "least", "max", "less"].contains(where: name.contains) else { return false }
+        return call.arguments.contains { argument in argument.value.map { isNumber($0.firstToken) && $0.firstToken == $0.lastToken } == true }
+    }
+
     /// One use of the element: a setting when the chain starts a statement, else a use that may escape.
     private func read(_ chain: ChainNode, receiverLinks: Int, of element: ImperativeElement) {
         let links = chain.links
         // `label.heightAnchor.constraint(equalToConstant: 20)`, a statement or inside `activate([…])`; SnapKit's height.
         let fixesHeight = links.count > receiverLinks + 1 && links[receiverLinks].name == "heightAnchor" && links[receiverLinks + 1].name == "constraint"
             && links[receiverLinks + 1].argument("equalToConstant") != nil
-        if fixesHeight || fixesHeightWithSnapKit(links, receiverLinks: receiverLinks) {
+        if fixesHeight || fixesHeightWithSnapKit(links, receiverLinks: receiverLinks) || pinsHeight(chain, receiverLinks: receiverLinks) {
             element.settings.append(ElementSetting(kind: .fixedHeight, node: chain, value: nil, receiver: "",
                                                    branches: branches(around: chain, within: element.scope)))
             return
