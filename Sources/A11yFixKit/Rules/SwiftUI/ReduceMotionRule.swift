@@ -14,7 +14,7 @@ public struct ReduceMotionRule: Rule {
         1. The animated state. `withAnimation { … }`: the properties its body assigns (`x = …`, `x += …`, `model.items = …`) or changes with a standard mutating method (`x.toggle()`, `items.append(…)`, `remove`, `insert`, `move` …), following calls of the View's own methods; code in closures inside the body (`asyncAfter { … }`) runs later, outside the animation. `proxy.scrollTo(…)` is animated scrolling. `$x.animation(…)`: the bound property. `.animation(_:value: v)`: `v`. The deprecated `.animation(_:)`: any state its content reads.
         2. Where the View reads it, within the animation's reach: for `withAnimation` and `Binding.animation` the whole View (its declaration and its extensions in the file); for `.animation(…)` the view it modifies (the element and the modifiers before it, not those after, and not those before an earlier `.animation` for the same value, which animates them itself), with the View's computed views and view-building methods that content names, and the values the View computes (`var searchResults: [Book] { … }`), whatever statements and closures compute them. A read in action code (a button's action, `.onTapGesture`, `.onChange`, `.task`) is not on screen. A computed property or a local computed from the state is followed to its own reads; state passed to another View of the same file is followed into it by its argument label.
         3. What each read drives. Modifier arguments: `.offset`, `.position`, `.scaleEffect`, `.rotationEffect`, `.rotation3DEffect`, `.frame`, `.padding`, `.lineLimit`, `.scrollPosition` and other layout modifiers move; `.opacity`, colours, `.blur`, `.shadow`, `.disabled` change the view in place; presentation, event and identity modifiers (`.sheet`, `.onChange`, `.tag`, the animation's own `value:`) draw nothing (the system animates presentations its own way); `.transition` is reported on its own. Element arguments: `Section` and `DisclosureGroup(isExpanded:)` expand and collapse, a stack's `spacing:` or `alignment:`, a page-style `TabView(selection:)` and `NavigationSplitView(columnVisibility:)` move; `ForEach` and `List` data insert and remove rows, which slide the other rows in a stack or grid; text, images, shapes and controls change in place. A `List`, `Form`, `Table` or `OutlineGroup` (and a `Section` in one) inserts, removes and reorders its rows with its own row animation, which the system keeps under Reduce Motion as it keeps a table view's: rows added, deleted or dragged there are not reported. An `if` (or `guard`) in view code inserts or removes content: in a stack with other content within the reach, that content slides; in a `ZStack`, overlay or background nothing else moves and the default transition fades. An `if … else` or `switch` swaps content in place, a crossfade. `items.isEmpty` only makes rows appear or vanish together: they slide only what is beside them.
-        4. The verdict: reported when one read moves. A `withAnimation` at a gesture's end that only applies again what its `.onChanged` applied on every change (`offset = clampedOffset(for: offset, …)` after the drag clamped it) moves nothing and is not reported. An `.animation(X, value:)` whose value cannot be followed (`bottle.settings.blocklist`, read through a copy) is reported when another `.animation(X, value:)` of the same view, with the same animation, moves it: both animate the same content. When the reads only fade, change colour or swap content, or when they cannot be followed (a View declared in another file, a method of a model object, `store.send(…)`, a view model's own `withAnimation`, whose views are elsewhere), nothing is reported: no finding beats a false one. So `withAnimation` around work SwiftUI does not animate (a UIKit `dismiss(animated:)`, a network call) is left alone too. Movement transitions are reported on their own, so an animation whose only motion is such a transition (a toast sliding into a `ZStack`) is left to fade once the transition is gated.
+        4. The verdict: reported when one read moves. A `withAnimation` at a gesture's end that only applies again what its `.onChanged` applied on every change (`offset = clampedOffset(for: offset, …)` after the drag clamped it) moves nothing and is not reported. An `.animation(X, value:)` whose value cannot be followed (`bottle.settings.blocklist`, read through a copy) is reported when another `.animation(X, value:)` of the same view, with the same animation, moves it: both animate the same content. When the reads only fade, change colour or swap content, or when they cannot be followed (a View declared in another file, a method of a model object, `store.send(…)`, a view model's own `withAnimation`, whose views are elsewhere), nothing is reported: no finding beats a false one. So `withAnimation` around work SwiftUI does not animate (a UIKit `dismiss(animated:)`, a network call) is left alone too. A `withAnimation` whose state an `.animation(_:value:)` of the same View also animates (a carousel's `selectedIndex`) is reported without a fix: the modifier animates the change whatever the transaction says, so the two are gated together by a person. Movement transitions are reported on their own, so an animation whose only motion is such a transition (a toast sliding into a `ZStack`) is left to fade once the transition is gated.
 
         The gate keeps everything but the motion. `withAnimation` without an argument uses `.default` and becomes `withAnimation(reduceMotion ? nil : .default) { … }`; with one, `withAnimation(reduceMotion ? nil : X)`; the iOS 17 `withAnimation(X, completionCriteria:) { … } completion: { … }` and `withAnimation(X, body)` forms the same way (a labelled or closure first argument gets `reduceMotion ? nil : .default, ` before it). Only the argument is touched, never the closure. `.animation(X, value: v)` and the deprecated value-less `.animation(X)` (kept value-less: adding `value:` would change what animates) and iOS 17's `.animation(X) { … }` get `reduceMotion ? nil : X`; `$binding.animation()` (Binding's form, `.default` when empty) likewise. A nil animation makes the change at once. Where that loses more than the motion, the finding has no fix: a `repeatForever` loop would stop at its end state (a marquee at its last offset, an indeterminate spinner frozen as an arc), and a `.delay(…)` would be dropped with it (a hint meant to move after two seconds would move at once). When the app already has its own still branch (`isAnimationReduced ? .opacity : .slide`, `prefersStill ? nil : .spring()`), Reduce Motion joins it: `reduceMotion || isAnimationReduced ? .opacity : .slide`.
 
@@ -927,6 +927,53 @@ public struct ReduceMotionRule: Rule {
             """),
         ],
         corrections: [
+            // The `.animation(_:value:)` below animates the same change whatever the `withAnimation`
+            // says: gating one alone would change nothing, so both are reported for a person.
+            RuleCorrection("""
+            struct VolumeCarousel: View {
+                let volumes: [Volume]
+                @State private var selectedIndex = 0
+                @AppStorage("animationEnabled") private var animationEnabled = true
+
+                var body: some View {
+                    HStack {
+                        ForEach(volumes.indices, id: \\.self) { index in
+                            VolumeTile(volume: volumes[index])
+                                .scaleEffect(index == selectedIndex ? 1 : 0.8)
+                                .offset(y: index == selectedIndex ? 0 : 12)
+                                .onTapGesture {
+                                    withAnimation(.spring(response: 0.4, dampingFraction: 0.6)) {
+                                        selectedIndex = index
+                                    }
+                                }
+                                .animation(animationEnabled ? .spring(response: 0.4) : .linear(duration: 0), value: selectedIndex)
+                        }
+                    }
+                }
+            }
+            """, """
+            struct VolumeCarousel: View {
+                let volumes: [Volume]
+                @State private var selectedIndex = 0
+                @AppStorage("animationEnabled") private var animationEnabled = true
+
+                var body: some View {
+                    HStack {
+                        ForEach(volumes.indices, id: \\.self) { index in
+                            VolumeTile(volume: volumes[index])
+                                .scaleEffect(index == selectedIndex ? 1 : 0.8)
+                                .offset(y: index == selectedIndex ? 0 : 12)
+                                .onTapGesture {
+                                    withAnimation(.spring(response: 0.4, dampingFraction: 0.6)) {
+                                        selectedIndex = index
+                                    }
+                                }
+                                .animation(animationEnabled ? .spring(response: 0.4) : .linear(duration: 0), value: selectedIndex)
+                        }
+                    }
+                }
+            }
+            """),
             // The loop is in a property of the View: a nil animation would freeze the spinner. Reported.
             RuleCorrection("""
             struct IndefiniteProgressCircle: View {
@@ -1740,6 +1787,11 @@ public struct ReduceMotionRule: Rule {
         }
         let effects = candidates.map { file.effect(of: $0) }
         let transitions = candidates.filter { $0.kind == .transition }
+        // The `.animation(_:value:)` modifiers this run gates: a `withAnimation` of the same state is gated with them.
+        let gatedModifiers = Set(candidates.indices.compactMap { index -> ObjectIdentifier? in
+            guard candidates[index].kind == .animation, case .moves = effects[index] else { return nil }
+            return ObjectIdentifier(candidates[index].link)
+        })
         return candidates.indices.compactMap { index in
             let call = candidates[index]
             // An animation that plays a movement transition of a layer in its content (a sheet over a
@@ -1751,7 +1803,7 @@ public struct ReduceMotionRule: Rule {
             }
             switch effects[index] {
             case let .moves(what):
-                return finding(for: call, moving: what, among: calls, in: file)
+                return finding(for: call, moving: what, among: calls, gatedModifiers: gatedModifiers, in: file)
             case .unknown where call.kind == .animation:
                 // A value this file cannot follow (`bottle.settings.blocklist`) animates the same view as
                 // its siblings: when they move it with the same animation, so does this one.
@@ -1760,14 +1812,32 @@ public struct ReduceMotionRule: Rule {
                           candidates[other].value?.text == call.value?.text, case let .moves(what) = effects[other] else { return nil }
                     return what
                 }.first
-                return movingSibling.map { finding(for: call, moving: "it animates the view the animation beside it moves: \($0)", among: calls, in: file) }
+                return movingSibling.map { finding(for: call, moving: "it animates the view the animation beside it moves: \($0)", among: calls, gatedModifiers: gatedModifiers, in: file) }
             default:
                 return nil
             }
         }
     }
 
-    private func finding(for call: MotionCall, moving what: String, among calls: [MotionCall], in file: MotionFile) -> Finding {
+    /// The value of an `.animation(_:value:)` modifier in the same View that animates a state the
+    /// `withAnimation` call changes (`selectedVolumeIndex`, set in a tap's `withAnimation`).
+    private func animationModifier(animatingStateOf call: MotionCall, among calls: [MotionCall], except gated: Set<ObjectIdentifier>,
+                                   in file: MotionFile) -> String? {
+        guard let body = call.link.trailingClosures.first(where: { $0.label == nil })?.closure ?? call.link.allClosures.first,
+              let type = file.context.enclosingType(of: call.link) else { return nil }
+        let states = file.animatedState.changedStates(inWithAnimationBody: body, host: file.context.declarations(of: type))
+        guard !states.isEmpty else { return nil }
+        return calls.lazy.compactMap { other -> String? in
+            // One gated on Reduce Motion already, or by this run, animates nothing under it.
+            guard other.kind == .animation, !gated.contains(ObjectIdentifier(other.link)), !file.isGated(other),
+                  file.context.enclosingType(of: other.link) === type,
+                  let value = other.link.argument("value")?.value.map({ RuleContext.squeezed($0.text).replacingOccurrences(of: "self.", with: "") }),
+                  states.contains(value) else { return nil }
+            return value
+        }.first
+    }
+
+    private func finding(for call: MotionCall, moving what: String, among calls: [MotionCall], gatedModifiers: Set<ObjectIdentifier>, in file: MotionFile) -> Finding {
         let offset = file.context.tree.tokens[call.nameToken].start
         let problem = call.kind == .transition ? call.problem : "\(call.problem) (\(what))"
         if let reason = call.stillStateProblem {
@@ -1782,6 +1852,11 @@ public struct ReduceMotionRule: Rule {
         let helpers = file.projectHelpers
         if !helpers.isEmpty {
             return finding("\(problem); the project gates animations with its own Reduce Motion helpers (\(helpers.sorted().prefix(3).map { "`\($0)`" }.joined(separator: ", "))): use them here", at: offset)
+        }
+        // An `.animation(_:value: x)` of the same state that this run does not gate animates the change
+        // whatever the transaction says: gating the `withAnimation` alone would change nothing.
+        if call.kind == .withAnimation, let modifier = animationModifier(animatingStateOf: call, among: calls, except: gatedModifiers, in: file) {
+            return finding("\(problem); `.animation(_:value: \(modifier))` animates the same change whatever this one says: gate both on Reduce Motion", at: offset)
         }
         switch file.gate(for: call.link) {
         case .unknownPlatform:
@@ -2305,7 +2380,7 @@ private final class MotionFile {
         self.context = context
     }
 
-    private lazy var animatedState = AnimatedState(context: context)
+    private(set) lazy var animatedState = AnimatedState(context: context)
 
     /// Whether what the call animates moves, and what.
     func effect(of call: MotionCall) -> AnimatedState.Effect {

@@ -65,6 +65,11 @@ public final class AnimatedState {
         return AnimatedState.combined(effects, opaque: changes.opaque)
     }
 
+    /// The states a `withAnimation` body changes, as written (`selectedIndex`, `model.items`).
+    public func changedStates(inWithAnimationBody body: ClosureNode, host: [TypeDeclNode]) -> Set<String> {
+        Set(changes(in: body, host: host, depth: 0).paths.map { $0.components.joined(separator: ".") })
+    }
+
     /// What `$x.animation(…)` moves: the bound property's uses in the View.
     public func effect(ofBindingAnimation link: LinkNode, host: [TypeDeclNode]) -> Effect {
         // `$model.flag`, not `viewStore.binding(…)`: a call's binding could change anything.
