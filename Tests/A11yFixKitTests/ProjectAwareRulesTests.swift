@@ -1354,4 +1354,32 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertEqual(try findings(symbolSets.merging(["FavoriteButton.swift": button]) { $1 }, rules: "dynamic-type-font", in: "FavoriteButton.swift").count, 1,
                        "a custom symbol grows with the font")
     }
+
+    /// In an app whose strings are a String Catalog, Xcode extracts SwiftUI's literals as well as
+    /// `NSLocalizedString`'s: a label goes as the plain literal SwiftUI looks up, even in a file that
+    /// calls `NSLocalizedString` elsewhere (s17 review of Pearcleaner). With `.strings` tables it stays
+    /// `NSLocalizedString`, which genstrings extracts.
+    func testAStringCatalogTakesSwiftUILiteralsAsTheyAre() throws {
+        let view = """
+        import SwiftUI
+
+        struct SearchField: View {
+            @Binding var text: String
+
+            var body: some View {
+                HStack {
+                    TextField(NSLocalizedString("Search", comment: "Search field placeholder"), text: $text)
+                    Button { text = "" } label: { Image(systemName: "xmark.circle.fill") }
+                }
+            }
+        }
+        """
+        let catalog = #"{ "sourceLanguage" : "en", "strings" : { "Search" : { } }, "version" : "1.0" }"#
+        let withCatalog = try findings(["App/SearchField.swift": view, "App/Localizable.xcstrings": catalog], rules: "icon-only-control-label", in: "App/SearchField.swift")
+        XCTAssertEqual(withCatalog.count, 1)
+        XCTAssertTrue(withCatalog.first?.contains(#"label "Clear" inferred"#) == true, withCatalog.first ?? "")
+        let withTables = try findings(["App/SearchField.swift": view, "App/en.lproj/Localizable.strings": #""Search" = "Search";"#],
+                                      rules: "icon-only-control-label", in: "App/SearchField.swift")
+        XCTAssertTrue(withTables.first?.contains(#"label NSLocalizedString("Clear""#) == true, withTables.first ?? "")
+    }
 }

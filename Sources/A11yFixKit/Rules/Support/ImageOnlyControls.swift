@@ -109,7 +109,7 @@ struct ImageOnlyControls {
     func labelText(for element: ImperativeElement, model: ImperativeElements) -> LabelText {
         guard let label = inferredLabel(of: element, model: model, in: context) else { return .none }
         // The team's own localized text (`NSLocalizedString("Previous month", comment: "")`) goes as written.
-        let localized = StringLiteral.value(of: label.expression) != nil ? context.localized(label) : .insert(expression: label.expression, inputLabels: [])
+        let localized = StringLiteral.value(of: label.expression) != nil ? context.localized(label, looksUpLiterals: false) : .insert(expression: label.expression, inputLabels: [])
         guard case let .insert(expression, _) = localized else { return .notLocalized(label.expression) }
         return .written(writtenLabel(expression, inferred: label, in: context), label)
     }

@@ -12,7 +12,7 @@ public struct HeadingTraitRule: Rule {
 
         A heading is a `Text` whose own `.font(…)` names a title style and whose text is a title: a literal with letters, an interpolation whose written words are not a count with its unit (\"Welcome, \\(name)\", not \"\\(count) items\"), a localized string, or a value named for no quantity (`Text(movie.title)`, not `Text(stats.followers)`). The fix is `.accessibilityAddTraits(.isHeader)` (safe), placed with the text's accessibility modifiers; `.accessibility(addTraits: .isHeader)` before iOS 14.
 
-        Not a finding, because the text is not a heading or already is one: a number, a timer or an emoji set large (a stat tile's value, \"🎉\", a text with `.monospacedDigit()`), or a value set large to be read or copied (`Text(color.hex).textSelection(.enabled)`); running text (more than eight words, a sentence ending in a full stop, a value named as prose: `Text(post.message)`, `Text(item.overview)`); a status or hint set apart in a secondary style (`.foregroundStyle(.secondary)`, `.tertiary`, a placeholder colour); a formatted or converted value (`Text(price, format: .currency(…))`, `Text(String(page))`, `Text(date, style: .time)`); a size alone (`.system(size: 28)`, `.custom(name, size: 28)`: as often a large glyph as a title; only a font `relativeTo:` a title style says it is one); a font set on a container (`VStack { … }.font(.title)`: which of its texts is the heading is for a person to say); the text inside a control's label (a `Button`, `NavigationLink`, `Toggle`, `Menu`, a `Label`, a `DisclosureGroup`'s label: a control is not a heading), a tappable text, or a text inside a tappable view, or in a View the project draws only as a `Button`'s, `NavigationLink`'s or `Link`'s label (a home screen's tile, a carousel's card: project index) or a helper the View calls only there (`makeLabelButton(title:icon:)`); a text drawn into a bitmap (`ImageRenderer`: a menu bar icon); a lone letter (the \"A\" at each end of a text-size slider); a `Section`'s header (in a List or Form SwiftUI already gives it the header trait); a toolbar's, menu's or alert's text; a text drawn as one of a set of peers: in a grid's cells (`LazyVGrid`, `LazyHGrid`, `Grid`) or from a helper or View the file calls side by side (a keypad's `digitKey(\"1\")`, `digitKey(\"2\")`; tiles of a shelf), where a section title is called once per section with its content after it; a text in an `.overlay` or `.background` (a drop zone's instruction, a placeholder laid over a list), or what an image loader shows in place of its image (`.placeholder { … }`, `.failure { … }`) or in a branch or argument taken when there is nothing to show (`if items.isEmpty { … }`, `emptyView: { … }`: an empty state's message is a message, not a section of the page); a question put to the reader (\"How can I help you today?\"; \"What's new?\" is a title) or an instruction that starts with a gesture (\"Drop your image here\", \"Tap to add a photo\"); a row of a `Form` (settings and values, such as a signed-in username); a widget's text (a file that imports WidgetKit: VoiceOver reads a widget as one element); a smaller title right after a larger one (a subtitle in `.title3` under a `.title`: the first heads the section); a text that has `.isHeader` or `.accessibilityHeading(…)` already, or a project modifier that sets traits; a text hidden from accessibility or inside a container that combines or replaces its children (the container is the element: its own header trait is for a person to decide). `.navigationTitle` is already the screen's heading and is not a `Text`.
+        Not a finding, because the text is not a heading or already is one: a number, a timer or an emoji set large (a stat tile's value, \"🎉\", a text with `.monospacedDigit()`), or a value set large to be read or copied (`Text(color.hex).textSelection(.enabled)`); running text (more than eight words, a sentence ending in a full stop, a value named as prose: `Text(post.message)`, `Text(item.overview)`); a status or hint set apart in a secondary style (`.foregroundStyle(.secondary)`, `.tertiary`, a placeholder colour); a formatted or converted value (`Text(price, format: .currency(…))`, `Text(String(page))`, `Text(date, style: .time)`); a size alone (`.system(size: 28)`, `.custom(name, size: 28)`: as often a large glyph as a title; only a font `relativeTo:` a title style says it is one); a font set on a container (`VStack { … }.font(.title)`: which of its texts is the heading is for a person to say); the text inside a control's label (a `Button`, `NavigationLink`, `Toggle`, `Menu`, a `Label`, a `DisclosureGroup`'s label: a control is not a heading), a tappable text, or a text inside a tappable view, or in a View the project draws only as a `Button`'s, `NavigationLink`'s or `Link`'s label (a home screen's tile, a carousel's card: project index) or a helper the View calls only there (`makeLabelButton(title:icon:)`); a text drawn into a bitmap (`ImageRenderer`: a menu bar icon); a lone letter (the \"A\" at each end of a text-size slider); a `Section`'s header (in a List or Form SwiftUI already gives it the header trait); a toolbar's, menu's or alert's text; a text drawn as one of a set of peers: in a grid's cells (`LazyVGrid`, `LazyHGrid`, `Grid`) or from a helper or View the file calls side by side (a keypad's `digitKey(\"1\")`, `digitKey(\"2\")`; tiles of a shelf), where a section title is called once per section with its content after it; a text in an `.overlay` or `.background` (a drop zone's instruction, a placeholder laid over a list), or what an image loader shows in place of its image (`.placeholder { … }`, `.failure { … }`) or in a branch or argument taken when there is nothing to show (`if items.isEmpty { … }`, `emptyView: { … }`: an empty state's message is a message, not a section of the page); a question put to the reader (\"How can I help you today?\"; \"What's new?\" is a title) or an instruction that starts with a gesture (\"Drop your image here\", \"Tap to add a photo\"); a row of a `Form` (settings and values, such as a signed-in username); the name of each item of a loop, or of a View the project draws once per item (`Text(app.appName)` in a `ForEach`), and a row's title beside its detail; a widget's text (a file that imports WidgetKit: VoiceOver reads a widget as one element); a smaller title right after a larger one (a subtitle in `.title3` under a `.title`: the first heads the section); a text that has `.isHeader` or `.accessibilityHeading(…)` already, or a project modifier that sets traits; a text hidden from accessibility or inside a container that combines or replaces its children (the container is the element: its own header trait is for a person to decide). `.navigationTitle` is already the screen's heading and is not a `Text`.
         """,
         severity: .degrades, wcag: ["1.3.1"], nutritionLabels: [.voiceOver], fixSafety: .safe, seeds: ["001", "002"],
         triggeringExamples: [
@@ -143,6 +143,25 @@ public struct HeadingTraitRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // The name of each item in a loop is the item, not a section of the screen.
+            RuleExample("""
+            struct UniversalAppsList: View {
+                let apps: [AppInfo]
+
+                var body: some View {
+                    ScrollView {
+                        LazyVStack(alignment: .leading, spacing: 10) {
+                            ForEach(apps, id: \\.path) { app in
+                                VStack(alignment: .leading) {
+                                    Text(app.appName).font(.title3)
+                                    Text(app.path).font(.caption)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
             // A keypad's keys and a grid's tiles are drawn side by side from one helper: peers, not headings.
             RuleExample("""
             struct PasscodeKeypad: View {
@@ -738,10 +757,15 @@ public struct HeadingTraitRule: Rule {
     }
 
     /// Whether the text titles one row of a list: beside another text (the row's detail) in an
-    /// `HStack`, in a loop or a View drawn once per item. Every row a heading is noise in the rotor.
+    /// `HStack`, or showing the item's value (`Text(app.appName)`), in a loop or a View drawn once per
+    /// item. Every row a heading is noise in the rotor.
     private func isRowTitle(_ chain: ChainNode, in context: RuleContext) -> Bool {
-        guard let closure = chain.firstAncestor(ofType: ClosureNode.self), let stack = closure.parent as? LinkNode, stack.name == "HStack",
-              context.contentChains(of: closure).contains(where: { $0 !== chain && $0.elementLink?.name == "Text" }) else { return false }
+        let besideDetail = chain.firstAncestor(ofType: ClosureNode.self).map { closure in
+            (closure.parent as? LinkNode)?.name == "HStack"
+                && context.contentChains(of: closure).contains(where: { $0 !== chain && $0.elementLink?.name == "Text" })
+        } ?? false
+        let showsValue = chain.elementLink?.arguments.first.map { $0.label == nil && context.tree.tokens[$0.firstToken].kind != .stringLiteral } ?? false
+        guard besideDetail || showsValue else { return false }
         if context.isInsideElement(chain, named: ["ForEach", "List"]) { return true }
         return context.enclosingView(of: chain).map(context.isDrawnPerItem) ?? false
     }

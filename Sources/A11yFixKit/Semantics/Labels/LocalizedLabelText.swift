@@ -23,7 +23,9 @@ extension RuleContext {
 
     /// `label` in the file's localization. Every literal of the expression (one, or both sides of
     /// `condition ? "A" : "B"`) is looked up; the conditional keeps one kind of string on both sides.
-    public func localized(_ label: InferredLabel) -> LocalizedInsertion {
+    /// `looksUpLiterals` says whether the API the label goes to reads a literal as a key of the app's
+    /// strings (SwiftUI's `LocalizedStringKey`), unlike UIKit's and AppKit's plain `String`.
+    public func localized(_ label: InferredLabel, looksUpLiterals: Bool = true) -> LocalizedInsertion {
         let literals = RuleContext.literalTexts(in: label.expression)
         guard !literals.isEmpty, !label.isTableKey else { return .insert(expression: label.expression, inputLabels: label.inputLabels) }
         let answers = literals.map { project?.localizedLabel(forEnglish: $0, inFile: file.path) ?? .literal }
@@ -35,8 +37,11 @@ extension RuleContext {
                 return .missing(literals)
             }
             // A file that writes its strings with `NSLocalizedString("Edit", comment: "")` has them
-            // extracted by genstrings, which reads no SwiftUI literal: the label goes the same way.
-            guard callsNSLocalizedString else { return .insert(expression: label.expression, inputLabels: label.inputLabels) }
+            // extracted by genstrings, which reads no SwiftUI literal: the label goes the same way,
+            // unless the app's strings are a String Catalog, which Xcode fills with both.
+            guard callsNSLocalizedString, !looksUpLiterals || project?.localizesWithStringCatalog(file: file.path) != true else {
+                return .insert(expression: label.expression, inputLabels: label.inputLabels)
+            }
             let expression = RuleContext.replacing(literals, in: label.expression) { _, written in nsLocalizedStringCall(written) }
             return .insert(expression: expression, inputLabels: [])
         }

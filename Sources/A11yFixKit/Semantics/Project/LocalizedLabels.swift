@@ -104,6 +104,12 @@ final class ProjectLocalization: @unchecked Sendable {
         return key(saying: text, in: path)
     }
 
+    /// Whether the main table nearest `path` is a String Catalog, into which Xcode extracts the
+    /// literals SwiftUI looks up (`.accessibilityLabel("Close")`) as well as `NSLocalizedString`'s.
+    func isStringCatalog(nearest path: String) -> Bool {
+        tables.files(of: ProjectLocalization.mainTable, nearest: path).contains { $0.hasSuffix(".xcstrings") }
+    }
+
     /// The English text of `key` in the main table nearest `path`; nil when it has no such key.
     func englishText(ofKey key: String, inFile path: String) -> String? {
         tables.englishText(of: ProjectLocalization.mainTable, files: tables.files(of: ProjectLocalization.mainTable, nearest: path))[key]

@@ -183,6 +183,12 @@ public final class ProjectIndex: @unchecked Sendable {
         return answer.english
     }
 
+    /// Whether the main strings table nearest `file` is a String Catalog (`Localizable.xcstrings`),
+    /// which holds the literals SwiftUI looks up without a `NSLocalizedString` around them.
+    public func localizesWithStringCatalog(file: String) -> Bool {
+        answer(ProjectQuery(.stringCatalog, FilePaths.absolute(file, in: currentDirectory)))
+    }
+
     /// The colour of the project's Asset Catalog colour set `name` (`Color("Brand")`); nil when no
     /// catalog has one, or two give it different values. Catalogs are read the first time this is asked.
     public func assetColor(named name: String) -> AssetColor? {
@@ -241,6 +247,7 @@ public final class ProjectIndex: @unchecked Sendable {
         case .assetColor: return AssetColorAnswer(color: assetColors.color(named: argument(0)))
         case .assetColorSymbol: return AssetColorAnswer(color: assetColors.color(symbol: argument(0)))
         case .bitmapAsset: return assetColors.isBitmapImage(named: argument(0))
+        case .stringCatalog: return localization.isStringCatalog(nearest: argument(0))
         case .tableText: return TableText(english: localization.englishText(ofKey: argument(0), inFile: argument(1)))
         }
     }
@@ -358,7 +365,7 @@ struct ProjectQuery: Hashable, Sendable {
     enum Kind: UInt8, Sendable {
         case isView, isViewModifier, isStyle, accessibilityEffects, uses, referencedOutside, staticMembers, component
         case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText, randomlyIdentifiedTypes, drawnRepeatedly, shownAsMessage, kitSuperclass
-        case assetColor, assetColorSymbol, importsOnlyMacFrameworks, modalViewTypes, selectsLegibleMedia, offersDarkMode, bitmapAsset
+        case assetColor, assetColorSymbol, importsOnlyMacFrameworks, modalViewTypes, selectsLegibleMedia, offersDarkMode, bitmapAsset, stringCatalog
     }
 
     var kind: Kind

@@ -663,9 +663,21 @@ extension RuleContext {
                 return InferredLabel(expression: StringLiteral.literal(text), inputLabels: [], source: "its .help tooltip (\"\(english)\")", isTableKey: true)
             }
             // "Reset the terminal" names the action once its articles go: "Reset terminal".
-            let name = text.split(separator: " ").filter { !RuleContext.articles.contains($0.lowercased()) }.joined(separator: " ")
-            guard RuleContext.readsAsName(name) else { return nil }
+            let words = text.split(separator: " ")
+            let name = words.filter { !RuleContext.articles.contains($0.lowercased()) }.joined(separator: " ")
+            // "Remove from exclusion list", "Add to favorites": a phrase with a preposition and no article is a name.
+            let hasArticle = words.count != name.split(separator: " ").count
+            guard RuleContext.readsAsName(name, allowingPrepositions: !hasArticle) else { return nil }
             return InferredLabel(expression: StringLiteral.literal(name), inputLabels: [], source: "its .help tooltip")
+        }
+        // `.help("Uninstall \(package.name)")`: the tooltip names each row's control by its item; so does the label.
+        if value.firstToken == value.lastToken, tree.tokens[value.firstToken].kind == .stringLiteral {
+            let written = tree.text(ofToken: value.firstToken)
+            let words = written.replacingOccurrences(of: #"\\\([^)]*\)"#, with: "X", options: .regularExpression).dropFirst().dropLast()
+            guard written.hasPrefix("\""), !written.hasPrefix("\"\"\""), written.contains("\\("), !written.contains("\n"),
+                  !words.split(separator: " ").contains(where: { RuleContext.articles.contains($0.lowercased()) }),
+                  RuleContext.readsAsName(String(words), allowingPrepositions: true) else { return nil }
+            return InferredLabel(expression: written, inputLabels: [], source: "its .help tooltip")
         }
         // `.help(isRunning ? "Suspend Task" : "Resume Task")`: the name follows the state as the tooltip does.
         guard let ternary = ternaryStrings(in: value), RuleContext.readsAsName(ternary.whenTrue), RuleContext.readsAsName(ternary.whenFalse) else { return nil }
@@ -683,12 +695,16 @@ extension RuleContext {
 
     static let articles: Set<String> = ["the", "a", "an"]
 
-    /// Whether a tooltip reads as a control's name: a phrase of up to four words, not a sentence.
-    static func readsAsName(_ text: String) -> Bool {
+    /// Whether a tooltip reads as a control's name: a phrase of up to four words, not a sentence;
+    /// with `allowingPrepositions`, a phrase of a verb and where it acts ("Add to favorites").
+    static func readsAsName(_ text: String, allowingPrepositions: Bool = false) -> Bool {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
         return (1...4).contains(words.count) && !text.hasSuffix(".") && text.contains(where: \.isLetter)
-            && !words.contains { sentenceWords.contains($0.lowercased()) }
+            && !words.contains { sentenceWords.contains($0.lowercased()) && !(allowingPrepositions && prepositions.contains($0.lowercased())) }
     }
+
+    /// Words of a sentence that a name may also hold when it says where its verb acts.
+    static let prepositions: Set<String> = ["to", "from", "into", "onto", "with", "of"]
 
 
     /// The title of a `Label("Delete", systemImage: "trash")` or `Button("Delete", systemImage:
