@@ -288,7 +288,7 @@ final class DynamicTypeFontRuleTests: XCTestCase {
 
         extension Font {
             static let meta = Font.system(size: 13)
-            static let display: Font = .system(size: 64, weight: .black)
+            static let display: Font = .system(size: 30, weight: .black)
         }
 
         struct Card: View {
@@ -296,7 +296,7 @@ final class DynamicTypeFontRuleTests: XCTestCase {
             private let captionFont = Font.system(size: 12, design: .serif)
 
             init() {
-                _ = Font.system(size: 40)
+                _ = Font.system(size: 24)
             }
 
             var body: some View {

@@ -140,6 +140,9 @@ final class LabelInferenceTests: XCTestCase {
     // MARK: Binding names
 
     func testBindingNamesNameWhatTheControlIsAbout() {
+        XCTAssertEqual(LabelInference.label(fromBindingName: "$account.favorite.asBool"), "Favorite", "past the conversion the binding reads it through")
+        XCTAssertNil(LabelInference.label(fromBindingName: "$txn.transCode"), "code's shorthand names nothing a person reads")
+        XCTAssertEqual(LabelInference.label(fromBindingName: "$item.kind.rawValue"), "Kind")
         XCTAssertEqual(LabelInference.label(fromBindingName: "$isMuted"), "Muted")
         XCTAssertEqual(LabelInference.label(fromBindingName: "$showsPassword"), "Show password")
         XCTAssertEqual(LabelInference.label(fromBindingName: "$clickDebouncingTimeoutInDouble"), "Click debouncing timeout")

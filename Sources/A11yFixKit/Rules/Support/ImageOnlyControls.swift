@@ -28,6 +28,8 @@ struct ImageOnlyControls {
                 case .accessibilityLabel, .accessibilityElement, .systemItem, .customView, .projectText: return true
                 case .configuration: return !isPlainConfiguration(setting.value)
                 case .userInteraction: return setting.value?.text(in: context.tree) == "false"
+                // The team hid it from VoiceOver on purpose (a mute button over a video the cell speaks for).
+                case .elementsHidden: return setting.value?.text(in: context.tree) == "true"
                 default: return false
                 }
             }

@@ -6,7 +6,7 @@ public struct DynamicTypeFontRule: Rule {
     public static let description = RuleDescription(
         id: "dynamic-type-font",
         name: "Fonts that scale with Dynamic Type",
-        summary: "Finds `.font(.system(size: N))` (with any `weight:` and `design:`), `Font.system(size:)` anywhere, `Font.custom(_:fixedSize:)`, and `Font.custom(_:size:)` of a title's size (20 pt or more) without `relativeTo:`. On code built only for iOS, iPadOS and Mac Catalyst a size that a text style has exactly becomes that style, keeping weight and design; every other size, and every size in code shared with macOS, watchOS or visionOS, keeps its exact size as a `@ScaledMetric(relativeTo:)` property of the View; custom fonts get `relativeTo:` the text style nearest their size. Text that sits in a frame of fixed size is reported without a fix, and so is display text larger than the largest text style (34 pt: a 96 pt alarm value beside its arrow, which scaled like a large title would outgrow the screen; a text field, which keeps one line and scrolls, is scaled), and text styled through one of the app's own static `Font` functions that builds such a font from its size argument, itself or through another it hands the size to (`.font(.boldFontWithSize(17))` where `boldFontWithSize(_:)` returns `.fontWithSize(size, weight: .bold)` and that one `Font.system(size: size, design: .rounded)`; the project index reads them): only the helper can make it scale.",
+        summary: "Finds `.font(.system(size: N))` (with any `weight:` and `design:`), `Font.system(size:)` anywhere, `Font.custom(_:fixedSize:)`, and `Font.custom(_:size:)` of a title's size (20 pt or more) without `relativeTo:`. On code built only for iOS, iPadOS and Mac Catalyst a size that a text style has exactly becomes that style, keeping weight and design; every other size, and every size in code shared with macOS, watchOS or visionOS, keeps its exact size as a `@ScaledMetric(relativeTo:)` property of the View; custom fonts get `relativeTo:` the text style nearest their size. Text that sits in a frame of fixed size is reported without a fix, and so is text styled through one of the app's own static `Font` functions that builds such a font from its size argument, itself or through another it hands the size to (`.font(.boldFontWithSize(17))` where `boldFontWithSize(_:)` returns `.fontWithSize(size, weight: .bold)` and that one `Font.system(size: size, design: .rounded)`; the project index reads them): only the helper can make it scale.",
         rationale: "A fixed-size font ignores the text size the person chose in Settings: someone with low vision who sets Larger Text gets the same small text as everyone else, and the app cannot claim the Larger Text Nutrition Label (WCAG 1.4.4 Resize Text). Text styles scale with every Dynamic Type size, including the accessibility sizes; `@ScaledMetric` scales a design's exact size the same way; `Font.custom(_:size:)` scales like body text unless told which style it plays.",
         notes: """
         A text style has a different size on each platform (Apple's Human Interface Guidelines, Typography: "Dynamic Type sizes" and "macOS built-in text styles"), so a size becomes a style only where the style has exactly that size on every platform the code builds for:
@@ -34,7 +34,7 @@ public struct DynamicTypeFontRule: Rule {
 
         Text that cannot grow where it is drawn is reported without a fix, since scaling it would overflow or clip: inside a fixed height (`.frame(height: 60)`, `.frame(width: 20, height: 20)`, a `maxHeight:` cap, with a literal, a constant of the file or a ternary of them) or a fixed `.aspectRatio(8 / 2, contentMode: .fit)`, on the text or a container around it in the same View (up to a `ScrollView`, `List` or `Form`, whose content scrolls, or a sheet or popover), following a member to where the View draws it and a View of the file to where the file uses it (`IconView(…).frame(width: 48, height: 48)`); and everything in a widget or complication, drawn on a canvas of fixed size (the file reads `widgetFamily` or `widgetRenderingMode` from the environment, applies `.widgetAccentable()`, `.widgetURL(…)` or `.containerBackground(for: .widget)`, or declares a `TimelineEntry`), and in a Live Activity (`ActivityConfiguration`, `DynamicIsland`, `.activityBackgroundTint(…)`). The fix there is a layout change a person makes: room for the text, or a cap with `.dynamicTypeSize(...)`. A glyph there (a symbol in a map pin's fixed circle) is a picture on fixed geometry, not text to read, and is not reported. A symbol (an `Image(systemName:)`, a glyph-only text) is scaled only with the text it accompanies, in its `Label`, stack or control label; alone (an icon-only close button, a badge on an icon, a status icon placed by its caller) or beside text sized by the project's own font modifier (`.adaptiveFont(…)`), its size belongs to the layout around it and it is reported without a fix. Text the code places at computed points (`.offset(x: point.x, y: point.y)` or `.position(x:y:)` on it or on the control whose label it is: a radial menu, a hand-made layout) is reported too: the points are spaced for its size. A font kept in a local constant (`let font = Font.system(size: 11)` in a label closure) is judged where its one use draws it. A view that a drag or spatial tap on itself turns into values (`.gesture(DragGesture(minimumDistance: 0).onChanged { rate(at: $0.location) })` on a rating bar's stars) is reported too: the gesture maps positions through the size the font gives it. An icon's own square frame beside text is not such a container: `scaled-metric` grows it in the same run.
 
-        Left alone: glyphs drawn larger than the largest text style (34 pt), which are illustrations sized for the screen (`Image(systemName: "checkmark.seal.fill").font(.system(size: 100))`, an icon-only `Label`, a `Text("🎉")`, a button whose label is only those: at the accessibility sizes a 100 pt glyph would grow to 175 pt and help nobody read anything; text of one line larger than that (`.lineLimit(1)` or `.minimumScaleFactor(…)`: a 45 pt reading, a clock face), a display value, and any text larger than that in a widget; a widget's text that shrinks to fit its slot (`.minimumScaleFactor(…)`), whose size is a ceiling; and a control drawn as a glyph of the title's 28 pt or more, a player's skip and play buttons, which keep their size as the system's own players do and are shown enlarged by the Large Content Viewer); fonts on views that ignore them (a `.resizable()` image, which its frame sizes, a bitmap `Image(uiImage:)` / `Image(nsImage:)` / `Image(cgImage:)` not made from a symbol, an asset the project's catalogs hold as an image set and not as a symbol set (`Image(\"heart.fill\")` drawn from an SVG, whatever its name looks like), a button whose label is only those); `.custom(…)` whose first argument is not a font name (a string, or a name this file declares as a `String`), or in a file that declares its own `custom(…)`: `.custom(.brandMedium, size: 16)` calls the project's own `Font.custom`, which has no `relativeTo:`; sizes that are not literals (`size: theme.bodySize`, `size: iconSize` may already come from a `@ScaledMetric` property or a scaled design token); text nobody sees (clear, `.hidden()`, transparent, of no size, or a 1 or 2 pt font: a title kept only to name an icon button or to carry a keyboard shortcut); previews. A symbol handed to a View of the app's own (`SettingsRow(leadingIcon: { Image(…).font(.system(size: 12)) })`) is laid out there, out of sight: it is reported without a fix, to be scaled with the text that View shows. `UIFont.systemFont(ofSize:)` belongs to `uikit-dynamic-type`.
+        Left alone: glyphs drawn larger than the largest text style (34 pt), which are illustrations sized for the screen (`Image(systemName: "checkmark.seal.fill").font(.system(size: 100))`, an icon-only `Label`, a `Text("🎉")`, a button whose label is only those: at the accessibility sizes a 100 pt glyph would grow to 175 pt and help nobody read anything; text larger than that (a 45 pt reading, a 96 pt \"HIGH\" alarm, a clock face), a display value already as large as body text at the largest sizes, which scaled like a large title would outgrow the screen (a text field, which keeps one line and scrolls, is scaled), and in a widget text from the large title's size on; a widget's text that shrinks to fit its slot (`.minimumScaleFactor(…)`), whose size is a ceiling; and a control drawn as a glyph of the title's 28 pt or more, a player's skip and play buttons, which keep their size as the system's own players do and are shown enlarged by the Large Content Viewer); fonts on views that ignore them (the items of a `Menu`, `.contextMenu` or menu-style `Picker`, which the system draws and scales itself, a `.resizable()` image, which its frame sizes, a bitmap `Image(uiImage:)` / `Image(nsImage:)` / `Image(cgImage:)` not made from a symbol, an asset the project's catalogs hold as an image set and not as a symbol set (`Image(\"heart.fill\")` drawn from an SVG, whatever its name looks like), a button whose label is only those); `.custom(…)` whose first argument is not a font name (a string, or a name this file declares as a `String`), or in a file that declares its own `custom(…)`: `.custom(.brandMedium, size: 16)` calls the project's own `Font.custom`, which has no `relativeTo:`; sizes that are not literals (`size: theme.bodySize`, `size: iconSize` may already come from a `@ScaledMetric` property or a scaled design token); text nobody sees (clear, `.hidden()`, transparent, of no size, or a 1 or 2 pt font: a title kept only to name an icon button or to carry a keyboard shortcut); previews. A symbol handed to a View of the app's own (`SettingsRow(leadingIcon: { Image(…).font(.system(size: 12)) })`) is laid out there, out of sight: it is reported without a fix, to be scaled with the text that View shows. `UIFont.systemFont(ofSize:)` belongs to `uikit-dynamic-type`.
 
         `Font.custom(_:size:)` already scales, like body text. Where that is far from how its size should grow, a title's size of 20 pt or more (scaled like body, a 34 pt title would reach over 100 pt at the largest accessibility size, where `.largeTitle` stays near 60), it gets `relativeTo:` the nearest text style (`.custom("Avenir", size: 28, relativeTo: .title)`); its size at the default text size does not change on any platform. Smaller custom sizes grow close enough to their style's curve that `relativeTo:` would be tuning, not a fix: they are left alone. `Font.custom(_:fixedSize:)` is an explicit request not to scale; it is reported, and its fix (`size:` plus `relativeTo:`) is unsafe: applied only with `--unsafe`, because someone chose a fixed size on purpose. `relativeTo:` and `@ScaledMetric` need iOS 14 / macOS 11: with an older deployment target those fixes are not offered.
 
@@ -263,7 +263,7 @@ public struct DynamicTypeFontRule: Rule {
             RuleExample("""
             struct ChatView: View {
                 private let timestampFont = Font.↓system(size: 13)
-                private let badgeFont = Font.↓system(size: 40)
+                private let badgeFont = Font.↓system(size: 24)
 
                 var body: some View {
                     Text("Today")
@@ -276,7 +276,7 @@ public struct DynamicTypeFontRule: Rule {
             RuleExample("""
             struct HeroTitle: ViewModifier {
                 func body(content: Content) -> some View {
-                    content.font(.↓system(size: 48, weight: .black))
+                    content.font(.↓system(size: 30, weight: .black))
                 }
             }
             """),
@@ -331,6 +331,24 @@ public struct DynamicTypeFontRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A menu's items are drawn by the system, which ignores their fonts.
+            RuleExample("""
+            struct PeriodMenu: View {
+                @Binding var period: Period
+
+                var body: some View {
+                    Menu {
+                        ForEach(Period.allCases) { option in
+                            Button { period = option } label: {
+                                Label(option.title, systemImage: option.symbol).font(.system(size: 15))
+                            }
+                        }
+                    } label: {
+                        Text(period.title).font(.headline)
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct TransportControls: View {
                 @ObservedObject var player: PlayerModel
@@ -540,7 +558,7 @@ public struct DynamicTypeFontRule: Rule {
         ],
         corrections: [
             // Display text above the largest text style, scaled like a large title, would outgrow the
-            // screen: reported for a person to cap it or let it shrink; the glyph beside it is left alone.
+            // screen: left alone, as the glyph beside it.
             RuleCorrection("""
             struct GlucoseView: View {
                 let reading: Reading
@@ -1094,6 +1112,8 @@ public struct DynamicTypeFontRule: Rule {
                 guard platforms.hasDynamicType else { continue }
                 let styled = context.styledView(of: link)
                 if let styled, ignoresFont(styled, context: context) || isUnseen(styled, context: context) { continue }
+                // A menu's items are drawn by the system, which ignores their fonts and scales them itself.
+                if let styled, context.isInMenuItems(styled) { continue }
                 let roomProblem = { self.roomProblem(for: styled, font: link, drawsWidget: drawsWidget, context: context) }
                 if link.name == "custom" {
                     if let finding = customFontFinding(link, roomProblem: roomProblem, context: context) { findings.append(finding) }
@@ -1103,22 +1123,14 @@ public struct DynamicTypeFontRule: Rule {
                 guard let first = link.arguments.first, first.label == "size" || !isFactory,
                       let size = context.numericLiteral(first.value), size.value > 2 else { continue }
                 let glyph = styled.map(context.drawsOnlyGlyphs) ?? false
-                // Larger than any text style: a glyph is an illustration sized for the screen, and so is a
-                // widget's text or one that shrinks to fit its line (a 45 pt reading, a clock face).
-                if size.value > TextStyle.largestSize,
-                   glyph || drawsWidget || styled.map({ $0.modifier(named: "minimumScaleFactor") != nil || $0.modifier(named: "lineLimit")?.arguments.first?.text == "1" }) == true {
-                    continue
-                }
+                // Larger than any text style: a glyph is an illustration sized for the screen, and text a
+                // display value (a 96 pt "HIGH" alarm, a clock face) already as large as body text at the
+                // largest sizes, which scaled like a large title would outgrow the screen; in a widget, from
+                // the large title's size on. A text field keeps one line and scrolls: it scales.
+                let isField = ["TextField", "SecureField"].contains(styled?.elementLink?.name ?? "")
+                if size.value > TextStyle.largestSize && !isField || drawsWidget && size.value >= TextStyle.largestSize { continue }
                 // A widget's text that shrinks to fit its slot (`.minimumScaleFactor`) has a size that is a ceiling.
                 if drawsWidget, styled?.modifier(named: "minimumScaleFactor") != nil { continue }
-                // Display text above the largest style (a 96 pt "HIGH" alarm beside its trend arrow), scaled
-                // like a large title, would outgrow the screen: a person decides how it shrinks or caps.
-                // A text field keeps one line and scrolls, so it scales.
-                if size.value > TextStyle.largestSize, let styled, !["TextField", "SecureField"].contains(styled.elementLink?.name ?? "") {
-                    findings.append(finding("fixed font size \(size.text) does not scale with Dynamic Type; it is display text above the largest text style, which scaled like a large title may no longer fit the screen: scale it with a cap (.dynamicTypeSize(...)) or let it shrink to fit its line (.minimumScaleFactor)",
-                                            at: context.tree.tokens[link.nameToken ?? link.firstToken].start))
-                    continue
-                }
                 // A control drawn as a large glyph (a player's 32 pt skip and play buttons) keeps its
                 // size, as the system's own players do: the Large Content Viewer shows it enlarged.
                 if glyph, size.value >= DynamicTypeFontRule.largeControlGlyphSize, let styled,

@@ -17,7 +17,7 @@ public struct UIKitDynamicTypeRule: Rule {
 
         `adjustsFontForContentSizeCategory = true` is added after the font's statement, on the same receiver (`button.titleLabel?.`, `self.nameLabel.`), once per element and block, unless the file sets it already. Reported without a fix: an element whose file sets `adjustsFontForContentSizeCategory = false` (the team opted out), an element with a fixed height (`heightAnchor.constraint(equalToConstant:)`, SnapKit's `make.height.equalTo(19)`, Anchorage's `heightAnchor /==/ 45`, a layout helper of the project's such as `pinHeight(to: 56)`: larger text would clip), monospaced-digit and monospaced fonts (a timer or counter in a slot sized for its digits), a type that also measures text with fonts (`boundingRect(with:options:attributes:context:)`, `size(withAttributes:)`: a cell height computed from the old font, which must change together with it), and a deployment target before iOS 11 (`UIFontMetrics`).
 
-        Left alone: fonts already scaled (`preferredFont(forTextStyle:)`, `UIFontMetrics … scaledFont(for:)`, a project's own font helpers), sizes that are not literals (`ofSize: theme.bodySize` may come from a scaled token), labels that show only glyphs (`label.text = "✓"`, an emoji), a button with a `UIButton.Configuration` (its title font comes from the configuration), bar items and tab-bar badges (`setTitleTextAttributes`, `setBadgeTextAttributes`: the system shows them enlarged in the Large Content Viewer), fonts that are only measured, types that scale their fonts themselves (they read `preferredContentSizeCategory` or observe `UIContentSizeCategory.didChangeNotification`, typically in `traitCollectionDidChange`), elements the model cannot see the type of (a parameter, a cell dequeued from a table), code built only for macOS or tvOS (no Dynamic Type there), and previews. `NSFont` belongs to `appkit-dynamic-type` (not written yet); SwiftUI's `Font` to `dynamic-type-font`.
+        Left alone: fonts already scaled (`preferredFont(forTextStyle:)`, `UIFontMetrics … scaledFont(for:)`, a project's own font helpers), sizes that are not literals (`ofSize: theme.bodySize` may come from a scaled token), labels that show only glyphs (`label.text = "✓"`, an emoji), a button with a `UIButton.Configuration` (its title font comes from the configuration), bar items and tab-bar badges (`setTitleTextAttributes`, `setBadgeTextAttributes`: the system shows them enlarged in the Large Content Viewer), fonts that are only measured, types that scale their fonts themselves (they read `preferredContentSizeCategory` or observe `UIContentSizeCategory.didChangeNotification`, typically in `traitCollectionDidChange`), elements the model cannot see the type of (a parameter, a cell dequeued from a table), a label made in a local the code never places (no `addSubview` or argument names it), code built only for macOS or tvOS (no Dynamic Type there), and previews. `NSFont` belongs to `appkit-dynamic-type` (not written yet); SwiftUI's `Font` to `dynamic-type-font`.
 
         Attributed text keeps the font it was made with, whatever the label's own `font`: a fixed font in the `.font` attribute of text people read (`NSAttributedString(string:attributes:)`, `addAttribute(.font, value:range:)`, `addAttributes`, a text field's `typingAttributes` or `defaultTextAttributes`, text drawn with `draw(at:withAttributes:)`), written in the call or in the `let`, property or function that holds the attributes, is reported without a fix: scaling it is right, but the label or text view that shows it must also adjust to content size (`adjustsFontForContentSizeCategory`, which from iOS 11 resizes attributed text whose fonts are scaled), and text drawn or built elsewhere must be built again, often far from the font. Attributes whose use a11yfix cannot see (a helper's parameter), attributes only for measuring (`boundingRect`, `size(withAttributes:)`) or for bars and segmented controls (`setTitleTextAttributes`, `titleTextAttributes`) are left alone.
 
@@ -293,6 +293,20 @@ public struct UIKitDynamicTypeRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A label made and styled but never placed in a view: no one reads it.
+            RuleExample("""
+            import UIKit
+
+            final class SignInPasswordViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let warningLabel = UILabel()
+                    warningLabel.numberOfLines = 0
+                    warningLabel.font = .systemFont(ofSize: 14)
+                    warningLabel.textColor = .systemRed
+                }
+            }
+            """),
             // A navigation bar's title view keeps the bar's height: UIKit's own bar titles do not grow.
             RuleExample("""
             import UIKit
@@ -696,7 +710,8 @@ public struct UIKitDynamicTypeRule: Rule {
         var typeVerdicts: [ObjectIdentifier: TypeFonts] = [:]
         var adjusted: Set<String> = []
         let placement = TextPlacement(context: context)
-        for element in context.imperativeElements.elements where !element.has(.configuration) && !showsOnlyGlyphs(element, context) {
+        for element in context.imperativeElements.elements where !element.has(.configuration) && !showsOnlyGlyphs(element, context)
+            && !(element.has(.font) && context.isNeverPlaced(element)) {
             for setting in element.settings(.font) {
                 guard let statement = setting.node as? ExpressionNode, let target = statement.children.first as? ChainNode,
                       let innerLabel = innerLabel(of: target, element: element), let value = setting.value,

@@ -78,6 +78,8 @@ public struct ElementSetting {
         case userInteraction
         /// `toolTip =`: the team's words for the control, which VoiceOver reads as help, not as its name.
         case toolTip
+        /// `accessibilityElementsHidden =`: `true` hides the element and what it holds from VoiceOver.
+        case elementsHidden
         /// A member of the project's own whose name says it sets a label or title
         /// (`filterButton.accLabelText = …`, `button.setLocalizedTitle(…)`): the model cannot read it.
         case projectText
@@ -317,11 +319,14 @@ extension RuleContext {
         return nil
     }
 
+    /// Whether the class, in its declaration or an extension of it in the file, offers actions.
     private func offersActionsItself(_ owner: TypeDeclNode) -> Bool {
-        tree.tokens[owner.firstToken...owner.lastToken].contains { token in
-            // An adjustable element offers its buttons as swipes up and down.
-            token.kind == .identifier && (file.text(of: token, is: "accessibilityCustomActions") || file.text(of: token, is: "accessibilityActivate")
-                || file.text(of: token, is: "adjustable") || file.text(of: token, is: "accessibilityIncrement"))
+        declarations(of: owner).contains { declaration in
+            tree.tokens[declaration.firstToken...declaration.lastToken].contains { token in
+                // An adjustable element offers its buttons as swipes up and down.
+                token.kind == .identifier && (file.text(of: token, is: "accessibilityCustomActions") || file.text(of: token, is: "accessibilityActivate")
+                    || file.text(of: token, is: "adjustable") || file.text(of: token, is: "accessibilityIncrement"))
+            }
         }
     }
 }
@@ -339,6 +344,7 @@ private struct ElementModelBuilder {
         "accessibilityLabel": .accessibilityLabel, "setAccessibilityLabel": .accessibilityLabel,
         "accessibilityAttributedLabel": .accessibilityLabel, "setAccessibilityTitle": .accessibilityLabel,
         "isAccessibilityElement": .accessibilityElement, "setAccessibilityElement": .accessibilityElement,
+        "accessibilityElementsHidden": .elementsHidden,
         "accessibilityTraits": .accessibilityTraits,
         "addTarget": .action, "addAction": .action, "action": .action, "primaryAction": .action,
         "addGestureRecognizer": .gestureRecognizer, "configuration": .configuration,
@@ -652,14 +658,16 @@ private struct ElementModelBuilder {
     /// `accessibilityTraits = .button`, `self.setAccessibilityLabel(…)`, `addGestureRecognizer(tap)` inside the class.
     private func collectSelfSettings(of element: ImperativeElement) {
         guard let owner = element.owner else { return }
+        // The class's own code and its extensions in the file (`private extension AccountView { func setUp() … }`).
+        let declarations = context.declarations(of: owner)
+        let isOwnCode = { (chain: ChainNode) in context.enclosingType(of: chain).map { type in declarations.contains { $0 === type } } ?? false }
         for (member, _) in Self.settingMembers {
-            for chain in context.chainsByFirstName[member] ?? [] where chain.isDescendant(of: owner) {
-                guard context.enclosingType(of: chain) === owner else { continue }
+            for chain in context.chainsByFirstName[member] ?? [] where isOwnCode(chain) {
                 read(chain, receiverLinks: 0, of: element)
             }
         }
         for chain in context.chainsByFirstName["self"] ?? [] where chain.links.count > 1 && Self.settingMembers[chain.links[1].name] != nil {
-            guard chain.isDescendant(of: owner), context.enclosingType(of: chain) === owner else { continue }
+            guard isOwnCode(chain) else { continue }
             read(chain, receiverLinks: 1, of: element)
         }
         element.settings.sort { $0.node.firstToken < $1.node.firstToken }

@@ -76,7 +76,8 @@ public enum LabelInference {
 
     private static let codeShorthands: Set<String> = [
         "ctrl", "cmd", "opt", "msg", "msgs", "pwd", "pref", "prefs", "desc", "num", "idx", "val", "tmp", "ctx", "obj", "arr",
-        "dict", "str", "param", "params", "args", "impl", "init", "vc", "vm", "mgr", "cfg", "conf", "dest", "src", "dst",
+        "dict", "str", "param", "params", "args", "impl", "init", "vc", "vm", "mgr", "cfg", "conf", "dest", "src", "dst", "acct", "amt", "qty",
+        "txn", "trans",
     ]
 
     /// "$isMuted" → "Muted", "$showsPassword" → "Show password", "$notificationsEnabled" → "Notifications",
@@ -87,8 +88,10 @@ public enum LabelInference {
     /// leading third-person verb becomes the imperative a Toggle reads ("shows" → "Show"). A binding that
     /// is nothing but state (`$isOn`, `$isEnabled`, `$text`) gives nil.
     public static func label(fromBindingName name: String) -> String? {
-        guard let identifier = lastMemberName(in: name) else { return nil }
+        guard let identifier = storedMemberName(in: name) else { return nil }
         var words = splitWords(identifier).filter { !isRoleWord($0) }
+        // `transCode`, `favoriteAcct`: code's shorthand, which no person reads as the control's name.
+        if words.contains(where: isCodeShorthand) { return nil }
         if words.count > 1, let first = words.first, statePrefixes.contains(first.lowercased()) { words.removeFirst() }
         if let first = words.first, let imperative = imperatives[first.lowercased()] { words[0] = imperative }
         while let last = words.last, trailingStateWords.contains(last.lowercased()) { words.removeLast() }
@@ -301,6 +304,24 @@ public enum LabelInference {
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && $0 != "self" && $0 != "Self" }
         return members.last
+    }
+
+    /// The member a binding stores to, past the conversions a binding helper reads it through:
+    /// `$account.favorite.asBool` → "favorite", `$item.kind.rawValue` → "kind".
+    private static func storedMemberName(in reference: String) -> String? {
+        var text = Substring(reference.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: "{}"))))
+        if let argumentsStart = text.firstIndex(where: { $0 == "(" || $0 == "[" }) { text = text[..<argumentsStart] }
+        var members = text.split(separator: ".").map { String($0.filter { !"$&`!?".contains($0) }).trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && $0 != "self" && $0 != "Self" }
+        while members.count > 1, let last = members.last, isConversion(last) { members.removeLast() }
+        return members.last
+    }
+
+    /// `asBool`, `asString`, `boolValue`, `rawValue`, `wrappedValue`: a value read as another type.
+    private static func isConversion(_ member: String) -> Bool {
+        let characters = Array(member)
+        if member.hasPrefix("as"), characters.count > 2, characters[2].isUppercase { return true }
+        return member.hasSuffix("Value") && member.count > "Value".count
     }
 
     /// "Assets/Icons/img_avatar_default@2x~ipad.png" → "img_avatar_default".
