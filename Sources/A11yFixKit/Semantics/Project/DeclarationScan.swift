@@ -1208,9 +1208,7 @@ private struct DeclarationScanner {
             let holding = Set(result.types.filter(\.holdsControls).map { String($0.name.split(separator: ".").last ?? Substring($0.name)) })
             guard !holding.isEmpty else { return }
             for typeIndex in bodyBraces.keys where !result.types[typeIndex].holdsControls {
-                guard let braces = bracesByType[typeIndex], (braces.open + 1..<braces.close).contains(where: { index in
-                    isIdentifier(index) && kind(index - 1) != .period && (kind(index + 1) == .leftParen || kind(index + 1) == .leftBrace) && holding.contains(text(index))
-                }) else { continue }
+                guard let braces = bracesByType[typeIndex], (braces.open + 1..<braces.close).contains(where: { constructs(holding, at: $0) }) else { continue }
                 result.types[typeIndex].holdsControls = true
                 changed = true
             }
@@ -1222,8 +1220,13 @@ private struct DeclarationScanner {
         (braces.open + 1..<braces.close).contains { index in
             guard isIdentifier(index) else { return false }
             if kind(index - 1) == .period { return ["onTapGesture", "onLongPressGesture"].contains(text(index)) }
-            return (kind(index + 1) == .leftParen || kind(index + 1) == .leftBrace) && DeclarationScanner.heldControls.contains(text(index))
+            return constructs(DeclarationScanner.heldControls, at: index)
         }
+    }
+
+    /// Whether the token at `index` makes one of the `types`: its name, not after a `.`, followed by `(` or `{`.
+    private func constructs(_ types: Set<String>, at index: Int) -> Bool {
+        isIdentifier(index) && kind(index - 1) != .period && (kind(index + 1) == .leftParen || kind(index + 1) == .leftBrace) && types.contains(text(index))
     }
 
     private static let heldControls: Set<String> = [
