@@ -67,6 +67,16 @@ public final class RuleContext {
         return index
     }()
 
+    /// Where each identifier occurs, as token indices in order, built once per file: the uses of
+    /// a name without walking the tokens for each question.
+    public private(set) lazy var identifierTokens: [String: [Int]] = {
+        var index: [String: [Int]] = [:]
+        for (position, token) in tree.tokens.enumerated() where token.kind == .identifier {
+            index[tree.text(ofToken: position), default: []].append(position)
+        }
+        return index
+    }()
+
     /// Chains by the name of their first link (`header` in `header.padding()`, `self` in
     /// `self.header`), built once per file: where a member or View is used.
     public private(set) lazy var chainsByFirstName: [String: [ChainNode]] = {

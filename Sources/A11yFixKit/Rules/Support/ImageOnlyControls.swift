@@ -45,6 +45,10 @@ struct ImageOnlyControls {
             }
             guard !context.isInsideAccessibilityElement(element) else { continue }
             let message = "this \(element.kitClass) '\(element.name)' shows only an image and has no accessibility label: VoiceOver reads the image's name or just \"button\""
+            if imageChangesMeaning(element) {
+                problems.append(Problem(message: message + "; its image changes with the state (as play and pause do), so its label must change with it: set the label wherever the image is set", node: image.node))
+                continue
+            }
             let written: String, label: InferredLabel
             switch labelText(for: element, model: model) {
             case .none:
@@ -69,6 +73,24 @@ struct ImageOnlyControls {
                                     fix: Fix(safety: .verify, edits: [edit], summary: "added \(labelMember)")))
         }
         return problems.sorted { $0.node.firstToken < $1.node.firstToken }
+    }
+
+    /// Whether the element shows different pictures in different states: two images set in
+    /// different places (`setPlayButton()`, `setPauseButton()`) or chosen by a condition
+    /// (`isPlaying ? "pause.fill" : "play.fill"`). One label would be wrong in one of the states.
+    /// The filled and outlined forms of one symbol (`heart`, `heart.fill`) are one meaning.
+    private func imageChangesMeaning(_ element: ImperativeElement) -> Bool {
+        let images = element.settings(.image).compactMap(\.value).filter { !$0.isEmptyText(in: context.tree) }
+        if images.contains(where: { value in value.tokens.contains { context.tree.tokens[$0].kind == .operator && context.tree.text(ofToken: $0) == "?" } }) {
+            return true
+        }
+        guard Set(images.map { $0.text(in: context.tree) }).count > 1 else { return false }
+        let symbols = images.map { value in
+            value.chain?.elementLink.flatMap { context.stringLiteralValue(($0.argument("systemName") ?? $0.argument("systemSymbolName"))?.value) }
+        }
+        guard symbols.allSatisfy({ $0 != nil }) else { return true }
+        let meanings = Set(symbols.compactMap { $0?.split(separator: ".").filter { $0 != "fill" }.joined(separator: ".") })
+        return meanings.count > 1
     }
 
     /// `NSImage(systemSymbolName: "gear", accessibilityDescription: "Settings")`: the image names the button.

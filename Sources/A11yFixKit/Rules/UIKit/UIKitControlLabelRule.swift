@@ -9,9 +9,9 @@ public struct UIKitControlLabelRule: Rule {
         summary: "Finds a `UIButton` or `UIBarButtonItem` (or the file's own subclass of one) that the file gives an image and no title in any state or branch, and no `accessibilityLabel`, and adds `x.accessibilityLabel = \"…\" // [VERIFY]` after the element's other configuration, with the label inferred from the SF Symbol, the selector or the asset name.",
         rationale: "VoiceOver reads a button by its title. An image-only button without an accessibility label is read by its image's file name (\"ic underscore close 24\"), or as just \"button\": a blind user cannot tell what it does, and a Voice Control user has no name to say.",
         notes: """
-        The element model (`a11yfix dump FILE`) gathers what the file sets on each element in any method: the construction (`UIButton(type:)`, `UIButton.systemButton(with:…)`, `UIBarButtonItem(image:…)`, `UIButton(configuration:primaryAction:)`), `setImage`, `setTitle`, `setAttributedTitle`, `title =`, `configuration?.image/title`, `titleLabel?.text`, a primary `UIAction(title:image:)`, `accessibilityLabel =` and `isAccessibilityElement =`. A title in any state or branch, even an empty-looking one from a variable, counts: the button shows text somewhere and a person decides. Left alone: `@IBOutlet`s (a storyboard may give the title or label), buttons the team hides from VoiceOver (`accessibilityElementsHidden = true`), system items and button types VoiceOver names (`UIBarButtonItem(barButtonSystemItem: .add)`, `UIButton(type: .close)`), items with a `customView`, buttons given a whole `UIButton.Configuration` variable the rule cannot read, elements handed to code the model does not follow (`applyStyle(to: button)`, `[a, b].forEach { … }`), a button made in a local the code never places (no `addSubview`, bar item, array, argument or `return` names it: its placement commented out). Buttons made in a loop (`for i in 0..<5 { let button = UIButton() … }`) are reported without a fix: one label would name every copy alike, and the project's subclasses declared in another file (their `init` may set a label).
+        The element model (`a11yfix dump FILE`) gathers what the file sets on each element in any method: the construction (`UIButton(type:)`, `UIButton.systemButton(with:…)`, `UIBarButtonItem(image:…)`, `UIButton(configuration:primaryAction:)`), `setImage`, `setTitle`, `setAttributedTitle`, `title =`, `configuration?.image/title`, `titleLabel?.text`, a primary `UIAction(title:image:)`, `accessibilityLabel =` and `isAccessibilityElement =`. A title in any state or branch, even an empty-looking one from a variable, counts: the button shows text somewhere and a person decides. Left alone: `@IBOutlet`s (a storyboard may give the title or label), buttons the team hides from VoiceOver (`accessibilityElementsHidden = true`), system items and button types VoiceOver names (`UIBarButtonItem(barButtonSystemItem: .add)`, `UIButton(type: .close)`), items with a `customView`, buttons given a whole `UIButton.Configuration` variable the rule cannot read, elements handed to code the model does not follow (`applyStyle(to: button)`, `[a, b].forEach { … }`), a button made in a local the code never places (no `addSubview`, bar item, array, argument or `return` names it: its placement commented out), or in a private property never placed in a file that adds its other views in code. Buttons made in a loop (`for i in 0..<5 { let button = UIButton() … }`) are reported without a fix: one label would name every copy alike, and the project's subclasses declared in another file (their `init` may set a label).
 
-        The label comes from, most trusted first: the selector when it names a specific action that extends or differs from the glyph (`#selector(shareEpisode)` on `square.and.arrow.up` → \"Share episode\"; a selector shared by several controls names none of them), the SF Symbol table, the selector, then the asset name when it reads as words (`ic_close_24` → \"Close\"). An image that changes with state (`setImage` with different images) gets no guess, and nor does a control with nothing to read: both are reported without a fix. The statement goes after the last statement that configures the element in the block that sets its image (inside the same `#if` clause or branch), on its own line in that line's indentation, naming the element as that block does (`self.shareButton`, or the local a `lazy var` closure returns); a control whose image is set only in its declaration gets it after its configuration in a method, and none when the file configures it nowhere else. The text follows the file's habit: `NSLocalizedString(\"…\", comment: \"\")` in a file that calls it (with a comment for translators, \"Accessibility label of a control that shows only an image\", where most of its calls write one), `String(localized: \"…\")` in one that uses that, the project's own string where one says it, and no fix where the app localizes and has no such string, or where the file writes its other accessibility labels through the project's own strings (`UIConstants.strings.back`, `L10n.close`) rather than literals (an English literal would be read in every language). A button added as a subview of another button (or of a view that is one accessibility element itself) is never reached by VoiceOver: it is reported without a fix, saying to offer its action as a `UIAccessibilityCustomAction` of the button or view that holds it (not when that holder already offers custom actions, handles activation or is adjustable, nor for a button with no action). A selector or asset name that only names the drawing (`didPressArrowButton`, `chevron_down`) says nothing a label can: no guess.
+        The label comes from, most trusted first: the selector when it names a specific action that extends or differs from the glyph (`#selector(shareEpisode)` on `square.and.arrow.up` → \"Share episode\"; a selector shared by several controls names none of them), the SF Symbol table, the selector, then the asset name when it reads as words (`ic_close_24` → \"Close\"). An image that changes with state (`setImage` with different images in two methods, or `isPlaying ? pause : play`) gets no guess, not even from its selector (`playButtonTapped` is \"Play\" only while paused), and nor does a control with nothing to read: both are reported without a fix. The filled and outlined forms of one symbol (`heart`, `heart.fill`) are one image. The statement goes after the last statement that configures the element in the block that sets its image (inside the same `#if` clause or branch), on its own line in that line's indentation, naming the element as that block does (`self.shareButton`, or the local a `lazy var` closure returns); a control whose image is set only in its declaration gets it after its configuration in a method, and none when the file configures it nowhere else. The text follows the file's habit: `NSLocalizedString(\"…\", comment: \"\")` in a file that calls it (with a comment for translators, \"Accessibility label of a control that shows only an image\", where most of its calls write one), `String(localized: \"…\")` in one that uses that, the project's own string where one says it, and no fix where the app localizes and has no such string, or where the file writes its other accessibility labels through the project's own strings (`UIConstants.strings.back`, `L10n.close`) rather than literals (an English literal would be read in every language). A button added as a subview of another button (or of a view that is one accessibility element itself) is never reached by VoiceOver: it is reported without a fix, saying to offer its action as a `UIAccessibilityCustomAction` of the button or view that holds it (not when that holder already offers custom actions, handles activation or is adjustable, nor for a button with no action). A selector or asset name that only names the drawing (`didPressArrowButton`, `chevron_down`) says nothing a label can: no guess.
         """,
         severity: .blocks, wcag: ["1.1.1", "4.1.2"], nutritionLabels: [.voiceOver, .voiceControl], fixSafety: .verify, seeds: ["000", "001"],
         triggeringExamples: [
@@ -241,6 +241,26 @@ public struct UIKitControlLabelRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A private button the file configures but never adds anywhere, in a file that adds its
+            // other views in code: left over, no one meets it.
+            RuleExample("""
+            import UIKit
+
+            final class ThemeListViewController: UIViewController {
+                private let syncButton = UIButton(type: .custom)
+                private let addButton = UIButton(type: .custom)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    syncButton.setImage(UIImage(named: "sync"), for: .normal)
+                    syncButton.addTarget(self, action: #selector(sync), for: .touchUpInside)
+                    addButton.setTitle("Add theme", for: .normal)
+                    view.addSubview(addButton)
+                }
+
+                @objc private func sync() {}
+            }
+            """),
             // Hidden from VoiceOver on purpose: the cell speaks for the video and offers its actions.
             RuleExample("""
             import UIKit
@@ -559,6 +579,49 @@ public struct UIKitControlLabelRule: Rule {
             """),
         ],
         corrections: [
+            // Play and pause swapped by another method: one label from the selector would be wrong
+            // while the video plays. Reported for a person, who labels it where the image changes.
+            RuleCorrection("""
+            import UIKit
+
+            final class VideoScrubberView: UIView {
+                private let playButton = UIButton(type: .system)
+                private let playImage = UIImage(named: "play")
+                private let pauseImage = UIImage(named: "pause")
+
+                func setUp() {
+                    addSubview(playButton)
+                    playButton.setImage(pauseImage, for: .normal)
+                    playButton.addTarget(self, action: #selector(playButtonTapped(_:)), for: .touchUpInside)
+                }
+
+                func setPlaying(_ playing: Bool) {
+                    playButton.setImage(playing ? pauseImage : playImage, for: .normal)
+                }
+
+                @objc private func playButtonTapped(_ sender: UIButton) {}
+            }
+            """, """
+            import UIKit
+
+            final class VideoScrubberView: UIView {
+                private let playButton = UIButton(type: .system)
+                private let playImage = UIImage(named: "play")
+                private let pauseImage = UIImage(named: "pause")
+
+                func setUp() {
+                    addSubview(playButton)
+                    playButton.setImage(pauseImage, for: .normal)
+                    playButton.addTarget(self, action: #selector(playButtonTapped(_:)), for: .touchUpInside)
+                }
+
+                func setPlaying(_ playing: Bool) {
+                    playButton.setImage(playing ? pauseImage : playImage, for: .normal)
+                }
+
+                @objc private func playButtonTapped(_ sender: UIButton) {}
+            }
+            """),
             // A selector that names the drawing ("Arrow"), not what the button does: reported for a person.
             RuleCorrection("""
             import UIKit

@@ -15,9 +15,9 @@ public struct UIKitDynamicTypeRule: Rule {
 
         Larger text needs somewhere to go. A `UILabel` (and a button's `titleLabel`) shows one line unless the type sets its `numberOfLines` to 0, so a font on a label that does not wrap is reported without a fix: scaled, it would be cut off (\"Bo…\" in a fixed grid cell, a row title beside a switch). The fix is made for labels that wrap (set on the label, its `titleLabel`, in its own `lazy var` closure, or in a label subclass), for text fields and text views, where cells that size themselves have room for them. An independent review of the first version on apps it had never seen accepted 3 and then 5 of 15 fixes, most of the rest on one-line labels in fixed rows.
 
-        `adjustsFontForContentSizeCategory = true` is added after the font's statement, on the same receiver (`button.titleLabel?.`, `self.nameLabel.`), once per element and block, unless the file sets it already. Reported without a fix: an element whose file sets `adjustsFontForContentSizeCategory = false` (the team opted out), an element with a fixed height (`heightAnchor.constraint(equalToConstant:)`, SnapKit's `make.height.equalTo(19)`, Anchorage's `heightAnchor /==/ 45`, a layout helper of the project's such as `pinHeight(to: 56)`: larger text would clip), monospaced-digit and monospaced fonts (a timer or counter in a slot sized for its digits), a type that also measures text with fonts (`boundingRect(with:options:attributes:context:)`, `size(withAttributes:)`: a cell height computed from the old font, which must change together with it), and a deployment target before iOS 11 (`UIFontMetrics`).
+        `adjustsFontForContentSizeCategory = true` is added after the font's statement, on the same receiver (`button.titleLabel?.`, `self.nameLabel.`), once per element and block, unless the file sets it already. Reported without a fix: an element whose file sets `adjustsFontForContentSizeCategory = false` (the team opted out), an element with a fixed height, or held by a view with one (a pill, a carousel's card) (`heightAnchor.constraint(equalToConstant:)`, SnapKit's `make.height.equalTo(19)`, Anchorage's `heightAnchor /==/ 45`, a layout helper of the project's such as `pinHeight(to: 56)`: larger text would clip), monospaced-digit and monospaced fonts (a timer or counter in a slot sized for its digits), a font the type sets again elsewhere with one this rule does not scale (a project's font helper: whichever runs last is what people see), a label whose attributed text is set too (it keeps the fonts it was made with), a type that also measures text with fonts (`boundingRect(with:options:attributes:context:)`, `size(withAttributes:)`: a cell height computed from the old font, which must change together with it), and a deployment target before iOS 11 (`UIFontMetrics`).
 
-        Left alone: fonts already scaled (`preferredFont(forTextStyle:)`, `UIFontMetrics … scaledFont(for:)`, a project's own font helpers), sizes that are not literals (`ofSize: theme.bodySize` may come from a scaled token), labels that show only glyphs (`label.text = "✓"`, an emoji), a button with a `UIButton.Configuration` (its title font comes from the configuration), bar items and tab-bar badges (`setTitleTextAttributes`, `setBadgeTextAttributes`: the system shows them enlarged in the Large Content Viewer), fonts that are only measured, types that scale their fonts themselves (they read `preferredContentSizeCategory` or observe `UIContentSizeCategory.didChangeNotification`, typically in `traitCollectionDidChange`), elements the model cannot see the type of (a parameter, a cell dequeued from a table), a label made in a local the code never places (no `addSubview` or argument names it), code built only for macOS or tvOS (no Dynamic Type there), and previews. `NSFont` belongs to `appkit-dynamic-type` (not written yet); SwiftUI's `Font` to `dynamic-type-font`.
+        Left alone: fonts already scaled (`preferredFont(forTextStyle:)`, `UIFontMetrics … scaledFont(for:)`, a project's own font helpers), sizes that are not literals (`ofSize: theme.bodySize` may come from a scaled token), labels that show only glyphs (`label.text = "✓"`, an emoji), a button with a `UIButton.Configuration` (its title font comes from the configuration), bar items and tab-bar badges (`setTitleTextAttributes`, `setBadgeTextAttributes`: the system shows them enlarged in the Large Content Viewer), fonts that are only measured, types that scale their fonts themselves (they read `preferredContentSizeCategory` or observe `UIContentSizeCategory.didChangeNotification`, typically in `traitCollectionDidChange`), elements the model cannot see the type of (a parameter, a cell dequeued from a table), a label made in a local the code never places (no `addSubview` or argument names it) or in a private property its file, which adds its other views in code, never places, code built only for macOS or tvOS (no Dynamic Type there), and previews. `NSFont` belongs to `appkit-dynamic-type` (not written yet); SwiftUI's `Font` to `dynamic-type-font`.
 
         Attributed text keeps the font it was made with, whatever the label's own `font`: a fixed font in the `.font` attribute of text people read (`NSAttributedString(string:attributes:)`, `addAttribute(.font, value:range:)`, `addAttributes`, a text field's `typingAttributes` or `defaultTextAttributes`, text drawn with `draw(at:withAttributes:)`), written in the call or in the `let`, property or function that holds the attributes, is reported without a fix: scaling it is right, but the label or text view that shows it must also adjust to content size (`adjustsFontForContentSizeCategory`, which from iOS 11 resizes attributed text whose fonts are scaled), and text drawn or built elsewhere must be built again, often far from the font. Attributes whose use a11yfix cannot see (a helper's parameter), attributes only for measuring (`boundingRect`, `size(withAttributes:)`) or for bars and segmented controls (`setTitleTextAttributes`, `titleTextAttributes`) are left alone.
 
@@ -547,6 +547,99 @@ public struct UIKitDynamicTypeRule: Rule {
             """),
         ],
         corrections: [
+            // A card of fixed height holds the title (reported: it would clip); a font set again by
+            // the project's helper, and attributed text drawn in its own fonts (reported: scaling
+            // the first font alone changes nothing people see).
+            RuleCorrection("""
+            import UIKit
+
+            final class TrendingCell: UITableViewCell {
+                private let scroll = UIScrollView()
+
+                func configure(posts: [Post]) {
+                    for post in posts {
+                        let card = UIView()
+                        let titleLabel = UILabel()
+                        card.addSubviews(titleLabel)
+                        titleLabel.numberOfLines = 0
+                        titleLabel.font = UIFont.systemFont(ofSize: 18)
+                        titleLabel.text = post.title
+                        card.clipsToBounds = true
+                        card.heightAnchor /==/ CGFloat(150)
+                        scroll.addSubview(card)
+                    }
+                }
+            }
+            """, """
+            import UIKit
+
+            final class TrendingCell: UITableViewCell {
+                private let scroll = UIScrollView()
+
+                func configure(posts: [Post]) {
+                    for post in posts {
+                        let card = UIView()
+                        let titleLabel = UILabel()
+                        card.addSubviews(titleLabel)
+                        titleLabel.numberOfLines = 0
+                        titleLabel.font = UIFont.systemFont(ofSize: 18)
+                        titleLabel.text = post.title
+                        card.clipsToBounds = true
+                        card.heightAnchor /==/ CGFloat(150)
+                        scroll.addSubview(card)
+                    }
+                }
+            }
+            """),
+            RuleCorrection("""
+            import UIKit
+
+            final class SubredditHeaderView: UIView {
+                private let subscribersLabel = UILabel()
+                private let onlineLabel = UILabel()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    subscribersLabel.numberOfLines = 0
+                    subscribersLabel.font = UIFont.systemFont(ofSize: 16)
+                    onlineLabel.numberOfLines = 0
+                    onlineLabel.font = UIFont.systemFont(ofSize: 16)
+                    addSubview(subscribersLabel)
+                    addSubview(onlineLabel)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                func setSubreddit(_ subreddit: Subreddit) {
+                    subscribersLabel.font = FontGenerator.boldFont(ofSize: 14)
+                    onlineLabel.attributedText = NSAttributedString(string: subreddit.onlineText, attributes: Theme.headerAttributes)
+                }
+            }
+            """, """
+            import UIKit
+
+            final class SubredditHeaderView: UIView {
+                private let subscribersLabel = UILabel()
+                private let onlineLabel = UILabel()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    subscribersLabel.numberOfLines = 0
+                    subscribersLabel.font = UIFont.systemFont(ofSize: 16)
+                    onlineLabel.numberOfLines = 0
+                    onlineLabel.font = UIFont.systemFont(ofSize: 16)
+                    addSubview(subscribersLabel)
+                    addSubview(onlineLabel)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                func setSubreddit(_ subreddit: Subreddit) {
+                    subscribersLabel.font = FontGenerator.boldFont(ofSize: 14)
+                    onlineLabel.attributedText = NSAttributedString(string: subreddit.onlineText, attributes: Theme.headerAttributes)
+                }
+            }
+            """),
             // Heights pinned by a layout helper (the project's `pinHeight(to:)`, Anchorage's `/==/`):
             // larger text would clip, so both are reported and left as they are.
             RuleCorrection("""
@@ -738,6 +831,12 @@ public struct UIKitDynamicTypeRule: Rule {
                     why = "UIFont(name:size:) is nil when the face is missing: scale it with UIFontMetrics(forTextStyle: .\(font.style(for: platforms).kitName)).scaledFont(for:) around a font with a fallback (`?? .systemFont(ofSize: \(font.size.text))`)"
                 } else if element.has(.fixedHeight) {
                     why = "its height is fixed by a constant constraint, so larger text would clip: make room for it before it scales"
+                } else if let holder = context.fixedHeightHolder(of: element) {
+                    why = "the view that holds it ('\(holder.name)') has a height fixed by a constant, so larger text would clip: let it grow (or cap the size) before the text scales"
+                } else if let other = otherFont(of: element, innerLabel: innerLabel, besides: statement, context: context) {
+                    why = "its font is set again at line \(other.line) (\(other.text)), which this fix would not change: scale the two together"
+                } else if let attributed = attributedText(of: element, innerLabel: innerLabel, context: context) {
+                    why = "its attributed text is set too (line \(attributed)), which keeps the fonts it was made with: scale those with this one"
                 } else if let frame = placement.fixedFrame(of: element) {
                     why = "its frame is set in code (\(frame)) for this font, so larger text would clip: size it from the text (or lay it out with constraints) before it scales"
                 } else if placement.isBadge(element, at: statement) {
@@ -823,6 +922,37 @@ public struct UIKitDynamicTypeRule: Rule {
         let receiver = (element.binding == .self ? "" : "\\b" + element.name + "\\??\\.") + (innerLabel.isEmpty ? "" : innerLabel + "\\??\\.")
         let pattern = (element.binding == .self && innerLabel.isEmpty ? "(?<![\\w.])(self\\.)?" : receiver) + "numberOfLines\\s*=\\s*0\\b"
         return type.text.range(of: pattern, options: .regularExpression) != nil
+    }
+
+    /// Another font the type gives the same text that this rule would not scale (a project's font
+    /// helper, a font copied from another label): whichever runs last is the one people see, so
+    /// scaling one alone may change nothing. Fonts already scaled elsewhere agree with the fix.
+    private func otherFont(of element: ImperativeElement, innerLabel: String, besides statement: ExpressionNode,
+                           context: RuleContext) -> (line: Int, text: String)? {
+        for setting in element.settings(.font) where setting.node !== statement && self.innerLabel(of: setting, element: element) == innerLabel {
+            guard let value = setting.value, let expression = setting.node as? ExpressionNode else { continue }
+            if FixedFont(value, in: expression, context: context) != nil { continue }
+            let text = value.text(in: context.tree)
+            if ["preferredFont", "scaledFont", "UIFontMetrics"].contains(where: text.contains) { continue }
+            let line = context.file.lineIndex(of: context.tree.tokens[expression.firstToken].start) + 1
+            return (line, text.count > 60 ? String(text.prefix(57)) + "…" : text)
+        }
+        return nil
+    }
+
+    /// The line where the type gives the text attributed text (`label.attributedText = …`,
+    /// `button.setAttributedTitle(…)`): attributed text is drawn in its own fonts, not the label's.
+    private func attributedText(of element: ImperativeElement, innerLabel: String, context: RuleContext) -> Int? {
+        let setters: Set<String> = ["attributedText", "setAttributedTitle", "attributedTitle"]
+        for setting in element.settings(.text) + element.settings(.title) {
+            guard let target = (setting.node as? ExpressionNode)?.children.first as? ChainNode, let member = target.links.last,
+                  setters.contains(member.name) else { continue }
+            let inner = target.links.count >= 2 && Self.innerLabels[element.kitClass]?.contains(target.links[target.links.count - 2].name) == true
+                ? target.links[target.links.count - 2].name : ""
+            guard inner == innerLabel || member.name != "attributedText" && innerLabel == "titleLabel" else { continue }
+            return context.file.lineIndex(of: context.tree.tokens[setting.node.firstToken].start) + 1
+        }
+        return nil
     }
 
     /// The label whose font `target` sets, relative to the element: "" for the element's own font

@@ -257,6 +257,25 @@ extension RuleContext {
         return lists.contains { $0.isDescendant(of: owner) }
     }
 
+    /// The view that holds `element` (`card.addSubview(label)`, `stack.addArrangedSubview(label)`,
+    /// a project's `card.addSubviews(title, icon)`) when its height is pinned to a number: text
+    /// inside it that grows has nowhere to go (a pill, a card of a carousel). Views that scroll their
+    /// content are not fixed by their height.
+    public func fixedHeightHolder(of element: ImperativeElement) -> ImperativeElement? {
+        let scrolling: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
+        for holder in imperativeElements.elements where holder !== element && holder.has(.fixedHeight) && !holder.isKind(of: scrolling) {
+            for subview in holder.settings(.subview) {
+                guard let call = ((subview.node as? ExpressionNode)?.children.first as? ChainNode)?.links.last else { continue }
+                let held = call.arguments.contains { argument in
+                    guard argument.label == nil, let name = SettingValue(argument.value)?.chain?.links.last?.name else { return false }
+                    return name == element.name && imperativeElements.element(named: name, at: subview.node) === element
+                }
+                if held { return holder }
+            }
+        }
+        return nil
+    }
+
     /// Whether a local is made once per turn of a loop (`for i in 0..<5 { let button = UIButton() … }`,
     /// `items.forEach { … }`): one statement configures every copy, so a label written there names
     /// them all alike (five stars called "Star").
@@ -274,21 +293,31 @@ extension RuleContext {
     /// Whether a local the code makes is never handed to anything: no `addSubview(button)`,
     /// `navigationItem.rightBarButtonItem = item`, array, argument or `return` names it in its scope,
     /// only its own configuration does (its placement commented out, a control left over). No one
-    /// meets it. (A property may be placed by another file or a storyboard.)
+    /// meets it. The same holds for a private property the code makes in a file that lays its views
+    /// out in code (it adds subviews): only that file can name it. Any other property may be placed
+    /// by another file or a storyboard.
     public func isNeverPlaced(_ element: ImperativeElement) -> Bool {
-        guard element.binding == .local, element.construction != nil, !element.escapes, let declaration = element.declaration else { return false }
-        let scope = element.scope ?? declaration
-        let range = scope.firstToken...scope.lastToken
-        let tokens = tree.tokens
-        let length = element.name.utf8.count
-        return !range.contains { index in
-            guard tokens[index].kind == .identifier, tokens[index].end - tokens[index].start == length, index != declaration.nameToken,
-                  tree.text(ofToken: index) == element.name else { return false }
+        guard element.construction != nil, !element.escapes, let declaration = element.declaration else { return false }
+        let range: ClosedRange<Int>
+        switch element.binding {
+        case .local:
+            let scope = element.scope ?? declaration
+            range = scope.firstToken...scope.lastToken
+        case .property where declaration.attributes.isEmpty && declaration.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" })
+            && Self.subviewCalls.contains(where: { identifierTokens[$0] != nil }):
+            range = 0...(tree.tokens.count - 1)
+        default:
+            return false
+        }
+        return !(identifierTokens[element.name] ?? []).contains { index in
+            guard range.contains(index), index != declaration.nameToken else { return false }
             // `button.setImage(…)`, `button?.isHidden = …`: the element configured, not placed.
-            let next = index + 1 < tokens.count ? tree.text(ofToken: index + 1) : ""
+            let next = index + 1 < tree.tokens.count ? tree.text(ofToken: index + 1) : ""
             return !(next == "." || next == "?" || next == "!")
         }
     }
+
+    private static let subviewCalls = ["addSubview", "addArrangedSubview", "addSubviews", "addArrangedSubviews", "insertSubview", "insertArrangedSubview"]
 
     /// The view that keeps VoiceOver from reaching `element` by being one accessibility element
     /// itself: a button (or a view made one with `isAccessibilityElement = true`) the file adds it
@@ -354,12 +383,13 @@ private struct ElementModelBuilder {
         "adjustsFontForContentSizeCategory": .adjustsFontForContentSizeCategory,
         "frame": .frame, "translatesAutoresizingMaskIntoConstraints": .autoLayout,
         "addSubview": .subview, "addArrangedSubview": .subview, "insertSubview": .subview, "insertArrangedSubview": .subview,
+        "addSubviews": .subview, "addArrangedSubviews": .subview,
     ]
     /// The labels inside a view whose font the file sets through it (`button.titleLabel?.font`).
     private static let innerLabels: Set<String> = ["titleLabel", "textLabel", "detailTextLabel"]
     /// Calls that take an element without configuring what VoiceOver reads of it.
     private static let placingCalls: Set<String> = [
-        "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "bringSubviewToFront",
+        "addSubview", "addArrangedSubview", "addSubviews", "addArrangedSubviews", "insertSubview", "insertArrangedSubview", "bringSubviewToFront",
         "sendSubviewToBack", "setCustomSpacing", "addLayoutGuide", "activate", "removeFromSuperview",
         "setRightBarButton", "setLeftBarButton", "setRightBarButtonItems", "setLeftBarButtonItems", "setItems",
         "setToolbarItems", "addConstraint", "addConstraints", "constraint", "makeConstraints", "snp",
@@ -698,8 +728,17 @@ private struct ElementModelBuilder {
         let isNumber = { (index: Int) in index < tree.tokens.count && [.integerLiteral, .floatLiteral].contains(tree.tokens[index].kind) }
         if call.name == "heightAnchor", !call.hasCall {
             let next = chain.lastToken + 1
-            return next + 1 < tree.tokens.count && tree.tokens[next].kind == .operator && tree.text(ofToken: next).contains("==")
-                && isNumber(next + 1) && (next + 2 >= tree.tokens.count || tree.tokens[next + 2].startsLine || tree.tokens[next + 2].kind != .operator)
+            guard next + 1 < tree.tokens.count, tree.tokens[next].kind == .operator, tree.text(ofToken: next).contains("==") else { return false }
+            // `45` or `CGFloat(45)`, not followed by more arithmetic.
+            var end = next + 1
+            if tree.text(ofToken: end) == "CGFloat", end + 3 < tree.tokens.count, tree.text(ofToken: end + 1) == "(", tree.text(ofToken: end + 3) == ")" {
+                end += 2
+                guard isNumber(end) else { return false }
+                end += 1
+            } else if !isNumber(end) {
+                return false
+            }
+            return end + 1 >= tree.tokens.count || tree.tokens[end + 1].startsLine || tree.tokens[end + 1].kind != .operator
         }
         guard call.hasCall, name.contains("height") || name.contains("size") && ["pin", "constrain", "set"].contains(where: name.hasPrefix),
               !["min", "greater", "least", "max", "less"].contains(where: name.contains) else { return false }
