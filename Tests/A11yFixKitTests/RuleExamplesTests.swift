@@ -87,6 +87,11 @@ final class RuleExamplesTests: XCTestCase {
                     let again = RuleHarness.fixed([rule], actual, options: correction.options, unsafe: true)
                     XCTAssertEqual(again, actual, "\(rule.id) correction [\(name)] is not idempotent", file: correction.file, line: correction.line)
                 }
+                // A correction that changes nothing guards a report without a fix: the finding must be there.
+                if correction.before == correction.after {
+                    XCTAssertFalse(RuleHarness.findings(rule, correction.before, options: correction.options).isEmpty,
+                                   "\(rule.id) correction reports nothing", file: correction.file, line: correction.line)
+                }
                 rewritten.append(("\(rule.id) correction at line \(correction.line)", correction.after))
                 rewritten.append(("\(rule.id) correction input at line \(correction.line)", correction.before))
             }

@@ -570,24 +570,9 @@ public struct DynamicTypeFontRule: Rule {
                 }
             }
             """),
-        ],
-        corrections: [
-            // Display text above the largest text style, scaled like a large title, would outgrow the
-            // screen: left alone, as the glyph beside it.
-            RuleCorrection("""
-            struct GlucoseView: View {
-                let reading: Reading
-
-                var body: some View {
-                    HStack(alignment: .lastTextBaseline) {
-                        Text(reading.isHigh ? "HIGH" : reading.value)
-                            .font(.system(size: 96))
-                        Image(systemName: reading.trendSymbol)
-                            .font(.system(size: 52))
-                    }
-                }
-            }
-            """, """
+            // Display text above the largest text style (a 96 pt "HIGH" alarm), scaled like a large title, would
+            // outgrow the screen: left alone, as the glyph beside it.
+            RuleExample("""
             struct GlucoseView: View {
                 let reading: Reading
 
@@ -601,6 +586,8 @@ public struct DynamicTypeFontRule: Rule {
                 }
             }
             """),
+        ],
+        corrections: [
             // Only text inherits a font: the avatar's fixed frame bounds none.
             RuleCorrection("""
             struct AuthorRow: View {

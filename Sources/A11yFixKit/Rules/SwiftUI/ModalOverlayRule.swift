@@ -378,43 +378,79 @@ public struct ModalOverlayRule: Rule {
             """),
         ],
         corrections: [
+            // A dialog over a dimmed backdrop, neither modal nor escapable: reported without a fix, as where
+            // `.isModal` goes and what escaping does are for a person.
             RuleCorrection("""
-            ZStack {
-                Color.black.opacity(0.4)
-                    .ignoresSafeArea()
-                Button("OK") { isShown = false }
+            struct SavedNotice: View {
+                @Binding var isShown: Bool
+
+                var body: some View {
+                    ZStack {
+                        Color.black.opacity(0.4)
+                            .ignoresSafeArea()
+                        Button("OK") { isShown = false }
+                    }
+                }
             }
             """, """
-            ZStack {
-                Color.black.opacity(0.4)
-                    .ignoresSafeArea()
-                Button("OK") { isShown = false }
+            struct SavedNotice: View {
+                @Binding var isShown: Bool
+
+                var body: some View {
+                    ZStack {
+                        Color.black.opacity(0.4)
+                            .ignoresSafeArea()
+                        Button("OK") { isShown = false }
+                    }
+                }
             }
             """),
+            // The same in an `.overlay`: reported without a fix.
             RuleCorrection("""
-            List { Text("Post") }
-                .overlay {
-                    Color.black.opacity(0.5).ignoresSafeArea()
-                    Button("Close") { isShown = false }
+            struct PostList: View {
+                @State private var isShown = false
+
+                var body: some View {
+                    List { Text("Post") }
+                        .overlay {
+                            Color.black.opacity(0.5).ignoresSafeArea()
+                            Button("Close") { isShown = false }
+                        }
                 }
-            """, """
-            List { Text("Post") }
-                .overlay {
-                    Color.black.opacity(0.5).ignoresSafeArea()
-                    Button("Close") { isShown = false }
-                }
-            """),
-            RuleCorrection("""
-            ZStack {
-                Color.black.opacity(0.4).ignoresSafeArea()
-                VStack { Button("OK") {} }
-                    .accessibilityAddTraits(.isModal)
             }
             """, """
-            ZStack {
-                Color.black.opacity(0.4).ignoresSafeArea()
-                VStack { Button("OK") {} }
-                    .accessibilityAddTraits(.isModal)
+            struct PostList: View {
+                @State private var isShown = false
+
+                var body: some View {
+                    List { Text("Post") }
+                        .overlay {
+                            Color.black.opacity(0.5).ignoresSafeArea()
+                            Button("Close") { isShown = false }
+                        }
+                }
+            }
+            """),
+            // Modal but with no escape action: reported without a fix, as what the scrub closes is for a person.
+            RuleCorrection("""
+            struct ConfirmPopup: View {
+                var body: some View {
+                    ZStack {
+                        Color.black.opacity(0.4).ignoresSafeArea()
+                        VStack { Button("OK") {} }
+                            .accessibilityAddTraits(.isModal)
+                    }
+                }
+            }
+            """, """
+            struct ConfirmPopup: View {
+                var body: some View {
+                    ZStack {
+                        Color.black.opacity(0.4).ignoresSafeArea()
+                        VStack { Button("OK") {} }
+                            .accessibilityAddTraits(.isModal)
+                    }
+                }
             }
             """),
         ]

@@ -521,38 +521,69 @@ public struct NavigationTitleRule: Rule {
             """),
         ],
         corrections: [
+            // A stack's root screen without a title: reported, for a person to name it (no fix: the words are theirs).
             RuleCorrection("""
-            NavigationStack {
-                Form {
-                    Text("Version 1.2")
+            struct AboutScreen: View {
+                var body: some View {
+                    NavigationStack {
+                        Form {
+                            Text("Version 1.2")
+                        }
+                    }
                 }
             }
             """, """
-            NavigationStack {
-                Form {
-                    Text("Version 1.2")
+            struct AboutScreen: View {
+                var body: some View {
+                    NavigationStack {
+                        Form {
+                            Text("Version 1.2")
+                        }
+                    }
                 }
             }
             """),
+            // A screen a NavigationLink pushes without a title: reported without a fix.
             RuleCorrection("""
-            NavigationLink("Privacy") {
-                Form { Text("We keep nothing.") }
+            struct PrivacyRow: View {
+                var body: some View {
+                    NavigationLink("Privacy") {
+                        Form { Text("We keep nothing.") }
+                    }
+                }
             }
             """, """
-            NavigationLink("Privacy") {
-                Form { Text("We keep nothing.") }
+            struct PrivacyRow: View {
+                var body: some View {
+                    NavigationLink("Privacy") {
+                        Form { Text("We keep nothing.") }
+                    }
+                }
             }
             """),
+            // A screen a .navigationDestination pushes without a title: reported without a fix.
             RuleCorrection("""
-            List { Text("Orders") }
-                .navigationDestination(isPresented: $showsHistory) {
-                    Text("No orders yet")
+            struct OrdersList: View {
+                @State private var showsHistory = false
+
+                var body: some View {
+                    List { Text("Orders") }
+                        .navigationDestination(isPresented: $showsHistory) {
+                            Text("No orders yet")
+                        }
                 }
+            }
             """, """
-            List { Text("Orders") }
-                .navigationDestination(isPresented: $showsHistory) {
-                    Text("No orders yet")
+            struct OrdersList: View {
+                @State private var showsHistory = false
+
+                var body: some View {
+                    List { Text("Orders") }
+                        .navigationDestination(isPresented: $showsHistory) {
+                            Text("No orders yet")
+                        }
                 }
+            }
             """),
         ]
     )

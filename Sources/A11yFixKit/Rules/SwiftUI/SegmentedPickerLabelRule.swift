@@ -201,6 +201,21 @@ public struct SegmentedPickerLabelRule: Rule {
                 .pickerStyle(.segmented)
             }
             """),
+            // A segmented picker that switches tabs, with text segments and no name shown beside it: left alone,
+            // as the segments ("General, 1 of 2") say what each shows, and its state `selectedTab` names no choice.
+            RuleExample("""
+            struct SettingsPane: View {
+                @State private var selectedTab = 0
+
+                var body: some View {
+                    Picker("", selection: $selectedTab) {
+                        Text("General").tag(0)
+                        Text("Git").tag(1)
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+            """),
         ],
         corrections: [
             // Only the state names it ("Layout"): a guess where the screen may title it in other words, reported.
@@ -251,32 +266,6 @@ public struct SegmentedPickerLabelRule: Rule {
                         ForEach(TimeRange.allCases) { Image(systemName: $0.symbolName).tag($0) }
                     }
                     .pickerStyle(SegmentedPickerStyle())
-                }
-            }
-            """),
-            // A segmented picker that switches tabs names no choice of its own by its state: a person must say what it shows.
-            RuleCorrection("""
-            struct SettingsPane: View {
-                @State private var selectedTab = 0
-
-                var body: some View {
-                    Picker("", selection: $selectedTab) {
-                        Text("General").tag(0)
-                        Text("Git").tag(1)
-                    }
-                    .pickerStyle(.segmented)
-                }
-            }
-            """, """
-            struct SettingsPane: View {
-                @State private var selectedTab = 0
-
-                var body: some View {
-                    Picker("", selection: $selectedTab) {
-                        Text("General").tag(0)
-                        Text("Git").tag(1)
-                    }
-                    .pickerStyle(.segmented)
                 }
             }
             """),

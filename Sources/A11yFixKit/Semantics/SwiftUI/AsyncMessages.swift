@@ -15,7 +15,7 @@ extension RuleContext {
         /// How the message arrives, which also says whether the code runs on the main actor.
         public enum Arrival: Equatable {
             /// After an `await` in the same function or task (`try await save(); status = "Saved"`,
-            /// a `catch` after one).
+            /// a `catch` after one, `status = await api.status()`).
             case afterAwait
             /// In `DispatchQueue.main.async { … }`.
             case mainQueue
@@ -229,7 +229,8 @@ extension RuleContext {
     }
 
     private func asyncArrival(of statement: SyntaxNode, callDepth: Int) -> AsyncMessageAssignment.Arrival? {
-        var position = statement.firstToken
+        // An `await` in the statement itself (`status = await api.status()`) runs before the value is set.
+        var position = statement.lastToken + 1
         var node: SyntaxNode = statement
         while let container = node.ancestors().first(where: { $0 is ClosureNode || $0 is FunctionDeclNode || $0 is TypeDeclNode }) {
             var between = node.parent
