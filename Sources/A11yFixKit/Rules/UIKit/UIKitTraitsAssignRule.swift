@@ -6,10 +6,10 @@ public struct UIKitTraitsAssignRule: Rule {
     public static let description = RuleDescription(
         id: "uikit-traits-assign",
         name: "UIKit traits are inserted, not assigned",
-        summary: "Finds `accessibilityTraits = …` on a UIKit element that has traits of its own (a `UIButton`, `UIBarButtonItem`, `UISwitch`, `UISlider` or another system control, a `UILabel`, a `UIImageView`, or the project's subclass of one, also as `self` inside it) and rewrites it to `accessibilityTraits.insert(.x)` (`formUnion([…])` for several), keeping the traits as written.",
-        rationale: "Seed 001: never set traits by assignment. UIKit gives each element the traits that make it what it is: a button's `.button`, a slider's `.adjustable`, a label's `.staticText`, an image view's `.image`. Assigning `accessibilityTraits` replaces them: a play button given `.startsMediaSession` stops being a button, a title label given `.header` stops being text, an image stops being an image. Inserting keeps them.",
+        summary: "Finds `accessibilityTraits = …` on a UIKit element that has traits of its own (a `UIButton`, `UIBarButtonItem`, `UISwitch`, `UISlider` or another system control, a `UIImageView`, or the project's subclass of one, also as `self` inside it) and rewrites it to `accessibilityTraits.insert(.x)` (`formUnion([…])` for several), keeping the traits as written.",
+        rationale: "Seed 001: never set traits by assignment. UIKit gives each element the traits that make it what it is: a button's `.button`, a slider's `.adjustable`, an image view's `.image`. Assigning `accessibilityTraits` replaces them: a play button given `.startsMediaSession` stops being a button, a slider given `.updatesFrequently` stops being adjustable, an image stops being an image. Inserting keeps them.",
         notes: """
-        Only elements whose built-in trait an assignment loses are rewritten: UIKit's own controls with a role trait (`UIButton`, `UIBarButtonItem` and `UISwitch` are buttons; `UISlider`, `UIStepper` and `UIPageControl` are adjustable), `UILabel` (static text) and `UIImageView` (image), and the project's subclasses of them (in the file or, through the project index, anywhere in the project). A label or an image view assigned a role (`.button`, `.link`, `.adjustable`) is made that control on purpose, and its `.staticText` or `.image` would contradict the role: left alone too (an independent review on real apps rejected all five findings of the first version: custom `UIControl`s that own their traits and a label made a button). A plain `UIView`, a direct `UIControl` subclass (a custom stepper or page control: `accessibilityTraits = .adjustable` is Apple's idiom for it), a cell or a custom view has no traits of its own: assigning is how such a view gets them, and nothing is lost, so it is left alone. So are elements the model cannot see the type of (a parameter, `cell.contentView`), a class that overrides `accessibilityTraits` itself, and an assignment that keeps the built-in trait (`label.accessibilityTraits = [.staticText, .header]`, `button.accessibilityTraits = .button`: nothing is lost, and an insert would change nothing; an independent review on apps it had never seen rejected 9 of 15 such rewrites as churn). A control's state traits (`.notEnabled`, `.selected`) are not what an insert keeps: it reads the traits of the moment and writes them back, freezing them as the assignment does.
+        Only elements whose built-in trait an assignment loses are rewritten: UIKit's own controls with a role trait (`UIButton`, `UIBarButtonItem` and `UISwitch` are buttons; `UISlider`, `UIStepper` and `UIPageControl` are adjustable) and `UIImageView` (image), and the project's subclasses of them (in the file or, through the project index, anywhere in the project). A `UILabel` is left alone: its only built-in trait, `.staticText`, is one VoiceOver never speaks, so `label.accessibilityTraits = .header` (Apple's own idiom) changes nothing a person hears (an independent review on a later set of apps rejected all eight such fixes as noise). A label or an image view assigned a role (`.button`, `.link`, `.adjustable`) is made that control on purpose, and its `.staticText` or `.image` would contradict the role: left alone too (an independent review on real apps rejected all five findings of the first version: custom `UIControl`s that own their traits and a label made a button). A plain `UIView`, a direct `UIControl` subclass (a custom stepper or page control: `accessibilityTraits = .adjustable` is Apple's idiom for it), a cell or a custom view has no traits of its own: assigning is how such a view gets them, and nothing is lost, so it is left alone. So are elements the model cannot see the type of (a parameter, `cell.contentView`), a class that overrides `accessibilityTraits` itself, and an assignment that keeps the built-in trait (`label.accessibilityTraits = [.staticText, .header]`, `button.accessibilityTraits = .button`: nothing is lost, and an insert would change nothing; an independent review on apps it had never seen rejected 9 of 15 such rewrites as churn). A control's state traits (`.notEnabled`, `.selected`) are not what an insert keeps: it reads the traits of the moment and writes them back, freezing them as the assignment does.
 
         Reported without a fix, because `insert` would keep a state the code later clears: a conditional value (`= isSelected ? [.button, .selected] : .button`), a value with a state trait (`.selected`, `.notEnabled`), and an element whose traits the file assigns more than one way. `= .none` and `= []` clear traits on purpose (a checkmark image made silent): they are not reported. Values the rule cannot read as traits (a variable, `super.accessibilityTraits.union(…)`) are left alone. AppKit has no trait set (`setAccessibilityRole` is its way), so this rule is UIKit only.
         """,
@@ -31,12 +31,12 @@ public struct UIKitTraitsAssignRule: Rule {
             RuleExample("""
             import UIKit
 
-            final class SettingsHeaderView: UITableViewHeaderFooterView {
-                private let titleLabel = UILabel()
+            final class MiniPlayerView: UIView {
+                private let volumeSlider = UISlider()
 
-                func configure(title: String) {
-                    titleLabel.text = title
-                    ↓titleLabel.accessibilityTraits = .header
+                func setUp() {
+                    volumeSlider.accessibilityLabel = "Volume"
+                    ↓volumeSlider.accessibilityTraits = .updatesFrequently
                 }
             }
             """),
@@ -140,17 +140,47 @@ public struct UIKitTraitsAssignRule: Rule {
             RuleExample("""
             import UIKit
 
+            final class EpisodeViewController: UIViewController {
+                private lazy var playItem = UIBarButtonItem(image: UIImage(systemName: "play.fill"), style: .plain, target: self, action: #selector(play))
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    playItem.accessibilityLabel = "Play"
+                    ↓playItem.accessibilityTraits = .startsMediaSession
+                    navigationItem.rightBarButtonItem = playItem
+                }
+
+                @objc private func play() {}
+            }
+            """),
+        ],
+        nonTriggeringExamples: [
+            // A label loses only `.staticText`, which VoiceOver never speaks: `.header` and
+            // `.summaryElement` assigned to a label are Apple's own idiom and change nothing heard.
+            RuleExample("""
+            import UIKit
+
+            final class SettingsHeaderView: UITableViewHeaderFooterView {
+                private let titleLabel = UILabel()
+
+                func configure(title: String) {
+                    titleLabel.text = title
+                    titleLabel.accessibilityTraits = .header
+                }
+            }
+            """),
+            RuleExample("""
+            import UIKit
+
             final class WeatherHeaderView: UIView {
                 private let summaryLabel = UILabel()
 
                 func configure(summary: String) {
                     summaryLabel.text = summary
-                    ↓summaryLabel.accessibilityTraits = .summaryElement
+                    summaryLabel.accessibilityTraits = .summaryElement
                 }
             }
             """),
-        ],
-        nonTriggeringExamples: [
             // The assignment keeps what the element is: nothing is lost, and an insert would change nothing.
             RuleExample("""
             import UIKit
@@ -381,23 +411,27 @@ public struct UIKitTraitsAssignRule: Rule {
             RuleCorrection("""
             import UIKit
 
-            final class SettingsHeaderView: UITableViewHeaderFooterView {
-                private let titleLabel = UILabel()
+            final class AlbumHeaderView: UIView {
+                private let artworkView = UIImageView()
 
-                func configure(title: String) {
-                    titleLabel.text = title
-                    self.titleLabel.accessibilityTraits = [.header]
+                func configure(album: Album) {
+                    artworkView.image = album.artwork
+                    artworkView.isAccessibilityElement = true
+                    artworkView.accessibilityLabel = album.artworkDescription
+                    self.artworkView.accessibilityTraits = [.summaryElement]
                 }
             }
             """, """
             import UIKit
 
-            final class SettingsHeaderView: UITableViewHeaderFooterView {
-                private let titleLabel = UILabel()
+            final class AlbumHeaderView: UIView {
+                private let artworkView = UIImageView()
 
-                func configure(title: String) {
-                    titleLabel.text = title
-                    self.titleLabel.accessibilityTraits.insert(.header)
+                func configure(album: Album) {
+                    artworkView.image = album.artwork
+                    artworkView.isAccessibilityElement = true
+                    artworkView.accessibilityLabel = album.artworkDescription
+                    self.artworkView.accessibilityTraits.insert(.summaryElement)
                 }
             }
             """),
@@ -410,7 +444,7 @@ public struct UIKitTraitsAssignRule: Rule {
     private static let builtInTraits: [String: String] = [
         "UIButton": "button", "UIBarButtonItem": "button", "UISwitch": "button",
         "UISlider": "adjustable", "UIStepper": "adjustable", "UIPageControl": "adjustable",
-        "UILabel": "staticText", "UIImageView": "image",
+        "UIImageView": "image",
     ]
     /// Traits that give an element another role: a label or an image view assigned `.button` is
     /// made a button on purpose, and its `.staticText` or `.image` would contradict it.
