@@ -17,14 +17,30 @@ extension RuleContext {
     }
 
     /// The condition a tap acts under, when it does nothing otherwise: its closure is one `if` with
-    /// no `else` (`if isCurrent { playVideo() }`), or opens with `guard condition else { return }`.
-    /// Nil when it always acts, or the condition is a binding (`if let`), which names no state.
+    /// no `else` (`if isCurrent { playVideo() }`), or opens with `guard condition else { return }`;
+    /// or it only calls an action the View may not have been given (`onTap?()`, `info.action?()`,
+    /// `if let onTap = onTap { onTap(self) }`): then it acts only when that action is not nil.
+    /// Nil when it always acts, or the condition binds something else, which names no state.
     public func actingCondition(of tap: ViewTapGesture) -> String? {
-        guard let closure = tap.closure, let first = closure.children.first as? StatementNode else { return nil }
+        guard let closure = tap.closure else { return nil }
         let statements = closure.children.filter { $0 is StatementNode || $0 is ExpressionNode || $0 is VariableDeclNode }
+        // `onTap?()`, `info.action?(item)`: an optional closure called, not a receiver (`model?.save()`).
+        if statements.count == 1, let call = statements[0] as? ExpressionNode {
+            let text = RuleContext.squeezed(call.text)
+            if text.range(of: #"^[A-Za-z_][\w.]*\?\(.*\)$"#, options: .regularExpression) != nil, let end = text.range(of: "?(") {
+                return "\(text[..<end.lowerBound]) != nil"
+            }
+        }
+        guard let first = statements.first as? StatementNode else { return nil }
         let isLoneIf = first.keyword == "if" && statements.count == 1 && first.blocks.count == 1
-        let isGuard = first.keyword == "guard"
-        guard isLoneIf || isGuard, first.conditions.count == 1, let condition = first.conditions.first,
+        // `if let onTap = onTap { onTap(self) }`, `if let onTap { … }`: the action, unwrapped.
+        if isLoneIf, tree.token(first.firstToken + 1, is: "let"), let block = first.blocks.first {
+            let head = RuleContext.squeezed(file.text(tree.tokens[first.firstToken].start..<tree.tokens[block.firstToken].start))
+            guard head.range(of: #"^iflet[A-Za-z_]\w*(=[A-Za-z_][\w.]*)?$"#, options: .regularExpression) != nil else { return nil }
+            let parts = head.dropFirst("iflet".count).split(separator: "=").map(String.init)
+            return block.text.contains(parts[0] + "(") ? "\(parts.last ?? parts[0]) != nil" : nil
+        }
+        guard isLoneIf || first.keyword == "guard", first.conditions.count == 1, let condition = first.conditions.first,
               !tree.token(first.firstToken + 1, is: "let"), !tree.token(first.firstToken + 1, is: "var"),
               !tree.token(first.firstToken + 1, is: "case") else { return nil }
         return condition.text.contains("\n") ? nil : condition.text
