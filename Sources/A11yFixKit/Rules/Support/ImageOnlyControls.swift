@@ -75,18 +75,31 @@ struct ImageOnlyControls {
         return problems.sorted { $0.node.firstToken < $1.node.firstToken }
     }
 
-    /// Whether the element shows different pictures in different states: two images set in
-    /// different places (`setPlayButton()`, `setPauseButton()`) or chosen by a condition
-    /// (`isPlaying ? "pause.fill" : "play.fill"`). One label would be wrong in one of the states.
-    /// The filled and outlined forms of one symbol (`heart`, `heart.fill`) are one meaning.
+    /// Whether the element shows different pictures in different states: images set by different
+    /// functions (`setPlayButton()`, `setPauseButton()`) or chosen by a condition (`isPlaying ?
+    /// "pause.fill" : "play.fill"`). One label would be wrong in one of the states. An image set again
+    /// in the same block (re-tinted), the same image through other modifiers (`?.withRenderingMode`),
+    /// and the filled and outlined forms of one symbol (`heart`, `heart.fill`) are one picture.
     private func imageChangesMeaning(_ element: ImperativeElement) -> Bool {
-        let images = element.settings(.image).compactMap(\.value).filter { !$0.isEmptyText(in: context.tree) }
-        if images.contains(where: { value in value.tokens.contains { context.tree.tokens[$0].kind == .operator && context.tree.text(ofToken: $0) == "?" } }) {
-            return true
+        let tree = context.tree
+        let settings = element.settings(.image).filter { $0.value?.isEmptyText(in: tree) == false }
+        // A ternary's `?` stands apart from what precedes it; optional chaining's (`image?.x`) does not.
+        let isTernary = { (value: SettingValue) in
+            value.tokens.contains { index in
+                index > value.tokens.lowerBound && tree.text(ofToken: index) == "?" && tree.tokens[index].start > tree.tokens[index - 1].end
+            }
         }
-        guard Set(images.map { $0.text(in: context.tree) }).count > 1 else { return false }
-        let symbols = images.map { value in
-            value.chain?.elementLink.flatMap { context.stringLiteralValue(($0.argument("systemName") ?? $0.argument("systemSymbolName"))?.value) }
+        if settings.contains(where: { $0.value.map(isTernary) ?? false }) { return true }
+        let scopes = Set(settings.compactMap { setting in
+            setting.node.ancestors().first { $0 is FunctionDeclNode || $0 is ClosureNode }.map { ObjectIdentifier($0) }
+        })
+        guard scopes.count > 1 else { return false }
+        let pictures = settings.compactMap(\.value).map { value in
+            value.chain?.elementLink.map { RuleContext.squeezed($0.text) } ?? RuleContext.squeezed(value.text(in: tree))
+        }
+        guard Set(pictures).count > 1 else { return false }
+        let symbols = settings.map { setting in
+            setting.value?.chain?.elementLink.flatMap { context.stringLiteralValue(($0.argument("systemName") ?? $0.argument("systemSymbolName"))?.value) }
         }
         guard symbols.allSatisfy({ $0 != nil }) else { return true }
         let meanings = Set(symbols.compactMap { $0?.split(separator: ".").filter { $0 != "fill" }.joined(separator: ".") })
@@ -198,10 +211,15 @@ struct ImageOnlyControls {
     /// Words of a name that say what kind of control it is (`filterBarButton`, `addBarButtonItem(_:)`).
     static let controlWords: Set<String> = ["bar", "item", "view", "cell", "control", "toolbar", "navigation", "nav"]
 
-    /// `label` without the words that name the kind of control; nil when nothing else is left.
+    /// `label` without the words that name the kind of control; nil when nothing else is left, or
+    /// when such a word sits between two others: it names what the action works on (`textViewClear`:
+    /// the text view's text), which dropping it would garble into "Text clear".
     private func withoutControlWords(_ label: String?) -> String? {
         guard let label else { return nil }
-        let words = label.split(separator: " ").filter { !ImageOnlyControls.controlWords.contains($0.lowercased()) }
+        let all = label.split(separator: " ")
+        let isControlWord = { (word: Substring) in ImageOnlyControls.controlWords.contains(word.lowercased()) }
+        guard all.count < 3 || !all.dropFirst().dropLast().contains(where: isControlWord) else { return nil }
+        let words = all.filter { !isControlWord($0) }
         guard !words.isEmpty else { return nil }
         return LabelInference.uppercasingFirstLetter(words.joined(separator: " "))
     }

@@ -579,6 +579,46 @@ public struct UIKitControlLabelRule: Rule {
             """),
         ],
         corrections: [
+            // One picture set twice in one block (tinted for another state), through optional chaining:
+            // not an image that changes with the state, so the selector names it.
+            RuleCorrection("""
+            import UIKit
+
+            final class ComposeFieldView: UIView {
+                private lazy var clearButton: UIButton = {
+                    let result: UIButton = UIButton(type: .custom)
+                    result.setImage(UIImage(named: "X")?.withRenderingMode(.alwaysTemplate), for: .normal)
+                    result.setImage(UIImage(named: "X")?.withTintColor(.secondaryLabel), for: .highlighted)
+                    result.addTarget(self, action: #selector(clearTapped), for: .touchUpInside)
+                    return result
+                }()
+
+                func setUp() {
+                    addSubview(clearButton)
+                }
+
+                @objc private func clearTapped() {}
+            }
+            """, """
+            import UIKit
+
+            final class ComposeFieldView: UIView {
+                private lazy var clearButton: UIButton = {
+                    let result: UIButton = UIButton(type: .custom)
+                    result.setImage(UIImage(named: "X")?.withRenderingMode(.alwaysTemplate), for: .normal)
+                    result.setImage(UIImage(named: "X")?.withTintColor(.secondaryLabel), for: .highlighted)
+                    result.addTarget(self, action: #selector(clearTapped), for: .touchUpInside)
+                    result.accessibilityLabel = "Clear" // [VERIFY]
+                    return result
+                }()
+
+                func setUp() {
+                    addSubview(clearButton)
+                }
+
+                @objc private func clearTapped() {}
+            }
+            """),
             // Play and pause swapped by another method: one label from the selector would be wrong
             // while the video plays. Reported for a person, who labels it where the image changes.
             RuleCorrection("""
