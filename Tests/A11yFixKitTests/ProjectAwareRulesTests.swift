@@ -341,7 +341,7 @@ final class ProjectAwareRulesTests: XCTestCase {
         let conditional = "#if canImport(AppKit)\nimport AppKit\n#endif\n"
         XCTAssertEqual(try findings(["Project.swift": tuist, "App/Bridge.swift": conditional, "App/ShortcutRow.swift": row],
                                     rules: "dynamic-type-font", in: "App/ShortcutRow.swift").count, 1, "an import inside #if says nothing")
-        let widget = "import UIKit\n\nfinal class ShareViewController: UIViewController {}\n"
+        let widget = "import UIKit\nimport SwiftUI\n\nfinal class ShareViewController: UIViewController {\n    let host = UIHostingController(rootView: ShortcutRow(title: \"Share\"))\n}\n"
         XCTAssertEqual(try findings(["Project.swift": tuist, "App/AppDelegate.swift": delegate, "Share/ShareViewController.swift": widget,
                                      "App/ShortcutRow.swift": row], rules: "dynamic-type-font", in: "App/ShortcutRow.swift").count, 1,
                        "with UIKit too, the project may build the View for iOS")

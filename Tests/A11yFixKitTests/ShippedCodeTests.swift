@@ -283,6 +283,31 @@ final class ShippedCodeTests: XCTestCase {
         XCTAssertTrue(scoped.standardError.contains("Sources/App/HistoryDebugView.swift:4:"), "the debug scope turns it back on: \(scoped.standardError)")
     }
 
+    func testAnAppsViewsNothingShowsAreLeftAlone() throws {
+        func screen(_ name: String, access: String = "") -> String {
+            "import SwiftUI\n\(access)struct \(name): View {\n    \(access)var body: some View {\n        Button(action: {}) { Image(systemName: \"trash\") }\n    }\n}\n"
+        }
+        let folder = try TemporaryFolder()
+        try folder.write(".git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("Sources/App/NotesApp.swift", "import SwiftUI\n@main\nstruct NotesApp: App {\n    var body: some Scene { WindowGroup { ContentView() } }\n}\n")
+        try folder.write("Sources/App/ContentView.swift",
+                         "import SwiftUI\nstruct ContentView: View {\n    var body: some View {\n        VStack {\n            NoteRow()\n            // LegacyBanner()\n        }\n    }\n}\n")
+        try folder.write("Sources/App/NoteRow.swift", screen("NoteRow"))
+        try folder.write("Sources/App/LegacyBanner.swift", screen("LegacyBanner"))
+        try folder.write("Sources/App/SharedBadge.swift", screen("SharedBadge", access: "public "))
+        try folder.write("Sources/App/ArchiveView.swift", screen("ArchiveView"))
+        try folder.write("Tests/AppTests/ArchiveViewTests.swift", "import XCTest\n@testable import App\nfinal class ArchiveViewTests: XCTestCase {\n    func testBody() { _ = ArchiveView().body }\n}\n")
+        let run = try CommandRunner.a11yfix(["--check", "--no-cache", "--rules", "icon-only-control-label", "."], in: folder.url)
+        XCTAssertTrue(run.standardError.contains("Sources/App/NoteRow.swift:4:"), "a View the app shows: \(run.standardError)")
+        XCTAssertTrue(run.standardError.contains("Sources/App/SharedBadge.swift:4:"), "a public View is API: \(run.standardError)")
+        XCTAssertFalse(run.standardError.contains("LegacyBanner.swift"), "a View whose only use is commented out: \(run.standardError)")
+        XCTAssertFalse(run.standardError.contains("ArchiveView.swift"), "a View only a test makes: \(run.standardError)")
+        // Without an entry point the files may be a package whose Views other code shows.
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Sources/App/NotesApp.swift"))
+        let package = try CommandRunner.a11yfix(["--check", "--no-cache", "--rules", "icon-only-control-label", "."], in: folder.url)
+        XCTAssertTrue(package.standardError.contains("Sources/App/LegacyBanner.swift:4:"), "no app, no verdict: \(package.standardError)")
+    }
+
     func testSampleNamesAreWholeWords() {
         for name in ["example", "example2", "exampleToast", "mock", "mockItems", "previewValue", "samples", "demo3"] {
             XCTAssertTrue(SampleCode.isSampleMemberName(name), name)

@@ -15,7 +15,8 @@ public enum UnshippedCode: String, Sendable, CaseIterable {
     /// The fallback of `if #available(iOS 15, *)` in an app that requires iOS 15: compiled, never run.
     case neverRuns
     /// Code nothing calls: a private function, computed property or type the file never mentions
-    /// (a view builder left behind by a redesign).
+    /// (a view builder left behind by a redesign), and a View of the module no file of the project
+    /// names (a screen nothing shows).
     case unused
 }
 
@@ -47,6 +48,12 @@ public enum SampleCode {
             return next.isUppercase && !["Rate", "Size", "Count", "Buffer"].contains { rest.hasPrefix($0) }
         }
     }
+}
+
+/// What makes a project an app: the types through which the system starts it and shows its first
+/// screen.
+enum ShippedCode {
+    static let appEntryNames = ["WindowGroup", "UIApplicationDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate", "UIHostingController"]
 }
 
 /// Developer screens named as such: a type or file whose name has the word "Debug"
@@ -140,7 +147,7 @@ extension RuleContext {
             candidates.append((function.name, function))
         }
         for type in typeDeclarations where type.keyword != "extension" && type.keyword != "protocol" && !isNamedByRuntime(type.attributes) {
-            if isFilePrivate(type.modifiers) { candidates.append((type.name, type)) }
+            if isFilePrivate(type.modifiers) || isUnusedView(type) { candidates.append((type.name, type)) }
             for variable in type.properties
             where variable.isComputed && isFilePrivate(variable.modifiers) && !variable.modifiers.contains("override") && !isNamedByRuntime(variable.attributes.map(\.text)) {
                 candidates.append((variable.name, variable))
@@ -150,6 +157,19 @@ extension RuleContext {
         guard !candidates.isEmpty else { return [] }
         let mentioned = Set(mentions(of: candidates).map(\.name))
         return candidates.filter { !mentioned.contains($0.name) }.map(\.node)
+    }
+
+    /// A SwiftUI View of the module's own (neither private nor public) that no other file of the
+    /// project names outside tests and debug code: nothing shows it (a screen left behind by a
+    /// redesign, a component whose only use is commented out). With the file's own mentions, checked
+    /// by the caller. A public View is API for code outside the project.
+    private func isUnusedView(_ type: TypeDeclNode) -> Bool {
+        guard let project, type.keyword == "struct", type.inheritedTypes.contains("View"),
+              !type.modifiers.contains("public"), !type.modifiers.contains("open") else { return false }
+        // Only in an app, whose screens its entry points reach: a package or a sample of a few
+        // files may hand its Views to code a11yfix does not see.
+        let isApp = ShippedCode.appEntryNames.contains { project.isReferencedOutside(file: "", name: $0) }
+        return isApp && !project.isReferencedOutside(file: file.path, name: type.name)
     }
 
     /// Where the file names each declaration, outside the declarations of that name themselves.

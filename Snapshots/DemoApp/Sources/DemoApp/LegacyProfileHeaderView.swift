@@ -34,7 +34,7 @@ final class LegacyProfileHeaderView: UIView {
         let label = UILabel()
         label.font = UIFont.systemFont(ofSize: 22, weight: .bold)
         label.textColor = .label
-        label.accessibilityTraits.insert(.header)
+        label.accessibilityTraits = .header
         return label
     }()
 

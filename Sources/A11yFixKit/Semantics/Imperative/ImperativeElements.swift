@@ -305,7 +305,7 @@ extension RuleContext {
             range = scope.firstToken...scope.lastToken
         case .property where declaration.attributes.isEmpty && declaration.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" })
             && Self.subviewCalls.contains(where: { identifierTokens[$0] != nil }):
-            range = 0...(tree.tokens.count - 1)
+            range = 0...max(tree.tokens.count - 1, 0)
         default:
             return false
         }
