@@ -291,7 +291,9 @@ final class ShippedCodeTests: XCTestCase {
         try folder.write(".git/HEAD", "ref: refs/heads/main\n")
         try folder.write("Sources/App/NotesApp.swift", "import SwiftUI\n@main\nstruct NotesApp: App {\n    var body: some Scene { WindowGroup { ContentView() } }\n}\n")
         try folder.write("Sources/App/ContentView.swift",
-                         "import SwiftUI\nstruct ContentView: View {\n    var body: some View {\n        VStack {\n            NoteRow()\n            // LegacyBanner()\n        }\n    }\n}\n")
+                         "import SwiftUI\nstruct ContentView: View {\n    var body: some View {\n        VStack {\n            NoteRow()\n            // LegacyBanner()\n            #if DEBUG\n            StatsView()\n            #else\n            FooterView()\n            #endif\n        }\n    }\n}\n")
+        try folder.write("Sources/App/StatsView.swift", screen("StatsView"))
+        try folder.write("Sources/App/FooterView.swift", screen("FooterView"))
         try folder.write("Sources/App/NoteRow.swift", screen("NoteRow"))
         try folder.write("Sources/App/LegacyBanner.swift", screen("LegacyBanner"))
         try folder.write("Sources/App/SharedBadge.swift", screen("SharedBadge", access: "public "))
@@ -302,6 +304,8 @@ final class ShippedCodeTests: XCTestCase {
         XCTAssertTrue(run.standardError.contains("Sources/App/SharedBadge.swift:4:"), "a public View is API: \(run.standardError)")
         XCTAssertFalse(run.standardError.contains("LegacyBanner.swift"), "a View whose only use is commented out: \(run.standardError)")
         XCTAssertFalse(run.standardError.contains("ArchiveView.swift"), "a View only a test makes: \(run.standardError)")
+        XCTAssertFalse(run.standardError.contains("StatsView.swift"), "a View only debug builds show: \(run.standardError)")
+        XCTAssertTrue(run.standardError.contains("Sources/App/FooterView.swift:4:"), "the release branch ships: \(run.standardError)")
         // Without an entry point the files may be a package whose Views other code shows.
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Sources/App/NotesApp.swift"))
         let package = try CommandRunner.a11yfix(["--check", "--no-cache", "--rules", "icon-only-control-label", "."], in: folder.url)

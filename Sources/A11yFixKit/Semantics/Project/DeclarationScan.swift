@@ -124,7 +124,8 @@ struct FileDeclarations: Equatable, Sendable {
     var staticMembers: [StaticMember] = []
     /// Sorted by name hash, then platforms.
     var uses: [Use] = []
-    /// `NameHash` of every capitalised identifier the file mentions (type names), sorted, unique.
+    /// `NameHash` of every capitalised identifier the file mentions (type names) outside code only
+    /// debug builds compile, sorted, unique.
     var typeNames: [UInt64] = []
     var accessors: [LocalizationAccessor] = []
     /// Sorted, unique.
@@ -1290,6 +1291,21 @@ private struct DeclarationScanner {
         var outer: PlatformSet
         /// Where none of the earlier clauses may compile.
         var remaining: PlatformSet
+        /// Whether the clause being read compiles only in debug builds (`#if DEBUG`, the `#else` of
+        /// `#if !DEBUG`), and whether the `#if` names `DEBUG` negated.
+        var isDebugClause = false
+        var negatesDebug = false
+    }
+
+    /// The `#if` condition after `directive`, without spaces (`DEBUG`, `!DEBUG`, `os(iOS)&&DEBUG`).
+    private func squeezedCondition(after directive: Int) -> String {
+        var text = ""
+        var index = directive + 1
+        while index < tokens.count - 1, !startsLine(index) {
+            text += self.text(index)
+            index += 1
+        }
+        return text
     }
 
     /// Counts each construction of a capitalised name (`Row(…)`, `Card { … }`) and what its chain
@@ -1321,14 +1337,19 @@ private struct DeclarationScanner {
             case .poundKeyword:
                 if matches(index, "#if") {
                     let condition = evaluateCondition(after: index)
-                    frames.append(PoundIfFrame(outer: platforms, remaining: condition.whenFalse))
+                    let written = squeezedCondition(after: index)
+                    frames.append(PoundIfFrame(outer: platforms, remaining: condition.whenFalse,
+                                               isDebugClause: written == "DEBUG" || written.hasPrefix("DEBUG&&") || written == "!RELEASE",
+                                               negatesDebug: written == "!DEBUG"))
                     platforms = platforms.intersection(condition.whenTrue)
                 } else if matches(index, "#elseif"), let frame = frames.last {
                     let condition = evaluateCondition(after: index)
                     platforms = frame.outer.intersection(frame.remaining).intersection(condition.whenTrue)
                     frames[frames.count - 1].remaining = frame.remaining.intersection(condition.whenFalse)
+                    frames[frames.count - 1].isDebugClause = false
                 } else if matches(index, "#else"), let frame = frames.last {
                     platforms = frame.outer.intersection(frame.remaining)
+                    frames[frames.count - 1].isDebugClause = frame.negatesDebug
                 } else if matches(index, "#endif"), let frame = frames.popLast() {
                     platforms = frame.outer
                 }
@@ -1352,7 +1373,8 @@ private struct DeclarationScanner {
                 if let content = presentedContent(at: index) { presentedRegions.open(content, at: index) }
                 guard isCapitalized(index) else { continue }
                 let hash = nameHash(index)
-                names.append(hash)
+                // A name only debug builds compile (a debug menu's link to a stats screen) ships nothing.
+                if !frames.contains(where: \.isDebugClause) { names.append(hash) }
                 while nextPreview < previews.count, previews[nextPreview].lowerBound <= index {
                     previewEnd = max(previewEnd, previews[nextPreview].upperBound)
                     nextPreview += 1
