@@ -10,10 +10,27 @@ public struct ReduceTransparencyRule: Rule {
         notes: """
         System materials are not reported: `.ultraThinMaterial`, `.thinMaterial`, `.regularMaterial`, `.thickMaterial`, `.bar` and `Material` fills are drawn by the system's visual effect views, which turn opaque by themselves when Reduce Transparency is on, so gating them adds nothing. Nor is `.blur(radius:)`: a blur draws opaque pixels of what it blurs, not a see-through surface.
 
-        The fallback is the same colour at full opacity, which the design already chose for the text on it; that is why only surface colours count. A tint (`Color.accentColor.opacity(0.15)` behind a chip's label, `.blue.opacity(0.8)`) drawn solid would become a block of saturated colour behind text designed for a pale wash, and an opacity under 0.5 (`Color.black.opacity(0.05)` as a faint card) is mostly what is behind it, so the text was designed for that, not for solid black: both are left alone. From 0.85 the colour is all but solid (a terminal block at `Color.black.opacity(0.92)`): what shows through cannot disturb the text, so it is left alone too. So are backgrounds behind no text (an image, a glyph, an emoji), scrims that dim the whole screen (a background on a view that fills both directions, `.frame(maxWidth: .infinity, maxHeight: .infinity)`, or ignores the safe area), backgrounds already gated (the background's expression or an `if` around it mentions Reduce Transparency), and previews. The fix is unsafe (the look changes for those who turned the setting on); code outside a View declared in the file (a `View` extension, a static helper) is reported without a fix. An existing `@Environment(\\.accessibilityReduceTransparency)` property is reused under its name.
+        The fallback is the same colour at full opacity, which the design already chose for the text on it; that is why only surface colours count. A tint (`Color.accentColor.opacity(0.15)` behind a chip's label, `.blue.opacity(0.8)`) drawn solid would become a block of saturated colour behind text designed for a pale wash, and an opacity under 0.5 (`Color.black.opacity(0.05)` as a faint card) is mostly what is behind it, so the text was designed for that, not for solid black: both are left alone. From 0.85 the colour is all but solid (a terminal block at `Color.black.opacity(0.92)`): what shows through cannot disturb the text, so it is left alone too. So are backgrounds behind no text (an image, a glyph, an emoji), chips inside the View's own stacks and rows, which lie on the row's flat background (a timestamp pill in a list row: an independent review rejected all five such fixes; what shows through changes only where the surface floats over other views: an `.overlay`, a chart's `.annotation`, a `.safeAreaInset` bar, a `ZStack` above an image, video, map, chart or a View of the app's, or a View's root, which callers place), scrims that dim the whole screen (a background on a view that fills both directions, `.frame(maxWidth: .infinity, maxHeight: .infinity)`, or ignores the safe area), backgrounds already gated (the background's expression or an `if` around it mentions Reduce Transparency), and previews. The fix is unsafe (the look changes for those who turned the setting on); code outside a View declared in the file (a `View` extension, a static helper) is reported without a fix. An existing `@Environment(\\.accessibilityReduceTransparency)` property is reused under its name.
         """,
         severity: .incomplete, wcag: ["1.4.3"], nutritionLabels: [.sufficientContrast], fixSafety: .unsafe, seeds: ["000", "001"],
         triggeringExamples: [
+            // A chart's annotation floats over its lines and marks.
+            RuleExample("""
+            struct DoseChart: View {
+                let doses: [Dose]
+
+                var body: some View {
+                    Chart(doses) { dose in
+                        PointMark(x: .value("Time", dose.date), y: .value("Units", dose.units))
+                            .annotation(position: .top) {
+                                Text(dose.label)
+                                    .padding(2)
+                                    .background(Color.white.↓opacity(0.7))
+                            }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct MediaBadge: View {
                 let text: String
@@ -141,6 +158,27 @@ public struct ReduceTransparencyRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A chip inside the View's own row lies on the row's flat background: nothing behind it changes.
+            RuleExample("""
+            struct ChapterRow: View {
+                let startTime: String
+                let title: String
+
+                var body: some View {
+                    HStack {
+                        VStack(spacing: 5) {
+                            HStack {
+                                Text(startTime)
+                                    .padding(4)
+                                    .background(Color.black.opacity(0.6))
+                                    .cornerRadius(5)
+                                Text(title)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
             // All but solid: what shows through cannot disturb the text.
             RuleExample("""
             struct CommandBlock: View {
@@ -338,7 +376,7 @@ public struct ReduceTransparencyRule: Rule {
         for host in context.chains {
             for background in host.modifiers where background.name == "background" && background.hasCall || background.name == "background" && background.hasTrailingClosures {
                 guard let opacity = translucentSurface(in: background, context: context), showsText(host, context: context),
-                      !isScrim(host, before: background), !isGated(background, context: context),
+                      !isScrim(host, before: background), !isGated(background, context: context), mayShowChangingContent(behind: host, context: context),
                       let literal = context.numericLiteral(opacity.arguments.first?.value), let nameToken = opacity.nameToken else { continue }
                 findings.append(finding(
                     "This background is see-through behind text and stays so under Reduce Transparency; draw it solid when the setting is on",
@@ -348,6 +386,34 @@ public struct ReduceTransparencyRule: Rule {
         }
         return findings
     }
+
+    /// Whether what shows through the surface may change under the text: it floats over other
+    /// views (an `.overlay`, a chart's `.annotation`, a `.safeAreaInset` bar over scrolling content),
+    /// sits in a `ZStack` above an image, a video, a map, a chart or a View of the app's, or is the
+    /// root of its View, placed by callers over whatever they draw. A chip inside the View's own
+    /// stacks and rows lies on their flat background: nothing behind it changes.
+    private func mayShowChangingContent(behind host: ChainNode, context: RuleContext) -> Bool {
+        var node: SyntaxNode = host
+        var isInsideLayout = false
+        while let parent = node.parent {
+            if parent is TypeDeclNode || parent is FunctionDeclNode { return !isInsideLayout }
+            if let closure = parent as? ClosureNode, let owner = closure.firstAncestor(ofType: LinkNode.self) {
+                if ["overlay", "annotation", "safeAreaInset"].contains(owner.name) { return true }
+                if owner.name == "ZStack", context.contentChains(of: closure).contains(where: { layer in
+                    guard layer.lastToken < node.firstToken, let view = layer.elementLink, view.kind == .name else { return false }
+                    return Self.changingViews.contains(view.name) || !RuleContext.builtInViews.contains(view.name)
+                }) {
+                    return true
+                }
+                isInsideLayout = true
+            }
+            node = parent
+        }
+        return !isInsideLayout
+    }
+
+    /// Views whose pixels change under what floats on them.
+    private static let changingViews: Set<String> = ["Image", "AsyncImage", "VideoPlayer", "Map", "Chart", "ScrollView", "List", "TimelineView", "Canvas"]
 
     /// The `.opacity(N)` of a surface colour (black, white, a system background colour), N from 0.5 to
     /// under 0.85, that is the background itself: its argument (`.background(Color.black.opacity(0.7))`),
