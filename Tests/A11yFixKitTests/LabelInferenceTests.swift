@@ -28,7 +28,13 @@ final class LabelInferenceTests: XCTestCase {
     func testActionNamesLoseReceiverArgumentsAndSigils() {
         XCTAssertEqual(LabelInference.label(fromActionName: "self.dismiss"), "Dismiss")
         XCTAssertEqual(LabelInference.label(fromActionName: "self.viewModel.deleteItem(at: index)"), "Delete item")
-        XCTAssertEqual(LabelInference.label(fromActionName: "{ store.send(.refresh) }"), "Send")
+        XCTAssertNil(LabelInference.label(fromActionName: "{ store.send(.refresh) }"), "a store's send is plumbing, not what the control does")
+        XCTAssertNil(LabelInference.label(fromActionName: "store.send(.set(\\.showInfoPopup, true))"))
+        XCTAssertNil(LabelInference.label(fromActionName: "presentActionSheet"), "a presentation mechanism")
+        XCTAssertNil(LabelInference.label(fromActionName: "forwardSwapFromAndTo"), "a call passed on")
+        XCTAssertNil(LabelInference.label(fromActionName: "onDisplayModeChange"), "an event")
+        XCTAssertEqual(LabelInference.label(fromActionName: "onDecrement"), "Decrease")
+        XCTAssertEqual(LabelInference.label(fromActionName: "sendMessage"), "Send message")
         XCTAssertEqual(LabelInference.label(fromActionName: "  openURL  "), "Open URL")
         XCTAssertEqual(LabelInference.label(fromActionName: "exportPDF"), "Export PDF")
     }

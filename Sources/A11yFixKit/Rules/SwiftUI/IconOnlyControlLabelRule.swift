@@ -1344,7 +1344,7 @@ public struct IconOnlyControlLabelRule: Rule {
                         Button { store.send(.decrementButtonTapped) } label: {
                             Image(systemName: "minus")
                         }
-                        .accessibilityLabel("Decrement") // [VERIFY]
+                        .accessibilityLabel("Decrease") // [VERIFY]
                         Text("\\(store.count)")
                         Button { store.send(.game(.submitButtonTapped(reaction: nil)), animation: .default) } label: {
                             Image(systemName: "arrow.right")

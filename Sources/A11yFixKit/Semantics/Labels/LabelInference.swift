@@ -11,10 +11,28 @@ public enum LabelInference {
     /// "deleteItem" → "Delete item", "viewModel.toggleFavorite" → "Toggle favorite" (last component), "didTapShareButton" → "Share", "onShareTapped" → "Share", "handleClose" → "Close", "showSettings" → "Show settings", "addToCart()" → "Add to cart". Strips call parentheses/arguments, `self.`, common UI-callback noise (`did`/`tap`/`tapped`/`pressed`/`handle`/`on…Tapped`/`action`/`button`), and role words. Returns nil when nothing sensible remains.
     public static func label(fromActionName name: String) -> String? {
         guard let identifier = lastMemberName(in: name) else { return nil }
-        let words = actionWords(identifier)
-        if isUnreadable(words) || beginsAGerund(words) || describesAGlyph(words) { return nil }
+        var words = actionWords(identifier)
+        if isUnreadable(words) || beginsAGerund(words) || describesAGlyph(words) || namesPlumbing(words) { return nil }
+        // `increment`, `decrement`: a stepper's words in code; a person says increase and decrease.
+        if let first = words.first, let spoken = ["increment": "Increase", "decrement": "Decrease"][first.lowercased()] { words[0] = spoken }
         return phrase(from: words, source: identifier)
     }
+
+    /// Whether the words say how the code works rather than what a person gets: a lone generic verb
+    /// (`set`, `update`, `handle`, a store's `.set(\.showInfo, true)`), a presentation mechanism
+    /// (`presentActionSheet`, `showPopover`), a call passed on (`forwardSwapFromAndTo`) or an event
+    /// (`onDisplayModeChange`).
+    static func namesPlumbing(_ words: [String]) -> Bool {
+        let lowered = words.map { $0.lowercased() }
+        if lowered.count == 1, genericVerbs.contains(lowered[0]) { return true }
+        if lowered.first == "forward" || lowered.last == "change" { return true }
+        return lowered.contains(where: presentationMechanisms.contains)
+    }
+
+    private static let genericVerbs: Set<String> = [
+        "set", "update", "handle", "perform", "change", "process", "execute", "run", "trigger", "action", "send", "dispatch", "fire", "callback", "do",
+    ]
+    private static let presentationMechanisms: Set<String> = ["sheet", "popover", "modal", "popup", "overlay", "alert", "dialog", "fullscreen"]
 
     /// Whether an action's name says it fetches data (`getSignalTypes`, `fetchFeed`, `reloadData`,
     /// `refresh()`): under a circular arrow, that is what a person calls refreshing.
