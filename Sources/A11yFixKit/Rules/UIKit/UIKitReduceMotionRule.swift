@@ -12,7 +12,7 @@ public struct UIKitReduceMotionRule: Rule {
 
         Already gated, never reported: an animation in a function that reads the setting anywhere (`guard !UIAccessibility.isReduceMotionEnabled`, `let duration = UIAccessibility.isReduceMotionEnabled ? 0 : 0.3`, a property or name containing `reduceMotion`/`reducedMotion`, or one of the project's own animation helpers that read it, as `reduce-motion` finds them), or whose duration is a property whose definition reads it. Not reported either: animations in a function that handles the keyboard (its name or code says `keyboard`: keyboard avoidance follows the keyboard, which the system moves itself), animations driven by a pan gesture (`translation(in:)`, `velocity(in:)`: the finger moves the view) or answering a long press held on the view (a record button that grows under the finger), also in a function that only such handlers call (one that a close button calls too is reported: a sheet's slide-out is no drag), and a transition animator's animation that a gesture can drive (the function reads `transitionWasCancelled` or `isInteractive`: a sheet dragged down follows the finger through it, and at zero duration the drag would end the transition at once; an independent review rejected such a fix), and animations of a written duration of 0.1 s or less (`withDuration: 0.0` makes the change at once).
 
-        The fix. `UIView.animate(withDuration: d, …)` becomes `UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : d, …)`: UIKit documents that with a duration of 0 \"the changes are made without animating them\", and the completion handler still runs, so the still state is exactly the animation's end state and the code after it is unchanged. It is reported without a fix when that end state would not be a sensible still state or the timing would change: a repeating or autoreversing animation (a pulse would freeze large, a spinner half turned), an animation with a delay (a zero-duration animation ignores it, so a banner meant to leave after three seconds would leave at once), an animation in a function that also has a table or collection view animate its rows' size (`beginUpdates()`/`endUpdates()`, `performBatchUpdates`, a delegate's `cellHeightDidChange`: the row would keep growing while the cell's content snapped ahead of it), and `UIViewPropertyAnimator`, whose zero duration UIKit does not document. A flip or curl `UIView.transition` keeps its animations and swaps only the transition: `options: UIAccessibility.isReduceMotionEnabled ? .transitionCrossDissolve : .transitionFlipFromLeft` (in an option set, only the transition member changes). `NSAnimationContext` and `animator()` belong to `appkit-reduce-motion`; SwiftUI's `withAnimation` to `reduce-motion`.
+        The fix. `UIView.animate(withDuration: d, …)` becomes `UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : d, …)`: UIKit documents that with a duration of 0 \"the changes are made without animating them\", and the completion handler still runs, so the still state is exactly the animation's end state and the code after it is unchanged. It is reported without a fix when that end state would not be a sensible still state or the timing would change: a repeating or autoreversing animation (a pulse would freeze large, a spinner half turned), and one whose completion starts it again, itself or through the type's other steps and timers (a loader's loop would blink or vanish), an animation with a delay (a zero-duration animation ignores it, so a banner meant to leave after three seconds would leave at once), an animation in a function that also has a table or collection view animate its rows' size (`beginUpdates()`/`endUpdates()`, `performBatchUpdates`, a delegate's `cellHeightDidChange`: the row would keep growing while the cell's content snapped ahead of it), and `UIViewPropertyAnimator`, whose zero duration UIKit does not document. A flip or curl `UIView.transition` keeps its animations and swaps only the transition: `options: UIAccessibility.isReduceMotionEnabled ? .transitionCrossDissolve : .transitionFlipFromLeft` (in an option set, only the transition member changes). `NSAnimationContext` and `animator()` belong to `appkit-reduce-motion`; SwiftUI's `withAnimation` to `reduce-motion`.
 
         Fix safety: safe. The gate changes nothing while Reduce Motion is off, and with it on shows the end state the code already animates to (or a cross-dissolve, the substitute Apple's own transitions use).
         """,
@@ -380,6 +380,57 @@ public struct UIKitReduceMotionRule: Rule {
             """),
         ],
         corrections: [
+            // A loader's steps that start each other again in a loop: at zero duration the bar would
+            // blink or vanish, so a person chooses its still state.
+            RuleCorrection("""
+            import UIKit
+
+            final class MediaLoaderView: UIView {
+                private let bar = UIView()
+                private var timer: Timer?
+
+                private func step1() {
+                    bar.frame.size.width = 0
+                    UIView.animate(withDuration: 0.3, animations: {
+                        self.bar.frame.size.width = self.bounds.width
+                    }, completion: { _ in
+                        self.step2()
+                    })
+                }
+
+                private func step2() {
+                    UIView.animate(withDuration: 0.3, animations: {
+                        self.bar.frame.origin.x = self.bounds.width
+                    }, completion: { _ in
+                        self.timer = Timer.scheduledTimer(withTimeInterval: 0.25, repeats: false) { _ in self.step1() }
+                    })
+                }
+            }
+            """, """
+            import UIKit
+
+            final class MediaLoaderView: UIView {
+                private let bar = UIView()
+                private var timer: Timer?
+
+                private func step1() {
+                    bar.frame.size.width = 0
+                    UIView.animate(withDuration: 0.3, animations: {
+                        self.bar.frame.size.width = self.bounds.width
+                    }, completion: { _ in
+                        self.step2()
+                    })
+                }
+
+                private func step2() {
+                    UIView.animate(withDuration: 0.3, animations: {
+                        self.bar.frame.origin.x = self.bounds.width
+                    }, completion: { _ in
+                        self.timer = Timer.scheduledTimer(withTimeInterval: 0.25, repeats: false) { _ in self.step1() }
+                    })
+                }
+            }
+            """),
             RuleCorrection("""
             import UIKit
 

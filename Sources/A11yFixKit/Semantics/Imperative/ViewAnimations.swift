@@ -222,13 +222,30 @@ public struct ViewAnimation {
             let text = context.file.text(options.range)
             if text.contains("repeat") || text.contains("autoreverse") { return true }
         }
-        // A completion that starts the function again: a loop of zero-duration animations would spin.
+        // A completion that starts the function again, itself or through the type's other steps
+        // (`step1` → `step2` → … → a timer that runs `step1`: a loader's loop): a loop of
+        // zero-duration animations would spin, or blink.
         guard let function = link.firstAncestor(ofType: FunctionDeclNode.self),
               let completion = link.closure(labeled: "completion") ?? link.trailingClosures.first(where: { $0.closure !== animations })?.closure
         else { return false }
-        return completion.descendants(ofType: ChainNode.self).contains { chain in
-            let names = chain.links.prefix(2).map(\.name)
-            return names.first == function.name || names == ["self", function.name]
+        let functions = Dictionary((function.firstAncestor(ofType: TypeDeclNode.self)?.descendants(ofType: FunctionDeclNode.self) ?? [function])
+            .map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var reached: Set<String> = []
+        var next = Self.functionsCalled(in: completion, among: functions)
+        while let name = next.popLast() {
+            if name == function.name { return true }
+            guard reached.insert(name).inserted, reached.count <= 16, let step = functions[name] else { continue }
+            next += Self.functionsCalled(in: step, among: functions)
+        }
+        return false
+    }
+
+    /// The functions of `functions` that `node` calls (`step2()`, `self.step2()`).
+    private static func functionsCalled(in node: SyntaxNode, among functions: [String: FunctionDeclNode]) -> [String] {
+        node.descendants(ofType: ChainNode.self).compactMap { chain in
+            let links = chain.links.first?.name == "self" ? Array(chain.links.dropFirst()) : chain.links
+            guard let call = links.first, call.hasCall, functions[call.name] != nil else { return nil }
+            return call.name
         }
     }
 
