@@ -79,19 +79,37 @@ extension RuleContext {
         default:
             return false
         }
-        guard let value = argument?.value, let chain = value.singleChain, let head = chain.links.first else { return false }
+        guard let value = argument?.value else { return false }
+        return holdsPixels(value, in: image, followingProperties: true)
+    }
+
+    /// Whether an image value holds pixels from content (decoded data, a download, a thumbnail)
+    /// rather than interface drawing: see `showsPixels`. A property of the View's type is followed
+    /// once to its initial value (`private let hero = Asset.gaImport.image`).
+    private func holdsPixels(_ value: ExpressionNode, in image: LinkNode, followingProperties: Bool) -> Bool {
+        guard let chain = value.singleChain, let head = chain.links.first else { return false }
+        let loaders: Set<String> = ["named", "systemName", "systemSymbolName", "resource", "imageLiteralResourceName"]
+        let calls = value.descendants(ofType: LinkNode.self).filter(\.hasCall)
+        // Loaded by name (`UIImage(named:)`, a project's `.init(braveSystemNamed:)`) or made a template
+        // (`withRenderingMode(.alwaysTemplate)`, a project's `.template`): interface drawing.
+        if calls.contains(where: { $0.arguments.contains { argument in
+            let label = argument.label ?? ""
+            return loaders.contains(label) || label.hasSuffix("Named") || label.hasSuffix("SymbolName")
+        } || $0.name == "withRenderingMode" || $0.name == "withTintColor" }) { return false }
+        if chain.links.contains(where: { ["template", "templateImage"].contains($0.name) && $0.kind == .member }) { return false }
         switch head.kind {
         case .implicitMember: return head.hasCall && !namesPicture(value)  // `.init(data:)`, not `.brandLogo`
         case .name where head.name.first?.isUppercase == true:
             // A type's constant (`Asset.casita.image`), an empty image (`UIImage()`), or a loader other
             // than a decoder (`UIImage(named:)`).
             guard head.hasCall, !head.arguments.isEmpty else { return false }
+        case .name where followingProperties && chain.links.count == 1 && !head.hasCall:
+            if let property = enclosingType(of: image)?.properties.first(where: { $0.name == head.name }), let initial = property.initializer {
+                return holdsPixels(initial, in: image, followingProperties: false)
+            }
         case .name, .keyPath, .tuple: break
         default: return false
         }
-        let loaders: Set<String> = ["named", "systemName", "systemSymbolName", "resource", "imageLiteralResourceName"]
-        let calls = value.descendants(ofType: LinkNode.self).filter(\.hasCall)
-        if calls.contains(where: { $0.arguments.contains { loaders.contains($0.label ?? "") } || $0.name == "withRenderingMode" }) { return false }
         // A method of the app that returns an image draws it (`image(for: item)`, `symbol.image(ofSize:)`).
         if calls.contains(where: { $0.name.first?.isLowercase == true }) { return false }
         return !namesPicture(value)
