@@ -5,7 +5,7 @@ public struct DynamicTypeClampRule: Rule {
     public static let description = RuleDescription(
         id: "dynamic-type-clamp",
         name: "Dynamic Type clamped below the accessibility sizes",
-        summary: "Finds `.dynamicTypeSize(…)` limits whose largest size is below the accessibility sizes: a fixed size (`.dynamicTypeSize(.large)`), a cap (`...DynamicTypeSize.xxLarge`, `..<DynamicTypeSize.accessibility1`) or a range (`.xSmall ... .xxxLarge`). Raises the upper bound to `.accessibility3`, keeping the lower bound as written (`.dynamicTypeSize(.large)` becomes `.large ... .accessibility3`); for a large title or title, whose text is already large, to `.xxxLarge`. Reported without a fix: a pin below the default size (`.dynamicTypeSize(.xSmall)`), which a range would make larger for everyone at the default setting (a smaller text style keeps today's look); a limit on the app's root (the `App`, a `WindowGroup`), which caps every screen; and a view whose text also has a size capped with `min(…)` (`.system(size: min(fontSizeRaw, 20))`), which the limit does not decide.",
+        summary: "Finds `.dynamicTypeSize(…)` limits whose largest size is below the accessibility sizes: a fixed size (`.dynamicTypeSize(.large)`), a cap (`...DynamicTypeSize.xxLarge`, `..<DynamicTypeSize.accessibility1`) or a range (`.xSmall ... .xxxLarge`). Raises the upper bound to `.accessibility3`, keeping the lower bound as written (`.dynamicTypeSize(.large)` becomes `.large ... .accessibility3`); for a large title or title, whose text is already large, to `.xxxLarge`. Reported without a fix: a pin below the default size (`.dynamicTypeSize(.xSmall)`), which a range would make larger for everyone at the default setting (a smaller text style keeps today's look); a limit on the app's root (the `App`, a `WindowGroup`), which caps every screen; a limit inside a view whose own limit also stops below the target (a row capped at `.large` in a card capped at `.accessibility1`), where raising the inner one alone changes nothing; and a view whose text also has a size capped with `min(…)` (`.system(size: min(fontSizeRaw, 20))`), which the limit does not decide.",
         rationale: "People with low vision choose the accessibility sizes (Settings › Accessibility › Display & Text Size › Larger Text) because the standard sizes are not enough for them. A clamp below them leaves that text at the size they cannot read: WCAG 1.4.4 asks for text that can be resized to 200%, which body text (17 pt) only reaches at `.accessibility3` (40 pt).",
         notes: """
         The fix target follows seed 002: cap already-large styles (`.largeTitle`, `.title`) at `.xxxLarge` if anything, never body or small text; body text reaches 200% only at `.accessibility3`. A limit on a view whose chain sets `.font(.largeTitle)` or `.font(.title)` is raised to `.xxxLarge` (and one already there is fine); any other to `.accessibility3`. The fix is unsafe: the view must be checked at the larger sizes (wrapping, a stack that should turn vertical, `ViewThatFits`).
@@ -299,6 +299,43 @@ public struct DynamicTypeClampRule: Rule {
             """),
         ],
         corrections: [
+            // A cap inside a card that caps its text lower than the target anyway: raising the inner one
+            // alone would change nothing, so it is reported.
+            RuleCorrection("""
+            struct LibraryItemCard: View {
+                let item: LibraryItem
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(item.title).font(.headline)
+                        HStack {
+                            Text(item.siteName)
+                            Text(item.readingTime)
+                        }
+                        .font(.caption)
+                        .dynamicTypeSize(...DynamicTypeSize.large)
+                    }
+                    .dynamicTypeSize(...DynamicTypeSize.accessibility1)
+                }
+            }
+            """, """
+            struct LibraryItemCard: View {
+                let item: LibraryItem
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text(item.title).font(.headline)
+                        HStack {
+                            Text(item.siteName)
+                            Text(item.readingTime)
+                        }
+                        .font(.caption)
+                        .dynamicTypeSize(...DynamicTypeSize.large)
+                    }
+                    .dynamicTypeSize(...DynamicTypeSize.accessibility1)
+                }
+            }
+            """),
             RuleCorrection("""
             VStack(alignment: .leading) {
                 Text(order.title).font(.headline)
@@ -366,6 +403,11 @@ public struct DynamicTypeClampRule: Rule {
                     findings.append(finding(message + ": a range from .\(largest.rawValue) would also change its size at the default setting, so choose a smaller text style that keeps today's look and remove the pin", at: offset))
                     continue
                 }
+                // A limit around it, in the same View, caps the text anyway: raising this one alone changes nothing.
+                if let outer = enclosingLimit(around: chain, below: target, context: context) {
+                    findings.append(finding(message + ": the view around it caps its text at .\(outer.largest.rawValue) too (line \(outer.line)), so raising this limit alone changes nothing: remove it and raise that one, or raise both", at: offset))
+                    continue
+                }
                 // On the app's root scene the limit caps every screen of the app.
                 if isOnAppRoot(link, context: context) {
                     findings.append(finding(message + ": this limit is on the app's root and caps every screen, so raising it needs each screen checked at the accessibility sizes", at: offset))
@@ -410,6 +452,20 @@ public struct DynamicTypeClampRule: Rule {
             current = node.parent
         }
         return context.fixedLayout(around: chain) == nil
+    }
+
+    /// The nearest `.dynamicTypeSize` limit on a view around `chain` that also stops text below
+    /// `target`, with its largest size and line.
+    private func enclosingLimit(around chain: ChainNode, below target: DynamicTypeSizeName, context: RuleContext) -> (largest: DynamicTypeSizeName, line: Int)? {
+        var current = chain.parent
+        while let node = current {
+            if let around = node as? ChainNode, let link = around.links.first(where: { $0.name == "dynamicTypeSize" && $0.hasCall }),
+               let value = link.arguments.first?.value, let largest = context.dynamicTypeSizeLimit(of: value)?.largestAllowed, largest < target {
+                return (largest, context.file.lineIndex(of: context.tree.tokens[link.firstToken].start) + 1)
+            }
+            current = node.parent
+        }
+        return nil
     }
 
     /// Whether the limit sits on the app's root: in the `App` type or a scene (`WindowGroup`, `Window`,
