@@ -844,7 +844,11 @@ public struct UIKitDynamicTypeRule: Rule {
                 } else if adjustments.contains(where: { $0.value?.text(in: context.tree) != "true" }) {
                     why = "the file turns adjustsFontForContentSizeCategory off for it: a person decides"
                 } else if !wraps(element, innerLabel: innerLabel, in: type, context: context) {
-                    why = "a label shows one line unless its numberOfLines is 0, so larger text would be cut off: let it wrap, and its container grow, before it scales"
+                    if let lines = lineLimit(of: element, innerLabel: innerLabel, in: type) {
+                        why = "it shows at most \(lines) lines (numberOfLines = \(lines)), so larger text would be cut off: let it wrap (numberOfLines = 0), and its container grow, before it scales"
+                    } else {
+                        why = "a label shows one line unless its numberOfLines is 0, so larger text would be cut off: let it wrap, and its container grow, before it scales"
+                    }
                 } else if let measured = typeFonts?.measuringCall {
                     why = "the type also measures text (\(measured)), which must change together with this font"
                 } else if context.deploymentMajorVersion(of: "iOS").map({ $0 < 11 }) == true {
@@ -951,6 +955,20 @@ public struct UIKitDynamicTypeRule: Rule {
                 ? target.links[target.links.count - 2].name : ""
             guard inner == innerLabel || member.name != "attributedText" && innerLabel == "titleLabel" else { continue }
             return context.file.lineIndex(of: context.tree.tokens[setting.node.firstToken].start) + 1
+        }
+        return nil
+    }
+
+    /// The number of lines the type limits a label to (`label.numberOfLines = 2`, also in the label's
+    /// own `lazy var` closure), when more than one.
+    private func lineLimit(of element: ImperativeElement, innerLabel: String, in type: TypeDeclNode?) -> Int? {
+        let limit = #"numberOfLines\s*=\s*([2-9]|[1-9]\d)\b"#
+        let receiver = element.binding == .self ? "(?<![\\w.])(self\\.)?" : "\\b" + element.name + "\\??\\." + (innerLabel.isEmpty ? "" : innerLabel + "\\??\\.")
+        let searches = [(element.declaration?.text, "(?<![\\w.])\\w+\\."), (type?.text, receiver)]
+        for case let (text?, pattern) in searches {
+            guard let range = text.range(of: pattern + limit, options: .regularExpression),
+                  let number = text[range].split(separator: "=").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) else { continue }
+            return number
         }
         return nil
     }
