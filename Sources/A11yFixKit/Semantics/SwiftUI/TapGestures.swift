@@ -43,7 +43,11 @@ extension RuleContext {
         guard isLoneIf || first.keyword == "guard", first.conditions.count == 1, let condition = first.conditions.first,
               !tree.token(first.firstToken + 1, is: "let"), !tree.token(first.firstToken + 1, is: "var"),
               !tree.token(first.firstToken + 1, is: "case") else { return nil }
-        return condition.text.contains("\n") ? nil : condition.text
+        // A time guard (`Date() >= suppressUntil`, a debounce) is no state the element shows: it always acts.
+        if condition.text.contains("\n") || condition.text.range(of: #"\bDate\(\)|\.now\b|CACurrentMediaTime\(\)"#, options: .regularExpression) != nil {
+            return nil
+        }
+        return condition.text
     }
 
     /// Whether a tap flips the state a `Toggle` of the same type binds (`Text("Test Mode").onTapGesture
