@@ -10,10 +10,37 @@ public struct ReduceTransparencyRule: Rule {
         notes: """
         System materials are not reported: `.ultraThinMaterial`, `.thinMaterial`, `.regularMaterial`, `.thickMaterial`, `.bar` and `Material` fills are drawn by the system's visual effect views, which turn opaque by themselves when Reduce Transparency is on, so gating them adds nothing. Nor is `.blur(radius:)`: a blur draws opaque pixels of what it blurs, not a see-through surface.
 
-        The fallback is the same colour at full opacity, which the design already chose for the text on it; that is why only surface colours count. A tint (`Color.accentColor.opacity(0.15)` behind a chip's label, `.blue.opacity(0.8)`) drawn solid would become a block of saturated colour behind text designed for a pale wash, and an opacity under 0.5 (`Color.black.opacity(0.05)` as a faint card) is mostly what is behind it, so the text was designed for that, not for solid black: both are left alone. From 0.85 the colour is all but solid (a terminal block at `Color.black.opacity(0.92)`): what shows through cannot disturb the text, so it is left alone too. So are backgrounds behind no text (an image, a glyph, an emoji), chips inside the View's own stacks and rows, which lie on the row's flat background (a timestamp pill in a list row: an independent review rejected all five such fixes; what shows through changes only where the surface floats over other views: an `.overlay`, a chart's `.annotation`, a `.safeAreaInset` bar, a `ZStack` above an image, video, map, chart or a View of the app's, or a View's root, which callers place), scrims that dim the whole screen (a background on a view that fills both directions, `.frame(maxWidth: .infinity, maxHeight: .infinity)`, or ignores the safe area), backgrounds already gated (the background's expression or an `if` around it mentions Reduce Transparency), and previews. The fix is unsafe (the look changes for those who turned the setting on); code outside a View declared in the file (a `View` extension, a static helper) is reported without a fix. An existing `@Environment(\\.accessibilityReduceTransparency)` property is reused under its name.
+        The fallback is the same colour at full opacity, which the design already chose for the text on it; that is why only surface colours count. A tint (`Color.accentColor.opacity(0.15)` behind a chip's label, `.blue.opacity(0.8)`) drawn solid would become a block of saturated colour behind text designed for a pale wash, and an opacity under 0.5 (`Color.black.opacity(0.05)` as a faint card) is mostly what is behind it, so the text was designed for that, not for solid black: both are left alone. From 0.85 the colour is all but solid (a terminal block at `Color.black.opacity(0.92)`): what shows through cannot disturb the text, so it is left alone too. So are backgrounds behind no text (an image, a glyph, an emoji), chips inside stacks, lists and scroll views that layer nothing beneath them, where the View draws them and where the file draws that View or member (a timestamp pill in a list row lies on the screen's flat background: an independent review rejected all five such fixes; what shows through changes only where something is layered beneath: an `.overlay`, a chart's `.annotation`, a `.safeAreaInset` bar, a `ZStack` above an image, video, map, chart or a View of the app's; a View's root the file never draws is placed by callers and is reported), scrims that dim the whole screen (a background on a view that fills both directions, `.frame(maxWidth: .infinity, maxHeight: .infinity)`, or ignores the safe area), backgrounds already gated (the background's expression or an `if` around it mentions Reduce Transparency), and previews. The fix is unsafe (the look changes for those who turned the setting on); code outside a View declared in the file (a `View` extension, a static helper) is reported without a fix. An existing `@Environment(\\.accessibilityReduceTransparency)` property is reused under its name.
         """,
         severity: .incomplete, wcag: ["1.4.3"], nutritionLabels: [.sufficientContrast], fixSafety: .unsafe, seeds: ["000", "001"],
         triggeringExamples: [
+            // A member drawn in a ZStack over the app's player: the video shows through the chip.
+            RuleExample("""
+            struct LiveVideoView: View {
+                let player: VideoModel
+
+                var body: some View {
+                    ZStack {
+                        PlayerBaseView(player: player)
+                        if player.isLive {
+                            liveIndicator
+                        }
+                    }
+                }
+
+                private var liveIndicator: some View {
+                    VStack {
+                        HStack {
+                            Text("LIVE")
+                                .padding(.horizontal)
+                                .background(Capsule().fill(Color.black.↓opacity(0.5)))
+                            Spacer()
+                        }
+                        Spacer()
+                    }
+                }
+            }
+            """),
             // A chart's annotation floats over its lines and marks.
             RuleExample("""
             struct DoseChart: View {
@@ -387,20 +414,21 @@ public struct ReduceTransparencyRule: Rule {
         return findings
     }
 
-    /// Whether what shows through the surface may change under the text: it floats over other
-    /// views (an `.overlay`, a chart's `.annotation`, a `.safeAreaInset` bar over scrolling content),
-    /// sits in a `ZStack` above an image, a video, a map, a chart or a View of the app's, or is the
-    /// root of its View, placed by callers over whatever they draw. A chip inside the View's own
-    /// stacks and rows lies on their flat background: nothing behind it changes.
-    private func mayShowChangingContent(behind host: ChainNode, context: RuleContext) -> Bool {
+    /// Whether what shows through the surface may change under the text: something is layered
+    /// beneath it, where the View draws it or where the file draws that View or member: it floats
+    /// over other views (an `.overlay`, a chart's `.annotation`, a `.safeAreaInset` bar over
+    /// scrolling content), or sits in a `ZStack` above an image, a video, a map, a chart or a View of
+    /// the app's. Stacks, lists and scroll views layer nothing: a chip inside them lies on the
+    /// screen's flat background. A View's root that the file never draws is placed by callers over
+    /// whatever they draw.
+    private func mayShowChangingContent(behind host: SyntaxNode, context: RuleContext, isInsideLayout: Bool = false, depth: Int = 0) -> Bool {
         var node: SyntaxNode = host
-        var isInsideLayout = false
-        while let parent = node.parent {
-            if parent is TypeDeclNode || parent is FunctionDeclNode { return !isInsideLayout }
+        var isInsideLayout = isInsideLayout
+        while let parent = node.parent, !(parent is TypeDeclNode || parent is FunctionDeclNode || parent is VariableDeclNode) {
             if let closure = parent as? ClosureNode, let owner = closure.firstAncestor(ofType: LinkNode.self) {
                 if ["overlay", "annotation", "safeAreaInset"].contains(owner.name) { return true }
                 if owner.name == "ZStack", context.contentChains(of: closure).contains(where: { layer in
-                    guard layer.lastToken < node.firstToken, let view = layer.elementLink, view.kind == .name else { return false }
+                    guard layer.lastToken < node.firstToken, let view = layer.elementLink, view.name.first?.isUppercase == true else { return false }
                     return Self.changingViews.contains(view.name) || !RuleContext.builtInViews.contains(view.name)
                 }) {
                     return true
@@ -409,7 +437,9 @@ public struct ReduceTransparencyRule: Rule {
             }
             node = parent
         }
-        return !isInsideLayout
+        let uses = depth < 4 ? context.uses(ofCodeAround: host).filter { !context.isPreview($0) } : []
+        guard !uses.isEmpty else { return !isInsideLayout }
+        return uses.contains { mayShowChangingContent(behind: $0, context: context, isInsideLayout: isInsideLayout, depth: depth + 1) }
     }
 
     /// Views whose pixels change under what floats on them.
