@@ -31,6 +31,7 @@ final class LabelInferenceTests: XCTestCase {
         XCTAssertNil(LabelInference.label(fromActionName: "{ store.send(.refresh) }"), "a store's send is plumbing, not what the control does")
         XCTAssertNil(LabelInference.label(fromActionName: "store.send(.set(\\.showInfoPopup, true))"))
         XCTAssertNil(LabelInference.label(fromActionName: "presentActionSheet"), "a presentation mechanism")
+        XCTAssertNil(LabelInference.label(fromActionName: "showConfirmationDialog = true"), "a presentation mechanism, even as a role word")
         XCTAssertNil(LabelInference.label(fromActionName: "forwardSwapFromAndTo"), "a call passed on")
         XCTAssertNil(LabelInference.label(fromActionName: "onDisplayModeChange"), "an event")
         XCTAssertEqual(LabelInference.label(fromActionName: "onDecrement"), "Decrease")

@@ -12,7 +12,9 @@ public enum LabelInference {
     public static func label(fromActionName name: String) -> String? {
         guard let identifier = lastMemberName(in: name) else { return nil }
         var words = actionWords(identifier)
-        if isUnreadable(words) || beginsAGerund(words) || describesAGlyph(words) || namesPlumbing(words) { return nil }
+        // The mechanism is judged on every word: `showConfirmationDialog` loses "dialog" as a role word.
+        if isUnreadable(words) || beginsAGerund(words) || describesAGlyph(words) || namesPlumbing(words)
+            || splitWords(identifier).contains(where: { presentationMechanisms.contains($0.lowercased()) }) { return nil }
         // `increment`, `decrement`: a stepper's words in code; a person says increase and decrease.
         if let first = words.first, let spoken = ["increment": "Increase", "decrement": "Decrease"][first.lowercased()] { words[0] = spoken }
         return phrase(from: words, source: identifier)

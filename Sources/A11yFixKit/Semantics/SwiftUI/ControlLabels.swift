@@ -780,7 +780,7 @@ extension RuleContext {
     /// Words that name where an action happens or a thing in general, not what it acts on
     /// (`closeSheet`, `dismissView`, `deleteItem`).
     static let presentationWords: Set<String> = [
-        "view", "sheet", "screen", "modal", "popover", "popup", "window", "panel", "dialog", "page", "controller", "button", "action", "tap", "tapped",
+        "view", "sheet", "screen", "modal", "popover", "popup", "window", "panel", "dialog", "confirmation", "alert", "prompt", "page", "controller", "button", "action", "tap", "tapped",
         "item", "row", "cell", "entry", "content", "data", "object", "element",
     ]
 
