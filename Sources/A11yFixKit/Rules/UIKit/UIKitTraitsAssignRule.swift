@@ -9,7 +9,7 @@ public struct UIKitTraitsAssignRule: Rule {
         summary: "Finds `accessibilityTraits = …` on a UIKit element that has traits of its own (a `UIButton`, `UIBarButtonItem`, `UISwitch`, `UISlider` or another system control, a `UIImageView`, or the project's subclass of one, also as `self` inside it) and rewrites it to `accessibilityTraits.insert(.x)` (`formUnion([…])` for several), keeping the traits as written.",
         rationale: "Seed 001: never set traits by assignment. UIKit gives each element the traits that make it what it is: a button's `.button`, a slider's `.adjustable`, an image view's `.image`. Assigning `accessibilityTraits` replaces them: a play button given `.startsMediaSession` stops being a button, a slider given `.updatesFrequently` stops being adjustable, an image stops being an image. Inserting keeps them.",
         notes: """
-        Only elements whose built-in trait an assignment loses are rewritten: UIKit's own controls with a role trait (`UIButton`, `UIBarButtonItem` and `UISwitch` are buttons; `UISlider`, `UIStepper` and `UIPageControl` are adjustable) and `UIImageView` (image), and the project's subclasses of them (in the file or, through the project index, anywhere in the project). A `UILabel` is left alone: its only built-in trait, `.staticText`, is one VoiceOver never speaks, so `label.accessibilityTraits = .header` (Apple's own idiom) changes nothing a person hears (an independent review on a later set of apps rejected all eight such fixes as noise). A label or an image view assigned a role (`.button`, `.link`, `.adjustable`) is made that control on purpose, and its `.staticText` or `.image` would contradict the role: left alone too (an independent review on real apps rejected all five findings of the first version: custom `UIControl`s that own their traits and a label made a button). A plain `UIView`, a direct `UIControl` subclass (a custom stepper or page control: `accessibilityTraits = .adjustable` is Apple's idiom for it), a cell or a custom view has no traits of its own: assigning is how such a view gets them, and nothing is lost, so it is left alone. So are elements the model cannot see the type of (a parameter, `cell.contentView`), a class that overrides `accessibilityTraits` itself, and an assignment that keeps the built-in trait (`label.accessibilityTraits = [.staticText, .header]`, `button.accessibilityTraits = .button`: nothing is lost, and an insert would change nothing; an independent review on apps it had never seen rejected 9 of 15 such rewrites as churn). A control's state traits (`.notEnabled`, `.selected`) are not what an insert keeps: it reads the traits of the moment and writes them back, freezing them as the assignment does.
+        Only elements whose built-in trait an assignment loses are rewritten: UIKit's own controls with a role trait (`UIButton`, `UIBarButtonItem` and `UISwitch` are buttons; `UISlider`, `UIStepper` and `UIPageControl` are adjustable) and `UIImageView` (image), and the project's subclasses of them (in the file or, through the project index, anywhere in the project). A button assigned `.link` (a button that opens a web page) is made a link on purpose: inserting would announce both roles, which checkers flag as conflicting traits, so it is left alone (an independent review rejected all four such fixes). A `UILabel` is left alone: its only built-in trait, `.staticText`, is one VoiceOver never speaks, so `label.accessibilityTraits = .header` (Apple's own idiom) changes nothing a person hears (an independent review on a later set of apps rejected all eight such fixes as noise). A label or an image view assigned a role (`.button`, `.link`, `.adjustable`) is made that control on purpose, and its `.staticText` or `.image` would contradict the role: left alone too (an independent review on real apps rejected all five findings of the first version: custom `UIControl`s that own their traits and a label made a button). A plain `UIView`, a direct `UIControl` subclass (a custom stepper or page control: `accessibilityTraits = .adjustable` is Apple's idiom for it), a cell or a custom view has no traits of its own: assigning is how such a view gets them, and nothing is lost, so it is left alone. So are elements the model cannot see the type of (a parameter, `cell.contentView`), a class that overrides `accessibilityTraits` itself, and an assignment that keeps the built-in trait (`label.accessibilityTraits = [.staticText, .header]`, `button.accessibilityTraits = .button`: nothing is lost, and an insert would change nothing; an independent review on apps it had never seen rejected 9 of 15 such rewrites as churn). A control's state traits (`.notEnabled`, `.selected`) are not what an insert keeps: it reads the traits of the moment and writes them back, freezing them as the assignment does.
 
         Reported without a fix, because `insert` would keep a state the code later clears: a conditional value (`= isSelected ? [.button, .selected] : .button`), a value with a state trait (`.selected`, `.notEnabled`), and an element whose traits the file assigns more than one way. `= .none` and `= []` clear traits on purpose (a checkmark image made silent): they are not reported. Values the rule cannot read as traits (a variable, `super.accessibilityTraits.union(…)`) are left alone. AppKit has no trait set (`setAccessibilityRole` is its way), so this rule is UIKit only.
         """,
@@ -43,12 +43,12 @@ public struct UIKitTraitsAssignRule: Rule {
             RuleExample("""
             import UIKit
 
-            final class LoginViewController: UIViewController {
-                @IBOutlet private weak var forgotPasswordButton: UIButton!
+            final class SyncStatusViewController: UIViewController {
+                @IBOutlet private weak var syncNowButton: UIButton!
 
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    ↓self.forgotPasswordButton.accessibilityTraits = [.link]
+                    ↓self.syncNowButton.accessibilityTraits = [.updatesFrequently]
                 }
             }
             """),
@@ -155,6 +155,21 @@ public struct UIKitTraitsAssignRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A button that opens a web page, made a link on purpose: inserting would announce both roles.
+            RuleExample("""
+            import UIKit
+
+            final class OnboardingDisclaimerViewController: UIViewController {
+                private let privacyButton = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    privacyButton.setTitle("Privacy policy", for: .normal)
+                    privacyButton.accessibilityTraits = .link
+                    view.addSubview(privacyButton)
+                }
+            }
+            """),
             // A label loses only `.staticText`, which VoiceOver never speaks: `.header` and
             // `.summaryElement` assigned to a label are Apple's own idiom and change nothing heard.
             RuleExample("""
@@ -475,6 +490,8 @@ public struct UIKitTraitsAssignRule: Rule {
                 // `label.accessibilityTraits = [.staticText, .header]` keeps what the label is: nothing is lost.
                 guard !traits.isEmpty, !traits.contains(builtIn) else { continue }
                 if ["UILabel", "UIImageView"].contains(element.kitClass), !Self.roleTraits.isDisjoint(with: traits) { continue }
+                // A button that leaves the app made a link on purpose: VoiceOver should say "link", not both roles.
+                if builtIn == "button", traits.contains("link") { continue }
                 if !Self.stateTraits.isDisjoint(with: traits) {
                     findings.append(report(element, lost: lost, at: target, reason: "it sets a state (\(traits.filter(Self.stateTraits.contains).map { "." + $0 }.joined(separator: ", "))) that an insert would never clear"))
                 } else if values.count > 1 {
