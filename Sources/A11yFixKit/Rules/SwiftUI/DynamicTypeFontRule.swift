@@ -34,7 +34,7 @@ public struct DynamicTypeFontRule: Rule {
 
         Text that cannot grow where it is drawn is reported without a fix, since scaling it would overflow or clip: in a toolbar or navigation bar item (`ToolbarItem`, `ToolbarItemGroup`, `.toolbar { … }`: bars keep their height), inside a fixed height (`.frame(height: 60)`, `.frame(width: 20, height: 20)`, a `maxHeight:` cap, with a literal, a constant of the file or a ternary of them) or a fixed `.aspectRatio(8 / 2, contentMode: .fit)`, on the text or a container around it in the same View (up to a `ScrollView`, `List` or `Form`, whose content scrolls, or a sheet or popover), following a member to where the View draws it and a View of the file to where the file uses it (`IconView(…).frame(width: 48, height: 48)`); and everything in a widget or complication, drawn on a canvas of fixed size (the file reads `widgetFamily` or `widgetRenderingMode` from the environment, applies `.widgetAccentable()`, `.widgetURL(…)` or `.containerBackground(for: .widget)`, or declares a `TimelineEntry`), and in a Live Activity (`ActivityConfiguration`, `DynamicIsland`, `.activityBackgroundTint(…)`). The fix there is a layout change a person makes: room for the text, or a cap with `.dynamicTypeSize(...)`. A glyph there (a symbol in a map pin's fixed circle) is a picture on fixed geometry, not text to read, and is not reported. A symbol (an `Image(systemName:)`, a glyph-only text) is scaled only with the text it accompanies, in its `Label`, stack or control label; alone (an icon-only close button, a badge on an icon, a status icon placed by its caller) or beside text sized by the project's own font modifier (`.adaptiveFont(…)`), its size belongs to the layout around it and it is reported without a fix. Text the code places at computed points (`.offset(x: point.x, y: point.y)` or `.position(x:y:)` on it or on the control whose label it is: a radial menu, a hand-made layout) is reported too: the points are spaced for its size. A font kept in a local constant (`let font = Font.system(size: 11)` in a label closure) is judged where its one use draws it. A view that a drag or spatial tap on itself turns into values (`.gesture(DragGesture(minimumDistance: 0).onChanged { rate(at: $0.location) })` on a rating bar's stars) is reported too: the gesture maps positions through the size the font gives it. An icon's own square frame beside text is not such a container: `scaled-metric` grows it in the same run.
 
-        Left alone: glyphs drawn larger than the largest text style (34 pt), which are illustrations sized for the screen (`Image(systemName: "checkmark.seal.fill").font(.system(size: 100))`, an icon-only `Label`, a `Text("🎉")`, a button whose label is only those: at the accessibility sizes a 100 pt glyph would grow to 175 pt and help nobody read anything; text larger than that (a 45 pt reading, a 96 pt \"HIGH\" alarm, a clock face), a display value already as large as body text at the largest sizes, which scaled like a large title would outgrow the screen (a text field larger than that is reported, to be scaled with a cap a person chooses), and in a widget text from the large title's size on; a widget's text that shrinks to fit its slot (`.minimumScaleFactor(…)`), whose size is a ceiling; and a control drawn as a glyph of the title's 28 pt or more, a player's skip and play buttons, which keep their size as the system's own players do and are shown enlarged by the Large Content Viewer); fonts on views that ignore them (the items of a `Menu`, `.contextMenu` or menu-style `Picker`, which the system draws and scales itself, a `.resizable()` image, which its frame sizes, a bitmap `Image(uiImage:)` / `Image(nsImage:)` / `Image(cgImage:)` not made from a symbol, an asset the project's catalogs hold as an image set and not as a symbol set (`Image(\"heart.fill\")` drawn from an SVG, whatever its name looks like), a button whose label is only those); `.custom(…)` whose first argument is not a font name (a string, or a name this file declares as a `String`), or in a file that declares its own `custom(…)`: `.custom(.brandMedium, size: 16)` calls the project's own `Font.custom`, which has no `relativeTo:`; sizes that are not literals (`size: theme.bodySize`, `size: iconSize` may already come from a `@ScaledMetric` property or a scaled design token); text nobody sees (clear, `.hidden()`, transparent, of no size, or a 1 or 2 pt font: a title kept only to name an icon button or to carry a keyboard shortcut); previews. A symbol handed to a View of the app's own (`SettingsRow(leadingIcon: { Image(…).font(.system(size: 12)) })`) is laid out there, out of sight: it is reported without a fix, to be scaled with the text that View shows. `UIFont.systemFont(ofSize:)` belongs to `uikit-dynamic-type`.
+        Left alone: glyphs drawn larger than the largest text style (34 pt), which are illustrations sized for the screen (`Image(systemName: "checkmark.seal.fill").font(.system(size: 100))`, an icon-only `Label`, a `Text("🎉")`, a button whose label is only those: at the accessibility sizes a 100 pt glyph would grow to 175 pt and help nobody read anything; text larger than that (a 45 pt reading, a 96 pt \"HIGH\" alarm, a clock face), a display value already as large as body text at the largest sizes, which scaled like a large title would outgrow the screen (a text field larger than that is reported, to be scaled with a cap a person chooses), and in a widget text from the large title's size on; a widget's text that shrinks to fit its slot (`.minimumScaleFactor(…)`), whose size is a ceiling; and a control drawn as a glyph of the title's 28 pt or more, a player's skip and play buttons, which keep their size as the system's own players do and are shown enlarged by the Large Content Viewer); fonts on views that ignore them (a view that draws attributed text in the fonts its string carries, `AttributedText(icon.attributedString(size: 20))`; the items of a `Menu`, `.contextMenu` or menu-style `Picker`, which the system draws and scales itself, a `.resizable()` image, which its frame sizes, a bitmap `Image(uiImage:)` / `Image(nsImage:)` / `Image(cgImage:)` not made from a symbol, an asset the project's catalogs hold as an image set and not as a symbol set (`Image(\"heart.fill\")` drawn from an SVG, whatever its name looks like), a button whose label is only those); `.custom(…)` whose first argument is not a font name (a string, or a name this file declares as a `String`), or in a file that declares its own `custom(…)`: `.custom(.brandMedium, size: 16)` calls the project's own `Font.custom`, which has no `relativeTo:`; sizes that are not literals (`size: theme.bodySize`, `size: iconSize` may already come from a `@ScaledMetric` property or a scaled design token); text nobody sees (clear, `.hidden()`, transparent, of no size, or a 1 or 2 pt font: a title kept only to name an icon button or to carry a keyboard shortcut); previews. A symbol handed to a View of the app's own (`SettingsRow(leadingIcon: { Image(…).font(.system(size: 12)) })`) is laid out there, out of sight: it is reported without a fix, to be scaled with the text that View shows. `UIFont.systemFont(ofSize:)` belongs to `uikit-dynamic-type`.
 
         `Font.custom(_:size:)` already scales, like body text. Where that is far from how its size should grow, a title's size of 20 pt or more (scaled like body, a 34 pt title would reach over 100 pt at the largest accessibility size, where `.largeTitle` stays near 60), it gets `relativeTo:` the nearest text style (`.custom("Avenir", size: 28, relativeTo: .title)`); its size at the default text size does not change on any platform. Smaller custom sizes grow close enough to their style's curve that `relativeTo:` would be tuning, not a fix: they are left alone. `Font.custom(_:fixedSize:)` is an explicit request not to scale; it is reported, and its fix (`size:` plus `relativeTo:`) is unsafe: applied only with `--unsafe`, because someone chose a fixed size on purpose. `relativeTo:` and `@ScaledMetric` need iOS 14 / macOS 11: with an older deployment target those fixes are not offered.
 
@@ -346,6 +346,21 @@ public struct DynamicTypeFontRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // An icon font drawn as attributed text takes the size its string carries, not the modifier's.
+            RuleExample("""
+            struct LinkRow: View {
+                let link: String
+
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Text(link)
+                            .font(.body)
+                        AttributedText(Lucide.Icon.squareArrowUpRight.attributedString(size: 20))
+                            .font(.system(size: 20))
+                    }
+                }
+            }
+            """),
             // A menu's items are drawn by the system, which ignores their fonts.
             RuleExample("""
             struct PeriodMenu: View {
@@ -1307,8 +1322,8 @@ public struct DynamicTypeFontRule: Rule {
         return unseen(chain) || context.enclosingCalls(of: chain).contains { $0.link === $0.chain.elementLink && unseen($0.chain) }
     }
 
-    /// Whether a font has no effect on what the element draws: a `.resizable()` image (its frame sizes
-    /// it), a bitmap (`Image(uiImage:)`, `Image(nsImage:)`, `Image(cgImage:)`, unless it is made from a
+    /// Whether a font has no effect on what the element draws: a view of attributed text, drawn in the
+    /// fonts its string carries; a `.resizable()` image (its frame sizes it), a bitmap (`Image(uiImage:)`, `Image(nsImage:)`, `Image(cgImage:)`, unless it is made from a
     /// symbol; an asset the project's catalogs hold as an image set, not a symbol set), or a control
     /// whose label is only such images.
     private func ignoresFont(_ chain: ChainNode, context: RuleContext) -> Bool {
@@ -1319,6 +1334,13 @@ public struct DynamicTypeFontRule: Rule {
             guard let bitmap = element.argument("uiImage") ?? element.argument("nsImage") ?? element.argument("cgImage") else { return false }
             let loader = bitmap.value?.singleChain?.elementLink
             return loader?.argument("systemName") == nil && loader?.argument("systemSymbolName") == nil
+        }
+        // A view that draws attributed text (`AttributedText(icon.attributedString(size: 20))`) takes
+        // the fonts the string carries; SwiftUI's own `Text` merges the modifier into the runs that have none.
+        if element.name != "Text", element.name.contains("Attributed") || element.arguments.contains(where: { argument in
+            argument.value?.descendants(ofType: LinkNode.self).contains { ["attributedString", "NSAttributedString", "AttributedString"].contains($0.name) } == true
+        }) {
+            return true
         }
         let label = context.labelContent(of: element)
         return !label.isEmpty && label.allSatisfy { ignoresFont($0, context: context) }
