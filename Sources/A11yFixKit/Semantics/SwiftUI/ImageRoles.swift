@@ -486,6 +486,10 @@ extension RuleContext {
         case "Text":
             title = nextElement
         case "TextField", "SecureField":
+            // A field whose title is empty (`TextField("", text:)`, its placeholder drawn over it) has
+            // no name of its own: the icon may be all that says what it is for.
+            guard let titleArgument = nextElement.arguments.first, titleArgument.label == nil,
+                  stringLiteralValue(titleArgument.value)?.isEmpty != true else { return false }
             return image == nil
         case "VStack":
             guard let inner = nextElement.closure(labeled: nil), let first = contentChains(of: inner).first?.elementLink,
