@@ -12,7 +12,7 @@ public struct InvertColorsRule: Rule {
 
         The fix is safe: the modifier changes nothing unless Smart Invert is on, and then keeps the view's own colours, which is what media needs. It is not added where the view, a view around it, or every place the file draws the code it is in already says `.accessibilityIgnoresInvertColors(…)` (with `false` too: someone decided).
 
-        Left alone: SF Symbols and asset images (`Image(systemName:)`, `Image("logo")`, `Image(decorative: "hero")`, `Image(uiImage: UIImage(named: "badge"))`) and a bitmap that is a type's constant (`Asset.logo.image`, `.brandMark`), one a method of the app draws (`viewModel.image(for: action)`), a template or tinted image (`.renderingMode(.template)`, `.foregroundColor`, `.symbolVariant`, `withRenderingMode(.alwaysTemplate)`, a project's `.template`), an image loaded by a project's loader of names (`.init(braveSystemNamed: \"leo.trash\")`), a property of the View whose initial value is one of these (`private let arrow = Asset.importArrow.image`), the icon of a `Label`, a picture built in a View, function or property named for an icon, logo, symbol or favicon (`struct IconView`, `Favicon`), an empty `UIImage()`, or a bitmap held in a value named for an icon, symbol, glyph, logo, emoji, badge or placeholder (`Image(uiImage: app.icon)`): interface drawing, which inverting turns dark as intended; views of the app's own named `…Image` (their body is checked where it is written); UIKit and AppKit image values (`UIImage(…)`, `CIImage(…)`). Libraries are recognised by the file's imports (Kingfisher's `KFImage`, NukeUI's `LazyImage`, SDWebImageSwiftUI's `WebImage` and `AnimatedImage`, `CachedAsyncImage`), other views named `…Image` by a URL among their arguments (`url:`, `source:`, `request:`, or a value whose name says URL). `Map` and `VideoPlayer` count only in files that import MapKit and AVKit. Code built only for macOS (a file that imports AppKit or makes its types outside `#if`: `NSImage(named:)`; its Invert colours inverts the whole display, with no smart mode to opt out of) or watchOS is not reported, nor code whose deployment target predates the modifier (iOS 14, macOS 11, tvOS 14, watchOS 7). A `return`ed view is not reported (a modifier on one of several returned views would change its type). A media view inside another (a placeholder in `KFImage(url).placeholder { … }`) is covered by the outer view's fix. Previews are never reported.
+        Left alone: SF Symbols and asset images (`Image(systemName:)`, `Image("logo")`, `Image(decorative: "hero")`, `Image(uiImage: UIImage(named: "badge"))`) and a bitmap that is a type's constant (`Asset.logo.image`, `.brandMark`), one a method of the app draws (`viewModel.image(for: action)`), a template or tinted image (`.renderingMode(.template)`, `.foregroundColor`, `.symbolVariant`, `withRenderingMode(.alwaysTemplate)`, a project's `.template`), an image loaded by a project's loader of names (`.init(braveSystemNamed: \"leo.trash\")`), a property of the View whose initial value is one of these (`private let arrow = Asset.importArrow.image`), the icon of a `Label`, a picture built in a View, function or property named for an icon, logo, symbol or favicon (`struct IconView`, `Favicon`), an empty `UIImage()`, or a bitmap held in a value named for an icon, symbol, glyph, logo, emoji, badge or placeholder (`Image(uiImage: app.icon)`): interface drawing, which inverting turns dark as intended; views of the app's own named `…Image` (their body is checked where it is written); UIKit and AppKit image values (`UIImage(…)`, `CIImage(…)`). Libraries are recognised by the file's imports (Kingfisher's `KFImage`, NukeUI's `LazyImage`, SDWebImageSwiftUI's `WebImage` and `AnimatedImage`, `CachedAsyncImage`), other views named `…Image` by a URL among their arguments (`url:`, `source:`, `request:`, or a value whose name says URL). `Map` and `VideoPlayer` count only in files that import MapKit and AVKit. Code built only for macOS (a file that imports AppKit or makes its types outside `#if`: `NSImage(named:)`; its Invert colours inverts the whole display, with no smart mode to opt out of) or watchOS is not reported, nor code whose deployment target predates the modifier (iOS 14, macOS 11, tvOS 14, watchOS 7). A `return`ed view is not reported (a modifier on one of several returned views would change its type). A media view inside another (a placeholder in `KFImage(url).placeholder { … }`) is covered by the outer view's fix. An `AsyncImage` whose placeholder draws a symbol, an image or text gets the modifier on the loaded image its content closure returns (`{ $0.resizable().accessibilityIgnoresInvertColors() }`): on the whole view it would also keep the placeholder from inverting, and a grey symbol meant for a light screen would all but vanish on the inverted one. Previews are never reported.
         """,
         severity: .incomplete, wcag: [], nutritionLabels: [], fixSafety: .safe, seeds: ["000"],
         triggeringExamples: [
@@ -389,6 +389,45 @@ public struct InvertColorsRule: Rule {
             """),
         ],
         corrections: [
+            // The placeholder symbol keeps inverting with the screen: the modifier goes on the loaded image.
+            RuleCorrection("""
+            import SwiftUI
+
+            struct HighlightCard: View {
+                let imageURL: URL?
+
+                var body: some View {
+                    AsyncImage(url: imageURL) { image in
+                        image
+                            .resizable()
+                            .aspectRatio(contentMode: .fill)
+                    } placeholder: {
+                        Image(systemName: "photo")
+                            .foregroundColor(.secondary)
+                    }
+                    .frame(width: 56, height: 56)
+                }
+            }
+            """, """
+            import SwiftUI
+
+            struct HighlightCard: View {
+                let imageURL: URL?
+
+                var body: some View {
+                    AsyncImage(url: imageURL) { image in
+                        image
+                            .resizable()
+                            .aspectRatio(contentMode: .fill)
+                            .accessibilityIgnoresInvertColors()
+                    } placeholder: {
+                        Image(systemName: "photo")
+                            .foregroundColor(.secondary)
+                    }
+                    .frame(width: 56, height: 56)
+                }
+            }
+            """),
             // A photo on its white tile: the tile stays white with it.
             RuleCorrection("""
             struct ContactPhotoTile: View {
@@ -566,8 +605,17 @@ public struct InvertColorsRule: Rule {
             // the plate with it: left to Smart Invert, a white plate turns black under a dark logo.
             let plate = chain.modifiers.contains { $0.name == "background" }
                 ? chain.modifiers.last { ["background", "clipShape", "cornerRadius", "clipped", "mask"].contains($0.name) } : nil
-            let edits = context.modifierInsertion([".accessibilityIgnoresInvertColors()"], into: chain, verifyMarker: false,
+            // An `AsyncImage` whose placeholder draws a glyph or text keeps it inverting with the screen:
+            // the modifier goes on the loaded image its content closure returns.
+            let edits: [Edit]?
+            let loaded = loadedImage(besidePlaceholderOf: chain, media: media, context: context)
+            if loaded?.hasModifier("accessibilityIgnoresInvertColors") == true { continue }
+            if let loaded {
+                edits = context.modifierInsertion([".accessibilityIgnoresInvertColors()"], into: loaded, verifyMarker: false)
+            } else {
+                edits = context.modifierInsertion([".accessibilityIgnoresInvertColors()"], into: chain, verifyMarker: false,
                                                   after: isLibraryView ? lastOwnMethod(ofLibraryView: chain) : plate)
+            }
             findings.append(finding(
                 "\(media.description), which Smart Invert turns into a negative; add .accessibilityIgnoresInvertColors()",
                 at: chain,
@@ -579,6 +627,25 @@ public struct InvertColorsRule: Rule {
     /// The last of a library image view's own methods (`.placeholder { … }`, `.fade(duration:)`), before
     /// the views and presentations the chain adds (`.background { FailedImage() }`, `.sheet { … }`,
     /// `.contextMenu`), which the modifier would seem to be about.
+    /// The chain of `AsyncImage(url:content:placeholder:)`'s content closure that draws the loaded
+    /// image (`{ $0.resizable() }`, `{ image in image.resizable().scaledToFill() }`), when its
+    /// placeholder draws something Smart Invert should still invert (a symbol, an asset, text); nil
+    /// for a clear or progress placeholder, which the whole view may carry.
+    private func loadedImage(besidePlaceholderOf chain: ChainNode, media: MediaView, context: RuleContext) -> ChainNode? {
+        guard case let .remoteImage(name) = media, name == "AsyncImage", let element = chain.elementLink,
+              let placeholder = element.closure(labeled: "placeholder"),
+              let content = element.closure(labeled: "content") ?? element.closure(labeled: nil), content !== placeholder else { return nil }
+        let drawsSomething = placeholder.descendants(ofType: ChainNode.self).contains { inner in
+            guard let view = inner.elementLink else { return false }
+            return ["Image", "Text", "Label"].contains(view.name)
+        }
+        let parameter = content.signature.map { $0.trimmingCharacters(in: .whitespaces) } ?? "$0"
+        guard drawsSomething, parameter.range(of: #"^[A-Za-z_$][\w$]*$"#, options: .regularExpression) != nil else { return nil }
+        let roots = context.contentChains(of: content)
+        guard roots.count == 1, let root = roots.first, root.links.first?.name == parameter else { return nil }
+        return root
+    }
+
     private func lastOwnMethod(ofLibraryView chain: ChainNode) -> LinkNode? {
         let own = chain.modifiers.prefix { modifier in
             guard AnimatedState.viewContentModifiers.contains(modifier.name) else { return true }
