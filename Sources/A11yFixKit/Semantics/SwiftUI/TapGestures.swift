@@ -50,6 +50,24 @@ extension RuleContext {
         return condition.text
     }
 
+    /// Whether a tap only counts toward a number of taps (`versionTapCount += 1`, then `if
+    /// versionTapCount >= required { … }`), in its closure or a function of the type it calls: a
+    /// hidden trigger (seven taps on the version for developer mode), not a control one activation runs.
+    public func countsTaps(_ tap: ViewTapGesture) -> Bool {
+        guard let closure = tap.closure else { return false }
+        let pattern = #"\b\w*([Tt]aps?|[Cc]licks?)[Cc]ount\w*\s*\+=\s*1\b"#
+        if closure.text.range(of: pattern, options: .regularExpression) != nil { return true }
+        guard let type = enclosingType(of: closure) else { return false }
+        let called = Set(closure.descendants(ofType: ChainNode.self).compactMap { chain -> String? in
+            let links = chain.links.first?.name == "self" ? Array(chain.links.dropFirst()) : chain.links
+            guard links.count == 1, let call = links.first, call.hasCall else { return nil }
+            return call.name
+        })
+        return type.descendants(ofType: FunctionDeclNode.self).contains { function in
+            called.contains(function.name) && function.text.range(of: pattern, options: .regularExpression) != nil
+        }
+    }
+
     /// Whether a tap flips the state a `Toggle` of the same type binds (`Text("Test Mode").onTapGesture
     /// { isTestingMode.toggle() }` beside `Toggle(isOn: $isTestingMode)`): the view is the Toggle's
     /// caption, a larger target for the pointer, and the Toggle is the control VoiceOver and Voice
