@@ -51,6 +51,13 @@ extension RuleContext {
         let fromTexts = words.map(textPurpose)
         guard !fromTexts.contains(where: { $0 == nil }), Set(fromTexts).count <= 1,
               let purpose = combined(fromState, fromTexts.first ?? nil) else { return nil }
+        // A username is the person's login only beside a password, in a View named for signing in or
+        // up, or kept with credentials (`$credentials.username`): a handle picked for a profile is not.
+        if purpose == .username {
+            let state = (element.argument("text")?.value?.text ?? "").lowercased()
+            let signIn = ["credential", "login", "signin", "auth", "account"].contains(where: state.contains) || isInSignInForm(chain, byPassword: true)
+            return signIn ? .username : nil
+        }
         guard purpose == .password else { return purpose }
         // A password the field calls current or old is the one the person has; otherwise a bare
         // "password" is the person's own only in a form that signs in or up (a certificate's,
@@ -86,13 +93,15 @@ extension RuleContext {
 
     /// Whether the View around the field signs in or up: it also asks for a username or an email
     /// address, or it is named for signing in, logging in or an account.
-    private func isInSignInForm(_ chain: ChainNode) -> Bool {
+    private func isInSignInForm(_ chain: ChainNode, byPassword: Bool = false) -> Bool {
         guard let view = enclosingType(of: chain) else { return false }
         let name = view.name.lowercased()
         if ["login", "logon", "signin", "signup", "register", "registration", "credential", "account", "auth"].contains(where: name.contains) { return true }
+        // Beside a password field (for a username), or a username or email field (for a password).
+        let partners: Set<TextFieldPurpose> = byPassword ? [.password, .newPassword] : [.username, .emailAddress]
         return elements(named: ["TextField", "SecureField"]).contains { other in
-            other !== chain && other.isDescendant(of: view)
-                && [.username, .emailAddress].contains(bindingPurpose(other.elementLink?.argument("text")?.value))
+            guard other !== chain, other.isDescendant(of: view) else { return false }
+            return byPassword && other.elementLink?.name == "SecureField" || bindingPurpose(other.elementLink?.argument("text")?.value).map(partners.contains) == true
         }
     }
 
