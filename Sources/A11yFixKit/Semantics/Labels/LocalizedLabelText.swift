@@ -100,6 +100,23 @@ extension RuleContext {
     private var showsTextsMostlyThroughAccessors: Bool {
         var accessors = 0, literals = 0
         for chain in chains {
+            // UIKit's texts: `button.setTitle(Strings.done, for: .normal)`, `UIAlertAction(title: …)`,
+            // `label.text = Strings.wordCount`, `title = Strings.syncTitle`.
+            let texts: [ExpressionNode] = chain.links.compactMap { link in
+                guard link.hasCall else { return nil }
+                if link.name == "setTitle" { return link.arguments.first?.value }
+                return link.arguments.first { ["title", "message"].contains($0.label ?? "") }?.value
+            }
+            if let last = chain.links.last, ["text", "title", "placeholder"].contains(last.name), !last.hasCall,
+               let assigned = assignedValue(to: chain), let value = assigned.chains.first, assigned.chains.count == 1,
+               value.firstToken == assigned.value.tokens.lowerBound, value.lastToken == assigned.value.tokens.upperBound {
+                if tree.tokens[assigned.value.tokens.lowerBound].kind == .stringLiteral { literals += 1 }
+                if isStringAccessor(value) { accessors += 1 }
+            }
+            for text in texts {
+                if tree.tokens[text.firstToken].kind == .stringLiteral, text.text.contains(where: \.isLetter) { literals += 1 }
+                if let accessor = text.singleChain, isStringAccessor(accessor) { accessors += 1 }
+            }
             for link in chain.links where RuleContext.viewsTitledByFirstArgument.contains(link.name) && link.hasCall {
                 guard let title = link.arguments.first(where: { $0.label == nil })?.value else { continue }
                 // An empty or symbol-only title (`Picker("", …)`, `Text("\(count)")`) says no words in any language.
@@ -123,6 +140,15 @@ extension RuleContext {
             }
         }
         return accessors > literals
+    }
+
+    /// `Strings.PlayList.reopenButtonTitle`, `L10n.close`: a member path from a type of the app's,
+    /// with no call, which reads a string from a table.
+    private func isStringAccessor(_ accessor: ChainNode) -> Bool {
+        guard accessor.links.count >= 2, let root = accessor.links.first, root.kind == .name, root.name.first?.isUppercase == true,
+              !RuleContext.builtInViews.contains(root.name), !["Color", "Image", "Font", "String", "Text", "Self", "UIColor", "UIImage", "UIFont"].contains(root.name)
+        else { return false }
+        return accessor.links.allSatisfy { !$0.hasCall }
     }
 
     /// Whether the file writes more of its accessibility labels through the project's own strings
