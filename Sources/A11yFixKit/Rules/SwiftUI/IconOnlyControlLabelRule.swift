@@ -357,6 +357,28 @@ public struct IconOnlyControlLabelRule: Rule {
             RuleExample(#"Button(action: play) { PlayIcon() }"#),
         ],
         corrections: [
+            // A store action that flips a state: its label would have to follow the state, so a person names it.
+            RuleCorrection("""
+            struct RecordingView: View {
+                let store: StoreOf<Recording>
+
+                var body: some View {
+                    Button { store.send(.toggleModelLoadingInfo) } label: {
+                        Image(systemName: "exclamationmark.circle.fill")
+                    }
+                }
+            }
+            """, """
+            struct RecordingView: View {
+                let store: StoreOf<Recording>
+
+                var body: some View {
+                    Button { store.send(.toggleModelLoadingInfo) } label: {
+                        Image(systemName: "exclamationmark.circle.fill")
+                    }
+                }
+            }
+            """),
             // Play shown while the recording is paused resumes it.
             RuleCorrection("""
             struct RecordingControls: View {

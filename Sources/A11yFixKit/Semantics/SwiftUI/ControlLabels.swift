@@ -373,6 +373,11 @@ extension RuleContext {
             fromAction = LabelInference.label(fromActionName: name).flatMap { RuleContext.objectlessVerbs.contains($0) ? nil : $0 }
                 .map { InferredLabel(expression: StringLiteral.literal($0), inputLabels: [], source: "the action '\(name)'") }
         case let .storeAction(name)?:
+            // A store's `.toggleModelLoadingInfo` flips a state, as `toggleMute()` does: the label would have to follow it.
+            if RuleContext.words(in: name).prefix(2).contains("toggle") {
+                if let fromSymbol, let image = images.first, isActionPair(image) { return fromSymbol }
+                return nil
+            }
             fromAction = LabelInference.label(fromActionName: name).map { InferredLabel(expression: StringLiteral.literal($0), inputLabels: [], source: "the action '.\(name)'") }
         case let .presents(state)?:
             // A glyph that names an action (a pencil: "Edit", a plus: "Add") says what opening the
@@ -951,7 +956,8 @@ extension RuleContext {
         let name = state.split(separator: ".").last.map(String.init) ?? state
         let screen = presentedScreen(ofState: state, near: element).map(RuleContext.screenName)
         // `isPopoverShowing`, `showSheet`: a state that names how it presents, not what, names no label.
-        guard let words = screen ?? RuleContext.presentationObject(ofState: name),
+        // A screen's type name of many words (`TextToSpeechVoiceSelectionView`) is code's name for it, not a person's.
+        guard let words = screen ?? RuleContext.presentationObject(ofState: name), words.split(separator: " ").count <= 3,
               !words.split(separator: " ").allSatisfy({ RuleContext.presentationWords.contains(String($0)) }), let label = LabelInference.label(fromActionName: words.replacingOccurrences(of: " ", with: "_")) else { return nil }
         return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: screen != nil ? "the screen it presents" : "the state '\(name)' it presents")
     }
