@@ -648,6 +648,16 @@ extension RuleContext {
         return directionalSymbolPrefixes.contains(String(base))
     }
 
+    /// The asset name of `Image("Twitter")` when it is plain words a person reads as they are
+    /// (`Twitter`, `Reddit`, `trash`; not `ic_close`, `shareIcon`, `btn-back`): SwiftUI reads an
+    /// asset's name as the image's label.
+    public func readableAssetName(of image: ChainNode) -> String? {
+        guard let element = image.elementLink, case let .asset(name?)? = imageSource(of: element),
+              name.range(of: #"^[A-Za-z][a-z]+( [A-Za-z][a-z]+)?$"#, options: .regularExpression) != nil,
+              !["icon", "img", "image", "btn", "button", "logo"].contains(where: name.lowercased().hasSuffix) else { return nil }
+        return name
+    }
+
     private func labelFromAsset(of image: ChainNode) -> InferredLabel? {
         guard let element = image.elementLink, case let .asset(name?)? = imageSource(of: element),
               let label = LabelInference.label(fromAssetName: name) else { return nil }
