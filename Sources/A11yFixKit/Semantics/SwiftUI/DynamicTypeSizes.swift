@@ -57,6 +57,15 @@ extension RuleContext {
         var reader = DynamicTypeSizeReader(context: self, position: expression.firstToken, end: expression.lastToken)
         return reader.limit()
     }
+
+    /// The largest text size a view may take, from the `.dynamicTypeSize(…)` limits on it and the
+    /// views around it in its file (the smallest of them); nil when none is written with literal sizes.
+    public func dynamicTypeCap(around chain: ChainNode) -> DynamicTypeSizeName? {
+        let chains = [chain] + enclosingCalls(of: chain).map(\.chain)
+        return chains.flatMap(\.modifiers).filter { $0.name == "dynamicTypeSize" }.compactMap { modifier in
+            modifier.arguments.first?.value.flatMap { dynamicTypeSizeLimit(of: $0)?.largestAllowed }
+        }.min()
+    }
 }
 
 /// Reads `[operand] [... | ..<] [operand]` from an argument's tokens.
