@@ -5,7 +5,7 @@ public struct DynamicTypeClampRule: Rule {
     public static let description = RuleDescription(
         id: "dynamic-type-clamp",
         name: "Dynamic Type clamped below the accessibility sizes",
-        summary: "Finds `.dynamicTypeSize(…)` limits whose largest size is below the accessibility sizes: a fixed size (`.dynamicTypeSize(.large)`), a cap (`...DynamicTypeSize.xxLarge`, `..<DynamicTypeSize.accessibility1`) or a range (`.xSmall ... .xxxLarge`). Raises the upper bound to `.accessibility3`, keeping the lower bound as written (`.dynamicTypeSize(.large)` becomes `.large ... .accessibility3`); for a large title or title, whose text is already large, to `.xxxLarge`. Reported without a fix: a pin or a limit below the default size (`.dynamicTypeSize(.xSmall)`, `...DynamicTypeSize.medium`: the text is drawn smaller than the default today), which a range or a higher limit would make larger for everyone at the default setting (a smaller text style keeps today's look); a limit on the app's root (the `App`, a `WindowGroup`), which caps every screen; a limit inside a view whose own limit also stops below the target (a row capped at `.large` in a card capped at `.accessibility1`), where raising the inner one alone changes nothing; and a view whose text also has a size capped with `min(…)` (`.system(size: min(fontSizeRaw, 20))`), which the limit does not decide.",
+        summary: "Finds `.dynamicTypeSize(…)` limits whose largest size is below the accessibility sizes: a fixed size (`.dynamicTypeSize(.large)`), a cap (`...DynamicTypeSize.xxLarge`, `..<DynamicTypeSize.accessibility1`) or a range (`.xSmall ... .xxxLarge`). Raises the upper bound to `.accessibility3`, keeping the lower bound as written (`.dynamicTypeSize(.large)` becomes `.large ... .accessibility3`); for a large title or title, whose text is already large, to `.xxxLarge`. Reported without a fix: a pin or a limit below the default size (`.dynamicTypeSize(.xSmall)`, `...DynamicTypeSize.medium`: the text is drawn smaller than the default today), which a range or a higher limit would make larger for everyone at the default setting (a smaller text style keeps today's look); a limit on the app's root (the `App`, a `WindowGroup`), which caps every screen; a limit a comment just before it explains (\"Keep the toolbar's dimensions stable\"), a decision a person revisits; a limit inside a view whose own limit also stops below the target (a row capped at `.large` in a card capped at `.accessibility1`), where raising the inner one alone changes nothing; and a view whose text also has a size capped with `min(…)` (`.system(size: min(fontSizeRaw, 20))`), which the limit does not decide.",
         rationale: "People with low vision choose the accessibility sizes (Settings › Accessibility › Display & Text Size › Larger Text) because the standard sizes are not enough for them. A clamp below them leaves that text at the size they cannot read: WCAG 1.4.4 asks for text that can be resized to 200%, which body text (17 pt) only reaches at `.accessibility3` (40 pt).",
         notes: """
         The fix target follows seed 002: cap already-large styles (`.largeTitle`, `.title`) at `.xxxLarge` if anything, never body or small text; body text reaches 200% only at `.accessibility3`. A limit on a view whose chain sets `.font(.largeTitle)` or `.font(.title)` is raised to `.xxxLarge` (and one already there is fine); any other to `.accessibility3`. The fix is unsafe: the view must be checked at the larger sizes (wrapping, a stack that should turn vertical, `ViewThatFits`).
@@ -299,6 +299,40 @@ public struct DynamicTypeClampRule: Rule {
             """),
         ],
         corrections: [
+            // A limit its author explains in a comment: reported for a person to revisit, not undone.
+            RuleCorrection("""
+            struct ComposeToolbar: View {
+                let remaining: Int
+
+                var body: some View {
+                    HStack {
+                        Button("Photo") { pickPhoto() }
+                        Spacer()
+                        Text("\\(remaining) left")
+                    }
+                    // Keep the toolbar's dimensions stable while the keyboard is up.
+                    .dynamicTypeSize(...DynamicTypeSize.xLarge)
+                }
+
+                private func pickPhoto() {}
+            }
+            """, """
+            struct ComposeToolbar: View {
+                let remaining: Int
+
+                var body: some View {
+                    HStack {
+                        Button("Photo") { pickPhoto() }
+                        Spacer()
+                        Text("\\(remaining) left")
+                    }
+                    // Keep the toolbar's dimensions stable while the keyboard is up.
+                    .dynamicTypeSize(...DynamicTypeSize.xLarge)
+                }
+
+                private func pickPhoto() {}
+            }
+            """),
             // A cap inside a card that caps its text lower than the target anyway: raising the inner one
             // alone would change nothing, so it is reported.
             RuleCorrection("""
@@ -408,6 +442,16 @@ public struct DynamicTypeClampRule: Rule {
                 if let outer = enclosingLimit(around: chain, below: target, context: context) {
                     findings.append(finding(message + ": the view around it caps its text at .\(outer.largest.rawValue) too (line \(outer.line)), so raising this limit alone changes nothing: remove it and raise that one, or raise both", at: offset))
                     continue
+                }
+                // A comment just before the limit says why the author set it ("Keep the toolbar's
+                // dimensions stable"): a decision a person revisits, not one to undo.
+                let dot = context.tree.token(link.firstToken, is: ".") ? link.firstToken : link.firstToken - 1
+                if dot > 0, context.tree.token(dot, is: ".") {
+                    let before = context.file.text(context.tree.tokens[dot - 1].end..<context.tree.tokens[dot].start)
+                    if before.contains("//") || before.contains("/*") {
+                        findings.append(finding(message + ": a comment explains the limit, so its author decided it; if the content can grow, raise it, else show it enlarged with .accessibilityShowsLargeContentViewer()", at: offset))
+                        continue
+                    }
                 }
                 // On the app's root scene the limit caps every screen of the app.
                 if isOnAppRoot(link, context: context) {
