@@ -2,6 +2,17 @@
 /// `!true`, `(os(iOS) || true)`. Anything that depends on the build (`DEBUG`, `os(iOS)`,
 /// `canImport(UIKit)`, `swift(>=5.9)`) is unknown, and so is text that is not a condition at all.
 enum CompilationCondition {
+    /// Whether a condition, written without spaces, compiles only in debug builds (`DEBUG`,
+    /// `DEBUG&&os(iOS)`, `!RELEASE`): developer code no release carries.
+    static func isDebugOnly(_ condition: String) -> Bool {
+        condition == "DEBUG" || condition.hasPrefix("DEBUG&&") || condition == "!RELEASE"
+    }
+
+    /// Whether a condition, written without spaces, is `!DEBUG`: its `#else` is debug-only.
+    static func excludesDebug(_ condition: String) -> Bool {
+        condition == "!DEBUG"
+    }
+
     /// true or false when every build takes the same branch; nil when it depends on the build.
     static func value(of condition: String) -> Bool? {
         var parser = Parser(Array(condition.filter { !$0.isWhitespace }))

@@ -118,7 +118,8 @@ extension RuleContext {
                 let kind: UnshippedCode?
                 if earlierClauseAlwaysTrue || value == false {
                     kind = .neverCompiled
-                } else if condition == "DEBUG" || condition.hasPrefix("DEBUG&&") || condition == "!RELEASE" || (clause.directive == "#else" && poundIf.clauses.first?.condition.filter { !$0.isWhitespace } == "!DEBUG") {
+                } else if CompilationCondition.isDebugOnly(condition)
+                            || clause.directive == "#else" && (poundIf.clauses.first?.condition.filter { !$0.isWhitespace }).map(CompilationCondition.excludesDebug) == true {
                     kind = .debug
                 } else {
                     kind = nil

@@ -1339,8 +1339,8 @@ private struct DeclarationScanner {
                     let condition = evaluateCondition(after: index)
                     let written = squeezedCondition(after: index)
                     frames.append(PoundIfFrame(outer: platforms, remaining: condition.whenFalse,
-                                               isDebugClause: written == "DEBUG" || written.hasPrefix("DEBUG&&") || written == "!RELEASE",
-                                               negatesDebug: written == "!DEBUG"))
+                                               isDebugClause: CompilationCondition.isDebugOnly(written),
+                                               negatesDebug: CompilationCondition.excludesDebug(written)))
                     platforms = platforms.intersection(condition.whenTrue)
                 } else if matches(index, "#elseif"), let frame = frames.last {
                     let condition = evaluateCondition(after: index)
