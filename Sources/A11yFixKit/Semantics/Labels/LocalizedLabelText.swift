@@ -132,10 +132,7 @@ extension RuleContext {
                     accessors += 1
                     continue
                 }
-                guard let accessor = title.singleChain, accessor.links.count >= 2, let root = accessor.links.first,
-                      root.kind == .name, root.name.first?.isUppercase == true, !RuleContext.builtInViews.contains(root.name),
-                      !["Color", "Image", "Font", "String", "Text", "Self"].contains(root.name),
-                      accessor.links.allSatisfy({ !$0.hasCall }) else { continue }
+                guard let accessor = title.singleChain, isStringAccessor(accessor) else { continue }
                 accessors += 1
             }
         }
