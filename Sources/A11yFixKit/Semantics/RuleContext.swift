@@ -67,6 +67,20 @@ public final class RuleContext {
         return index
     }()
 
+    /// A type's functions by name (the first of each name): the steps its code calls on itself.
+    public static func functionsByName(in type: SyntaxNode) -> [String: FunctionDeclNode] {
+        Dictionary(type.descendants(ofType: FunctionDeclNode.self).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The names of `functions` that `node` calls (`step2()`, `self.step2()`).
+    public static func functionsCalled(in node: SyntaxNode, among functions: [String: FunctionDeclNode]) -> [String] {
+        node.descendants(ofType: ChainNode.self).compactMap { chain in
+            let links = chain.links.first?.name == "self" ? Array(chain.links.dropFirst()) : chain.links
+            guard let call = links.first, call.hasCall, functions[call.name] != nil else { return nil }
+            return call.name
+        }
+    }
+
     /// Where each identifier occurs, as token indices in order, built once per file: the uses of
     /// a name without walking the tokens for each question.
     public private(set) lazy var identifierTokens: [String: [Int]] = {

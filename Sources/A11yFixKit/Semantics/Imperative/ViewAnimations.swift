@@ -228,25 +228,15 @@ public struct ViewAnimation {
         guard let function = link.firstAncestor(ofType: FunctionDeclNode.self),
               let completion = link.closure(labeled: "completion") ?? link.trailingClosures.first(where: { $0.closure !== animations })?.closure
         else { return false }
-        let functions = Dictionary((function.firstAncestor(ofType: TypeDeclNode.self)?.descendants(ofType: FunctionDeclNode.self) ?? [function])
-            .map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let functions = function.firstAncestor(ofType: TypeDeclNode.self).map(RuleContext.functionsByName(in:)) ?? [function.name: function]
         var reached: Set<String> = []
-        var next = Self.functionsCalled(in: completion, among: functions)
+        var next = RuleContext.functionsCalled(in: completion, among: functions)
         while let name = next.popLast() {
             if name == function.name { return true }
             guard reached.insert(name).inserted, reached.count <= 16, let step = functions[name] else { continue }
-            next += Self.functionsCalled(in: step, among: functions)
+            next += RuleContext.functionsCalled(in: step, among: functions)
         }
         return false
-    }
-
-    /// The functions of `functions` that `node` calls (`step2()`, `self.step2()`).
-    private static func functionsCalled(in node: SyntaxNode, among functions: [String: FunctionDeclNode]) -> [String] {
-        node.descendants(ofType: ChainNode.self).compactMap { chain in
-            let links = chain.links.first?.name == "self" ? Array(chain.links.dropFirst()) : chain.links
-            guard let call = links.first, call.hasCall, functions[call.name] != nil else { return nil }
-            return call.name
-        }
     }
 
     /// Whether the animation is already written knowing the setting: a Reduce Motion test in its

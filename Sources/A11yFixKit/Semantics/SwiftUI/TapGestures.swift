@@ -58,13 +58,9 @@ extension RuleContext {
         let pattern = #"\b\w*([Tt]aps?|[Cc]licks?)[Cc]ount\w*\s*\+=\s*1\b"#
         if closure.text.range(of: pattern, options: .regularExpression) != nil { return true }
         guard let type = enclosingType(of: closure) else { return false }
-        let called = Set(closure.descendants(ofType: ChainNode.self).compactMap { chain -> String? in
-            let links = chain.links.first?.name == "self" ? Array(chain.links.dropFirst()) : chain.links
-            guard links.count == 1, let call = links.first, call.hasCall else { return nil }
-            return call.name
-        })
-        return type.descendants(ofType: FunctionDeclNode.self).contains { function in
-            called.contains(function.name) && function.text.range(of: pattern, options: .regularExpression) != nil
+        let functions = RuleContext.functionsByName(in: type)
+        return RuleContext.functionsCalled(in: closure, among: functions).contains { name in
+            functions[name]?.text.range(of: pattern, options: .regularExpression) != nil
         }
     }
 
