@@ -1,3 +1,5 @@
+import Foundation
+
 /// UIKit text drawn in a font of fixed size: `label.font = .systemFont(ofSize: 15)` keeps 15 pt
 /// whatever text size the reader chose.
 public struct UIKitDynamicTypeRule: Rule {
@@ -844,7 +846,7 @@ public struct UIKitDynamicTypeRule: Rule {
                 } else if adjustments.contains(where: { $0.value?.text(in: context.tree) != "true" }) {
                     why = "the file turns adjustsFontForContentSizeCategory off for it: a person decides"
                 } else if !wraps(element, innerLabel: innerLabel, in: type, context: context) {
-                    if let lines = lineLimit(of: element, innerLabel: innerLabel, in: type) {
+                    if let lines = lineCounts(of: element, innerLabel: innerLabel, in: type).first(where: { $0 >= 2 }) {
                         why = "it shows at most \(lines) lines (numberOfLines = \(lines)), so larger text would be cut off: let it wrap (numberOfLines = 0), and its container grow, before it scales"
                     } else {
                         why = "a label shows one line unless its numberOfLines is 0, so larger text would be cut off: let it wrap, and its container grow, before it scales"
@@ -920,12 +922,25 @@ public struct UIKitDynamicTypeRule: Rule {
     /// collection cells that size themselves do so around wrapping labels.
     private func wraps(_ element: ImperativeElement, innerLabel: String, in type: TypeDeclNode?, context: RuleContext) -> Bool {
         if innerLabel.isEmpty, ["UITextView", "UITextField"].contains(element.kitClass) { return true }
-        // Set in its own `lazy var … = { let label = UILabel(); label.numberOfLines = 0; … }()`.
-        if let declaration = element.declaration, declaration.text.range(of: #"numberOfLines\s*=\s*0\b"#, options: .regularExpression) != nil { return true }
-        guard let type else { return false }
-        let receiver = (element.binding == .self ? "" : "\\b" + element.name + "\\??\\.") + (innerLabel.isEmpty ? "" : innerLabel + "\\??\\.")
-        let pattern = (element.binding == .self && innerLabel.isEmpty ? "(?<![\\w.])(self\\.)?" : receiver) + "numberOfLines\\s*=\\s*0\\b"
-        return type.text.range(of: pattern, options: .regularExpression) != nil
+        return lineCounts(of: element, innerLabel: innerLabel, in: type).contains(0)
+    }
+
+    /// The literal line counts the code gives the element's text: in its own `lazy var … = { let
+    /// label = UILabel(); label.numberOfLines = 0; … }()`, or through its name in the type
+    /// (`label.numberOfLines = 2`, `button.titleLabel?.numberOfLines = 0`, `numberOfLines = 0` in a
+    /// label subclass).
+    private func lineCounts(of element: ImperativeElement, innerLabel: String, in type: TypeDeclNode?) -> [Int] {
+        let count = #"numberOfLines\s*=\s*(\d+)\b"#
+        let receiver = element.binding == .self && innerLabel.isEmpty ? "(?<![\\w.])(self\\.)?"
+            : (element.binding == .self ? "" : "\\b" + element.name + "\\??\\.") + (innerLabel.isEmpty ? "" : innerLabel + "\\??\\.")
+        var counts: [Int] = []
+        for case let (text?, pattern) in [(element.declaration?.text, count), (type?.text, receiver + count)] {
+            guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
+            for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                if let range = Range(match.range(at: 1), in: text), let value = Int(text[range]) { counts.append(value) }
+            }
+        }
+        return counts
     }
 
     /// Another font the type gives the same text that this rule would not scale (a project's font
@@ -955,20 +970,6 @@ public struct UIKitDynamicTypeRule: Rule {
                 ? target.links[target.links.count - 2].name : ""
             guard inner == innerLabel || member.name != "attributedText" && innerLabel == "titleLabel" else { continue }
             return context.file.lineIndex(of: context.tree.tokens[setting.node.firstToken].start) + 1
-        }
-        return nil
-    }
-
-    /// The number of lines the type limits a label to (`label.numberOfLines = 2`, also in the label's
-    /// own `lazy var` closure), when more than one.
-    private func lineLimit(of element: ImperativeElement, innerLabel: String, in type: TypeDeclNode?) -> Int? {
-        let limit = #"numberOfLines\s*=\s*([2-9]|[1-9]\d)\b"#
-        let receiver = element.binding == .self ? "(?<![\\w.])(self\\.)?" : "\\b" + element.name + "\\??\\." + (innerLabel.isEmpty ? "" : innerLabel + "\\??\\.")
-        let searches = [(element.declaration?.text, "(?<![\\w.])\\w+\\."), (type?.text, receiver)]
-        for case let (text?, pattern) in searches {
-            guard let range = text.range(of: pattern + limit, options: .regularExpression),
-                  let number = text[range].split(separator: "=").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) else { continue }
-            return number
         }
         return nil
     }
