@@ -561,6 +561,88 @@ final class ProjectAwareRulesTests: XCTestCase {
                        "drawn once, the button gets its identifier")
     }
 
+    func testCopiesAHelperOrAModifierMakesOnOneScreenGetNoSharedIdentifier() throws {
+        let followButtons = """
+        import SwiftUI
+
+        struct FollowButtons: View {
+            let user: User
+
+            var body: some View {
+                HStack {
+                    actionButton("Follow") { follow() }
+                    actionButton("Message") { message() }
+                }
+            }
+
+            private func actionButton(_ title: String, action: @escaping () -> Void) -> some View {
+                Button(action: action) { Text(title).bold() }
+            }
+
+            private func follow() {}
+            private func message() {}
+        }
+        """
+        let row = """
+        import SwiftUI
+
+        struct UserRow: View {
+            let user: User
+
+            var body: some View {
+                HStack {
+                    Text(user.name)
+                    FollowButtons(user: user)
+                }
+            }
+        }
+        """
+        func list(_ content: String) -> String {
+            "import SwiftUI\n\nstruct FollowersList: View {\n    let users: [User]\n\n    var body: some View {\n        \(content)\n    }\n}\n"
+        }
+        func followIdentifiers(_ content: String) throws -> [String] {
+            try findings(["Sources/FollowButtons.swift": followButtons, "Sources/UserRow.swift": row, "Sources/FollowersList.swift": list(content)],
+                         rules: "accessibility-identifier", in: "Sources/FollowButtons.swift")
+        }
+        XCTAssertEqual(try followIdentifiers("ScrollView { LazyVStack { ForEach(users) { user in UserRow(user: user) } } }"), [],
+                       "the title tells Follow from Message, not one row's Follow from the next")
+        let single = try followIdentifiers("UserRow(user: users[0])")
+        XCTAssertEqual(single.count, 1, "\(single)")
+        XCTAssertTrue(single.allSatisfy { $0.contains("follow_buttons_button_\\(title)") }, "one row: the title tells the copies apart: \(single)")
+
+        let toast = """
+        import SwiftUI
+
+        struct ToastModifier: ViewModifier {
+            let message: String?
+            let style: ToastStyle
+            @State private var isShown = true
+
+            func body(content: Content) -> some View {
+                content.overlay(alignment: .top) {
+                    if isShown, let message {
+                        HStack {
+                            Text(message)
+                            Button("Dismiss") { isShown = false }
+                        }
+                    }
+                }
+            }
+        }
+        """
+        func toastIdentifiers(_ helpers: String) throws -> [String] {
+            try findings(["Sources/ToastModifier.swift": toast, "Sources/View+Toast.swift": "import SwiftUI\n\nextension View {\n\(helpers)\n}\n"],
+                         rules: "accessibility-identifier", in: "Sources/ToastModifier.swift")
+        }
+        XCTAssertEqual(try toastIdentifiers("""
+            func errorToast(_ message: String?) -> some View { modifier(ToastModifier(message: message, style: .error)) }
+            func successToast(_ message: String?) -> some View { modifier(ToastModifier(message: message, style: .success)) }
+        """), [], "an error toast and a success toast may stack on one screen: one identifier would name both")
+        XCTAssertEqual(try toastIdentifiers("""
+            func errorToast(_ message: String?) -> some View { modifier(ToastModifier(message: message, style: .error)) }
+        """).count, 1, "applied in one place, the toast's button gets its identifier")
+    }
+
     func testAViewDrawnTwiceAtATimeOrInsideARepeatedViewGetsNoSharedIdentifier() throws {
         let poll = """
         import SwiftUI

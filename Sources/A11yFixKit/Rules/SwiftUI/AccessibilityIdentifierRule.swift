@@ -16,14 +16,14 @@ public struct AccessibilityIdentifierRule: Rule {
         - **element**: `button`, `link` (NavigationLink and Link), `menu`, `toggle`, `picker`, `date_picker`, `color_picker`, `slider`, `stepper`, `textfield`, `securefield`, `texteditor` (seed 004's spellings); ShareLink, EditButton and PasteButton are buttons. A tappable `HStack` is a `row` named by its first text, a tappable `VStack`/`ZStack` a `card`, a tappable custom view keeps its name (`PlacePin` → `place_pin`), other tappable views are buttons. A tap gesture on `ForEach` or `Group` goes to each view inside: no identifier (one would repeat on every row).
         - Words a part repeats from the end of the part before are written once (`map` + `map_controls` → `map_controls`, `close_button` + `button` → `close_button`). The seed's examples put the modifier before the element (`technique_editor_save_button`, `session_timer_start_button`); this rule does the same, so an identifier reads as a phrase.
         - Inside `ForEach(items) { item in … }`, `List(items) { item in … }` and `Map(annotationItems:) { item in … }` the identifier ends with `_\\(item.id)`; with `id: \\.name` it is `\\(item.name)`, with `id: \\.self` or a range `\\(item)`, for `enumerated()` with `id: \\.offset` the index and with `id: \\.element.id` the element's id; `ForEach($items) { $item in` uses `item` (and `{ item in` over bindings `item.wrappedValue`); with no parameter name `\\($0.id)`, only where `$0` is in scope (not inside a nested closure). An element built in a helper that the closure calls per item (`row(for: thread)` with `func row(for message: Thread)`, or a View of the same file built per item, `ThreadRow(thread: thread)`) takes the item's identity under the helper's own name: `_\\(message.id)`, `_\\(thread.id)`. When the item's identity cannot be told (`{ _, value in }` with `id: \\.offset`), or would change from one run to the next (`id: \\.hashValue`, seeded anew in each process; an `id` the item's type makes anew for every value, `let id = UUID()` or `var id: UUID = .init()` in any file of the project, or a SwiftData `@Model`'s, which is its store's persistent identifier; the index of a collection that can change, `ForEach(drafts.indices)` or `enumerated()` with `id: \\.offset` over a `@State` or view model array, as the index then names a position, not the item), the element gets no identifier: one without a suffix would repeat on every row. Indices of a constant range (`0..<3`), of a type's list (`Theme.allCases.indices`) or of a `let` property of the View stay with their items (not of a member of one: `store.favoriteReactions` is state that changes).
-        - A helper that builds one control per call, and a component View the project draws several times at once (per item, side by side, or inside a View drawn so), name the control from what the call passes when nothing else tells the copies apart (a View shown once at a time needs nothing, least of all a translated title): a `String` parameter the control shows (`func areaRow(title: String)` with `Text(verbatim: title)` → `…_link_\\(title)`) or the name of what a stored property holds (`CategoryChip`'s `Label(category.title, …)` → `category_chip_button_\\(category.title)`; a name made for display, `family.shortName`, `filter.localizedName`, repeats and changes with the language, so its copies get no identifier), or the parameter's member its action hands on (`StatusActionButton`'s `handleAction(configuration.trigger)` → `status_action_button_\\(configuration.trigger)`: reply, boost, favourite and share get their own, never four `status_action_button`). A helper the View calls more than once whose call gives nothing to tell the copies apart (`infoViewButton(\"Log In\")` with a `LocalizedStringResource` title, which no identifier may interpolate: it would change with the language) builds controls that get no identifier, as does a component View the project draws more than once at a time, without an identity of its own: in a `ForEach` or `List` in any file, twice side by side in one View (not in exclusive `if`/`switch` branches or `#if` clauses), or inside a View drawn so (a poll inside a status row that a timeline draws per status); what a `.sheet`, `.popover`, `.navigationDestination`, `.contextMenu` or a `NavigationLink`'s destination shows is drawn one at a time, and test code draws nothing; a View built in several places gets no screen-container identifier (it is a component, not a screen). `id: \\.self` names an item only over plain values (strings, numbers, URLs, UUIDs, a literal array).
+        - A helper that builds one control per call, and a component View the project draws several times at once (per item, side by side, or inside a View drawn so), name the control from what the call passes when nothing else tells the copies apart (a View shown once at a time needs nothing, least of all a translated title): a `String` parameter the control shows (`func areaRow(title: String)` with `Text(verbatim: title)` → `…_link_\\(title)`) or the name of what a stored property holds (`CategoryChip`'s `Label(category.title, …)` → `category_chip_button_\\(category.title)`; a name made for display, `family.shortName`, `filter.localizedName`, repeats and changes with the language, so its copies get no identifier), or the parameter's member its action hands on (`StatusActionButton`'s `handleAction(configuration.trigger)` → `status_action_button_\\(configuration.trigger)`: reply, boost, favourite and share get their own, never four `status_action_button`). The argument tells apart the controls one View builds, not the copies of a View drawn per row: a helper of `FollowButtons`, which every row of a followers list shows, builds controls that get no identifier, and so does a ViewModifier the project applies in several places (an error toast and a success toast may stack on one screen). A helper the View calls more than once whose call gives nothing to tell the copies apart (`infoViewButton(\"Log In\")` with a `LocalizedStringResource` title, which no identifier may interpolate: it would change with the language) builds controls that get no identifier, as does a component View the project draws more than once at a time, without an identity of its own: in a `ForEach` or `List` in any file, twice side by side in one View (not in exclusive `if`/`switch` branches or `#if` clauses), or inside a View drawn so (a poll inside a status row that a timeline draws per status); what a `.sheet`, `.popover`, `.navigationDestination`, `.contextMenu` or a `NavigationLink`'s destination shows is drawn one at a time, and test code draws nothing; a View built in several places gets no screen-container identifier (it is a component, not a screen). `id: \\.self` names an item only over plain values (strings, numbers, URLs, UUIDs, a literal array).
         - A component View named for its element is that element: `PlayButton`'s `Button(\"Play\")` is `play_button`, and `ShareButton`'s `Button(\"Copy link\")` is `share_copy_link_button`.
         - Unique within the View: existing identifiers count as taken; when two new ones collide, each first takes one more part of its localization key or accessor (`program.remove.blocklist` → `remove_blocklist`, `L10n.Climate.Humidity.decrease` → `humidity_decrease`), then the name of the computed property or function it is built in (`header`, `addresses`, without `View`/`Button`/`Section`), and one still colliding gets no identifier: a number (`decrease_button_2`) would keep it unique but say nothing of what it does, so the first in source order keeps the name and the others are left for a person to name.
         - Stable across branches: an element built once in each branch of an `if #available`, `if`/`else`, `switch` or `#if`/`#else` (also a postfix `#if` among its modifiers) under one name is one element shown one way or another, and gets the same identifier in each branch, never `_2`; a `SecureField` and a `TextField` for one value in two branches are one field; across `if #available` the same kind of element at the same place in each branch is one element whatever it shows (`Button(role: .close)` on iOS 26 and an xmark Button before are both `close_button`).
         - Unique across rows: an element with no identity of its own that is built per item gets no identifier, as one would repeat on every row: in a helper or View of the file that a `ForEach` calls without a usable identity (`{ _, link in linkView(link) }`), or in a row component, a View named for a row, cell or item (`SearchHistoryCell`, `SubscriptionButton`) that holds the model it shows (`let entry: HistoryEntry`, also `@Binding var conversation: Conversation`).
-        - Screen containers: the outermost `ScrollView` (not horizontal), `List`, `Form` or `Table` of a View's `body`, looking through `NavigationStack`, `NavigationView`, `Group`, stacks and readers, gets `{screen}_view`, and so does the one that stands in for it in each other branch of an `if` or `switch` (the list of items and the list of the empty state); only when there is none does a `NavigationStack`, `NavigationView` or `TabView` that is the body itself get it (a scroll container is an accessibility element of its own; a navigation container passes the identifier on to its content, and a `NavigationSplitView` would pass it to each of its columns, so it gets none). These are the screen containers `a11yfix audit` and `nutrition` find screens by. The top container of a `.sheet`, `.fullScreenCover` or `.popover` gets `{screen}_{presentation}_view`. Nested lists and screens without such a container (a `ZStack` of controls) get nothing.
+        - Screen containers: the outermost `ScrollView` (not horizontal), `List`, `Form` or `Table` of a View's `body`, looking through `NavigationStack`, `NavigationView`, `Group`, stacks and readers, gets `{screen}_view`, and so does the one that stands in for it in each other branch of an `if` or `switch` (the list of items and the list of the empty state). A scroll container is an accessibility element of its own; a `NavigationStack`, `NavigationView`, `NavigationSplitView` or `TabView` is not, and would hand the identifier to every element inside that has none (a sheet's text, toggles and toast would all answer to `…_view`), so a screen with no scroll container gets no screen identifier. These are the screen containers `a11yfix audit` and `nutrition` find screens by. The top container of a `.sheet`, `.fullScreenCover` or `.popover` gets `{screen}_{presentation}_view`. Nested lists and screens without such a container (a `ZStack` of controls) get nothing.
         - Data rows: an `HStack`/`VStack`/`ZStack` row of a `ForEach` inside a `List` or `Form` (or of `List(items)`) gets `{screen}_{item}_row_\\(item.id)` when it holds no controls (`position_list_row_\\(position.id)`). Custom-view rows (`PostRow(post:)`) and containers with controls inside are left alone: an identifier on a container that is not an accessibility element is handed to its children, which would blur the children's own identifiers. Custom controls (`PrimaryButton(title:)`) get theirs inside their own definition.
-        - Not changed: elements that already have `.accessibilityIdentifier` (also inside a postfix `#if` branch or a modifier's closure) or the deprecated `.accessibility(identifier:)`, or whose property or function is given one, merged or hidden where the View uses it (`pinField.accessibilityIdentifier(…)`), or whose label the team gave one (`Button { … } label: { Label(…).accessibilityIdentifier(A11yIdentifiers.createRoom) }`); buttons of `.accessibilityActions { }`, also built in a property it shows (they become actions of the element, not elements); the view inside `.accessibilityRepresentation { … }` (it stands for the modified view, which is the element); views with `.hidden()`; hidden elements and elements inside a hidden, `.ignore` or `.combine` container (their identifiers never reach the accessibility tree); buttons of `.alert` and `.confirmationDialog`, also built in a property the alert shows (SwiftUI turns them into system alert actions); code outside View types (`#Preview`, `PreviewProvider`, `extension View` helpers, view models, UIKit); `.onTapGesture` that only ends editing (keyboard, focus); scroll views and navigation containers with `.onTapGesture`.
+        - Not changed: elements that already have `.accessibilityIdentifier` (also inside a postfix `#if` branch or a modifier's closure) or the deprecated `.accessibility(identifier:)`, or whose property or function is given one, merged or hidden where the View uses it (`pinField.accessibilityIdentifier(…)`), or whose label the team gave one (`Button { … } label: { Label(…).accessibilityIdentifier(A11yIdentifiers.createRoom) }`); buttons of `.accessibilityActions { }`, also built in a property it shows (they become actions of the element, not elements); the view inside `.accessibilityRepresentation { … }` (it stands for the modified view, which is the element); views with `.hidden()`; hidden elements and elements inside a hidden, `.ignore` or `.combine` container (their identifiers never reach the accessibility tree); buttons of `.alert` and `.confirmationDialog`, also built in a property the alert shows (SwiftUI turns them into system alert actions), and of `.swipeActions` (they become the row's contextual actions, which carry no identifier); code outside View types (`#Preview`, `PreviewProvider`, `extension View` helpers, view models, UIKit); `.onTapGesture` that only ends editing (keyboard, focus); scroll views and navigation containers with `.onTapGesture`.
         - `--track` adds `.trackElement("same id")` after the element's accessibility modifiers; the project needs seed 004's `trackElement(_:)` extension (its CoordinateTracker). With `--track`, an element that already has an identifier but no `.trackElement` gets one with the same argument.
         - Fix safety is `safe`: an identifier is never spoken, so nothing changes for VoiceOver, Voice Control or Switch Control users.
         """,
@@ -74,7 +74,7 @@ public struct AccessibilityIdentifierRule: Rule {
                 @StateObject private var viewModel = FeedViewModel()
 
                 var body: some View {
-                    ↓NavigationStack {
+                    NavigationStack {
                         FeedContent(posts: viewModel.posts)
                             .toolbar {
                                 ToolbarItem(placement: .primaryAction) {
@@ -505,6 +505,44 @@ public struct AccessibilityIdentifierRule: Rule {
                         Toggle("All", isOn: $includesAll)
                     }
                 }
+            }
+            """),
+            RuleExample("""
+            struct BlockDomainSheet: View {
+                @State private var domain = ""
+                @State private var notifies = true
+
+                var body: some View {
+                    NavigationStack {
+                        VStack(alignment: .leading) {
+                            Text("Posts from this domain will be hidden.")
+                            Toggle("Notify me", isOn: $notifies)
+                                .accessibilityIdentifier("block_domain_notify_toggle")
+                        }
+                        .padding(16)
+                        .navigationTitle("Block domain")
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct InboxView: View {
+                let threads: [MailThread]
+
+                var body: some View {
+                    List(threads) { thread in
+                        Text(thread.subject)
+                            .accessibilityIdentifier("inbox_thread_\\(thread.id)")
+                            .swipeActions {
+                                Button("Archive") { archive(thread) }
+                                Button(role: .destructive) { delete(thread) } label: { Label("Delete", systemImage: "trash") }
+                            }
+                    }
+                    .accessibilityIdentifier("inbox_view")
+                }
+
+                private func archive(_ thread: MailThread) {}
+                private func delete(_ thread: MailThread) {}
             }
             """),
         ],
@@ -1219,7 +1257,8 @@ struct IdentifierPlanner {
               // The buttons of `.accessibilityActions { … }` become actions of the element, not elements; the
               // view of `.accessibilityRepresentation { … }` is the element the modified view already is,
               // whose identifier is set outside it.
-              !context.isInsideModifier(chain, named: ["accessibilityActions", "accessibilityAction", "accessibilityRepresentation"]),
+              // The buttons of `.swipeActions { … }` become the row's contextual actions, which carry no identifier.
+              !context.isInsideModifier(chain, named: ["accessibilityActions", "accessibilityAction", "accessibilityRepresentation", "swipeActions"]),
               !chain.hasModifier("hidden"),
               !isGivenIdentifierWhereUsed(chain, in: scope), !labelHasIdentifier(element) else { return nil }
         var suffix: String?
@@ -1342,7 +1381,7 @@ struct IdentifierPlanner {
                 result.append(screenCandidate(container, scope: type, screen: screen, presentation: (modifier, presentationWords(modifier, closure: closure))))
             }
         }
-        return result.filter { $0.element.name != "NavigationSplitView" && !hasIdentifier($0.chain) && !context.isAccessibilityHidden($0.chain) }
+        return result.filter { !RuleContext.navigationContainers.contains($0.element.name) && !hasIdentifier($0.chain) && !context.isAccessibilityHidden($0.chain) }
     }
 
     func screenCandidate(_ chain: ChainNode, scope: TypeDeclNode, screen: [String], presentation: (modifier: LinkNode, words: [String])?) -> Candidate {
@@ -1441,6 +1480,9 @@ struct IdentifierPlanner {
         }
         if context.elements(named: [callee]).contains(where: { context.enclosingDataClosure(of: $0) != nil }) { return true }
         if scope.keyword == "struct", context.isDrawnRepeatedly(scope) { return true }
+        // A ViewModifier the project applies in several places (`.errorToast`, `.warningToast`) may
+        // stack on one screen, where one fixed identifier would name every copy.
+        if scope.inheritedTypes.contains("ViewModifier"), context.isSharedComponent(scope) { return true }
         // A View named for a row, cell or item, or for a part of one (`StatusRowContentView`,
         // `StatusRowTranslateView`: the parts a row component is built from).
         let words = IdentifierNaming.screenWords(ofTypeName: scope.name)
@@ -1478,6 +1520,8 @@ struct IdentifierPlanner {
         let parameters: [(name: String, type: String)]
         switch context.member(containing: chain, in: scope) {
         case let function as FunctionDeclNode where function.keyword == "func":
+            // The call's argument tells apart the copies one View builds, not those of a View drawn per row.
+            if scope.keyword == "struct", context.isDrawnRepeatedly(scope) { return nil }
             let declaration = context.file.text(tree.tokens[function.firstToken].start..<tree.tokens[function.body?.firstToken ?? function.lastToken].end)
             parameters = context.parameterNames(of: function).map { ($0.name, parameterType($0.name, in: declaration)) }
         case let property as VariableDeclNode where scope.keyword == "struct" && property.name == "body":
@@ -1553,8 +1597,6 @@ struct IdentifierPlanner {
                 result.append(presentationWords(link, closure: closure))
             } else if link.name == "contextMenu" {
                 result.append(["context", "menu"])
-            } else if link.name == "swipeActions" {
-                result.append(["swipe"])
             }
         }
         return result.reversed()
