@@ -66,11 +66,16 @@ final class NutritionLabelTests: XCTestCase {
         }
         XCTAssertEqual(assessment.decision(for: .captions), .unverified, "media tracks are not in the source: never claimed")
 
-        // No media a11yfix can see does not prove the app plays none (a web view, a third-party player).
+        // An app with no media anywhere and no web page of its own has nothing to caption or describe.
         let noMedia = NutritionLabelAssessment(screens: [screens[0]], findings: [], rules: Self.rules)
-        XCTAssertEqual(noMedia.rows[0].verdicts[.captions], .unverified)
-        XCTAssertEqual(noMedia.rows[0].verdicts[.audioDescriptions], .unverified)
-        XCTAssertEqual(noMedia.decision(for: .captions), .unverified)
+        XCTAssertEqual(noMedia.rows[0].verdicts[.captions], .notApplicable)
+        XCTAssertEqual(noMedia.rows[0].verdicts[.audioDescriptions], .notApplicable)
+        XCTAssertEqual(noMedia.decision(for: .captions), .notApplicable, "a photo app: the label does not apply")
+        // A web page the app shows in its own views may play video a11yfix cannot see.
+        let webApp = NutritionLabelAssessment(screens: [screens[0]], findings: [], rules: Self.rules, appShowsWebContent: true)
+        XCTAssertEqual(webApp.rows[0].verdicts[.captions], .unverified)
+        XCTAssertEqual(webApp.rows[0].verdicts[.audioDescriptions], .unverified)
+        XCTAssertEqual(webApp.decision(for: .captions), .unverified)
 
         let audioApp = NutritionLabelAssessment(screens: [screens[1]], findings: [], rules: Self.rules)
         XCTAssertEqual(audioApp.decision(for: .audioDescriptions), .notApplicable, "every screen is — : not applicable to the app")
@@ -159,9 +164,9 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.standardError)
         let text = run.standardOutput
         let rows = Self.table(text)
-        XCTAssertEqual(rows["Account"], "✅ ✅ ✅ ✅ ✅ ✅ — ❔ ❔",
+        XCTAssertEqual(rows["Account"], "✅ ✅ ✅ ✅ ✅ ✅ — — —",
                        "label colours on the system's backgrounds, a card on the secondary background: every colour adapts and keeps its contrast, none is chosen from state (color-contrast runs: the fixture's config enables it)")
-        XCTAssertEqual(rows["Tags"], "✅ — ✅ ❔ ❔ ❔ — ❔ ❔", "each chip's colour comes from its data")
+        XCTAssertEqual(rows["Tags"], "✅ — ✅ ❔ ❔ ❔ — — —", "each chip's colour comes from its data")
         XCTAssertTrue(text.contains("- Dark Interface: unverified: ❔ in Tags, for colours that do not follow Dark Mode or whose value the code does not say: `.white` (fixed) at Sources/PaletteApp/TagsView.swift:35; `tint` (passed in by callers) at Sources/PaletteApp/TagsView.swift:38. Check that screen on a device: every screen in Dark Mode"), text)
         XCTAssertTrue(text.contains("- Differentiate Without Color: unverified: ❔ in Tags, for colours chosen at run time, or views that may show meaning by colour: `tint` (passed in by callers) at Sources/PaletteApp/TagsView.swift:38."), text)
         XCTAssertTrue(text.contains("- Sufficient Contrast (unverified: 2 colours or views a11yfix cannot judge)\n"), text)
@@ -260,7 +265,7 @@ final class NutritionLabelTests: XCTestCase {
         let text = NutritionLabelReport(assessment: assessment, rules: Array(Self.rules.values), paths: ["Sources"], fileCount: 2).markdown()
         XCTAssertTrue(text.contains("- Reduced Motion (not applicable)\n"), text)
         XCTAssertTrue(text.contains("- Reduced Motion: not applicable: a11yfix found no animation in the reviewed screens"), text)
-        XCTAssertTrue(text.contains("| Preferences | ✅ | ✅ | ✅ | ❔ | ❔ | ❔ | — | ❔ | ❔ |\n| About | ✅ | — | ✅ |"), text)
+        XCTAssertTrue(text.contains("| Preferences | ✅ | ✅ | ✅ | ❔ | ❔ | ❔ | — | — | — |\n| About | ✅ | — | ✅ |"), text)
     }
 
     func testASearchFieldAndTheSystemsStoreViewAreControls() {
@@ -758,14 +763,14 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertTrue(text.contains("**You should not claim:**\n- Larger Text (blocked by 1 finding: Sources/SettingsView.swift:8)\n- Sufficient Contrast (unverified: `color-contrast` did not run)\n"), text)
         XCTAssertTrue(text.contains("- Sufficient Contrast: unverified: `color-contrast`, which a11yfix needs to judge it, did not run (opt-in: `--rules color-contrast` or the config turns it on)."), text)
         XCTAssertTrue(text.contains("- Reduced Motion (not applicable)\n"), "nothing moves on the only screen: \(text)")
-        XCTAssertTrue(text.contains("- Captions (unverified from source)\n- Audio Descriptions (unverified from source)\n\n**Why you should not claim them:**\n- Larger Text: ❌ in Settings: Fonts that scale with Dynamic Type (`dynamic-type-font`, 1); `a11yfix --apply --unsafe` fixes them (review the layout), then run `a11yfix nutrition` again.\n"), text)
-        XCTAssertTrue(text.contains("- Captions: unverified: a11yfix found no video or audio playback in the reviewed code"), text)
+        XCTAssertTrue(text.contains("- Captions (not applicable)\n- Audio Descriptions (not applicable)\n\n**Why you should not claim them:**\n- Larger Text: ❌ in Settings: Fonts that scale with Dynamic Type (`dynamic-type-font`, 1); `a11yfix --apply --unsafe` fixes them (review the layout), then run `a11yfix nutrition` again.\n"), text)
+        XCTAssertTrue(text.contains("- Captions: not applicable: a11yfix found no video or audio playback anywhere in the reviewed code"), text)
         XCTAssertTrue(text.contains("""
         **Common-task verification**
 
         | Common Task | VoiceOver | Voice Control | Larger Text | Dark Mode | No Color | Contrast | Motion | Captions | Audio Desc |
         |---|---|---|---|---|---|---|---|---|---|
-        | Settings | ✅ | ✅ | ❌ | ✅ | ✅ | ❔ | — | ❔ | ❔ |
+        | Settings | ✅ | ✅ | ❌ | ✅ | ✅ | ❔ | — | — | — |
         """), text)
         XCTAssertTrue(text.hasSuffix("""
         **Recommendation summary**
@@ -831,13 +836,13 @@ final class NutritionLabelTests: XCTestCase {
         let rows = Self.table(run.standardOutput)
         // None of its screens sets a colour: drawn in the system's, they adapt to Dark Mode and choose none from state;
         // Contrast waits for the opt-in color-contrast.
-        XCTAssertEqual(rows["Inbox"], "❌ ❌ ❌ ✅ ✅ ❔ — ❔ ❔", "its icon-only toolbar link, and its rows' fixed font")
-        XCTAssertEqual(rows["Search"], "✅ ✅ ❌ ✅ ✅ ❔ — ❔ ❔", "the same rows, shared: their fixed font counts on both screens; the avatar, all its View draws, is shown beside the sender's name by every caller")
-        XCTAssertEqual(rows["Contact"], "✅ — ✅ ✅ ✅ ❔ — ❔ ❔", "the avatar again, beside the name; no controls")
-        XCTAssertEqual(rows["Thread"], "✅ ✅ ✅ ✅ ✅ ❔ ✅ ❔ ❔", "withAnimation around a toggle that moves nothing: content to judge, no reduce-motion finding")
-        XCTAssertEqual(rows["Preferences"], "✅ ✅ ✅ ✅ ✅ ❔ — ❔ ❔", "three plain toggles: nothing blocks any category")
-        XCTAssertEqual(rows["Compose"], "✅ ✅ ✅ ✅ ✅ ❔ — ❔ ❔")
-        XCTAssertEqual(rows["Saved"], "✅ ✅ ✅ ✅ ✅ ❔ — ❔ ❔", "the Edit button of the frame around it is on this screen: it has controls")
+        XCTAssertEqual(rows["Inbox"], "❌ ❌ ❌ ✅ ✅ ❔ — — —", "its icon-only toolbar link, and its rows' fixed font")
+        XCTAssertEqual(rows["Search"], "✅ ✅ ❌ ✅ ✅ ❔ — — —", "the same rows, shared: their fixed font counts on both screens; the avatar, all its View draws, is shown beside the sender's name by every caller")
+        XCTAssertEqual(rows["Contact"], "✅ — ✅ ✅ ✅ ❔ — — —", "the avatar again, beside the name; no controls")
+        XCTAssertEqual(rows["Thread"], "✅ ✅ ✅ ✅ ✅ ❔ ✅ — —", "withAnimation around a toggle that moves nothing: content to judge, no reduce-motion finding")
+        XCTAssertEqual(rows["Preferences"], "✅ ✅ ✅ ✅ ✅ ❔ — — —", "three plain toggles: nothing blocks any category")
+        XCTAssertEqual(rows["Compose"], "✅ ✅ ✅ ✅ ✅ ❔ — — —")
+        XCTAssertEqual(rows["Saved"], "✅ ✅ ✅ ✅ ✅ ❔ — — —", "the Edit button of the frame around it is on this screen: it has controls")
         XCTAssertNil(rows["Other code"], "the model Session is mentioned by screens, and nothing of it counts")
         XCTAssertFalse(run.standardOutput.contains("could not tell how the app reaches"), run.standardOutput)
     }
@@ -851,10 +856,10 @@ final class NutritionLabelTests: XCTestCase {
                         "General Settings", "Advanced Settings"],
                        "the App's WindowGroup, Window and inline MenuBarExtra, the Window of its own Scene type, the panel AppKit code hosts, the split view's detail column, the toolbar's popover and the Settings scene's tabs; SettingsView only holds the panes and DayRow is a component")
         let rows = Self.table(run.standardOutput)
-        XCTAssertEqual(rows["Library"], "❌ ❌ ❔ ✅ ✅ ❔ — ❔ ❔", "its icon-only toolbar button; a Mac's text does not follow Dynamic Type")
-        XCTAssertEqual(rows["Counter Detail"], "✅ — ❔ ✅ ✅ ❔ — ❔ ❔", "a fixed font size on macOS is no finding: the Mac has no Dynamic Type")
-        XCTAssertEqual(rows["Advanced Settings"], "✅ ✅ ❔ ✅ ✅ ❔ — ❔ ❔", "three plain toggles are never ❌")
-        XCTAssertEqual(rows["General Settings"], "✅ ✅ ❔ ✅ ✅ ❔ — ❔ ❔", "LaunchAtLogin.Toggle is another module's control, with nothing a11yfix can find")
+        XCTAssertEqual(rows["Library"], "❌ ❌ ❔ ✅ ✅ ❔ — — —", "its icon-only toolbar button; a Mac's text does not follow Dynamic Type")
+        XCTAssertEqual(rows["Counter Detail"], "✅ — ❔ ✅ ✅ ❔ — — —", "a fixed font size on macOS is no finding: the Mac has no Dynamic Type")
+        XCTAssertEqual(rows["Advanced Settings"], "✅ ✅ ❔ ✅ ✅ ❔ — — —", "three plain toggles are never ❌")
+        XCTAssertEqual(rows["General Settings"], "✅ ✅ ❔ ✅ ✅ ❔ — — —", "LaunchAtLogin.Toggle is another module's control, with nothing a11yfix can find")
         XCTAssertTrue(run.standardOutput.contains("- Larger Text (unverified: no Dynamic Type on the app's platforms)\n"), run.standardOutput)
         XCTAssertTrue(run.standardOutput.contains("- Larger Text: unverified: the reviewed code builds only for macOS"), run.standardOutput)
         XCTAssertFalse(run.standardOutput.contains("**You could claim:**\n- Larger Text"), run.standardOutput)

@@ -5,7 +5,8 @@
 /// or the categories the finding names itself: `Finding.blockedNutritionLabels`) is in the screen
 /// (its own code or a subview it is built from). It is — only when the category does not apply to
 /// the screen: Captions on a screen without media in an app whose media a11yfix found elsewhere,
-/// Audio Descriptions on a screen with audio only or without media in such an app.
+/// Audio Descriptions on a screen with audio only or without media in such an app; both on every
+/// screen of an app in which a11yfix finds no media at all and no web view that could play some.
 ///
 /// Otherwise VoiceOver, Voice Control, Larger Text and Reduced Motion are ✅ when rules that judge
 /// them ran and found nothing. The colour categories are ✅ only where the screen's colours
@@ -30,7 +31,7 @@
 ///
 /// Everything else is ❔ unverified, with what blocked the verdict (`Row.obstacles`): the colours
 /// and views by file and line, a rule that did not run; media tracks are never in the source. An
-/// app where a11yfix sees no media may still play some (a web view, a third-party player). A
+/// app that shows web pages in its own views may play media a11yfix cannot see. A
 /// category is claimable only when every cell is ✅ or —, with at least one ✅: a single ❌ blocks
 /// it, and an unverified cell is never claimed.
 public struct NutritionLabelAssessment {
@@ -86,6 +87,8 @@ public struct NutritionLabelAssessment {
     public let judgedLabels: Set<NutritionLabel>
     /// Whether a11yfix saw video and audio playback anywhere in the reviewed code.
     public let appMedia: (video: Bool, audio: Bool)
+    /// Whether the app shows web pages in its own views (`WKWebView`), which may play media.
+    public let appShowsWebContent: Bool
     /// Whether any reviewed code builds for a platform with Dynamic Type (not only macOS or tvOS).
     public let appHasDynamicType: Bool
     /// Views that look like screens which a11yfix could not reach from the app's scenes, and screens
@@ -108,6 +111,7 @@ public struct NutritionLabelAssessment {
         self.init(screens: map.screens, findings: scan.findings, rules: rulesByID,
                   otherCode: NutritionLabelAssessment.mediaOutsideScreens(scan, map: map),
                   appMedia: (types.contains(where: \.showsVideo), types.contains(where: \.playsAudio)),
+                  appShowsWebContent: types.contains(where: \.showsWebContent),
                   appHasDynamicType: types.isEmpty || types.contains(where: \.hasDynamicType), unreached: map.unreached,
                   uncheckedAnimationFiles: scan.files.filter { file in
                       file.facts.coreAnimations > 0 || file.facts.uiKitAnimations > 0 && rulesByID[UIKitReduceMotionRule.id] == nil
@@ -122,10 +126,11 @@ public struct NutritionLabelAssessment {
     /// and the screens UIKit or AppKit code draws.
     public init(screens: [ScreenMap.Screen], findings: [(path: String, finding: ReportedFinding)], rules: [String: RuleDescription],
                 otherCode: (video: Bool, audio: Bool) = (false, false), appMedia: (video: Bool, audio: Bool)? = nil,
-                appHasDynamicType: Bool = true, unreached: [ScreenMap.Unreached] = [], uncheckedAnimationFiles: [String] = [],
+                appShowsWebContent: Bool = false, appHasDynamicType: Bool = true, unreached: [ScreenMap.Unreached] = [], uncheckedAnimationFiles: [String] = [],
                 colors: [String: ViewColors]? = nil, types: [DeclaredType] = []) {
         let appMedia = appMedia ?? (screens.contains(where: \.showsVideo) || otherCode.video, screens.contains(where: \.playsAudio) || otherCode.audio)
         self.appMedia = appMedia
+        self.appShowsWebContent = appShowsWebContent
         self.appHasDynamicType = appHasDynamicType
         self.unreached = unreached
         self.uncheckedAnimationFiles = uncheckedAnimationFiles
@@ -176,17 +181,18 @@ public struct NutritionLabelAssessment {
         if blocked { return .fail }
         let video = screen?.showsVideo ?? otherCode.video, audio = screen?.playsAudio ?? otherCode.audio
         let content = screen?.content ?? .all
-        let appHasMedia = appMedia.video || appMedia.audio
+        // Media is somewhere else in the app, or nowhere a11yfix or a web page of the app could show it.
+        let mediaIsElsewhere = appMedia.video || appMedia.audio || !appShowsWebContent
         switch label {
-        case .captions where !video && !audio && appHasMedia: return .notApplicable
-        case .audioDescriptions where !video && (audio || appHasMedia): return .notApplicable
+        case _ where screen?.isOutsideReviewedCode == true: return .unverified
+        case .captions where !video && !audio && mediaIsElsewhere: return .notApplicable
+        case .audioDescriptions where !video && (audio || mediaIsElsewhere): return .notApplicable
         // Text that no platform of the app scales: only a person can tell how the app serves large text.
         case .largerText where !appHasDynamicType: return .unverified
         case .largerText where screen?.hasDynamicType == false || !content.contains(.text): return .notApplicable
         case .voiceControl where !content.contains(.controls): return .notApplicable
         case .reducedMotion where !content.contains(.motion): return .notApplicable
         case .voiceOver where content.isEmpty: return .notApplicable
-        case _ where screen?.isOutsideReviewedCode == true: return .unverified
         // Decided from the screen's colours; the rest of the app's code is in no screen.
         case _ where NutritionLabelAssessment.colourRules[label] != nil: return screen == nil ? .unverified : .pass
         default: return judgedLabels.contains(label) ? .pass : .unverified

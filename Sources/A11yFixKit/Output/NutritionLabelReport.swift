@@ -79,7 +79,7 @@ public struct NutritionLabelReport {
         }
         if assessment.rows.isEmpty { lines.append("| (no screens found) |" + String(repeating: " — |", count: NutritionLabel.allCases.count)) }
         lines.append("")
-        lines.append("✅ a11yfix's checks for the category found nothing in the screen (its own code and the views it is built from); for Dark Mode, No Color and Contrast also every colour the screen sets adapts to Dark Mode, none is chosen at run time, and each pair is the system's own or measured and passing, respectively (a screen that sets no colour uses the system's, which adapt and keep their contrast; what pictures show is not judged) · ❌ a finding blocks it (listed above; `a11yfix audit` has them all) · — not applicable to the screen: nothing of the category's kind in it (no text, or code only for macOS, for Larger Text; no controls for Voice Control; no animation for Motion; no media for Captions and Audio Desc while the app's media is elsewhere) · ❔ unverified: source code cannot show it (a colour computed at run time or passed in, UIKit or AppKit code, media tracks: the reasons above name them); test it on a device.")
+        lines.append("✅ a11yfix's checks for the category found nothing in the screen (its own code and the views it is built from); for Dark Mode, No Color and Contrast also every colour the screen sets adapts to Dark Mode, none is chosen at run time, and each pair is the system's own or measured and passing, respectively (a screen that sets no colour uses the system's, which adapt and keep their contrast; what pictures show is not judged) · ❌ a finding blocks it (listed above; `a11yfix audit` has them all) · — not applicable to the screen: nothing of the category's kind in it (no text, or code only for macOS, for Larger Text; no controls for Voice Control; no animation for Motion; no media for Captions and Audio Desc, while the app's media is elsewhere or it has none) · ❔ unverified: source code cannot show it (a colour computed at run time or passed in, UIKit or AppKit code, media tracks: the reasons above name them); test it on a device.")
         lines.append("")
         lines.append("**Recommendation summary**")
         lines.append("- You could claim: \(claimable.isEmpty ? "none yet" : claimable.map(\.rawValue).joined(separator: ", "))")
@@ -210,7 +210,11 @@ public struct NutritionLabelReport {
     private func notApplicableReason(_ label: NutritionLabel) -> String {
         guard !assessment.rows.isEmpty else { return "not applicable: no screens were found in the reviewed scope." }
         switch label {
-        case .audioDescriptions: return "not applicable: the reviewed screens play audio but show no video (no VideoPlayer, AVPlayerViewController or AVPlayerLayer)."
+        case .captions, .audioDescriptions:
+            guard assessment.appMedia.video || assessment.appMedia.audio else {
+                return "not applicable: a11yfix found no video or audio playback anywhere in the reviewed code (AVPlayer, VideoPlayer, AVPlayerViewController, AVAudioPlayer) and no web page shown in the app's own views. If a third-party player or SDK plays media, check it on a device instead."
+            }
+            return "not applicable: the reviewed screens play audio but show no video (no VideoPlayer, AVPlayerViewController or AVPlayerLayer)."
         case .largerText: return "not applicable: a11yfix found no text in the reviewed screens on a platform with Dynamic Type. If the app shows text anywhere else (a web view, a custom renderer), check it on a device: \(NutritionLabelReport.deviceCheck[label]!)."
         case .voiceControl: return "not applicable: a11yfix found no controls in the reviewed screens. If the app takes input anywhere else (gestures, a custom view), check it on a device: \(NutritionLabelReport.deviceCheck[label]!)."
         case .reducedMotion: return "not applicable: a11yfix found no animation in the reviewed screens (`withAnimation`, `.animation`, `.transition`, `matchedGeometryEffect`). If the app moves anything else (a video background, a Lottie or SpriteKit scene), check it on a device: \(NutritionLabelReport.deviceCheck[label]!)."
@@ -278,10 +282,10 @@ public struct NutritionLabelReport {
         }
         let media = assessment.appMedia
         if label == .captions, !media.video, !media.audio {
-            return "unverified: a11yfix found no video or audio playback in the reviewed code (AVPlayer, VideoPlayer, AVPlayerViewController, AVAudioPlayer). If the app plays none anywhere, also not in web views or third-party players, the label does not apply: do not claim it. Otherwise check that captions turn on automatically for every video and spoken audio."
+            return "unverified: a11yfix found no video or audio playback in the reviewed code (AVPlayer, VideoPlayer, AVPlayerViewController, AVAudioPlayer), but the app shows web pages in its own views (`WKWebView`), which may play some. If none does, the label does not apply: do not claim it. Otherwise check that captions turn on automatically for every video and spoken audio."
         }
         if label == .audioDescriptions, !media.video {
-            return "unverified: a11yfix found no video playback in the reviewed code (VideoPlayer, AVPlayerViewController, AVPlayerLayer). If the app shows none anywhere, also not in web views or third-party players, the label does not apply: do not claim it. Otherwise check that audio descriptions play automatically when turned on."
+            return "unverified: a11yfix found no video playback in the reviewed code (VideoPlayer, AVPlayerViewController, AVPlayerLayer), but the app shows web pages in its own views (`WKWebView`), which may play some. If none does, the label does not apply: do not claim it. Otherwise check that audio descriptions play automatically when turned on."
         }
         guard NutritionLabelAssessment.judgeableFromSource.contains(label) else {
             return "unverified: \(NutritionLabelReport.unverifiableReason[label] ?? "")"

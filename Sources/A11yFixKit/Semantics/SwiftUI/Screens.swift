@@ -249,6 +249,9 @@ public struct DeclaredType: Sendable {
     public var hasDynamicType: Bool
     public var showsVideo: Bool
     public var playsAudio: Bool
+    /// Whether it shows web pages in the app (`WKWebView`, SwiftUI's `WebView`), whose
+    /// videos a11yfix cannot see.
+    public var showsWebContent = false
     /// Sheets, full-screen covers and popovers it presents whose content it builds itself (`.sheet {
     /// accountsView }`): screens of their own, drawn from parts of this declaration.
     public var inlinePresentations: [InlinePresentation] = []
@@ -332,6 +335,7 @@ extension DeclaredType {
     /// Types that play video, or audio: what a screen built with them shows needs captions or audio descriptions.
     static let videoNames: Set<String> = ["VideoPlayer", "AVPlayerViewController", "AVPlayerLayer", "AVPlayerView"]
     static let audioNames: Set<String> = ["AVPlayer", "AVQueuePlayer", "AVAudioPlayer", "AVAudioEngine"]
+    static let webViewNames: Set<String> = ["WKWebView", "WebView", "WebPage"]
     /// The system's views made of controls: a screen that shows one has controls, though none is written in its code.
     static let systemControlViews: Set<String> = [
         "SubscriptionStoreView", "StoreView", "ProductView", "PhotosPicker", "SignInWithAppleButton", "PayWithApplePayButton",
@@ -351,7 +355,7 @@ extension DeclaredType {
             let chains = chainsByType[ObjectIdentifier(type)] ?? []
             let roots = context.bodyViewChains(of: type)
             var references = Set<String>()
-            var video = false, audio = false
+            var video = false, audio = false, web = false
             let tree = context.tree
             for index in type.firstToken...type.lastToken where tree.tokens[index].kind == .identifier {
                 let name = tree.text(ofToken: index)
@@ -359,6 +363,7 @@ extension DeclaredType {
                 references.insert(name)
                 if DeclaredType.videoNames.contains(name) { video = true }
                 if DeclaredType.audioNames.contains(name) { audio = true }
+                if DeclaredType.webViewNames.contains(name) { web = true }
             }
             references.remove(type.name)
             let isViewController = type.inheritedTypes.contains { $0.hasSuffix("ViewController") }
@@ -396,6 +401,7 @@ extension DeclaredType {
                 content: isViewController || wrapsPlatformView ? .all : content(of: chains, in: context),
                 hasDynamicType: context.platforms(at: type).hasDynamicType, showsVideo: video, playsAudio: audio)
             declared.inlinePresentations = presented
+            declared.showsWebContent = web
             declared.calledMembers = Set(chains.compactMap { chain in
                 chain.elementLink.flatMap { $0.kind == .member && $0.hasCall && $0.name.first?.isLowercase == true ? $0.name : nil }
             })
