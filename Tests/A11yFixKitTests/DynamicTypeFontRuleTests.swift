@@ -19,6 +19,29 @@ final class DynamicTypeFontRuleTests: XCTestCase {
         }
     }
 
+    func testOnlyTextThatDoesNotGrowBlocksTheLargerTextLabel() {
+        let findings = RuleHarness.findings(DynamicTypeFontRule.self, """
+        struct ArticleHeader: View {
+            var body: some View {
+                VStack {
+                    Text("Title").font(.custom("Lora", size: 26))
+                    Text("Byline").font(.system(size: 13))
+                    Button { close() } label: {
+                        Image(systemName: "xmark").font(.system(size: 18))
+                    }
+                }
+            }
+
+            private func close() {}
+        }
+        """)
+        XCTAssertEqual(findings.count, 3, "\(findings.map(\.message))")
+        let blocking = findings.filter(\.blocksNutritionLabels).map(\.message)
+        XCTAssertEqual(blocking.count, 1, "\(blocking)")
+        XCTAssertTrue(blocking.first?.contains("13") == true,
+                      "a custom font's size grows like body text and a lone symbol is no text: only the fixed 13 pt byline keeps Larger Text from a claim: \(blocking)")
+    }
+
     func testIfConditionsNarrowThePlatformsOfTheCodeInside() {
         let code = """
         struct Row: View {

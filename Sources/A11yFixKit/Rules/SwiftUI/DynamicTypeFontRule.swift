@@ -41,6 +41,8 @@ public struct DynamicTypeFontRule: Rule {
         Config `fontStrategy` changes what a size becomes: `automatic` (the default) as above; `textStyles` the nearest text style whatever its size and platforms (the team follows each platform's type ramp, and accepts that 18 pt becomes body's 17, and 13 pt on the Mac); `scaledMetric` always a `@ScaledMetric` size that keeps the exact size.
 
         Fix safety: every fix of this rule is unsafe, applied only with `--unsafe` (and shown by `--dry-run --unsafe`), until a review of real apps merges 90% of them as they are (shared/REVIEW.md). Each keeps the text exactly as it is at the default text size on every platform the code builds for; what code cannot show is whether the layout around the text has room for it to grow: a one-line slot, a wordmark on a screen that does not scroll, an icon group where one member keeps a fixed size, a mock of a watch face, a half of a title-and-glyph pair. Reviewers merged the text-style conversions as they are 80% of the time (seed 14014) and the `@ScaledMetric` and `relativeTo:` fixes 53–87% (seeds 11011–13013). The findings are reported either way. Text drawn into an image the app exports (its file, or a file that builds its View, calls `ImageRenderer` or the View's `snapshot()`) is reported without a fix: it is a picture, whose type does not follow the reader's text size. Sizes of zero or less are left alone.
+
+        Nutrition Label: a finding keeps Larger Text from a claim only where text stays the same size. A `.custom(_:size:)` font, which grows like body text (the finding asks for the style of its size), and a symbol with no text beside it (an icon is no text) are reported, and do not block it.
         """,
         severity: .incomplete, wcag: ["1.4.4"], nutritionLabels: [.largerText], fixSafety: .unsafe, seeds: ["000", "001", "002", "003"],
         triggeringExamples: [
@@ -1225,7 +1227,10 @@ public struct DynamicTypeFontRule: Rule {
                     continue
                 }
                 if glyph, let styled, !context.sitsWithText(styled) {
-                    findings.append(finding(unscaled + "; the symbol sits with no text that follows Dynamic Type, so its size belongs to the layout around it: scale it with that layout (or show it enlarged with .accessibilityShowsLargeContentViewer())", at: context.tree.tokens[link.nameToken ?? link.firstToken].start))
+                    // A symbol alone is no text: Larger Text asks for text that grows.
+                    var alone = finding(unscaled + "; the symbol sits with no text that follows Dynamic Type, so its size belongs to the layout around it: scale it with that layout (or show it enlarged with .accessibilityShowsLargeContentViewer())", at: context.tree.tokens[link.nameToken ?? link.firstToken].start)
+                    alone.blocksNutritionLabels = false
+                    findings.append(alone)
                     continue
                 }
                 guard isFactory else {
@@ -1397,12 +1402,17 @@ public struct DynamicTypeFontRule: Rule {
         if label == "size", size.value < 20 { return nil }
         let relativeTo = ", relativeTo: .\(style.rawValue)"
         let insertion = Edit.insert(relativeTo, at: tokens[size.token].end)
-        guard context.hasSwiftUI2APIs else {
-            return finding(label == "size" ? "custom font size \(size.text) scales like .body whatever its size" : "custom font with fixedSize: \(size.text) never scales with Dynamic Type", at: offset)
-        }
         if label == "size" {
-            return finding("custom font size \(size.text) scales like .body; add relativeTo: .\(style.rawValue) so it scales like the text style of its size",
-                           at: offset, fix: Fix(safety: .unsafe, edits: [insertion], summary: "added relativeTo: .\(style.rawValue)"))
+            // The text grows with Dynamic Type already, only not in step with its style: no Larger Text blocker.
+            var scalesLikeBody = context.hasSwiftUI2APIs
+                ? finding("custom font size \(size.text) scales like .body; add relativeTo: .\(style.rawValue) so it scales like the text style of its size",
+                          at: offset, fix: Fix(safety: .unsafe, edits: [insertion], summary: "added relativeTo: .\(style.rawValue)"))
+                : finding("custom font size \(size.text) scales like .body whatever its size", at: offset)
+            scalesLikeBody.blocksNutritionLabels = false
+            return scalesLikeBody
+        }
+        guard context.hasSwiftUI2APIs else {
+            return finding("custom font with fixedSize: \(size.text) never scales with Dynamic Type", at: offset)
         }
         let message = "custom font with fixedSize: \(size.text) never scales with Dynamic Type"
         if let roomProblem = roomProblem() {
