@@ -52,6 +52,22 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertEqual(assessment.decision(for: .captions), .blocked)
     }
 
+    func testOnlyFindingsThatStopATaskBlockVoiceOverAndVoiceControl() {
+        let screens = [Self.screen("Feed", path: "Feed.swift", range: 0..<100), Self.screen("Settings", path: "Settings.swift", range: 0..<100),
+                       Self.screen("Sign Up", path: "SignUp.swift", range: 0..<100)]
+        let assessment = NutritionLabelAssessment(screens: screens, findings: [
+            ("Feed.swift", Self.finding("icon-only-control-label", at: 10)),
+            ("Settings.swift", Self.finding("heading-trait", at: 10)),
+            ("Settings.swift", Self.finding("decorative-image-hidden", at: 20)),
+            ("SignUp.swift", Self.finding("label-in-name", at: 10)),
+        ], rules: Self.rules)
+        XCTAssertEqual(assessment.rows.map { $0.verdicts[.voiceOver] }, [.fail, .pass, .pass],
+                       "a control with no name stops a task; a missing heading and an unhidden icon slow one down")
+        XCTAssertEqual(assessment.rows.map { $0.verdicts[.voiceControl] }, [.fail, .pass, .fail],
+                       "a label that does not start with the words on screen is a name Voice Control users cannot say")
+        XCTAssertEqual(assessment.blockingFindings(for: .voiceOver).map(\.reference), ["Feed.swift:10"])
+    }
+
     func testDashOnlyWhenTheCategoryDoesNotApply() {
         let screens = [Self.screen("Feed", path: "Feed.swift", range: 0..<100),
                        Self.screen("Podcast", path: "Podcast.swift", range: 0..<100, audio: true),
@@ -809,8 +825,9 @@ final class NutritionLabelTests: XCTestCase {
         // disabled, waits for `--unsafe`: disabling it stops taps. The settings' "Advanced" header
         // opens and closes its section: it needs the button trait with an expanded or collapsed
         // value, which a person words.
-        XCTAssertTrue(after.standardOutput.contains("- Voice Control (blocked by 4 findings: Sources/DemoApp/LoginView.swift:116, Sources/DemoApp/LoginView.swift:121, Sources/DemoApp/PlayerView.swift:111, Sources/DemoApp/SettingsView.swift:88)"), after.standardOutput)
-        XCTAssertTrue(after.standardOutput.contains("Voice Control: ❌ in Login, Player, Settings: Controls that look disabled are disabled (`disabled-appearance`, 1); Label starts with the visible text (`label-in-name`, 1); Form controls need a label (`form-control-label`, 1); Tappable views need the button trait (`tap-gesture-button-trait`, 1)"), after.standardOutput)
+        // The dimmed Sign In button slows people down (it answers a tap with nothing); it stops no task.
+        XCTAssertTrue(after.standardOutput.contains("- Voice Control (blocked by 3 findings: Sources/DemoApp/LoginView.swift:121, Sources/DemoApp/PlayerView.swift:111, Sources/DemoApp/SettingsView.swift:88)"), after.standardOutput)
+        XCTAssertTrue(after.standardOutput.contains("Voice Control: ❌ in Login, Player, Settings: Label starts with the visible text (`label-in-name`, 1); Form controls need a label (`form-control-label`, 1); Tappable views need the button trait (`tap-gesture-button-trait`, 1)"), after.standardOutput)
     }
 
     /// The rows of a report, by name: each row's cells in the seed's column order.

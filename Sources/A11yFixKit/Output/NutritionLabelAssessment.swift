@@ -3,7 +3,12 @@
 ///
 /// A cell is ❌ when a finding of a rule mapped to the category (`RuleDescription.nutritionLabels`,
 /// or the categories the finding names itself: `Finding.blockedNutritionLabels`) is in the screen
-/// (its own code or a subview it is built from). It is — only when the category does not apply to
+/// (its own code or a subview it is built from). For VoiceOver and Voice Control only a finding that
+/// stops a task does: one that blocks assistive technology (🔴: a control with no name, a tappable view
+/// VoiceOver does not offer), or one that leaves a control's action out of reach (a name Voice Control
+/// users cannot say, a custom slider they cannot adjust, controls merged into one element, a gesture
+/// with no alternative). Apple's criteria ask whether people can complete the common tasks, and a
+/// missing heading trait or an unhidden decorative icon (🟡) makes a task slower, not impossible. It is — only when the category does not apply to
 /// the screen: Captions on a screen without media in an app whose media a11yfix found elsewhere,
 /// Audio Descriptions on a screen with audio only or without media in such an app; both on every
 /// screen of an app in which a11yfix finds no media at all and no web view that could play some.
@@ -42,6 +47,12 @@ public struct NutritionLabelAssessment {
         case unverified = "❔"
     }
 
+    /// The categories only findings that stop a task keep from a claim.
+    public static let blockedOnlyByBlockers: Set<NutritionLabel> = [.voiceOver, .voiceControl]
+    /// Rules below 🔴 whose findings still put an action out of reach.
+    static let taskStoppingRules: Set<String> = [
+        LabelInNameRule.id, AdjustableCustomControlRule.id, CombinedControlsRule.id, GestureAlternativeRule.id,
+    ]
     /// The categories a clean run of their rules can vouch for from source.
     public static let judgeableFromSource: Set<NutritionLabel> = [.voiceOver, .voiceControl, .largerText, .reducedMotion]
     /// The colour categories, decided from the screen's colours once the rule that measures them ran.
@@ -147,8 +158,12 @@ public struct NutritionLabelAssessment {
         var rows = screens.map { Row(name: $0.name, screen: $0, verdicts: [:], blocking: [:]) }
         var other = Row(name: "Other code", screen: nil, verdicts: [:], blocking: [:])
         for (path, finding) in findings {
-            let labels = finding.finding.blocksNutritionLabels
-                ? finding.finding.blockedNutritionLabels ?? rules[finding.ruleID]?.nutritionLabels ?? [] : []
+            let labels = (finding.finding.blocksNutritionLabels
+                ? finding.finding.blockedNutritionLabels ?? rules[finding.ruleID]?.nutritionLabels ?? [] : [])
+                .filter { label in
+                    !NutritionLabelAssessment.blockedOnlyByBlockers.contains(label) || finding.finding.severity == .blocks
+                        || NutritionLabelAssessment.taskStoppingRules.contains(finding.ruleID)
+                }
             guard !labels.isEmpty else { continue }
             let blocking = BlockingFinding(path: path, finding: finding)
             let holders = rows.indices.filter { rows[$0].screen!.contains(path: path, offset: finding.finding.offset) }
