@@ -370,6 +370,67 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertTrue(text.contains("- VoiceOver: unverified: every screen a11yfix reached passes, but it could not reach ReportView at Report.swift:4."), text)
     }
 
+    func testEachTargetsViewOfOneNameIsItsOwnScreen() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("App/NotesApp.swift", """
+        import SwiftUI
+
+        @main
+        struct NotesApp: App {
+            var body: some Scene {
+                WindowGroup { ContentView() }
+            }
+        }
+        """)
+        try folder.write("App/ContentView.swift", """
+        import SwiftUI
+
+        struct ContentView: View {
+            @State private var notes: [String] = []
+
+            var body: some View {
+                List {
+                    ForEach(notes, id: \\.self) { note in Text(note) }
+                }
+                .toolbar {
+                    Button { notes.removeAll() } label: { Image(systemName: "trash") }
+                }
+            }
+        }
+        """)
+        try folder.write("ShareExtension/ShareViewController.swift", """
+        import SwiftUI
+        import UIKit
+
+        final class ShareViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let host = UIHostingController(rootView: ContentView())
+                addChild(host)
+                view.addSubview(host.view)
+            }
+        }
+        """)
+        try folder.write("ShareExtension/ContentView.swift", """
+        import SwiftUI
+
+        struct ContentView: View {
+            var body: some View {
+                Form {
+                    Text("Saved to Notes")
+                    Button("Done") {}
+                }
+            }
+        }
+        """)
+        let run = try CommandRunner.a11yfix(["nutrition", "."], in: folder.url)
+        let rows = Self.table(run.standardOutput)
+        XCTAssertEqual(rows["Main Window"]?.prefix(3), "❌ ❌", "the app's ContentView has an icon-only button: \(run.standardOutput)")
+        XCTAssertEqual(rows["Share"]?.prefix(3), "✅ ✅",
+                       "the share extension hosts its own ContentView, written beside it, not the app's: \(run.standardOutput)")
+    }
+
     func testAScreenThatIsAnotherModulesViewIsUnverified() throws {
         let folder = try TemporaryFolder()
         try folder.write("Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", platforms: [.iOS(.v17)], targets: [.target(name: \"Kit\")])\n")

@@ -832,6 +832,23 @@ public struct ScreenMap: Sendable {
         }
     }
 
+    /// Of the declarations of one name, those written nearest `path`: in its file, else in the
+    /// deepest folder they share with it (`ActionExtension/ContentView.swift` for
+    /// `ActionExtension/ActionViewController.swift`, not `Shared/ContentView.swift`). Targets keep
+    /// their sources in folders of their own, so a name means the type of the target it is written in.
+    static func nearest(_ found: [DeclaredType], to path: String) -> [DeclaredType] {
+        guard found.count > 1 else { return found }
+        let sameFile = found.filter { $0.path == path }
+        if !sameFile.isEmpty { return sameFile }
+        let folders = path.split(separator: "/").dropLast()
+        func shared(_ other: String) -> Int {
+            zip(folders, other.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+        }
+        let depth = found.map { shared($0.path) }
+        let deepest = depth.max()!
+        return depth.allSatisfy({ $0 == deepest }) ? found : zip(found, depth).filter { $0.1 == deepest }.map(\.0)
+    }
+
     /// `BaseViewController`, `AbstractListController`: a class written to be inherited from.
     static func namesBaseClass(_ name: String) -> Bool {
         ["Base", "Abstract"].contains { prefix in
@@ -903,10 +920,7 @@ public struct ScreenMap: Sendable {
                 built.destinations += type.destinations.filter { opened.contains($0.typeName) }.map { (type.name, $0) }
                 func follow(_ constructions: Set<String>) {
                     for constructed in constructions where composable.contains(constructed) && !opened.contains(constructed) && visited.insert(constructed).inserted {
-                        let found = declarations[constructed]!
-                        // A private subview of the same name in several files: the one in this file.
-                        let sameFile = found.filter { $0.path == type.path }
-                        pending += sameFile.isEmpty ? found : sameFile
+                        pending += ScreenMap.nearest(declarations[constructed]!, to: type.path)
                     }
                 }
                 follow(type.constructions)
@@ -987,7 +1001,9 @@ public struct ScreenMap: Sendable {
                 continue
             }
             guard !holders.contains(name) else { continue }
-            guard let own = declarations[name] else {
+            // Two targets' Views of one name (an extension's `ContentView` and the app's): the one beside what opens it.
+            let openerPath = via.flatMap { declarations[$0.parent]?.first?.path }
+            guard let own = declarations[name].map({ found in openerPath.map { ScreenMap.nearest(found, to: $0) } ?? found }) else {
                 if !outside.contains(name) { outside.append(name) }
                 continue
             }
