@@ -459,6 +459,33 @@ final class AuditTests: XCTestCase {
         ], "the button in the combined, labelled group is not an element of its own; the helper's button is labelled at its use")
     }
 
+    func testALabelNamesItsOwnControlNotTheItemsItOpensNorTheFieldItsOverlayHolds() {
+        let code = """
+        struct ProfileActions: View {
+            @Binding var server: String
+            var body: some View {
+                Menu {
+                    Button { copyLink() } label: { Label("Copy link", systemImage: "link") }
+                    Button("Report") { report() }
+                } label: {
+                    Image(systemName: "ellipsis.circle")
+                }
+                .accessibilityLabel("More")
+                TextField("Server address", text: $server)
+                    .overlay(alignment: .trailing) {
+                        Button { server = "" } label: { Image(systemName: "xmark.circle.fill") }
+                            .accessibilityLabel("Clear server address")
+                    }
+            }
+        }
+        """
+        let context = RuleContext(tree: SyntaxTree(file: SourceFile(path: "ProfileActions.swift", text: code)))
+        let rows = ElementInventory.elements(in: context).map { "\($0.line) \($0.element) \($0.label.rawValue)" }
+        XCTAssertEqual(rows, [
+            "4 ellipsis.circle OK", "5 \"Copy link\" auto", "6 \"Report\" auto", "11 \"Server address\" auto", "13 xmark.circle.fill OK",
+        ], "the Menu's label is the Menu's; its items are named by their own text; the clear button's label is the button's, not the field's")
+    }
+
     func testLabelsSwiftUIDerivesAndLabelsBuiltByHelpersAreFound() {
         let code = """
         struct ProfileHeader: View {

@@ -140,7 +140,8 @@ extension RuleContext {
     public func setsAccessibility(_ property: AccessibilityEffects, on chain: ChainNode) -> Bool {
         chain.modifiers.contains { modifier in
             accessibilityEffects(of: modifier).contains(property) || projectEffects(of: modifier).contains(property)
-                || modifier.allClosures.contains { closure in
+                // What an overlay, a toolbar or a sheet shows is elements of their own.
+                || !AnimatedState.viewContentModifiers.contains(modifier.name) && modifier.allClosures.contains { closure in
                     closure.descendants(ofType: LinkNode.self).contains { accessibilityEffects(of: $0).contains(property) }
                 }
         }

@@ -87,6 +87,9 @@ extension RuleContext {
             if !projectEffects(of: modifier).isDisjoint(with: [.label, .representation]) { return true }
             if modifier.name == "accessibility", modifier.argument("label") != nil { return true }
             if modifier.name == "accessibilityRepresentation" { return true }
+            // What an overlay, a toolbar or a sheet shows is elements of its own: a clear button's label
+            // over a text field names the button, not the field.
+            guard !AnimatedState.viewContentModifiers.contains(modifier.name) else { continue }
             for closure in modifier.allClosures where closure.descendants(ofType: LinkNode.self).contains(where: {
                 $0.name == "accessibilityLabel" || ($0.name == "accessibility" && $0.argument("label") != nil)
             }) {
@@ -270,7 +273,11 @@ extension RuleContext {
                 case nil:
                     // A stack's own label names its content; not what its modifiers' closures show
                     // (a toolbar, a sheet).
-                    if chain.hasModifier("accessibilityLabel"), let element = chain.elementLink, node.isDescendant(of: element) { return chain }
+                    // A Menu's or a Picker's label names the control, not the items it opens.
+                    if chain.hasModifier("accessibilityLabel"), let element = chain.elementLink, node.isDescendant(of: element),
+                       !["Menu", "Picker"].contains(element.name) || element.closure(labeled: "label").map(node.isDescendant(of:)) == true {
+                        return chain
+                    }
                 }
             }
             current = candidate.parent
