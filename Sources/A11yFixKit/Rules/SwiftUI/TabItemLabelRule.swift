@@ -8,7 +8,7 @@ public struct TabItemLabelRule: Rule {
         name: "Tab items need a title",
         summary: "Finds `.tabItem { Image(…) }` and iOS 18's `Tab(value:) { … } label: { Image(…) }` whose label is only an image, with no `Text`, `Label` title or accessibility label. Replaces the image with `Label(\"…\", systemImage: …)` (or `Label(\"…\", image: \"…\")` for an asset) with the title inferred from the tab, marked `// [VERIFY]`.",
         rationale: "A tab bar item is a control VoiceOver announces as \"tab, 2 of 4\": without a title it reads the SF Symbol's file-like name (\"gear shape\") or nothing for an asset, so a blind user cannot tell the tabs apart, and a Voice Control user cannot say \"Tap Settings\". The tab bar also shows the title under the icon (and alone in the large accessibility sizes' tab bar HUD), which helps everyone. WCAG 4.1.2 requires every control to have a name.",
-        notes: "Where the title comes from, most trusted first: a literal `.navigationTitle(\"…\")` the tab's content sets (the team's own word for that screen); the tab's tag or value when it is an enum case or a literal (`.tag(Tab.settings)`, `Tab(value: .favorites)` → \"Favorites\"); the content view's type without its screen suffix (`SettingsView()` → \"Settings\", also through a `NavigationStack { … }` around it; names that say nothing, `ContentView`, `MainView`, `RootView`, are skipped); then the SF Symbol table. With none of them, or an image chosen at run time from a non-literal asset, the finding is reported without a fix. The title is written the way the file writes its strings (see `icon-only-control-label`): no fix where the app localizes its strings and none says the title. Not a finding: a `Label` or a `Text` in the tab's label, an accessibility label on the image, an image made with a `label:` argument, a tab label built by a helper or a View of the app's own (`tabbarItem(text:image:)`: what it shows is in its own body), and the tabs of a paged `TabView` (`.tabViewStyle(.page)`), which show no tab bar. The fix is offered only where `Label` exists (iOS 14, macOS 11) and the image has no modifiers of its own (`Image(…).renderingMode(…)` would not compile on a `Label`); otherwise the finding says which title to add.",
+        notes: "Where the title comes from, most trusted first: a literal `.navigationTitle(\"…\")` the tab's content sets (the team's own word for that screen); the tab's tag or value when it is an enum case or a literal (`.tag(Tab.settings)`, `Tab(value: .favorites)` → \"Favorites\"); the content view's type without its screen suffix (`SettingsView()` → \"Settings\", also through a `NavigationStack { … }` around it; names that say nothing, `ContentView`, `MainView`, `RootView`, are skipped); then the SF Symbol table. With none of them, or an image chosen at run time from a non-literal asset, the finding is reported without a fix. The title is written the way the file writes its strings (see `icon-only-control-label`): no fix where the app localizes its strings and none says the title. Not a finding: a `Label` or a `Text` in the tab's label, an accessibility label on the image, an image made with a `label:` argument, a tab label built by a helper or a View of the app's own (`tabbarItem(text:image:)`: what it shows is in its own body), the tabs of a paged `TabView` (`.tabViewStyle(.page)`), which show no tab bar, and `.tabItem` on a view inside a stack (a hand-built tab bar's `ZStack` of pages), where it does nothing. A title shows under the icon, so the fix is offered only where another tab of the same `TabView` already shows one; in a bar of icons alone (or a tab written outside its TabView) the finding names the title and leaves the bar's design to a person. The fix is offered only where `Label` exists (iOS 14, macOS 11) and the image has no modifiers of its own (`Image(…).renderingMode(…)` would not compile on a `Label`); otherwise the finding says which title to add.",
         severity: .blocks, wcag: ["4.1.2"], nutritionLabels: [.voiceOver, .voiceControl], fixSafety: .verify, seeds: ["002"],
         triggeringExamples: [
             RuleExample("""
@@ -194,6 +194,25 @@ public struct TabItemLabelRule: Rule {
             }
             """),
             RuleExample("""
+            struct DesktopTabs: View {
+                @State private var selected = Tab.home
+
+                var body: some View {
+                    HStack {
+                        sidebar
+                        ZStack {
+                            HomeView()
+                                .tabItem { Image(systemName: "house") }
+                                .opacity(selected == .home ? 1 : 0)
+                            MessagesView()
+                                .tabItem { Image(systemName: "envelope") }
+                                .opacity(selected == .messages ? 1 : 0)
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             TabView {
                 ActivityView()
                     .tabItem {
@@ -212,7 +231,7 @@ public struct TabItemLabelRule: Rule {
                 var body: some View {
                     TabView {
                         FeedView()
-                            .tabItem { Image(systemName: "house") }
+                            .tabItem { Label("Feed", systemImage: "house") }
                         SettingsView()
                             .tabItem {
                                 Image(systemName: "gearshape")
@@ -225,7 +244,7 @@ public struct TabItemLabelRule: Rule {
                 var body: some View {
                     TabView {
                         FeedView()
-                            .tabItem { Label("Feed", systemImage: "house") } // [VERIFY]
+                            .tabItem { Label("Feed", systemImage: "house") }
                         SettingsView()
                             .tabItem {
                                 Label("Settings", systemImage: "gearshape") // [VERIFY]
@@ -245,6 +264,9 @@ public struct TabItemLabelRule: Rule {
                     Image(systemName: "tray")
                 }
                 .tag(AppTab.inbox)
+                ContactsList()
+                    .tabItem { Label("Contacts", systemImage: "person.2") }
+                    .tag(AppTab.contacts)
             }
             """, """
             TabView(selection: $selection) {
@@ -256,6 +278,25 @@ public struct TabItemLabelRule: Rule {
                     Label("Mail", systemImage: "tray") // [VERIFY]
                 }
                 .tag(AppTab.inbox)
+                ContactsList()
+                    .tabItem { Label("Contacts", systemImage: "person.2") }
+                    .tag(AppTab.contacts)
+            }
+            """),
+            // A bar of icons alone: a title would change its design, so the finding says which titles to add.
+            RuleCorrection("""
+            TabView {
+                TimelineView()
+                    .tabItem { Image(systemName: "house") }
+                MessagesView()
+                    .tabItem { Image(systemName: "envelope") }
+            }
+            """, """
+            TabView {
+                TimelineView()
+                    .tabItem { Image(systemName: "house") }
+                MessagesView()
+                    .tabItem { Image(systemName: "envelope") }
             }
             """),
             RuleCorrection("""
@@ -265,6 +306,9 @@ public struct TabItemLabelRule: Rule {
                 } label: {
                     Image("tab_history")
                 }
+                Tab("Search", systemImage: "magnifyingglass", value: AppTab.search) {
+                    SearchScreen()
+                }
             }
             """, """
             TabView(selection: $selectedTab) {
@@ -272,6 +316,9 @@ public struct TabItemLabelRule: Rule {
                     HistoryScreen()
                 } label: {
                     Label("Recently Played", image: "tab_history") // [VERIFY]
+                }
+                Tab("Search", systemImage: "magnifyingglass", value: AppTab.search) {
+                    SearchScreen()
                 }
             }
             """),
@@ -321,6 +368,11 @@ public struct TabItemLabelRule: Rule {
             let problem = "tab item shows only an image: VoiceOver reads the tab as the image's name or not at all"
             guard content.count == 1, let title = inferredTitle(of: tab, image: imageLink, source: source, in: context) else {
                 findings.append(finding(problem + "; give it a title with Label(\"…\", systemImage: …)", at: offset))
+                continue
+            }
+            // A title shows under the icon: in a bar of icons alone that changes the design, which a person decides.
+            guard context.tabBarShowsTitles(besides: tab) == true else {
+                findings.append(finding(problem + "; the tab bar shows no titles, and one would appear under this icon: title every tab (\(title.expression), inferred from \(title.source), for this one), as a person decides the bar's design", at: offset))
                 continue
             }
             let localization = context.localized(title)
