@@ -67,6 +67,36 @@ final class ShippedCodeTests: XCTestCase {
         XCTAssertEqual(lines(scope: [.uncompiled]), [5], "no scope covers #if false: no build compiles it")
     }
 
+    func testADebugClauseAmongAChainsModifiersIsDebugCode() {
+        let code = """
+        import SwiftUI
+
+        struct FeedColumn: View {
+            @State private var showsLog = false
+            var body: some View {
+                List { Text("Feed") }
+                    .padding()
+        #if DEBUG
+                    .overlay(alignment: .bottomTrailing) {
+                        Button { showsLog = true } label: { Image(systemName: "ladybug") }
+                    }
+        #else
+                    .overlay(alignment: .bottomTrailing) {
+                        Button { showsLog = true } label: { Image(systemName: "doc.text") }
+                    }
+        #endif
+            }
+        }
+        """
+        func lines(_ scope: Set<CodeScope>) -> [Int] {
+            var configuration = FixerConfiguration(rules: [IconOnlyControlLabelRule()])
+            configuration.scope = scope
+            return FileFixer(configuration: configuration).process(SourceFile(path: "FeedColumn.swift", text: code)).findings.map(\.location.line)
+        }
+        XCTAssertEqual(lines([]), [14], "the overlay only debug builds add is a developer tool; the release one ships")
+        XCTAssertEqual(lines([.debug]), [10, 14])
+    }
+
     func testFilesOnlyTestsOrNothingCompilesAreLeftAlone() {
         XCTAssertEqual(lines(role: .test), [])
         XCTAssertEqual(lines(scope: [.tests], role: .test), [5])

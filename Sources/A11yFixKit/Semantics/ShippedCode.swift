@@ -109,17 +109,19 @@ extension RuleContext {
         ranges += sampleMembers().map { ($0.range, UnshippedCode.sample) }
         ranges += debugScreens().map { ($0.range, UnshippedCode.debug) }
         if DebugCode.isDebugPath(file.path, projectRoot: project?.root) { ranges.append((tree.root.range, .debug)) }
-        for poundIf in tree.root.descendants(ofType: PoundIfNode.self) {
+        let statementGroups = tree.root.descendants(ofType: PoundIfNode.self).map { poundIf in
+            poundIf.clauses.map { (range: $0.range, directive: $0.directive, condition: $0.condition.filter { !$0.isWhitespace }) }
+        }
+        for clauses in statementGroups + postfixPoundIfClauses(excluding: Set(statementGroups.compactMap { $0.first?.range.lowerBound })) {
             // A clause after one that always compiles never does, whatever its own condition says.
             var earlierClauseAlwaysTrue = false
-            for clause in poundIf.clauses {
-                let condition = clause.condition.filter { !$0.isWhitespace }
-                let value = clause.directive == "#else" ? nil : CompilationCondition.value(of: condition)
+            for clause in clauses {
+                let value = clause.directive == "#else" ? nil : CompilationCondition.value(of: clause.condition)
                 let kind: UnshippedCode?
                 if earlierClauseAlwaysTrue || value == false {
                     kind = .neverCompiled
-                } else if CompilationCondition.isDebugOnly(condition)
-                            || clause.directive == "#else" && (poundIf.clauses.first?.condition.filter { !$0.isWhitespace }).map(CompilationCondition.excludesDebug) == true {
+                } else if CompilationCondition.isDebugOnly(clause.condition)
+                            || clause.directive == "#else" && clauses.first.map({ CompilationCondition.excludesDebug($0.condition) }) == true {
                     kind = .debug
                 } else {
                     kind = nil
@@ -131,6 +133,37 @@ extension RuleContext {
         ranges += fallbacksThatNeverRun().map { ($0, UnshippedCode.neverRuns) }
         ranges += unusedDeclarations().map { ($0.range, UnshippedCode.unused) }
         return ranges
+    }
+
+    /// The clauses of each `#if` written among a chain's modifiers (`.padding()` / `#if DEBUG` /
+    /// `.overlay { … }` / `#endif`), which the tree keeps as conditional links rather than `#if`
+    /// nodes: each clause from its directive to the next, with its condition (the rest of the
+    /// directive's line, without spaces). `statementStarts`: where the `#if` nodes begin.
+    private func postfixPoundIfClauses(excluding statementStarts: Set<Int>) -> [[(range: Range<Int>, directive: String, condition: String)]] {
+        let tokens = tree.tokens
+        var groups: [[(range: Range<Int>, directive: String, condition: String)]] = []
+        var open: [(isPostfix: Bool, clauses: [(start: Int, directive: String, condition: String)])] = []
+        for index in tokens.indices where tokens[index].kind == .poundKeyword {
+            let directive = tree.text(ofToken: index)
+            let start = tokens[index].start
+            let line = file.lineIndex(of: start)
+            var end = index + 1
+            while end < tokens.count, file.lineIndex(of: tokens[end].start) == line { end += 1 }
+            let condition = end > index + 1 ? file.text(tokens[index + 1].start..<tokens[end - 1].end).filter { !$0.isWhitespace } : ""
+            switch directive {
+            case "#if":
+                open.append((!statementStarts.contains(start), [(start, directive, condition)]))
+            case "#elseif", "#else":
+                if !open.isEmpty { open[open.count - 1].clauses.append((start, directive, condition)) }
+            case "#endif":
+                guard let group = open.popLast(), group.isPostfix else { continue }
+                let ends = group.clauses.dropFirst().map(\.start) + [tokens[index].end]
+                groups.append(zip(group.clauses, ends).map { clause, end in (clause.start..<end, clause.directive, clause.condition) })
+            default:
+                continue
+            }
+        }
+        return groups
     }
 
     /// Private functions, computed properties and types whose name the file never mentions outside
