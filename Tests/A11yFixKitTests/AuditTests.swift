@@ -486,6 +486,42 @@ final class AuditTests: XCTestCase {
         ], "the Menu's label is the Menu's; its items are named by their own text; the clear button's label is the button's, not the field's")
     }
 
+    func testATextFieldsLabelClosureNamesItAndAFallbackThatNeverRunsIsNoRow() {
+        let code = """
+        struct ConnectView: View {
+            @Binding var email: String
+            var body: some View {
+                Form {
+                    TextField(text: $email, prompt: Text("you@example.com")) {
+                        Text("Email")
+                    }
+                }
+                .toolbar {
+                    if #available(macOS 13, *) {
+                        EmptyView()
+                    } else {
+                        Button(action: toggleSidebar) { Image(systemName: "sidebar.left") }
+                    }
+                }
+            }
+        }
+        """
+        let tree = SyntaxTree(file: SourceFile(path: "ConnectView.swift", text: code))
+        let rows = { (targets: [String: String]) in
+            ElementInventory.elements(in: RuleContext(tree: tree, options: RuleOptions(deploymentTargets: targets))).map { "\($0.line) \($0.element) \($0.label.rawValue)" }
+        }
+        XCTAssertEqual(rows(["macOS": "13.0"]), ["5 \"Email\" auto"],
+                       "the label closure names the field; the sidebar button is for macOS 12, which the app does not run on")
+        XCTAssertEqual(rows(["macOS": "12.0"]), ["5 \"Email\" auto", "13 sidebar.left —"])
+    }
+
+    func testTextStylesCountAsDynamicTypeOnlyWhereThePlatformHasIt() {
+        let tree = SyntaxTree(file: SourceFile(path: "About.swift", text: "struct About: View {\n    var body: some View { Text(\"Secretive\").font(.title) }\n}\n"))
+        let facts = { (targets: [String: String]) in CodeFacts.of(RuleContext(tree: tree, options: RuleOptions(deploymentTargets: targets)), elements: []) }
+        XCTAssertEqual(facts(["iOS": "17.0"]).textStyleFonts, 1)
+        XCTAssertEqual(facts(["macOS": "14.0"]).textStyleFonts, 0, "a Mac's text styles do not grow with Dynamic Type: no ✅ for it")
+    }
+
     func testLabelsSwiftUIDerivesAndLabelsBuiltByHelpersAreFound() {
         let code = """
         struct ProfileHeader: View {

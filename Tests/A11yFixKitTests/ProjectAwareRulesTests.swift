@@ -1018,6 +1018,8 @@ final class ProjectAwareRulesTests: XCTestCase {
                         .tabItem { Image(systemName: "gearshape") }
                     FeedView()
                         .tabItem { Image(systemName: "house") }
+                    SearchView()
+                        .tabItem { Label(L10n.searchTitle, systemImage: "magnifyingglass") }
                 }
             }
         }
@@ -1031,7 +1033,7 @@ final class ProjectAwareRulesTests: XCTestCase {
         let folder = try TemporaryFolder()
         try folder.write("Beacon/.git/HEAD", "ref: refs/heads/main\n")
         try folder.write("Beacon/Sources/Shared/Strings.swift", strings)
-        try folder.write("Beacon/Sources/App/en.lproj/Localizable.strings", "\"settings_title\" = \"Settings\";\n")
+        try folder.write("Beacon/Sources/App/en.lproj/Localizable.strings", "\"settings_title\" = \"Settings\";\n\"search_title\" = \"Search\";\n")
         try folder.write("Beacon/Sources/App/RootTabs.swift", tabs)
         let run = try CommandRunner.a11yfix(["--dry-run", "--no-cache", "--rules", "tab-item-label", "Sources/App/RootTabs.swift"],
                                             in: folder.url.appendingPathComponent("Beacon"))

@@ -6,6 +6,7 @@ public struct CodeFacts: Sendable, Equatable {
     public var labelledIconOnlyControls = 0
     public var controlsLabelledByText = 0
     public var hiddenDecorativeImages = 0
+    /// Fonts set with a text style on a platform where it grows with Dynamic Type (not macOS or tvOS).
     public var textStyleFonts = 0
     public var scaledMetrics = 0
     /// Views (and other types) that read the Reduce Motion setting.
@@ -152,7 +153,8 @@ public struct CodeFacts: Sendable, Equatable {
                 switch modifier.name {
                 case "font":
                     if let first = modifier.arguments.first?.value?.singleChain?.links.first,
-                       first.kind == .implicitMember, CodeFacts.textStyles.contains(first.name) { facts.textStyleFonts += 1 }
+                       first.kind == .implicitMember, CodeFacts.textStyles.contains(first.name),
+                       context.platforms(at: chain).hasDynamicType { facts.textStyleFonts += 1 }
                 case "accessibilityInputLabels": facts.inputLabels += 1
                 case "accessibilityElement": if context.childrenBehavior(of: chain) == .combine { facts.combinedElements += 1 }
                 case "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog": facts.systemPresentations += 1

@@ -104,23 +104,27 @@ public struct AuditElement: Sendable, Equatable {
 }
 
 /// A file's interactive elements (Semantics' `interactiveElements`: the ones the identifier rule
-/// names, less preview code and `#if` branches no build compiles), each with the five properties
-/// read from its code.
+/// names, in the code the run checks: not previews, debug code, `#if` branches no build compiles or
+/// the fallback of an `if #available` the deployment target always passes, unless `scope` asks for
+/// them, as for findings), each with the five properties read from its code.
 public enum ElementInventory {
-    public static func elements(in context: RuleContext) -> [AuditElement] {
+    public static func elements(in context: RuleContext, scope: Set<CodeScope> = []) -> [AuditElement] {
+        let isChecked = { (node: SyntaxNode) in
+            context.unshippedCode(at: node.range.lowerBound).map { code in scope.contains { $0.covers(code) } } ?? true
+        }
         let controls = (context.interactiveElements() + context.navigationBarItemControls())
-            .filter { !context.isPreview($0.chain) && !context.isNeverCompiled($0.chain.range.lowerBound) && !isDialogAction($0.chain) && context.isExposedWhereverDrawn($0.chain) }
+            .filter { isChecked($0.chain) && !isDialogAction($0.chain) && context.isExposedWhereverDrawn($0.chain) }
             .filter { $0.kind != .row || isOperableRow($0.chain, in: context) }
             .map { describe($0.chain, kind: $0.kind, in: context) }
-        return (controls + tabItems(in: context)).sorted { $0.offset < $1.offset }
+        return (controls + tabItems(in: context, where: isChecked)).sorted { $0.offset < $1.offset }
     }
 
     /// A row per tab of the file's tab views, named by what its label shows: its title (a `Label` or
     /// a `Text`), else its image. A tab bar item is a control VoiceOver reads by that label.
-    static func tabItems(in context: RuleContext) -> [AuditElement] {
+    static func tabItems(in context: RuleContext, where isChecked: (SyntaxNode) -> Bool) -> [AuditElement] {
         context.tabItemLabels().compactMap { label, tab -> AuditElement? in
             let content = context.contentChains(of: label)
-            guard !context.isPreview(tab), !context.isNeverCompiled(tab.range.lowerBound),
+            guard isChecked(tab),
                   let shown = content.first(where: { ["Label", "Text"].contains($0.elementLink?.name ?? "") }) ?? content.first,
                   shown.elementLink != nil else { return nil }
             var row = describe(shown, kind: .control, in: context)

@@ -99,7 +99,7 @@ public struct ProjectScan {
         // Tests, samples and code no target compiles show no screens and have no elements a person meets.
         guard fixer.covers(file) else { return .success(File(path: path, findings: outcome.findings, elements: [], facts: CodeFacts(), types: [])) }
         let context = RuleContext(tree: SyntaxTree(file: file), options: configuration.options, project: configuration.project)
-        let elements = ElementInventory.reconciled(ElementInventory.elements(in: context), with: outcome.findings)
+        let elements = ElementInventory.reconciled(ElementInventory.elements(in: context, scope: configuration.scope), with: outcome.findings)
         return .success(File(path: path, findings: outcome.findings, elements: elements,
                              facts: CodeFacts.of(context, elements: elements), types: DeclaredType.all(in: context), colors: context.viewColors))
     }

@@ -28,6 +28,8 @@ extension RuleContext {
         case "ShareLink": contentFollowsArguments = element.argument("item") != nil || element.argument("items") != nil
         // Without a title, the trailing closure of a Toggle or value control is its label (`Slider(value: $volume) { Text("Volume") }`).
         case "Toggle", "Slider", "Stepper", "DatePicker", "MultiDatePicker", "ColorPicker": contentFollowsArguments = true
+        // `TextField(text: $email, prompt: Text("you@example.com")) { Text("Email") }`: the closure is its label.
+        case "TextField", "SecureField": contentFollowsArguments = element.argument("text") != nil
         default: contentFollowsArguments = false  // Menu's and Picker's trailing closures are their items, not their label
         }
         if contentFollowsArguments, let content = element.closure(labeled: nil) { return .content(content) }
