@@ -174,6 +174,22 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertEqual(colors.fixedAppearances.map(\.appearance), [.dark])
     }
 
+    func testAColourPlacedOrClippedKeepsItsColour() {
+        let code = """
+        struct CardDetail: View {
+            var body: some View {
+                ScrollView { Text("Card") }
+                    .background(Color(uiColor: .systemBackground).ignoresSafeArea())
+                    .overlay(Color.black.opacity(0.3).allowsHitTesting(false))
+            }
+        }
+        """
+        let uses = RuleContext(tree: SyntaxTree(file: SourceFile(path: "CardDetail.swift", text: code))).viewColors.uses
+        XCTAssertEqual(uses.map(\.darkMode), [.adapts, .fixed], "\(uses.map(\.spelling))")
+        XCTAssertEqual(uses.map(\.isChosenAtRunTime), [false, false], "a system background that fills the safe area is no colour chosen at run time")
+        XCTAssertEqual(uses.first?.isSystem, true)
+    }
+
     func testTheColourCategoriesAreDecidedFromEachScreensColours() throws {
         let app = try ReportSnapshot.fixtureCopy(named: "PaletteApp")
         let run = try CommandRunner.a11yfix(["nutrition", "Sources"], in: app.url)

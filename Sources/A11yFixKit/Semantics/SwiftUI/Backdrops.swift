@@ -47,6 +47,7 @@ extension RuleContext {
     /// Modifiers on a colour or filled shape that keep its colour.
     static let colourKeepingModifiers: Set<String> = [
         "cornerRadius", "clipShape", "ignoresSafeArea", "edgesIgnoringSafeArea", "frame", "padding", "clipped", "shadow", "containerShape", "contentShape",
+        "allowsHitTesting", "transition", "zIndex", "accessibilityHidden",
     ]
 
     public func backdrop(of chain: ChainNode) -> Backdrop? {

@@ -18,6 +18,9 @@ extension RuleContext {
     /// The colour the first links of a chain draw (`Color.yellow` in `Color.yellow.frame(…)`).
     func knownColor(links: ArraySlice<LinkNode>, in expression: ExpressionNode) -> KnownColor? {
         var links = links
+        while let last = links.last, last.kind == .member, RuleContext.colourKeepingModifiers.contains(last.name), links.count > 1 {
+            links = links.dropLast()
+        }
         var alpha = 1.0
         while let last = links.last, last.kind == .member, last.name == "opacity", last.hasCall, links.count > 1 {
             guard last.arguments.count == 1, let factor = colourNumber(last.arguments[0].value) else { return nil }

@@ -330,7 +330,9 @@ extension RuleContext {
             return use
         }
         if let name = base ?? wrapped, RuleContext.systemStyleNames.contains(name) || RuleContext.systemDynamicColourNames.contains(name),
-           links.dropFirst(base != nil && first.kind != .implicitMember ? 2 : 1).allSatisfy({ ["opacity", "secondary", "tertiary", "quaternary", "quinary"].contains($0.name) }) {
+           links.dropFirst(base != nil && first.kind != .implicitMember ? 2 : 1).allSatisfy({ (link: LinkNode) in
+               ["opacity", "secondary", "tertiary", "quaternary", "quinary"].contains(link.name) || RuleContext.colourKeepingModifiers.contains(link.name)
+           }) {
             use.darkMode = .adapts
             use.isSystem = isMadeFor(role, name: name)
             return use
