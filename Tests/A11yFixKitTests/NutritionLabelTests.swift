@@ -188,6 +188,29 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertEqual(uses.map(\.darkMode), [.adapts, .fixed], "\(uses.map(\.spelling))")
         XCTAssertEqual(uses.map(\.isChosenAtRunTime), [false, false], "a system background that fills the safe area is no colour chosen at run time")
         XCTAssertEqual(uses.first?.isSystem, true)
+
+        let named = RuleContext(tree: SyntaxTree(file: SourceFile(path: "SignIn.swift", text: """
+        struct SignIn: View {
+            @Binding var server: String
+            private var fieldTextColor: Color { .white }
+            private var fieldLabelColor: Color {
+                return .secondary
+            }
+            private var loops: Color { loopsBack }
+            private var loopsBack: Color { loops }
+
+            var body: some View {
+                VStack {
+                    Text("Server").foregroundStyle(fieldLabelColor)
+                    TextField("Server", text: $server).foregroundStyle(fieldTextColor)
+                    Text("Loop").foregroundStyle(loops)
+                }
+            }
+        }
+        """))).viewColors.uses
+        XCTAssertEqual(named.map(\.darkMode), [.adapts, .fixed, .unknown], "what the View's own colour properties return: \(named.map(\.spelling))")
+        XCTAssertEqual(named.map(\.isChosenAtRunTime), [false, false, true])
+        XCTAssertEqual(named.map(\.spelling), ["fieldLabelColor", "fieldTextColor", "loops"], "each named as the code writes it where it is drawn")
     }
 
     func testTheColourCategoriesAreDecidedFromEachScreensColours() throws {

@@ -271,9 +271,16 @@ extension RuleContext {
 
     /// The colour an argument of a colour modifier sets; nil for what draws no colour (`.clear`, a
     /// `GeometryReader` used to measure, the app's own view, an image: a caveat).
-    private func colourUse(of value: ExpressionNode, role: ColorUse.Role, holder: Int) -> ColorUse? {
+    private func colourUse(of value: ExpressionNode, role: ColorUse.Role, holder: Int, depth: Int = 0) -> ColorUse? {
         let spelling = ElementDump.singleLine(value.text)
         let offset = value.range.lowerBound, line = value.location.line
+        // `.foregroundStyle(fieldTextColor)` with `private var fieldTextColor: Color { .white }`: the colour it returns, drawn here.
+        if depth < 3, let returned = returnedColour(of: value), var use = colourUse(of: returned, role: role, holder: holder, depth: depth + 1) {
+            use.spelling = spelling
+            use.offset = offset
+            use.line = line
+            return use
+        }
         func unknown(_ reason: String, chosen: Bool = false) -> ColorUse {
             ColorUse(role: role, spelling: spelling, offset: offset, line: line, darkMode: .unknown, unknownBecause: reason, isSystem: false,
                      isChosenAtRunTime: chosen, isMeasured: false, holder: holder)
@@ -309,6 +316,21 @@ extension RuleContext {
             return nil
         }
         return classify(known: knownColor(value), spelling: spelling, links: chain.links, expression: value, role: role, offset: offset, line: line, holder: holder)
+    }
+
+    /// The one expression a computed property of the View returns, when `value` names it alone
+    /// (`fieldTextColor` for `private var fieldTextColor: Color { .white }`): a constant the View
+    /// spells in one place, not a colour chosen at run time.
+    private func returnedColour(of value: ExpressionNode) -> ExpressionNode? {
+        guard let chain = value.singleChain, chain.range == value.range, chain.links.count == 1, let link = chain.links.first,
+              link.kind == .name, !link.hasCall, link.name.first?.isLowercase == true, let type = enclosingType(of: value),
+              let body = type.properties.first(where: { $0.name == link.name && $0.isComputed && !$0.modifiers.contains("static") })?.body,
+              body.children.count == 1 else { return nil }
+        switch body.children[0] {
+        case let expression as ExpressionNode: return expression
+        case let statement as StatementNode where statement.keyword == "return": return statement.children.first as? ExpressionNode
+        default: return nil
+        }
     }
 
     /// What a colour expression is: known (from the colour resolver), a system style or colour, or
