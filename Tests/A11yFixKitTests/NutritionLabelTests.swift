@@ -409,6 +409,61 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertTrue(text.contains("- VoiceOver: unverified: every screen a11yfix reached passes, but it could not reach ReportView at Report.swift:4."), text)
     }
 
+    func testARootThatSwitchesScreensOverABackdropOfItsOwnIsNoRowItsTabsAre() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("App/GalleryApp.swift", """
+        import SwiftUI
+
+        @main
+        struct GalleryApp: App {
+            var body: some Scene {
+                WindowGroup { RootScreen() }
+            }
+        }
+
+        struct RootScreen: View {
+            @State private var isSignedIn = false
+
+            var body: some View {
+                ZStack {
+                    LinearGradient(colors: [.black, .blue], startPoint: .top, endPoint: .bottom)
+                        .ignoresSafeArea()
+                    if isSignedIn {
+                        MainTabScreen()
+                    } else {
+                        SignInScreen()
+                    }
+                }
+            }
+        }
+
+        struct MainTabScreen: View {
+            var body: some View {
+                TabView {
+                    Tab("Home", systemImage: "house") { HomeScreen() }
+                    Tab("Search", systemImage: "magnifyingglass") { SearchScreen() }
+                }
+            }
+        }
+
+        struct SignInScreen: View {
+            var body: some View { Form { Button("Sign In") {} } }
+        }
+
+        struct HomeScreen: View {
+            var body: some View { List { Text("Photos") } }
+        }
+
+        struct SearchScreen: View {
+            var body: some View { List { Text("Results") } }
+        }
+        """)
+        let run = try CommandRunner.a11yfix(["nutrition", "."], in: folder.url)
+        XCTAssertEqual(Self.rowNames(run.standardOutput), ["Sign In", "Home", "Search"],
+                       "the root switches between sign-in and the tabs over a gradient: each tab is a row, not one \"Main Window\": \(run.standardOutput)")
+    }
+
     func testEachTargetsViewOfOneNameIsItsOwnScreen() throws {
         let folder = try TemporaryFolder()
         try folder.write(".git/HEAD", "ref: refs/heads/main\n")

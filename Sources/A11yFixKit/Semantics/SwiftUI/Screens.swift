@@ -627,8 +627,13 @@ extension DeclaredType {
         // A root view that switches between whole screens: `Group { if … { Onboarding() } else { Home() } }`,
         // or wraps one: `NavigationStack { Home() }`.
         var alternatives = roots
-        if alternatives.count == 1, let group = alternatives[0].elementLink, group.name == "Group", let closure = group.closure(labeled: nil) {
-            alternatives = context.contentChains(of: closure)
+        if alternatives.count == 1, let group = alternatives[0].elementLink, group.name == "Group" || group.name == "ZStack",
+           let closure = group.closure(labeled: nil) {
+            // A `ZStack` may lay the screens over a backdrop of their own (a gradient, a colour), which is no screen.
+            let layers = context.contentChains(of: closure)
+            let backdrops: Set<String> = RuleContext.gradientViews.union(RuleContext.filledShapes).union(["Color"])
+            let screens = layers.filter { !backdrops.contains($0.elementLink?.name ?? "") }
+            if group.name == "Group" || screens.count < layers.count { alternatives = screens }
         }
         let screens = alternatives.compactMap { context.shownScreen(in: $0) }
         // One root wraps a screen only when it holds that one view (`NavigationStack { Home() }`); a `Form { Header(); … }`
