@@ -515,6 +515,24 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(rows(["macOS": "12.0"]), ["5 \"Email\" auto", "13 sidebar.left —"])
     }
 
+    func testAnUntitledFieldOrSwitchIsStillARowAnUntitledButtonIsNot() {
+        let code = """
+        struct CardEditor: View {
+            @Binding var title: String
+            @Binding var isShared: Bool
+            var body: some View {
+                VStack {
+                    TextField("", text: $title)
+                    Toggle("", isOn: $isShared)
+                    Button("") { save() }
+                }
+            }
+        }
+        """
+        let rows = ElementInventory.elements(in: RuleContext(tree: SyntaxTree(file: SourceFile(path: "CardEditor.swift", text: code)))).map { "\($0.line) \($0.type)" }
+        XCTAssertEqual(rows, ["6 TextField", "7 Toggle"], "a field and a switch show themselves without a title; a button with an empty title shows nothing")
+    }
+
     func testTextStylesCountAsDynamicTypeOnlyWhereThePlatformHasIt() {
         let tree = SyntaxTree(file: SourceFile(path: "About.swift", text: "struct About: View {\n    var body: some View { Text(\"Secretive\").font(.title) }\n}\n"))
         let facts = { (targets: [String: String]) in CodeFacts.of(RuleContext(tree: tree, options: RuleOptions(deploymentTargets: targets)), elements: []) }

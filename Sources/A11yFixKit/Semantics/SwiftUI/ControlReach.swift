@@ -112,8 +112,10 @@ extension RuleContext {
     private func hasNothingToShow(_ element: LinkNode) -> Bool {
         switch controlLabelSource(of: element) {
         case .title:
-            // `Button("", systemImage: "plus")` shows its image.
-            return element.arguments.first?.value.flatMap(stringLiteralValue)?.isEmpty == true
+            // `Button("", systemImage: "plus")` shows its image; `TextField("", text: $title)` and
+            // `Toggle("", isOn: $isOn)` show their field and switch, only untitled.
+            return ["Button", "NavigationLink", "Link", "Menu"].contains(element.name)
+                && element.arguments.first?.value.flatMap(stringLiteralValue)?.isEmpty == true
                 && element.argument("systemImage") == nil && element.argument("image") == nil
         case let .content(closure):
             let content = contentChains(of: closure)
