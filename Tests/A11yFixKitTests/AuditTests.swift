@@ -533,6 +533,36 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(rows, ["6 TextField", "7 Toggle"], "a field and a switch show themselves without a title; a button with an empty title shows nothing")
     }
 
+    func testACheckmarkShownOnlyWhenSelectedIsAValueNoRuleChecks() {
+        let code = """
+        struct AccountPicker: View {
+            let accounts: [Account]
+            @Binding var active: Account.ID?
+            var body: some View {
+                List(accounts) { account in
+                    Button { active = account.id } label: {
+                        HStack {
+                            Text(account.name)
+                            if active == account.id { Image(systemName: "checkmark") }
+                        }
+                    }
+                    Button { active = account.id } label: {
+                        HStack {
+                            Text(account.name)
+                            if active == account.id { Image(systemName: "checkmark") }
+                        }
+                    }
+                    .accessibilityAddTraits(active == account.id ? .isSelected : [])
+                }
+            }
+        }
+        """
+        let context = RuleContext(tree: SyntaxTree(file: SourceFile(path: "AccountPicker.swift", text: code)))
+        let elements = ElementInventory.reconciled(ElementInventory.elements(in: context), with: [])
+        XCTAssertEqual(elements.map(\.value.rawValue), ["?", "n/a"],
+                       "the checkmark is all that says which account is active: a value a person checks; the trait says it for the second")
+    }
+
     func testTextStylesCountAsDynamicTypeOnlyWhereThePlatformHasIt() {
         let tree = SyntaxTree(file: SourceFile(path: "About.swift", text: "struct About: View {\n    var body: some View { Text(\"Secretive\").font(.title) }\n}\n"))
         let facts = { (targets: [String: String]) in CodeFacts.of(RuleContext(tree: tree, options: RuleOptions(deploymentTargets: targets)), elements: []) }

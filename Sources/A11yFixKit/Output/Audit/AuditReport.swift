@@ -151,7 +151,7 @@ public struct AuditReport {
         lines += ["", "### Summary", ""] + summaryLines + [""]
         lines.append("OK: set in code · auto: provided by SwiftUI (a label from visible text, a native control's value and traits) · "
             + "—: missing; for label, value and traits a finding below says so, for the optional identifier and hint only that it is not set · "
-            + "?: not set in code as far as a11yfix can see, and no finding reports it: no rule that ran checks this kind of element (a Slider's or a list row's name, a tappable view's button trait) or this shape of code: check it with VoiceOver · "
+            + "?: not set in code as far as a11yfix can see, and no finding reports it: no rule that ran checks this kind of element (a Slider's or a list row's name, a tappable view's button trait, a selection only a checkmark shows) or this shape of code: check it with VoiceOver · "
             + "n/a: does not apply.")
         lines += ["", "### Findings"]
         for severity in Severity.allCases {

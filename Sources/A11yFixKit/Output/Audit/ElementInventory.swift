@@ -256,6 +256,10 @@ public enum ElementInventory {
                 } else if element.name == "Stepper" {
                     // A Stepper reads its title; only a title that shows the count says the value.
                     value = content.textIsInterpolated ? .automatic : .missing
+                } else if content.imagesInBranches > 0, content.text != nil, !sets(.traits) {
+                    // `Text(account.name)` with `if isActive { Image(systemName: "checkmark") }`: the image
+                    // shows a state (selected, on) that no rule that ran reads for VoiceOver.
+                    value = .missing
                 } else {
                     value = .notApplicable
                 }
@@ -310,6 +314,8 @@ public enum ElementInventory {
         var textsInBranches = 0
         /// Its only text shows in one branch, so in the others it is unnamed (a chevron alone).
         var textIsConditional: Bool { textCount == 1 && textsInBranches == 1 }
+        /// Images shown only in a branch (`if isSelected { Image(systemName: "checkmark") }`): a state they show.
+        var imagesInBranches = 0
         /// `square.and.arrow.up`, `ic_close`, `heart.fill / heart`.
         var symbol: String?
         /// The image is chosen by a condition (`heart.fill / heart`): it may be all that shows a state.
@@ -377,6 +383,7 @@ public enum ElementInventory {
                 if ElementInventory.isInBranch(shown.expression) { textsInBranches += 1 }
             case let .image(chain):
                 noteImage(chain, in: context)
+                if ElementInventory.isInBranch(chain) { imagesInBranches += 1 }
             case let .view(view, title):
                 // A control's label made of a custom view (`SettingsRow(title: "Saved Posts")`):
                 // the control reads out whatever text it shows, which is not in this file.
