@@ -97,6 +97,40 @@ final class ShippedCodeTests: XCTestCase {
         XCTAssertEqual(lines([.debug]), [10, 14])
     }
 
+    func testAPrivateViewDrawnOnlyIntoAnExportedImageGetsNoFindings() {
+        func lines(_ use: String) -> [Int] {
+            let code = """
+            import SwiftUI
+
+            struct BadgeDetail: View {
+                let badge: Badge
+                var body: some View {
+                    List { Text(badge.name) }
+                        .toolbar { ShareLink(item: badge.url) }
+                }
+
+                @MainActor
+                private func renderBadgeImage() async -> UIImage? {
+                    \(use)
+                }
+            }
+
+            private struct BadgeShareCard: View {
+                let badge: Badge
+                var body: some View {
+                    Text("Badge earned").font(.largeTitle)
+                }
+            }
+            """
+            let fixer = FileFixer(configuration: FixerConfiguration(rules: [HeadingTraitRule()]))
+            return fixer.process(SourceFile(path: "BadgeDetail.swift", text: code)).findings.map(\.location.line)
+        }
+        XCTAssertEqual(lines("let card = BadgeShareCard(badge: badge)\n        return ImageRenderer(content: card).uiImage"), [],
+                       "the share card is only drawn into the image the app shares: VoiceOver never meets its title")
+        XCTAssertEqual(lines("return nil }\n    var shareCard: some View { BadgeShareCard(badge: badge) }\n    func unused() {"), [21],
+                       "shown in a view, its title is a heading")
+    }
+
     func testFilesOnlyTestsOrNothingCompilesAreLeftAlone() {
         XCTAssertEqual(lines(role: .test), [])
         XCTAssertEqual(lines(scope: [.tests], role: .test), [5])

@@ -93,7 +93,7 @@ public enum CodeScope: String, CaseIterable, Sendable {
         switch code {
         case .preview: return self == .previews
         case .debug: return self == .debug
-        case .neverCompiled, .neverRuns, .unused: return false
+        case .neverCompiled, .neverRuns, .renderedIntoImage, .unused: return false
         case .sample: return self == .samples
         }
     }

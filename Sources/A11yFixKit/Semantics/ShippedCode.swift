@@ -14,6 +14,10 @@ public enum UnshippedCode: String, Sendable, CaseIterable {
     case sample
     /// The fallback of `if #available(iOS 15, *)` in an app that requires iOS 15: compiled, never run.
     case neverRuns
+    /// A private View the file builds only inside functions that return an image (a share card
+    /// `renderBadgeImage() -> UIImage?` hands to `ImageRenderer`): drawn into pixels the app exports,
+    /// never on screen, where assistive technology would meet it.
+    case renderedIntoImage
     /// Code nothing calls: a private function, computed property or type the file never mentions
     /// (a view builder left behind by a redesign), and a View of the module no file of the project
     /// names (a screen nothing shows).
@@ -131,6 +135,7 @@ extension RuleContext {
             }
         }
         ranges += fallbacksThatNeverRun().map { ($0, UnshippedCode.neverRuns) }
+        ranges += viewsRenderedOnlyIntoImages().map { ($0.range, UnshippedCode.renderedIntoImage) }
         ranges += unusedDeclarations().map { ($0.range, UnshippedCode.unused) }
         return ranges
     }
@@ -164,6 +169,31 @@ extension RuleContext {
             }
         }
         return groups
+    }
+
+    /// The file's private Views built only in functions that return an image (`-> UIImage?`,
+    /// `-> NSImage`, `-> CGImage?`, `-> Data?`), never in a view.
+    private func viewsRenderedOnlyIntoImages() -> [TypeDeclNode] {
+        typeDeclarations.filter { type in
+            guard type.keyword == "struct", type.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }), isView(type) else { return false }
+            let uses = elements(named: [type.name]).filter { !$0.isDescendant(of: type) }
+            return !uses.isEmpty && uses.allSatisfy { use in
+                guard let function = enclosingFunction(of: use), let body = function.body else { return false }
+                let signature = file.text(tree.tokens[function.firstToken].start..<tree.tokens[body.firstToken].start)
+                guard let arrow = signature.range(of: "->") else { return false }
+                let result = signature[arrow.upperBound...].filter { !$0.isWhitespace }
+                return !result.contains("View") && ["UIImage", "NSImage", "CGImage", "Data"].contains { result.hasPrefix($0) }
+            }
+        }
+    }
+
+    private func enclosingFunction(of node: SyntaxNode) -> FunctionDeclNode? {
+        var current = node.parent
+        while let candidate = current {
+            if let function = candidate as? FunctionDeclNode { return function }
+            current = candidate.parent
+        }
+        return nil
     }
 
     /// Private functions, computed properties and types whose name the file never mentions outside
