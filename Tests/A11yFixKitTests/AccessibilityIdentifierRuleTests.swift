@@ -205,6 +205,31 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         XCTAssertEqual(identifiers(code, path: "App/Feed/Rows.swift"), ["feed_view", "post_row_like_button", "feed_settings_close_button"])
     }
 
+    func testNamesFromTheFieldsLabelThePointersHelpNeverAnAddressAndNoneForFetchedObjects() {
+        XCTAssertEqual(identifiers("""
+        struct RegisterView: View {
+            @Binding var userName: String
+            @FetchRequest(sortDescriptors: []) var collections: FetchedResults<WFACollection>
+            var body: some View {
+                Form {
+                    TextField("johndoe", text: $userName)
+                        .accessibilityLabel("Username")
+                    Button(action: newDraft) { Image(systemName: "note.text.badge.plus") }
+                        .help("Create a new local draft.")
+                    Link("https://github.com/elai950/AlertToast", destination: toastURL)
+                    ForEach(collections) { collection in
+                        Button(collection.title) { select(collection) }
+                    }
+                    ForEach(collections, id: \\.alias) { collection in
+                        Button(collection.title) { select(collection) }
+                    }
+                }
+            }
+        }
+        """), ["register_view", "register_username_textfield", "register_create_new_local_draft_button", "register_select_button_\\(collection.alias)"],
+        "a field's title is its placeholder, its label names it; the pointer's help names an icon; a web address names nothing; a fetched object's id is its address in this run, a key the team gives is stable")
+    }
+
     func testConfiguredCategoryStartsTheIdentifiers() {
         let code = """
         struct TechniqueEditorView: View {

@@ -12,6 +12,8 @@ public enum IdentifierNaming {
     /// `detailed` keeps one more part of a localization key (`program.remove.blocklist` → remove,
     /// blocklist), to tell apart two elements whose keys end alike.
     public static func words(ofText text: String, limit: Int = maximumTextWords, detailed: Bool = false) -> [String] {
+        // A web address says where a link goes, not what it is, and moves with the page.
+        if text.contains("://") || text.hasPrefix("www.") { return [] }
         // A localization key is written like code: `theme.systemColor` is system, color.
         if let key = localizationKeyTail(text, parts: detailed ? 2 : 1) {
             var parts = key.split { !$0.isLetter && !$0.isNumber }.flatMap { IdentifierNaming.words(ofName: String($0)) }

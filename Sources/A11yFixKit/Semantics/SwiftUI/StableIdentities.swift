@@ -3,7 +3,8 @@
 /// another item when a mutable collection changes. Only a constant range (`0..<3`), a type's own
 /// list (`Theme.allCases.indices`) and a `let` property of the View (not a member of one: a `let`
 /// store's state changes) keep their indices. An `id`
-/// its type makes with `UUID()` for every value is new in every run.
+/// its type makes with `UUID()` for every value is new in every run, and so is the `id` (or the
+/// object itself, with `id: \.self`) of a Core Data object a `@FetchRequest` brings: its address.
 extension RuleContext {
     public func hasStableItemIdentity(_ data: DataClosure, in type: TypeDeclNode) -> Bool {
         let owner = data.owner
@@ -14,6 +15,8 @@ extension RuleContext {
            project?.randomlyIdentifiedTypes().contains(element) ?? false {
             return false
         }
+        // Core Data objects a `@FetchRequest` brings: their `id` is the object's address in this run.
+        if keyPath.isEmpty || keyPath == ["id"] || keyPath == ["self"], isFetchedResults(collection, in: type) { return false }
         let text = collection.text
         let isIndexed = text.contains("..<") || text.contains("...") || text.contains(".indices")
             || text.contains("enumerated()") && keyPath == ["offset"]
@@ -24,6 +27,15 @@ extension RuleContext {
         // `store.favoriteReactions.enumerated()`: a `let` store holds state that changes.
         let members = names.drop { $0 != root }.dropFirst().filter { !["indices", "enumerated", "count", "startIndex", "endIndex"].contains($0) }
         return members.isEmpty && type.properties.contains { $0.name == root && $0.isLet && $0.attributes.isEmpty && !$0.modifiers.contains("static") }
+    }
+
+    /// Whether `collection` is a property the View fills with `@FetchRequest` or
+    /// `@SectionedFetchRequest` (or declares as `FetchedResults`).
+    func isFetchedResults(_ collection: ExpressionNode, in type: TypeDeclNode) -> Bool {
+        guard let chain = collection.singleChain, let first = chain.links.first(where: { $0.name != "self" }), first.kind == .name || first.kind == .member,
+              let property = type.properties.first(where: { $0.name == first.name }) else { return false }
+        return property.attributes.contains { $0.text.hasPrefix("@FetchRequest") || $0.text.hasPrefix("@SectionedFetchRequest") }
+            || property.typeAnnotation?.contains("FetchedResults") == true
     }
 
     /// The element type of a collection the View holds, as its property declares it: `filters` with
