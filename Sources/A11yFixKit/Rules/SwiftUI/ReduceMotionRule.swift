@@ -14,7 +14,7 @@ public struct ReduceMotionRule: Rule {
         1. The animated state. `withAnimation { … }`: the properties its body assigns (`x = …`, `x += …`, `model.items = …`) or changes with a standard mutating method (`x.toggle()`, `items.append(…)`, `remove`, `insert`, `move` …), following calls of the View's own methods; code in closures inside the body (`asyncAfter { … }`) runs later, outside the animation. `proxy.scrollTo(…)` is animated scrolling. `$x.animation(…)`: the bound property. `.animation(_:value: v)`: `v`. The deprecated `.animation(_:)`: any state its content reads.
         2. Where the View reads it, within the animation's reach: for `withAnimation` and `Binding.animation` the whole View (its declaration and its extensions in the file); for `.animation(…)` the view it modifies (the element and the modifiers before it, not those after, and not those before an earlier `.animation` for the same value, which animates them itself), with the View's computed views and view-building methods that content names, and the values the View computes (`var searchResults: [Book] { … }`), whatever statements and closures compute them. A read in action code (a button's action, `.onTapGesture`, `.onChange`, `.task`) is not on screen. A computed property or a local computed from the state is followed to its own reads; state passed to another View of the same file is followed into it by its argument label.
         3. What each read drives. Modifier arguments: `.offset`, `.position`, `.scaleEffect`, `.rotationEffect`, `.rotation3DEffect`, `.frame`, `.padding`, `.lineLimit`, `.scrollPosition` and other layout modifiers move; `.opacity`, colours, `.blur`, `.shadow`, `.disabled` change the view in place; presentation, event and identity modifiers (`.sheet`, `.onChange`, `.tag`, the animation's own `value:`) draw nothing (the system animates presentations its own way); `.transition` is reported on its own. Element arguments: `Section` and `DisclosureGroup(isExpanded:)` expand and collapse, a stack's `spacing:` or `alignment:`, a page-style `TabView(selection:)` and `NavigationSplitView(columnVisibility:)` move; `ForEach` and `List` data insert and remove rows, which slide the other rows in a stack or grid; text, images, shapes and controls change in place. A `List`, `Form`, `Table` or `OutlineGroup` (and a `Section` in one) inserts, removes and reorders its rows with its own row animation, which the system keeps under Reduce Motion as it keeps a table view's: rows added, deleted or dragged there are not reported. An `if` (or `guard`) in view code inserts or removes content: in a stack with other content within the reach, that content slides; in a `ZStack`, overlay or background nothing else moves and the default transition fades. An `if … else` or `switch` swaps content in place, a crossfade. `items.isEmpty` only makes rows appear or vanish together: they slide only what is beside them.
-        4. The verdict: reported when one read moves. A `withAnimation` at a gesture's end that only applies again what its `.onChanged` applied on every change (`offset = clampedOffset(for: offset, …)` after the drag clamped it) moves nothing and is not reported. An `.animation(X, value:)` whose value cannot be followed (`bottle.settings.blocklist`, read through a copy) is reported when another `.animation(X, value:)` of the same view, with the same animation, moves it: both animate the same content. When the reads only fade, change colour or swap content, or when they cannot be followed (a View declared in another file, a method of a model object, `store.send(…)`, a view model's own `withAnimation`, whose views are elsewhere), nothing is reported: no finding beats a false one. So `withAnimation` around work SwiftUI does not animate (a UIKit `dismiss(animated:)`, a network call) is left alone too. A `withAnimation` whose state an `.animation(_:value:)` of the same View also animates (a carousel's `selectedIndex`) is reported without a fix: the modifier animates the change whatever the transaction says, so the two are gated together by a person. Movement transitions are reported on their own, so an animation whose only motion is such a transition (a toast sliding into a `ZStack`) is left to fade once the transition is gated.
+        4. The verdict: reported when one read moves. A `withAnimation` on every change of a gesture (`DragGesture().onChanged`, `.updating`) animates what the person's finger moves, feedback on their own drag, and is not reported. A `withAnimation` at a gesture's end that only applies again what its `.onChanged` applied on every change (`offset = clampedOffset(for: offset, …)` after the drag clamped it) moves nothing and is not reported. An `.animation(X, value:)` whose value cannot be followed (`bottle.settings.blocklist`, read through a copy) is reported when another `.animation(X, value:)` of the same view, with the same animation, moves it: both animate the same content. When the reads only fade, change colour or swap content, or when they cannot be followed (a View declared in another file, a method of a model object, `store.send(…)`, a view model's own `withAnimation`, whose views are elsewhere), nothing is reported: no finding beats a false one. So `withAnimation` around work SwiftUI does not animate (a UIKit `dismiss(animated:)`, a network call) is left alone too. A `withAnimation` whose state an `.animation(_:value:)` of the same View also animates (a carousel's `selectedIndex`) is reported without a fix: the modifier animates the change whatever the transaction says, so the two are gated together by a person. Movement transitions are reported on their own, so an animation whose only motion is such a transition (a toast sliding into a `ZStack`) is left to fade once the transition is gated.
 
         The gate keeps everything but the motion. `withAnimation` without an argument uses `.default` and becomes `withAnimation(reduceMotion ? nil : .default) { … }`; with one, `withAnimation(reduceMotion ? nil : X)`; the iOS 17 `withAnimation(X, completionCriteria:) { … } completion: { … }` and `withAnimation(X, body)` forms the same way (a labelled or closure first argument gets `reduceMotion ? nil : .default, ` before it). Only the argument is touched, never the closure. `.animation(X, value: v)` and the deprecated value-less `.animation(X)` (kept value-less: adding `value:` would change what animates) and iOS 17's `.animation(X) { … }` get `reduceMotion ? nil : X`; `$binding.animation()` (Binding's form, `.default` when empty) likewise. A nil animation makes the change at once. Where that loses more than the motion, the finding has no fix: a `repeatForever` loop would stop at its end state (a marquee at its last offset, an indeterminate spinner frozen as an arc), and a `.delay(…)` would be dropped with it (a hint meant to move after two seconds would move at once). When the app already has its own still branch (`isAnimationReduced ? .opacity : .slide`, `prefersStill ? nil : .spring()`), Reduce Motion joins it: `reduceMotion || isAnimationReduced ? .opacity : .slide`.
 
@@ -331,6 +331,30 @@ public struct ReduceMotionRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A drag's changes animate what the finger moves: feedback on the person's own gesture.
+            RuleExample("""
+            struct VolumeSlider: View {
+                @Binding var value: Double
+                @State private var isDragging = false
+
+                var body: some View {
+                    GeometryReader { geo in
+                        Capsule()
+                            .frame(width: geo.size.width * value, height: isDragging ? 9 : 6)
+                            .offset(y: isDragging ? -2 : 0)
+                            .gesture(
+                                DragGesture(minimumDistance: 0)
+                                    .onChanged { gesture in
+                                        withAnimation(.smooth(duration: 0.3)) {
+                                            isDragging = true
+                                            value = min(max(gesture.location.x / geo.size.width, 0), 1)
+                                        }
+                                    }
+                            )
+                    }
+                }
+            }
+            """),
             // An indeterminate spinner turns in place, as the system's own keeps doing under Reduce Motion.
             RuleExample("""
             struct RingProgressStyle: ProgressViewStyle {
@@ -1781,7 +1805,8 @@ public struct ReduceMotionRule: Rule {
             chain.links.indices.compactMap { MotionCall(link: chain.links[$0], at: $0, in: chain, file: file) }
         }
         let candidates = calls.filter { call in
-            !(call.kind == .withAnimation && (file.declaresOwnWithAnimation || reappliesGestureClamp(call.link, in: context)))
+            !(call.kind == .withAnimation && (file.declaresOwnWithAnimation || reappliesGestureClamp(call.link, in: context)
+                                                || followsGestureChanges(call.link, in: context)))
                 && !(call.kind == .transition && (!file.animatesTransition(call.link) || isNeverInserted(call.link)))
                 && !file.isGated(call) && !call.isInstant(in: context) && !call.followsTheFinger && !isSpinner(call, in: context)
         }
@@ -1877,8 +1902,6 @@ public struct ReduceMotionRule: Rule {
     }
 }
 
-/// Whether a `withAnimation` is one step of a timed sequence: inside `asyncAfter`, or beside an
-/// `asyncAfter` that animates the next step (a pop: scale up now, back down 0.15 s later).
 /// Whether a `withAnimation` at a gesture's end only applies again what the gesture's `.onChanged`
 /// applied on every change (`offset = clampedOffset(for: offset, …)` after `.onChanged` set
 /// `offset = clampedOffset(for: …)`): the value is already where the animation would take it, and
@@ -1909,6 +1932,18 @@ private func reappliesGestureClamp(_ link: LinkNode, in context: RuleContext) ->
     return !assigned.isEmpty
 }
 
+/// Whether a `withAnimation` runs on every change of a gesture (`DragGesture().onChanged { … }`,
+/// `.updating`): it follows the finger the person moves, feedback on what they drag, not motion
+/// the app plays at them.
+private func followsGestureChanges(_ link: LinkNode, in context: RuleContext) -> Bool {
+    context.enclosingCalls(of: link).contains { call in
+        ["onChanged", "updating"].contains(call.link.name) && call.link !== call.chain.elementLink
+            && call.chain.elementLink.map { $0.name.hasSuffix("Gesture") } == true
+    }
+}
+
+/// Whether a `withAnimation` is one step of a timed sequence: inside `asyncAfter`, or beside an
+/// `asyncAfter` that animates the next step (a pop: scale up now, back down 0.15 s later).
 private func isStepOfTimedSequence(_ link: LinkNode, in context: RuleContext) -> Bool {
     if context.enclosingCalls(of: link).contains(where: { DelayedWork.isDelaying($0.link) || isRepeatingTimer($0.link, in: context) }) { return true }
     guard let closure = link.firstAncestor(ofType: ClosureNode.self) else { return false }
