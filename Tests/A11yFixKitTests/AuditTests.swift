@@ -553,14 +553,17 @@ final class AuditTests: XCTestCase {
                         }
                     }
                     .accessibilityAddTraits(active == account.id ? .isSelected : [])
+                    if account.isEditable {
+                        Button("Copy", systemImage: "doc.on.doc") { copy(account) }
+                    }
                 }
             }
         }
         """
         let context = RuleContext(tree: SyntaxTree(file: SourceFile(path: "AccountPicker.swift", text: code)))
         let elements = ElementInventory.reconciled(ElementInventory.elements(in: context), with: [])
-        XCTAssertEqual(elements.map(\.value.rawValue), ["?", "n/a"],
-                       "the checkmark is all that says which account is active: a value a person checks; the trait says it for the second")
+        XCTAssertEqual(elements.map(\.value.rawValue), ["?", "n/a", "n/a"],
+                       "the checkmark is all that says which account is active: a value a person checks; the trait says it for the second; a button shown in a branch shows no state by its own image")
     }
 
     func testTextStylesCountAsDynamicTypeOnlyWhereThePlatformHasIt() {

@@ -29,17 +29,21 @@ final class DynamicTypeFontRuleTests: XCTestCase {
                     Button { close() } label: {
                         Image(systemName: "xmark").font(.system(size: 18))
                     }
+                    HStack {
+                        Image(systemName: "bell").font(.system(size: 13))
+                        Text("Alerts").font(.body)
+                    }
                 }
             }
 
             private func close() {}
         }
         """)
-        XCTAssertEqual(findings.count, 3, "\(findings.map(\.message))")
+        XCTAssertEqual(findings.count, 4, "\(findings.map(\.message))")
         let blocking = findings.filter(\.blocksNutritionLabels).map(\.message)
         XCTAssertEqual(blocking.count, 1, "\(blocking)")
         XCTAssertTrue(blocking.first?.contains("13") == true,
-                      "a custom font's size grows like body text and a lone symbol is no text: only the fixed 13 pt byline keeps Larger Text from a claim: \(blocking)")
+                      "a custom font's size grows like body text and a symbol, alone or beside text, is no text: only the fixed 13 pt byline keeps Larger Text from a claim: \(blocking)")
     }
 
     func testIfConditionsNarrowThePlatformsOfTheCodeInside() {

@@ -425,6 +425,8 @@ public enum ElementInventory {
     /// Whether a view sits in a branch of an `if` or `switch` inside the element that shows it, other
     /// than one that shows a progress indicator instead while work runs.
     static func isInBranch(_ node: SyntaxNode) -> Bool {
+        // `Button("Copy", systemImage: "doc.on.doc")` shows its own image: a branch around it is around the whole control.
+        if let chain = node as? ChainNode, chain.elementLink.map({ RuleContext.controls.contains($0.name) }) ?? false { return false }
         var current = node.parent
         while let ancestor = current, !(ancestor is TypeDeclNode) {
             if let statement = ancestor as? StatementNode, statement.keyword == "if" || statement.keyword == "switch" {

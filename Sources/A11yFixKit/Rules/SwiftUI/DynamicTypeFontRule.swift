@@ -42,7 +42,7 @@ public struct DynamicTypeFontRule: Rule {
 
         Fix safety: every fix of this rule is unsafe, applied only with `--unsafe` (and shown by `--dry-run --unsafe`), until a review of real apps merges 90% of them as they are (shared/REVIEW.md). Each keeps the text exactly as it is at the default text size on every platform the code builds for; what code cannot show is whether the layout around the text has room for it to grow: a one-line slot, a wordmark on a screen that does not scroll, an icon group where one member keeps a fixed size, a mock of a watch face, a half of a title-and-glyph pair. Reviewers merged the text-style conversions as they are 80% of the time (seed 14014) and the `@ScaledMetric` and `relativeTo:` fixes 53–87% (seeds 11011–13013). The findings are reported either way. Text drawn into an image the app exports (its file, or a file that builds its View, calls `ImageRenderer` or the View's `snapshot()`) is reported without a fix: it is a picture, whose type does not follow the reader's text size. Sizes of zero or less are left alone.
 
-        Nutrition Label: a finding keeps Larger Text from a claim only where text stays the same size. A `.custom(_:size:)` font, which grows like body text (the finding asks for the style of its size), and a symbol with no text beside it (an icon is no text) are reported, and do not block it.
+        Nutrition Label: a finding keeps Larger Text from a claim only where text stays the same size. A `.custom(_:size:)` font, which grows like body text (the finding asks for the style of its size), and a symbol (an icon is no text, beside text or alone) are reported, and do not block it.
         """,
         severity: .incomplete, wcag: ["1.4.4"], nutritionLabels: [.largerText], fixSafety: .unsafe, seeds: ["000", "001", "002", "003"],
         triggeringExamples: [
@@ -1173,6 +1173,7 @@ public struct DynamicTypeFontRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         var scaledSizes: [ScaledSize] = []
+        var glyphOffsets = Set<Int>()
         let drawsWidget = context.drawsWidgetContent
         for chain in context.chains {
             for (index, link) in chain.links.enumerated() where link.hasCall {
@@ -1196,6 +1197,8 @@ public struct DynamicTypeFontRule: Rule {
                 guard let first = link.arguments.first, first.label == "size" || !isFactory,
                       let size = context.numericLiteral(first.value), size.value > 2 else { continue }
                 let glyph = styled.map(context.drawsOnlyGlyphs) ?? false
+                // A symbol is no text: Larger Text asks for text that grows, so its findings block no claim.
+                if glyph { glyphOffsets.insert(context.tree.tokens[link.nameToken ?? link.firstToken].start) }
                 // Larger than any text style: a glyph is an illustration sized for the screen, and text a
                 // display value (a 96 pt "HIGH" alarm, a clock face) already as large as body text at the
                 // largest sizes, which scaled like a large title would outgrow the screen; in a widget, from
@@ -1227,10 +1230,7 @@ public struct DynamicTypeFontRule: Rule {
                     continue
                 }
                 if glyph, let styled, !context.sitsWithText(styled) {
-                    // A symbol alone is no text: Larger Text asks for text that grows.
-                    var alone = finding(unscaled + "; the symbol sits with no text that follows Dynamic Type, so its size belongs to the layout around it: scale it with that layout (or show it enlarged with .accessibilityShowsLargeContentViewer())", at: context.tree.tokens[link.nameToken ?? link.firstToken].start)
-                    alone.blocksNutritionLabels = false
-                    findings.append(alone)
+                    findings.append(finding(unscaled + "; the symbol sits with no text that follows Dynamic Type, so its size belongs to the layout around it: scale it with that layout (or show it enlarged with .accessibilityShowsLargeContentViewer())", at: context.tree.tokens[link.nameToken ?? link.firstToken].start))
                     continue
                 }
                 guard isFactory else {
@@ -1245,6 +1245,7 @@ public struct DynamicTypeFontRule: Rule {
             }
         }
         findings += scaledSizeFindings(scaledSizes, context: context)
+        for index in findings.indices where glyphOffsets.contains(findings[index].offset) { findings[index].blocksNutritionLabels = false }
         return findings.sorted { $0.offset < $1.offset }
     }
 
