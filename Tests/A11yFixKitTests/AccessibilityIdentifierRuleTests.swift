@@ -230,6 +230,18 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
         "a field's title is its placeholder, its label names it; the pointer's help names an icon; a web address names nothing; a fetched object's id is its address in this run, a key the team gives is stable")
     }
 
+    func testATitleTheScreenEndsWithStaysWholeRatherThanEndOnAJoiningWord() {
+        XCTAssertEqual(identifiers("""
+        struct MacUpdatesView: View {
+            var body: some View {
+                VStack {
+                    Button(action: checkNow) { Text("Check For Updates") }
+                }
+            }
+        }
+        """), ["mac_updates_check_for_updates_button"], "`check_for` says nothing whole")
+    }
+
     func testConfiguredCategoryStartsTheIdentifiers() {
         let code = """
         struct TechniqueEditorView: View {
