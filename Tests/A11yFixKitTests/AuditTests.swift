@@ -566,6 +566,28 @@ final class AuditTests: XCTestCase {
                        "the checkmark is all that says which account is active: a value a person checks; the trait says it for the second; a button shown in a branch shows no state by its own image")
     }
 
+    func testAControlIsNamedByWhatItShowsNotByWhatItsModifiersLayBehindItNorAHiddenImage() {
+        let code = """
+        struct PostToolbar: View {
+            var body: some View {
+                HStack {
+                    Button(action: share) { Image(systemName: "square.and.arrow.up") }
+                        .background(SharingPicker(isPresented: $isSharing))
+                    Button(action: compose) {
+                        ZStack {
+                            Image("placeholder.spacer").accessibilityHidden(true)
+                            Image(systemName: "square.and.pencil")
+                        }
+                    }
+                }
+            }
+        }
+        """
+        let elements = ElementInventory.elements(in: RuleContext(tree: SyntaxTree(file: SourceFile(path: "PostToolbar.swift", text: code))))
+        XCTAssertEqual(elements.map(\.element), ["square.and.arrow.up", "square.and.pencil"],
+                       "the picker behind the share button is not its label; the hidden spacer image is not what people see")
+    }
+
     func testTextStylesCountAsDynamicTypeOnlyWhereThePlatformHasIt() {
         let tree = SyntaxTree(file: SourceFile(path: "About.swift", text: "struct About: View {\n    var body: some View { Text(\"Secretive\").font(.title) }\n}\n"))
         let facts = { (targets: [String: String]) in CodeFacts.of(RuleContext(tree: tree, options: RuleOptions(deploymentTargets: targets)), elements: []) }

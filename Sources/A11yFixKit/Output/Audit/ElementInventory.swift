@@ -318,6 +318,7 @@ public enum ElementInventory {
         var imagesInBranches = 0
         /// `square.and.arrow.up`, `ic_close`, `heart.fill / heart`.
         var symbol: String?
+        var symbolIsHidden = false
         /// The image is chosen by a condition (`heart.fill / heart`): it may be all that shows a state.
         var symbolFollowsState = false
         /// An image or a view of the label has an accessibility label of its own.
@@ -333,7 +334,15 @@ public enum ElementInventory {
         init(of element: LinkNode, kind: AuditElement.Kind, in context: RuleContext) {
             let items: [RuleContext.ShownItem]
             if kind == .control, let chain = element.parent as? ChainNode {
-                items = context.shownItems(in: chain)
+                // What the control itself shows, not a view its modifiers lay behind or over it
+                // (`.background(SharingPicker(…))`, a badge overlay): its label names it.
+                items = context.shownItems(in: chain).filter { item in
+                    switch item {
+                    case let .text(shown): return shown.expression.isDescendant(of: element)
+                    case let .image(image): return image === chain || image.isDescendant(of: element)
+                    case let .view(view, _): return view.isDescendant(of: element)
+                    }
+                }
                 binding = context.boundValue(of: element).flatMap { $0.text.hasPrefix("$") ? ElementInventory.cellText($0) : nil }
                 // A label set on the views a control shows (`Label { … }.accessibilityLabel(…)`) labels the control.
                 switch context.controlLabelSource(of: element) {
@@ -410,7 +419,13 @@ public enum ElementInventory {
         private mutating func noteImage(_ chain: ChainNode, in context: RuleContext) {
             guard let link = chain.elementLink else { return }
             if context.hasAccessibilityLabel(chain) || context.imageSource(of: link) == .labelled { hasLabelledImage = true }
-            guard symbol == nil else { return }
+            // An image hidden from VoiceOver names the element only when nothing else shows (a workaround
+            // `Image("does.not.exist")` before the symbol people see).
+            let isHidden = context.isAccessibilityHidden(chain)
+            guard symbol == nil || symbolIsHidden && !isHidden else { return }
+            symbolIsHidden = isHidden
+            symbol = nil
+            symbolFollowsState = false
             switch context.symbolNames(of: chain) {
             case let .single(name)?: symbol = name
             case let .conditional(_, whenTrue, whenFalse)?:
