@@ -588,6 +588,28 @@ final class AuditTests: XCTestCase {
                        "the picker behind the share button is not its label; the hidden spacer image is not what people see")
     }
 
+    func testOneFieldDrawnInEachCaseIsOneRow() {
+        let code = """
+        struct DraftEditor: View {
+            @Binding var title: String
+            let fontIndex: Int
+            var body: some View {
+                Form {
+                    switch fontIndex {
+                    case 1: TextField("Draft Title", text: $title).font(.custom("OpenSans-Regular", size: 26))
+                    case 2: TextField("Draft Title", text: $title).font(.custom("Hack-Regular", size: 26))
+                    default: TextField("Draft Title", text: $title).font(.custom("Lora", size: 26))
+                    }
+                    if fontIndex == 1 { Button("Save") {} } else { Button("Save draft") {} }
+                }
+            }
+        }
+        """
+        let elements = ElementInventory.elements(in: RuleContext(tree: SyntaxTree(file: SourceFile(path: "DraftEditor.swift", text: code))))
+        XCTAssertEqual(elements.map { "\($0.line) \($0.element)" }, ["7 \"Draft Title\"", "11 \"Save\"", "11 \"Save draft\""],
+                       "the title field in each font's case is one field on screen; two buttons that say different things are two")
+    }
+
     func testTextStylesCountAsDynamicTypeOnlyWhereThePlatformHasIt() {
         let tree = SyntaxTree(file: SourceFile(path: "About.swift", text: "struct About: View {\n    var body: some View { Text(\"Secretive\").font(.title) }\n}\n"))
         let facts = { (targets: [String: String]) in CodeFacts.of(RuleContext(tree: tree, options: RuleOptions(deploymentTargets: targets)), elements: []) }

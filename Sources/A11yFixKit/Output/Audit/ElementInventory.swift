@@ -112,11 +112,19 @@ public enum ElementInventory {
         let isChecked = { (node: SyntaxNode) in
             context.unshippedCode(at: node.range.lowerBound).map { code in scope.contains { $0.covers(code) } } ?? true
         }
-        let controls = (context.interactiveElements() + context.navigationBarItemControls())
+        let found = (context.interactiveElements() + context.navigationBarItemControls())
             .filter { isChecked($0.chain) && !isDialogAction($0.chain) && context.isExposedWhereverDrawn($0.chain) }
             .filter { $0.kind != .row || isOperableRow($0.chain, in: context) }
-            .map { describe($0.chain, kind: $0.kind, in: context) }
-        return (controls + tabItems(in: context, where: isChecked)).sorted { $0.offset < $1.offset }
+            .map { (chain: $0.chain, element: describe($0.chain, kind: $0.kind, in: context)) }
+        // One field drawn in each case of a `switch` (a font per case) is one element on screen: one row.
+        var controls: [(chain: ChainNode, element: AuditElement)] = []
+        for candidate in found where !controls.contains(where: { kept in
+            kept.element.type == candidate.element.type && kept.element.element == candidate.element.element
+                && context.exclusiveBranches(kept.chain, candidate.chain) != nil
+        }) {
+            controls.append(candidate)
+        }
+        return (controls.map(\.element) + tabItems(in: context, where: isChecked)).sorted { $0.offset < $1.offset }
     }
 
     /// A row per tab of the file's tab views, named by what its label shows: its title (a `Label` or
