@@ -49,6 +49,8 @@ final class LabelInferenceTests: XCTestCase {
         XCTAssertNil(LabelInference.label(fromActionName: "action"))
         XCTAssertNil(LabelInference.label(fromActionName: "self.action()"))
         XCTAssertNil(LabelInference.label(fromActionName: "()"))
+        XCTAssertNil(LabelInference.label(fromActionName: "handleContentTap"), "where the tap lands, not what it does")
+        XCTAssertNil(LabelInference.label(fromActionName: "onCellTapped"))
     }
 
     func testActionNamesInCodesShorthandOrOpeningOnAStateGiveNil() {

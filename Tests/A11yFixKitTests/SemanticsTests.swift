@@ -346,6 +346,10 @@ final class SemanticsTests: XCTestCase {
                        "a value that is not a route, an app's own route initializer and content built inline open no named screen")
         let sheet = chain(context, "VStack", containing: "LibraryHeader").modifier(named: "sheet")!
         XCTAssertEqual(context.presentedContent(of: sheet).flatMap(context.shownScreen(in:)), "SettingsView")
+        let wrapped = self.context("struct Gallery: View {\n    @State private var showsSettings = false\n    var body: some View {\n        Text(\"Photos\").sheet(isPresented: $showsSettings) { NBNavigationStack { GalleryFeedSettings() } }\n    }\n}\n")
+        let librarySheet = chain(wrapped, "Text", containing: "Photos").modifier(named: "sheet")!
+        XCTAssertEqual(wrapped.presentedContent(of: librarySheet).flatMap(wrapped.shownScreen(in:)), "GalleryFeedSettings",
+                       "a library's navigation stack wraps the screen as SwiftUI's does")
         XCTAssertEqual(context.destinationName(of: element(context, "NavigationLink")), "Favorites")
 
         let map = ScreenMap(types: DeclaredType.all(in: context))

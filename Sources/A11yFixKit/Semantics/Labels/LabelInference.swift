@@ -22,11 +22,11 @@ public enum LabelInference {
 
     /// Whether the words say how the code works rather than what a person gets: a lone generic verb
     /// (`set`, `update`, `handle`, a store's `.set(\.showInfo, true)`), a presentation mechanism
-    /// (`presentActionSheet`, `showPopover`), a call passed on (`forwardSwapFromAndTo`) or an event
-    /// (`onDisplayModeChange`).
+    /// (`presentActionSheet`, `showPopover`), a call passed on (`forwardSwapFromAndTo`), an event
+    /// (`onDisplayModeChange`) or a place in the layout alone (`handleContentTap`).
     static func namesPlumbing(_ words: [String]) -> Bool {
         let lowered = words.map { $0.lowercased() }
-        if lowered.count == 1, genericVerbs.contains(lowered[0]) { return true }
+        if lowered.count == 1, genericVerbs.contains(lowered[0]) || layoutNouns.contains(lowered[0]) { return true }
         if lowered.first == "forward" || lowered.last == "change" { return true }
         return lowered.contains(where: presentationMechanisms.contains)
     }
@@ -35,6 +35,8 @@ public enum LabelInference {
         "set", "update", "handle", "perform", "change", "process", "execute", "run", "trigger", "action", "send", "dispatch", "fire", "callback", "do",
     ]
     private static let presentationMechanisms: Set<String> = ["sheet", "popover", "modal", "popup", "overlay", "alert", "dialog", "fullscreen"]
+    /// What a tap lands on in layout terms (`handleContentTap` → "Content", `onCellTapped` → "Cell"): where, not what.
+    private static let layoutNouns: Set<String> = ["content", "view", "cell", "row", "item", "container", "body", "element", "component", "area", "background"]
 
     /// Whether an action's name says it fetches data (`getSignalTypes`, `fetchFeed`, `reloadData`,
     /// `refresh()`): under a circular arrow, that is what a person calls refreshing.

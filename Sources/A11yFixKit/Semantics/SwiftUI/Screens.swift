@@ -119,7 +119,9 @@ extension RuleContext {
             // `ProfileView()`, or one named in its namespace: `StatusEditor.MainView(…)`.
             guard let element = chain.elementLink, element.name.first?.isUppercase == true,
                   chain.links.prefix(while: { $0 !== element }).allSatisfy({ $0.name.first?.isUppercase == true && !$0.hasCall }) else { continue }
-            if RuleContext.navigationWrappers.contains(element.name) {
+            // A library's navigation stack (`NBNavigationStack`, `NavigationStackBackport`) wraps a screen as SwiftUI's does.
+            if RuleContext.navigationWrappers.contains(element.name) || ["NavigationStack", "NavigationView"].contains(where: element.name.hasSuffix)
+                || element.name.hasPrefix("NavigationStack") {
                 let content: SyntaxNode? = element.closure(labeled: nil) ?? element.closure(labeled: "content")
                     ?? (element.name == "AnyView" ? element.arguments.first?.value : nil)
                 screens += content.map { framedScreens(in: $0, frame: frame, followingMembers: depth) } ?? []
