@@ -464,6 +464,52 @@ final class NutritionLabelTests: XCTestCase {
                        "the root switches between sign-in and the tabs over a gradient: each tab is a row, not one \"Main Window\": \(run.standardOutput)")
     }
 
+    func testAScreenOnlyTheMacBuildsDrawsSharedTextWithoutDynamicType() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Notes\", platforms: [.iOS(.v17), .macOS(.v14)], targets: [.executableTarget(name: \"Notes\")])\n")
+        try folder.write("Sources/Notes/NotesApp.swift", """
+        import SwiftUI
+
+        @main
+        struct NotesApp: App {
+            var body: some Scene {
+                WindowGroup { NotesView() }
+                #if os(macOS)
+                Settings { MacPreferencesView() }
+                #endif
+            }
+        }
+
+        struct NotesView: View {
+            @State private var showsPreferences = false
+            var body: some View {
+                List { Text("Notes") }
+                    .toolbar { Button("Preferences") { showsPreferences = true } }
+                    .sheet(isPresented: $showsPreferences) { PreferencesForm() }
+            }
+        }
+
+        struct PreferencesForm: View {
+            var body: some View {
+                Form { Text("Font size").font(.system(size: 13)) }
+            }
+        }
+
+        #if os(macOS)
+        struct MacPreferencesView: View {
+            var body: some View {
+                VStack { PreferencesForm() }.padding()
+            }
+        }
+        #endif
+        """)
+        let run = try CommandRunner.a11yfix(["nutrition", "Sources"], in: folder.url)
+        let rows = Self.table(run.standardOutput)
+        XCTAssertEqual(rows["Preferences Form"]?.split(separator: " ")[2], "❌", "on iOS the sheet's fixed 13 pt text keeps Larger Text: \(run.standardOutput)")
+        XCTAssertEqual(rows["Mac Preferences"]?.split(separator: " ")[2], "—", "the Mac's Settings pane draws the same form in Mac text, which has no Dynamic Type: \(run.standardOutput)")
+    }
+
     func testEachTargetsViewOfOneNameIsItsOwnScreen() throws {
         let folder = try TemporaryFolder()
         try folder.write(".git/HEAD", "ref: refs/heads/main\n")

@@ -169,7 +169,10 @@ public struct NutritionLabelAssessment {
             let holders = rows.indices.filter { rows[$0].screen!.contains(path: path, offset: finding.finding.offset) }
             for label in labels {
                 if holders.isEmpty { other.blocking[label, default: []].append(blocking) }
-                for index in holders { rows[index].blocking[label, default: []].append(blocking) }
+                // A view shared with iOS, shown in a screen only the Mac builds, draws Mac text: no Dynamic Type to block.
+                for index in holders where label != .largerText || rows[index].screen!.hasDynamicType {
+                    rows[index].blocking[label, default: []].append(blocking)
+                }
             }
         }
         if !other.blocking.isEmpty { rows.append(other) }

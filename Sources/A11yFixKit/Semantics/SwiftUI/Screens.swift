@@ -1050,8 +1050,10 @@ public struct ScreenMap: Sendable {
             // `WindowGroup { ContentView() }`: the name says only that it is the app's window.
             if via?.destination.presentation == .scene, ScreenMap.windowNames.contains(displayName) { displayName = "Main Window" }
             screenIndex[name] = screens.count
+            // Where the screen's own declaration builds only for macOS (a Settings pane in the Mac target),
+            // the views it shares with iOS show there in Mac text.
             var screen = Screen(typeName: name, name: displayName, path: primary.path, line: primary.line, reachedFrom: via.map { [$0] } ?? [],
-                                scope: built.scope, content: built.content, hasDynamicType: built.hasDynamicType,
+                                scope: built.scope, content: built.content, hasDynamicType: built.hasDynamicType && own.contains(where: \.hasDynamicType),
                                 showsVideo: built.video, playsAudio: built.audio)
             screen.isOutsideReviewedCode = isForeign
             screens.append(screen)
