@@ -374,6 +374,7 @@ public struct IconOnlyControlLabelRule: Rule {
             RuleCorrection("""
             struct StreamHeader: View {
                 @Binding var isExpanded: Bool
+                @State private var showsCamera = false
                 let leave: () -> Void
 
                 var body: some View {
@@ -384,12 +385,15 @@ public struct IconOnlyControlLabelRule: Rule {
                             .accessibilityHint(isExpanded ? "Collapse" : "Expand")
                         Button(action: leave) { Image(systemName: "door.left.hand.open") }
                             .accessibilityHint("Leaves the stream and returns to the list.")
+                        Button { showsCamera = true } label: { Image(systemName: "camera") }
+                            .accessibilityHint(Text("Take a photo"))
                     }
                 }
             }
             """, """
             struct StreamHeader: View {
                 @Binding var isExpanded: Bool
+                @State private var showsCamera = false
                 let leave: () -> Void
 
                 var body: some View {
@@ -401,6 +405,8 @@ public struct IconOnlyControlLabelRule: Rule {
                         Button(action: leave) { Image(systemName: "door.left.hand.open") }
                             .accessibilityHint("Leaves the stream and returns to the list.")
                             .accessibilityLabel("Leave") // [VERIFY]
+                        Button { showsCamera = true } label: { Image(systemName: "camera") }
+                            .accessibilityLabel(Text("Take a photo"))
                     }
                 }
             }
@@ -1847,7 +1853,11 @@ public struct IconOnlyControlLabelRule: Rule {
     /// composer", "Double tap to close").
     private func isWrittenName(_ value: ExpressionNode, in context: RuleContext) -> Bool {
         let literals: [String]
-        if let literal = context.stringLiteralValue(value) {
+        // `.accessibilityHint(Text("Take a photo"))` says it as a Text.
+        if let text = value.singleChain?.elementLink, text.name == "Text", text.arguments.count == 1, text.arguments[0].label == nil,
+           let literal = context.stringLiteralValue(text.arguments[0].value) {
+            literals = [literal]
+        } else if let literal = context.stringLiteralValue(value) {
             literals = [literal]
         } else if let ternary = context.ternary(value), let first = StringLiteral.value(of: ternary.whenTrue), let second = StringLiteral.value(of: ternary.whenFalse) {
             literals = [first, second]
