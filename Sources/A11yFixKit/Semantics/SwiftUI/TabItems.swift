@@ -5,7 +5,7 @@ extension RuleContext {
     /// `Tab(value:) { … } label: { … }`, in source order.
     public func tabItemLabels() -> [(label: ClosureNode, tab: ChainNode)] {
         var result: [(label: ClosureNode, tab: ChainNode)] = []
-        for chain in chains where isTabOfTabView(chain) {
+        for chain in chains where chain.hasModifier("tabItem") && isTabOfTabView(chain) {
             for modifier in chain.modifiers where modifier.name == "tabItem" {
                 if let closure = modifier.closure(labeled: nil) ?? modifier.closure(labeled: "label") { result.append((closure, chain)) }
             }
