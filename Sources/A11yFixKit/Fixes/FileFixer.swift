@@ -99,6 +99,11 @@ public enum CodeScope: String, CaseIterable, Sendable {
     }
 }
 
+extension Set where Element == CodeScope {
+    /// Whether the scope holds code of this kind, so that its findings are kept.
+    func covers(_ code: UnshippedCode) -> Bool { contains { $0.covers(code) } }
+}
+
 /// One finding, by what stays true of it between two runs over the same text.
 public struct FindingKey: Hashable, Sendable {
     public var ruleID: String
@@ -253,7 +258,7 @@ public struct FileFixer {
             for auditor in auditors { findings += auditor.audit(comments, in: context, knownFindings: findingsByRule) }
         }
         guard !findings.isEmpty else { return [] }
-        let unshipped = context.unshippedRanges.filter { range in !configuration.scope.contains { $0.covers(range.kind) } }
+        let unshipped = context.unshippedRanges.filter { !configuration.scope.covers($0.kind) }
         findings = findings.compactMap { finding in
             if unshipped.contains(where: { $0.range.contains(finding.offset) }) { return nil }
             var finding = finding

@@ -151,10 +151,7 @@ extension RuleContext {
         for index in tokens.indices where tokens[index].kind == .poundKeyword {
             let directive = tree.text(ofToken: index)
             let start = tokens[index].start
-            let line = file.lineIndex(of: start)
-            var end = index + 1
-            while end < tokens.count, file.lineIndex(of: tokens[end].start) == line { end += 1 }
-            let condition = end > index + 1 ? file.text(tokens[index + 1].start..<tokens[end - 1].end).filter { !$0.isWhitespace } : ""
+            let condition = directiveCondition(at: index).filter { !$0.isWhitespace }
             switch directive {
             case "#if":
                 open.append((!statementStarts.contains(start), [(start, directive, condition)]))
@@ -171,6 +168,14 @@ extension RuleContext {
         return groups
     }
 
+    /// What a compiler directive at token `index` (`#if os(iOS)`, `#elseif DEBUG`) is followed by on
+    /// its line: its condition as written; empty for `#else` and `#endif`.
+    func directiveCondition(at index: Int) -> String {
+        var end = index + 1
+        while end < tree.tokens.count, !tree.tokens[end].startsLine { end += 1 }
+        return end > index + 1 ? file.text(tree.tokens[index + 1].start..<tree.tokens[end - 1].end) : ""
+    }
+
     /// The file's private Views built only in functions that return an image (`-> UIImage?`,
     /// `-> NSImage`, `-> CGImage?`, `-> Data?`), never in a view.
     private func viewsRenderedOnlyIntoImages() -> [TypeDeclNode] {
@@ -178,22 +183,13 @@ extension RuleContext {
             guard type.keyword == "struct", type.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }), isView(type) else { return false }
             let uses = elements(named: [type.name]).filter { !$0.isDescendant(of: type) }
             return !uses.isEmpty && uses.allSatisfy { use in
-                guard let function = enclosingFunction(of: use), let body = function.body else { return false }
+                guard let function = use.firstAncestor(ofType: FunctionDeclNode.self), let body = function.body else { return false }
                 let signature = file.text(tree.tokens[function.firstToken].start..<tree.tokens[body.firstToken].start)
                 guard let arrow = signature.range(of: "->") else { return false }
                 let result = signature[arrow.upperBound...].filter { !$0.isWhitespace }
                 return !result.contains("View") && ["UIImage", "NSImage", "CGImage", "Data"].contains { result.hasPrefix($0) }
             }
         }
-    }
-
-    private func enclosingFunction(of node: SyntaxNode) -> FunctionDeclNode? {
-        var current = node.parent
-        while let candidate = current {
-            if let function = candidate as? FunctionDeclNode { return function }
-            current = candidate.parent
-        }
-        return nil
     }
 
     /// Private functions, computed properties and types whose name the file never mentions outside

@@ -110,7 +110,7 @@ public struct AuditElement: Sendable, Equatable {
 public enum ElementInventory {
     public static func elements(in context: RuleContext, scope: Set<CodeScope> = []) -> [AuditElement] {
         let isChecked = { (node: SyntaxNode) in
-            context.unshippedCode(at: node.range.lowerBound).map { code in scope.contains { $0.covers(code) } } ?? true
+            context.unshippedCode(at: node.range.lowerBound).map(scope.covers) ?? true
         }
         let found = (context.interactiveElements() + context.navigationBarItemControls())
             .filter { isChecked($0.chain) && !isDialogAction($0.chain) && context.isExposedWhereverDrawn($0.chain) }

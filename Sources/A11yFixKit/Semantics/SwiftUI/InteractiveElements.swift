@@ -140,8 +140,7 @@ extension RuleContext {
     public func setsAccessibility(_ property: AccessibilityEffects, on chain: ChainNode) -> Bool {
         chain.modifiers.contains { modifier in
             accessibilityEffects(of: modifier).contains(property) || projectEffects(of: modifier).contains(property)
-                // What an overlay, a toolbar or a sheet shows is elements of their own.
-                || !AnimatedState.viewContentModifiers.contains(modifier.name) && modifier.allClosures.contains { closure in
+                || closuresModifyingView(of: modifier).contains { closure in
                     closure.descendants(ofType: LinkNode.self).contains { accessibilityEffects(of: $0).contains(property) }
                 }
         }

@@ -228,10 +228,7 @@ extension RuleContext {
                 } else if depth > 0 {
                     if directive == "#if" { depth -= 1 }
                 } else if ["#if", "#elseif", "#else"].contains(directive) {
-                    var end = index + 1
-                    while end < tree.tokens.count, !tree.tokens[end].startsLine { end += 1 }
-                    let condition = end > index + 1 ? file.text(tree.tokens[index + 1].start..<tree.tokens[end - 1].end) : ""
-                    clauses.insert((directive, condition), at: 0)
+                    clauses.insert((directive, directiveCondition(at: index)), at: 0)
                     // Found from the modifier backwards: its own clause is the last.
                     if directive == "#if" { return (clauses, clauses.count - 1) }
                 }

@@ -81,16 +81,20 @@ extension RuleContext {
     /// to one of its modifiers (`.modify { if #available(…) { $0.accessibilityLabel(…) } }`).
     /// A modifier the project declares (`.shortcutKeyHelp(…)` whose body sets a label) counts as what
     /// it sets.
+    /// The closures a modifier applies to the view itself (`.modify { $0.accessibilityLabel(…) }`, an
+    /// `if #available` wrapper). What an overlay, a toolbar or a sheet shows is elements of their own:
+    /// a clear button's label over a text field names the button, not the field.
+    func closuresModifyingView(of modifier: LinkNode) -> [ClosureNode] {
+        AnimatedState.viewContentModifiers.contains(modifier.name) ? [] : modifier.allClosures
+    }
+
     public func hasAccessibilityLabel(_ chain: ChainNode) -> Bool {
         for modifier in chain.modifiers {
             if modifier.name == "accessibilityLabel" { return true }
             if !projectEffects(of: modifier).isDisjoint(with: [.label, .representation]) { return true }
             if modifier.name == "accessibility", modifier.argument("label") != nil { return true }
             if modifier.name == "accessibilityRepresentation" { return true }
-            // What an overlay, a toolbar or a sheet shows is elements of its own: a clear button's label
-            // over a text field names the button, not the field.
-            guard !AnimatedState.viewContentModifiers.contains(modifier.name) else { continue }
-            for closure in modifier.allClosures where closure.descendants(ofType: LinkNode.self).contains(where: {
+            for closure in closuresModifyingView(of: modifier) where closure.descendants(ofType: LinkNode.self).contains(where: {
                 $0.name == "accessibilityLabel" || ($0.name == "accessibility" && $0.argument("label") != nil)
             }) {
                 return true
