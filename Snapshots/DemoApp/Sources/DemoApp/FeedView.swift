@@ -182,6 +182,7 @@ struct PostRow: View {
             }
             .accessibilityLabel("Favorite") // [VERIFY]
             .accessibilityInputLabels(["Favorite", "Heart"]) // [VERIFY]
+            .accessibilityAddTraits(post.isLiked ? .isSelected : [])
             Text("\(post.likeCount)")
                 .font(Theme.Fonts.meta)
                 .foregroundStyle(.secondary)
@@ -197,6 +198,7 @@ struct PostRow: View {
                 Image(systemName: post.isBookmarked ? "bookmark.fill" : "bookmark")
             }
             .accessibilityLabel("Bookmark") // [VERIFY]
+            .accessibilityAddTraits(post.isBookmarked ? .isSelected : [])
         }
         .buttonStyle(.borderless)
         .font(.system(size: 17))

@@ -10,9 +10,9 @@ public struct TapGestureButtonTraitRule: Rule {
         notes: """
         What counts as the tap: a single tap (`.onTapGesture { … }`, `.onTapGesture(perform: openProfile)`, `TapGesture()` attached with `.gesture`, `.simultaneousGesture` or `.highPriorityGesture`). A double tap or more (`.onTapGesture(count: 2)`, a seven-tap easter egg) is a shortcut, not a button: VoiceOver's activation is one tap, so a button trait would announce an action that does not happen; it is left to a person (`.accessibilityAction`).
 
-        The fix depends on the view. A `Text` or `Label` gets the trait (safe); a `Button` is the better fix there (it also gets the pressed look, keyboard focus and a name for Voice Control), which the message says, since rewriting the view into a Button changes its layout. Text that opens a web page when tapped (`openURL`, `UIApplication.shared.open`), or hands a link to a handler (`linkAction(link)`), is a link: it gets `.isLink` instead, so VoiceOver says \"link\" and lists it in the links rotor. A view that shows whether it is selected or enabled only by its look (`.foregroundStyle(selection == option ? .accentColor : .secondary)`, `.opacity(isEnabled ? 1 : 0.4)`, also through a computed property such as `textColor`, or content it draws in one state only: a checkmark `if selected.contains(item)`, a radio's dot `if selection == mode`) is reported without a fix: the trait alone would announce a plain, enabled button; it needs `.isSelected` or `.disabled` with it, or a Button or Picker. A stack whose views carry an `.accessibilityIdentifier` is reported rather than combined: the combined element would lose the identifier UI tests find it by, which a person moves onto it. Taps counted toward a hidden trigger (`versionTapCount += 1`, developer mode after seven quick taps), in the closure or a function of the type it calls, are no control and are left alone. A tap that acts only under a condition of state (`if isCurrent { … }`, `guard canEdit else { return }`; not a time guard such as a debounce's `Date() >= suppressUntil`, after which it always acts) or only when the View was given an action (`onTap?()`, `if let onTap = onTap { onTap(self) }`: a chip its callers also show as a plain label) is reported, with the trait to give under that condition (`.accessibilityAddTraits(onTap != nil ? .isButton : [])`). A view whose tap switches a state on and off that shows or hides nothing (`isFiltered.toggle()`) is a toggle: a button trait would hide its state, so it is reported without a fix (a `Toggle`, or the trait with an `.accessibilityValue`); one that opens and closes content (`isExpanded.toggle()`) is a disclosure, reported too (the trait with an expanded or collapsed value, or a `DisclosureGroup`), while one that only opens it (`isExpanded = true`, \"Show more\") is a plain button. So is one whose title names what the next tap does, changing with the state it flips (`Text(isPlaying ? \"Stop\" : \"Start\")`), one that calls a function named for toggling (`toggleBody()`: the state is out of sight), and one whose state presents a sheet, popover or alert (`.sheet(isPresented: $isShowingSources)`); a symbol alone that changes with the state (`Image(systemName: isPlaying ? \"stop.fill\" : \"play.fill\")`) is reported, asking for the trait and a label for each state. A tappable view drawn by a View or member of the file that is used only inside another control's label (a row `Button` whose label draws a private `RowControls()`) is reported without a fix: VoiceOver reads that control as one element and never reaches the tap, which needs an `.accessibilityAction(named:)` on the control. A stack (`HStack`, `VStack`, `ZStack`, lazy stacks) with text gets `.accessibilityElement(children: .combine)` and the trait (safe), so VoiceOver reads the row once, as a button, instead of stopping on each text, and its images that would be read by file name (`Image(\"promo_gifts_left\")`, bitmaps) or glyph name (a chevron, an arrow, an ellipsis), and icons beside the title that names them (`Image(systemName: type.imageName)` over `Text(type.title)`), are hidden in the same fix; one that already combines or replaces its children gets only the trait. A stack that holds repeated content (a `ForEach`: a chart's days, a list of values) is reported without a fix: combined it would read as one long label, and which part acts is for a person. A `Text` whose value falls back to nothing (`Text(alias.note ?? \"\")`) is reported too: when it is empty VoiceOver cannot reach it, so it needs a label naming what it does. An `Image`, a `Label` with an empty title (`Label(\"\", systemImage: \"doc.on.clipboard\")`), or a stack of images, with no label gets a label inferred from the team's words, the tap's action, the SF Symbol or the asset name (`// [VERIFY]`), the same way `icon-only-control-label` does; when nothing names it, or it is a colour or shape that selects something (a swatch), it is reported without a fix: a button without a name is no better.
+        The fix depends on the view. A `Text` or `Label` gets the trait (safe); a `Button` is the better fix there (it also gets the pressed look, keyboard focus and a name for Voice Control), which the message says, since rewriting the view into a Button changes its layout. Text that opens a web page when tapped (`openURL`, `UIApplication.shared.open`), or hands a link to a handler (`linkAction(link)`), is a link: it gets `.isLink` instead, so VoiceOver says \"link\" and lists it in the links rotor. A view that shows whether it is selected or enabled only by its look (`.foregroundStyle(selection == option ? .accentColor : .secondary)`, `.opacity(isEnabled ? 1 : 0.4)`, also through a computed property such as `textColor`, or content it draws in one state only: a checkmark `if selected.contains(item)`, a radio's dot `if selection == mode`) is reported without a fix: the trait alone would announce a plain, enabled button; it needs `.isSelected` or `.disabled` with it, or a Button or Picker. A stack whose views carry an `.accessibilityIdentifier` is reported rather than combined: the combined element would lose the identifier UI tests find it by, which a person moves onto it. Taps counted toward a hidden trigger (`versionTapCount += 1`, developer mode after seven quick taps), in the closure or a function of the type it calls, are no control and are left alone. A tap that acts only under a condition of state (`if isCurrent { … }`, `guard canEdit else { return }`; not a time guard such as a debounce's `Date() >= suppressUntil`, after which it always acts) or only when the View was given an action (`onTap?()`, `if let onTap = onTap { onTap(self) }`: a chip its callers also show as a plain label) is reported, with the trait to give under that condition (`.accessibilityAddTraits(onTap != nil ? .isButton : [])`). A view whose tap switches a state on and off that shows or hides nothing (`isFiltered.toggle()`) is a toggle: a button trait would hide its state, so it is reported without a fix (a `Toggle`, or the trait with an `.accessibilityValue`); one that opens and closes content (`isExpanded.toggle()`) is a disclosure, reported too (the trait with an expanded or collapsed value, or a `DisclosureGroup`), while one that only opens it (`isExpanded = true`, \"Show more\") is a plain button. So is one whose title names what the next tap does, changing with the state it flips (`Text(isPlaying ? \"Stop\" : \"Start\")`), one that calls a function named for toggling (`toggleBody()`: the state is out of sight), and one whose state presents a sheet, popover or alert (`.sheet(isPresented: $isShowingSources)`); a symbol alone that changes with the state (`Image(systemName: isPlaying ? \"stop.fill\" : \"play.fill\")`) is reported, asking for the trait and a label for each state. A symbol filled while its item is chosen (`Image(systemName: isBookmarked ? \"bookmark.fill\" : \"bookmark\")`, a heart, a star) keeps one name and says its state as selected: `.accessibilityAddTraits(isBookmarked ? [.isButton, .isSelected] : .isButton)`. Text that shows all of itself or a few lines by a state (`.lineLimit(isExpanded ? nil : 2)`) is reported: VoiceOver reads it whole either way, so the tap needs an expanded or collapsed value, if anything. Views beside each other that would get the same guessed label but do different things (six bookmark glyphs of a colour picker, told apart by the colour they pass) are reported: one name for all of them names none. A chevron or arrow whose tap navigates (`navigateTo(post)`) is not labelled by its direction (\"Next\"); a stack that shows only a number or a date beside a picture the code does not name (an avatar View, a photo) is reported, since combined it reads \"21K, button\". A tappable view drawn by a View or member of the file that is used only inside another control's label (a row `Button` whose label draws a private `RowControls()`) is reported without a fix: VoiceOver reads that control as one element and never reaches the tap, which needs an `.accessibilityAction(named:)` on the control. A stack (`HStack`, `VStack`, `ZStack`, lazy stacks) with text gets `.accessibilityElement(children: .combine)` and the trait (safe), so VoiceOver reads the row once, as a button, instead of stopping on each text, and its images that would be read by file name (`Image(\"promo_gifts_left\")`, bitmaps) or glyph name (a chevron, an arrow, an ellipsis), and icons beside the title that names them (`Image(systemName: type.imageName)` over `Text(type.title)`), are hidden in the same fix; one that already combines or replaces its children gets only the trait. A stack that holds repeated content (a `ForEach`: a chart's days, a list of values) is reported without a fix: combined it would read as one long label, and which part acts is for a person. A `Text` whose value falls back to nothing (`Text(alias.note ?? \"\")`) is reported too: when it is empty VoiceOver cannot reach it, so it needs a label naming what it does. An `Image`, a `Label` with an empty title (`Label(\"\", systemImage: \"doc.on.clipboard\")`), or a stack of images, with no label gets a label inferred from the team's words, the tap's action, the SF Symbol or the asset name (`// [VERIFY]`), the same way `icon-only-control-label` does; when nothing names it, or it is a colour or shape that selects something (a swatch), it is reported without a fix: a button without a name is no better.
 
-        Not a finding: the look a style draws for a control (`ToggleStyle`, `ButtonStyle`: SwiftUI exposes the control); a view inside a `Button`, `NavigationLink`, `Link`, `Toggle` or other control's label, or one that holds a control (a combine would swallow the control's own action, and a trait on the container would go to every child); a view that already has `.isButton` or `.isLink` (also the deprecated `.accessibility(addTraits:)`, also in a postfix `#if`), an `.accessibilityAction`, `.accessibilityRepresentation`, or a modifier of the project's own that sets traits or actions; a view hidden from accessibility or inside a container that hides, combines or replaces its children (that container is the element); an invisible or disabled view; a menu item; a tap that runs nothing (a gesture that swallows taps so one around it does not fire); a tap that ends editing or moves focus (`hideKeyboard()`, `isFocused = false`, the keyboard's dismissal on a background); a backdrop: a colour, shape or empty stack that is clear, fills the screen, lies in a `.background` or `.overlay`, or whose tap only puts something away (the dimmed layer behind a panel: \"tap outside to dismiss\" is a shortcut beside the panel's own close control, which is what VoiceOver users use, with the escape gesture); a stack that fills the screen, itself or through a surface in it (a camera view whose tap shows its controls: a gesture on the screen, not a control VoiceOver can point to), or whose tap only puts it away (a toast, a debug panel); a row of a `List(selection:)` (the list already exposes rows as selectable); a caption whose tap flips the state a `Toggle` of the same View binds (the Toggle is the control); an item of a rating or level row, whose tap sets the rating to its place (a star is one step of one adjustable control: `adjustable-custom-control`); scroll views, lists, maps, `ForEach` and `Group` (the tap goes to each view inside). A View of the app's own (`AvatarView(url:).onTapGesture { … }`) and a property or helper (`header.onTapGesture`) are left alone: what they draw, and whether they set their own traits or hold controls, is out of sight here; so is a stack that draws a property or helper holding a control, a View named as a control (`FollowButton`), or a View of the project's whose code builds a control or a tap gesture, itself or through a View of its own file (a message cell's avatar that opens the profile): combined, the stack would swallow its action.
+        Not a finding: the look a style draws for a control (`ToggleStyle`, `ButtonStyle`: SwiftUI exposes the control); a view inside a `Button`, `NavigationLink`, `Link`, `Toggle` or other control's label, or one that holds a control (a combine would swallow the control's own action, and a trait on the container would go to every child); a view that already has `.isButton` or `.isLink` (also the deprecated `.accessibility(addTraits:)`, also in a postfix `#if`), an `.accessibilityAction`, `.accessibilityRepresentation`, or a modifier of the project's own that sets traits or actions; a view hidden from accessibility or inside a container that hides, combines or replaces its children (that container is the element); an invisible or disabled view; a menu item; a tap that runs nothing (a gesture that swallows taps so one around it does not fire); a tap that only scrolls to the top or bottom (a title tapped to go back to the top, like the status bar; VoiceOver users scroll with three fingers); a tap that ends editing or moves focus (`hideKeyboard()`, `isFocused = false`, the keyboard's dismissal on a background); a backdrop: a colour, shape or empty stack that is clear, fills the screen, lies in a `.background` or `.overlay`, or whose tap only puts something away (the dimmed layer behind a panel: \"tap outside to dismiss\" is a shortcut beside the panel's own close control, which is what VoiceOver users use, with the escape gesture); a stack that fills the screen, itself or through a surface in it (a camera view whose tap shows its controls: a gesture on the screen, not a control VoiceOver can point to), or whose tap only puts it away (a toast, a debug panel); a row of a `List(selection:)` (the list already exposes rows as selectable); a caption whose tap flips the state a `Toggle` of the same View binds (the Toggle is the control); an item of a rating or level row, whose tap sets the rating to its place (a star is one step of one adjustable control: `adjustable-custom-control`); scroll views, lists, maps, `ForEach` and `Group` (the tap goes to each view inside). A View of the app's own (`AvatarView(url:).onTapGesture { … }`) and a property or helper (`header.onTapGesture`) are left alone: what they draw, and whether they set their own traits or hold controls, is out of sight here; so is a stack that draws a property or helper holding a control, a View named as a control (`FollowButton`), or a View of the project's whose code builds a control or a tap gesture, itself or through a View of its own file (a message cell's avatar that opens the profile): combined, the stack would swallow its action.
         """,
         severity: .blocks, wcag: ["4.1.2"], nutritionLabels: [.voiceOver, .voiceControl], fixSafety: .verify,
         seeds: ["000", "002", "003"],
@@ -260,8 +260,110 @@ public struct TapGestureButtonTraitRule: Rule {
                 }
             }
             """),
+            // Six bookmark glyphs told apart by the colour they pass: one guessed name for all names none.
+            RuleExample("""
+            struct BookmarkColorPicker: View {
+                let post: Post
+                @Binding var isShown: Bool
+
+                var body: some View {
+                    HStack(spacing: 0) {
+                        ↓Image(systemName: "bookmark.fill")
+                            .foregroundColor(.red)
+                            .padding(10)
+                            .onTapGesture {
+                                post.addBookmark(color: .red)
+                                isShown = false
+                            }
+                        ↓Image(systemName: "bookmark.fill")
+                            .foregroundColor(.blue)
+                            .padding(10)
+                            .onTapGesture {
+                                post.addBookmark(color: .blue)
+                                isShown = false
+                            }
+                    }
+                }
+            }
+            """),
+            // A chevron that opens the post: it points at a screen, and "Next" would name the next photo.
+            RuleExample("""
+            struct GalleryCaption: View {
+                let post: Post
+                @Environment(\\.dismiss) private var dismiss
+
+                var body: some View {
+                    HStack {
+                        Text(post.summary)
+                        Spacer()
+                        ↓Image(systemName: "chevron.right")
+                            .padding(10)
+                            .contentShape(Rectangle())
+                            .onTapGesture {
+                                dismiss()
+                                navigateTo(post)
+                            }
+                    }
+                }
+            }
+            """),
+            // An amount beside an avatar: combined it would read "21K, button", naming no one.
+            RuleExample("""
+            struct TopTipPill: View {
+                let tip: Tip
+                let openProfile: (Contact) -> Void
+
+                var body: some View {
+                    ↓HStack(spacing: 5) {
+                        AvatarView(url: tip.sender.pictureURL, size: 20)
+                        Text(tip.amount, format: .number.notation(.compactName))
+                            .bold()
+                    }
+                    .padding(.horizontal, 8)
+                    .onTapGesture { openProfile(tip.sender) }
+                }
+            }
+            """),
+            // A tap that shows an address whole or cut to two lines: VoiceOver reads it whole either way.
+            RuleExample("""
+            struct ReceiveAddressView: View {
+                let store: StoreOf<AddressDetails>
+
+                var body: some View {
+                    VStack(spacing: 12) {
+                        Text("Your address")
+                            .font(.headline)
+                        ↓Text(store.address)
+                            .lineLimit(store.isAddressExpanded ? nil : 2)
+                            .truncationMode(.middle)
+                            .onTapGesture { store.send(.addressTapped) }
+                    }
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
+            // A title tapped to scroll back to the top: a shortcut like the status bar's, not a control.
+            RuleExample("""
+            struct RelayFeedSheet: View {
+                let title: String
+
+                var body: some View {
+                    FeedList()
+                        .toolbar {
+                            ToolbarItem(placement: .principal) {
+                                HStack {
+                                    Text(title)
+                                }
+                                .contentShape(Rectangle())
+                                .onTapGesture {
+                                    sendNotification(.shouldScrollToTop)
+                                }
+                            }
+                        }
+                }
+            }
+            """),
             // Taps counted toward a hidden trigger (developer mode after seven quick taps): no control.
             RuleExample("""
             struct VersionFooterView: View {
@@ -591,6 +693,32 @@ public struct TapGestureButtonTraitRule: Rule {
             """),
         ],
         corrections: [
+            // A bookmark filled while the post is bookmarked: one name, and "selected" for the state.
+            RuleCorrection("""
+            struct BookmarkToggle: View {
+                @ObservedObject var footer: FooterAttributes
+
+                var body: some View {
+                    Image(systemName: footer.isBookmarked ? "bookmark.fill" : "bookmark")
+                        .foregroundColor(footer.isBookmarked ? .orange : .secondary)
+                        .contentShape(Rectangle())
+                        .highPriorityGesture(TapGesture().onEnded { footer.toggleBookmark() })
+                }
+            }
+            """, """
+            struct BookmarkToggle: View {
+                @ObservedObject var footer: FooterAttributes
+
+                var body: some View {
+                    Image(systemName: footer.isBookmarked ? "bookmark.fill" : "bookmark")
+                        .foregroundColor(footer.isBookmarked ? .orange : .secondary)
+                        .accessibilityAddTraits(footer.isBookmarked ? [.isButton, .isSelected] : .isButton)
+                        .accessibilityLabel("Bookmark") // [VERIFY]
+                        .contentShape(Rectangle())
+                        .highPriorityGesture(TapGesture().onEnded { footer.toggleBookmark() })
+                }
+            }
+            """),
             // Combining would take the identifier UI tests query from its child: reported, to move it along.
             RuleCorrection("""
             struct NetworkInfoView: View {
@@ -1377,17 +1505,31 @@ public struct TapGestureButtonTraitRule: Rule {
     private static let controlNameEndings = ["Button", "Toggle", "Link", "Picker", "Field", "Menu", "Slider", "Stepper"]
 
     public func findings(in context: RuleContext) -> [Finding] {
-        var findings: [Finding] = []
+        var planned: [(chain: ChainNode, element: LinkNode, tap: RuleContext.ViewTapGesture, plan: Plan)] = []
         for chain in context.chains {
             let taps = context.tapGestures(of: chain)
             guard !taps.isEmpty, let tap = taps.first(where: { $0.count == 1 }), let element = chain.elementLink,
-                  let nameToken = element.nameToken, context.isViewPosition(chain), context.isTappableView(chain),
+                  element.nameToken != nil, context.isViewPosition(chain), context.isTappableView(chain),
                   !RuleContext.mentionsEditing(tap.modifier), context.isExposedToAccessibility(chain), context.isOperableControl(chain),
                   !context.isInsideElement(chain, named: RuleContext.controls), !context.isInMenuItems(chain),
                   !context.isInsideModifier(chain, named: RuleContext.systemAlerts), !context.announcesItsAction(chain),
                   !context.runsNothing(tap), !context.isBackdrop(chain, tap: tap), !context.isInSelectableList(chain),
                   !context.isItemOfAdjustableRow(chain), !context.isCaptionOfToggle(chain, tap: tap), !context.countsTaps(tap),
+                  !context.onlyScrollsToAnEnd(tap),
                   let plan = plan(for: chain, element: element, tap: tap, in: context) else { continue }
+            planned.append((chain, element, tap, plan))
+        }
+        let sharing = context.controlsSharingGuess(planned.compactMap { entry in
+            guard case let .insert(_, label?) = entry.plan else { return nil }
+            return (entry.chain, entry.tap.closure ?? entry.tap.reference, label)
+        })
+        var findings: [Finding] = []
+        for (chain, element, tap, planned) in planned {
+            var plan = planned
+            if sharing.contains(ObjectIdentifier(chain)), case let .insert(_, label?) = plan {
+                plan = .report("the views beside it that do other things would get the same label, \(label.expression), inferred from \(label.source): add .accessibilityAddTraits(.isButton) and an .accessibilityLabel saying what each does")
+            }
+            guard let nameToken = element.nameToken else { continue }
             let offset = context.tree.tokens[nameToken].start
             // Text that opens a web page is a link: VoiceOver says "link" and lists it in the links rotor.
             let opensLink = tap.closure.map(context.followsLink(byAction:)) == true
@@ -1411,7 +1553,9 @@ public struct TapGestureButtonTraitRule: Rule {
                 findings.append(finding(problem + "; combine it into one element with the trait, and move the accessibilityIdentifier its children carry onto it, which UI tests use to find it", at: offset))
             case let .insert(combines, label):
                 var modifiers = combines ? [".accessibilityElement(children: .combine)"] : []
-                modifiers.append(context.accessibilityAddTraitsModifier(trait, at: chain))
+                // A glyph filled while its item is chosen (a bookmark, a heart) says so as "selected".
+                let traits = label?.selectedWhen.map { "\($0) ? [\(trait), .isSelected] : \(trait)" } ?? trait
+                modifiers.append(context.accessibilityAddTraitsModifier(traits, at: chain))
                 var labelEdits: [Edit] = []
                 var labelText = ""
                 if let label {
@@ -1436,7 +1580,8 @@ public struct TapGestureButtonTraitRule: Rule {
                     continue
                 }
                 let hidden = noise.isEmpty ? "" : ", hiding \(noise.count == 1 ? "an image" : "\(noise.count) images") that would be read by file or glyph name or repeat its text"
-                let what = (combines ? "combined it into one element with the \(opensLink ? "link" : "button") trait" : "added the \(opensLink ? "link" : "button") trait") + hidden
+                let selected = label?.selectedWhen.map { ", selected while \($0)" } ?? ""
+                let what = (combines ? "combined it into one element with the \(opensLink ? "link" : "button") trait" : "added the \(opensLink ? "link" : "button") trait") + selected + hidden
                 findings.append(finding(
                     problem + "; \(what)" + labelText + better,
                     at: offset,
@@ -1505,6 +1650,10 @@ public struct TapGestureButtonTraitRule: Rule {
         let flipped = context.switchedState(by: tap) ?? context.disclosedState(by: tap)
         let shown = flipped.flatMap { titleOrSymbol(branchingOn: $0, in: chain, element: element) }
         if let flipped, let shown, shown.isSymbol, !labelled, !shown.hasTextBeside {
+            // A glyph filled while on (`isFavorite ? "star.fill" : "star"`) keeps one name: its state is "selected".
+            if element.name == "Image", let label = context.inferredLabel(forControl: element, images: [chain], tap: tap), label.selectedWhen != nil {
+                return .insert(combines: false, label: label)
+            }
             return .report("its symbol changes with '\(flipped)' and names what the next tap does: add .accessibilityAddTraits(.isButton) and a label for each state (\(flipped) ? \"…\" : \"…\"), or make it a Button")
         }
         if shown == nil, let state = context.switchedState(by: tap) {
@@ -1513,6 +1662,13 @@ public struct TapGestureButtonTraitRule: Rule {
         if shown == nil, let state = context.disclosedState(by: tap) {
             let value = RuleContext.closesWhenTrue(state) ? "\(state) ? \"Collapsed\" : \"Expanded\"" : "\(state) ? \"Expanded\" : \"Collapsed\""
             return .report("it opens and closes content with '\(state)', and a button trait alone does not say which: add the trait with .accessibilityValue(\(value)), or make it a DisclosureGroup")
+        }
+        // `.lineLimit(isExpanded ? nil : 2)` on the text tapped: the tap shows it whole or cut, which
+        // VoiceOver, reading it whole either way, does not hear.
+        if element.name == "Text", let limit = context.ternary(chain.modifier(named: "lineLimit")?.arguments.first?.value),
+           limit.whenTrue == "nil" || limit.whenFalse == "nil" {
+            let value = limit.whenTrue == "nil" ? "\(limit.condition) ? \"Expanded\" : \"Collapsed\"" : "\(limit.condition) ? \"Collapsed\" : \"Expanded\""
+            return .report("it shows all of its text or only some lines by '\(limit.condition)', which VoiceOver, reading it whole either way, does not hear: add the trait with .accessibilityValue(\(value)), or leave the tap to sighted users")
         }
         if showsStateByLook(chain, element: element, in: context) {
             return .report("it shows whether it is selected or enabled only by how it looks, which a button trait alone does not say: add the trait with .isSelected while it is selected, and .disabled where it cannot act (or make it a Button or a Picker)")
@@ -1552,8 +1708,20 @@ public struct TapGestureButtonTraitRule: Rule {
             case nil: combines = true
             }
             let items = context.shownItems(in: content)
-            let showsText = items.contains { if case .text = $0 { return true } else { return false } }
-            if showsText || labelled { return .insert(combines: combines, label: nil) }
+            let texts = context.shownTexts(in: content)
+            // An amount beside a picture the code does not name (an avatar View, a photo): combined,
+            // it reads "21K, button", which says neither whose nor what.
+            let showsUnnamedPicture = items.contains { item in
+                switch item {
+                case .view: return true
+                case let .image(image): return image.elementLink.flatMap(context.imageSource(of:)).map { if case .symbol = $0 { return false } else { return true } } ?? true
+                case .text: return false
+                }
+            }
+            if !labelled, !texts.isEmpty, texts.allSatisfy(context.showsOnlyAValue), showsUnnamedPicture {
+                return .report("it shows only a number or date beside a picture, which combined would be read alone (\"21K, button\"): group it with .accessibilityElement(children: .combine), add .accessibilityAddTraits(.isButton) and an .accessibilityLabel saying whose or what it opens")
+            }
+            if !texts.isEmpty || labelled { return .insert(combines: combines, label: nil) }
             if let images = context.iconOnlyImages(in: content) {
                 guard let label = context.inferredLabel(forControl: element, images: images, tap: tap) else {
                     return .report("group it with .accessibilityElement(children: .combine), add .accessibilityAddTraits(.isButton) and an .accessibilityLabel naming what it does")

@@ -117,6 +117,10 @@ public struct InferredLabel: Equatable {
     /// True when the literal is a key of the app's strings table (`"RevealInFinder"`, the key of its
     /// `.help` tooltip): SwiftUI reads it through the table, in every language the app has.
     public var isTableKey = false
+    /// The condition under which the control shows its glyph filled (`isBookmarked` for
+    /// `isBookmarked ? "bookmark.fill" : "bookmark"`): one name for both states, and the state is
+    /// the selected trait, which the label alone would lose.
+    public var selectedWhen: String?
 }
 
 extension RuleContext {
@@ -134,7 +138,14 @@ extension RuleContext {
         if case let .single(name)? = images.first.flatMap(symbolNames(of:)) { isDirectional = RuleContext.isDirectionalSymbol(name) }
         // A call told apart from its siblings by a constant (`insertStatusText(text: "@")`) is named
         // by the constant, which the glyph may draw; an arrow draws only a direction.
-        let calls = (tap?.closure ?? actionClosure(of: element)).map { namedCalls(in: $0, withConstantArguments: isDirectional) } ?? []
+        let closure = tap?.closure ?? actionClosure(of: element)
+        // A chevron or arrow on a tap that navigates (`navigateTo(post)`) points at a screen: it
+        // opens it, which no direction's word ("Next") names.
+        if fromSymbol.isGuess, isDirectional, let closure, closure.descendants(ofType: LinkNode.self).contains(where: { link in
+            let words = RuleContext.words(in: link.name)
+            return link.hasCall && words.first.map(RuleContext.navigatingVerbs.contains) == true && words.allSatisfy { !RuleContext.directionWords.contains($0) }
+        }) { return nil }
+        let calls = closure.map { namedCalls(in: $0, withConstantArguments: isDirectional) } ?? []
         let unconditional = calls.filter { !$0.isConditional }
         if fromSymbol.isGuess, unconditional.allSatisfy({ $0.words.isDisjoint(with: symbolWords) }) {
             // The call says what the tap does with another of the glyph's meanings and an object
@@ -193,6 +204,12 @@ extension RuleContext {
             return (call.name, label, Set(words.map(RuleContext.stem)), isConditional)
         }
     }
+
+    /// First words of calls that move to another screen (`navigateTo`, `pushDetail`, `route(to:)`).
+    static let navigatingVerbs: Set<String> = ["navigate", "push", "route", "present", "open", "show", "go"]
+
+    /// Words that say which way a call moves (`showNextPage`, `goBack`): what an arrow draws.
+    static let directionWords: Set<String> = ["next", "previous", "prev", "back", "forward", "up", "down", "left", "right", "top", "bottom"]
 
     /// Words of a call that says how something is shown (`openURLInBrowser`, `openWindow`), not what.
     static let showingWords: Set<String> = ["url", "link", "browser", "safari", "window", "web", "webpage", "sheet"]
@@ -330,6 +347,13 @@ extension RuleContext {
     /// (`isMuted.toggle()` under one speaker glyph) gets no guess. A view made tappable passes its
     /// tap gesture, which runs the action its element does not have.
     public func inferredLabel(forControl element: LinkNode, images: [ChainNode], tap: ViewTapGesture? = nil) -> InferredLabel? {
+        guard var label = labelIgnoringSelection(forControl: element, images: images, tap: tap) else { return nil }
+        // Whatever names it, a glyph filled while on shows the control's state.
+        if label.selectedWhen == nil { label.selectedWhen = images.first.flatMap { labelFromSymbol(of: $0)?.selectedWhen } }
+        return label
+    }
+
+    private func labelIgnoringSelection(forControl element: LinkNode, images: [ChainNode], tap: ViewTapGesture?) -> InferredLabel? {
         if stepsNumber(element) || isStepperEnd(element, images: images) { return nil }
         // The image shows which item it is (an app icon picker's icons): one label from the action
         // or the glyph would call every item the same.
@@ -375,7 +399,7 @@ extension RuleContext {
         case let .storeAction(name)?:
             // A store's `.toggleModelLoadingInfo` flips a state, as `toggleMute()` does: the label would have to follow it.
             if RuleContext.words(in: name).prefix(2).contains("toggle") {
-                if let fromSymbol, let image = images.first, isActionPair(image) { return fromSymbol }
+                if let fromSymbol, fromSymbol.selectedWhen != nil || images.first.map(isActionPair) == true { return fromSymbol }
                 return nil
             }
             fromAction = LabelInference.label(fromActionName: name).map { InferredLabel(expression: StringLiteral.literal($0), inputLabels: [], source: "the action '.\(name)'") }
@@ -391,8 +415,17 @@ extension RuleContext {
             fromAction = presentedScreenLabel(state: state, near: element)
         case let .toggles(state)?:
             if let visibility = visibilityToggleLabel(state: state) { return visibility }
-            // The label would have to follow the state, and the image does not say which way it reads.
-            if let fromSymbol, let image = images.first, isActionPair(image) { return fromSymbol }
+            // The label would have to follow the state, and the image does not say which way it reads;
+            // a glyph filled while on keeps its name and says the state as "selected": the one the
+            // function flipping it gives (`toggleLike()` → "Like"), else the glyph's.
+            if let fromSymbol, fromSymbol.selectedWhen != nil {
+                let words = RuleContext.words(in: state.split(separator: ".").last.map(String.init) ?? state)
+                guard words.first == "toggle", (2...3).contains(words.count) else { return fromSymbol }
+                let object = words.dropFirst().joined(separator: " ")
+                return InferredLabel(expression: StringLiteral.literal(object.prefix(1).uppercased() + object.dropFirst()), inputLabels: [],
+                                     source: "the action '\(state)' under a glyph filled while on", selectedWhen: fromSymbol.selectedWhen)
+            }
+            if let fromSymbol, images.first.map(isActionPair) == true { return fromSymbol }
             return nil
         case .dismisses?:
             // Dismissing is closing, whatever the glyph draws: an "Exit full screen" arrow on a sheet's
@@ -447,6 +480,26 @@ extension RuleContext {
         }
         if let image = images.first, let fromAsset = labelFromAsset(of: image) { return fromAsset }
         return nil
+    }
+
+    /// The controls, among those given with the label a11yfix guessed for each, that share their
+    /// guess with another drawn beside them (in the same closure, not in another branch of a
+    /// condition) that acts differently: six bookmark glyphs of a colour picker told apart by the
+    /// colour they pass (`addBookmark(.red)`). One name for different actions names none of them.
+    public func controlsSharingGuess(_ guesses: [(control: ChainNode, action: SyntaxNode?, label: InferredLabel)]) -> Set<ObjectIdentifier> {
+        var shared: Set<ObjectIdentifier> = []
+        let guessed = guesses.filter(\.label.isGuess)
+        for (index, first) in guessed.enumerated() {
+            for second in guessed[(index + 1)...] where first.label.expression == second.label.expression {
+                guard let container = first.control.firstAncestor(ofType: ClosureNode.self),
+                      container === second.control.firstAncestor(ofType: ClosureNode.self),
+                      exclusiveBranches(first.control, second.control) == nil,
+                      first.action.map({ RuleContext.squeezed($0.text) }) != second.action.map({ RuleContext.squeezed($0.text) }) else { continue }
+                shared.insert(ObjectIdentifier(first.control))
+                shared.insert(ObjectIdentifier(second.control))
+            }
+        }
+        return shared
     }
 
     /// Whether the control shows different images in the branches of an `if` or `switch` on its
@@ -603,8 +656,16 @@ extension RuleContext {
             }
             let isGuess = options.symbolLabels[whenTrue] == nil || options.symbolLabels[whenFalse] == nil
             if first.label == second.label {
-                return InferredLabel(expression: StringLiteral.literal(first.label), inputLabels: first.inputLabels,
-                                     source: "the SF Symbols '\(whenTrue)' and '\(whenFalse)'", isGuess: isGuess)
+                var label = InferredLabel(expression: StringLiteral.literal(first.label), inputLabels: first.inputLabels,
+                                          source: "the SF Symbols '\(whenTrue)' and '\(whenFalse)'", isGuess: isGuess)
+                // A glyph filled in one state and outlined in the other (a bookmark, a heart, a star)
+                // marks the item as chosen: VoiceOver says it as "selected".
+                if whenTrue == whenFalse + ".fill" {
+                    label.selectedWhen = condition
+                } else if whenFalse == whenTrue + ".fill" {
+                    label.selectedWhen = RuleContext.negated(condition)
+                }
+                return label
             }
             if isGuess, [whenTrue, whenFalse].contains(where: RuleContext.isDirectionalSymbol) { return nil }
             // The image changes with state (play/pause): so does what it does. A state named for the
@@ -624,6 +685,16 @@ extension RuleContext {
         case nil:
             return nil
         }
+    }
+
+    /// `!condition`, parenthesized unless it is a name or a member (`!isOn`, `!(a && b)`); a negation
+    /// loses its `!`.
+    static func negated(_ condition: String) -> String {
+        let squeezed = RuleContext.squeezed(condition)
+        if squeezed.range(of: #"^!?[A-Za-z_][\w.]*$"#, options: .regularExpression) != nil {
+            return squeezed.hasPrefix("!") ? String(squeezed.dropFirst()) : "!" + squeezed
+        }
+        return "!(\(condition))"
     }
 
     /// The word of a state that just happened, from its name: `isCopied`, `didCopy`… → "Copied" for

@@ -102,6 +102,22 @@ extension RuleContext {
         return ShownText(expression: expression, value: .computed)
     }
 
+    /// Whether a text shows a value and no words: a number or a date given a format
+    /// (`Text(zap.amount, format: .number)`, `Text(date, style: .relative)`, `Text(count.formatted())`)
+    /// or a literal that only interpolates one (`Text("\(likes)")`, `"+\(count)"`). Read alone, it
+    /// names nothing ("21K").
+    public func showsOnlyAValue(_ text: ShownText) -> Bool {
+        switch text.value {
+        case .literal: return false
+        case let .interpolated(written):
+            return written.map { $0.allSatisfy { !$0.isLetter } } ?? false
+        case .computed:
+            if text.expression.text.range(of: #"\.formatted\([^)]*\)\s*$"#, options: .regularExpression) != nil { return true }
+            guard let element = (text.expression.parent as? ArgumentNode)?.parent as? LinkNode, element.name == "Text" else { return false }
+            return element.argument("format") != nil || element.argument("style") != nil
+        }
+    }
+
     /// Whether a computed text falls back to nothing when its value is missing (`Text(alias.note ??
     /// "")`): then VoiceOver has nothing to read and does not stop on it.
     public func mayShowNothing(_ expression: ExpressionNode) -> Bool {

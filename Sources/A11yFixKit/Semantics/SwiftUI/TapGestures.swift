@@ -64,6 +64,19 @@ extension RuleContext {
         }
     }
 
+    /// Whether a tap only scrolls to the top or the bottom (`proxy.scrollTo(topID)`,
+    /// `sendNotification(.shouldScrollToTop)`): a shortcut on a title, as the status bar's, beside
+    /// the scrolling VoiceOver users do with three fingers; not a control. A tap that scrolls to an
+    /// item it names (a table of contents) is one.
+    public func onlyScrollsToAnEnd(_ gesture: ViewTapGesture) -> Bool {
+        guard let closure = gesture.closure else { return false }
+        let statements = actionStatements(in: closure).filter { !isFeedbackOrLogging($0) }
+        return !statements.isEmpty && statements.allSatisfy { statement in
+            let words = Set(RuleContext.words(in: statement.text))
+            return words.contains("scroll") && !words.isDisjoint(with: ["top", "bottom", "start", "end"])
+        }
+    }
+
     /// Whether a tap flips the state a `Toggle` of the same type binds (`Text("Test Mode").onTapGesture
     /// { isTestingMode.toggle() }` beside `Toggle(isOn: $isTestingMode)`): the view is the Toggle's
     /// caption, a larger target for the pointer, and the Toggle is the control VoiceOver and Voice
