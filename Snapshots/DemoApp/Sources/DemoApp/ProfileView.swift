@@ -64,8 +64,7 @@ struct ProfileView: View {
                     } label: {
                         Image(systemName: "pencil")
                     }
-                    .accessibilityLabel("Edit") // [VERIFY]
-                    .accessibilityInputLabels(["Edit", "Pencil"]) // [VERIFY]
+                    .accessibilityLabel("Edit profile") // [VERIFY]
                 }
             }
         }

@@ -18,7 +18,7 @@ public struct ReduceMotionRule: Rule {
 
         The gate keeps everything but the motion. `withAnimation` without an argument uses `.default` and becomes `withAnimation(reduceMotion ? nil : .default) { … }`; with one, `withAnimation(reduceMotion ? nil : X)`; the iOS 17 `withAnimation(X, completionCriteria:) { … } completion: { … }` and `withAnimation(X, body)` forms the same way (a labelled or closure first argument gets `reduceMotion ? nil : .default, ` before it). Only the argument is touched, never the closure. `.animation(X, value: v)` and the deprecated value-less `.animation(X)` (kept value-less: adding `value:` would change what animates) and iOS 17's `.animation(X) { … }` get `reduceMotion ? nil : X`; `$binding.animation()` (Binding's form, `.default` when empty) likewise. A nil animation makes the change at once. Where that loses more than the motion, the finding has no fix: a `repeatForever` loop would stop at its end state (a marquee at its last offset, an indeterminate spinner frozen as an arc), and a `.delay(…)` would be dropped with it (a hint meant to move after two seconds would move at once). When the app already has its own still branch (`isAnimationReduced ? .opacity : .slide`, `prefersStill ? nil : .spring()`), Reduce Motion joins it: `reduceMotion || isAnimationReduced ? .opacity : .slide`.
 
-        Transitions play only inside an animated change, so a transition is reported only where something can animate its insertion: the file animates a change (`withAnimation`, an `.animation` modifier, `$flag.animation()`, the transition's own `.animation(…)`) or a file that builds its View does (project index). A search field's clear button that slides in as the user types, or the root of a hosting controller updated from UIKit, never slides: no finding. Nor does a view that is never inserted or removed: one in a container's content in a View's `body` with no `if`, `switch`, `ForEach`, `List` or lazy stack between them and no `.id(…)` (the root of a body, and views built in other members, may be inserted by code out of sight, and are judged).
+        Transitions play only inside an animated change, so a transition is reported only where something can animate its insertion: the file animates a change (`withAnimation`, an `.animation` modifier, `$flag.animation()`, the transition's own `.animation(…)`) or a file that builds its View does (project index). A search field's clear button that slides in as the user types, or the root of a hosting controller updated from UIKit, never slides: no finding. Nor does a view that is never inserted or removed by itself: one in a container's content in a View's `body` or another member with no `if`, `switch`, `ForEach`, `List` or lazy stack between them and no `.id(…)`, and one inside a container that an `if` inserts (`if showsScrubber { GeometryReader { Scrubber().transition(.move(edge: .trailing)) } }`: SwiftUI plays the transition of the view it inserts, not of the views inside it); nor an item of a native menu, nor a row a `List` or `Form` inserts (also in a `Section` a View returns for a settings form), which animate in their own way. The root of a body, a member or a function with no container around it may be inserted by code out of sight, and is judged.
 
         A project that gates animations with helpers of its own (a function or property named for animation, typed `Animation` or declared in `extension Animation`, whose code reads `UIAccessibility.isReduceMotionEnabled` or `accessibilityReduceMotion`: `Animation.elementDefault`, `withAccessibilityAnimation`) has its own mechanism: an animation that names one is gated, and every other finding in that project is reported without a fix, naming the helpers to use, rather than adding a second mechanism beside theirs.
 
@@ -331,6 +331,72 @@ public struct ReduceMotionRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // The `if` inserts the GeometryReader; the slider inside it never comes or goes by itself.
+            RuleExample("""
+            struct ReaderMenu: View {
+                @EnvironmentObject var model: ReaderModel
+
+                var body: some View {
+                    ZStack {
+                        PageControls()
+                        if model.showsScrubber {
+                            GeometryReader { proxy in
+                                VerticalScrubber()
+                                    .transition(.move(edge: .trailing))
+                                    .frame(height: proxy.size.height * 0.6)
+                            }
+                        }
+                    }
+                    .animation(.default, value: model.showsScrubber)
+                }
+            }
+            """),
+            // A native menu's items, and the rows a Form inserts, play no custom transition.
+            RuleExample("""
+            struct CollectionMenu: View {
+                @Binding var selected: Set<String>
+                let collections: [String]
+
+                var body: some View {
+                    Menu("Collections") {
+                        ForEach(collections, id: \\.self) { name in
+                            Button {
+                                withAnimation { selected.formSymmetricDifference([name]) }
+                            } label: {
+                                HStack {
+                                    Text(name)
+                                    if selected.contains(name) {
+                                        Image(systemName: "checkmark")
+                                            .transition(.scale)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct LibrarySettingsSection: View {
+                @AppStorage("openDefault") private var openDefault = false
+                @AppStorage("defaultCollection") private var defaultCollection = ""
+
+                var body: some View {
+                    Section {
+                        Toggle("Open Default Collection", isOn: $openDefault)
+                        if openDefault {
+                            Picker("Default Collection", selection: $defaultCollection) {
+                                Text("All Titles").tag("")
+                            }
+                            .transition(.slide)
+                        }
+                    } header: {
+                        Text("Library")
+                    }
+                    .animation(.default, value: openDefault)
+                }
+            }
+            """),
             // A drag's changes animate what the finger moves: feedback on the person's own gesture.
             RuleExample("""
             struct VolumeSlider: View {
@@ -1760,27 +1826,60 @@ public struct ReduceMotionRule: Rule {
         ]
     )
 
-    /// Whether the view a transition is on is never inserted or removed, so the transition never
-    /// plays: it sits in a container's content in a View's `body`, with no `if`, `switch`, `ForEach`
-    /// or `List` between them and no `.id(…)` that replaces it. The root of a body, and views in
-    /// other members, are placed by code out of sight, which may insert them.
+    /// Whether the view a transition is on is never inserted or removed by itself, so the transition
+    /// never plays. SwiftUI plays the transition of the view an `if`, `switch` or `ForEach` inserts,
+    /// not of views inside it: one inside a container (`GeometryReader { ZStack { Slider().transition(…) } }`
+    /// under the `if`) stays put while its container comes and goes, and so does one in a container's
+    /// content in a View's `body` or a member with no condition at all. A native menu's items and the
+    /// rows a `List` or `Form` inserts (which animate in their own way) play none either. The root of
+    /// a body, a member or a function with no container around it is placed by code out of sight,
+    /// which may insert it: judged. A view with `.id(…)` is replaced when its identity changes: judged.
     private func isNeverInserted(_ transition: LinkNode) -> Bool {
-        guard let chain = transition.parent as? ChainNode, chain.modifier(named: "id") == nil else { return false }
-        var insideContent = false
+        // On a `ForEach`, the transition is each item's, which the ForEach inserts.
+        guard let chain = transition.parent as? ChainNode, chain.modifier(named: "id") == nil, chain.elementLink?.name != "ForEach" else { return false }
+        if chain.ancestors().contains(where: { ($0 as? LinkNode).map { ["Menu", "contextMenu"].contains($0.name) } == true }) { return true }
+        // Whether a view that stays when this one's container comes and goes lies between them.
+        var inContainer = false
         var current: SyntaxNode? = chain.parent
         while let node = current {
             switch node {
-            case let variable as VariableDeclNode:
-                return variable.name == "body" && insideContent
-            case is FunctionDeclNode, is TypeDeclNode, is StatementNode:
-                return false
-            case let link as LinkNode where ["ForEach", "List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"].contains(link.name):
-                return false
-            case is ClosureNode:
-                insideContent = true
+            case is VariableDeclNode, is FunctionDeclNode, is TypeDeclNode:
+                return inContainer
+            case let statement as StatementNode where ["if", "switch"].contains(statement.keyword):
+                return inContainer || isRowOfList(statement)
+            case let link as LinkNode:
+                switch link.name {
+                case "ForEach": return inContainer || isRowOfList(link)
+                case "List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Form": return inContainer
+                case "Group", "Section": break
+                default: inContainer = true
+                }
             default:
                 break
             }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// Whether what an `if` or `ForEach` inserts is a row of a `List` or `Form` (through sections and
+    /// groups only), or of a `Section` a View's body or member returns (a settings pane's section,
+    /// which its callers put in a Form): the list animates its rows in and out itself, whatever their
+    /// transition.
+    private func isRowOfList(_ insertion: SyntaxNode) -> Bool {
+        var inSection = false
+        var current = insertion.parent
+        while let node = current {
+            if let link = node as? LinkNode {
+                switch link.name {
+                case "List", "Form": return true
+                case "Section": inSection = true
+                case "Group", "ForEach": break
+                default: return false
+                }
+            }
+            if node is VariableDeclNode || node is FunctionDeclNode { return inSection }
+            if node is StatementNode { return false }
             current = node.parent
         }
         return false

@@ -10,7 +10,7 @@ public struct TapGestureButtonTraitRule: Rule {
         notes: """
         What counts as the tap: a single tap (`.onTapGesture { … }`, `.onTapGesture(perform: openProfile)`, `TapGesture()` attached with `.gesture`, `.simultaneousGesture` or `.highPriorityGesture`). A double tap or more (`.onTapGesture(count: 2)`, a seven-tap easter egg) is a shortcut, not a button: VoiceOver's activation is one tap, so a button trait would announce an action that does not happen; it is left to a person (`.accessibilityAction`).
 
-        The fix depends on the view. A `Text` or `Label` gets the trait (safe); a `Button` is the better fix there (it also gets the pressed look, keyboard focus and a name for Voice Control), which the message says, since rewriting the view into a Button changes its layout. Text that opens a web page when tapped (`openURL`, `UIApplication.shared.open`), or hands a link to a handler (`linkAction(link)`), is a link: it gets `.isLink` instead, so VoiceOver says \"link\" and lists it in the links rotor. A view that shows whether it is selected or enabled only by its look (`.foregroundStyle(selection == option ? .accentColor : .secondary)`, `.opacity(isEnabled ? 1 : 0.4)`, also through a computed property such as `textColor`, or content it draws in one state only: a checkmark `if selected.contains(item)`, a radio's dot `if selection == mode`) is reported without a fix: the trait alone would announce a plain, enabled button; it needs `.isSelected` or `.disabled` with it, or a Button or Picker. A stack whose views carry an `.accessibilityIdentifier` is reported rather than combined: the combined element would lose the identifier UI tests find it by, which a person moves onto it. Taps counted toward a hidden trigger (`versionTapCount += 1`, developer mode after seven quick taps), in the closure or a function of the type it calls, are no control and are left alone. A tap that acts only under a condition of state (`if isCurrent { … }`, `guard canEdit else { return }`; not a time guard such as a debounce's `Date() >= suppressUntil`, after which it always acts) or only when the View was given an action (`onTap?()`, `if let onTap = onTap { onTap(self) }`: a chip its callers also show as a plain label) is reported, with the trait to give under that condition (`.accessibilityAddTraits(onTap != nil ? .isButton : [])`). A view whose tap switches a state on and off that shows or hides nothing (`isFiltered.toggle()`) is a toggle: a button trait would hide its state, so it is reported without a fix (a `Toggle`, or the trait with an `.accessibilityValue`); one that opens and closes content (`isExpanded.toggle()`) is a disclosure, reported too (the trait with an expanded or collapsed value, or a `DisclosureGroup`), while one that only opens it (`isExpanded = true`, \"Show more\") is a plain button. So is one whose title names what the next tap does, changing with the state it flips (`Text(isPlaying ? \"Stop\" : \"Start\")`), one that calls a function named for toggling (`toggleBody()`: the state is out of sight), and one whose state presents a sheet, popover or alert (`.sheet(isPresented: $isShowingSources)`); a symbol alone that changes with the state (`Image(systemName: isPlaying ? \"stop.fill\" : \"play.fill\")`) is reported, asking for the trait and a label for each state. A symbol filled while its item is chosen (`Image(systemName: isBookmarked ? \"bookmark.fill\" : \"bookmark\")`, a heart, a star) keeps one name and says its state as selected: `.accessibilityAddTraits(isBookmarked ? [.isButton, .isSelected] : .isButton)`. Text that shows all of itself or a few lines by a state (`.lineLimit(isExpanded ? nil : 2)`) is reported: VoiceOver reads it whole either way, so the tap needs an expanded or collapsed value, if anything. Views beside each other that would get the same guessed label but do different things (six bookmark glyphs of a colour picker, told apart by the colour they pass) are reported: one name for all of them names none. A chevron or arrow whose tap navigates (`navigateTo(post)`) is not labelled by its direction (\"Next\"); a stack that shows only a number or a date beside a picture the code does not name (an avatar View, a photo) is reported, since combined it reads \"21K, button\". A tappable view drawn by a View or member of the file that is used only inside another control's label (a row `Button` whose label draws a private `RowControls()`) is reported without a fix: VoiceOver reads that control as one element and never reaches the tap, which needs an `.accessibilityAction(named:)` on the control. A stack (`HStack`, `VStack`, `ZStack`, lazy stacks) with text gets `.accessibilityElement(children: .combine)` and the trait (safe), so VoiceOver reads the row once, as a button, instead of stopping on each text, and its images that would be read by file name (`Image(\"promo_gifts_left\")`, bitmaps) or glyph name (a chevron, an arrow, an ellipsis), and icons beside the title that names them (`Image(systemName: type.imageName)` over `Text(type.title)`), are hidden in the same fix; one that already combines or replaces its children gets only the trait. A stack that holds repeated content (a `ForEach`: a chart's days, a list of values) is reported without a fix: combined it would read as one long label, and which part acts is for a person. A `Text` whose value falls back to nothing (`Text(alias.note ?? \"\")`) is reported too: when it is empty VoiceOver cannot reach it, so it needs a label naming what it does. An `Image`, a `Label` with an empty title (`Label(\"\", systemImage: \"doc.on.clipboard\")`), or a stack of images, with no label gets a label inferred from the team's words, the tap's action, the SF Symbol or the asset name (`// [VERIFY]`), the same way `icon-only-control-label` does; when nothing names it, or it is a colour or shape that selects something (a swatch), it is reported without a fix: a button without a name is no better.
+        The fix depends on the view. A `Text` or `Label` gets the trait (safe); a `Button` is the better fix there (it also gets the pressed look, keyboard focus and a name for Voice Control), which the message says, since rewriting the view into a Button changes its layout. Text that opens a web page when tapped (`openURL`, `UIApplication.shared.open`), or hands a link to a handler (`linkAction(link)`), is a link: it gets `.isLink` instead, so VoiceOver says \"link\" and lists it in the links rotor. A view that shows whether it is selected or enabled only by its look (`.foregroundStyle(selection == option ? .accentColor : .secondary)`, `.opacity(isEnabled ? 1 : 0.4)`, also through a computed property such as `textColor`, or content it draws in one state only: a checkmark `if selected.contains(item)`, a radio's dot `if selection == mode`) is reported without a fix: the trait alone would announce a plain, enabled button; it needs `.isSelected` or `.disabled` with it, or a Button or Picker. A stack whose views carry an `.accessibilityIdentifier` is reported rather than combined: the combined element would lose the identifier UI tests find it by, which a person moves onto it. Taps counted toward a hidden trigger (`versionTapCount += 1`, developer mode after seven quick taps), in the closure or a function of the type it calls, are no control and are left alone. A tap that acts only under a condition of state (`if isCurrent { … }`, `guard canEdit else { return }`; not a time guard such as a debounce's `Date() >= suppressUntil`, after which it always acts) or only when the View was given an action (`onTap?()`, `if let onTap = onTap { onTap(self) }`: a chip its callers also show as a plain label) is reported, with the trait to give under that condition (`.accessibilityAddTraits(onTap != nil ? .isButton : [])`). A view whose tap switches a state on and off that shows or hides nothing (`isFiltered.toggle()`) is a toggle: a button trait would hide its state, so it is reported without a fix (a `Toggle`, or the trait with an `.accessibilityValue`); one that opens and closes content (`isExpanded.toggle()`) is a disclosure, reported too (the trait with an expanded or collapsed value, or a `DisclosureGroup`), while one that only opens it (`isExpanded = true`, \"Show more\") is a plain button. So is one whose title names what the next tap does, changing with the state it flips (`Text(isPlaying ? \"Stop\" : \"Start\")`), one that calls a function named for toggling (`toggleBody()`: the state is out of sight), and one whose state presents a sheet, popover or alert (`.sheet(isPresented: $isShowingSources)`); a symbol alone that changes with the state (`Image(systemName: isPlaying ? \"stop.fill\" : \"play.fill\")`) is reported, asking for the trait and a label for each state. A symbol filled while its item is chosen (`Image(systemName: isBookmarked ? \"bookmark.fill\" : \"bookmark\")`, a heart, a star) keeps one name and says its state as selected: `.accessibilityAddTraits(isBookmarked ? [.isButton, .isSelected] : .isButton)`. Text that shows all of itself or a few lines by a state (`.lineLimit(isExpanded ? nil : 2)`) is reported: VoiceOver reads it whole either way, so the tap needs an expanded or collapsed value, if anything. A row that shows a checkmark while it is chosen (`Image(systemName: \"checkmark\").opacity(selections.contains(id) ? 1 : 0)`, or drawn `if selections.contains(id)`) gets `.isSelected` under that condition with the trait, and its checkmark is hidden; a glyph in a combined row that says what the tap does (`plus.circle.fill`: \"Add\", `minus.circle.fill`: \"Remove\") stays in it. Views beside each other that would get the same guessed label but do different things (six bookmark glyphs of a colour picker, told apart by the colour they pass) are reported: one name for all of them names none. A chevron or arrow whose tap navigates (`navigateTo(post)`) is not labelled by its direction (\"Next\"); a stack that shows only a number or a date beside a picture the code does not name (an avatar View, a photo) is reported, since combined it reads \"21K, button\". A tappable view drawn by a View or member of the file that is used only inside another control's label (a row `Button` whose label draws a private `RowControls()`) is reported without a fix: VoiceOver reads that control as one element and never reaches the tap, which needs an `.accessibilityAction(named:)` on the control. A stack (`HStack`, `VStack`, `ZStack`, lazy stacks) with text gets `.accessibilityElement(children: .combine)` and the trait (safe), so VoiceOver reads the row once, as a button, instead of stopping on each text, and its images that would be read by file name (`Image(\"promo_gifts_left\")`, bitmaps) or glyph name (a chevron, an arrow, an ellipsis), and icons beside the title that names them (`Image(systemName: type.imageName)` over `Text(type.title)`), are hidden in the same fix; one that already combines or replaces its children gets only the trait. A stack that holds repeated content (a `ForEach`: a chart's days, a list of values) is reported without a fix: combined it would read as one long label, and which part acts is for a person. A `Text` whose value falls back to nothing (`Text(alias.note ?? \"\")`) is reported too: when it is empty VoiceOver cannot reach it, so it needs a label naming what it does. An `Image`, a `Label` with an empty title (`Label(\"\", systemImage: \"doc.on.clipboard\")`), or a stack of images, with no label gets a label inferred from the team's words, the tap's action, the SF Symbol or the asset name (`// [VERIFY]`), the same way `icon-only-control-label` does; when nothing names it, or it is a colour or shape that selects something (a swatch), it is reported without a fix: a button without a name is no better.
 
         Not a finding: the look a style draws for a control (`ToggleStyle`, `ButtonStyle`: SwiftUI exposes the control); a view inside a `Button`, `NavigationLink`, `Link`, `Toggle` or other control's label, or one that holds a control (a combine would swallow the control's own action, and a trait on the container would go to every child); a view that already has `.isButton` or `.isLink` (also the deprecated `.accessibility(addTraits:)`, also in a postfix `#if`), an `.accessibilityAction`, `.accessibilityRepresentation`, or a modifier of the project's own that sets traits or actions; a view hidden from accessibility or inside a container that hides, combines or replaces its children (that container is the element); an invisible or disabled view; a menu item; a tap that runs nothing (a gesture that swallows taps so one around it does not fire); a tap that only scrolls to the top or bottom (a title tapped to go back to the top, like the status bar; VoiceOver users scroll with three fingers); a tap that ends editing or moves focus (`hideKeyboard()`, `isFocused = false`, the keyboard's dismissal on a background); a backdrop: a colour, shape or empty stack that is clear, fills the screen, lies in a `.background` or `.overlay`, or whose tap only puts something away (the dimmed layer behind a panel: \"tap outside to dismiss\" is a shortcut beside the panel's own close control, which is what VoiceOver users use, with the escape gesture); a stack that fills the screen, itself or through a surface in it (a camera view whose tap shows its controls: a gesture on the screen, not a control VoiceOver can point to), or whose tap only puts it away (a toast, a debug panel); a row of a `List(selection:)` (the list already exposes rows as selectable); a caption whose tap flips the state a `Toggle` of the same View binds (the Toggle is the control); an item of a rating or level row, whose tap sets the rating to its place (a star is one step of one adjustable control: `adjustable-custom-control`); scroll views, lists, maps, `ForEach` and `Group` (the tap goes to each view inside). A View of the app's own (`AvatarView(url:).onTapGesture { … }`) and a property or helper (`header.onTapGesture`) are left alone: what they draw, and whether they set their own traits or hold controls, is out of sight here; so is a stack that draws a property or helper holding a control, a View named as a control (`FollowButton`), or a View of the project's whose code builds a control or a tap gesture, itself or through a View of its own file (a message cell's avatar that opens the profile): combined, the stack would swallow its action.
         """,
@@ -693,6 +693,106 @@ public struct TapGestureButtonTraitRule: Rule {
             """),
         ],
         corrections: [
+            // A checkmark faded in while the row is chosen: the row says "selected" then, and the
+            // checkmark, which would be read as a glyph, goes.
+            RuleCorrection("""
+            struct LanguagePicker: View {
+                @Binding var selections: Set<String>
+                let languages: [(name: String, id: String)]
+
+                var body: some View {
+                    List {
+                        ForEach(languages, id: \\.id) { language in
+                            HStack {
+                                Text(language.name)
+                                Spacer()
+                                Image(systemName: "checkmark")
+                                    .opacity(selections.contains(language.id) ? 1 : 0)
+                            }
+                            .contentShape(Rectangle())
+                            .onTapGesture {
+                                if selections.contains(language.id) {
+                                    selections.remove(language.id)
+                                } else {
+                                    selections.insert(language.id)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            """, """
+            struct LanguagePicker: View {
+                @Binding var selections: Set<String>
+                let languages: [(name: String, id: String)]
+
+                var body: some View {
+                    List {
+                        ForEach(languages, id: \\.id) { language in
+                            HStack {
+                                Text(language.name)
+                                Spacer()
+                                Image(systemName: "checkmark")
+                                    .accessibilityHidden(true)
+                                    .opacity(selections.contains(language.id) ? 1 : 0)
+                            }
+                            .accessibilityElement(children: .combine)
+                            .accessibilityAddTraits(selections.contains(language.id) ? [.isButton, .isSelected] : .isButton)
+                            .contentShape(Rectangle())
+                            .onTapGesture {
+                                if selections.contains(language.id) {
+                                    selections.remove(language.id)
+                                } else {
+                                    selections.insert(language.id)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            // The plus is the only word for what the tap does ("Add"): combined, it stays.
+            RuleCorrection("""
+            struct AvailableSourcesSection: View {
+                let available: [Source]
+                let add: (Source) -> Void
+
+                var body: some View {
+                    Section("Available") {
+                        ForEach(available) { source in
+                            HStack {
+                                Image(systemName: "plus.circle.fill")
+                                    .foregroundColor(.green)
+                                Text(source.name)
+                            }
+                            .contentShape(Rectangle())
+                            .onTapGesture { add(source) }
+                        }
+                    }
+                }
+            }
+            """, """
+            struct AvailableSourcesSection: View {
+                let available: [Source]
+                let add: (Source) -> Void
+
+                var body: some View {
+                    Section("Available") {
+                        ForEach(available) { source in
+                            HStack {
+                                Image(systemName: "plus.circle.fill")
+                                    .foregroundColor(.green)
+                                Text(source.name)
+                            }
+                            .accessibilityElement(children: .combine)
+                            .accessibilityAddTraits(.isButton)
+                            .contentShape(Rectangle())
+                            .onTapGesture { add(source) }
+                        }
+                    }
+                }
+            }
+            """),
             // A bookmark filled while the post is bookmarked: one name, and "selected" for the state.
             RuleCorrection("""
             struct BookmarkToggle: View {
@@ -1520,13 +1620,13 @@ public struct TapGestureButtonTraitRule: Rule {
             planned.append((chain, element, tap, plan))
         }
         let sharing = context.controlsSharingGuess(planned.compactMap { entry in
-            guard case let .insert(_, label?) = entry.plan else { return nil }
+            guard case let .insert(_, label?, _) = entry.plan else { return nil }
             return (entry.chain, entry.tap.closure ?? entry.tap.reference, label)
         })
         var findings: [Finding] = []
         for (chain, element, tap, planned) in planned {
             var plan = planned
-            if sharing.contains(ObjectIdentifier(chain)), case let .insert(_, label?) = plan {
+            if sharing.contains(ObjectIdentifier(chain)), case let .insert(_, label?, _) = plan {
                 plan = .report("the views beside it that do other things would get the same label, \(label.expression), inferred from \(label.source): add .accessibilityAddTraits(.isButton) and an .accessibilityLabel saying what each does")
             }
             guard let nameToken = element.nameToken else { continue }
@@ -1542,19 +1642,21 @@ public struct TapGestureButtonTraitRule: Rule {
                 // The advice names a button's trait; a view that opens a web page is a link.
                 let spoken = opensLink ? advice.replacingOccurrences(of: "(.isButton)", with: "(.isLink)") : advice
                 findings.append(finding(problem + "; " + spoken, at: offset))
-            case let .insert(combines, _) where context.actingCondition(of: tap) != nil:
+            case let .insert(combines, _, _) where context.actingCondition(of: tap) != nil:
                 // A trait on a view that acts only sometimes announces a dead button the rest of the time.
                 let condition = context.actingCondition(of: tap) ?? ""
                 // A stack of texts is several elements: each would be announced as the button.
                 let combine = combines ? ".accessibilityElement(children: .combine) and " : ""
                 findings.append(finding(problem + "; it acts only when \(condition): give it \(combine)the trait only then, .accessibilityAddTraits(\(condition) ? \(trait) : [])", at: offset))
-            case .insert(true, _) where carriesIdentifierInside(chain):
+            case .insert(true, _, _) where carriesIdentifierInside(chain):
                 // Combined, a child's identifier is gone from the element UI tests query.
                 findings.append(finding(problem + "; combine it into one element with the trait, and move the accessibilityIdentifier its children carry onto it, which UI tests use to find it", at: offset))
-            case let .insert(combines, label):
+            case let .insert(combines, label, selectedWhen):
                 var modifiers = combines ? [".accessibilityElement(children: .combine)"] : []
-                // A glyph filled while its item is chosen (a bookmark, a heart) says so as "selected".
-                let traits = label?.selectedWhen.map { "\($0) ? [\(trait), .isSelected] : \(trait)" } ?? trait
+                // A glyph filled while its item is chosen (a bookmark, a heart), or a checkmark shown
+                // then, says so as "selected".
+                let selectedWhen = selectedWhen ?? label?.selectedWhen
+                let traits = selectedWhen.map { "\($0) ? [\(trait), .isSelected] : \(trait)" } ?? trait
                 modifiers.append(context.accessibilityAddTraitsModifier(traits, at: chain))
                 var labelEdits: [Edit] = []
                 var labelText = ""
@@ -1572,15 +1674,17 @@ public struct TapGestureButtonTraitRule: Rule {
                     findings.append(finding(problem + "; add .accessibilityAddTraits(\(trait))", at: offset))
                     continue
                 }
-                // Combined, the row's images would be read with its text: file names and glyph names go.
-                let noise = combines && label == nil ? context.namelessImages(in: chain) : []
+                // Combined, the row's images would be read with its text: file names and glyph names go;
+                // a glyph that says what the tap does (a plus: "Add", a minus: "Remove") stays, and
+                // so does nothing hidden twice.
+                let noise = combines && label == nil ? context.namelessImages(in: chain).filter { !namesTheAction($0, of: chain, in: context) } : []
                 let hideEdits = noise.compactMap { context.modifierInsertion([context.accessibilityHiddenModifier(at: $0)], into: $0, verifyMarker: false) }
                 guard hideEdits.count == noise.count else {
                     findings.append(finding(problem + "; combine it into one element with the trait, and hide its decorative images", at: offset))
                     continue
                 }
                 let hidden = noise.isEmpty ? "" : ", hiding \(noise.count == 1 ? "an image" : "\(noise.count) images") that would be read by file or glyph name or repeat its text"
-                let selected = label?.selectedWhen.map { ", selected while \($0)" } ?? ""
+                let selected = selectedWhen.map { ", selected while \($0)" } ?? ""
                 let what = (combines ? "combined it into one element with the \(opensLink ? "link" : "button") trait" : "added the \(opensLink ? "link" : "button") trait") + selected + hidden
                 findings.append(finding(
                     problem + "; \(what)" + labelText + better,
@@ -1604,8 +1708,9 @@ public struct TapGestureButtonTraitRule: Rule {
     private enum Plan {
         /// Reported without a fix, with what a person should do.
         case report(String)
-        /// The trait, after `.accessibilityElement(children: .combine)` when `combines`, and a label.
-        case insert(combines: Bool, label: InferredLabel?)
+        /// The trait, after `.accessibilityElement(children: .combine)` when `combines`, and a label;
+        /// `.isSelected` with it while `selectedWhen` holds.
+        case insert(combines: Bool, label: InferredLabel?, selectedWhen: String? = nil)
     }
 
     /// Whether the view draws itself one way or another on a comparison or a selected or enabled state
@@ -1671,6 +1776,13 @@ public struct TapGestureButtonTraitRule: Rule {
             return .report("it shows all of its text or only some lines by '\(limit.condition)', which VoiceOver, reading it whole either way, does not hear: add the trait with .accessibilityValue(\(value)), or leave the tap to sighted users")
         }
         if showsStateByLook(chain, element: element, in: context) {
+            // A row that shows a checkmark while it is chosen: the checkmark's condition is its selected trait.
+            if RuleContext.stacks.contains(element.name), context.childrenBehavior(of: chain) == nil,
+               let content = element.closure(labeled: "content") ?? element.closure(labeled: nil),
+               let selected = context.selectionMarkCondition(in: content), !context.shownTexts(in: content).isEmpty,
+               !drawsControlOutOfSight(content, in: context) {
+                return .insert(combines: true, label: nil, selectedWhen: selected)
+            }
             return .report("it shows whether it is selected or enabled only by how it looks, which a button trait alone does not say: add the trait with .isSelected while it is selected, and .disabled where it cannot act (or make it a Button or a Picker)")
         }
         switch element.name {
@@ -1721,7 +1833,7 @@ public struct TapGestureButtonTraitRule: Rule {
             if !labelled, !texts.isEmpty, texts.allSatisfy(context.showsOnlyAValue), showsUnnamedPicture {
                 return .report("it shows only a number or date beside a picture, which combined would be read alone (\"21K, button\"): group it with .accessibilityElement(children: .combine), add .accessibilityAddTraits(.isButton) and an .accessibilityLabel saying whose or what it opens")
             }
-            if !texts.isEmpty || labelled { return .insert(combines: combines, label: nil) }
+            if !texts.isEmpty || labelled { return .insert(combines: combines, label: nil, selectedWhen: context.selectionMarkCondition(in: content)) }
             if let images = context.iconOnlyImages(in: content) {
                 guard let label = context.inferredLabel(forControl: element, images: images, tap: tap) else {
                     return .report("group it with .accessibilityElement(children: .combine), add .accessibilityAddTraits(.isButton) and an .accessibilityLabel naming what it does")
@@ -1733,6 +1845,21 @@ public struct TapGestureButtonTraitRule: Rule {
             return nil
         }
     }
+
+    /// Whether an image is a glyph whose word is a verb of what a tap does (`plus.circle.fill`:
+    /// "Add", `minus.circle.fill`: "Remove", `trash`: "Delete") that no text of the row says
+    /// (\"Add server\" beside a plus says it already).
+    private func namesTheAction(_ image: ChainNode, of row: ChainNode, in context: RuleContext) -> Bool {
+        guard case let .single(name)? = context.symbolNames(of: image), let meaning = context.symbolMeaning(name),
+              let verb = meaning.label.split(separator: " ").first.map(String.init),
+              TapGestureButtonTraitRule.actionVerbs.contains(verb) else { return false }
+        return !context.shownTexts(in: row).contains { text in
+            text.writtenText.map { RuleContext.words(in: $0).contains(verb.lowercased()) } == true
+        }
+    }
+
+    /// The verbs of glyphs that say what a tap on a row does.
+    private static let actionVerbs: Set<String> = ["Add", "Remove", "Delete", "Edit", "Share", "Download", "Upload", "Copy", "Create", "New", "Compose", "Install", "Uninstall"]
 
     /// Whether a stack's content draws a control a11yfix cannot see from here: a View named as a
     /// control (`FollowButton(…)`) or one of the project's whose code builds a control or a tap

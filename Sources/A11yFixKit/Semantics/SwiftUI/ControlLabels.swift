@@ -465,6 +465,21 @@ extension RuleContext {
                 return InferredLabel(expression: StringLiteral.literal(page), inputLabels: [], source: "the address it opens")
             }
         }
+        if let fromSymbol, fromSymbol.isGuess, element.name == "Link", case let .single(name)? = images.first.flatMap(symbolNames(of:)),
+           name == "globe" || name.hasPrefix("globe.") {
+            // A globe on a link opens a web page, not a choice of language.
+            return InferredLabel(expression: StringLiteral.literal("Website"), inputLabels: [], source: "the SF Symbol '\(name)' on a link")
+        }
+        if let fromSymbol, fromSymbol.isGuess, let destination = destinationName(of: element),
+           let label = LabelInference.label(fromActionName: destination) {
+            // The screen a link pushes says more when it names what the glyph draws: `BookmarksView`
+            // under a bookmark is "Bookmarks", `AllTagsView` under a tag "All tags".
+            let screenWords = Set(RuleContext.words(in: label).map(RuleContext.stem))
+            let glyphWords = Set(RuleContext.words(in: fromSymbol.expression).map(RuleContext.stem))
+            if glyphWords.isSubset(of: screenWords), StringLiteral.literal(label) != fromSymbol.expression {
+                return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the destination '\(destination)'")
+            }
+        }
         if let fromSymbol {
             // `if window.isVisible { window.close() } else { window.orderFront(nil) }` under one eye:
             // the control does one thing or its opposite, and the glyph's one word names half of it.
@@ -912,7 +927,8 @@ extension RuleContext {
     /// or after a Button's title. A Menu's unlabelled closure is its items, not an action.
     func actionClosure(of element: LinkNode) -> ClosureNode? {
         if let value = element.argument("action")?.value { return value.singleChain?.links.first?.closure }
-        guard element.name != "Menu", element.closure(labeled: "label") != nil || element.name == "Button" && element.arguments.first?.label == nil else { return nil }
+        // A NavigationLink's first closure is the screen it pushes, not an action.
+        guard element.name != "Menu", element.name != "NavigationLink", element.closure(labeled: "label") != nil || element.name == "Button" && element.arguments.first?.label == nil else { return nil }
         return element.closure(labeled: nil)
     }
 

@@ -94,7 +94,11 @@ extension RuleContext {
         let instructs = lowered.first.map(RuleContext.instructionVerbs.contains) ?? false
         // One letter ("A" at the end of a text-size slider) is a glyph, not a title; "Running…" and
         // "Loading..." say what is under way, a status, not what follows.
-        return trimmed.unicodeScalars.filter({ $0.properties.isAlphabetic && !$0.properties.isEmojiPresentation }).count > 1
+        let letters = trimmed.unicodeScalars.filter { $0.properties.isAlphabetic && !$0.properties.isEmojiPresentation }.count
+        // A kaomoji ("(ﾉ◕ヮ◕)ﾉ*:･ﾟ✧", "三 ┏ ( ˘ω˘ )┛") has a few letters among its marks: a face, read
+        // out sign by sign, not words.
+        let signs = trimmed.unicodeScalars.filter { !$0.properties.isWhitespace }.count
+        return letters > 1 && letters * 2 >= signs
             && trimmed.split(separator: " ").count <= 8 && !trimmed.hasSuffix(".") && !trimmed.hasSuffix("…") && !asksTheReader && !instructs
     }
 

@@ -17,6 +17,28 @@ extension RuleContext {
         return drawn.contains { RuleContext.branches($0, on: state) } ? state : nil
     }
 
+    /// The condition under which a view's content shows its selection mark: a checkmark drawn
+    /// `if selections.contains(id)`, or faded in and out with `.opacity(selections.contains(id) ? 1 : 0)`.
+    /// Nil when no checkmark, or one whose condition binds a value (`if let`), or several.
+    public func selectionMarkCondition(in content: SyntaxNode) -> String? {
+        var conditions: [String] = []
+        for image in content.descendants(ofType: ChainNode.self) {
+            guard case let .single(name)? = symbolNames(of: image), name == "checkmark" || name.hasPrefix("checkmark.") else { continue }
+            if let opacity = ternary(image.modifier(named: "opacity")?.arguments.first?.value),
+               ["1", "1.0"].contains(RuleContext.squeezed(opacity.whenTrue)), ["0", "0.0"].contains(RuleContext.squeezed(opacity.whenFalse)) {
+                conditions.append(opacity.condition)
+            } else if let block = image.firstAncestor(ofType: BlockNode.self), block.isDescendant(of: content),
+                      let statement = block.parent as? StatementNode, statement.keyword == "if", statement.blocks.count == 1,
+                      statement.conditions.count == 1, let condition = statement.conditions.first,
+                      !tree.token(statement.firstToken + 1, is: "let"), !tree.token(statement.firstToken + 1, is: "var"), !condition.text.contains("\n") {
+                conditions.append(condition.text)
+            } else {
+                return nil
+            }
+        }
+        return conditions.count == 1 ? conditions[0] : nil
+    }
+
     /// A state that shows, presents or expands something (`showRead`, `isPanelPresented`,
     /// `isExpanded`): the glyph drawn for it shows what a tap does next (a close cross, a chevron),
     /// and which way "on" reads is the label's question, not a value's.
