@@ -18,7 +18,7 @@ public struct ReduceMotionRule: Rule {
 
         The gate keeps everything but the motion. `withAnimation` without an argument uses `.default` and becomes `withAnimation(reduceMotion ? nil : .default) { … }`; with one, `withAnimation(reduceMotion ? nil : X)`; the iOS 17 `withAnimation(X, completionCriteria:) { … } completion: { … }` and `withAnimation(X, body)` forms the same way (a labelled or closure first argument gets `reduceMotion ? nil : .default, ` before it). Only the argument is touched, never the closure. `.animation(X, value: v)` and the deprecated value-less `.animation(X)` (kept value-less: adding `value:` would change what animates) and iOS 17's `.animation(X) { … }` get `reduceMotion ? nil : X`; `$binding.animation()` (Binding's form, `.default` when empty) likewise. A nil animation makes the change at once. Where that loses more than the motion, the finding has no fix: a `repeatForever` loop would stop at its end state (a marquee at its last offset, an indeterminate spinner frozen as an arc), and a `.delay(…)` would be dropped with it (a hint meant to move after two seconds would move at once). When the app already has its own still branch (`isAnimationReduced ? .opacity : .slide`, `prefersStill ? nil : .spring()`), Reduce Motion joins it: `reduceMotion || isAnimationReduced ? .opacity : .slide`.
 
-        Transitions play only inside an animated change, so a transition is reported only where something can animate its insertion: the file animates a change (`withAnimation`, an `.animation` modifier, `$flag.animation()`, the transition's own `.animation(…)`) or a file that builds its View does (project index). A search field's clear button that slides in as the user types, or the root of a hosting controller updated from UIKit, never slides: no finding. Nor does a view that is never inserted or removed by itself: one in a container's content in a View's `body` or another member with no `if`, `switch`, `ForEach`, `List` or lazy stack between them and no `.id(…)`, and one inside a container that an `if` inserts (`if showsScrubber { GeometryReader { Scrubber().transition(.move(edge: .trailing)) } }`: SwiftUI plays the transition of the view it inserts, not of the views inside it); nor an item of a native menu, nor a row a `List` or `Form` inserts (also in a `Section` a View returns for a settings form), which animate in their own way. The root of a body, a member or a function with no container around it may be inserted by code out of sight, and is judged.
+        Transitions play only inside an animated change, so a transition is reported only where something can animate its insertion: the file animates a change (`withAnimation`, an `.animation` modifier, `$flag.animation()`, the transition's own `.animation(…)`) or a file that builds its View does (project index). A search field's clear button that slides in as the user types, or the root of a hosting controller updated from UIKit, never slides: no finding. Nor does a view that is never inserted or removed by itself: one in a container's content in a View's `body` or another member with no `if`, `switch`, `ForEach`, `List` or lazy stack between them and no `.id(…)`, and one inside a container that an `if` inserts (`if showsScrubber { GeometryReader { Scrubber().transition(.move(edge: .trailing)) } }`: SwiftUI plays the transition of the view it inserts, not of the views inside it); nor an item of a native menu, nor a row a `List` or `Form` inserts (also in a `Section` a View returns for a settings form), which animate in their own way, nor one they always show. A transition on the root of a View's body plays where the View is inserted: when the project draws the View only in this file, and never where something inserts it (a download row always shown in its List section), it never plays either. The root of a body, a member or a function with no container around it may be inserted by code out of sight, and is judged.
 
         A project that gates animations with helpers of its own (a function or property named for animation, typed `Animation` or declared in `extension Animation`, whose code reads `UIAccessibility.isReduceMotionEnabled` or `accessibilityReduceMotion`: `Animation.elementDefault`, `withAccessibilityAnimation`) has its own mechanism: an animation that names one is gated, and every other finding in that project is reported without a fix, naming the helpers to use, rather than adding a second mechanism beside theirs.
 
@@ -331,6 +331,22 @@ public struct ReduceMotionRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A List row with no condition around it is always there: its transition never plays.
+            RuleExample("""
+            struct DownloadQueueView: View {
+                @State private var active: Download?
+
+                var body: some View {
+                    List {
+                        Section("Active") {
+                            ActiveDownloadRow(download: active)
+                                .transition(.slide)
+                        }
+                    }
+                    .animation(.default, value: active)
+                }
+            }
+            """),
             // The `if` inserts the GeometryReader; the slider inside it never comes or goes by itself.
             RuleExample("""
             struct ReaderMenu: View {
@@ -1834,15 +1850,28 @@ public struct ReduceMotionRule: Rule {
     /// rows a `List` or `Form` inserts (which animate in their own way) play none either. The root of
     /// a body, a member or a function with no container around it is placed by code out of sight,
     /// which may insert it: judged. A view with `.id(…)` is replaced when its identity changes: judged.
-    private func isNeverInserted(_ transition: LinkNode) -> Bool {
+    private func isNeverInserted(_ transition: LinkNode, in context: RuleContext) -> Bool {
         // On a `ForEach`, the transition is each item's, which the ForEach inserts.
-        guard let chain = transition.parent as? ChainNode, chain.modifier(named: "id") == nil, chain.elementLink?.name != "ForEach" else { return false }
+        guard let chain = transition.parent as? ChainNode, chain.elementLink?.name != "ForEach" else { return false }
+        return isNeverInserted(chain, in: context, depth: 0)
+    }
+
+    /// Whether `chain` is never inserted or removed by itself (see above); at the root of a View's
+    /// body, whether every place the project draws the View, all in this file, never inserts it
+    /// (a download row always shown in its List section).
+    private func isNeverInserted(_ chain: ChainNode, in context: RuleContext, depth: Int) -> Bool {
+        guard chain.modifier(named: "id") == nil else { return false }
         if chain.ancestors().contains(where: { ($0 as? LinkNode).map { ["Menu", "contextMenu"].contains($0.name) } == true }) { return true }
         // Whether a view that stays when this one's container comes and goes lies between them.
         var inContainer = false
         var current: SyntaxNode? = chain.parent
         while let node = current {
             switch node {
+            case let variable as VariableDeclNode where !inContainer && variable.name == "body":
+                guard depth < 2, let type = context.enclosingType(of: variable), let project = context.project,
+                      let uses = context.chainsByFirstName[type.name]?.filter({ $0.elementLink?.name == type.name && context.enclosingType(of: $0)?.name != type.name }),
+                      !uses.isEmpty, project.uses(ofType: type.name).total == uses.count else { return false }
+                return uses.allSatisfy { isNeverInserted($0, in: context, depth: depth + 1) }
             case is VariableDeclNode, is FunctionDeclNode, is TypeDeclNode:
                 return inContainer
             case let statement as StatementNode where ["if", "switch"].contains(statement.keyword):
@@ -1850,7 +1879,9 @@ public struct ReduceMotionRule: Rule {
             case let link as LinkNode:
                 switch link.name {
                 case "ForEach": return inContainer || isRowOfList(link)
-                case "List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Form": return inContainer
+                // A row a List or Form shows with no condition or loop around it is always there.
+                case "List", "Form": return true
+                case "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid": return inContainer
                 case "Group", "Section": break
                 default: inContainer = true
                 }
@@ -1906,7 +1937,7 @@ public struct ReduceMotionRule: Rule {
         let candidates = calls.filter { call in
             !(call.kind == .withAnimation && (file.declaresOwnWithAnimation || reappliesGestureClamp(call.link, in: context)
                                                 || followsGestureChanges(call.link, in: context)))
-                && !(call.kind == .transition && (!file.animatesTransition(call.link) || isNeverInserted(call.link)))
+                && !(call.kind == .transition && (!file.animatesTransition(call.link) || isNeverInserted(call.link, in: context)))
                 && !file.isGated(call) && !call.isInstant(in: context) && !call.followsTheFinger && !isSpinner(call, in: context)
         }
         let effects = candidates.map { file.effect(of: $0) }

@@ -12,7 +12,7 @@ public struct TapGestureButtonTraitRule: Rule {
 
         The fix depends on the view. A `Text` or `Label` gets the trait (safe); a `Button` is the better fix there (it also gets the pressed look, keyboard focus and a name for Voice Control), which the message says, since rewriting the view into a Button changes its layout. Text that opens a web page when tapped (`openURL`, `UIApplication.shared.open`), or hands a link to a handler (`linkAction(link)`), is a link: it gets `.isLink` instead, so VoiceOver says \"link\" and lists it in the links rotor. A view that shows whether it is selected or enabled only by its look (`.foregroundStyle(selection == option ? .accentColor : .secondary)`, `.opacity(isEnabled ? 1 : 0.4)`, also through a computed property such as `textColor`, or content it draws in one state only: a checkmark `if selected.contains(item)`, a radio's dot `if selection == mode`) is reported without a fix: the trait alone would announce a plain, enabled button; it needs `.isSelected` or `.disabled` with it, or a Button or Picker. A stack whose views carry an `.accessibilityIdentifier` is reported rather than combined: the combined element would lose the identifier UI tests find it by, which a person moves onto it. Taps counted toward a hidden trigger (`versionTapCount += 1`, developer mode after seven quick taps), in the closure or a function of the type it calls, are no control and are left alone. A tap that acts only under a condition of state (`if isCurrent { … }`, `guard canEdit else { return }`; not a time guard such as a debounce's `Date() >= suppressUntil`, after which it always acts) or only when the View was given an action (`onTap?()`, `if let onTap = onTap { onTap(self) }`: a chip its callers also show as a plain label) is reported, with the trait to give under that condition (`.accessibilityAddTraits(onTap != nil ? .isButton : [])`). A view whose tap switches a state on and off that shows or hides nothing (`isFiltered.toggle()`) is a toggle: a button trait would hide its state, so it is reported without a fix (a `Toggle`, or the trait with an `.accessibilityValue`); one that opens and closes content (`isExpanded.toggle()`) is a disclosure, reported too (the trait with an expanded or collapsed value, or a `DisclosureGroup`), while one that only opens it (`isExpanded = true`, \"Show more\") is a plain button. So is one whose title names what the next tap does, changing with the state it flips (`Text(isPlaying ? \"Stop\" : \"Start\")`), one that calls a function named for toggling (`toggleBody()`: the state is out of sight), and one whose state presents a sheet, popover or alert (`.sheet(isPresented: $isShowingSources)`); a symbol alone that changes with the state (`Image(systemName: isPlaying ? \"stop.fill\" : \"play.fill\")`) is reported, asking for the trait and a label for each state. A symbol filled while its item is chosen (`Image(systemName: isBookmarked ? \"bookmark.fill\" : \"bookmark\")`, a heart, a star) keeps one name and says its state as selected: `.accessibilityAddTraits(isBookmarked ? [.isButton, .isSelected] : .isButton)`. Text that shows all of itself or a few lines by a state (`.lineLimit(isExpanded ? nil : 2)`) is reported: VoiceOver reads it whole either way, so the tap needs an expanded or collapsed value, if anything. A row that shows a checkmark while it is chosen (`Image(systemName: \"checkmark\").opacity(selections.contains(id) ? 1 : 0)`, or drawn `if selections.contains(id)`) gets `.isSelected` under that condition with the trait, and its checkmark is hidden; a glyph in a combined row that says what the tap does (`plus.circle.fill`: \"Add\", `minus.circle.fill`: \"Remove\") stays in it. Views beside each other that would get the same guessed label but do different things (six bookmark glyphs of a colour picker, told apart by the colour they pass) are reported: one name for all of them names none. A chevron or arrow whose tap navigates (`navigateTo(post)`) is not labelled by its direction (\"Next\"); a stack that shows only a number or a date beside a picture the code does not name (an avatar View, a photo) is reported, since combined it reads \"21K, button\". A tappable view drawn by a View or member of the file that is used only inside another control's label (a row `Button` whose label draws a private `RowControls()`) is reported without a fix: VoiceOver reads that control as one element and never reaches the tap, which needs an `.accessibilityAction(named:)` on the control. A stack (`HStack`, `VStack`, `ZStack`, lazy stacks) with text gets `.accessibilityElement(children: .combine)` and the trait (safe), so VoiceOver reads the row once, as a button, instead of stopping on each text, and its images that would be read by file name (`Image(\"promo_gifts_left\")`, bitmaps) or glyph name (a chevron, an arrow, an ellipsis), and icons beside the title that names them (`Image(systemName: type.imageName)` over `Text(type.title)`), are hidden in the same fix; one that already combines or replaces its children gets only the trait. A stack that holds repeated content (a `ForEach`: a chart's days, a list of values) is reported without a fix: combined it would read as one long label, and which part acts is for a person. A `Text` whose value falls back to nothing (`Text(alias.note ?? \"\")`) is reported too: when it is empty VoiceOver cannot reach it, so it needs a label naming what it does. An `Image`, a `Label` with an empty title (`Label(\"\", systemImage: \"doc.on.clipboard\")`), or a stack of images, with no label gets a label inferred from the team's words, the tap's action, the SF Symbol or the asset name (`// [VERIFY]`), the same way `icon-only-control-label` does; when nothing names it, or it is a colour or shape that selects something (a swatch), it is reported without a fix: a button without a name is no better.
 
-        Not a finding: the look a style draws for a control (`ToggleStyle`, `ButtonStyle`: SwiftUI exposes the control); a view inside a `Button`, `NavigationLink`, `Link`, `Toggle` or other control's label, or one that holds a control (a combine would swallow the control's own action, and a trait on the container would go to every child); a view that already has `.isButton` or `.isLink` (also the deprecated `.accessibility(addTraits:)`, also in a postfix `#if`), an `.accessibilityAction`, `.accessibilityRepresentation`, or a modifier of the project's own that sets traits or actions; a view hidden from accessibility or inside a container that hides, combines or replaces its children (that container is the element); an invisible or disabled view; a menu item; a tap that runs nothing (a gesture that swallows taps so one around it does not fire); a tap that only scrolls to the top or bottom (a title tapped to go back to the top, like the status bar; VoiceOver users scroll with three fingers); a tap that ends editing or moves focus (`hideKeyboard()`, `isFocused = false`, the keyboard's dismissal on a background); a backdrop: a colour, shape or empty stack that is clear, fills the screen, lies in a `.background` or `.overlay`, or whose tap only puts something away (the dimmed layer behind a panel: \"tap outside to dismiss\" is a shortcut beside the panel's own close control, which is what VoiceOver users use, with the escape gesture); a stack that fills the screen, itself or through a surface in it (a camera view whose tap shows its controls: a gesture on the screen, not a control VoiceOver can point to), or whose tap only puts it away (a toast, a debug panel); a row of a `List(selection:)` (the list already exposes rows as selectable); a caption whose tap flips the state a `Toggle` of the same View binds (the Toggle is the control); an item of a rating or level row, whose tap sets the rating to its place (a star is one step of one adjustable control: `adjustable-custom-control`); scroll views, lists, maps, `ForEach` and `Group` (the tap goes to each view inside). A View of the app's own (`AvatarView(url:).onTapGesture { … }`) and a property or helper (`header.onTapGesture`) are left alone: what they draw, and whether they set their own traits or hold controls, is out of sight here; so is a stack that draws a property or helper holding a control, a View named as a control (`FollowButton`), or a View of the project's whose code builds a control or a tap gesture, itself or through a View of its own file (a message cell's avatar that opens the profile): combined, the stack would swallow its action.
+        Not a finding: the look a style draws for a control (`ToggleStyle`, `ButtonStyle`: SwiftUI exposes the control); a view inside a `Button`, `NavigationLink`, `Link`, `Toggle` or other control's label (also a View named as one, a navigation library's `NBNavigationLink { … }` or a project's `PrimaryButton { … }`), or one that holds a control (a combine would swallow the control's own action, and a trait on the container would go to every child); a view that already has `.isButton` or `.isLink` (also the deprecated `.accessibility(addTraits:)`, also in a postfix `#if`), an `.accessibilityAction`, `.accessibilityRepresentation`, or a modifier of the project's own that sets traits or actions; a view hidden from accessibility or inside a container that hides, combines or replaces its children (that container is the element); an invisible or disabled view; a menu item; a tap that runs nothing (a gesture that swallows taps so one around it does not fire); a tap that only scrolls to the top or bottom (a title tapped to go back to the top, like the status bar; VoiceOver users scroll with three fingers); a tap that ends editing or moves focus (`hideKeyboard()`, `isFocused = false`, the keyboard's dismissal on a background); a backdrop: a colour, shape or empty stack that is clear, fills the screen, lies in a `.background` or `.overlay`, or whose tap only puts something away (the dimmed layer behind a panel: \"tap outside to dismiss\" is a shortcut beside the panel's own close control, which is what VoiceOver users use, with the escape gesture); a stack that fills the screen, itself or through a surface in it (a camera view whose tap shows its controls: a gesture on the screen, not a control VoiceOver can point to), or whose tap only puts it away (a toast, a debug panel); a row of a `List(selection:)` (the list already exposes rows as selectable); a caption whose tap flips the state a `Toggle` of the same View binds (the Toggle is the control); an item of a rating or level row, whose tap sets the rating to its place (a star is one step of one adjustable control: `adjustable-custom-control`); scroll views, lists, maps, `ForEach` and `Group` (the tap goes to each view inside). A View of the app's own (`AvatarView(url:).onTapGesture { … }`) and a property or helper (`header.onTapGesture`) are left alone: what they draw, and whether they set their own traits or hold controls, is out of sight here; so is a stack that draws a property or helper holding a control, a View named as a control (`FollowButton`), or a View of the project's whose code builds a control or a tap gesture, itself or through a View of its own file (a message cell's avatar that opens the profile): combined, the stack would swallow its action.
         """,
         severity: .blocks, wcag: ["4.1.2"], nutritionLabels: [.voiceOver, .voiceControl], fixSafety: .verify,
         seeds: ["000", "002", "003"],
@@ -343,6 +343,27 @@ public struct TapGestureButtonTraitRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // The label of a navigation library's link, which draws a Button: that control is the element.
+            RuleExample("""
+            import NavigationBackport
+
+            struct MissingProfileRow: View {
+                let pubkey: String
+
+                var body: some View {
+                    NBNavigationLink(value: ContactPath(key: pubkey)) {
+                        HStack(alignment: .top) {
+                            Text("No profile")
+                                .font(.headline)
+                            Text("@missing")
+                                .foregroundStyle(.secondary)
+                        }
+                        .contentShape(Rectangle())
+                        .onTapGesture { navigateTo(ContactPath(key: pubkey)) }
+                    }
+                }
+            }
+            """),
             // A title tapped to scroll back to the top: a shortcut like the status bar's, not a control.
             RuleExample("""
             struct RelayFeedSheet: View {
@@ -693,6 +714,41 @@ public struct TapGestureButtonTraitRule: Rule {
             """),
         ],
         corrections: [
+            // A circle that becomes a checkmark while the type is chosen: selected then, the glyph hidden.
+            RuleCorrection("""
+            struct ContentTypeRow: View {
+                @Binding var selected: Set<ContentType>
+                let type: ContentType
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: selected.contains(type) ? "checkmark.circle.fill" : "circle")
+                        Text(type.title)
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                    }
+                    .contentShape(Rectangle())
+                    .onTapGesture { selected.formSymmetricDifference([type]) }
+                }
+            }
+            """, """
+            struct ContentTypeRow: View {
+                @Binding var selected: Set<ContentType>
+                let type: ContentType
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: selected.contains(type) ? "checkmark.circle.fill" : "circle")
+                            .accessibilityHidden(true)
+                        Text(type.title)
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                    }
+                    .accessibilityElement(children: .combine)
+                    .accessibilityAddTraits(selected.contains(type) ? [.isButton, .isSelected] : .isButton)
+                    .contentShape(Rectangle())
+                    .onTapGesture { selected.formSymmetricDifference([type]) }
+                }
+            }
+            """),
             // A checkmark faded in while the row is chosen: the row says "selected" then, and the
             // checkmark, which would be read as a glyph, goes.
             RuleCorrection("""
@@ -1611,7 +1667,7 @@ public struct TapGestureButtonTraitRule: Rule {
             guard !taps.isEmpty, let tap = taps.first(where: { $0.count == 1 }), let element = chain.elementLink,
                   element.nameToken != nil, context.isViewPosition(chain), context.isTappableView(chain),
                   !RuleContext.mentionsEditing(tap.modifier), context.isExposedToAccessibility(chain), context.isOperableControl(chain),
-                  !context.isInsideElement(chain, named: RuleContext.controls), !context.isInMenuItems(chain),
+                  !context.isInsideElement(chain, named: RuleContext.controls), !isInsideNamedControl(chain, in: context), !context.isInMenuItems(chain),
                   !context.isInsideModifier(chain, named: RuleContext.systemAlerts), !context.announcesItsAction(chain),
                   !context.runsNothing(tap), !context.isBackdrop(chain, tap: tap), !context.isInSelectableList(chain),
                   !context.isItemOfAdjustableRow(chain), !context.isCaptionOfToggle(chain, tap: tap), !context.countsTaps(tap),
@@ -1677,7 +1733,13 @@ public struct TapGestureButtonTraitRule: Rule {
                 // Combined, the row's images would be read with its text: file names and glyph names go;
                 // a glyph that says what the tap does (a plus: "Add", a minus: "Remove") stays, and
                 // so does nothing hidden twice.
-                let noise = combines && label == nil ? context.namelessImages(in: chain).filter { !namesTheAction($0, of: chain, in: context) } : []
+                var noise = combines && label == nil ? context.namelessImages(in: chain).filter { !namesTheAction($0, of: chain, in: context) } : []
+                // The checkmark that showed the selection is said by the trait now.
+                if combines, selectedWhen != nil {
+                    noise += chain.descendants(ofType: ChainNode.self).filter { image in
+                        context.isSelectionMark(image) && !context.accessibilityIsDecided(for: image) && !noise.contains { $0 === image }
+                    }.sorted { $0.firstToken < $1.firstToken }
+                }
                 let hideEdits = noise.compactMap { context.modifierInsertion([context.accessibilityHiddenModifier(at: $0)], into: $0, verifyMarker: false) }
                 guard hideEdits.count == noise.count else {
                     findings.append(finding(problem + "; combine it into one element with the trait, and hide its decorative images", at: offset))
@@ -1843,6 +1905,18 @@ public struct TapGestureButtonTraitRule: Rule {
             return .report("group it with .accessibilityElement(children: .combine) and add .accessibilityAddTraits(.isButton); label it if what it shows has no text")
         default:
             return nil
+        }
+    }
+
+    /// Whether the view is in the content of a View named as a control (`NBNavigationLink(value:) { row }`
+    /// from a navigation library, a project's `PrimaryButton { … }`): that control is the element
+    /// VoiceOver reads and activates.
+    private func isInsideNamedControl(_ chain: ChainNode, in context: RuleContext) -> Bool {
+        context.enclosingCalls(of: chain).contains { call in
+            let name = call.link.name
+            return call.link === call.chain.elementLink && name.first?.isUppercase == true && !RuleContext.builtInViews.contains(name)
+                && TapGestureButtonTraitRule.controlNameEndings.contains { name.hasSuffix($0) }
+                && call.link.allClosures.contains { chain.isDescendant(of: $0) }
         }
     }
 

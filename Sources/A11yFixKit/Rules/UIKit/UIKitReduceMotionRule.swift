@@ -14,10 +14,32 @@ public struct UIKitReduceMotionRule: Rule {
 
         The fix. `UIView.animate(withDuration: d, …)` becomes `UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : d, …)`: UIKit documents that with a duration of 0 \"the changes are made without animating them\", and the completion handler still runs, so the still state is exactly the animation's end state and the code after it is unchanged. It is reported without a fix when that end state would not be a sensible still state or the timing would change: a repeating or autoreversing animation (a pulse would freeze large, a spinner half turned), and one whose completion starts it again, itself or through the type's other steps and timers (a loader's loop would blink or vanish), an animation with a delay (a zero-duration animation ignores it, so a banner meant to leave after three seconds would leave at once), an animation in a function that also has a table or collection view animate its rows' size (`beginUpdates()`/`endUpdates()`, `performBatchUpdates`, a delegate's `cellHeightDidChange`: the row would keep growing while the cell's content snapped ahead of it), and `UIViewPropertyAnimator`, whose zero duration UIKit does not document. A flip or curl `UIView.transition` keeps its animations and swaps only the transition: `options: UIAccessibility.isReduceMotionEnabled ? .transitionCrossDissolve : .transitionFlipFromLeft` (in an option set, only the transition member changes). `NSAnimationContext` and `animator()` belong to `appkit-reduce-motion`; SwiftUI's `withAnimation` to `reduce-motion`.
 
+        Reported without a fix: an animation that glides each step of a repeating timer or display link (a reader's auto-scroll: `Timer.scheduledTimer(…, selector: #selector(scrollStep), …, repeats: true)` and `UIView.animate` of `contentOffset` in `scrollStep`). The motion goes on either way; instant, each step would jump several times a second, which is worse. Slower, paused or a page at a time is the team's choice.
+
         Fix safety: safe. The gate changes nothing while Reduce Motion is off, and with it on shows the end state the code already animates to (or a cross-dissolve, the substitute Apple's own transitions use).
         """,
         severity: .incomplete, wcag: ["2.3.3"], nutritionLabels: [.reducedMotion], fixSafety: .safe, seeds: ["000", "003"],
         triggeringExamples: [
+            // A repeating timer's step, glided: instant it would jerk; reported for a person.
+            RuleExample("""
+            import UIKit
+
+            final class WebtoonReaderController: UIViewController {
+                private var timer: Timer?
+                private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+                func startAutoScroll() {
+                    timer = Timer.scheduledTimer(timeInterval: 0.15, target: self, selector: #selector(scrollStep), userInfo: nil, repeats: true)
+                }
+
+                @objc private func scrollStep() {
+                    let offset = collectionView.contentOffset.y + 12
+                    UIView.↓animate(withDuration: 0.151, delay: 0, options: [.curveLinear, .allowUserInteraction]) {
+                        self.collectionView.contentOffset.y = offset
+                    }
+                }
+            }
+            """),
             RuleExample("""
             import UIKit
 
@@ -531,6 +553,12 @@ public struct UIKitReduceMotionRule: Rule {
             let offset = context.tree.tokens[animation.link.nameToken ?? animation.link.firstToken].start
             let call = animation.kind == .propertyAnimator ? "this UIViewPropertyAnimator" : "UIView.\(animation.link.name)"
             let problem = "\(call) moves views (\(what)) whatever the Reduce Motion setting"
+            if stepsOnARepeatingTimer(animation, context: context) {
+                // Each tick glides one step of a motion the timer goes on with (an auto-scroll): instant, the
+                // steps would jump several times a second, which is worse; slower, paused or paged is a choice.
+                findings.append(finding(problem + "; it glides each step of a repeating timer, so an instant step would only make the motion jerky: under Reduce Motion slow it, pause it or move a page at a time (a person decides)", at: offset))
+                continue
+            }
             if let (edit, summary) = fix(for: animation, context: context) {
                 findings.append(finding(problem + "; gated: \(summary)", at: offset,
                                         fix: Fix(safety: .safe, edits: [edit], summary: "gated the animation on Reduce Motion")))
@@ -539,6 +567,22 @@ public struct UIKitReduceMotionRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether the animation runs in a function a repeating `Timer` or a `CADisplayLink` calls
+    /// (`Timer.scheduledTimer(timeInterval: 0.15, target: self, selector: #selector(timerAction), userInfo: nil, repeats: true)`),
+    /// or in the block of a repeating timer.
+    private func stepsOnARepeatingTimer(_ animation: ViewAnimation, context: RuleContext) -> Bool {
+        let repeating = #"repeats:\s*true|CADisplayLink"#
+        if animation.link.ancestors().contains(where: { node in
+            (node as? LinkNode)?.name == "scheduledTimer" && node.text.range(of: repeating, options: .regularExpression) != nil
+        }) { return true }
+        guard let function = animation.link.firstAncestor(ofType: FunctionDeclNode.self) else { return false }
+        let selector = "#selector(\(function.name)"
+        return context.chains.contains { chain in
+            let text = chain.text
+            return text.contains(selector) && text.range(of: repeating, options: .regularExpression) != nil
+        }
     }
 
     /// Keyboard avoidance, drags, long presses and touches: the system moves the keyboard, the finger

@@ -18,12 +18,19 @@ extension RuleContext {
     }
 
     /// The condition under which a view's content shows its selection mark: a checkmark drawn
-    /// `if selections.contains(id)`, or faded in and out with `.opacity(selections.contains(id) ? 1 : 0)`.
+    /// `if selections.contains(id)`, faded in and out with `.opacity(selections.contains(id) ? 1 : 0)`,
+    /// or the symbol a condition chooses (`isOn ? "checkmark.circle.fill" : "circle"`).
     /// Nil when no checkmark, or one whose condition binds a value (`if let`), or several.
     public func selectionMarkCondition(in content: SyntaxNode) -> String? {
         var conditions: [String] = []
+        let isCheckmark = RuleContext.isCheckmark
         for image in content.descendants(ofType: ChainNode.self) {
-            guard case let .single(name)? = symbolNames(of: image), name == "checkmark" || name.hasPrefix("checkmark.") else { continue }
+            // `Image(systemName: isOn ? "checkmark.circle.fill" : "circle")`: checked while the condition holds.
+            if case let .conditional(condition, whenTrue, whenFalse)? = symbolNames(of: image), isCheckmark(whenTrue) != isCheckmark(whenFalse) {
+                conditions.append(isCheckmark(whenTrue) ? condition : RuleContext.negated(condition))
+                continue
+            }
+            guard case let .single(name)? = symbolNames(of: image), isCheckmark(name) else { continue }
             if let opacity = ternary(image.modifier(named: "opacity")?.arguments.first?.value),
                ["1", "1.0"].contains(RuleContext.squeezed(opacity.whenTrue)), ["0", "0.0"].contains(RuleContext.squeezed(opacity.whenFalse)) {
                 conditions.append(opacity.condition)
@@ -38,6 +45,18 @@ extension RuleContext {
         }
         return conditions.count == 1 ? conditions[0] : nil
     }
+
+    /// Whether an image is a checkmark, or a symbol chosen between a checkmark and another (`isOn ?
+    /// "checkmark.circle.fill" : "circle"`): a mark of selection.
+    public func isSelectionMark(_ image: ChainNode) -> Bool {
+        switch symbolNames(of: image) {
+        case let .single(name)?: return RuleContext.isCheckmark(name)
+        case let .conditional(_, whenTrue, whenFalse)?: return RuleContext.isCheckmark(whenTrue) != RuleContext.isCheckmark(whenFalse)
+        case nil: return false
+        }
+    }
+
+    static func isCheckmark(_ name: String) -> Bool { name == "checkmark" || name.hasPrefix("checkmark.") }
 
     /// A state that shows, presents or expands something (`showRead`, `isPanelPresented`,
     /// `isExpanded`): the glyph drawn for it shows what a tap does next (a close cross, a chevron),
