@@ -510,6 +510,52 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertEqual(rows["Mac Preferences"]?.split(separator: " ")[2], "—", "the Mac's Settings pane draws the same form in Mac text, which has no Dynamic Type: \(run.standardOutput)")
     }
 
+    func testEachDeviceFamilyClaimsWhatItsOwnScreensAllow() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Notes\", platforms: [.iOS(.v17), .macOS(.v14)], targets: [.executableTarget(name: \"Notes\")])\n")
+        try folder.write("Sources/Notes/NotesApp.swift", """
+        import SwiftUI
+
+        @main
+        struct NotesApp: App {
+            var body: some Scene {
+                WindowGroup { NotesView() }
+                #if os(macOS)
+                Settings { MacPreferencesView() }
+                #endif
+            }
+        }
+
+        struct NotesView: View {
+            var body: some View {
+                List { Text("Notes") }
+            }
+        }
+
+        #if os(macOS)
+        struct MacPreferencesView: View {
+            @State private var isSynced = false
+            var body: some View {
+                Form {
+                    Image(systemName: "icloud")
+                        .onTapGesture { isSynced.toggle() }
+                }
+                .padding()
+            }
+        }
+        #endif
+        """)
+        let run = try CommandRunner.a11yfix(["nutrition", "Sources"], in: folder.url)
+        let output = run.standardOutput
+        XCTAssertTrue(output.contains("- You should not claim: VoiceOver"), "the Mac's pane keeps the app as a whole from VoiceOver: \(output)")
+        let iPhone = output.split(separator: "\n").first { $0.hasPrefix("- On iPhone and iPad") }.map(String.init) ?? ""
+        let mac = output.split(separator: "\n").first { $0.hasPrefix("- On Mac") }.map(String.init) ?? ""
+        XCTAssertTrue(iPhone.contains("you could claim: VoiceOver"), "no iPhone screen has the Mac-only finding: \(output)")
+        XCTAssertTrue(mac.contains("VoiceOver (blocked by 1 finding)"), "the Mac's Settings pane has it: \(output)")
+        XCTAssertTrue(mac.contains("Larger Text (unverified"), "an AppKit app's text has no Dynamic Type to claim: \(output)")
+    }
+
     func testEachTargetsViewOfOneNameIsItsOwnScreen() throws {
         let folder = try TemporaryFolder()
         try folder.write(".git/HEAD", "ref: refs/heads/main\n")

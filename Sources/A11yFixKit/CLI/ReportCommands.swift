@@ -30,7 +30,10 @@ enum ReportCommands {
     static let nutritionUsage = """
     OVERVIEW: Draft the App Store Accessibility Nutrition Label recommendation for the reviewed code:
     a common-task table with a row per screen and a column per label (✅ / ❌ / — / ❔ unverified),
-    which labels you could claim and which you should not, with the findings that block them.
+    which labels you could claim and which you should not, with the findings that block them. App
+    Store Connect declares a label per device: for an app whose screens build for several device
+    families (iPhone and iPad, Mac, …), the summary ends with what each family could claim, from
+    its own screens and the findings in code it builds (a Mac-only finding withholds no iPhone claim).
 
     USAGE: a11yfix nutrition [OPTIONS] [PATH ...]
 

@@ -39,6 +39,31 @@
 /// app that shows web pages in its own views may play media a11yfix cannot see. A
 /// category is claimable only when every cell is ✅ or —, with at least one ✅: a single ❌ blocks
 /// it, and an unverified cell is never claimed.
+/// The devices App Store Connect declares an Accessibility Nutrition Label for, and the platforms
+/// whose code each runs: iPhone and iPad run iOS code, the Mac runs macOS and Mac Catalyst code.
+public enum DeviceFamily: String, CaseIterable, Sendable {
+    case iPhoneAndIPad = "iPhone and iPad"
+    case mac = "Mac"
+    case appleTV = "Apple TV"
+    case appleWatch = "Apple Watch"
+    case visionPro = "Apple Vision Pro"
+
+    public var platforms: Set<BuildPlatform> {
+        switch self {
+        case .iPhoneAndIPad: return [.iOS]
+        case .mac: return [.macOS, .macCatalyst]
+        case .appleTV: return [.tvOS]
+        case .appleWatch: return [.watchOS]
+        case .visionPro: return [.visionOS]
+        }
+    }
+
+    /// The families whose platforms are among `platforms`.
+    public static func showing(_ platforms: Set<BuildPlatform>) -> [DeviceFamily] {
+        allCases.filter { !$0.platforms.isDisjoint(with: platforms) }
+    }
+}
+
 public struct NutritionLabelAssessment {
     public enum Verdict: String, Sendable {
         case pass = "✅"
@@ -115,15 +140,26 @@ public struct NutritionLabelAssessment {
     /// content, directly or through the app's own modifier): they count on every screen.
     private let appWideColors: [(path: String, use: ColorUse)]
 
-    public init(scan: ProjectScan) {
+    /// The assessment of the whole app, or of what one device family shows (`family`): the screens
+    /// whose own code builds for it and the findings in code that does. App Store Connect asks for a
+    /// label per device, and a finding in Mac-only code does not keep an iPhone app from a claim.
+    public init(scan: ProjectScan, family: DeviceFamily? = nil) {
         let rulesByID = Dictionary(scan.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let types = scan.files.flatMap(\.types)
+        let builds = { (platforms: Set<BuildPlatform>) in family.map { !platforms.isDisjoint(with: $0.platforms) } ?? true }
+        let types = scan.files.flatMap(\.types).filter { builds($0.platforms) }
         let map = scan.screenMap
-        self.init(screens: map.screens, findings: scan.findings, rules: rulesByID,
+        let findings = scan.files.flatMap { file in
+            file.findings.indices.filter { builds(file.platforms(ofFinding: $0)) }.map { (file.path, file.findings[$0]) }
+        }
+        // Mac Catalyst code grows with the text size; an AppKit app's does not.
+        let hasDynamicType = family.map { family in
+            types.contains { $0.platforms.intersection(family.platforms).contains(where: \.hasDynamicType) }
+        } ?? true
+        self.init(screens: map.screens.filter { builds($0.platforms) }, findings: findings, rules: rulesByID,
                   otherCode: NutritionLabelAssessment.mediaOutsideScreens(scan, map: map),
                   appMedia: (types.contains(where: \.showsVideo), types.contains(where: \.playsAudio)),
                   appShowsWebContent: types.contains(where: \.showsWebContent),
-                  appHasDynamicType: types.isEmpty || types.contains(where: \.hasDynamicType), unreached: map.unreached,
+                  appHasDynamicType: hasDynamicType && (types.isEmpty || types.contains(where: \.hasDynamicType)), unreached: map.unreached,
                   uncheckedAnimationFiles: scan.files.filter { file in
                       file.facts.coreAnimations > 0 || file.facts.uiKitAnimations > 0 && rulesByID[UIKitReduceMotionRule.id] == nil
                           || file.facts.appKitAnimations > 0 && rulesByID[AppKitReduceMotionRule.id] == nil
@@ -164,6 +200,8 @@ public struct NutritionLabelAssessment {
                     !NutritionLabelAssessment.blockedOnlyByBlockers.contains(label) || finding.finding.severity == .blocks
                         || NutritionLabelAssessment.taskStoppingRules.contains(finding.ruleID)
                 }
+            // Where no platform has Dynamic Type (a Mac's label), fixed text sizes block nothing.
+            .filter { $0 != .largerText || appHasDynamicType }
             guard !labels.isEmpty else { continue }
             let blocking = BlockingFinding(path: path, finding: finding)
             let holders = rows.indices.filter { rows[$0].screen!.contains(path: path, offset: finding.finding.offset) }

@@ -13,6 +13,10 @@ public struct NutritionLabelReport {
     /// `// [VERIFY]` markers in the reviewed code: guessed labels nobody has confirmed yet.
     public var pendingVerifications: Int
 
+    /// For an app whose screens build for more than one device family, the report of each family:
+    /// App Store Connect asks for a label per device, and each claims what its own screens allow.
+    public var familyReports: [(family: DeviceFamily, report: NutritionLabelReport)] = []
+
     /// How many blocking findings a "You should not claim" line names before it says how many more.
     static let namedFindings = 10
 
@@ -36,6 +40,13 @@ public struct NutritionLabelReport {
     public init(scan: ProjectScan, appVersion: String = "Current build", paths: [String]) {
         self.init(assessment: NutritionLabelAssessment(scan: scan), rules: scan.rules, appVersion: appVersion, paths: paths,
                   fileCount: scan.files.count, pendingVerifications: scan.facts.verifyMarkers)
+        let families = DeviceFamily.showing(assessment.rows.compactMap(\.screen).reduce(into: []) { $0.formUnion($1.platforms) })
+        if families.count > 1 {
+            familyReports = families.map { family in
+                (family, NutritionLabelReport(assessment: NutritionLabelAssessment(scan: scan, family: family), rules: scan.rules, appVersion: appVersion,
+                                              paths: paths, fileCount: scan.files.count, pendingVerifications: scan.facts.verifyMarkers))
+            }
+        }
     }
 
     var claimable: [NutritionLabel] { NutritionLabel.allCases.filter { assessment.decision(for: $0) == .couldClaim } }
@@ -84,6 +95,16 @@ public struct NutritionLabelReport {
         lines.append("**Recommendation summary**")
         lines.append("- You could claim: \(claimable.isEmpty ? "none yet" : claimable.map(\.rawValue).joined(separator: ", "))")
         lines.append("- You should not claim: \(notClaimable.isEmpty ? "none" : notClaimable.map(\.rawValue).joined(separator: ", "))")
+        for (family, report) in familyReports {
+            let could = report.claimable.isEmpty ? "none yet" : report.claimable.map(\.rawValue).joined(separator: ", ")
+            let not = report.notClaimable.map { label in
+                let blocking = report.assessment.blockingFindings(for: label).count
+                let reason = blocking > 0 ? "blocked by \(blocking) \(blocking == 1 ? "finding" : "findings")" : report.shortReason(label)
+                return "\(label.rawValue) (\(reason))"
+            }.joined(separator: ", ")
+            let screens = report.assessment.rows.compactMap(\.screen).count
+            lines.append("- On \(family.rawValue) (\(screens) \(screens == 1 ? "screen" : "screens")), you could claim: \(could); you should not claim: \(not.isEmpty ? "none" : not)")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -147,7 +168,7 @@ public struct NutritionLabelReport {
         return reason + " Then confirm it on a device: \(NutritionLabelReport.deviceCheck[label]!)."
     }
 
-    private func shortReason(_ label: NutritionLabel) -> String {
+    func shortReason(_ label: NutritionLabel) -> String {
         switch assessment.decision(for: label) {
         case .notApplicable: return "not applicable"
         case .unverified:

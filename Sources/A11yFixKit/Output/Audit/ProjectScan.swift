@@ -13,6 +13,14 @@ public struct ProjectScan {
         public var types: [DeclaredType]
         /// The colours its views set, for the Nutrition Label's colour categories.
         public var colors = ViewColors()
+        /// The platforms each finding's code builds for, in the order of `findings`; empty when not read
+        /// (every platform), for the Nutrition Label of each device family.
+        public var findingPlatforms: [Set<BuildPlatform>] = []
+
+        /// The platforms of the finding at `index`.
+        public func platforms(ofFinding index: Int) -> Set<BuildPlatform> {
+            findingPlatforms.indices.contains(index) ? findingPlatforms[index] : Set(BuildPlatform.allCases)
+        }
     }
 
     public var files: [File]
@@ -100,8 +108,10 @@ public struct ProjectScan {
         guard fixer.covers(file) else { return .success(File(path: path, findings: outcome.findings, elements: [], facts: CodeFacts(), types: [])) }
         let context = RuleContext(tree: SyntaxTree(file: file), options: configuration.options, project: configuration.project)
         let elements = ElementInventory.reconciled(ElementInventory.elements(in: context, scope: configuration.scope), with: outcome.findings)
-        return .success(File(path: path, findings: outcome.findings, elements: elements,
-                             facts: CodeFacts.of(context, elements: elements), types: DeclaredType.all(in: context), colors: context.viewColors))
+        var scanned = File(path: path, findings: outcome.findings, elements: elements,
+                           facts: CodeFacts.of(context, elements: elements), types: DeclaredType.all(in: context), colors: context.viewColors)
+        scanned.findingPlatforms = outcome.findings.map { Set(context.platforms(atOffset: $0.finding.offset).platforms) }
+        return .success(scanned)
     }
 }
 

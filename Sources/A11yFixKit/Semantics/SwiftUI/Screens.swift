@@ -254,6 +254,8 @@ public struct DeclaredType: Sendable {
     /// Whether it shows web pages in the app (`WKWebView`, SwiftUI's `WebView`), whose
     /// videos a11yfix cannot see.
     public var showsWebContent = false
+    /// The platforms its code builds for (the file's, narrowed by the `#if` around it and the places that draw it).
+    public var platforms = Set(BuildPlatform.allCases)
     /// Sheets, full-screen covers and popovers it presents whose content it builds itself (`.sheet {
     /// accountsView }`): screens of their own, drawn from parts of this declaration.
     public var inlinePresentations: [InlinePresentation] = []
@@ -403,6 +405,7 @@ extension DeclaredType {
                 content: isViewController || wrapsPlatformView ? .all : content(of: chains, in: context),
                 hasDynamicType: context.platforms(at: type).hasDynamicType, showsVideo: video, playsAudio: audio)
             declared.inlinePresentations = presented
+            declared.platforms = Set(context.platforms(at: type).platforms)
             declared.showsWebContent = web
             declared.calledMembers = Set(chains.compactMap { chain in
                 chain.elementLink.flatMap { $0.kind == .member && $0.hasCall && $0.name.first?.isLowercase == true ? $0.name : nil }
@@ -785,6 +788,8 @@ public struct ScreenMap: Sendable {
         public var hasDynamicType: Bool
         /// Whether it is another module's View (`WishKit.FeedbackListView()`), whose code a11yfix did not read.
         public var isOutsideReviewedCode = false
+        /// The platforms its own declarations build for: the device families that show it.
+        public var platforms = Set(BuildPlatform.allCases)
         public var showsVideo: Bool
         public var playsAudio: Bool
 
@@ -878,6 +883,7 @@ public struct ScreenMap: Sendable {
                                         namespace: host.namespace, inlineScenes: [], content: presented.content,
                                         hasDynamicType: host.hasDynamicType, showsVideo: host.showsVideo, playsAudio: host.playsAudio)
                 type.ownRanges = presented.ranges
+                type.platforms = host.platforms
                 live.append(type)
             }
         }
@@ -967,11 +973,12 @@ public struct ScreenMap: Sendable {
         for holder in holderNames.flatMap({ declarations[$0]! }) {
             queue += holder.destinations.filter { isFollowed($0, in: holder) }.map { ($0.typeName, (holder.name, $0), nil) }
             for scene in holder.inlineScenes {
-                let type = DeclaredType(name: "\(holder.name).\(scene.name)", path: holder.path, range: scene.range, line: scene.line, isView: true,
+                var type = DeclaredType(name: "\(holder.name).\(scene.name)", path: holder.path, range: scene.range, line: scene.line, isView: true,
                                         isViewController: false, wrapsPlatformView: false, isModifierOrStyle: false, isApp: false, isPreview: false,
                                         screenRoot: nil, references: [], constructions: scene.constructions, modifierCalls: [],
                                         viewExtensionFunctions: [:], destinations: [], hasTabView: false, wrapsGivenContent: false, namespace: [],
                                         inlineScenes: [], content: scene.content, hasDynamicType: holder.hasDynamicType, showsVideo: false, playsAudio: false)
+                type.platforms = holder.platforms
                 declarations[type.name] = [type]
                 inlineSceneNames[type.name] = scene.name
                 queue.append((type.name, nil, nil))
@@ -1056,6 +1063,7 @@ public struct ScreenMap: Sendable {
                                 scope: built.scope, content: built.content, hasDynamicType: built.hasDynamicType && own.contains(where: \.hasDynamicType),
                                 showsVideo: built.video, playsAudio: built.audio)
             screen.isOutsideReviewedCode = isForeign
+            screen.platforms = own.reduce(into: []) { $0.formUnion($1.platforms) }
             screens.append(screen)
             queue += built.destinations.map { ($0.destination.typeName, $0, nil) }
         }

@@ -181,6 +181,18 @@ extension RuleContext {
         CodePlatforms(platforms: BuildPlatform.allCases.filter(platforms(at: node, depth: 0).contains))
     }
 
+    /// The platforms the code at a byte offset builds for (a finding's): those of the innermost chain
+    /// around it, else of the type declaration around it, else the file's.
+    public func platforms(atOffset offset: Int) -> CodePlatforms {
+        let token = tree.tokenIndex(atOffset: offset)
+        func holds(_ node: SyntaxNode) -> Bool { node.firstToken <= token && token <= node.lastToken }
+        let chain = chains.filter(holds).min { $0.lastToken - $0.firstToken < $1.lastToken - $1.firstToken }
+        guard let node = chain ?? typeDeclarations.last(where: holds) else {
+            return CodePlatforms(platforms: BuildPlatform.allCases.filter(filePlatforms.contains))
+        }
+        return platforms(at: node)
+    }
+
     /// The platforms of `node`'s own `#if` clauses, narrowed to those of the places that draw the
     /// member it is in (a `tvOSView` used only under `#if os(tvOS)`), of the uses of a private
     /// View, which only this file can make, and of the project's uses of its View.
