@@ -714,6 +714,30 @@ public struct TapGestureButtonTraitRule: Rule {
             """),
         ],
         corrections: [
+            // `startPlaying()` adds only a verb of starting to the glyph's word: "Play".
+            RuleCorrection("""
+            struct EmbeddedVideoOverlay: View {
+                @ObservedObject var vm: VideoViewModel
+
+                var body: some View {
+                    Image(systemName: "play.fill")
+                        .font(.largeTitle)
+                        .onTapGesture { vm.startPlaying() }
+                }
+            }
+            """, """
+            struct EmbeddedVideoOverlay: View {
+                @ObservedObject var vm: VideoViewModel
+
+                var body: some View {
+                    Image(systemName: "play.fill")
+                        .font(.largeTitle)
+                        .accessibilityAddTraits(.isButton)
+                        .accessibilityLabel("Play") // [VERIFY]
+                        .onTapGesture { vm.startPlaying() }
+                }
+            }
+            """),
             // A circle that becomes a checkmark while the type is chosen: selected then, the glyph hidden.
             RuleCorrection("""
             struct ContentTypeRow: View {
@@ -1916,7 +1940,8 @@ public struct TapGestureButtonTraitRule: Rule {
             let name = call.link.name
             return call.link === call.chain.elementLink && name.first?.isUppercase == true && !RuleContext.builtInViews.contains(name)
                 && TapGestureButtonTraitRule.controlNameEndings.contains { name.hasSuffix($0) }
-                && call.link.allClosures.contains { chain.isDescendant(of: $0) }
+                // Its label (a trailing closure or `label:`), not another slot it draws beside it (`tools:`).
+                && [call.link.closure(labeled: nil), call.link.closure(labeled: "label")].contains { $0.map(chain.isDescendant(of:)) == true }
         }
     }
 

@@ -205,6 +205,9 @@ extension RuleContext {
         }
     }
 
+    /// Verbs that say an action begins or is attempted, not what it does (`startPlaying`, `tryAgain`).
+    static let startingVerbs: Set<String> = ["start", "begin", "perform", "do", "try", "request", "trigger", "initiate"]
+
     /// First words of calls that move to another screen (`navigateTo`, `pushDetail`, `route(to:)`).
     static let navigatingVerbs: Set<String> = ["navigate", "push", "route", "present", "open", "show", "go"]
 
@@ -451,7 +454,9 @@ extension RuleContext {
             // ("Add choice" for a plus on `addChoice(at:)`, "Next match"), unless its other words name
             // the screen, not the object; a glyph that says more ("Skip back 15 seconds") keeps it.
             let object = actionWords.subtracting(symbolWords)
+            // `startPlaying()` under a play glyph adds a verb of starting, not what it acts on: "Play".
             let extends = symbolWords.isSubset(of: actionWords) && !object.isEmpty && object.isDisjoint(with: RuleContext.presentationWords)
+                && object.isDisjoint(with: RuleContext.startingVerbs)
             return extends ? fromAction : fromSymbol
         }
         if let fromAction { return fromAction }
@@ -477,6 +482,12 @@ extension RuleContext {
             let screenWords = Set(RuleContext.words(in: label).map(RuleContext.stem))
             let glyphWords = Set(RuleContext.words(in: fromSymbol.expression).map(RuleContext.stem))
             if glyphWords.isSubset(of: screenWords), StringLiteral.literal(label) != fromSymbol.expression {
+                return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the destination '\(destination)'")
+            }
+            // A glyph that draws a thing rather than an action (a checklist, a folder) says less than
+            // the plainly named screen the link opens (`TrackerManagementView`: "Tracker management").
+            if element.name == "NavigationLink", !RuleContext.actionGlyphLabels.contains(fromSymbol.expression), RuleContext.isPlainScreenName(destination),
+               StringLiteral.literal(label) != fromSymbol.expression {
                 return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the destination '\(destination)'")
             }
         }
@@ -1081,6 +1092,19 @@ extension RuleContext {
         }
         return typeName
     }
+
+    /// Whether a screen's name (`TrackerManagement`, without `View`) reads as one to three plain words,
+    /// not an acronym (`DSKLoadable`) or a word that names how it is built (`MainContent`, `Detail`).
+    static func isPlainScreenName(_ name: String) -> Bool {
+        guard name.range(of: "[A-Z]{2}", options: .regularExpression) == nil else { return false }
+        let words = RuleContext.words(in: name)
+        return (1...3).contains(words.count) && words.allSatisfy { word in
+            word.count >= 3 && word.allSatisfy(\.isLetter) && word.contains { "aeiouy".contains($0) } && !RuleContext.buildingWords.contains(word)
+        }
+    }
+
+    /// Words of a type's name that say how a screen is built, not what it shows.
+    static let buildingWords: Set<String> = ["loadable", "content", "main", "root", "detail", "details", "container", "wrapper", "base", "generic", "custom", "item", "host", "hosting", "embedded", "inner", "outer"]
 
     /// A button that shows or hides part of the screen, labelled by what a tap does now:
     /// `isTagSuggestionExpanded.toggle()` → `isTagSuggestionExpanded ? "Collapse tag suggestion" :
