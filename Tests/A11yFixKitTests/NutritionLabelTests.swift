@@ -556,6 +556,64 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertTrue(mac.contains("Larger Text (unverified"), "an AppKit app's text has no Dynamic Type to claim: \(output)")
     }
 
+    func testEachPlatformsViewOfOneNameIsPartOfTheScreenSharedCodeOpens() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Notes\", platforms: [.iOS(.v17), .macOS(.v14)], targets: [.executableTarget(name: \"Notes\", path: \".\")])\n")
+        try folder.write("Shared/NotesApp.swift", """
+        import SwiftUI
+
+        @main
+        struct NotesApp: App {
+            var body: some Scene {
+                WindowGroup { NoteList() }
+            }
+        }
+
+        struct NoteList: View {
+            let notes: [Note]
+            var body: some View {
+                NavigationStack {
+                    List(notes) { note in
+                        NavigationLink(note.title, destination: NoteEditorView(note: note))
+                    }
+                }
+            }
+        }
+        """)
+        for platform in ["iOS", "macOS"] {
+            try folder.write("\(platform)/NoteEditorView.swift", """
+            #if os(\(platform))
+            import SwiftUI
+
+            struct NoteEditorView: View {
+                let note: Note
+                var body: some View {
+                    EditingArea(note: note)
+                }
+            }
+
+            struct EditingArea: View {
+                let note: Note
+                var body: some View {
+                    VStack {
+                        Text(note.title)
+                        Button(action: note.share) {
+                            Image(systemName: "square.and.arrow.up")
+                        }
+                    }
+                }
+            }
+            #endif
+            """)
+        }
+        let run = try CommandRunner.a11yfix(["nutrition", "."], in: folder.url)
+        let rows = Self.table(run.standardOutput)
+        XCTAssertEqual(rows.count, 2, "the list and the editor it opens: \(run.standardOutput)")
+        XCTAssertEqual(rows.first { $0.key != "Note List" }?.value.split(separator: " ").first, "❌", "both platforms' editors are the screen, with their unlabelled share buttons: \(run.standardOutput)")
+        XCTAssertNil(rows["Other code"], "no part of either editor is left outside the screen: \(run.standardOutput)")
+    }
+
     func testEachTargetsViewOfOneNameIsItsOwnScreen() throws {
         let folder = try TemporaryFolder()
         try folder.write(".git/HEAD", "ref: refs/heads/main\n")

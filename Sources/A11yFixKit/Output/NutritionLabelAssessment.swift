@@ -159,8 +159,14 @@ public struct NutritionLabelAssessment {
                   otherCode: NutritionLabelAssessment.mediaOutsideScreens(scan, map: map),
                   appMedia: (types.contains(where: \.showsVideo), types.contains(where: \.playsAudio)),
                   appShowsWebContent: types.contains(where: \.showsWebContent),
-                  appHasDynamicType: hasDynamicType && (types.isEmpty || types.contains(where: \.hasDynamicType)), unreached: map.unreached,
+                  appHasDynamicType: hasDynamicType && (types.isEmpty || types.contains(where: \.hasDynamicType)),
+                  unreached: map.unreached.filter { view in
+                      scan.files.first { $0.path == view.path }?.types.first { $0.name == view.typeName }.map { builds($0.platforms) } ?? true
+                  },
                   uncheckedAnimationFiles: scan.files.filter { file in
+                      // A file only the other family's targets build (an iOS-only UIKit file on the Mac) animates nothing here.
+                      file.types.isEmpty || builds(file.types.reduce(into: []) { $0.formUnion($1.platforms) })
+                  }.filter { file in
                       file.facts.coreAnimations > 0 || file.facts.uiKitAnimations > 0 && rulesByID[UIKitReduceMotionRule.id] == nil
                           || file.facts.appKitAnimations > 0 && rulesByID[AppKitReduceMotionRule.id] == nil
                   }.map(\.path),

@@ -851,14 +851,18 @@ public struct ScreenMap: Sendable {
     static func nearest(_ found: [DeclaredType], to path: String) -> [DeclaredType] {
         guard found.count > 1 else { return found }
         let sameFile = found.filter { $0.path == path }
-        if !sameFile.isEmpty { return sameFile }
         let folders = path.split(separator: "/").dropLast()
         func shared(_ other: String) -> Int {
             zip(folders, other.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
         }
         let depth = found.map { shared($0.path) }
         let deepest = depth.max()!
-        return depth.allSatisfy({ $0 == deepest }) ? found : zip(found, depth).filter { $0.1 == deepest }.map(\.0)
+        let chosen = !sameFile.isEmpty ? sameFile
+            : depth.allSatisfy({ $0 == deepest }) ? found : zip(found, depth).filter { $0.1 == deepest }.map(\.0)
+        // Shared code opens each platform's own View of the name (`iOS/PostEditorView` and
+        // `macOS/PostEditorView`): one built for platforms the nearest is not built for is the same screen there.
+        let covered = chosen.reduce(into: Set<BuildPlatform>()) { $0.formUnion($1.platforms) }
+        return chosen + found.filter { other in !chosen.contains { $0.path == other.path && $0.range == other.range } && other.platforms.isDisjoint(with: covered) }
     }
 
     /// `BaseViewController`, `AbstractListController`: a class written to be inherited from.
