@@ -614,6 +614,40 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertNil(rows["Other code"], "no part of either editor is left outside the screen: \(run.standardOutput)")
     }
 
+    func testASeeThroughSurfaceLeavesContrastUnverifiedNotBlocked() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".git/HEAD", "ref: refs/heads/main\n")
+        try folder.write("Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Photos\", platforms: [.iOS(.v17)], targets: [.executableTarget(name: \"Photos\")])\n")
+        try folder.write("Sources/Photos/PhotosApp.swift", """
+        import SwiftUI
+
+        @main
+        struct PhotosApp: App {
+            var body: some Scene {
+                WindowGroup { PhotoView(photo: Photo.sample) }
+            }
+        }
+
+        struct PhotoView: View {
+            let photo: Photo
+            var body: some View {
+                ZStack(alignment: .bottom) {
+                    AsyncImage(url: photo.url)
+                        .accessibilityIgnoresInvertColors()
+                    Text(photo.caption)
+                        .foregroundStyle(.white)
+                        .padding()
+                        .background(Color.black.opacity(0.6))
+                }
+            }
+        }
+        """)
+        let run = try CommandRunner.a11yfix(["nutrition", "--rules", "reduce-transparency,color-contrast", "Sources"], in: folder.url)
+        let contrast = Self.table(run.standardOutput)["Photo"]?.split(separator: " ")[5]
+        XCTAssertEqual(contrast, "❔", "what shows through the caption's backing decides its contrast, which the code does not say: \(run.standardOutput)")
+        XCTAssertFalse(run.standardOutput.contains("Sufficient Contrast (blocked"), "a see-through surface is no measured contrast failure: \(run.standardOutput)")
+    }
+
     func testEachTargetsViewOfOneNameIsItsOwnScreen() throws {
         let folder = try TemporaryFolder()
         try folder.write(".git/HEAD", "ref: refs/heads/main\n")

@@ -8,6 +8,8 @@ public struct ReduceTransparencyRule: Rule {
         summary: "Finds backgrounds behind text made see-through by the code: a surface colour (black, white, a system background colour such as `Color(.systemBackground)` or `Color(nsColor: .windowBackgroundColor)`, the `.background` style) at an opacity from 0.5 to under 0.85, in `.background(…)`, with no test of Reduce Transparency. Gates its opacity: `.opacity(reduceTransparency ? 1 : 0.75)`, adding `@Environment(\\.accessibilityReduceTransparency) private var reduceTransparency` to the View, so that the same colour is drawn solid for people who turned the setting on.",
         rationale: "Reduce Transparency is for people for whom text over a see-through surface is hard to read: whatever scrolls or shows behind it (a photo, a map, other text) lowers its contrast and adds visual noise. The system makes its own materials and bars opaque; a colour the code makes translucent stays translucent unless the code asks, and Apple's documentation for the setting says such backgrounds should then be opaque.",
         notes: """
+        A finding does not block the Sufficient Contrast claim in `a11yfix nutrition`: whether the text keeps 4.5:1 depends on what shows behind the surface, which the code does not say, so the screen's cell is unverified by that colour (not measured against what is drawn on it) rather than ❌.
+
         System materials are not reported: `.ultraThinMaterial`, `.thinMaterial`, `.regularMaterial`, `.thickMaterial`, `.bar` and `Material` fills are drawn by the system's visual effect views, which turn opaque by themselves when Reduce Transparency is on, so gating them adds nothing. Nor is `.blur(radius:)`: a blur draws opaque pixels of what it blurs, not a see-through surface.
 
         The fallback is the same colour at full opacity, which the design already chose for the text on it; that is why only surface colours count. A tint (`Color.accentColor.opacity(0.15)` behind a chip's label, `.blue.opacity(0.8)`) drawn solid would become a block of saturated colour behind text designed for a pale wash, and an opacity under 0.5 (`Color.black.opacity(0.05)` as a faint card) is mostly what is behind it, so the text was designed for that, not for solid black: both are left alone. From 0.85 the colour is all but solid (a terminal block at `Color.black.opacity(0.92)`): what shows through cannot disturb the text, so it is left alone too. So are backgrounds behind no text (an image, a glyph, an emoji), chips inside stacks, lists and scroll views that layer nothing beneath them, where the View draws them and where the file draws that View or member (a timestamp pill in a list row lies on the screen's flat background: an independent review rejected all five such fixes; what shows through changes only where something is layered beneath: an `.overlay`, a chart's `.annotation`, a `.safeAreaInset` bar, a `ZStack` above an image, video, map, chart or a View of the app's; a View's root the file never draws is placed by callers and is reported), scrims that dim the whole screen (a background on a view that fills both directions, `.frame(maxWidth: .infinity, maxHeight: .infinity)`, or ignores the safe area), backgrounds already gated (the background's expression or an `if` around it mentions Reduce Transparency), and previews. The fix is unsafe (the look changes for those who turned the setting on); code outside a View declared in the file (a `View` extension, a static helper) is reported without a fix. An existing `@Environment(\\.accessibilityReduceTransparency)` property is reused under its name.
@@ -411,7 +413,13 @@ public struct ReduceTransparencyRule: Rule {
                     fix: gate(literal, in: opacity, context: context)))
             }
         }
-        return findings
+        // A see-through surface lowers contrast only over what scrolls behind it, which a11yfix does not
+        // measure: the Sufficient Contrast cell stays unverified by that colour, not blocked by this finding.
+        return findings.map { finding in
+            var advisory = finding
+            advisory.blocksNutritionLabels = false
+            return advisory
+        }
     }
 
     /// Whether what shows through the surface may change under the text: something is layered
