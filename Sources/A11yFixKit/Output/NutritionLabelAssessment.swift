@@ -1,3 +1,28 @@
+/// The devices App Store Connect declares an Accessibility Nutrition Label for, and the platforms
+/// whose code each runs: iPhone and iPad run iOS code, the Mac runs macOS and Mac Catalyst code.
+public enum DeviceFamily: String, CaseIterable, Sendable {
+    case iPhoneAndIPad = "iPhone and iPad"
+    case mac = "Mac"
+    case appleTV = "Apple TV"
+    case appleWatch = "Apple Watch"
+    case visionPro = "Apple Vision Pro"
+
+    public var platforms: Set<BuildPlatform> {
+        switch self {
+        case .iPhoneAndIPad: return [.iOS]
+        case .mac: return [.macOS, .macCatalyst]
+        case .appleTV: return [.tvOS]
+        case .appleWatch: return [.watchOS]
+        case .visionPro: return [.visionOS]
+        }
+    }
+
+    /// The families whose platforms are among `platforms`.
+    public static func showing(_ platforms: Set<BuildPlatform>) -> [DeviceFamily] {
+        allCases.filter { !$0.platforms.isDisjoint(with: platforms) }
+    }
+}
+
 /// Seed 000's common-task verification, computed from the code: a row per screen, a cell per
 /// Nutrition Label category, and for each category whether the app could claim it.
 ///
@@ -39,31 +64,6 @@
 /// app that shows web pages in its own views may play media a11yfix cannot see. A
 /// category is claimable only when every cell is ✅ or —, with at least one ✅: a single ❌ blocks
 /// it, and an unverified cell is never claimed.
-/// The devices App Store Connect declares an Accessibility Nutrition Label for, and the platforms
-/// whose code each runs: iPhone and iPad run iOS code, the Mac runs macOS and Mac Catalyst code.
-public enum DeviceFamily: String, CaseIterable, Sendable {
-    case iPhoneAndIPad = "iPhone and iPad"
-    case mac = "Mac"
-    case appleTV = "Apple TV"
-    case appleWatch = "Apple Watch"
-    case visionPro = "Apple Vision Pro"
-
-    public var platforms: Set<BuildPlatform> {
-        switch self {
-        case .iPhoneAndIPad: return [.iOS]
-        case .mac: return [.macOS, .macCatalyst]
-        case .appleTV: return [.tvOS]
-        case .appleWatch: return [.watchOS]
-        case .visionPro: return [.visionOS]
-        }
-    }
-
-    /// The families whose platforms are among `platforms`.
-    public static func showing(_ platforms: Set<BuildPlatform>) -> [DeviceFamily] {
-        allCases.filter { !$0.platforms.isDisjoint(with: platforms) }
-    }
-}
-
 public struct NutritionLabelAssessment {
     public enum Verdict: String, Sendable {
         case pass = "✅"
