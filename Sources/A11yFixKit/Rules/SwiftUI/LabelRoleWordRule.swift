@@ -7,7 +7,7 @@ public struct LabelRoleWordRule: Rule {
     public static let description = RuleDescription(
         id: "label-role-word",
         name: "Labels without role words",
-        summary: "Finds `.accessibilityLabel(\"…\")` texts that name the element's role: \"button\" on a button, a link, a menu or a tappable view, and \"image\", \"icon\", \"graphic\", \"symbol\" or \"glyph\" on an image or an icon-only control. The role word is removed at a word boundary (\"Delete button\" → \"Delete\", \"Button to share\" → \"Share\"). A label that is only a role word (\"Button\", \"Image\") gets the label inferred for the element, marked `// [VERIFY]`, or is reported when nothing can be inferred.",
+        summary: "Finds `.accessibilityLabel(\"…\")` texts that name the element's role: \"button\" on a button, a link, a menu or a tappable view, and \"image\", \"icon\", \"graphic\", \"symbol\" or \"glyph\" on an image or an icon-only control. The role word is removed at a word boundary (\"Delete button\" → \"Delete\", \"Button to share\" → \"Share\"). A label that is only a role word (\"Button\", \"Image\", and \"Menu\" on a `Menu`) gets the label inferred for the element, marked `// [VERIFY]`, or is reported when nothing can be inferred.",
         rationale: "VoiceOver speaks an element's role after its label: a button labelled \"Delete button\" is read \"Delete button, button\", and an image labelled \"Profile image\" is read \"Profile image, image\". The role word lengthens every announcement and, on a Voice Control device, is a word users must say. A label that is only a role word (\"Button\") tells the user nothing about what the element does. Apple's guidance is to leave the control type out of the label.",
         notes: "Only a role word that stands for the element is removed: the last word of the label, or the first when a connective follows it (\"Icon for settings\"). A role word between other words names something else (\"Image gallery\", \"Icon picker\", \"Radio buttons group\"), and so does a plural, a word inside another (\"Imagery\", \"Buttonhole\"), a word inside an interpolation, a role word after an article, a preposition or a conjunction (\"Attach an image\", \"Import whiteboard or image\"), an image word after a verb or on a control whose label starts with one (\"Add image\", \"Change icon\", \"Resize landmark image\" name what the action works on), \"App icon\", and a device button (\"Action button\", \"Home button\"). Image words are removed only from images (also views with the `.isImage` trait) and controls that show nothing but SF Symbols (a photo or asset a control shows is its content: \"Conversation image\" names the picture) (on a button with text, a toggle or a row, \"Website icon\" names a setting); \"button\" only from controls that are buttons, links or menus and from views with a tap gesture or the `.isButton` trait. Labels VoiceOver never reads are left alone: on a hidden element, or inside a container that is hidden, replaces its children, or combines them under a label of its own, and on items of a menu or swipe actions, which SwiftUI builds from their text. Hints are left alone: a hint describes a result, and its role words name objects (\"Opens the image\"). A label is a localization key in SwiftUI: when the project's `Localizable` table (a String Catalog or `.strings` file) has the key, editing the literal would cut it off from its translations, so the finding is reported without a fix, naming the English text to change in the table; a key the project has no table for (`accessibility.close`) is left alone. A role-word-only label gets the inferred label of `icon-only-control-label` (the team's own words, the action, the SF Symbol …) or of `image-label`, written the way the file writes strings.",
         severity: .degrades, wcag: ["4.1.2"], nutritionLabels: [.voiceOver], fixSafety: .safe, seeds: ["002", "003"],
@@ -115,6 +115,38 @@ public struct LabelRoleWordRule: Rule {
             """),
         ],
         corrections: [
+            // A Menu labelled "Menu" says only what kind of control it is: named by its glyph instead.
+            RuleCorrection("""
+            struct PostEditorToolbar: View {
+                let publish: () -> Void
+                let delete: () -> Void
+
+                var body: some View {
+                    Menu {
+                        Button("Publish", action: publish)
+                        Button("Delete", role: .destructive, action: delete)
+                    } label: {
+                        Image(systemName: "ellipsis.circle")
+                    }
+                    .accessibilityLabel(Text("Menu"))
+                }
+            }
+            """, """
+            struct PostEditorToolbar: View {
+                let publish: () -> Void
+                let delete: () -> Void
+
+                var body: some View {
+                    Menu {
+                        Button("Publish", action: publish)
+                        Button("Delete", role: .destructive, action: delete)
+                    } label: {
+                        Image(systemName: "ellipsis.circle")
+                    }
+                    .accessibilityLabel(Text("More")) // [VERIFY]
+                }
+            }
+            """),
             RuleCorrection(#"Button(action: delete) { Image(systemName: "trash") }.accessibilityLabel("Delete button")"#,
                            #"Button(action: delete) { Image(systemName: "trash") }.accessibilityLabel("Delete")"#),
             RuleCorrection("""
@@ -203,7 +235,9 @@ public struct LabelRoleWordRule: Rule {
         guard let said = context.said(label) else { return [] }
         let bare = said.text.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)).lowercased()
 
-        if !label.isInterpolated, LabelInference.roleWords.contains(bare) {
+        // A Menu labelled "Menu" names only what it is, as "Button" does a button.
+        let namesOnlyItsKind = bare == "menu" && chain.elementLink?.name == "Menu"
+        if !label.isInterpolated, LabelInference.roleWords.contains(bare) || namesOnlyItsKind {
             let problem = "accessibility label \(StringLiteral.literal(said.text)) is only a role word, which VoiceOver already speaks"
             guard !said.isTranslated else {
                 return [finding(problem + "; it is translated in the project's strings table (key \(StringLiteral.literal(label.text))): give the element a label that names it there", at: offset)]
