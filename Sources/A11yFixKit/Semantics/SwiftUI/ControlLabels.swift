@@ -250,11 +250,14 @@ extension RuleContext {
         if RuleContext.menuLabels.contains(label.expression) { return true }
         guard let content = menu.closure(labeled: "content") ?? menu.closure(labeled: nil) else { return false }
         let glyphWords = Set(RuleContext.words(in: label.expression).map(RuleContext.stem))
-        return content.descendants(ofType: ChainNode.self).contains { item in
-            guard let element = item.elementLink, ["Button", "Label", "Toggle", "Link", "NavigationLink"].contains(element.name),
-                  let title = literalTitle(of: element) else { return false }
-            return !glyphWords.isDisjoint(with: RuleContext.words(in: title).map(RuleContext.stem))
+        let titles = content.descendants(ofType: ChainNode.self).compactMap { item -> String? in
+            guard let element = item.elementLink, ["Button", "Label", "Toggle", "Link", "NavigationLink"].contains(element.name) else { return nil }
+            return literalTitle(of: element)
         }
+        // The glyph's word names the menu when most of its items do what it says ("Pin feed as tab"
+        // beside "Copy list address" is one of two things the menu does, not its name).
+        let matching = titles.filter { !glyphWords.isDisjoint(with: RuleContext.words(in: $0).map(RuleContext.stem)) }.count
+        return matching > 0 && matching * 2 > titles.count
     }
 
     static let menuLabels = Set(["More", "More options", "Options", "Menu", "Actions"].map(StringLiteral.literal))
