@@ -10,7 +10,7 @@ public struct TapGestureButtonTraitRule: Rule {
         notes: """
         What counts as the tap: a single tap (`.onTapGesture { … }`, `.onTapGesture(perform: openProfile)`, `TapGesture()` attached with `.gesture`, `.simultaneousGesture` or `.highPriorityGesture`). A double tap or more (`.onTapGesture(count: 2)`, a seven-tap easter egg) is a shortcut, not a button: VoiceOver's activation is one tap, so a button trait would announce an action that does not happen; it is left to a person (`.accessibilityAction`).
 
-        The fix depends on the view. A `Text` or `Label` gets the trait (safe); a `Button` is the better fix there (it also gets the pressed look, keyboard focus and a name for Voice Control), which the message says, since rewriting the view into a Button changes its layout. Text that opens a web page when tapped (`openURL`, `UIApplication.shared.open`), or hands a link to a handler (`linkAction(link)`), is a link: it gets `.isLink` instead, so VoiceOver says \"link\" and lists it in the links rotor. A view that shows whether it is selected or enabled only by its look (`.foregroundStyle(selection == option ? .accentColor : .secondary)`, `.opacity(isEnabled ? 1 : 0.4)`, also through a computed property such as `textColor`, or content it draws in one state only: a checkmark `if selected.contains(item)`, a radio's dot `if selection == mode`) is reported without a fix: the trait alone would announce a plain, enabled button; it needs `.isSelected` or `.disabled` with it, or a Button or Picker. A stack whose views carry an `.accessibilityIdentifier` is reported rather than combined: the combined element would lose the identifier UI tests find it by, which a person moves onto it. Taps counted toward a hidden trigger (`versionTapCount += 1`, developer mode after seven quick taps), in the closure or a function of the type it calls, are no control and are left alone. A tap that acts only under a condition of state (`if isCurrent { … }`, `guard canEdit else { return }`; not a time guard such as a debounce's `Date() >= suppressUntil`, after which it always acts) or only when the View was given an action (`onTap?()`, `if let onTap = onTap { onTap(self) }`: a chip its callers also show as a plain label) is reported, with the trait to give under that condition (`.accessibilityAddTraits(onTap != nil ? .isButton : [])`). A view whose tap switches a state on and off that shows or hides nothing (`isFiltered.toggle()`) is a toggle: a button trait would hide its state, so it is reported without a fix (a `Toggle`, or the trait with an `.accessibilityValue`); one that opens and closes content (`isExpanded.toggle()`) is a disclosure, reported too (the trait with an expanded or collapsed value, or a `DisclosureGroup`), while one that only opens it (`isExpanded = true`, \"Show more\") is a plain button. So is one whose title names what the next tap does, changing with the state it flips (`Text(isPlaying ? \"Stop\" : \"Start\")`), one that calls a function named for toggling (`toggleBody()`: the state is out of sight), and one whose state presents a sheet, popover or alert (`.sheet(isPresented: $isShowingSources)`); a symbol alone that changes with the state (`Image(systemName: isPlaying ? \"stop.fill\" : \"play.fill\")`) is reported, asking for the trait and a label for each state. A symbol filled while its item is chosen (`Image(systemName: isBookmarked ? \"bookmark.fill\" : \"bookmark\")`, a heart, a star) keeps one name and says its state as selected: `.accessibilityAddTraits(isBookmarked ? [.isButton, .isSelected] : .isButton)`. Text that shows all of itself or a few lines by a state (`.lineLimit(isExpanded ? nil : 2)`) is reported: VoiceOver reads it whole either way, so the tap needs an expanded or collapsed value, if anything. A row that shows a checkmark while it is chosen (`Image(systemName: \"checkmark\").opacity(selections.contains(id) ? 1 : 0)`, or drawn `if selections.contains(id)`) gets `.isSelected` under that condition with the trait, and its checkmark is hidden; a glyph in a combined row that says what the tap does (`plus.circle.fill`: \"Add\", `minus.circle.fill`: \"Remove\") stays in it. Views beside each other that would get the same guessed label but do different things (six bookmark glyphs of a colour picker, told apart by the colour they pass) are reported: one name for all of them names none. A chevron or arrow whose tap navigates (`navigateTo(post)`) is not labelled by its direction (\"Next\"); a stack that shows only a number or a date beside a picture the code does not name (an avatar View, a photo) is reported, since combined it reads \"21K, button\". A tappable view drawn by a View or member of the file that is used only inside another control's label (a row `Button` whose label draws a private `RowControls()`) is reported without a fix: VoiceOver reads that control as one element and never reaches the tap, which needs an `.accessibilityAction(named:)` on the control. A stack (`HStack`, `VStack`, `ZStack`, lazy stacks) with text gets `.accessibilityElement(children: .combine)` and the trait (safe), so VoiceOver reads the row once, as a button, instead of stopping on each text, and its images that would be read by file name (`Image(\"promo_gifts_left\")`, bitmaps) or glyph name (a chevron, an arrow, an ellipsis), and icons beside the title that names them (`Image(systemName: type.imageName)` over `Text(type.title)`), are hidden in the same fix; one that already combines or replaces its children gets only the trait. A stack that holds repeated content (a `ForEach`: a chart's days, a list of values) is reported without a fix: combined it would read as one long label, and which part acts is for a person. A `Text` whose value falls back to nothing (`Text(alias.note ?? \"\")`) is reported too: when it is empty VoiceOver cannot reach it, so it needs a label naming what it does. An `Image`, a `Label` with an empty title (`Label(\"\", systemImage: \"doc.on.clipboard\")`), or a stack of images, with no label gets a label inferred from the team's words, the tap's action, the SF Symbol or the asset name (`// [VERIFY]`), the same way `icon-only-control-label` does; when nothing names it, or it is a colour or shape that selects something (a swatch), it is reported without a fix: a button without a name is no better.
+        The fix depends on the view. A `Text` or `Label` gets the trait (safe); a `Button` is the better fix there (it also gets the pressed look, keyboard focus and a name for Voice Control), which the message says, since rewriting the view into a Button changes its layout. Text that opens a web page when tapped (`openURL`, `UIApplication.shared.open`), or hands a link to a handler (`linkAction(link)`), is a link: it gets `.isLink` instead, so VoiceOver says \"link\" and lists it in the links rotor. A view that shows whether it is selected or enabled only by its look (`.foregroundStyle(selection == option ? .accentColor : .secondary)`, `.opacity(isEnabled ? 1 : 0.4)`, also through a computed property such as `textColor`, or content it draws in one state only: a checkmark `if selected.contains(item)`, a radio's dot `if selection == mode`) is reported without a fix: the trait alone would announce a plain, enabled button; it needs `.isSelected` or `.disabled` with it, or a Button or Picker. A stack whose views carry an `.accessibilityIdentifier` is reported rather than combined: the combined element would lose the identifier UI tests find it by, which a person moves onto it. Taps counted toward a hidden trigger (`versionTapCount += 1`, developer mode after seven quick taps), in the closure or a function of the type it calls, are no control and are left alone. A tap that acts only under a condition of state (`if isCurrent { … }`, `guard canEdit else { return }`; not a time guard such as a debounce's `Date() >= suppressUntil`, after which it always acts) or only when the View was given an action (`onTap?()`, `if let onTap = onTap { onTap(self) }`: a chip its callers also show as a plain label) is reported, with the trait to give under that condition (`.accessibilityAddTraits(onTap != nil ? .isButton : [])`). A view whose tap switches a state on and off that shows or hides nothing (`isFiltered.toggle()`) is a toggle: a button trait would hide its state, so it is reported without a fix (a `Toggle`, or the trait with an `.accessibilityValue`); one that opens and closes content (`isExpanded.toggle()`) is a disclosure, reported too (the trait with an expanded or collapsed value, or a `DisclosureGroup`), while one that only opens it (`isExpanded = true`, \"Show more\") is a plain button. So is one whose title names what the next tap does, changing with the state it flips (`Text(isPlaying ? \"Stop\" : \"Start\")`), one that calls a function named for toggling (`toggleBody()`: the state is out of sight), and one whose state presents a sheet, popover or alert (`.sheet(isPresented: $isShowingSources)`); a symbol alone that changes with the state (`Image(systemName: isPlaying ? \"stop.fill\" : \"play.fill\")`) is reported, asking for the trait and a label for each state. A symbol filled while its item is chosen (`Image(systemName: isBookmarked ? \"bookmark.fill\" : \"bookmark\")`, a heart, a star) keeps one name and says its state as selected: `.accessibilityAddTraits(isBookmarked ? [.isButton, .isSelected] : .isButton)`. Text that shows all of itself or a few lines by a state (`.lineLimit(isExpanded ? nil : 2)`) is reported: VoiceOver reads it whole either way, so the tap needs an expanded or collapsed value, if anything. A choice drawn in the first branch of an `if` on its selection (`if selected == index { Text(text).bold() … } else { Text(text) … }`, both with the same tap) is selected whenever it shows: `.accessibilityAddTraits([.isButton, .isSelected])`. A row that shows a checkmark while it is chosen (`Image(systemName: \"checkmark\").opacity(selections.contains(id) ? 1 : 0)`, or drawn `if selections.contains(id)`) gets `.isSelected` under that condition with the trait, and its checkmark is hidden; a glyph in a combined row that says what the tap does (`plus.circle.fill`: \"Add\", `minus.circle.fill`: \"Remove\") stays in it. Views beside each other that would get the same guessed label but do different things (six bookmark glyphs of a colour picker, told apart by the colour they pass) are reported: one name for all of them names none. A chevron or arrow whose tap navigates (`navigateTo(post)`) is not labelled by its direction (\"Next\"); a stack that shows only a number or a date beside a picture the code does not name (an avatar View, a photo) is reported, since combined it reads \"21K, button\". A tappable view drawn by a View or member of the file that is used only inside another control's label (a row `Button` whose label draws a private `RowControls()`) is reported without a fix: VoiceOver reads that control as one element and never reaches the tap, which needs an `.accessibilityAction(named:)` on the control. A stack (`HStack`, `VStack`, `ZStack`, lazy stacks) with text gets `.accessibilityElement(children: .combine)` and the trait (safe), so VoiceOver reads the row once, as a button, instead of stopping on each text, and its images that would be read by file name (`Image(\"promo_gifts_left\")`, bitmaps) or glyph name (a chevron, an arrow, an ellipsis), and icons beside the title that names them (`Image(systemName: type.imageName)` over `Text(type.title)`), are hidden in the same fix; one that already combines or replaces its children gets only the trait. A stack that holds repeated content (a `ForEach`: a chart's days, a list of values) is reported without a fix: combined it would read as one long label, and which part acts is for a person. A `Text` whose value falls back to nothing (`Text(alias.note ?? \"\")`) is reported too: when it is empty VoiceOver cannot reach it, so it needs a label naming what it does. An `Image`, a `Label` with an empty title (`Label(\"\", systemImage: \"doc.on.clipboard\")`), or a stack of images, with no label gets a label inferred from the team's words, the tap's action, the SF Symbol or the asset name (`// [VERIFY]`), the same way `icon-only-control-label` does; when nothing names it, or it is a colour or shape that selects something (a swatch), it is reported without a fix: a button without a name is no better.
 
         Not a finding: the look a style draws for a control (`ToggleStyle`, `ButtonStyle`: SwiftUI exposes the control); a view inside a `Button`, `NavigationLink`, `Link`, `Toggle` or other control's label (also a View named as one, a navigation library's `NBNavigationLink { … }` or a project's `PrimaryButton { … }`), or one that holds a control (a combine would swallow the control's own action, and a trait on the container would go to every child); a view that already has `.isButton` or `.isLink` (also the deprecated `.accessibility(addTraits:)`, also in a postfix `#if`), an `.accessibilityAction`, `.accessibilityRepresentation`, or a modifier of the project's own that sets traits or actions; a view hidden from accessibility or inside a container that hides, combines or replaces its children (that container is the element); an invisible or disabled view; a menu item; a tap that runs nothing (a gesture that swallows taps so one around it does not fire); a tap that only scrolls to the top or bottom (a title tapped to go back to the top, like the status bar; VoiceOver users scroll with three fingers); a tap that ends editing or moves focus (`hideKeyboard()`, `isFocused = false`, the keyboard's dismissal on a background); a backdrop: a colour, shape or empty stack that is clear, fills the screen, lies in a `.background` or `.overlay`, or whose tap only puts something away (the dimmed layer behind a panel: \"tap outside to dismiss\" is a shortcut beside the panel's own close control, which is what VoiceOver users use, with the escape gesture); a stack that fills the screen, itself or through a surface in it (a camera view whose tap shows its controls: a gesture on the screen, not a control VoiceOver can point to), or whose tap only puts it away (a toast, a debug panel); a row of a `List(selection:)` (the list already exposes rows as selectable); a caption whose tap flips the state a `Toggle` of the same View binds (the Toggle is the control); an item of a rating or level row, whose tap sets the rating to its place (a star is one step of one adjustable control: `adjustable-custom-control`); scroll views, lists, maps, `ForEach` and `Group` (the tap goes to each view inside). A View of the app's own (`AvatarView(url:).onTapGesture { … }`) and a property or helper (`header.onTapGesture`) are left alone: what they draw, and whether they set their own traits or hold controls, is out of sight here; so is a stack that draws a property or helper holding a control, a View named as a control (`FollowButton`), or a View of the project's whose code builds a control or a tap gesture, itself or through a View of its own file (a message cell's avatar that opens the profile): combined, the stack would swallow its action.
         """,
@@ -714,6 +714,60 @@ public struct TapGestureButtonTraitRule: Rule {
             """),
         ],
         corrections: [
+            // The selected chip is drawn in its own branch: that branch is selected whenever it shows.
+            RuleCorrection("""
+            struct SlippageChips: View {
+                @Binding var selected: Int
+                let options: [String]
+
+                var body: some View {
+                    HStack {
+                        ForEach(options.indices, id: \\.self) { index in
+                            chip(index: index, text: options[index])
+                        }
+                    }
+                }
+
+                @ViewBuilder private func chip(index: Int, text: String) -> some View {
+                    if selected == index {
+                        Text(text)
+                            .bold()
+                            .background(Capsule().fill(.tint))
+                            .onTapGesture { selected = index }
+                    } else {
+                        Text(text)
+                            .onTapGesture { selected = index }
+                    }
+                }
+            }
+            """, """
+            struct SlippageChips: View {
+                @Binding var selected: Int
+                let options: [String]
+
+                var body: some View {
+                    HStack {
+                        ForEach(options.indices, id: \\.self) { index in
+                            chip(index: index, text: options[index])
+                        }
+                    }
+                }
+
+                @ViewBuilder private func chip(index: Int, text: String) -> some View {
+                    if selected == index {
+                        Text(text)
+                            .bold()
+                            .accessibilityAddTraits([.isButton, .isSelected])
+                            .background(Capsule().fill(.tint))
+                            .onTapGesture { selected = index }
+                    } else {
+                        Text(text)
+                            .accessibilityAddTraits(.isButton)
+                            .onTapGesture { selected = index }
+                    }
+                }
+            }
+            """),
             // `startPlaying()` adds only a verb of starting to the glyph's word: "Play".
             RuleCorrection("""
             struct EmbeddedVideoOverlay: View {
@@ -1736,7 +1790,7 @@ public struct TapGestureButtonTraitRule: Rule {
                 // A glyph filled while its item is chosen (a bookmark, a heart), or a checkmark shown
                 // then, says so as "selected".
                 let selectedWhen = selectedWhen ?? label?.selectedWhen
-                let traits = selectedWhen.map { "\($0) ? [\(trait), .isSelected] : \(trait)" } ?? trait
+                let traits = selectedWhen.map { $0 == "true" ? "[\(trait), .isSelected]" : "\($0) ? [\(trait), .isSelected] : \(trait)" } ?? trait
                 modifiers.append(context.accessibilityAddTraitsModifier(traits, at: chain))
                 var labelEdits: [Edit] = []
                 var labelText = ""
@@ -1770,7 +1824,7 @@ public struct TapGestureButtonTraitRule: Rule {
                     continue
                 }
                 let hidden = noise.isEmpty ? "" : ", hiding \(noise.count == 1 ? "an image" : "\(noise.count) images") that would be read by file or glyph name or repeat its text"
-                let selected = selectedWhen.map { ", selected while \($0)" } ?? ""
+                let selected = selectedWhen.map { $0 == "true" ? ", selected (the selected branch)" : ", selected while \($0)" } ?? ""
                 let what = (combines ? "combined it into one element with the \(opensLink ? "link" : "button") trait" : "added the \(opensLink ? "link" : "button") trait") + selected + hidden
                 findings.append(finding(
                     problem + "; \(what)" + labelText + better,
@@ -1861,6 +1915,12 @@ public struct TapGestureButtonTraitRule: Rule {
             let value = limit.whenTrue == "nil" ? "\(limit.condition) ? \"Expanded\" : \"Collapsed\"" : "\(limit.condition) ? \"Collapsed\" : \"Expanded\""
             return .report("it shows all of its text or only some lines by '\(limit.condition)', which VoiceOver, reading it whole either way, does not hear: add the trait with .accessibilityValue(\(value)), or leave the tap to sighted users")
         }
+        // `if selectedChip == index { chip, selected look } else { chip }`, both doing the same thing:
+        // the first branch is the selected chip.
+        if isSelectedBranch(chain, tap: tap, in: context) {
+            guard case let .insert(combines, label, _)? = contentPlan(for: chain, element: element, tap: tap, labelled: labelled, in: context) else { return nil }
+            return .insert(combines: combines, label: label, selectedWhen: "true")
+        }
         if showsStateByLook(chain, element: element, in: context) {
             // A row that shows a checkmark while it is chosen: the checkmark's condition is its selected trait.
             if RuleContext.stacks.contains(element.name), context.childrenBehavior(of: chain) == nil,
@@ -1871,6 +1931,11 @@ public struct TapGestureButtonTraitRule: Rule {
             }
             return .report("it shows whether it is selected or enabled only by how it looks, which a button trait alone does not say: add the trait with .isSelected while it is selected, and .disabled where it cannot act (or make it a Button or a Picker)")
         }
+        return contentPlan(for: chain, element: element, tap: tap, labelled: labelled, in: context)
+    }
+
+    /// What the view needs by what it shows, once its state is accounted for.
+    private func contentPlan(for chain: ChainNode, element: LinkNode, tap: RuleContext.ViewTapGesture, labelled: Bool, in context: RuleContext) -> Plan? {
         switch element.name {
         case "Text", "Label":
             if element.name == "Text", !labelled, let shown = element.arguments.first?.value, context.mayShowNothing(shown) {
@@ -1959,6 +2024,22 @@ public struct TapGestureButtonTraitRule: Rule {
 
     /// The verbs of glyphs that say what a tap on a row does.
     private static let actionVerbs: Set<String> = ["Add", "Remove", "Delete", "Edit", "Share", "Download", "Upload", "Copy", "Create", "New", "Compose", "Install", "Uninstall"]
+
+    /// Whether the view is the first branch of an `if` on a selection (`if selectedChip == index`,
+    /// `if isSelected`) whose other branch draws a view of the same kind with the same tap: the
+    /// selected look of one choice, always selected while drawn.
+    private func isSelectedBranch(_ chain: ChainNode, tap: RuleContext.ViewTapGesture, in context: RuleContext) -> Bool {
+        guard let block = chain.firstAncestor(ofType: BlockNode.self), let statement = block.parent as? StatementNode,
+              statement.keyword == "if", statement.blocks.count == 2, statement.blocks[0] === block,
+              !chain.ancestors().prefix(while: { $0 !== block }).contains(where: { $0 is ClosureNode }),
+              statement.conditions.count == 1, let condition = statement.conditions.first?.text,
+              condition.range(of: #"==|\b(is)?([Ss]elected|[Cc]urrent|[Aa]ctive)\b"#, options: .regularExpression) != nil,
+              let action = tap.closure.map({ RuleContext.squeezed($0.text) }) else { return false }
+        return statement.blocks[1].descendants(ofType: ChainNode.self).contains { other in
+            other.elementLink?.name == chain.elementLink?.name
+                && context.tapGestures(of: other).contains { $0.closure.map { RuleContext.squeezed($0.text) } == action }
+        }
+    }
 
     /// Whether a stack's content draws a control a11yfix cannot see from here: a View named as a
     /// control (`FollowButton(…)`) or one of the project's whose code builds a control or a tap
