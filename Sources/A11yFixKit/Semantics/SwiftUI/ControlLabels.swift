@@ -480,17 +480,16 @@ extension RuleContext {
         }
         if let fromSymbol, fromSymbol.isGuess, let destination = destinationName(of: element),
            let label = LabelInference.label(fromActionName: destination) {
-            // The screen a link pushes says more when it names what the glyph draws: `BookmarksView`
-            // under a bookmark is "Bookmarks", `AllTagsView` under a tag "All tags".
+            // The screen a link pushes says more when it names what the glyph draws (`BookmarksView`
+            // under a bookmark is "Bookmarks", `AllTagsView` under a tag "All tags"), or when the glyph
+            // draws a thing rather than an action (a checklist, a folder) and the screen has a plain
+            // name (`TrackerManagementView`: "Tracker management").
             let screenWords = Set(RuleContext.words(in: label).map(RuleContext.stem))
             let glyphWords = Set(RuleContext.words(in: fromSymbol.expression).map(RuleContext.stem))
-            if glyphWords.isSubset(of: screenWords), StringLiteral.literal(label) != fromSymbol.expression {
-                return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the destination '\(destination)'")
-            }
-            // A glyph that draws a thing rather than an action (a checklist, a folder) says less than
-            // the plainly named screen the link opens (`TrackerManagementView`: "Tracker management").
-            if element.name == "NavigationLink", !RuleContext.actionGlyphLabels.contains(fromSymbol.expression), RuleContext.isPlainScreenName(destination),
-               StringLiteral.literal(label) != fromSymbol.expression {
+            let namesDrawnThing = glyphWords.isSubset(of: screenWords)
+            let namesPlainScreen = element.name == "NavigationLink" && !RuleContext.actionGlyphLabels.contains(fromSymbol.expression)
+                && RuleContext.isPlainScreenName(destination)
+            if namesDrawnThing || namesPlainScreen, StringLiteral.literal(label) != fromSymbol.expression {
                 return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the destination '\(destination)'")
             }
         }
