@@ -362,6 +362,35 @@ public struct ReduceMotionRule: Rule {
                 private func clampedPosition(_ position: CGSize) -> CGSize { position }
             }
             """),
+            // Inside `if keyboardVisible` the bar's height is always 38: the animation only fades the bar in, over the form.
+            RuleExample("""
+            struct SendForm: View {
+                @State private var keyboardVisible = false
+                @FocusState private var isAmountFocused: Bool
+
+                var body: some View {
+                    ScrollView {
+                        TextField("Amount", text: .constant("")).focused($isAmountFocused)
+                    }
+                    .overlay {
+                        if keyboardVisible {
+                            VStack(spacing: 0) {
+                                Spacer()
+                                Button("Done") { isAmountFocused = false }
+                                    .frame(height: keyboardVisible ? 38 : 0)
+                                    .opacity(keyboardVisible ? 1 : 0)
+                            }
+                        }
+                    }
+                    .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)) { _ in
+                        withAnimation { keyboardVisible = true }
+                    }
+                    .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)) { _ in
+                        withAnimation { keyboardVisible = false }
+                    }
+                }
+            }
+            """),
             // A List row with no condition around it is always there: its transition never plays.
             RuleExample("""
             struct DownloadQueueView: View {

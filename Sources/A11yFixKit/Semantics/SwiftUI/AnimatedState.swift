@@ -339,6 +339,7 @@ public final class AnimatedState {
 
     private func effect(ofUse chain: ChainNode, path: StatePath, within reach: Reach, depth: Int) -> Effect? {
         let subject = "`\(path.text)`"
+        if isSettledByEnclosingCondition(chain, path: path) { return nil }
         switch consumer(of: chain) {
         case let .modifier(link):
             return effect(ofModifier: link, subject: subject)
@@ -354,6 +355,21 @@ public final class AnimatedState {
         case .unknown:
             return .unknown
         }
+    }
+
+    /// Whether `chain` sits in the content of an `if` on the same state (`if keyboardVisible { bar
+    /// .frame(height: keyboardVisible ? 38 : 0) }`): there the state is always true, so the use never
+    /// changes while it shows; the `if` itself says how the content comes and goes.
+    private func isSettledByEnclosingCondition(_ chain: ChainNode, path: StatePath) -> Bool {
+        var node: SyntaxNode = chain
+        while let parent = node.parent, !(parent is TypeDeclNode) {
+            if let statement = parent as? StatementNode, statement.keyword == "if", let content = statement.blocks.first, node === content,
+               statement.conditions.contains(where: { [path.text, "self." + path.text].contains($0.text) }) {
+                return true
+            }
+            node = parent
+        }
+        return false
     }
 
     /// The computed value of the View that code outside view code belongs to: a value member
