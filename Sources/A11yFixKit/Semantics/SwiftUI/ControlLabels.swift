@@ -704,6 +704,10 @@ extension RuleContext {
                 return InferredLabel(expression: StringLiteral.literal(onLabel), inputLabels: [],
                                      source: "the SF Symbol shown when '\(state)' is on", isGuess: isGuess)
             }
+            // A thing in one state and adding it in the other (`inLibrary ? "folder.fill" : "folder.badge.plus"`,
+            // "Folder" / "New folder"): the picture shows whether the item has it, and what a tap does
+            // once it has it (remove it, manage it) is not in the glyph.
+            if isGuess, RuleContext.namesThingAndItsAddition(first.label, second.label) { return nil }
             // A checkmark while a state that just happened holds (`isCopied ? "checkmark" : "doc.on.doc"`)
             // says that state ("Copied"), not "Done".
             let confirmed = RuleContext.completedState(condition)
@@ -713,6 +717,14 @@ extension RuleContext {
         case nil:
             return nil
         }
+    }
+
+    /// Whether one label is a single noun and the other the same noun with a word before it
+    /// ("Folder" / "New folder", "Person" / "Add person").
+    static func namesThingAndItsAddition(_ first: String, _ second: String) -> Bool {
+        let (short, long) = first.count <= second.count ? (first, second) : (second, first)
+        let longWords = long.split(separator: " ")
+        return !short.contains(" ") && longWords.count > 1 && longWords.last?.lowercased() == short.lowercased()
     }
 
     /// `!condition`, parenthesized unless it is a name or a member (`!isOn`, `!(a && b)`); a negation
