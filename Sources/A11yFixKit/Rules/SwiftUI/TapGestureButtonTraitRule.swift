@@ -17,6 +17,24 @@ public struct TapGestureButtonTraitRule: Rule {
         severity: .blocks, wcag: ["4.1.2"], nutritionLabels: [.voiceOver, .voiceControl], fixSafety: .verify,
         seeds: ["000", "002", "003"],
         triggeringExamples: [
+            // The ✕ of a notice whose tap sets a name closes nothing: "Close" would misname it. Reported for a person.
+            RuleExample("""
+            struct ParticipantHeader: View {
+                @ObservedObject var contact: Contact
+
+                var body: some View {
+                    if contact.hasFixedName {
+                        HStack {
+                            Text("Previously known as: \\(contact.fixedName ?? "")").font(.caption)
+                            ↓Image(systemName: "multiply.circle.fill")
+                                .onTapGesture {
+                                    contact.setFixedName(contact.anyName)
+                                }
+                        }
+                    }
+                }
+            }
+            """),
             // Drawn only inside a row Button's label: VoiceOver reaches the row, never this tap. Reported for a person.
             RuleExample("""
             struct ChangedFileRow: View {

@@ -159,8 +159,11 @@ extension RuleContext {
             // (`postVote(.up)` or `moveCursor(direction: .left)` under an arrow, `requestConfig()`
             // under a "Reset" glyph): the glyph's usual word would misname it; a person chooses. A
             // glyph that closes or confirms (`xmark`, `checkmark`) ends what the call does
-            // (`saveConfig()` under "Done"): no contradiction.
-            if calls.count == 1, unconditional.count == 1, synonymous.isEmpty, isDirectional || !RuleContext.dismissalLabels.contains(fromSymbol.expression) { return nil }
+            // (`saveConfig()` under "Done"): no contradiction. An xmark's "Close" needs something
+            // to close, though: `nrContact.setFixedName(…)` under the ✕ of a notice closes nothing.
+            let endsWhatItDoes = RuleContext.dismissalLabels.contains(fromSymbol.expression)
+                && (fromSymbol.expression != StringLiteral.literal("Close") || closure.map(closesSomething) == true)
+            if calls.count == 1, unconditional.count == 1, synonymous.isEmpty, isDirectional || !endsWhatItDoes { return nil }
         }
         guard let said = wordsOfAction(action) ?? wordsOfStatements(of: element) else { return fromSymbol }
         // Only a verb that changes what the glyph's word means: `append` is how "Add" is done, but
@@ -169,6 +172,13 @@ extension RuleContext {
         // Closing is not removing: an `xmark` on `data.remove(at: index)` deletes an item.
         if RuleContext.dismissalLabels.contains(fromSymbol.expression), !said.isDisjoint(with: RuleContext.removalVerbs) { return nil }
         return contradicting.isEmpty || !symbolWords.isDisjoint(with: said) ? fromSymbol : nil
+    }
+
+    /// Whether an action closes what is shown: a closing call (`dismiss()`, `close()`), a state
+    /// switched off (`isPresented = false`, `selection = nil`) or flipped (`isShown.toggle()`).
+    private func closesSomething(_ closure: ClosureNode) -> Bool {
+        closure.descendants(ofType: LinkNode.self).contains { RuleContext.closingCalls.contains($0.name) || $0.name == "toggle" && $0.hasCall }
+            || closure.text.range(of: #"[^=!<>]=\s*(false|nil)\b"#, options: .regularExpression) != nil
     }
 
     /// The stemmed words of every word the images' symbol (or either of two it switches between)
