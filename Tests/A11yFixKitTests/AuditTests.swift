@@ -679,6 +679,41 @@ final class AuditTests: XCTestCase {
     /// Table and findings agree: a name, role or value is `—` exactly where a finding of a rule
     /// that reports it points at the element, and every such finding points at a row; what no
     /// rule checks is `?`, never `—`.
+    func testAFieldDrawnInBothBranchesOfAnIfOsIsOneRowThatOwnsTheFindingsOfBoth() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/App/LoginView.swift", """
+        import SwiftUI
+
+        struct LoginView: View {
+            @State private var username = ""
+            @State private var volume = 0.5
+
+            var body: some View {
+                Form {
+                    #if os(iOS)
+                    Slider(value: $volume)
+                        .padding()
+                    #else
+                    Slider(value: $volume)
+                    #endif
+                    TextField("Username", text: $username)
+                }
+            }
+        }
+        """)
+        let scan = try ProjectScan.run([folder.url.appendingPathComponent("Sources").path], options: CommandOptions())
+        let file = try XCTUnwrap(scan.files.first)
+        XCTAssertEqual(file.elements.map { "\($0.line) \($0.type)" }, ["10 Slider", "15 TextField"], "one slider on screen, one row")
+        let labelFindings = file.findings.filter { $0.ruleID == "form-control-label" }
+        XCTAssertEqual(labelFindings.map(\.location.line), [10, 13], "each branch's slider is reported")
+        for finding in labelFindings {
+            XCTAssertEqual(ElementInventory.owner(of: finding.finding.offset, in: file.elements), 0, "line \(finding.location.line) belongs to the slider's row")
+        }
+        XCTAssertEqual(file.elements[0].label, .missing)
+        XCTAssertTrue(AuditReport(scan: scan, paths: ["Sources"]).markdown().contains("- Without a name: 1 (2 findings below)"),
+                      "the summary counts the element once and says how many findings name it")
+    }
+
     func testTableAndFindingsAgreeOnTheDemoAppAndFixtureScreens() throws {
         let demo = try ReportSnapshot.demoAppCopy()
         let fixtures = try TemporaryFolder()

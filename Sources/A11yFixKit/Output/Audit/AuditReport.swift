@@ -187,17 +187,20 @@ public struct AuditReport {
     /// what no rule checks yet), then the optional properties apart.
     var summaryLines: [String] {
         let summary = self.summary
-        func counted(_ missing: Int, _ unchecked: Int) -> String {
-            "\(missing) (findings below)" + (unchecked == 0 ? "" : " · \(unchecked) more that no rule checks yet (`?`)")
+        // One element drawn in two branches (`#if os(iOS)` … `#else`) is one row with a finding in each.
+        func counted(_ missing: Int, _ unchecked: Int, _ property: AuditElement.Property) -> String {
+            let reports = scan.findings.filter { AuditElement.Property.reported(by: $0.finding.ruleID) == property }.count
+            let found = reports == missing ? "\(missing) (findings below)" : "\(missing) (\(reports) \(reports == 1 ? "finding" : "findings") below)"
+            return found + (unchecked == 0 ? "" : " · \(unchecked) more that no rule checks yet (`?`)")
         }
         let severities = Severity.allCases.map { "\($0.emoji) \(summary.findingsBySeverity[$0] ?? 0)" }.joined(separator: " · ")
         var lines = [
             "- Files scanned: \(summary.filesScanned)",
             "- Interactive elements found: \(summary.elements)",
             "- Accessible (a name, the right role, a value where they carry state): \(summary.accessible) (\(summary.accessiblePercent)%)",
-            "- Without a name: \(counted(summary.missingLabels, summary.uncheckedLabels))",
-            "- Wrong role (tappable views not announced as buttons): \(counted(summary.missingTraits, summary.uncheckedTraits))",
-            "- Without a value (of \(summary.statefulElements) elements that carry state): \(counted(summary.missingValues, summary.uncheckedValues))",
+            "- Without a name: \(counted(summary.missingLabels, summary.uncheckedLabels, .label))",
+            "- Wrong role (tappable views not announced as buttons): \(counted(summary.missingTraits, summary.uncheckedTraits, .traits))",
+            "- Without a value (of \(summary.statefulElements) elements that carry state): \(counted(summary.missingValues, summary.uncheckedValues, .value))",
             "- Findings by severity: \(severities)" + (summary.modernisationFindings == 0 ? "" : " · 🔧 \(summary.modernisationFindings) modernisation"),
             "",
             "Optional, for UI tests, agents and extra guidance (not counted as accessible or not):",

@@ -56,6 +56,9 @@ public struct AuditElement: Sendable, Equatable {
     public var offset: Int
     /// The element's code, modifiers included: the findings inside it are about it.
     public var range: Range<Int>
+    /// The same element's code in the other branches of an `if`, `switch` or `#if` (one row on
+    /// screen): the findings there are about it too.
+    public var alternateRanges: [Range<Int>] = []
     public var line: Int
     /// What the element shows: `"Save"`, `square.and.arrow.up`, `post.title`, or its kind of view.
     public var element: String
@@ -118,11 +121,15 @@ public enum ElementInventory {
             .map { (chain: $0.chain, element: describe($0.chain, kind: $0.kind, in: context)) }
         // One field drawn in each case of a `switch` (a font per case) is one element on screen: one row.
         var controls: [(chain: ChainNode, element: AuditElement)] = []
-        for candidate in found where !controls.contains(where: { kept in
-            kept.element.type == candidate.element.type && kept.element.element == candidate.element.element
-                && context.exclusiveBranches(kept.chain, candidate.chain) != nil
-        }) {
-            controls.append(candidate)
+        for candidate in found {
+            if let kept = controls.firstIndex(where: { kept in
+                kept.element.type == candidate.element.type && kept.element.element == candidate.element.element
+                    && context.exclusiveBranches(kept.chain, candidate.chain) != nil
+            }) {
+                controls[kept].element.alternateRanges.append(candidate.chain.range)
+            } else {
+                controls.append(candidate)
+            }
         }
         return (controls.map(\.element) + tabItems(in: context, where: isChecked)).sorted { $0.offset < $1.offset }
     }
@@ -175,9 +182,13 @@ public enum ElementInventory {
         return result
     }
 
-    /// The innermost element whose code holds `offset` (a Menu's item, not the Menu).
+    /// The innermost element whose code holds `offset` (a Menu's item, not the Menu), in any of the
+    /// branches it is drawn in.
     public static func owner(of offset: Int, in elements: [AuditElement]) -> Int? {
-        elements.indices.filter { elements[$0].range.contains(offset) }.max { elements[$0].range.lowerBound < elements[$1].range.lowerBound }
+        let holding = elements.indices.compactMap { index -> (index: Int, range: Range<Int>)? in
+            ([elements[index].range] + elements[index].alternateRanges).first { $0.contains(offset) }.map { (index, $0) }
+        }
+        return holding.max { $0.range.lowerBound < $1.range.lowerBound }?.index
     }
 
     /// Controls whose current value SwiftUI reads out itself.
