@@ -108,7 +108,13 @@ enum FormControlLabelling {
                 .trimmingCharacters(in: .whitespaces)
             return context.accessibilityLabelModifier(name == words ? literal.text : StringLiteral.literal(name), at: text)
         }
-        return context.hasSwiftUI2APIs(at: text) ? ".accessibilityLabel(\(text.text))" : ".accessibility(label: \(text.text))"
+        // `Text(Strings.allDay + ":")`: the colon lays out a form grid's caption; the name is before it.
+        var shown = text.text
+        if text.arguments.count == 1, let value = text.arguments[0].value?.text,
+           let colon = value.range(of: #"\s*\+\s*"[:：]\s*"$"#, options: .regularExpression) {
+            shown = "Text(\(value[..<colon.lowerBound]))"
+        }
+        return context.hasSwiftUI2APIs(at: text) ? ".accessibilityLabel(\(shown))" : ".accessibility(label: \(shown))"
     }
 
     /// A placeholder that names the field ("Message (optional)"), not one that shows an example

@@ -160,6 +160,19 @@ public struct FormControlLabelRule: Rule {
                 }
             }
             """),
+            // A live transcript drawn over the field is content, not its name: reported without a fix.
+            RuleExample("""
+            HStack(spacing: 8) {
+                ZStack(alignment: .leading) {
+                    if shouldShowLiveFollowUpText {
+                        Text(liveFollowUpText)
+                            .lineLimit(1)
+                    }
+                    ↓TextField("", text: $draftMessage)
+                        .textFieldStyle(.plain)
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
             // A Table's column header names its cells; a field bound to a constant shows text it cannot set.
@@ -319,6 +332,46 @@ public struct FormControlLabelRule: Rule {
                 var body: some View {
                     Slider(value: $sliderValue).labelsHidden()
                 }
+            }
+            """),
+            // "(inclusive)" qualifies the caption before it; the caption names the picker.
+            RuleCorrection("""
+            HStack(spacing: 0) {
+                Text("Start date")
+                    .padding(.trailing, 4)
+                Text("(inclusive)", comment: "translate: inclusive")
+                    .foregroundColor(.secondary)
+                Spacer()
+                DatePicker("", selection: $startDate, displayedComponents: .date)
+                    .labelsHidden()
+            }
+            """, """
+            HStack(spacing: 0) {
+                Text("Start date")
+                    .padding(.trailing, 4)
+                Text("(inclusive)", comment: "translate: inclusive")
+                    .foregroundColor(.secondary)
+                Spacer()
+                DatePicker("", selection: $startDate, displayedComponents: .date)
+                    .labelsHidden()
+                    .accessibilityLabel("Start date") // [VERIFY]
+            }
+            """),
+            // A form grid's caption built with its colon (`Strings.allDay + ":"`) names the box without it.
+            RuleCorrection("""
+            GridRow {
+                Text(Strings.Event.allDay + ":")
+                    .foregroundStyle(.secondary)
+                Toggle(isOn: $viewModel.isAllDay) { }
+                    .toggleStyle(.checkbox)
+            }
+            """, """
+            GridRow {
+                Text(Strings.Event.allDay + ":")
+                    .foregroundStyle(.secondary)
+                Toggle(isOn: $viewModel.isAllDay) { }
+                    .toggleStyle(.checkbox)
+                    .accessibilityLabel(Text(Strings.Event.allDay)) // [VERIFY]
             }
             """),
             // A text that introduces the field ("Login Path: ") names it without its colon.

@@ -108,18 +108,24 @@ extension RuleContext {
         case "HStack", "LazyHStack", "GridRow", "ZStack":
             for sibling in siblings[..<index].reversed() {
                 guard let name = sibling.elementLink?.name else { return nil }
-                if name == "Spacer" || name == "Image" && stack.name != "ZStack" { continue }
+                if name == "Spacer" || name == "Image" && stack.name != "ZStack" || isQualifier(sibling) { continue }
                 candidate = sibling
                 break
             }
-            // A text beside a control in a ZStack is its placeholder only when it is conditional on the field being empty.
-            if stack.name == "ZStack", candidate.map({ $0.parent?.parent === closure }) != false { return nil }
+            // A text beside a control in a ZStack is its placeholder only when it shows while the
+            // field is empty (`if text.isEmpty { Text("Message") }`); one shown on another condition
+            // is content drawn over the field (a live transcript).
+            if stack.name == "ZStack" {
+                guard let text = candidate, text.parent?.parent !== closure,
+                      let condition = text.firstAncestor(ofType: StatementNode.self).flatMap({ $0.keyword == "if" ? $0.conditions.first?.text : nil }),
+                      let state = control.elementLink.flatMap({ bindingName(boundValue(of: $0)) }), condition.contains(state) else { return nil }
+            }
             // "Area Size: [width] × [height]": one caption before two values names the pair, not the first;
             // "Stop after [N] minutes": a field in the middle of a sentence has no name of its own.
             if stack.name != "ZStack", captionIsShared(by: control, in: siblings, at: index) || sitsInSentence(control, in: siblings, at: index) { return nil }
         case "VStack", "LazyVStack":
-            guard controls.count == 1, index > 0 else { return nil }
-            candidate = siblings[index - 1]
+            guard controls.count == 1, let caption = siblings[..<index].lastIndex(where: { !isQualifier($0) }) else { return nil }
+            candidate = siblings[caption]
         default:
             return nil
         }
@@ -140,6 +146,15 @@ extension RuleContext {
             return nil
         }
         return element
+    }
+
+    /// A text in parentheses beside a caption, "(inclusive)", "(optional)": it qualifies the name
+    /// before it and is not one.
+    private func isQualifier(_ chain: ChainNode) -> Bool {
+        guard let element = chain.elementLink, element.name == "Text", let value = element.arguments.first?.value,
+              case let .literal(words)? = shownText(value)?.value else { return false }
+        let trimmed = words.trimmingCharacters(in: .whitespaces)
+        return trimmed.hasPrefix("(") && trimmed.hasSuffix(")")
     }
 
     static let connectiveWords: Set<String> = ["or", "and", "either", "neither", "nor", "to", "from", "then", "vs", "versus", "with"]
