@@ -64,6 +64,30 @@ extension RuleContext {
         }
     }
 
+    /// Whether a tap ends editing: its code, or a function of its View it runs (by name, `perform:
+    /// dismissEditorIfNeeded`, or called, two calls deep), puts the keyboard away or takes focus
+    /// from a field (`isNameFieldFocused = false`, `resignFirstResponder`). A tap on text beside a
+    /// field that closes the field's editor is a shortcut, not a control.
+    public func endsEditing(_ tap: ViewTapGesture) -> Bool {
+        if RuleContext.mentionsEditing(tap.modifier) { return true }
+        guard let type = enclosingType(of: tap.modifier) else { return false }
+        let functions = RuleContext.functionsByName(in: type)
+        var pending = tap.reference.flatMap { $0.singleChain?.links.last?.name }.map { [$0] } ?? []
+        if let closure = tap.closure { pending += RuleContext.functionsCalled(in: closure, among: functions) }
+        var seen = Set<String>()
+        for _ in 0..<2 {
+            var next: [String] = []
+            for name in pending where seen.insert(name).inserted {
+                guard let function = functions[name] else { continue }
+                let text = function.text
+                if text.range(of: #"(?i)(focused\w*\s*=\s*(false|nil)|resignFirstResponder|endEditing|(hide|dismiss)Keyboard)"#, options: .regularExpression) != nil { return true }
+                next += RuleContext.functionsCalled(in: function, among: functions)
+            }
+            pending = next
+        }
+        return false
+    }
+
     /// Whether a tap only scrolls to the top or the bottom (`proxy.scrollTo(topID)`,
     /// `sendNotification(.shouldScrollToTop)`): a shortcut on a title, as the status bar's, beside
     /// the scrolling VoiceOver users do with three fingers; not a control. A tap that scrolls to an
