@@ -1685,6 +1685,43 @@ public struct ReduceMotionRule: Rule {
                 }
             }
             """),
+            // A side that moves on a condition (`animateIn ? .move(edge: .bottom) : .identity`) fades on it instead.
+            RuleCorrection("""
+            struct IntroContainer: View {
+                @State private var visible = false
+                let animateIn: Bool
+
+                var body: some View {
+                    ZStack(alignment: .top) {
+                        Color.clear
+                        if visible {
+                            NavigationStack { Text("Welcome") }
+                                .transition(.asymmetric(insertion: animateIn ? .move(edge: .bottom) : .identity, removal: .move(edge: .bottom)))
+                        }
+                    }
+                }
+            }
+            """, """
+            struct IntroContainer: View {
+                @State private var visible = false
+                let animateIn: Bool
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+
+                var body: some View {
+                    ZStack(alignment: .top) {
+                        Color.clear
+                        if visible {
+                            NavigationStack { Text("Welcome") }
+                                .transition(
+                                    reduceMotion
+                                        ? .asymmetric(insertion: animateIn ? .opacity : .identity, removal: .opacity)
+                                        : .asymmetric(insertion: animateIn ? .move(edge: .bottom) : .identity, removal: .move(edge: .bottom))
+                                )
+                        }
+                    }
+                }
+            }
+            """),
             RuleCorrection("""
             struct IndexingBanner: View {
                 let isIndexing: Bool
@@ -2558,7 +2595,12 @@ private struct MotionCall {
                 switch stillPart(of: side, file: file) {
                 case let .kept(still)?: return still
                 case let .dropped(animation)?: return animation.map { ".opacity" + $0 }
-                case nil: return side.text
+                case nil:
+                    // `animateIn ? .move(edge: .bottom) : .identity`: each branch that may move fades.
+                    guard let choice = file.context.ternary(side) else { return ".opacity" }
+                    let still = { (branch: String) in ["identity", "opacity"].contains(String(RuleContext.squeezed(branch).dropFirst())) ? branch : ".opacity" }
+                    let (whenTrue, whenFalse) = (still(choice.whenTrue), still(choice.whenFalse))
+                    return whenTrue == whenFalse ? whenTrue : "\(choice.condition) ? \(whenTrue) : \(whenFalse)"
                 }
             }
             if sides.allSatisfy({ $0 == nil }) { return .dropped(animation: nil) }
