@@ -362,6 +362,33 @@ public struct ReduceMotionRule: Rule {
                 private func clampedPosition(_ position: CGSize) -> CGSize { position }
             }
             """),
+            // A swiped row springs back when the finger lifts, acting on the model past a threshold: the end of the person's own drag.
+            RuleExample("""
+            struct IngredientRow: View {
+                let ingredient: String
+                @ObservedObject var groceryList: GroceryList
+                @State private var dragOffset: CGFloat = 0
+
+                var body: some View {
+                    Text(ingredient)
+                        .offset(x: dragOffset)
+                        .gesture(
+                            DragGesture()
+                                .onChanged { gesture in
+                                    self.dragOffset = max(0, gesture.translation.width)
+                                }
+                                .onEnded { _ in
+                                    withAnimation {
+                                        if dragOffset > 60 {
+                                            groceryList.toggleItem(ingredient)
+                                        }
+                                        self.dragOffset = 0
+                                    }
+                                }
+                        )
+                }
+            }
+            """),
             // Inside `if keyboardVisible` the bar's height is always 38: the animation only fades the bar in, over the form.
             RuleExample("""
             struct SendForm: View {
@@ -2168,12 +2195,21 @@ private func settlesGestureValue(_ link: LinkNode, in context: RuleContext) -> B
     guard let ended = context.enclosingCalls(of: link).first(where: { $0.link.name == "onEnded" }),
           let changed = ended.chain.modifier(named: "onChanged")?.allClosures.first,
           let body = link.trailingClosures.first(where: { $0.label == nil })?.closure ?? link.allClosures.first,
-          !body.statements.isEmpty else { return false }
-    return body.statements.allSatisfy { statement in
-        let sides = statement.text.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-        guard sides.count == 2, !sides[1].hasPrefix("="), sides[0].range(of: #"^(self\.)?[A-Za-z_]\w*$"#, options: .regularExpression) != nil else { return false }
-        let target = sides[0].replacingOccurrences(of: "self.", with: "")
-        return changed.text.range(of: "(?<![\\w.])(self\\.)?\(target)(\\.\\w+)?\\s*[-+*/]?=(?!=)", options: .regularExpression) != nil
+          !body.statements.isEmpty, !body.text.contains(".toggle()") else { return false }
+    // Every property the body assigns, in its branches too (`if dragOffset > threshold { model.delete(…) }`
+    // beside `dragOffset = 0`): a model's own calls change what this View cannot see, and are left out.
+    let text = body.text
+    var targets: [String] = []
+    var searched = text.startIndex..<text.endIndex
+    while let match = text.range(of: #"(?<![\w.])(self\.)?[A-Za-z_]\w*(\.\w+)*\s*[-+*/]?=(?!=)"#, options: .regularExpression, range: searched) {
+        searched = match.upperBound..<text.endIndex
+        let before = text[..<match.lowerBound].split(whereSeparator: \.isWhitespace).last
+        guard before != "let", before != "var" else { continue }
+        let path = text[match].hasPrefix("self.") ? text[match].dropFirst(5) : text[match]
+        targets.append(String(path.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+    }
+    return !targets.isEmpty && targets.allSatisfy { target in
+        changed.text.range(of: "(?<![\\w.])(self\\.)?\(target)(\\.\\w+)?\\s*[-+*/]?=(?!=)", options: .regularExpression) != nil
     }
 }
 
