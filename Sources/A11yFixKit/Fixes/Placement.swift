@@ -100,8 +100,9 @@ extension RuleContext {
 
     /// The edits that add a property declaration (such as
     /// `@Environment(\.accessibilityReduceMotion) private var reduceMotion`) to a type: after the
-    /// last property with the attribute `groupWith` if there is one, else after the last stored
-    /// property, else first in the body followed by a blank line. It follows the type's style: its
+    /// last property with the attribute `groupWith` if there is one, else (with `groupWith`) after the
+    /// last property with any attribute, else after the last stored property, else first in the body
+    /// followed by a blank line. It follows the type's style: its
     /// attribute goes on a line of its own when the type's attributed properties put theirs there
     /// (SwiftFormat's `--storedvarattrs prev-line`), and a blank line comes before it when one comes
     /// before the property it follows.
@@ -118,7 +119,10 @@ extension RuleContext {
         }
         let stored = type.properties.filter { $0.isStored && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
         let sameAttribute = attribute.flatMap { name in stored.last { $0.attribute(named: name) != nil } }
-        if let anchor = sameAttribute ?? stored.last {
+        // A property wrapper goes with the others (`@ObservedObject`, `@AppStorage`), not after the
+        // plain constants a type may list below them (`// MARK: - Layout Constants`).
+        let wrapped = attribute == nil ? nil : stored.last { !$0.attributes.isEmpty }
+        if let anchor = sameAttribute ?? wrapped ?? stored.last {
             let declaration = styledDeclaration(declaration, in: type, groupWith: attribute, indentation: anchor.indentation)
             // A property sharing its line with the closing brace: inserting after its line would put the
             // new property outside the type, so the new line goes before the property's line instead.

@@ -39,9 +39,9 @@ final class ChatViewModel: ObservableObject {
 struct ChatView: View {
     @StateObject private var viewModel: ChatViewModel
     @ScaledMetric(relativeTo: .body) private var bubblePadding: CGFloat = 12
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     private let timestampFont = Font.system(size: 13)
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     init(conversation: Conversation = .sample) {
         _viewModel = StateObject(wrappedValue: ChatViewModel(conversation: conversation))

@@ -33,8 +33,8 @@ struct LoginView: View {
     @StateObject private var viewModel = LoginViewModel()
     @State private var isPasswordVisible = false
     @FocusState private var focusedField: Field?
-    var onSignedIn: () -> Void = {}
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    var onSignedIn: () -> Void = {}
 
     private enum Field: Hashable {
         case email, password

@@ -1731,8 +1731,8 @@ public struct ReduceMotionRule: Rule {
             """, """
             struct IntroContainer: View {
                 @State private var visible = false
-                let animateIn: Bool
                 @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+                let animateIn: Bool
 
                 var body: some View {
                     ZStack(alignment: .top) {
