@@ -143,6 +143,51 @@ public struct HeadingTraitRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // The row a contacts list shows when it has none: an empty state's message, not a section.
+            RuleExample("""
+            struct ContactsListSheet: View {
+                let contacts: [Contact]
+
+                var body: some View {
+                    List {
+                        ForEach(contacts) { contact in ContactRow(contact: contact) }
+                        zeroContactsRow()
+                    }
+                }
+
+                @ViewBuilder
+                func zeroContactsRow() -> some View {
+                    HStack(spacing: 8) {
+                        Image(systemName: "person.crop.circle.fill")
+                        VStack(alignment: .leading, spacing: 4) {
+                            Text("No Contacts")
+                                .font(.title3)
+                            Text("Add contacts for easy & quick payments")
+                                .font(.subheadline)
+                        }
+                    }
+                }
+            }
+            """),
+            // A tagline alone in its own section heads nothing: the sections after it have their own headers.
+            RuleExample("""
+            struct LiquidityAdsView: View {
+                var body: some View {
+                    List {
+                        Section {
+                            VStack(spacing: 18) {
+                                Text("Plan ahead to save money later")
+                                    .font(.title3)
+                            }
+                            .frame(maxWidth: .infinity)
+                        }
+                        Section(header: Text("Settings")) {
+                            Toggle("Auto-renew", isOn: .constant(true))
+                        }
+                    }
+                }
+            }
+            """),
             // A kaomoji in a title font is a face read out sign by sign, not a heading.
             RuleExample("""
             struct ChapterCompletedHeader: View {
@@ -738,8 +783,17 @@ public struct HeadingTraitRule: Rule {
         let isEmptyStateLabel = { (label: String?) in
             guard let label = label?.lowercased() else { return false }
             return label.contains("empty") || label.contains("placeholder") || label.contains("noresults") || label.contains("unavailable")
+                || label.hasPrefix("zero")
+        }
+        // "No Contacts", "No Results Yet": what shows when a list has nothing in it.
+        if let words = chain.elementLink?.arguments.first?.value.flatMap(context.stringLiteralValue) {
+            let parts = words.split(separator: " ")
+            if parts.first == "No", (2...4).contains(parts.count), parts[1].first?.isUppercase == true || parts.count == 2 { return true }
         }
         return chain.ancestors().contains { ancestor in
+            // `func zeroContactsRow() -> some View`, `var emptyState: some View`: a View member for the empty case.
+            if let function = ancestor as? FunctionDeclNode, isEmptyStateLabel(function.name) { return true }
+            if let property = ancestor as? VariableDeclNode, isEmptyStateLabel(property.name) { return true }
             // `LuminareList(…, emptyView: { … })`: the content shown when the list has none.
             if let argument = ancestor as? ArgumentNode, isEmptyStateLabel(argument.label) { return true }
             if let closure = ancestor as? ClosureNode, let owner = closure.parent as? LinkNode,
@@ -765,7 +819,7 @@ public struct HeadingTraitRule: Rule {
                   !context.isInsideElement(chain, named: HeadingTraitRule.labelOwners), !context.isInMenuItems(chain),
                   !context.isInsideModifier(chain, named: HeadingTraitRule.detachedTexts), !context.isSectionHeader(chain),
                   !isInsideTappableView(chain, in: context), !context.isDrawnOnlyAsControlLabel(chain), !context.isDrawnAmongPeers(chain),
-                  !followsTitle(chain, style: style, in: context), !isInEmptyState(chain, in: context),
+                  !followsTitle(chain, style: style, in: context), !isInEmptyState(chain, in: context), !isAloneInSection(chain, in: context),
                   !context.isInvisible(chain), !isRowTitle(chain, in: context),
                   // A skeleton's "Loading" stands in for a title still to come: it heads nothing yet.
                   !context.isRedactedPlaceholder(chain),
@@ -784,6 +838,19 @@ public struct HeadingTraitRule: Rule {
                                     fix: Fix(safety: .safe, edits: edits, summary: "added .accessibilityAddTraits(.isHeader) to a title")))
         }
         return findings
+    }
+
+    /// Whether the text is all a `Section` shows (through stacks that hold only it): a tagline or a
+    /// message set apart in a list, with nothing after it for it to head.
+    private func isAloneInSection(_ chain: ChainNode, in context: RuleContext) -> Bool {
+        var current = chain
+        while let closure = current.firstAncestor(ofType: ClosureNode.self), context.contentChains(of: closure).count == 1,
+              let owner = closure.parent as? LinkNode, let ownerChain = owner.parent as? ChainNode, ownerChain.elementLink === owner {
+            if owner.name == "Section" { return owner.closure(labeled: "header") !== closure && owner.closure(labeled: "footer") !== closure }
+            guard RuleContext.stacks.contains(owner.name) else { return false }
+            current = ownerChain
+        }
+        return false
     }
 
     /// Whether a view around the text acts when tapped: the text is part of a control's label.
