@@ -38,7 +38,12 @@ extension RuleContext {
             let head = RuleContext.squeezed(file.text(tree.tokens[first.firstToken].start..<tree.tokens[block.firstToken].start))
             guard head.range(of: #"^iflet[A-Za-z_]\w*(=[A-Za-z_][\w.]*)?$"#, options: .regularExpression) != nil else { return nil }
             let parts = head.dropFirst("iflet".count).split(separator: "=").map(String.init)
-            return block.text.contains(parts[0] + "(") ? "\(parts.last ?? parts[0]) != nil" : nil
+            let source = parts.last ?? parts[0]
+            if block.text.contains(parts[0] + "(") { return "\(source) != nil" }
+            // `if let url = learnMoreLink { open(url) }`: it acts only when the View was given a link.
+            let root = source.split(separator: ".").first.map(String.init) ?? source
+            let isGivenProperty = enclosingType(of: closure)?.properties.contains { $0.name == root && $0.isStored } ?? false
+            return isGivenProperty ? "\(source) != nil" : nil
         }
         guard isLoneIf || first.keyword == "guard", first.conditions.count == 1, let condition = first.conditions.first,
               !tree.token(first.firstToken + 1, is: "let"), !tree.token(first.firstToken + 1, is: "var"),
