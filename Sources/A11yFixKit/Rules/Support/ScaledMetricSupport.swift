@@ -31,7 +31,9 @@ public struct ScaledMetricRequest {
         self.fallbackQualifiers = fallbackQualifiers
     }
 
-    fileprivate var key: String { "\(noun) \(size.value) \(style.rawValue)" }
+    /// Requests of one noun and size whose styles grow alike share a property (`rowSpacing` after
+    /// `.body` serves a row spacing beside `.callout` text).
+    fileprivate var key: String { "\(noun) \(size.value) \(style.scalingFamily)" }
 
     /// Whether an existing `@ScaledMetric` property of the same size and style can serve this request:
     /// its name says it is the same kind of measure, the noun's last word (`thumbnailSize` for an
@@ -48,6 +50,8 @@ public struct ScaledMetricRequest {
 public struct ScaledMetricProperty {
     public var name: String
     public var edits: [Edit]
+    /// The style it grows with: the request's, or that of the property it shares with a style of the same family.
+    public var style: TextStyle
 }
 
 extension RuleContext {
@@ -158,7 +162,7 @@ extension RuleContext {
             taken.insert(name)
             let request = requests[group[0]]
             let declaration = "@ScaledMetric(relativeTo: .\(request.style.rawValue)) private var \(name): CGFloat = \(request.size.text)"
-            let property = propertyInsertion(declaration, into: host, groupWith: "ScaledMetric").map { ScaledMetricProperty(name: name, edits: $0) }
+            let property = propertyInsertion(declaration, into: host, groupWith: "ScaledMetric").map { ScaledMetricProperty(name: name, edits: $0, style: request.style) }
             for index in group { properties[index] = property }
         }
         func shared(_ words: (ScaledMetricRequest) -> [String], in group: [Int]) -> [String] {
@@ -167,8 +171,8 @@ extension RuleContext {
         for group in groups {
             let request = requests[group[0]]
             let suffix = request.noun.prefix(1).uppercased() + request.noun.dropFirst()
-            if let reused = existing.first(where: { $0.value == request.size.value && $0.style == request.style && request.mayReuse($0.name) }) {
-                for index in group { properties[index] = ScaledMetricProperty(name: reused.name, edits: []) }
+            if let reused = existing.first(where: { $0.value == request.size.value && $0.style.scalingFamily == request.style.scalingFamily && request.mayReuse($0.name) }) {
+                for index in group { properties[index] = ScaledMetricProperty(name: reused.name, edits: [], style: reused.style) }
                 continue
             }
             let qualifiedNames = shared(\.qualifiers, in: group).map { RuleContext.qualifiedName($0, noun: request.noun, suffix: suffix) }

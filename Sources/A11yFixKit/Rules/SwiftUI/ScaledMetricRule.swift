@@ -29,7 +29,7 @@ public struct ScaledMetricRule: Rule {
 
         `relativeTo:` is the text style the size sits beside: for an icon its own `.font`, else the literal style of a sibling text, else the `.font` of an enclosing container, else `.body`; for a stack the `.font` of the stack or an enclosing container, else the style of a stack that holds only texts all in one style, else `.body`. A literal `.system(size: N)` counts as its nearest style.
 
-        One property per purpose, size and style in each View, added with the View's other `@ScaledMetric` properties (or after its stored properties) as `@ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 24`. When one noun has several sizes in a View, each name says what it sizes, from the code, never from the words on screen: the member it is in (`header`, `makeStatusView()` → `statusRowSpacing`), the symbol, asset or value it shows (`deliveryTruckIconSize`, `Text(post.author)` → `authorRowSpacing`, `TextField(…, text: $email)` → `emailRowSpacing`); uses of one size in different members that no one name fits get a property each (`infoRowSpacing`, `sizePickerRowSpacing`); never numbered (`rowSpacing2` says nothing): a size no name tells apart is reported without a fix. Names never reuse an identifier written in the View; an existing `@ScaledMetric` property with the same size and style whose name says it is the same kind of measure (`…Size` for icons and images, `…Spacing` for stacks, never a `…FontSize`) is reused; existing `@ScaledMetric` uses are never touched. The property needs a View's (or ViewModifier's) instance: frames and stacks in initializers, static members, free functions, other types or Views whose `Equatable`/`Hashable`/`Codable` conformance is synthesized (which the property would break) are reported without a fix. `@ScaledMetric` needs iOS 14 / macOS 11: with an older deployment target no fix is offered.
+        One property per purpose, size and family of styles that grow alike (the titles; headline, body, callout and subheadline; footnote and the captions) in each View, so one 10 pt gap beside `.body` text and beside `.callout` text shares one `rowSpacing`, added with the View's other `@ScaledMetric` properties (or after its stored properties) as `@ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 24`. When one noun has several sizes in a View, each name says what it sizes, from the code, never from the words on screen: the member it is in (`header`, `makeStatusView()` → `statusRowSpacing`), the symbol, asset or value it shows (`deliveryTruckIconSize`, `Text(post.author)` → `authorRowSpacing`, `TextField(…, text: $email)` → `emailRowSpacing`); uses of one size in different members that no one name fits get a property each (`infoRowSpacing`, `sizePickerRowSpacing`); never numbered (`rowSpacing2` says nothing): a size no name tells apart is reported without a fix. Names never reuse an identifier written in the View; an existing `@ScaledMetric` property with the same size and a style of the same family whose name says it is the same kind of measure (`…Size` for icons and images, `…Spacing` for stacks, never a `…FontSize`) is reused; existing `@ScaledMetric` uses are never touched. The property needs a View's (or ViewModifier's) instance: frames and stacks in initializers, static members, free functions, other types or Views whose `Equatable`/`Hashable`/`Codable` conformance is synthesized (which the property would break) are reported without a fix. `@ScaledMetric` needs iOS 14 / macOS 11: with an older deployment target no fix is offered.
 
         Platforms as in `dynamic-type-font`: the project's (or config's) platforms, narrowed by imports, `#if os(…)` clauses and the places that draw the code. Code built only for macOS or tvOS gets nothing (neither has Dynamic Type); code shared with the Mac gets the property, which scales on iOS and holds its size on the Mac. Nothing is reported in previews.
 
@@ -573,6 +573,53 @@ public struct ScaledMetricRule: Rule {
         corrections: [
             // The gap between a block's lines would outgrow the fixed gap between the block and its
             // button: reported, to scale together or not at all.
+            // One gap of 10 pt beside .body text and beside .callout text grows alike: one property serves both.
+            RuleCorrection("""
+            struct WalletInfoView: View {
+                let walletID: String
+                let finalWalletID: String
+
+                var body: some View {
+                    List {
+                        Section {
+                            VStack(alignment: .leading, spacing: 10) {
+                                Text("Wallet identifier")
+                                Text(walletID).font(.body.monospaced())
+                            }
+                        }
+                        Section {
+                            VStack(alignment: .leading, spacing: 10) {
+                                Text("Final wallet identifier").font(.callout)
+                                Text(finalWalletID).font(.callout.monospaced())
+                            }
+                        }
+                    }
+                }
+            }
+            """, """
+            struct WalletInfoView: View {
+                let walletID: String
+                let finalWalletID: String
+                @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 10
+
+                var body: some View {
+                    List {
+                        Section {
+                            VStack(alignment: .leading, spacing: rowSpacing) {
+                                Text("Wallet identifier")
+                                Text(walletID).font(.body.monospaced())
+                            }
+                        }
+                        Section {
+                            VStack(alignment: .leading, spacing: rowSpacing) {
+                                Text("Final wallet identifier").font(.callout)
+                                Text(finalWalletID).font(.callout.monospaced())
+                            }
+                        }
+                    }
+                }
+            }
+            """),
             RuleCorrection("""
             struct ProviderRow: View {
                 let provider: Provider
@@ -889,7 +936,9 @@ public struct ScaledMetricRule: Rule {
                         summary: "scaled \(candidate.request.size.text) pt with @ScaledMetric \(property.name)")
                 }
                 let named = property.map { " (\($0.name))" } ?? "; nothing in the code tells this size apart from the View's other ones, and a numbered name would say nothing"
-                findings.append(finding(candidate.message + named, at: candidate.offset, fix: fix))
+                // A property shared with text of a style that grows alike names that style.
+                let message = property.map { candidate.message.replacingOccurrences(of: "relativeTo: .\(candidate.request.style.rawValue))", with: "relativeTo: .\($0.style.rawValue))") } ?? candidate.message
+                findings.append(finding(message + named, at: candidate.offset, fix: fix))
             }
         }
         let spacings = Set(candidates.filter(\.isSpacing).map(\.offset))

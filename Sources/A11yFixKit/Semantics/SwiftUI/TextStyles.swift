@@ -28,6 +28,18 @@
 public enum TextStyle: String, CaseIterable, Sendable {
     case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
 
+    /// Styles that grow alike with the reader's text size: the titles, the body sizes (headline,
+    /// body, callout, subheadline) and the small ones. One spacing sized after either of two styles
+    /// of a family grows the same.
+    public var scalingFamily: Int {
+        switch self {
+        case .largeTitle: return 0
+        case .title, .title2, .title3: return 1
+        case .headline, .body, .callout, .subheadline: return 2
+        case .footnote, .caption, .caption2: return 3
+        }
+    }
+
     /// The size on iOS, iPadOS and Mac Catalyst at the default (Large) text size.
     public var defaultSize: Double {
         switch self {
