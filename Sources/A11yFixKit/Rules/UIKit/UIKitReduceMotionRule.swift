@@ -5,7 +5,7 @@ public struct UIKitReduceMotionRule: Rule {
     public static let description = RuleDescription(
         id: "uikit-reduce-motion",
         name: "UIKit animations respect Reduce Motion",
-        summary: "Finds `UIView.animate(withDuration:…)`, `UIView.animateKeyframes(withDuration:…)`, `UIView.transition(with:…)` and `UIViewPropertyAnimator` animations that move views (a `transform`, `frame`, `center` or `bounds` change, constraints laid out again with `layoutIfNeeded()`, scrolling; a flip or curl transition) and that nothing gates on `UIAccessibility.isReduceMotionEnabled`. A `UIView.animate` gets `withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : d`, which makes the change without animating it; a flip or curl transition becomes a cross-dissolve under Reduce Motion.",
+        summary: "Finds `UIView.animate(withDuration:…)`, `UIView.animateKeyframes(withDuration:…)`, `UIView.transition(with:…)` and `UIViewPropertyAnimator` animations that move views (a `transform`, `frame`, `center` or `bounds` change, constraints laid out again with `layoutIfNeeded()`, scrolling; a flip or curl transition) and that nothing gates on `UIAccessibility.isReduceMotionEnabled`. A `UIView.animate` gets `withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : d`, which makes the change without animating it (where the duration follows the function's own `animated` parameter and the function passes it on to other animated calls, that parameter is gated once, first in the function: `let animated = animated && !UIAccessibility.isReduceMotionEnabled`); a flip or curl transition becomes a cross-dissolve under Reduce Motion.",
         rationale: "Motion on screen (views that slide in, zoom, spin, flip over) makes some people dizzy or sick: vestibular disorders are why iOS has Reduce Motion (WCAG 2.3.3 Animation from Interactions, the Reduced Motion Nutrition Label). UIKit does not apply the setting to the app's own animations; each must ask `UIAccessibility.isReduceMotionEnabled` and then show its end state without the motion, or a fade, which is Reduce Motion's own substitute.",
         notes: """
         What moves is judged as `reduce-motion` judges SwiftUI: motion is a change of place, size or turn, not of opacity or colour. The statements of the `animations` closure (into its `if` and `switch` branches; not into closures inside it, which run later) move when one assigns `transform`, `frame`, `center`, `bounds`, an `origin` or `contentOffset`, calls `setContentOffset` or `scrollToRow`/`scrollToItem`, or calls `layoutIfNeeded()` after the function changed constraints (`constant`, `isActive`, `activate`, `priority`). They do not move when they only set `alpha`, colours, images or text, a press's scale within a tenth of 1 (`CGAffineTransform(scaleX: 0.95, y: 0.95)`), or a progress bar; a return to `.identity` moves when the type sets the same view's transform to a moving one elsewhere (just before the animation, or in the other half of a pair: the `show()` that grows back the marker `hide()` shrinks), and otherwise follows whatever came before; anything else (a call of the app's own, `self.updateUI()`) cannot be followed, and no finding beats a false one. A transition moves when its options flip or curl the view (`.transitionFlipFromLeft`, `.transitionCurlUp`); `.transitionCrossDissolve` is a fade.
@@ -402,6 +402,38 @@ public struct UIKitReduceMotionRule: Rule {
             """),
         ],
         corrections: [
+            // The duration follows the function's `animated`, which it also passes to a scroll in the
+            // completion: gated once, first in the function, it stops both.
+            RuleCorrection("""
+            import UIKit
+
+            final class ChatViewController: UIViewController {
+                private let tableView = UITableView()
+
+                func scrollToRow(at indexPath: IndexPath, animated: Bool) {
+                    UIView.animate(withDuration: animated ? 0.3 : 0) {
+                        self.tableView.scrollToRow(at: indexPath, at: .middle, animated: false)
+                    } completion: { _ in
+                        self.tableView.scrollToRow(at: indexPath, at: .bottom, animated: animated)
+                    }
+                }
+            }
+            """, """
+            import UIKit
+
+            final class ChatViewController: UIViewController {
+                private let tableView = UITableView()
+
+                func scrollToRow(at indexPath: IndexPath, animated: Bool) {
+                    let animated = animated && !UIAccessibility.isReduceMotionEnabled
+                    UIView.animate(withDuration: animated ? 0.3 : 0) {
+                        self.tableView.scrollToRow(at: indexPath, at: .middle, animated: false)
+                    } completion: { _ in
+                        self.tableView.scrollToRow(at: indexPath, at: .bottom, animated: animated)
+                    }
+                }
+            }
+            """),
             // A loader's steps that start each other again in a loop: at zero duration the bar would
             // blink or vanish, so a person chooses its still state.
             RuleCorrection("""
@@ -613,6 +645,9 @@ public struct UIKitReduceMotionRule: Rule {
         case .animate:
             guard let duration = animation.duration?.value, !animation.repeats(in: context), !hasDelay(animation, context: context),
                   !resizesRows(with: animation, context: context) else { return nil }
+            if let parameter = passedOnAnimationFlag(in: duration, of: animation, context: context) {
+                return parameter
+            }
             let start = context.tree.tokens[duration.firstToken].start
             return (.insert("\(gate) ? 0 : ", at: start), "with Reduce Motion on, the change is made without animating it")
         case .transition:
@@ -626,6 +661,33 @@ public struct UIKitReduceMotionRule: Rule {
         case .propertyAnimator:
             return nil
         }
+    }
+
+    /// The gate for a duration chosen by the function's own Boolean parameter (`animated ? 0.3 : 0`)
+    /// that the function also passes on to other animated calls (`scrollToRow(at:…, animated:
+    /// animated)` in the completion): the parameter is gated once, first in the function,
+    /// `let animated = animated && !UIAccessibility.isReduceMotionEnabled`, which stops those too. Nil
+    /// when the duration reads no such parameter or the function declares that name itself.
+    private func passedOnAnimationFlag(in duration: ExpressionNode, of animation: ViewAnimation, context: RuleContext) -> (Edit, String)? {
+        guard let function = animation.link.firstAncestor(ofType: FunctionDeclNode.self), let body = function.body,
+              let first = body.children.first else { return nil }
+        let tokens = context.tree.tokens
+        let signature = context.file.text(tokens[function.nameToken].end..<tokens[body.firstToken].start)
+        var flags: [String] = []
+        var searched = signature.startIndex..<signature.endIndex
+        while let match = signature.range(of: #"[A-Za-z_]\w*\s*:\s*Bool\b"#, options: .regularExpression, range: searched) {
+            searched = match.upperBound..<signature.endIndex
+            flags.append(String(signature[match].prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+        }
+        let bodyText = body.text
+        guard let flag = flags.first(where: { flag in
+            duration.text.range(of: "(?<![\\w.])\(flag)\\b", options: .regularExpression) != nil
+                && bodyText.range(of: "animated:\\s*\(flag)\\b", options: .regularExpression) != nil
+                && bodyText.range(of: "\\b(let|var)\\s+\(flag)\\b", options: .regularExpression) == nil
+        }) else { return nil }
+        let statement = "let \(flag) = \(flag) && !UIAccessibility.isReduceMotionEnabled"
+        return (.insert(context.file.style.lineEnding + first.indentation + statement, at: tokens[body.firstToken].trailingTriviaEnd),
+                "the function's `\(flag)` is gated once, first in it (\(statement)), which also stops the animated calls it is passed to")
     }
 
     /// Whether the function that animates also has a table or collection view animate its rows'
