@@ -17,7 +17,7 @@ public struct UIKitDynamicTypeRule: Rule {
 
         Larger text needs somewhere to go. A `UILabel` (and a button's `titleLabel`) shows one line unless the type sets its `numberOfLines` to 0, so a font on a label that does not wrap is reported without a fix: scaled, it would be cut off (\"Bo…\" in a fixed grid cell, a row title beside a switch). The fix is made for labels that wrap (set on the label, its `titleLabel`, in its own `lazy var` closure, or in a label subclass), for text fields and text views, where cells that size themselves have room for them. An independent review of the first version on apps it had never seen accepted 3 and then 5 of 15 fixes, most of the rest on one-line labels in fixed rows.
 
-        `adjustsFontForContentSizeCategory = true` is added after the font's statement, on the same receiver (`button.titleLabel?.`, `self.nameLabel.`), once per element and block, unless the file sets it already. Reported without a fix: an element whose file sets `adjustsFontForContentSizeCategory = false` (the team opted out), an element with a fixed height, or held by a view with one (a pill, a carousel's card) (`heightAnchor.constraint(equalToConstant:)`, SnapKit's `make.height.equalTo(19)`, Anchorage's `heightAnchor /==/ 45`, a layout helper of the project's such as `pinHeight(to: 56)`: larger text would clip), monospaced-digit and monospaced fonts (a timer or counter in a slot sized for its digits), a font the type sets again elsewhere with one this rule does not scale (a project's font helper: whichever runs last is what people see), a label whose attributed text is set too (it keeps the fonts it was made with), a type that also measures text with fonts (`boundingRect(with:options:attributes:context:)`, `size(withAttributes:)`: a cell height computed from the old font, which must change together with it), and a deployment target before iOS 11 (`UIFontMetrics`).
+        `adjustsFontForContentSizeCategory = true` is added after the font's statement, on the same receiver (`button.titleLabel?.`, `self.nameLabel.`), once per element and block, unless the file sets it already. Reported without a fix: an element whose file sets `adjustsFontForContentSizeCategory = false` (the team opted out; not reported at all where its type shows the text enlarged with the Large Content Viewer instead, `showsLargeContentViewer = true` or a `UILargeContentViewerInteraction`: Apple's way for text that cannot grow in place), an element with a fixed height, or held by a view with one (a pill, a carousel's card) (`heightAnchor.constraint(equalToConstant:)`, SnapKit's `make.height.equalTo(19)`, Anchorage's `heightAnchor /==/ 45`, a layout helper of the project's such as `pinHeight(to: 56)`: larger text would clip), monospaced-digit and monospaced fonts (a timer or counter in a slot sized for its digits), a font the type sets again elsewhere with one this rule does not scale (a project's font helper: whichever runs last is what people see), a label whose attributed text is set too (it keeps the fonts it was made with), a type that also measures text with fonts (`boundingRect(with:options:attributes:context:)`, `size(withAttributes:)`: a cell height computed from the old font, which must change together with it), and a deployment target before iOS 11 (`UIFontMetrics`).
 
         Left alone: fonts already scaled (`preferredFont(forTextStyle:)`, `UIFontMetrics … scaledFont(for:)`, a project's own font helpers), sizes that are not literals (`ofSize: theme.bodySize` may come from a scaled token), labels that show only glyphs (`label.text = "✓"`, an emoji), a button with a `UIButton.Configuration` (its title font comes from the configuration), bar items and tab-bar badges (`setTitleTextAttributes`, `setBadgeTextAttributes`: the system shows them enlarged in the Large Content Viewer), fonts that are only measured, types that scale their fonts themselves (they read `preferredContentSizeCategory` or observe `UIContentSizeCategory.didChangeNotification`, typically in `traitCollectionDidChange`), elements the model cannot see the type of (a parameter, a cell dequeued from a table), a label made in a local the code never places (no `addSubview` or argument names it) or in a private property its file, which adds its other views in code, never places, code built only for macOS or tvOS (no Dynamic Type there), and previews. `NSFont` belongs to `appkit-dynamic-type` (not written yet); SwiftUI's `Font` to `dynamic-type-font`.
 
@@ -295,6 +295,24 @@ public struct UIKitDynamicTypeRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A logo's strapline kept at its size on purpose and shown enlarged by the Large Content Viewer.
+            RuleExample("""
+            import UIKit
+
+            final class LogoStrapline: UIView {
+                func update(label: String) {
+                    let titleLabel = UILabel()
+                    titleLabel.adjustsFontForContentSizeCategory = false
+                    titleLabel.font = UIFont.boldSystemFont(ofSize: 11.0)
+                    titleLabel.text = label
+                    let stack = UIStackView(arrangedSubviews: [titleLabel])
+                    stack.showsLargeContentViewer = true
+                    stack.largeContentTitle = label
+                    stack.addInteraction(UILargeContentViewerInteraction())
+                    addSubview(stack)
+                }
+            }
+            """),
             // A label made and styled but never placed in a view: no one reads it.
             RuleExample("""
             import UIKit
@@ -826,6 +844,10 @@ public struct UIKitDynamicTypeRule: Rule {
                 let name = element.binding == .self ? "this \(element.kitClass)" : "'\(element.name)' (\(element.kitClass))"
                 let problem = "\(font.description) on \(name) keeps its size whatever text size the reader chose"
                 let adjustments = element.settings(.adjustsFontForContentSizeCategory).filter { self.innerLabel(of: $0, element: element) == innerLabel }
+                // Turned off on purpose and shown enlarged by the Large Content Viewer instead (a logo's
+                // strapline): Apple's way for text that cannot grow in place.
+                let turnedOff = adjustments.contains { $0.value?.text(in: context.tree) == "false" }
+                if turnedOff, let type, type.text.contains("showsLargeContentViewer") || type.text.contains("UILargeContentViewerInteraction") { continue }
                 let why: String?
                 if font.isMonospaced {
                     why = "a monospaced font usually keeps a timer or counter in a slot sized for its digits: scale it with UIFontMetrics once that slot can grow"
