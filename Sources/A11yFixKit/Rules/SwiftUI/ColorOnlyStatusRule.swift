@@ -8,7 +8,7 @@ public struct ColorOnlyStatusRule: Rule {
         summary: "Reports a shape, symbol or text whose colour is chosen on a condition (`Circle().fill(isOnline ? .green : .red)`, `.foregroundColor(result.isReachable ? .green : .red)`, a local `let color: Color = dropped > 0 ? .red : .green`) between status colours (red, green, orange, yellow against another colour) when nothing else in the same view says that state: no icon, text or shape changes on the same condition, and no accessibility value or label that reads the same value states it. Text counts when it is fixed (`Text(\"Sync\")`): text the code computes may say the state itself. Reported for a person: the right word or symbol is a design decision.",
         rationale: "About one man in twelve does not tell red from green. A status that only a colour carries (online or offline, passed or failed, over a limit or not) is invisible to them, to people with low vision, and in grayscale; WCAG 1.4.1 asks that colour is never the only means of conveying information, and the App Store's Differentiate Without Color label asks the same. VoiceOver reads none of it either unless the code says it.",
         notes: """
-        What counts as saying the state otherwise, anywhere in the member that draws the view (its `body`, the helper property or function): a branch on the same value (`if isOnline { … }`, `switch status`), a ternary on it that chooses something else than a look (`Image(systemName: isValid ? "checkmark" : "xmark")`, `Text(isOnline ? "Online" : "Offline")`), text that shows the value or the object it belongs to (`Text(result.localizedDescription)` coloured by `result.isReachable`, `Text("\\(delta)")` coloured by `delta < 0`), or any other use of it outside colour, opacity and animation modifiers. An accessibility value on the view or around it, or a label there that reads the same value, a view inside a Swift Charts `Chart` (marks carry their own legends and audio graphs), colours inside a gradient, the colours of a `ButtonStyle` (which tell a prominent or destructive button from others, while the label names it), a state of selection, focus, hover or press (a selection highlight is the system's idiom and the selected trait carries it), and files that already read `accessibilityDifferentiateWithoutColor` are left alone, and so is a colour against `.clear` (the shape appears or not). Only conditions written in the code are read: a colour computed by a function or a `switch` elsewhere (`status.color`) cannot be judged from here.
+        A state the View sets only inside a looping animation (`withAnimation(….repeatForever(autoreverses: true)) { pulse = true }`) is a colour pulsing to draw the eye, not a status, and is not reported. What counts as saying the state otherwise, anywhere in the member that draws the view (its `body`, the helper property or function): a branch on the same value (`if isOnline { … }`, `switch status`), a ternary on it that chooses something else than a look (`Image(systemName: isValid ? "checkmark" : "xmark")`, `Text(isOnline ? "Online" : "Offline")`), text that shows the value or the object it belongs to (`Text(result.localizedDescription)` coloured by `result.isReachable`, `Text("\\(delta)")` coloured by `delta < 0`), or any other use of it outside colour, opacity and animation modifiers. An accessibility value on the view or around it, or a label there that reads the same value, a view inside a Swift Charts `Chart` (marks carry their own legends and audio graphs), colours inside a gradient, the colours of a `ButtonStyle` (which tell a prominent or destructive button from others, while the label names it), a state of selection, focus, hover or press (a selection highlight is the system's idiom and the selected trait carries it), and files that already read `accessibilityDifferentiateWithoutColor` are left alone, and so is a colour against `.clear` (the shape appears or not). Only conditions written in the code are read: a colour computed by a function or a `switch` elsewhere (`status.color`) cannot be judged from here.
         """,
         severity: .degrades, wcag: ["1.4.1"], nutritionLabels: [.differentiateWithoutColor], fixSafety: .none, seeds: ["000", "001", "003"],
         triggeringExamples: [
@@ -133,6 +133,29 @@ public struct ColorOnlyStatusRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A colour that pulses forever to draw the eye to a box to tick is no status.
+            RuleExample("""
+            struct RecoveryPhraseView: View {
+                @State private var legalAccepted = false
+                @State private var animatingLegalToggleColor = false
+
+                var body: some View {
+                    Toggle(isOn: $legalAccepted) {
+                        Text("I understand that I must keep my recovery phrase safe")
+                            .foregroundColor(animatingLegalToggleColor ? Color.red : Color.primary)
+                    }
+                    .onAppear(perform: onAppear)
+                }
+
+                func onAppear() {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                        withAnimation(Animation.linear(duration: 1.0).repeatForever(autoreverses: true)) {
+                            animatingLegalToggleColor = true
+                        }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct ServerRow: View {
                 let server: Server
@@ -447,6 +470,22 @@ public struct ColorOnlyStatusRule: Rule {
         return !names.contains { name in RuleContext.words(in: String(name)).contains(where: excluded.contains) }
     }
 
+    /// Whether a state of the View is set only inside a looping animation
+    /// (`withAnimation(.linear(duration: 1).repeatForever(autoreverses: true)) { isPulsing = true }`):
+    /// a colour that pulses to draw the eye, not a status.
+    private func isPulse(_ subject: String, around chain: ChainNode, context: RuleContext) -> Bool {
+        guard !subject.contains("."), let type = context.enclosingType(of: chain) else { return false }
+        let writes = type.descendants(ofType: ChainNode.self).filter { write in
+            guard write.links.count == 1, write.links[0].name == subject, !write.links[0].hasCall,
+                  let statement = write.parent as? ExpressionNode, statement.children.first === write,
+                  write.lastToken + 1 <= statement.lastToken else { return false }
+            return AnimatedState.assignmentOperators.contains(context.tree.text(ofToken: write.lastToken + 1))
+        }
+        return !writes.isEmpty && writes.allSatisfy { write in
+            context.enclosingCalls(of: write).contains { $0.link.name == "withAnimation" && $0.link.text.contains("repeatForever") }
+        }
+    }
+
     /// Whether the view or the code that draws it says the state another way, or the state is not
     /// one to say (see the notes).
     private func isSaidOtherwise(_ choice: ColourChoice, on chain: ChainNode, context: RuleContext) -> Bool {
@@ -455,6 +494,7 @@ public struct ColorOnlyStatusRule: Rule {
         if context.isInsideElement(chain, named: ["Chart", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient"]) { return true }
         let subjects = RuleContext.subjectPaths(in: choice.condition)
         guard !subjects.isEmpty else { return true }
+        if subjects.allSatisfy({ isPulse($0, around: chain, context: context) }) { return true }
         // A value says a state; a label does when it reads the same value (`isOnline ? "Online" : "Offline"`).
         let roots = Set(subjects.map { String($0.split(separator: ".")[0]) })
         var current: SyntaxNode? = chain
