@@ -101,6 +101,37 @@ final class SemanticsTests: XCTestCase {
         guard case .title = context.controlLabelSource(of: element(context, "Toggle", containing: "Pinned")) else { return XCTFail() }
     }
 
+    func testAControlPassedIntoARowViewOfTheProjectIsCaptionedByWhatThatRowShows() {
+        let context = self.context("""
+        struct BackupSettings: View {
+            @State private var useCellularData = false
+            @State private var serverURL = ""
+            @State private var volume = 0.5
+
+            var body: some View {
+                List {
+                    ToggleAlignment {
+                        VStack(alignment: .leading) {
+                            Text("(recommended)")
+                            Text("Use cellular data")
+                            Text(explanation)
+                        }
+                    } toggle: {
+                        Toggle("", isOn: $useCellularData).labelsHidden()
+                    }
+                    LocalProviderFormRow(title: "Server:") {
+                        HStack { TextField("", text: $serverURL) }
+                    }
+                    HStack { Slider(value: $volume) }
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(context.wrapperCaption(of: chain(context, "Toggle")), "Use cellular data", "the first caption in the row's other closure, past a qualifier")
+        XCTAssertEqual(context.wrapperCaption(of: chain(context, "TextField")), "Server:", "the row's literal title")
+        XCTAssertNil(context.wrapperCaption(of: chain(context, "Slider")), "a built-in stack in a List is no row View of the project")
+    }
+
     func testLabelsBindingsAndTheStateTheyName() {
         let context = self.context(Self.inboxScreen)
         let pinned = chain(context, "Toggle", containing: "Pinned")

@@ -24,7 +24,7 @@ enum FormControlLabelling {
         // A state's name ("Low" from `lowValue`) is a guess where the screen titles the row in words
         // the fix cannot see (a section header, a wrapper's `title:`): Voice Control users say those.
         if let suggested = label.suggestion {
-            return make(problem + "; name it with the words the screen shows for it (its state suggests \(suggested))", offset, nil)
+            return make(problem + "; name it with the words the screen shows for it (\(label.suggestedBy) \(suggested))", offset, nil)
         }
         guard let edits = context.modifierInsertion([label.modifier], into: chain, verifyMarker: true) else {
             return make(problem + "; label it from \(label.source)", offset, nil)
@@ -55,8 +55,9 @@ enum FormControlLabelling {
     private struct ControlLabel {
         var modifier: String
         var source: String
-        /// Words only a state's name suggests: reported, not inserted.
+        /// Words only a state's name suggests, or a row View of the project shows: reported, not inserted.
         var suggestion: String?
+        var suggestedBy = "its state suggests"
     }
 
     /// The label, most trusted source first: the text beside the control, its placeholder, its state.
@@ -68,6 +69,12 @@ enum FormControlLabelling {
            prompt.links.count == 1, let text = prompt.elementLink, text.name == "Text",
            let placeholder = context.literalTitle(of: text), readsAsName(placeholder) {
             return ControlLabel(modifier: copiedLabel(text, in: context), source: "its placeholder \(StringLiteral.literal(placeholder))")
+        }
+        // A row View of the project that shows words for the control (a `title:`, a caption in its
+        // other closure) names it on screen: those words are what to suggest, not the state's.
+        if let caption = context.wrapperCaption(of: chain) {
+            let name = caption.trimmingCharacters(in: CharacterSet(charactersIn: " :："))
+            return ControlLabel(modifier: "", source: "the words its row shows", suggestion: StringLiteral.literal(name), suggestedBy: "its row shows")
         }
         guard let state = context.bindingName(context.boundValue(of: element)), let words = nameOfState(state) else { return nil }
         let inferred = InferredLabel(expression: StringLiteral.literal(words), inputLabels: [], source: "the state '\(state)' it edits")

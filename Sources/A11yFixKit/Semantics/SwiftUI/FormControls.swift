@@ -157,6 +157,26 @@ extension RuleContext {
         return trimmed.hasPrefix("(") && trimmed.hasSuffix(")")
     }
 
+    /// The words a project View the control is passed into shows for it (`LocalProviderFormRow(title:
+    /// "Server") { TextField(…) }`, `ToggleAlignment { Text("Use cellular data") … } toggle: { Toggle(…) }`):
+    /// its literal `title:`, else the first literal text in another of its closures. Nil when the
+    /// control sits in no such View before its row's list, form or section.
+    public func wrapperCaption(of control: ChainNode) -> String? {
+        for call in enclosingCalls(of: control) where call.link === call.chain.elementLink {
+            let name = call.link.name
+            if ["List", "Form", "Section", "ScrollView", "ForEach", "NavigationStack", "NavigationView", "TabView"].contains(name) { return nil }
+            guard name.first?.isUppercase == true, !RuleContext.builtInViews.contains(name) else { continue }
+            if let title = call.link.argument("title")?.value.flatMap(stringLiteralValue), title.contains(where: \.isLetter) { return title }
+            for closure in call.link.allClosures where !control.isDescendant(of: closure) {
+                for text in closure.descendants(ofType: ChainNode.self) where text.elementLink?.name == "Text" && !isQualifier(text) {
+                    if let words = text.elementLink?.arguments.first?.value.flatMap(stringLiteralValue), words.filter(\.isLetter).count >= 2 { return words }
+                }
+            }
+            return nil
+        }
+        return nil
+    }
+
     static let connectiveWords: Set<String> = ["or", "and", "either", "neither", "nor", "to", "from", "then", "vs", "versus", "with"]
 
     /// Whether words follow the control in its row (past controls of its own value: the stepper of
