@@ -2006,7 +2006,18 @@ public struct TapGestureButtonTraitRule: Rule {
         }
         // A comparison, or a Boolean state (`isActivated ? 1 : 0.7`; not a press or a hover, which
         // follow the finger), choosing the look.
-        let pattern = #"(==|!=)[^?:{}]{1,80}\?[^?]|\b(is)?([Ss]elected|[Ee]nabled|[Dd]isabled|[Aa]ctive|[Cc]urrent)\s*\?[^?]|\b(is|has)(?!Pressed|Hover|Highlighted|Focused|Dark)[A-Z]\w*\s*\?[^?]"#
+        let pattern = #"(==|!=)[^?:{}]{1,80}\?[^?]|\b(is)?([Ss]elected|[Ee]nabled|[Dd]isabled|[Aa]ctive|[Cc]urrent)\s*\?[^?]"#
+        // A Boolean state that a text of the view also says (`Text(place.isOpen ? "Open" : "Closed")`) is said in words.
+        let texts = drawnChains.filter { $0.elementLink?.name == "Text" }.compactMap { $0.elementLink?.arguments.first?.value?.text }
+        let unsaidState = { (look: String) -> Bool in
+            var searched = look.startIndex..<look.endIndex
+            while let match = look.range(of: #"\b([A-Za-z_][\w.]*\.)?(is|has)(?!Pressed|Hover|Highlighted|Focused|Dark)[A-Z]\w*(?=\s*\?[^?])"#, options: .regularExpression, range: searched) {
+                searched = match.upperBound..<look.endIndex
+                let state = String(look[match])
+                if !texts.contains(where: { $0.contains(state) }) { return true }
+            }
+            return false
+        }
         // Content drawn only in one state, with nothing in its place otherwise: a checkmark `if
         // selectedGroups.contains(group)`, a radio's filled dot `if currentSelection == info.mode` (an
         // `if … else` that picks which text to show is content, not a look).
@@ -2015,7 +2026,7 @@ public struct TapGestureButtonTraitRule: Rule {
             statement.keyword == "if" && statement.blocks.count == 1 && !statement.children.contains { $0 is StatementNode }
                 && statement.conditions.contains { $0.text.range(of: shownInOneState, options: .regularExpression) != nil }
         }
-        return (looks + computedLooks.map(\.text)).contains { $0.range(of: pattern, options: .regularExpression) != nil } || oneStateContent
+        return (looks + computedLooks.map(\.text)).contains { $0.range(of: pattern, options: .regularExpression) != nil || unsaidState($0) } || oneStateContent
     }
 
     /// Modifiers that give a view its look, which a state may change.
