@@ -12,7 +12,7 @@ public struct InvertColorsRule: Rule {
 
         The fix is safe: the modifier changes nothing unless Smart Invert is on, and then keeps the view's own colours, which is what media needs. It is not added where the view, a view around it, or every place the file draws the code it is in already says `.accessibilityIgnoresInvertColors(…)` (with `false` too: someone decided).
 
-        Left alone: SF Symbols and asset images (`Image(systemName:)`, `Image("logo")`, `Image(decorative: "hero")`, `Image(uiImage: UIImage(named: "badge"))`) and a bitmap that is a type's constant (`Asset.logo.image`, `.brandMark`), one a method of the app draws (`viewModel.image(for: action)`), a template or tinted image (`.renderingMode(.template)`, `.foregroundColor`, `.symbolVariant`, `withRenderingMode(.alwaysTemplate)`, a project's `.template`), an image loaded by a project's loader of names (`.init(braveSystemNamed: \"leo.trash\")`), a property of the View whose initial value is one of these (`private let arrow = Asset.importArrow.image`), the icon of a `Label`, a picture built in a View, function or property named for an icon, logo, symbol or favicon (`struct IconView`, `Favicon`), an empty `UIImage()`, or a bitmap held in a value named for an icon, symbol, glyph, logo, emoji, badge or placeholder (`Image(uiImage: app.icon)`): interface drawing, which inverting turns dark as intended; views of the app's own named `…Image` (their body is checked where it is written); UIKit and AppKit image values (`UIImage(…)`, `CIImage(…)`). Libraries are recognised by the file's imports (Kingfisher's `KFImage`, NukeUI's `LazyImage`, SDWebImageSwiftUI's `WebImage` and `AnimatedImage`, `CachedAsyncImage`), other views named `…Image` by a URL among their arguments (`url:`, `source:`, `request:`, or a value whose name says URL). `Map` and `VideoPlayer` count only in files that import MapKit and AVKit. Code built only for macOS (a file that imports AppKit or makes its types outside `#if`: `NSImage(named:)`; its Invert colours inverts the whole display, with no smart mode to opt out of) or watchOS is not reported, nor code whose deployment target predates the modifier (iOS 14, macOS 11, tvOS 14, watchOS 7). A `return`ed view is not reported (a modifier on one of several returned views would change its type). A media view inside another (a placeholder in `KFImage(url).placeholder { … }`) is covered by the outer view's fix. An `AsyncImage` whose placeholder draws a symbol, an image or text gets the modifier on the loaded image its content closure returns (`{ $0.resizable().accessibilityIgnoresInvertColors() }`): on the whole view it would also keep the placeholder from inverting, and a grey symbol meant for a light screen would all but vanish on the inverted one. Previews are never reported.
+        Left alone: SF Symbols and asset images (`Image(systemName:)`, `Image("logo")`, `Image(decorative: "hero")`, `Image(uiImage: UIImage(named: "badge"))`) and a bitmap that is a type's constant (`Asset.logo.image`, `.brandMark`), one a method of the app draws (`viewModel.image(for: action)`), a template or tinted image (`.renderingMode(.template)`, `.foregroundColor`, `.symbolVariant`, `withRenderingMode(.alwaysTemplate)`, a project's `.template`), an image loaded by a project's loader of names (`.init(braveSystemNamed: \"leo.trash\")`), a property of the View whose initial value is one of these (`private let arrow = Asset.importArrow.image`), the icon of a `Label`, a picture built in a View, function or property named for an icon, logo, symbol or favicon (`struct IconView`, `Favicon`), an empty `UIImage()`, a fill made from a colour (`if let colorImage = UIImage(color: chat.color, size: …)`, with text drawn over it that inverts), or a bitmap held in a value named for an icon, symbol, glyph, logo, emoji, badge or placeholder (`Image(uiImage: app.icon)`): interface drawing, which inverting turns dark as intended; views of the app's own named `…Image` (their body is checked where it is written); UIKit and AppKit image values (`UIImage(…)`, `CIImage(…)`). Libraries are recognised by the file's imports (Kingfisher's `KFImage`, NukeUI's `LazyImage`, SDWebImageSwiftUI's `WebImage` and `AnimatedImage`, `CachedAsyncImage`), other views named `…Image` by a URL among their arguments (`url:`, `source:`, `request:`, or a value whose name says URL). `Map` and `VideoPlayer` count only in files that import MapKit and AVKit. Code built only for macOS (a file that imports AppKit or makes its types outside `#if`: `NSImage(named:)`; its Invert colours inverts the whole display, with no smart mode to opt out of) or watchOS is not reported, nor code whose deployment target predates the modifier (iOS 14, macOS 11, tvOS 14, watchOS 7). A `return`ed view is not reported (a modifier on one of several returned views would change its type). A media view inside another (a placeholder in `KFImage(url).placeholder { … }`) is covered by the outer view's fix. An `AsyncImage` whose placeholder draws a symbol, an image or text gets the modifier on the loaded image its content closure returns (`{ $0.resizable().accessibilityIgnoresInvertColors() }`): on the whole view it would also keep the placeholder from inverting, and a grey symbol meant for a light screen would all but vanish on the inverted one. Previews are never reported.
         """,
         severity: .incomplete, wcag: [], nutritionLabels: [], fixSafety: .safe, seeds: ["000"],
         triggeringExamples: [
@@ -154,6 +154,23 @@ public struct InvertColorsRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A fill made from the chat's colour, with its initials over it: both must invert together.
+            RuleExample("""
+            struct ChatShortcutView: View {
+                var chat: ChatShortcut
+
+                var body: some View {
+                    Link(destination: chat.url) {
+                        if let colorImage = UIImage(color: chat.color, size: CGSize(width: 56, height: 56)) {
+                            ZStack {
+                                Image(uiImage: colorImage)
+                                Text(chat.initials).foregroundStyle(.white)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
             // A project's symbol loader made a template, and an asset held in a property: interface drawing.
             RuleExample("""
             import SwiftUI

@@ -107,6 +107,14 @@ extension RuleContext {
             if let property = enclosingType(of: image)?.properties.first(where: { $0.name == head.name }), let initial = property.initializer {
                 return holdsPixels(initial, in: image, followingProperties: false)
             }
+            // `if let colorImage = UIImage(color: chat.color, size: …)`: a fill made from a colour, with
+            // text drawn over it, which must invert with that text.
+            let binding = "let \(head.name) ="
+            if image.ancestors().contains(where: { ancestor in
+                guard let statement = ancestor as? StatementNode, statement.keyword == "if", let block = statement.blocks.first else { return false }
+                let head = file.text(tree.tokens[statement.firstToken].start..<tree.tokens[block.firstToken].start)
+                return head.contains(binding) && head.contains("(color:")
+            }) { return false }
         case .name, .keyPath, .tuple: break
         default: return false
         }
