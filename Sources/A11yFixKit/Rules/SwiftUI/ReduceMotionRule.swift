@@ -389,6 +389,43 @@ public struct ReduceMotionRule: Rule {
                 }
             }
             """),
+            // Adding a word closes the popover that shows its error: the error leaving moves nothing anyone sees.
+            RuleExample("""
+            struct FillerWordsSection: View {
+                @State private var newWord = ""
+                @State private var isShowingAddWord = false
+                @State private var errorMessage: String?
+
+                var body: some View {
+                    Button("Add") { isShowingAddWord = true }
+                        .popover(isPresented: $isShowingAddWord) {
+                            addWordPopover
+                        }
+                }
+
+                private var addWordPopover: some View {
+                    VStack(alignment: .leading, spacing: 12) {
+                        TextField("Filler word", text: $newWord)
+                        if let errorMessage {
+                            Text(errorMessage).font(.caption)
+                        }
+                        Button("Add") { addWord() }
+                    }
+                }
+
+                private func addWord() {
+                    withAnimation(.easeInOut(duration: 0.2)) {
+                        closeAddWordPopover()
+                    }
+                }
+
+                private func closeAddWordPopover() {
+                    newWord = ""
+                    errorMessage = nil
+                    isShowingAddWord = false
+                }
+            }
+            """),
             // Inside `if keyboardVisible` the bar's height is always 38: the animation only fades the bar in, over the form.
             RuleExample("""
             struct SendForm: View {

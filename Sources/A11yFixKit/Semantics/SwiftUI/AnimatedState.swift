@@ -61,7 +61,8 @@ public final class AnimatedState {
     public func effect(ofWithAnimationBody body: ClosureNode, host: [TypeDeclNode]) -> Effect {
         let changes = self.changes(in: body, host: host, depth: 0)
         if changes.scrolls { return .moves("it scrolls with scrollTo") }
-        let effects = changes.paths.map { effect(of: $0, within: Reach(host: host, boundary: nil), depth: 0) }
+        let reach = Reach(host: host, boundary: nil, excluded: closingPresentations(changes.cleared, host: host))
+        let effects = changes.paths.map { effect(of: $0, within: reach, depth: 0) }
         return AnimatedState.combined(effects, opaque: changes.opaque)
     }
 
@@ -151,6 +152,8 @@ public final class AnimatedState {
 
     struct Changes {
         var paths: [StatePath] = []
+        /// The paths set to `false` or `nil`: presentations the change closes.
+        var cleared: [StatePath] = []
         var scrolls = false
         /// A call whose effect on state cannot be seen.
         var opaque = false
@@ -175,7 +178,10 @@ public final class AnimatedState {
             let next = chain.lastToken + 1
             if next < tree.tokens.count, tree.tokens[next].kind == .operator,
                AnimatedState.assignmentOperators.contains(tree.text(ofToken: next)) {
-                if let path = StatePath(links[...]) { changes.paths.append(path) }
+                if let path = StatePath(links[...]) {
+                    changes.paths.append(path)
+                    if next + 1 < tree.tokens.count, ["false", "nil"].contains(tree.text(ofToken: next + 1)) { changes.cleared.append(path) }
+                }
                 continue
             }
             guard let callIndex = links.firstIndex(where: { $0.hasCall || $0.hasTrailingClosures }) else { continue }
@@ -186,6 +192,7 @@ public final class AnimatedState {
                 if depth < 3, let method = method(named: links[callIndex].name, in: host), let methodBody = method.body {
                     let inner = self.changes(in: methodBody, host: host, depth: depth + 1)
                     changes.paths += inner.paths
+                    changes.cleared += inner.cleared
                     changes.scrolls = changes.scrolls || inner.scrolls
                     changes.opaque = changes.opaque || inner.opaque
                 } else {
@@ -241,12 +248,40 @@ public final class AnimatedState {
         var boundary: ChainNode?
         /// The links of that chain the modifier animates: the view and the modifiers before it.
         var links: ArraySlice<LinkNode> = []
+        /// Content the same change puts away (a popover it closes): what changes there is not seen.
+        var excluded: [SyntaxNode] = []
     }
+
+    /// The content of the sheets, popovers and covers presented on the `cleared` states
+    /// (`.popover(isPresented: $isShowingAddWord) { addWordPopover }` when the change sets
+    /// `isShowingAddWord = false`), with the bodies of the View's members that content draws: it
+    /// leaves the screen with the change, so a text it inserts or removes slides nothing anyone sees.
+    private func closingPresentations(_ cleared: [StatePath], host: [TypeDeclNode]) -> [SyntaxNode] {
+        guard !cleared.isEmpty else { return [] }
+        let bindings = Set(cleared.flatMap { ["$" + $0.text, "$self." + $0.text] })
+        var content: [SyntaxNode] = []
+        for declaration in host {
+            for link in declaration.descendants(ofType: LinkNode.self)
+            where AnimatedState.presentations.contains(link.name) && link.hasCall
+                && ["isPresented", "item"].contains(where: { link.argument($0)?.value.map { bindings.contains(RuleContext.squeezed($0.text)) } == true }) {
+                for closure in link.allClosures {
+                    content.append(closure)
+                    for chain in closure.descendants(ofType: ChainNode.self) where chain.links.count == 1 && !chain.links[0].hasCall {
+                        if let body = viewMemberBody(named: chain.links[0].name, in: host) { content.append(body) }
+                    }
+                }
+            }
+        }
+        return content
+    }
+
+    static let presentations: Set<String> = ["sheet", "popover", "fullScreenCover", "inspector"]
 
     /// The effect of changing `path` on what `reach` shows.
     private func effect(of path: StatePath, within reach: Reach, depth: Int) -> Effect {
         let effects = reachedChains(reach).compactMap { chain -> Effect? in
-            guard let use = StatePath(chain.links[...]), use.isRelated(to: path) else { return nil }
+            guard let use = StatePath(chain.links[...]), use.isRelated(to: path),
+                  !reach.excluded.contains(where: { chain.isDescendant(of: $0) }) else { return nil }
             return effect(ofUse: chain, path: path, within: reach, depth: depth)
         }
         return AnimatedState.combined(effects, opaque: false)
