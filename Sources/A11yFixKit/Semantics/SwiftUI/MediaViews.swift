@@ -97,6 +97,9 @@ extension RuleContext {
             return loaders.contains(label) || label.hasSuffix("Named") || label.hasSuffix("SymbolName")
         } || $0.name == "withRenderingMode" || $0.name == "withTintColor" }) { return false }
         if chain.links.contains(where: { ["template", "templateImage"].contains($0.name) && $0.kind == .member }) { return false }
+        // An asset catalog's generated accessor (SwiftGen's `hCoreUIAssets.minus.image`, `Asset.logo.image`),
+        // whatever the case of its namespace: interface drawing.
+        if chain.links.count > 1, chain.links.dropLast().contains(where: { $0.name.lowercased().hasSuffix("assets") || $0.name.lowercased().hasSuffix("asset") }) { return false }
         switch head.kind {
         case .implicitMember: return head.hasCall && !namesPicture(value)  // `.init(data:)`, not `.brandLogo`
         case .name where head.name.first?.isUppercase == true:
