@@ -26,7 +26,7 @@ extension RuleContext {
         let isCheckmark = RuleContext.isCheckmark
         for image in content.descendants(ofType: ChainNode.self) {
             // `Image(systemName: isOn ? "checkmark.circle.fill" : "circle")`: checked while the condition holds.
-            if case let .conditional(condition, whenTrue, whenFalse)? = symbolNames(of: image), isCheckmark(whenTrue) != isCheckmark(whenFalse) {
+            if case let .conditional(condition, whenTrue, whenFalse)? = symbolNames(of: image), RuleContext.isCheckBox(whenTrue, whenFalse) {
                 conditions.append(isCheckmark(whenTrue) ? condition : RuleContext.negated(condition))
                 continue
             }
@@ -51,12 +51,22 @@ extension RuleContext {
     public func isSelectionMark(_ image: ChainNode) -> Bool {
         switch symbolNames(of: image) {
         case let .single(name)?: return RuleContext.isCheckmark(name)
-        case let .conditional(_, whenTrue, whenFalse)?: return RuleContext.isCheckmark(whenTrue) != RuleContext.isCheckmark(whenFalse)
+        case let .conditional(_, whenTrue, whenFalse)?: return RuleContext.isCheckBox(whenTrue, whenFalse)
         case nil: return false
         }
     }
 
     static func isCheckmark(_ name: String) -> Bool { name == "checkmark" || name.hasPrefix("checkmark.") }
+
+    /// A checkmark in one state and an empty mark in the other (`"checkmark.circle.fill"` / `"circle"`):
+    /// a box checked or not. A checkmark against another symbol (`isError ? "exclamationmark.circle.fill"
+    /// : "checkmark.circle.fill"`) is a status, not a selection.
+    static func isCheckBox(_ first: String, _ second: String) -> Bool {
+        guard isCheckmark(first) != isCheckmark(second) else { return false }
+        let empty = isCheckmark(first) ? second : first
+        let shapes: Set<String> = ["circle", "square", "rectangle", "capsule", "app", "fill", "dashed", "inset", "filled", "roundedrectangle"]
+        return empty.split(separator: ".").allSatisfy { shapes.contains($0.lowercased()) }
+    }
 
     /// A state that shows, presents or expands something (`showRead`, `isPanelPresented`,
     /// `isExpanded`): the glyph drawn for it shows what a tap does next (a close cross, a chevron),
