@@ -8,7 +8,7 @@ public struct DynamicTypeClampRule: Rule {
         summary: "Finds `.dynamicTypeSize(…)` limits whose largest size is below the accessibility sizes: a fixed size (`.dynamicTypeSize(.large)`), a cap (`...DynamicTypeSize.xxLarge`, `..<DynamicTypeSize.accessibility1`) or a range (`.xSmall ... .xxxLarge`). Raises the upper bound to `.accessibility3`, keeping the lower bound as written (`.dynamicTypeSize(.large)` becomes `.large ... .accessibility3`); for a large title or title, whose text is already large, to `.xxxLarge`. Reported without a fix: a pin or a limit below the default size (`.dynamicTypeSize(.xSmall)`, `...DynamicTypeSize.medium`: the text is drawn smaller than the default today), which a range or a higher limit would make larger for everyone at the default setting (a smaller text style keeps today's look); a limit on the app's root (the `App`, a `WindowGroup`), which caps every screen; a limit a comment just before it explains (\"Keep the toolbar's dimensions stable\"), a decision a person revisits; a limit inside a view whose own limit also stops below the target (a row capped at `.large` in a card capped at `.accessibility1`), where raising the inner one alone changes nothing; and a view whose text also has a size capped with `min(…)` (`.system(size: min(fontSizeRaw, 20))`), which the limit does not decide.",
         rationale: "People with low vision choose the accessibility sizes (Settings › Accessibility › Display & Text Size › Larger Text) because the standard sizes are not enough for them. A clamp below them leaves that text at the size they cannot read: WCAG 1.4.4 asks for text that can be resized to 200%, which body text (17 pt) only reaches at `.accessibility3` (40 pt).",
         notes: """
-        The fix target follows seed 002: cap already-large styles (`.largeTitle`, `.title`) at `.xxxLarge` if anything, never body or small text; body text reaches 200% only at `.accessibility3`. A limit on a view whose chain sets `.font(.largeTitle)` or `.font(.title)` is raised to `.xxxLarge` (and one already there is fine); any other to `.accessibility3`. The fix is unsafe: the view must be checked at the larger sizes (wrapping, a stack that should turn vertical, `ViewThatFits`).
+        The fix target follows seed 002: cap already-large styles (`.largeTitle`, `.title`) at `.xxxLarge` if anything, never body or small text; body text reaches 200% only at `.accessibility3`. A limit on a view whose chain sets `.font(.largeTitle)` or `.font(.title)` is raised to `.xxxLarge` (and one already there is fine); any other to `.accessibility3`. The fix is unsafe: the view must be checked at the larger sizes (wrapping, a stack that should turn vertical, `ViewThatFits`). It is offered only where the text has room to grow: in a vertical `ScrollView`, `List` or `Form` (here or where the View is drawn), in no fixed frame and holding none, not kept to one line (`.lineLimit(1)`) nor set beside another text in one row, outside widgets, and in a View that does not read `@Environment(\\.dynamicTypeSize)` to size things itself (a table of sizes written up to the cap falls back at the sizes beyond it). Elsewhere the limit is reported with what stands in the way: an independent review on an app that caps two hundred places (s25, dime) accepted 3 of 15 raises made without that check, the others clipping keypads, one-line rows and fixed cells.
 
         Not reported: limits that reach an accessibility size (`...DynamicTypeSize.accessibility2`, `..<DynamicTypeSize.accessibility4`), lower bounds alone (`.small...`); a limit the code computes (`dynamicTypeSize < .accessibility1 ? dynamicTypeSize : .accessibility1`, a property), and reads of the size (`@Environment(\\.dynamicTypeSize)`, `dynamicTypeSize >= .xxLarge`); a limit paired with `.accessibilityShowsLargeContentViewer()` on the view or around it, Apple's own answer for content that cannot grow (the Large Content Viewer shows it enlarged on a long press); content that shows no text (an icon, an `Image`, a button whose label is only a glyph or a property named like an icon, a letter drawn by a View named for an icon such as `InitialsIconView`), which 1.4.4 does not cover and which the system's own bars keep at a fixed size; content of `.toolbar`, `ToolbarItem` and `.tabItem`, where the system bars do not grow with text either; content laid over another view (`.overlay { … }`, here or wherever the file draws its View: a \"Best value\" badge on a product photo), which that view sizes; content in a fixed height or aspect ratio (a count badge in an 18 pt circle), where the clamp keeps text from spilling out of its frame and raising it alone would clip it. Code built only for macOS (where the Dynamic Type size cannot be changed and does not affect text), tvOS (no Dynamic Type) or watchOS (a screen that holds a few words at the accessibility sizes, where apps clamp to keep glanceable layouts) is left alone, by the file's platforms and the `#if os(…)` around it. Previews, where pinning a size is how one looks at it, are never reported.
         """,
@@ -371,41 +371,136 @@ public struct DynamicTypeClampRule: Rule {
             }
             """),
             RuleCorrection("""
-            VStack(alignment: .leading) {
-                Text(order.title).font(.headline)
-                Text(order.deliveryNote)
+            ScrollView {
+                VStack(alignment: .leading) {
+                    Text(order.title).font(.headline)
+                    Text(order.deliveryNote)
+                }
+                .dynamicTypeSize(...DynamicTypeSize.xxLarge)
             }
-            .dynamicTypeSize(...DynamicTypeSize.xxLarge)
             """, """
-            VStack(alignment: .leading) {
-                Text(order.title).font(.headline)
-                Text(order.deliveryNote)
+            ScrollView {
+                VStack(alignment: .leading) {
+                    Text(order.title).font(.headline)
+                    Text(order.deliveryNote)
+                }
+                .dynamicTypeSize(...DynamicTypeSize.accessibility3)
             }
-            .dynamicTypeSize(...DynamicTypeSize.accessibility3)
             """),
             // A pin at or above the default size keeps its look at the default setting as a range.
             RuleCorrection("""
-            Text(count, format: .number)
-                .font(.footnote)
-                .dynamicTypeSize(.xLarge)
+            List {
+                Text(count, format: .number)
+                    .font(.footnote)
+                    .dynamicTypeSize(.xLarge)
+            }
             """, """
-            Text(count, format: .number)
-                .font(.footnote)
-                .dynamicTypeSize(.xLarge ... .accessibility3)
+            List {
+                Text(count, format: .number)
+                    .font(.footnote)
+                    .dynamicTypeSize(.xLarge ... .accessibility3)
+            }
             """),
-            RuleCorrection("Text(message.body).dynamicTypeSize(..<DynamicTypeSize.accessibility1)",
-                           "Text(message.body).dynamicTypeSize(...DynamicTypeSize.accessibility3)"),
-            RuleCorrection("Text(note).dynamicTypeSize(.xSmall ... .xxLarge)", "Text(note).dynamicTypeSize(.xSmall ... .accessibility3)"),
-            RuleCorrection("Text(note).dynamicTypeSize(DynamicTypeSize.large)",
-                           "Text(note).dynamicTypeSize(DynamicTypeSize.large...DynamicTypeSize.accessibility3)"),
+            RuleCorrection("ScrollView { Text(message.body).dynamicTypeSize(..<DynamicTypeSize.accessibility1) }",
+                           "ScrollView { Text(message.body).dynamicTypeSize(...DynamicTypeSize.accessibility3) }"),
+            RuleCorrection("Form { Text(note).dynamicTypeSize(.xSmall ... .xxLarge) }", "Form { Text(note).dynamicTypeSize(.xSmall ... .accessibility3) }"),
+            RuleCorrection("List { Text(note).dynamicTypeSize(DynamicTypeSize.large) }",
+                           "List { Text(note).dynamicTypeSize(DynamicTypeSize.large...DynamicTypeSize.accessibility3) }"),
             RuleCorrection("""
-            Text("Welcome back")
-                .font(.largeTitle)
-                .dynamicTypeSize(...DynamicTypeSize.large)
+            ScrollView {
+                Text("Welcome back")
+                    .font(.largeTitle)
+                    .dynamicTypeSize(...DynamicTypeSize.large)
+            }
             """, """
-            Text("Welcome back")
-                .font(.largeTitle)
+            ScrollView {
+                Text("Welcome back")
+                    .font(.largeTitle)
+                    .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+            }
+            """),
+            // Without room to grow (a row kept to one line; a screen that does not scroll; a View with its
+            // own table of sizes up to the cap), the layout is a person's to rework first: reported.
+            RuleCorrection("""
+            List {
+                HStack {
+                    Text(transaction.note).lineLimit(1)
+                    Spacer()
+                    Text(transaction.amount).layoutPriority(1)
+                }
                 .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+            }
+            """, """
+            List {
+                HStack {
+                    Text(transaction.note).lineLimit(1)
+                    Spacer()
+                    Text(transaction.amount).layoutPriority(1)
+                }
+                .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+            }
+            """),
+            RuleCorrection("""
+            struct EraseView: View {
+                var body: some View {
+                    VStack {
+                        Text("Delete everything")
+                        Spacer()
+                        KeypadView()
+                    }
+                    .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                }
+            }
+            """, """
+            struct EraseView: View {
+                var body: some View {
+                    VStack {
+                        Text("Delete everything")
+                        Spacer()
+                        KeypadView()
+                    }
+                    .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                }
+            }
+            """),
+            RuleCorrection("""
+            struct InsightsRow: View {
+                @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+                let percent: String
+
+                var badgeWidth: CGFloat {
+                    switch dynamicTypeSize {
+                    case .xSmall, .small: return 10
+                    default: return 15
+                    }
+                }
+
+                var body: some View {
+                    ScrollView {
+                        Text(percent).frame(minWidth: badgeWidth)
+                            .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                    }
+                }
+            }
+            """, """
+            struct InsightsRow: View {
+                @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+                let percent: String
+
+                var badgeWidth: CGFloat {
+                    switch dynamicTypeSize {
+                    case .xSmall, .small: return 10
+                    default: return 15
+                    }
+                }
+
+                var body: some View {
+                    ScrollView {
+                        Text(percent).frame(minWidth: badgeWidth)
+                            .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+                    }
+                }
+            }
             """),
         ]
     )
@@ -464,6 +559,13 @@ public struct DynamicTypeClampRule: Rule {
                     findings.append(finding(message + ": some of its text has a size capped with min(…), which keeps it from growing whatever the limit says; lift both together", at: offset))
                     continue
                 }
+                // The limit is raised only where the text has room to grow: it scrolls, wraps, and sits in
+                // no fixed frame; the View sizes nothing by the reader's text size itself (a table of sizes
+                // written up to the cap). Elsewhere the layout decides, and a person does.
+                if let cramped = withoutRoom(chain, context: context) {
+                    findings.append(finding(message + ": \(cramped), so raising the limit needs the layout reworked first (wrap it, stack it vertically at accessibility sizes, or show it enlarged with .accessibilityShowsLargeContentViewer())", at: offset))
+                    continue
+                }
                 findings.append(finding(
                     message,
                     at: offset,
@@ -472,6 +574,28 @@ public struct DynamicTypeClampRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Why the text under the limit has no room to grow, or nil when it has: it does not scroll, it
+    /// sits in or holds a fixed frame, it keeps to one line, or its View reads the text size to size
+    /// things itself (`switch dynamicTypeSize { case .xSmall: 10 … default: 15 }`), tables written up
+    /// to the cap that fall back at the sizes beyond it.
+    private func withoutRoom(_ chain: ChainNode, context: RuleContext) -> String? {
+        if context.drawsWidgetContent { return "a widget is drawn on a canvas of fixed size" }
+        if let fixed = context.fixedLayout(around: chain) ?? context.fixedLayout(within: chain) { return "it sits in \(fixed)" }
+        let capped = [chain] + (chain.elementLink?.allClosures.flatMap { $0.descendants(ofType: ChainNode.self) } ?? [])
+        // Texts side by side in one row (a label and its total) run out of width before they wrap.
+        if capped.contains(where: { row in
+            guard let stack = row.elementLink, ["HStack", "LazyHStack", "GridRow"].contains(stack.name), let content = stack.closure(labeled: nil) ?? stack.closure(labeled: "content") else { return false }
+            return context.contentChains(of: content).filter { $0.elementLink?.name == "Text" }.count >= 2
+        }) { return "its texts sit side by side in one row" }
+        let lineLimits = capped.compactMap { $0.modifier(named: "lineLimit") }
+        if lineLimits.contains(where: { $0.arguments.first?.value?.text == "1" }) { return "its text keeps to one line (.lineLimit(1))" }
+        if let type = context.enclosingType(of: chain), type.properties.contains(where: { $0.text.contains("\\.dynamicTypeSize") }) {
+            return "its View reads the text size to size things itself, up to the limit"
+        }
+        if !context.scrollsVertically(around: chain) { return "it does not scroll, so what grows takes room from the rest of the screen" }
+        return nil
     }
 
     /// Whether the clamp keeps text from growing where text would grow: on a platform whose text
