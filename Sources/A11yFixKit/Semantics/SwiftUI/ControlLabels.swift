@@ -145,6 +145,11 @@ extension RuleContext {
             let words = RuleContext.words(in: link.name)
             return link.hasCall && words.first.map(RuleContext.navigatingVerbs.contains) == true && words.allSatisfy { !RuleContext.directionWords.contains($0) }
         }) { return nil }
+        // An xmark whose tap only resets state that shows nothing (`categoryFilter = nil`, `selectedDate
+        // = nil`, also in a `withAnimation`) clears a filter or a choice: "Close" would misname it.
+        if fromSymbol.isGuess, fromSymbol.expression == StringLiteral.literal("Close"), let closure,
+           !closure.descendants(ofType: LinkNode.self).contains(where: { $0.hasCall && !RuleContext.actionWrappers.contains($0.name) }),
+           !closure.descendants(ofType: ExpressionNode.self).isEmpty, !closesSomething(closure) { return nil }
         let calls = closure.map { namedCalls(in: $0, withConstantArguments: isDirectional) } ?? []
         let unconditional = calls.filter { !$0.isConditional }
         if fromSymbol.isGuess, unconditional.allSatisfy({ $0.words.isDisjoint(with: symbolWords) }) {
@@ -174,11 +179,34 @@ extension RuleContext {
         return contradicting.isEmpty || !symbolWords.isDisjoint(with: said) ? fromSymbol : nil
     }
 
-    /// Whether an action closes what is shown: a closing call (`dismiss()`, `close()`), a state
-    /// switched off (`isPresented = false`, `selection = nil`) or flipped (`isShown.toggle()`).
+    /// Whether an action closes what is shown: a closing call (`dismiss()`, `close()`), a state that
+    /// shows something switched off or flipped (`isPresented = false`, `showsBanner.toggle()`, an
+    /// item a sheet presents set to nil). Clearing a filter or a selection (`categoryFilter = nil`)
+    /// closes nothing.
     private func closesSomething(_ closure: ClosureNode) -> Bool {
-        closure.descendants(ofType: LinkNode.self).contains { RuleContext.closingCalls.contains($0.name) || $0.name == "toggle" && $0.hasCall }
-            || closure.text.range(of: #"[^=!<>]=\s*(false|nil)\b"#, options: .regularExpression) != nil
+        if closure.descendants(ofType: LinkNode.self).contains(where: { RuleContext.closingCalls.contains($0.name) }) { return true }
+        return closure.descendants(ofType: ExpressionNode.self).contains { statement in
+            let target: String
+            if let (assigned, op, value) = assignment(in: statement), op == "=",
+               ["false", "nil"].contains(tree.text(ofToken: value.tokens.lowerBound)) {
+                target = assigned
+            } else if let chain = statement.singleChain, chain.links.last?.name == "toggle", chain.links.last?.hasCall == true, chain.links.count > 1 {
+                target = chain.links.dropLast().map(\.name).joined(separator: ".")
+            } else {
+                return false
+            }
+            let name = target.split(separator: ".").last.map(String.init) ?? target
+            return RuleContext.readsAsVisibility(name) || presentedStates.contains(name)
+        }
+    }
+
+    /// The states the file's presentations are bound to (`.sheet(item: $editing)`, `.popover(isPresented: $showsTip)`).
+    private var presentedStates: Set<String> {
+        Set(chains.flatMap { chain in
+            chain.modifiers.filter { AnimatedState.presentations.union(["alert", "confirmationDialog", "navigationDestination"]).contains($0.name) }
+                .compactMap { ($0.argument("isPresented") ?? $0.argument("item"))?.value?.text }
+                .map { String($0.drop { $0 == "$" }.split(separator: ".").last ?? "") }
+        })
     }
 
     /// The stemmed words of every word the images' symbol (or either of two it switches between)
