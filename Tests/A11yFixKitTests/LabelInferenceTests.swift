@@ -35,6 +35,8 @@ final class LabelInferenceTests: XCTestCase {
         XCTAssertNil(LabelInference.label(fromActionName: "forwardSwapFromAndTo"), "a call passed on")
         XCTAssertNil(LabelInference.label(fromActionName: "onDisplayModeChange"), "an event")
         XCTAssertEqual(LabelInference.label(fromActionName: "onDecrement"), "Decrease")
+        XCTAssertNil(LabelInference.label(fromActionName: "verification"), "a process the code runs, not what a person does")
+        XCTAssertEqual(LabelInference.label(fromActionName: "startVerification"), "Start verification", "a verb with it names an action")
         XCTAssertEqual(LabelInference.label(fromActionName: "sendMessage"), "Send message")
         XCTAssertEqual(LabelInference.label(fromActionName: "  openURL  "), "Open URL")
         XCTAssertEqual(LabelInference.label(fromActionName: "exportPDF"), "Export PDF")

@@ -27,6 +27,9 @@ public enum LabelInference {
     static func namesPlumbing(_ words: [String]) -> Bool {
         let lowered = words.map { $0.lowercased() }
         if lowered.count == 1, genericVerbs.contains(lowered[0]) || layoutNouns.contains(lowered[0]) { return true }
+        // A lone noun of a process (`verification()`, `validation()`, `submission()`): what the code
+        // does to check something, not what a person does.
+        if lowered.count == 1, ["tion", "sion"].contains(where: lowered[0].hasSuffix), lowered[0].count > 6 { return true }
         if lowered.first == "forward" || lowered.last == "change" { return true }
         return lowered.contains(where: presentationMechanisms.contains)
     }
