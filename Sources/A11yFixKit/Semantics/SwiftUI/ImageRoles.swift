@@ -197,7 +197,8 @@ extension RuleContext {
                 return .disclosureIndicator
             }
             if let name, let text = redundantText(in: siblings, words: symbolWords(name)) { return .redundantWithText(text) }
-            if isLeadingRowIcon(chain, siblings: siblings), !(name.map(RuleContext.isStatusSymbol) ?? false) { return .leadingRowIcon }
+            if isLeadingRowIcon(chain, siblings: siblings), !(name.map(RuleContext.isStatusSymbol) ?? false),
+               !(name.map { suppliesTheVerb($0, beside: siblings) } ?? false) { return .leadingRowIcon }
         case let .asset(name?):
             let words = RuleContext.words(in: name)
             if words.contains(where: RuleContext.decorativeAssetWords.contains) { return .decorativeAssetName(name) }
@@ -210,6 +211,22 @@ extension RuleContext {
         }
         return nil
     }
+
+    /// Whether a glyph that draws an action (a plus: "Add", a pencil: "Edit", a trash can: "Delete")
+    /// leads a text with no verb of its own (`+ Category`): the glyph says what the control does, and
+    /// hidden, the control would read as the bare noun.
+    private func suppliesTheVerb(_ symbol: String, beside siblings: [ChainNode]) -> Bool {
+        guard let meaning = symbolMeaning(symbol), let verb = meaning.label.split(separator: " ").first.map(String.init),
+              RuleContext.actionGlyphVerbs.contains(verb) else { return false }
+        let texts = siblings.compactMap { $0.elementLink?.name == "Text" ? $0.elementLink?.arguments.first?.value.flatMap(stringLiteralValue) : nil }
+        guard let text = texts.first else { return false }
+        let words = Set(RuleContext.words(in: text).map(RuleContext.stem))
+        let verbs = Set(([meaning.label] + meaning.synonyms).flatMap { RuleContext.words(in: $0) }.map(RuleContext.stem))
+            .union(["new", "create", "add"].map(RuleContext.stem))
+        return words.isDisjoint(with: verbs) && RuleContext.words(in: text).count <= 2
+    }
+
+    static let actionGlyphVerbs: Set<String> = ["Add", "Remove", "Delete", "Edit", "Create", "New"]
 
     static func isStatusSymbol(_ name: String) -> Bool {
         statusSymbolStems.contains { name == $0 || name.hasPrefix($0 + ".") || name.contains("." + $0) }
