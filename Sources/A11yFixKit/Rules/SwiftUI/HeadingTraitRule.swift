@@ -143,6 +143,18 @@ public struct HeadingTraitRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A status shown over a spinner while an import runs, not a section of the page.
+            RuleExample("""
+            struct ImportProgressView: View {
+                var body: some View {
+                    VStack(spacing: 12) {
+                        ProgressView()
+                        Text("Processing Import")
+                            .font(.title2)
+                    }
+                }
+            }
+            """),
             // The row a contacts list shows when it has none: an empty state's message, not a section.
             RuleExample("""
             struct ContactsListSheet: View {
@@ -820,6 +832,7 @@ public struct HeadingTraitRule: Rule {
                   !context.isInsideModifier(chain, named: HeadingTraitRule.detachedTexts), !context.isSectionHeader(chain),
                   !isInsideTappableView(chain, in: context), !context.isDrawnOnlyAsControlLabel(chain), !context.isDrawnAmongPeers(chain),
                   !followsTitle(chain, style: style, in: context), !isInEmptyState(chain, in: context), !isAloneInSection(chain, in: context),
+                  !isBesideProgress(chain, in: context),
                   !context.isInvisible(chain), !isRowTitle(chain, in: context),
                   // A skeleton's "Loading" stands in for a title still to come: it heads nothing yet.
                   !context.isRedactedPlaceholder(chain),
@@ -838,6 +851,13 @@ public struct HeadingTraitRule: Rule {
                                     fix: Fix(safety: .safe, edits: edits, summary: "added .accessibilityAddTraits(.isHeader) to a title")))
         }
         return findings
+    }
+
+    /// Whether the text sits beside a `ProgressView` in its stack ("Processing Import" over a spinner):
+    /// a status while work runs, gone when it ends, not a section of the page.
+    private func isBesideProgress(_ chain: ChainNode, in context: RuleContext) -> Bool {
+        guard let closure = chain.firstAncestor(ofType: ClosureNode.self) else { return false }
+        return context.contentChains(of: closure).contains { $0.elementLink?.name == "ProgressView" }
     }
 
     /// Whether the text is all a `Section` shows (through stacks that hold only it): a tagline or a

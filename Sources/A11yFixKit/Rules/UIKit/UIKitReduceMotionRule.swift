@@ -5,7 +5,7 @@ public struct UIKitReduceMotionRule: Rule {
     public static let description = RuleDescription(
         id: "uikit-reduce-motion",
         name: "UIKit animations respect Reduce Motion",
-        summary: "Finds `UIView.animate(withDuration:…)`, `UIView.animateKeyframes(withDuration:…)`, `UIView.transition(with:…)` and `UIViewPropertyAnimator` animations that move views (a `transform`, `frame`, `center` or `bounds` change, constraints laid out again with `layoutIfNeeded()`, scrolling; a flip or curl transition) and that nothing gates on `UIAccessibility.isReduceMotionEnabled`. A `UIView.animate` gets `withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : d`, which makes the change without animating it (where the duration follows the function's own `animated` parameter and the function passes it on to other animated calls, that parameter is gated once, first in the function: `let animated = animated && !UIAccessibility.isReduceMotionEnabled`); a flip or curl transition becomes a cross-dissolve under Reduce Motion.",
+        summary: "Finds `UIView.animate(withDuration:…)`, `UIView.animateKeyframes(withDuration:…)`, `UIView.transition(with:…)` and `UIViewPropertyAnimator` animations that move views (a `transform`, `frame`, `center` or `bounds` change, constraints laid out again with `layoutIfNeeded()`, scrolling; a flip or curl transition) and that nothing gates on `UIAccessibility.isReduceMotionEnabled`. A `UIView.animate` gets `withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : d`, which makes the change without animating it (a duration already chosen by a condition, `animated ? 0.2 : 0`, gets the gate joined to that condition: `animated && !UIAccessibility.isReduceMotionEnabled ? 0.2 : 0`; where the duration follows the function's own `animated` parameter and the function passes it on to other animated calls, that parameter is gated once, first in the function: `let animated = animated && !UIAccessibility.isReduceMotionEnabled`); a flip or curl transition becomes a cross-dissolve under Reduce Motion.",
         rationale: "Motion on screen (views that slide in, zoom, spin, flip over) makes some people dizzy or sick: vestibular disorders are why iOS has Reduce Motion (WCAG 2.3.3 Animation from Interactions, the Reduced Motion Nutrition Label). UIKit does not apply the setting to the app's own animations; each must ask `UIAccessibility.isReduceMotionEnabled` and then show its end state without the motion, or a fade, which is Reduce Motion's own substitute.",
         notes: """
         What moves is judged as `reduce-motion` judges SwiftUI: motion is a change of place, size or turn, not of opacity or colour. The statements of the `animations` closure (into its `if` and `switch` branches; not into closures inside it, which run later) move when one assigns `transform`, `frame`, `center`, `bounds`, an `origin` or `contentOffset`, calls `setContentOffset` or `scrollToRow`/`scrollToItem`, or calls `layoutIfNeeded()` after the function changed constraints (`constant`, `isActive`, `activate`, `priority`). They do not move when they only set `alpha`, colours, images or text, a press's scale within a tenth of 1 (`CGAffineTransform(scaleX: 0.95, y: 0.95)`), or a progress bar; a return to `.identity` moves when the type sets the same view's transform to a moving one elsewhere (just before the animation, or in the other half of a pair: the `show()` that grows back the marker `hide()` shrinks), and otherwise follows whatever came before; anything else (a call of the app's own, `self.updateUI()`) cannot be followed, and no finding beats a false one. A transition moves when its options flip or curl the view (`.transitionFlipFromLeft`, `.transitionCurlUp`); `.transitionCrossDissolve` is a fade.
@@ -402,6 +402,32 @@ public struct UIKitReduceMotionRule: Rule {
             """),
         ],
         corrections: [
+            // A duration already chosen by a condition (`animated ? 0.2 : 0`): the gate joins the condition.
+            RuleCorrection("""
+            import UIKit
+
+            final class MenuViewController: UIViewController {
+                private let menuView = UIView()
+
+                func open(animated: Bool) {
+                    UIView.animate(withDuration: animated ? 0.2 : 0, animations: {
+                        self.menuView.frame.origin.x = 0
+                    })
+                }
+            }
+            """, """
+            import UIKit
+
+            final class MenuViewController: UIViewController {
+                private let menuView = UIView()
+
+                func open(animated: Bool) {
+                    UIView.animate(withDuration: animated && !UIAccessibility.isReduceMotionEnabled ? 0.2 : 0, animations: {
+                        self.menuView.frame.origin.x = 0
+                    })
+                }
+            }
+            """),
             // The duration follows the function's `animated`, which it also passes to a scroll in the
             // completion: gated once, first in the function, it stops both.
             RuleCorrection("""
@@ -647,6 +673,13 @@ public struct UIKitReduceMotionRule: Rule {
                   !resizesRows(with: animation, context: context) else { return nil }
             if let parameter = passedOnAnimationFlag(in: duration, of: animation, context: context) {
                 return parameter
+            }
+            // `animated ? 0.2 : 0`: the gate joins the condition that already chooses no animation.
+            if let choice = context.ternary(duration), ["0", "0.0"].contains(RuleContext.squeezed(choice.whenFalse)),
+               choice.condition.range(of: #"^!?[A-Za-z_][\w.]*$"#, options: .regularExpression) != nil {
+                let start = context.tree.tokens[duration.firstToken].start
+                let end = start + choice.condition.utf8.count
+                return (Edit(range: start..<end, replacement: "\(choice.condition) && !\(gate)"), "with Reduce Motion on, the change is made without animating it")
             }
             let start = context.tree.tokens[duration.firstToken].start
             return (.insert("\(gate) ? 0 : ", at: start), "with Reduce Motion on, the change is made without animating it")
