@@ -779,6 +779,50 @@ public struct TapGestureButtonTraitRule: Rule {
             // The selected chip is drawn in its own branch: that branch is selected whenever it shows.
             // A row the team labels already: one element that ignores its children, before that label.
             // A size chosen by a kind and an explanation chosen by a setting are no look of a selected or enabled state: a plain button.
+            // A plus titled "Total Income" in a menu names that item, not this stepper: no label borrowed, reported.
+            RuleCorrection("""
+            struct CategoryStepperView: View {
+                @Binding var categoryFilter: Category?
+                @State var income = false
+                let load: (Bool) -> [Category]
+
+                var body: some View {
+                    HStack {
+                        Menu {
+                            Button { } label: { Label("Total Income", systemImage: "plus") }
+                        } label: {
+                            Text("Filter")
+                        }
+                        Image(systemName: "plus")
+                            .onTapGesture {
+                                income = false
+                                categoryFilter = load(false).first
+                            }
+                    }
+                }
+            }
+            """, """
+            struct CategoryStepperView: View {
+                @Binding var categoryFilter: Category?
+                @State var income = false
+                let load: (Bool) -> [Category]
+
+                var body: some View {
+                    HStack {
+                        Menu {
+                            Button { } label: { Label("Total Income", systemImage: "plus") }
+                        } label: {
+                            Text("Filter")
+                        }
+                        Image(systemName: "plus")
+                            .onTapGesture {
+                                income = false
+                                categoryFilter = load(false).first
+                            }
+                    }
+                }
+            }
+            """),
             RuleCorrection("""
             struct SwapInSection: View {
                 let policyEnabled: Bool

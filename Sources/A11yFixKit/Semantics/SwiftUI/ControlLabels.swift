@@ -420,7 +420,11 @@ extension RuleContext {
             return fromSymbol?.expression == StringLiteral.literal("Share") ? fromSymbol
                 : InferredLabel(expression: StringLiteral.literal("Share"), inputLabels: [], source: "the control, a ShareLink")
         }
-        if let image = images.first, let titled = titleOfLabel(withSameSymbolAs: image, actingAs: element) { return titled }
+        if let image = images.first, let titled = titleOfLabel(withSameSymbolAs: image, actingAs: element) {
+            // The team titles this generic glyph elsewhere in words none of its meanings has ("Total
+            // Income" for a plus): what it means here is in doubt, and a person names it.
+            return titled.expression.isEmpty ? nil : titled
+        }
         if let titled = titleOfButton(withSameActionAs: element, action: action) { return titled }
         // The team described the control in a tooltip that is no name ("Show only recent files"): a
         // glyph's or a binding's name would say less than their words, which a person turns into one;
@@ -891,6 +895,14 @@ extension RuleContext {
             titles.insert(title)
         }
         guard titles.count == 1, let title = titles.first else { return nil }
+        // A generic glyph (a plus, a minus) titled elsewhere in words none of its meanings has ("Total
+        // Income" for a plus in a filter menu) names that other control, not this one.
+        if RuleContext.genericSymbolPrefixes.contains(where: { name.hasPrefix($0) }), let meaning = symbolMeaning(name) {
+            let meanings = Set(([meaning.label] + meaning.synonyms).flatMap { RuleContext.words(in: $0) }.map(RuleContext.stem))
+            if meanings.isDisjoint(with: RuleContext.words(in: title).map(RuleContext.stem)) {
+                return InferredLabel(expression: "", inputLabels: [], source: "the Label titled \"\(title)\" with the same symbol")
+            }
+        }
         return InferredLabel(expression: StringLiteral.literal(title), inputLabels: [], source: "the Label titled \"\(title)\" with the same symbol")
     }
 
