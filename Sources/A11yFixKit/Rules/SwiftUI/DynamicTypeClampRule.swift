@@ -584,8 +584,10 @@ public struct DynamicTypeClampRule: Rule {
         if context.drawsWidgetContent { return "a widget is drawn on a canvas of fixed size" }
         if let fixed = context.fixedLayout(around: chain) ?? context.fixedLayout(within: chain) { return "it sits in \(fixed)" }
         let capped = [chain] + (chain.elementLink?.allClosures.flatMap { $0.descendants(ofType: ChainNode.self) } ?? [])
-        // Texts side by side in one row (a label and its total) run out of width before they wrap.
-        if capped.contains(where: { row in
+        // Texts side by side in one row (a label and its total) run out of width before they wrap; one
+        // of them raised alone (an emoji beside a name) outgrows the row it sits in.
+        let enclosingRow = (chain.firstAncestor(ofType: ClosureNode.self)?.parent?.parent as? ChainNode).map { [$0] } ?? []
+        if (capped + enclosingRow).contains(where: { row in
             guard let stack = row.elementLink, ["HStack", "LazyHStack", "GridRow"].contains(stack.name), let content = stack.closure(labeled: nil) ?? stack.closure(labeled: "content") else { return false }
             return context.contentChains(of: content).filter { $0.elementLink?.name == "Text" }.count >= 2
         }) { return "its texts sit side by side in one row" }
