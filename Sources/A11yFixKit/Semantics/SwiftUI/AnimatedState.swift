@@ -258,12 +258,12 @@ public final class AnimatedState {
     /// leaves the screen with the change, so a text it inserts or removes slides nothing anyone sees.
     private func closingPresentations(_ cleared: [StatePath], host: [TypeDeclNode]) -> [SyntaxNode] {
         guard !cleared.isEmpty else { return [] }
-        let bindings = Set(cleared.flatMap { ["$" + $0.text, "$self." + $0.text] })
+        let states = Set(cleared.map(\.text))
         var content: [SyntaxNode] = []
         for declaration in host {
             for link in declaration.descendants(ofType: LinkNode.self)
             where AnimatedState.presentations.contains(link.name) && link.hasCall
-                && ["isPresented", "item"].contains(where: { link.argument($0)?.value.map { bindings.contains(RuleContext.squeezed($0.text)) } == true }) {
+                && RuleContext.boundState(link.argument("isPresented") ?? link.argument("item")).map(states.contains) == true {
                 for closure in link.allClosures {
                     content.append(closure)
                     for chain in closure.descendants(ofType: ChainNode.self) where chain.links.count == 1 && !chain.links[0].hasCall {

@@ -185,7 +185,7 @@ extension RuleContext {
     /// closes nothing.
     private func closesSomething(_ closure: ClosureNode) -> Bool {
         if closure.descendants(ofType: LinkNode.self).contains(where: { RuleContext.closingCalls.contains($0.name) }) { return true }
-        return closure.descendants(ofType: ExpressionNode.self).contains { statement in
+        let turnedOff = closure.descendants(ofType: ExpressionNode.self).compactMap { statement -> String? in
             let target: String
             if let (assigned, op, value) = assignment(in: statement), op == "=",
                ["false", "nil"].contains(tree.text(ofToken: value.tokens.lowerBound)) {
@@ -193,19 +193,23 @@ extension RuleContext {
             } else if let chain = statement.singleChain, chain.links.last?.name == "toggle", chain.links.last?.hasCall == true, chain.links.count > 1 {
                 target = chain.links.dropLast().map(\.name).joined(separator: ".")
             } else {
-                return false
+                return nil
             }
-            let name = target.split(separator: ".").last.map(String.init) ?? target
-            return RuleContext.readsAsVisibility(name) || presentedStates.contains(name)
+            return target.split(separator: ".").last.map(String.init) ?? target
         }
+        if turnedOff.contains(where: RuleContext.readsAsVisibility) { return true }
+        guard !turnedOff.isEmpty else { return false }
+        return !presentedStates().isDisjoint(with: turnedOff)
     }
 
-    /// The states the file's presentations are bound to (`.sheet(item: $editing)`, `.popover(isPresented: $showsTip)`).
-    private var presentedStates: Set<String> {
-        Set(chains.flatMap { chain in
-            chain.modifiers.filter { AnimatedState.presentations.union(["alert", "confirmationDialog", "navigationDestination"]).contains($0.name) }
-                .compactMap { ($0.argument("isPresented") ?? $0.argument("item"))?.value?.text }
-                .map { String($0.drop { $0 == "$" }.split(separator: ".").last ?? "") }
+    /// The states the file's presentations are bound to, by their last name (`.sheet(item: $editing)`,
+    /// `.popover(isPresented: $model.showsTip)` → `editing`, `showsTip`).
+    private func presentedStates() -> Set<String> {
+        let presentations = AnimatedState.presentations.union(["alert", "confirmationDialog", "navigationDestination"])
+        return Set(chains.flatMap { chain in
+            chain.modifiers.filter { presentations.contains($0.name) }
+                .compactMap { RuleContext.boundState($0.argument("isPresented") ?? $0.argument("item")) }
+                .compactMap { $0.split(separator: ".").last.map(String.init) }
         })
     }
 
@@ -420,10 +424,12 @@ extension RuleContext {
             return fromSymbol?.expression == StringLiteral.literal("Share") ? fromSymbol
                 : InferredLabel(expression: StringLiteral.literal("Share"), inputLabels: [], source: "the control, a ShareLink")
         }
-        if let image = images.first, let titled = titleOfLabel(withSameSymbolAs: image, actingAs: element) {
-            // The team titles this generic glyph elsewhere in words none of its meanings has ("Total
-            // Income" for a plus): what it means here is in doubt, and a person names it.
-            return titled.expression.isEmpty ? nil : titled
+        switch images.first.flatMap({ titleOfLabel(withSameSymbolAs: $0, actingAs: element) }) {
+        case let .names(titled)?: return titled
+        // The team titles this generic glyph elsewhere in words none of its meanings has ("Total
+        // Income" for a plus): what it means here is in doubt, and a person names it.
+        case .namesAnotherControl?: return nil
+        case nil: break
         }
         if let titled = titleOfButton(withSameActionAs: element, action: action) { return titled }
         // The team described the control in a tooltip that is no name ("Show only recent files"): a
@@ -879,7 +885,14 @@ extension RuleContext {
     /// "trash")` elsewhere in the file: the name the team gives that symbol. One title only; two
     /// different ones say the symbol means different things here. The items of the menu the image
     /// opens are not its name: "Share as PDF" is one of the things a share menu does.
-    private func titleOfLabel(withSameSymbolAs image: ChainNode, actingAs control: LinkNode) -> InferredLabel? {
+    private enum SymbolTitle {
+        /// The team's one title for the symbol, which names this control too.
+        case names(InferredLabel)
+        /// A title in words none of a generic glyph's meanings has: it names another control.
+        case namesAnotherControl
+    }
+
+    private func titleOfLabel(withSameSymbolAs image: ChainNode, actingAs control: LinkNode) -> SymbolTitle? {
         guard case let .single(name)? = symbolNames(of: image) else { return nil }
         let menu = enclosingCalls(of: image).first { $0.link.name == "Menu" }?.link
         let action = buttonAction(control)
@@ -899,11 +912,9 @@ extension RuleContext {
         // Income" for a plus in a filter menu) names that other control, not this one.
         if RuleContext.genericSymbolPrefixes.contains(where: { name.hasPrefix($0) }), let meaning = symbolMeaning(name) {
             let meanings = Set(([meaning.label] + meaning.synonyms).flatMap { RuleContext.words(in: $0) }.map(RuleContext.stem))
-            if meanings.isDisjoint(with: RuleContext.words(in: title).map(RuleContext.stem)) {
-                return InferredLabel(expression: "", inputLabels: [], source: "the Label titled \"\(title)\" with the same symbol")
-            }
+            if meanings.isDisjoint(with: RuleContext.words(in: title).map(RuleContext.stem)) { return .namesAnotherControl }
         }
-        return InferredLabel(expression: StringLiteral.literal(title), inputLabels: [], source: "the Label titled \"\(title)\" with the same symbol")
+        return .names(InferredLabel(expression: StringLiteral.literal(title), inputLabels: [], source: "the Label titled \"\(title)\" with the same symbol"))
     }
 
     /// The symbol's label as the project spells it elsewhere ("Filters" where the table says "Filter"),
