@@ -384,19 +384,47 @@ extension RuleContext {
 
     /// A fixed height or aspect ratio among a chain's own modifiers, as written.
     private func fixedSize(of chain: ChainNode, excluding: LinkNode?) -> String? {
+        let written = { (node: SyntaxNode) in "`\(self.file.text(node.range).split(whereSeparator: \.isNewline).joined(separator: " "))`" }
         for modifier in chain.modifiers where modifier !== excluding {
-            let fixed: Bool
             switch modifier.name {
-            case "frame":
-                fixed = ["height", "maxHeight"].contains { modifier.argument($0).map { isFixedValue($0.value) } ?? false }
-            case "aspectRatio":
-                fixed = modifier.arguments.first.map { $0.label == nil && isFixedValue($0.value) } ?? false
+            case "frame" where ["height", "maxHeight"].contains { modifier.argument($0).map { isFixedValue($0.value) } ?? false }:
+                return "a fixed \(written(modifier))"
+            case "aspectRatio" where modifier.arguments.first.map { $0.label == nil && isFixedValue($0.value) } ?? false:
+                return "a fixed \(written(modifier))"
+            case "presentationDetents" where holdsFixedHeightDetents(modifier):
+                return "a sheet of fixed height (\(written(modifier)))"
+            case "background":
+                // Text drawn on a tile of fixed size (`.background { Circle().frame(width: 28, height: 28) }`) is
+                // laid out for that tile: grown, it spills over its edges.
+                for tile in modifier.descendants(ofType: ChainNode.self) {
+                    guard let shape = tile.elementLink, RuleContext.filledShapes.contains(shape.name) || shape.name == "Color" else { continue }
+                    if let frame = tile.modifiers.first(where: { frame in
+                        frame.name == "frame" && ["width", "height"].allSatisfy { frame.argument($0).map { isFixedValue($0.value) } ?? false }
+                    }) {
+                        return "a tile of fixed size drawn behind it (`\(shape.name)()\(file.text(frame.range))`)"
+                    }
+                }
             default:
-                fixed = false
+                break
             }
-            if fixed { return "a fixed `\(file.text(modifier.range).split(whereSeparator: \.isNewline).joined(separator: " "))`" }
         }
         return nil
+    }
+
+    /// Whether a sheet's detents all stop short of the full height (`[.height(220)]`, `[.medium]`,
+    /// `[.fraction(0.3)]`): its content cannot grow taller than the sheet. A `.large` detent, or one
+    /// the code computes, lets it.
+    private func holdsFixedHeightDetents(_ modifier: LinkNode) -> Bool {
+        guard let detents = modifier.arguments.first?.value else { return false }
+        let members = detents.descendants(ofType: LinkNode.self).filter { $0.kind == .implicitMember }
+        guard !members.isEmpty else { return false }
+        return members.allSatisfy { detent in
+            switch detent.name {
+            case "medium": return true
+            case "height", "fraction": return detent.arguments.count == 1 && isFixedValue(detent.arguments[0].value)
+            default: return false
+            }
+        }
     }
 
     /// Whether a size is fixed: a number, an arithmetic of numbers, a ternary whose results are

@@ -32,7 +32,7 @@ public struct DynamicTypeFontRule: Rule {
 
         A `@ScaledMetric` property is added with the View's other `@ScaledMetric` properties (or after its stored properties); only the size argument is replaced, weight and design stay. It is named for what it sizes, from the code, never from the words on screen: the value the text shows (`Text(post.timestamp)` → `timestampFontSize`, `Text(reaction.rawValue)` → `reactionFontSize`, not a string table key), the symbol it draws (`xmarkFontSize`), the variable it is assigned to, else the member it is in (`badge`, `makeHeaderView()` → `headerFontSize`), else `fontSize`, else the kind of view it styles (`buttonFontSize`); uses in different members that no one name fits get a property each (`infoFontSize`, `footerFontSize`); never an identifier already written in the View, never numbered: a size that no name tells apart is reported without a fix. Every use of one size and style in a View shares one property, and an existing `@ScaledMetric` property with that size and style whose name ends in `FontSize` is reused. A property wrapper needs a View's (or ViewModifier's) instance: in a stored property's initializer, an initializer, a static member, an enum of design tokens (`Theme.Fonts`), an extension of a type declared elsewhere, a free function, or a View whose `Equatable`/`Hashable`/`Codable` conformance is synthesized (a `@ScaledMetric` property would break it), such a size is reported without a fix; a size a style has exactly is fixed anywhere on iOS-only code, since a text style works in any context.
 
-        Text that cannot grow where it is drawn is reported without a fix, since scaling it would overflow or clip: on a key of a keypad (a View named for a number, PIN or dial pad or a keyboard: a grid as wide as the screen, which the system's own passcode pad keeps at its size), in a toolbar or navigation bar item (`ToolbarItem`, `ToolbarItemGroup`, `.toolbar { … }`: bars keep their height), inside a fixed height (`.frame(height: 60)`, `.frame(width: 20, height: 20)`, a `maxHeight:` cap, with a literal, a constant of the file or a ternary of them) or a fixed `.aspectRatio(8 / 2, contentMode: .fit)`, on the text or a container around it in the same View (up to a `ScrollView`, `List` or `Form`, whose content scrolls, or a sheet or popover), following a member to where the View draws it and a View of the file to where the file uses it (`IconView(…).frame(width: 48, height: 48)`); and everything in a widget or complication, drawn on a canvas of fixed size (the file reads `widgetFamily` or `widgetRenderingMode` from the environment, applies `.widgetAccentable()`, `.widgetURL(…)` or `.containerBackground(for: .widget)`, or declares a `TimelineEntry`), and in a Live Activity (`ActivityConfiguration`, `DynamicIsland`, `.activityBackgroundTint(…)`). The fix there is a layout change a person makes: room for the text, or a cap with `.dynamicTypeSize(...)`. A glyph there (a symbol in a map pin's fixed circle) is a picture on fixed geometry, not text to read, and is not reported. A symbol (an `Image(systemName:)`, a glyph-only text) is scaled only with the text it accompanies, in its `Label`, stack or control label; alone (an icon-only close button, a badge on an icon, a status icon placed by its caller) or beside text sized by the project's own font modifier (`.adaptiveFont(…)`), its size belongs to the layout around it and it is reported without a fix. Text the code places at computed points (`.offset(x: point.x, y: point.y)` or `.position(x:y:)` on it or on the control whose label it is: a radial menu, a hand-made layout) is reported too: the points are spaced for its size. A font kept in a local constant (`let font = Font.system(size: 11)` in a label closure) is judged where its one use draws it. A view that a drag or spatial tap on itself turns into values (`.gesture(DragGesture(minimumDistance: 0).onChanged { rate(at: $0.location) })` on a rating bar's stars) is reported too: the gesture maps positions through the size the font gives it. An icon's own square frame beside text is not such a container: `scaled-metric` grows it in the same run.
+        Text that cannot grow where it is drawn is reported without a fix, since scaling it would overflow or clip: on a key of a keypad (a View named for a number, PIN or dial pad or a keyboard: a grid as wide as the screen, which the system's own passcode pad keeps at its size), in a toolbar or navigation bar item (`ToolbarItem`, `ToolbarItemGroup`, `.toolbar { … }`: bars keep their height), inside a fixed height (`.frame(height: 60)`, `.frame(width: 20, height: 20)`, a `maxHeight:` cap, with a literal, a constant of the file or a ternary of them) or a fixed `.aspectRatio(8 / 2, contentMode: .fit)`, a sheet whose detents all stop short of the full height (`.presentationDetents([.height(220)])`, `[.medium]`), or a tile of fixed size drawn behind it (`.background { Circle().frame(width: 28, height: 28) }`), on the text or a container around it in the same View (up to a `ScrollView`, `List` or `Form`, whose content scrolls, or a sheet or popover), following a member to where the View draws it and a View of the file to where the file uses it (`IconView(…).frame(width: 48, height: 48)`); and everything in a widget or complication, drawn on a canvas of fixed size (the file reads `widgetFamily` or `widgetRenderingMode` from the environment, applies `.widgetAccentable()`, `.widgetURL(…)` or `.containerBackground(for: .widget)`, or declares a `TimelineEntry`), and in a Live Activity (`ActivityConfiguration`, `DynamicIsland`, `.activityBackgroundTint(…)`). The fix there is a layout change a person makes: room for the text, or a cap with `.dynamicTypeSize(...)`. A glyph there (a symbol in a map pin's fixed circle) is a picture on fixed geometry, not text to read, and is not reported. A symbol (an `Image(systemName:)`, a glyph-only text) is scaled only with the text it accompanies, in its `Label`, stack or control label; alone (an icon-only close button, a badge on an icon, a status icon placed by its caller) or beside text sized by the project's own font modifier (`.adaptiveFont(…)`), its size belongs to the layout around it and it is reported without a fix. Text the code places at computed points (`.offset(x: point.x, y: point.y)` or `.position(x:y:)` on it or on the control whose label it is: a radial menu, a hand-made layout) is reported too: the points are spaced for its size. A font kept in a local constant (`let font = Font.system(size: 11)` in a label closure) is judged where its one use draws it. A view that a drag or spatial tap on itself turns into values (`.gesture(DragGesture(minimumDistance: 0).onChanged { rate(at: $0.location) })` on a rating bar's stars) is reported too: the gesture maps positions through the size the font gives it. An icon's own square frame beside text is not such a container: `scaled-metric` grows it in the same run.
 
         Left alone: glyphs drawn larger than the largest text style (34 pt), which are illustrations sized for the screen (`Image(systemName: "checkmark.seal.fill").font(.system(size: 100))`, an icon-only `Label`, a `Text("🎉")`, a button whose label is only those: at the accessibility sizes a 100 pt glyph would grow to 175 pt and help nobody read anything; text larger than that (a 45 pt reading, a 96 pt \"HIGH\" alarm, a clock face), a display value already as large as body text at the largest sizes, which scaled like a large title would outgrow the screen (a text field larger than that is reported, to be scaled with a cap a person chooses), and in a widget text from the large title's size on; a widget's text that shrinks to fit its slot (`.minimumScaleFactor(…)`), whose size is a ceiling; and a control drawn as a glyph of the title's 28 pt or more, a player's skip and play buttons, which keep their size as the system's own players do and are shown enlarged by the Large Content Viewer); text under a `.dynamicTypeSize` limit at the default size or below, on it or a view around it (a toolbar the author keeps stable: it does not grow whatever its font, and a `@ScaledMetric` would escape the limit; the limit itself is `dynamic-type-clamp`'s); fonts on views that ignore them (a view that draws attributed text in the fonts its string carries, `AttributedText(icon.attributedString(size: 20))`; the items of a `Menu`, `.contextMenu` or menu-style `Picker`, which the system draws and scales itself, a `.resizable()` image, which its frame sizes, a bitmap `Image(uiImage:)` / `Image(nsImage:)` / `Image(cgImage:)` not made from a symbol, an asset the project's catalogs hold as an image set and not as a symbol set (`Image(\"heart.fill\")` drawn from an SVG, whatever its name looks like), a button whose label is only those); `.custom(…)` whose first argument is not a font name (a string, or a name this file declares as a `String`), or in a file that declares its own `custom(…)`: `.custom(.brandMedium, size: 16)` calls the project's own `Font.custom`, which has no `relativeTo:`; sizes that are not literals (`size: theme.bodySize`, `size: iconSize` may already come from a `@ScaledMetric` property or a scaled design token); text nobody sees (clear, `.hidden()`, transparent, of no size, or a 1 or 2 pt font: a title kept only to name an icon button or to carry a keyboard shortcut); previews. A symbol handed to a View of the app's own (`SettingsRow(leadingIcon: { Image(…).font(.system(size: 12)) })`) is laid out there, out of sight: it is reported without a fix, to be scaled with the text that View shows. `UIFont.systemFont(ofSize:)` belongs to `uikit-dynamic-type`.
 
@@ -752,6 +752,118 @@ public struct DynamicTypeFontRule: Rule {
                             .font(.system(size: 15))
                     } dynamicIsland: { context in
                         DynamicIsland { DynamicIslandExpandedRegion(.center) { Text(context.state.eta) } } compactLeading: { EmptyView() } compactTrailing: { EmptyView() } minimal: { EmptyView() }
+                    }
+                }
+            }
+            """),
+            // A sheet whose detents all stop short of the full height cannot grow with its text: reported, for a person to make room.
+            RuleCorrection("""
+            struct TipJarSheet: View {
+                let onTip: (Tip) -> Void
+
+                var body: some View {
+                    VStack(spacing: 12) {
+                        Text("Enjoying the app?")
+                            .font(.system(size: 17, weight: .semibold))
+                        Text("A tip keeps it independent.")
+                            .font(.system(size: 15))
+                        HStack {
+                            ForEach(Tip.allCases) { tip in
+                                Button(tip.price) { onTip(tip) }
+                            }
+                        }
+                    }
+                    .padding()
+                    .presentationDetents([.height(220)])
+                }
+            }
+            """, """
+            struct TipJarSheet: View {
+                let onTip: (Tip) -> Void
+
+                var body: some View {
+                    VStack(spacing: 12) {
+                        Text("Enjoying the app?")
+                            .font(.system(size: 17, weight: .semibold))
+                        Text("A tip keeps it independent.")
+                            .font(.system(size: 15))
+                        HStack {
+                            ForEach(Tip.allCases) { tip in
+                                Button(tip.price) { onTip(tip) }
+                            }
+                        }
+                    }
+                    .padding()
+                    .presentationDetents([.height(220)])
+                }
+            }
+            """),
+            // A sheet the person can pull to the full height lets its text grow: fixed.
+            RuleCorrection("""
+            struct FilterSheet: View {
+                @Binding var onlyUnread: Bool
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Filters")
+                            .font(.system(size: 17, weight: .semibold))
+                        Toggle("Only unread", isOn: $onlyUnread)
+                    }
+                    .padding()
+                    .presentationDetents([.medium, .large])
+                }
+            }
+            """, """
+            struct FilterSheet: View {
+                @Binding var onlyUnread: Bool
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Filters")
+                            .font(.body.weight(.semibold))
+                        Toggle("Only unread", isOn: $onlyUnread)
+                    }
+                    .padding()
+                    .presentationDetents([.medium, .large])
+                }
+            }
+            """),
+            // A number drawn on a fixed 28 pt disc is laid out for the disc: grown, it spills over its edge; reported.
+            RuleCorrection("""
+            struct StepBadge: View {
+                let step: Int
+                let title: String
+
+                var body: some View {
+                    HStack(spacing: 12) {
+                        Text("\\(step)")
+                            .font(.system(size: 15, weight: .bold))
+                            .foregroundStyle(.white)
+                            .background {
+                                Circle()
+                                    .fill(Color.accentColor)
+                                    .frame(width: 28, height: 28)
+                            }
+                        Text(title)
+                    }
+                }
+            }
+            """, """
+            struct StepBadge: View {
+                let step: Int
+                let title: String
+
+                var body: some View {
+                    HStack(spacing: 12) {
+                        Text("\\(step)")
+                            .font(.system(size: 15, weight: .bold))
+                            .foregroundStyle(.white)
+                            .background {
+                                Circle()
+                                    .fill(Color.accentColor)
+                                    .frame(width: 28, height: 28)
+                            }
+                        Text(title)
                     }
                 }
             }

@@ -30,12 +30,13 @@ extension RuleContext {
                 conditions.append(isCheckmark(whenTrue) ? condition : RuleContext.negated(condition))
                 continue
             }
-            guard case let .single(name)? = symbolNames(of: image), isCheckmark(name) else { continue }
+            guard case let .single(name)? = symbolNames(of: image), isCheckmark(name), !RuleContext.isPlaceholder(image) else { continue }
             if let opacity = ternary(image.modifier(named: "opacity")?.arguments.first?.value),
                ["1", "1.0"].contains(RuleContext.squeezed(opacity.whenTrue)), ["0", "0.0"].contains(RuleContext.squeezed(opacity.whenFalse)) {
                 conditions.append(opacity.condition)
             } else if let block = image.firstAncestor(ofType: BlockNode.self), block.isDescendant(of: content),
-                      let statement = block.parent as? StatementNode, statement.keyword == "if", statement.blocks.count == 1,
+                      let statement = block.parent as? StatementNode, statement.keyword == "if",
+                      statement.blocks.count == 1 || statement.blocks.count == 2 && statement.blocks[0] === block && drawsOnlyPlaceholders(statement.blocks[1]),
                       statement.conditions.count == 1, let condition = statement.conditions.first,
                       !tree.token(statement.firstToken + 1, is: "let"), !tree.token(statement.firstToken + 1, is: "var"), !condition.text.contains("\n") {
                 conditions.append(condition.text)
@@ -44,6 +45,19 @@ extension RuleContext {
             }
         }
         return conditions.count == 1 ? conditions[0] : nil
+    }
+
+    /// Whether a branch draws only views nobody sees (hidden, fully transparent, clear or empty),
+    /// holding the place of what the other branch shows: `else { Image(systemName: "checkmark").hidden() }`.
+    public func drawsOnlyPlaceholders(_ block: BlockNode) -> Bool {
+        let drawn = block.children.compactMap { ($0 as? ExpressionNode)?.singleChain }
+        return !drawn.isEmpty && drawn.allSatisfy(RuleContext.isPlaceholder)
+    }
+
+    /// Whether a view is drawn only to hold a place: hidden, fully transparent, clear, a spacer or empty.
+    static func isPlaceholder(_ chain: ChainNode) -> Bool {
+        ["Spacer", "EmptyView"].contains(chain.elementLink?.name ?? "") || chain.text.hasPrefix("Color.clear")
+            || chain.modifiers.contains { $0.name == "hidden" || $0.name == "opacity" && ["0", "0.0"].contains($0.arguments.first?.value?.text ?? "") }
     }
 
     /// Whether an image is a checkmark, or a symbol chosen between a checkmark and another (`isOn ?
