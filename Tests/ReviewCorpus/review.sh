@@ -49,7 +49,9 @@ fi
 for id in $rules; do
   (cd "$corpus" && "$a11yfix" --dry-run --no-cache --rules "$id" ${A11YFIX_FLAGS:-} . > "$out/fixes-$id.diff" 2> "$out/findings-$id.txt") || true
   sample="$out/sample-seed$seed-$id.md"
-  "$sample_hunks" "$out/fixes-$id.diff" "$corpus" --findings "$out/findings-$id.txt" -n "$per_rule" --seed "$seed" --rule "$id" > "$sample"
+  # Every hunk of this diff is the rule's: no --rule filter, which keeps only hunks that hold the line a
+  # finding names and so drops fixes placed away from it (a label after a Picker's closing brace).
+  "$sample_hunks" "$out/fixes-$id.diff" "$corpus" --findings "$out/findings-$id.txt" -n "$per_rule" --seed "$seed" > "$sample"
   echo "review: $(head -1 "$sample" | sed 's/^# //') → $sample"
 done
 grep -E 'error:' "$out/findings.txt" | sed 's/^/review: /' || true
