@@ -143,6 +143,37 @@ public struct HeadingTraitRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // The caption under an empty state's icon-only button names the button, not a section.
+            RuleExample("""
+            struct NoChatsView: View {
+                let startChat: () -> Void
+
+                var body: some View {
+                    VStack {
+                        Button(action: startChat) {
+                            Image(systemName: "plus.bubble")
+                                .font(.largeTitle)
+                        }
+                        Text("Start new chat")
+                            .font(.title3)
+                    }
+                }
+            }
+            """),
+            // A larger title in a fixed size comes first ("DONE!" in 96 pt): the title-styled line under it is its subtitle.
+            RuleExample("""
+            struct SavedView: View {
+                var body: some View {
+                    VStack(spacing: 16) {
+                        Text("DONE!")
+                            .font(.system(size: 96, weight: .black))
+                        Text("Saved to Health")
+                            .font(.title3.weight(.semibold))
+                        Text(summary)
+                    }
+                }
+            }
+            """),
             // A status shown over a spinner while an import runs, not a section of the page.
             RuleExample("""
             struct ImportProgressView: View {
@@ -832,7 +863,7 @@ public struct HeadingTraitRule: Rule {
                   !context.isInsideModifier(chain, named: HeadingTraitRule.detachedTexts), !context.isSectionHeader(chain),
                   !isInsideTappableView(chain, in: context), !context.isDrawnOnlyAsControlLabel(chain), !context.isDrawnAmongPeers(chain),
                   !followsTitle(chain, style: style, in: context), !isInEmptyState(chain, in: context), !isAloneInSection(chain, in: context),
-                  !isBesideProgress(chain, in: context),
+                  !isBesideProgress(chain, in: context), !context.captionsIconOnlyControl(chain),
                   !context.isInvisible(chain), !isRowTitle(chain, in: context),
                   // A skeleton's "Loading" stands in for a title still to come: it heads nothing yet.
                   !context.isRedactedPlaceholder(chain),
@@ -899,9 +930,19 @@ public struct HeadingTraitRule: Rule {
     private func followsTitle(_ chain: ChainNode, style: TextStyle, in context: RuleContext) -> Bool {
         guard let container = chain.firstAncestor(ofType: ClosureNode.self) else { return false }
         let siblings = context.contentChains(of: container)
-        guard let index = siblings.firstIndex(where: { $0 === chain }), index > 0, siblings[index - 1].elementLink?.name == "Text",
-              let previous = context.titleStyle(of: siblings[index - 1]) else { return false }
+        guard let index = siblings.firstIndex(where: { $0 === chain }), index > 0, siblings[index - 1].elementLink?.name == "Text" else { return false }
+        // A larger text in a fixed size ("DONE!" in 96 pt) titles the screen; this one is its subtitle.
+        if let size = fixedFontSize(of: siblings[index - 1], in: context) { return size > style.defaultSize }
+        guard let previous = context.titleStyle(of: siblings[index - 1]) else { return false }
         let order = TextStyle.allCases
         return order.firstIndex(of: previous)! < order.firstIndex(of: style)!
+    }
+
+    /// The size of a chain's own `.font(.system(size: N))`, written as a number.
+    private func fixedFontSize(of chain: ChainNode, in context: RuleContext) -> Double? {
+        guard let font = chain.modifiers.last(where: { $0.name == "font" })?.arguments.first?.value,
+              let system = font.descendants(ofType: LinkNode.self).first(where: { $0.name == "system" && $0.kind == .implicitMember }),
+              let size = system.argument("size") else { return nil }
+        return context.numericLiteral(size.value)?.value
     }
 }

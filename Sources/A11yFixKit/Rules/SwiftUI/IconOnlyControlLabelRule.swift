@@ -1965,6 +1965,208 @@ public struct IconOnlyControlLabelRule: Rule {
             }
             .accessibilityLabel("Notifications") // [VERIFY]
             """),
+            // A caption written under the icon in a column of just the two is the name people see and say.
+            RuleCorrection("""
+            struct ChatsEmptyState: View {
+                @Binding var isComposing: Bool
+
+                var body: some View {
+                    VStack(spacing: 8) {
+                        Button {
+                            isComposing = true
+                        } label: {
+                            Image(systemName: "plus.square.dashed")
+                                .font(.largeTitle)
+                        }
+                        Text("Start new chat")
+                            .font(.title3)
+                    }
+                }
+            }
+            """, """
+            struct ChatsEmptyState: View {
+                @Binding var isComposing: Bool
+
+                var body: some View {
+                    VStack(spacing: 8) {
+                        Button {
+                            isComposing = true
+                        } label: {
+                            Image(systemName: "plus.square.dashed")
+                                .font(.largeTitle)
+                        }
+                        .accessibilityLabel("Start new chat") // [VERIFY]
+                        Text("Start new chat")
+                            .font(.title3)
+                    }
+                }
+            }
+            """),
+            // A plus that presents a state naming what it adds: the glyph's verb with that object.
+            RuleCorrection("""
+            struct ComposerAttachments: View {
+                @State private var isAttachmentPopoverPresented = false
+
+                var body: some View {
+                    Button {
+                        isAttachmentPopoverPresented = true
+                    } label: {
+                        Image(systemName: "plus.circle")
+                    }
+                    .popover(isPresented: $isAttachmentPopoverPresented) {
+                        AttachmentPicker()
+                    }
+                }
+            }
+            """, """
+            struct ComposerAttachments: View {
+                @State private var isAttachmentPopoverPresented = false
+
+                var body: some View {
+                    Button {
+                        isAttachmentPopoverPresented = true
+                    } label: {
+                        Image(systemName: "plus.circle")
+                    }
+                    .accessibilityLabel("Add attachment") // [VERIFY]
+                    .accessibilityInputLabels(["Add attachment", "Add", "Plus"]) // [VERIFY]
+                    .popover(isPresented: $isAttachmentPopoverPresented) {
+                        AttachmentPicker()
+                    }
+                }
+            }
+            """),
+            // A slider glyph that presents the chat's settings sheet: named by the screen, not "Adjust".
+            RuleCorrection("""
+            struct ChatHeader: View {
+                @State private var toggleEditChat = false
+                let chat: Chat
+
+                var body: some View {
+                    HStack {
+                        Text(chat.title)
+                        Spacer()
+                        Button {
+                            toggleEditChat = true
+                        } label: {
+                            Image(systemName: "slider.horizontal.3")
+                        }
+                    }
+                    .sheet(isPresented: $toggleEditChat) {
+                        ChatSettingsView(chat: chat)
+                    }
+                }
+            }
+            """, """
+            struct ChatHeader: View {
+                @State private var toggleEditChat = false
+                let chat: Chat
+
+                var body: some View {
+                    HStack {
+                        Text(chat.title)
+                        Spacer()
+                        Button {
+                            toggleEditChat = true
+                        } label: {
+                            Image(systemName: "slider.horizontal.3")
+                        }
+                        .accessibilityLabel("Chat settings") // [VERIFY]
+                    }
+                    .sheet(isPresented: $toggleEditChat) {
+                        ChatSettingsView(chat: chat)
+                    }
+                }
+            }
+            """),
+            // The ends of a stepper drawn by hand, its value shown by a member of the View: reported, not "Add" and "Remove".
+            RuleCorrection("""
+            struct WeightStepper: View {
+                @EnvironmentObject var model: WeightModel
+
+                var body: some View {
+                    HStack {
+                        Button {
+                            model.step(.decrement)
+                        } label: {
+                            Image(systemName: "minus.circle.fill")
+                        }
+                        Spacer()
+                        if model.usesLargeLayout {
+                            VStack { valueLabel() }
+                        } else {
+                            HStack { valueLabel() }
+                        }
+                        Spacer()
+                        Button {
+                            model.step(.increment)
+                        } label: {
+                            Image(systemName: "plus.circle.fill")
+                        }
+                    }
+                }
+
+                private func valueLabel() -> some View {
+                    Text(model.weightDescription)
+                }
+            }
+            """, """
+            struct WeightStepper: View {
+                @EnvironmentObject var model: WeightModel
+
+                var body: some View {
+                    HStack {
+                        Button {
+                            model.step(.decrement)
+                        } label: {
+                            Image(systemName: "minus.circle.fill")
+                        }
+                        Spacer()
+                        if model.usesLargeLayout {
+                            VStack { valueLabel() }
+                        } else {
+                            HStack { valueLabel() }
+                        }
+                        Spacer()
+                        Button {
+                            model.step(.increment)
+                        } label: {
+                            Image(systemName: "plus.circle.fill")
+                        }
+                    }
+                }
+
+                private func valueLabel() -> some View {
+                    Text(model.weightDescription)
+                }
+            }
+            """),
+            // A symbol read from an observed model changes with its state (send, then stop): reported, one name fits one face.
+            RuleCorrection("""
+            struct SendButton: View {
+                @EnvironmentObject var chatModel: ChatModel
+
+                var body: some View {
+                    Button {
+                        chatModel.sendOrStop()
+                    } label: {
+                        Image(systemName: chatModel.actionButtonIcon)
+                    }
+                }
+            }
+            """, """
+            struct SendButton: View {
+                @EnvironmentObject var chatModel: ChatModel
+
+                var body: some View {
+                    Button {
+                        chatModel.sendOrStop()
+                    } label: {
+                        Image(systemName: chatModel.actionButtonIcon)
+                    }
+                }
+            }
+            """),
         ]
     )
 

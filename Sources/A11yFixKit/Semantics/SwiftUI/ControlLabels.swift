@@ -44,6 +44,44 @@ extension RuleContext {
         return images.isEmpty ? nil : images.sorted { $0.firstToken < $1.firstToken }
     }
 
+    /// Whether an image's symbol is read from the View's state or an observed model
+    /// (`Image(systemName: model.actionIcon)` with `@EnvironmentObject var model`): it may change at
+    /// any time, and with it what the control does.
+    func showsSymbolOfViewState(_ image: ChainNode) -> Bool {
+        guard let element = image.elementLink, element.name == "Image", let value = element.argument("systemName")?.value,
+              stringLiteralValue(value) == nil, ternaryStrings(in: value) == nil, let chain = value.singleChain else { return false }
+        let links = chain.links.first?.name == "self" ? Array(chain.links.dropFirst()) : chain.links
+        guard let root = links.first, root.kind == .name, !root.hasCall,
+              let property = enclosingType(of: image)?.properties.first(where: { $0.name == root.name }) else { return false }
+        let observed: Set<String> = ["State", "StateObject", "ObservedObject", "EnvironmentObject", "Binding", "Bindable", "Published"]
+        return property.attributes.contains { observed.contains($0.name) }
+    }
+
+    /// The text written under an icon-only control in a column of just the two (an empty state's
+    /// large plus over "Start new chat"): the name people see for it, which Voice Control users say.
+    public func caption(ofIconOnlyControl control: ChainNode) -> String? {
+        guard let pair = captionedControl(around: control), pair.control === control else { return nil }
+        return pair.caption
+    }
+
+    /// Whether a text is the caption of an icon-only control above it (see `caption(ofIconOnlyControl:)`):
+    /// the control's name, not a title of what follows.
+    public func captionsIconOnlyControl(_ text: ChainNode) -> Bool {
+        captionedControl(around: text)?.text === text
+    }
+
+    private func captionedControl(around chain: ChainNode) -> (control: ChainNode, text: ChainNode, caption: String)? {
+        guard let closure = chain.firstAncestor(ofType: ClosureNode.self), let stack = closure.parent as? LinkNode, stack.name == "VStack",
+              (stack.parent as? ChainNode)?.elementLink === stack else { return nil }
+        let content = contentChains(of: closure).filter { !["Spacer", "Divider"].contains($0.elementLink?.name ?? "") }
+        guard content.count == 2, let control = content[0].elementLink, ["Button", "NavigationLink", "Link"].contains(control.name),
+              !hasAccessibilityLabel(content[0]), let label = control.closure(labeled: "label") ?? control.closure(labeled: nil),
+              iconOnlyImages(in: label) != nil, content[1].elementLink?.name == "Text",
+              let caption = stringLiteralValue(content[1].elementLink?.arguments.first?.value),
+              LabelInference.splitWords(caption).count <= 5, caption.contains(where: \.isLetter) else { return nil }
+        return (content[0], content[1], caption)
+    }
+
     /// The SF Symbol names an image (or a `Label` or control with a `systemImage:`) may show: one
     /// literal, or both literals of `cond ? "a" : "b"`.
     public func symbolNames(of image: ChainNode) -> SymbolChoice? {
@@ -379,9 +417,15 @@ extension RuleContext {
         return nil
     }
 
-    /// Whether a view shows a value: text, or a `Menu` or `Picker` whose label shows it.
+    /// Whether a view shows a value: text, or a `Menu` or `Picker` whose label shows it, here or in
+    /// the View's own member it calls (`self.valueLabel()`), through stacks.
     private func showsOrHoldsValue(_ chain: ChainNode) -> Bool {
         if showsOrHoldsText(chain) { return true }
+        if let member = ownMember(calledBy: chain) { return contentChains(of: member).contains(where: showsOrHoldsValue) }
+        if let element = chain.elementLink, RuleContext.stacks.contains(element.name),
+           let content = element.closure(labeled: "content") ?? element.closure(labeled: nil) {
+            return contentChains(of: content).contains(where: showsOrHoldsValue)
+        }
         guard let element = chain.elementLink, ["Menu", "Picker"].contains(element.name),
               let label = element.closure(labeled: "label") else { return false }
         return contentChains(of: label).contains(where: showsOrHoldsText)
@@ -402,6 +446,12 @@ extension RuleContext {
     }
 
     private func labelIgnoringSelection(forControl element: LinkNode, images: [ChainNode], tap: ViewTapGesture?) -> InferredLabel? {
+        // `Image(systemName: chatModel.actionIcon)`, a paper plane while idle and a stop sign while it
+        // answers: the control changes with the state, and one name fits one of its faces.
+        if images.contains(where: showsSymbolOfViewState) { return nil }
+        if let chain = element.parent as? ChainNode, chain.elementLink === element, let caption = caption(ofIconOnlyControl: chain) {
+            return InferredLabel(expression: StringLiteral.literal(caption), inputLabels: [], source: "the caption \"\(caption)\" written under it")
+        }
         if stepsNumber(element) || isStepperEnd(element, images: images) { return nil }
         // The image shows which item it is (an app icon picker's icons): one label from the action
         // or the glyph would call every item the same.
@@ -460,7 +510,9 @@ extension RuleContext {
         case let .presents(state)?:
             // A glyph that names an action (a pencil: "Edit", a plus: "Add") says what opening the
             // screen is for better than the screen's name ("Custom list").
-            if let fromSymbol, RuleContext.actionGlyphLabels.contains(fromSymbol.expression) { return fromSymbol }
+            if let fromSymbol, RuleContext.actionGlyphLabels.contains(fromSymbol.expression) {
+                return glyphVerb(fromSymbol, extendedByObjectOf: state) ?? fromSymbol
+            }
             // A chevron or an arrow that opens a popover or a sheet points at it: "Expand" names no
             // screen of options; only the screen's name may.
             if let fromSymbol, fromSymbol.isGuess, images.first.map(drawsDirection) == true {
@@ -1106,7 +1158,9 @@ extension RuleContext {
         if value == "!" + state || value == "!self." + state { return .toggles(state) }
         if ["\"\"", "nil", "[]"].contains(value) { return .clears(state) }
         guard value == "true", let name = target.last else { return nil }
-        return RuleContext.presentationObject(ofState: name) != nil ? .presents(state) : .enables(state)
+        // `toggleEditChat = true` bound to `.sheet(isPresented: $toggleEditChat)` presents, whatever its name.
+        let presents = RuleContext.presentationObject(ofState: name) != nil || presentedScreen(ofState: state, near: expression) != nil
+        return presents ? .presents(state) : .enables(state)
     }
 
     /// What a presentation state presents: `showSettings` → "Settings", `isSettingPresented` →
@@ -1129,6 +1183,27 @@ extension RuleContext {
         }
         guard marked, first != "should" || words.count < LabelInference.splitWords(name).count else { return nil }
         return words.joined(separator: " ")
+    }
+
+    /// A plus's "Add" (a pencil's "Edit") with what the presented screen adds, as its state names it:
+    /// `isAttachmentPopoverPresented` → "Add attachment", `showNewChat` → "New chat". Nil when the
+    /// state names no plain object (`isSheetShown`, `showSettings`, `isImporterPresented`: a screen or a tool, not a thing added).
+    private func glyphVerb(_ label: InferredLabel, extendedByObjectOf state: String) -> InferredLabel? {
+        let verbs: Set<String> = ["add", "new", "create", "edit", "compose"]
+        let verb = label.expression.trimmingCharacters(in: CharacterSet(charactersIn: "\"")).lowercased()
+        guard label.isGuess, verbs.contains(verb), let name = state.split(separator: ".").last.map(String.init),
+              let object = RuleContext.presentationObject(ofState: name) else { return nil }
+        let words = object.split(separator: " ").map(String.init)
+        let tools: Set<String> = ["settings", "options", "preferences", "menu", "details", "detail", "info", "list", "view", "screen", "page"]
+        guard let last = words.last, (1...3).contains(words.count), words != [verb], !tools.contains(last),
+              !last.hasSuffix("er"), !last.hasSuffix("or"), words.allSatisfy({ $0.allSatisfy(\.isLetter) }),
+              words.allSatisfy({ !RuleContext.presentationWords.contains($0) }) else { return nil }
+        let phrase = verbs.contains(words[0]) ? words : [verb] + words
+        guard phrase.count <= 3 else { return nil }
+        let text = phrase.joined(separator: " ")
+        let title = text.prefix(1).uppercased() + text.dropFirst()
+        return InferredLabel(expression: StringLiteral.literal(title), inputLabels: label.inputLabels.isEmpty ? [] : [title] + label.inputLabels,
+                             source: label.source + " and the state '\(name)' it presents")
     }
 
     /// The screen a presentation state opens: the view in the `.sheet`, `.fullScreenCover`,
