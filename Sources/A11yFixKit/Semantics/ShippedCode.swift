@@ -34,11 +34,19 @@ public enum SampleCode {
     /// The words that start the names of static sample values.
     static let memberPrefixes = ["example", "sample", "mock", "demo", "fake", "stub", "preview"]
 
-    /// Whether `path` lies in a sample folder below `root` (or, without a root, anywhere in it).
+    /// Whether `path` lies in a sample folder or a test app's folder below `root` (or, without a root, anywhere in it).
     public static func isSamplePath(_ path: String, projectRoot root: String?) -> Bool {
         var relative = Substring(path)
         if let root, path.hasPrefix(root + "/") { relative = relative.dropFirst(root.count + 1) }
-        return relative.split(separator: "/").dropLast().contains { folderNames.contains(String($0)) }
+        return relative.split(separator: "/").dropLast().contains { folderNames.contains(String($0)) || namesTestHarness(String($0)) }
+    }
+
+    /// A folder named for a test app or harness (`RagTestIOS`, `TestHost`, `UITestApp`): an app the
+    /// team builds to try code out, not one it ships. An A/B test's folder (`ABTest`) ships.
+    static func namesTestHarness(_ folder: String) -> Bool {
+        let words = LabelInference.splitWords(folder)
+        guard let index = words.firstIndex(of: "Test") else { return false }
+        return index == 0 || !["AB", "A", "Split"].contains(words[index - 1])
     }
 
     /// `example`, `example2`, `mockItems`, `previewValue`; not `examples` as part of a longer word
