@@ -571,6 +571,47 @@ public struct ScaledMetricRule: Rule {
             """),
         ],
         corrections: [
+            // A fraction whose text shrinks to fit its width: at large sizes the lines get smaller while a
+            // scaled gap would keep growing; reported, not scaled.
+            RuleCorrection("""
+            struct FormulaView: View {
+                let numerator: String
+                let denominator: String
+
+                var body: some View {
+                    ScrollView {
+                        ZStack {
+                            VStack(spacing: 6) {
+                                Text(numerator)
+                                Text(denominator)
+                            }
+                            Rectangle().frame(height: 1)
+                        }
+                        .lineLimit(1)
+                        .minimumScaleFactor(0.1)
+                    }
+                }
+            }
+            """, """
+            struct FormulaView: View {
+                let numerator: String
+                let denominator: String
+
+                var body: some View {
+                    ScrollView {
+                        ZStack {
+                            VStack(spacing: 6) {
+                                Text(numerator)
+                                Text(denominator)
+                            }
+                            Rectangle().frame(height: 1)
+                        }
+                        .lineLimit(1)
+                        .minimumScaleFactor(0.1)
+                    }
+                }
+            }
+            """),
             // The gap between a block's lines would outgrow the fixed gap between the block and its
             // button: reported, to scale together or not at all.
             // One gap of 10 pt beside .body text and beside .callout text grows alike: one property serves both.
@@ -1040,6 +1081,8 @@ public struct ScaledMetricRule: Rule {
                 unfixable = "the stack around it keeps a fixed gap of \(outer) pt between larger blocks, which this one would outgrow: scale the two together, or neither"
             } else if isTextSizeCapped(chain, content: content, context: context) {
                 unfixable = "its text stops growing at a capped size (.dynamicTypeSize or a font helper's maximum), and a @ScaledMetric spacing would not"
+            } else if shrinksToFit(chain, content: content, context: context) {
+                unfixable = "its text shrinks to fit its width (.minimumScaleFactor), so at large sizes it gets smaller while a @ScaledMetric spacing would keep growing"
             } else if style == nil {
                 unfixable = "its text uses a font whose text style is not known here, and the spacing should grow with that style"
             }
@@ -1140,6 +1183,14 @@ public struct ScaledMetricRule: Rule {
                 modifier.name == "dynamicTypeSize" || (modifier.name == "font" && modifier.arguments.contains { ($0.label ?? "").lowercased().hasPrefix("max") })
             }
         }
+    }
+
+    /// Whether the text a stack separates shrinks to fit (`.minimumScaleFactor(…)` on the stack, a view
+    /// around it or one of its lines): a fraction laid out on one line, whose parts get smaller as the
+    /// text size grows.
+    private func shrinksToFit(_ chain: ChainNode, content: ClosureNode, context: RuleContext) -> Bool {
+        if chain.hasModifier("minimumScaleFactor") || context.enclosingCalls(of: chain).contains(where: { $0.chain.hasModifier("minimumScaleFactor") }) { return true }
+        return content.descendants(ofType: ChainNode.self).contains { $0.hasModifier("minimumScaleFactor") }
     }
 
     // MARK: Text and fonts
