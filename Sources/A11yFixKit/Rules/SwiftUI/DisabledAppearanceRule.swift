@@ -178,6 +178,48 @@ public struct DisabledAppearanceRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // The value in a stepper's label drawn faint while none is loaded: the stepper's own buttons are not dimmed.
+            RuleExample("""
+            struct BodyFatRow: View {
+                @EnvironmentObject var model: HealthModel
+                private var inputIsInvalid: Bool { model.bodyFat == nil }
+
+                var body: some View {
+                    Stepper {
+                        Text(model.bodyFatDescription)
+                            .font(.title)
+                            .opacity(inputIsInvalid ? 0.3 : 1)
+                    } onIncrement: {
+                        model.stepBodyFat(by: 1)
+                    } onDecrement: {
+                        model.stepBodyFat(by: -1)
+                    }
+                }
+            }
+            """),
+            // The environment's isEnabled, declared in the View and read in the extension that draws it: it follows .disabled.
+            RuleExample("""
+            struct ProductOfferView: View {
+                @Environment(\\.isEnabled)
+                private var isEnabled
+
+                let product: Product
+                let purchase: () -> Void
+
+                var body: some View {
+                    content
+                }
+            }
+
+            private extension ProductOfferView {
+                var content: some View {
+                    Button(action: purchase) {
+                        Text(product.localizedPrice)
+                            .foregroundStyle(isEnabled ? Color.accentColor : .gray)
+                    }
+                }
+            }
+            """),
             // Grey while nothing is chosen yet: the menu is how one chooses.
             RuleExample("""
             struct ScopePicker: View {
@@ -539,7 +581,10 @@ public struct DisabledAppearanceRule: Rule {
     private func dimmedLook(of chain: ChainNode, element: LinkNode, context: RuleContext) -> DimmedLook? {
         let action = context.actionClosure(of: element)
         var candidates = chain.modifiers
-        for closure in element.allClosures where closure !== action && !(element.name == "Menu" && closure === element.closure(labeled: nil)) {
+        // A stepper's, slider's or toggle's label names or shows the value it sets (a weight drawn faint
+        // while none is loaded); the control's own parts are drawn apart from it, as they always are.
+        let labelIsPartOfControl = !["Stepper", "Slider", "Toggle", "Picker", "DatePicker"].contains(element.name)
+        for closure in element.allClosures where labelIsPartOfControl && closure !== action && !(element.name == "Menu" && closure === element.closure(labeled: nil)) {
             candidates += closure.descendants(ofType: LinkNode.self).filter { link in
                 link.kind == .member && !isInsideOtherControl(link, within: chain)
             }
@@ -598,7 +643,8 @@ public struct DisabledAppearanceRule: Rule {
         }
         var type = context.enclosingType(of: link)
         while let current = type {
-            let followsDisabled = current.properties.contains { property in
+            // The View's properties, also when its body is drawn in an extension (`private extension CustomProductView`).
+            let followsDisabled = context.declarations(of: current).flatMap(\.properties).contains { property in
                 names.contains(property.name) && property.attribute(named: "Environment")?.arguments?.contains("isEnabled") == true
             }
             if followsDisabled { return false }

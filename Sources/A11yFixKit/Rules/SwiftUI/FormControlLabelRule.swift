@@ -175,6 +175,17 @@ public struct FormControlLabelRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A graphical date picker is a calendar VoiceOver moves through day by day: no one element to name.
+            RuleExample("""
+            struct EntryDateView: View {
+                @Binding var date: Date
+
+                var body: some View {
+                    DatePicker("", selection: $date, displayedComponents: [.date, .hourAndMinute])
+                        .datePickerStyle(.graphical)
+                }
+            }
+            """),
             // A Table's column header names its cells; a field bound to a constant shows text it cannot set.
             RuleExample("""
             struct IdentityTable: View {
@@ -554,7 +565,9 @@ public struct FormControlLabelRule: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         context.elements(named: RuleContext.formControls).compactMap { chain in
-            guard let element = chain.elementLink, element.name != "Picker" || !FormControlLabelling.isSegmentedOrWheel(chain, in: context) else { return nil }
+            guard let element = chain.elementLink, element.name != "Picker" || !FormControlLabelling.isSegmentedOrWheel(chain, in: context),
+                  // A graphical date picker is a calendar of named days and months, not one element VoiceOver names.
+                  element.name != "DatePicker" || context.controlStyle(of: chain, setBy: "datePickerStyle") != "graphical" else { return nil }
             return FormControlLabelling.finding(for: chain, in: context) { message, offset, fix in finding(message, at: offset, fix: fix) }
         }
     }

@@ -143,6 +143,30 @@ public struct LinkNotButtonRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A View this file draws only among a menu's items: its button is a menu item, not a button.
+            RuleExample("""
+            struct StatusMenu: View {
+                let checks: [Check]
+
+                var body: some View {
+                    Menu("Checks") {
+                        ForEach(checks) { check in
+                            CheckMenuItem(check: check)
+                        }
+                    }
+                }
+            }
+
+            private struct CheckMenuItem: View {
+                let check: Check
+
+                var body: some View {
+                    Button(check.title) {
+                        NSWorkspace.shared.open(URL(string: "https://example.com/checks")!)
+                    }
+                }
+            }
+            """),
             // A Mac's push button looks like a button: "button" is what VoiceOver should say.
             RuleExample("""
             struct AboutWindow: View {

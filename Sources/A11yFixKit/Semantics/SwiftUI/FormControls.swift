@@ -49,13 +49,20 @@ extension RuleContext {
     /// container's (the style is passed down the environment). `.segmented` and
     /// `SegmentedPickerStyle()` both read `segmented`; nil when none is set.
     public func pickerStyle(of chain: ChainNode) -> String? {
+        controlStyle(of: chain, setBy: "pickerStyle")
+    }
+
+    /// The style a `.pickerStyle(…)`-like modifier (`datePickerStyle`, `toggleStyle`) sets on the control
+    /// or a view around it, as its short name: `.graphical`, `GraphicalDatePickerStyle()` → `graphical`.
+    public func controlStyle(of chain: ChainNode, setBy modifierName: String) -> String? {
+        let suffix = modifierName.prefix(1).uppercased() + modifierName.dropFirst()
         let owners = [chain] + chain.ancestors().compactMap { $0 as? ChainNode }
         for owner in owners {
-            guard let modifier = owner.modifiers.last(where: { $0.name == "pickerStyle" && !$0.isConditional }),
+            guard let modifier = owner.modifiers.last(where: { $0.name == modifierName && !$0.isConditional }),
                   let value = modifier.arguments.first?.value?.text else { continue }
             var name = value.hasPrefix(".") ? String(value.dropFirst()) : value
             if let call = name.firstIndex(of: "(") { name = String(name[..<call]) }
-            if name.hasSuffix("PickerStyle") { name.removeLast("PickerStyle".count) }
+            if name.hasSuffix(suffix) { name.removeLast(suffix.count) }
             return name.prefix(1).lowercased() + name.dropFirst()
         }
         return nil

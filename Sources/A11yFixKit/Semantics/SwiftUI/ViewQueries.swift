@@ -491,10 +491,9 @@ extension RuleContext {
     public func isInMenuItems(_ node: SyntaxNode) -> Bool {
         let calls = enclosingCalls(of: node)
         if isAmongMenuItems(node, calls: calls) { return true }
-        // The label of a submenu: a `Menu` in a View this file draws only among another menu's items
-        // (`MenuBarMenuView()` inside `Menu { … }`), which macOS and iOS show as a menu item.
-        guard calls.contains(where: { $0.link.name == "Menu" && $0.link === $0.chain.elementLink }),
-              let type = enclosingView(of: node),
+        // A View this file draws only among a menu's items (`CheckMenuItemView(check:)` inside `Menu { … }`),
+        // and the label of a submenu drawn so (`MenuBarMenuView()`): macOS and iOS show them as menu items.
+        guard let type = enclosingView(of: node),
               type.modifiers.contains("private") || type.modifiers.contains("fileprivate") || project?.isReferencedOutside(file: file.path, name: type.name) == false
         else { return false }
         let uses = uses(ofCodeAround: node)
