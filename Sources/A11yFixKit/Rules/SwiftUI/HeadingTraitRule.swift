@@ -143,6 +143,23 @@ public struct HeadingTraitRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // The two branches put a title-styled text in one slot; the other branch's is a sentence: both or neither, so neither.
+            RuleExample("""
+            struct ScanResultView: View {
+                let isSecure: Bool
+
+                var body: some View {
+                    VStack {
+                        if isSecure {
+                            Text("All clear").font(.title)
+                        } else {
+                            Text("There are settings you need to change on this Mac.").font(.title)
+                        }
+                        Button("Show me", action: showMenu)
+                    }
+                }
+            }
+            """),
             // The caption under an empty state's icon-only button names the button, not a section.
             RuleExample("""
             struct NoChatsView: View {
@@ -847,7 +864,7 @@ public struct HeadingTraitRule: Rule {
             let text = statement.text
             let condition = text.prefix { $0 != "{" }
             // Shown on an outcome (`if paymentSuccess { Text("Thank you!") }`): a status message, not a heading.
-            let isOutcome = condition.range(of: #"(?i)success|succeed|error|fail|complete[d]?\b|finished"#, options: .regularExpression) != nil
+            let isOutcome = condition.range(of: #"(?i)success|succeed|error|fail|complete[d]?\b|finished|passed"#, options: .regularExpression) != nil
             return condition.contains("isEmpty") || condition.contains("count == 0") || condition.contains("== nil")
                 || isOutcome && statement.blocks.first.map { chain.isDescendant(of: $0) } == true
         }
@@ -863,7 +880,7 @@ public struct HeadingTraitRule: Rule {
                   !context.isInsideModifier(chain, named: HeadingTraitRule.detachedTexts), !context.isSectionHeader(chain),
                   !isInsideTappableView(chain, in: context), !context.isDrawnOnlyAsControlLabel(chain), !context.isDrawnAmongPeers(chain),
                   !followsTitle(chain, style: style, in: context), !isInEmptyState(chain, in: context), !isAloneInSection(chain, in: context),
-                  !isBesideProgress(chain, in: context), !context.captionsIconOnlyControl(chain),
+                  !isBesideProgress(chain, in: context), !context.captionsIconOnlyControl(chain), !hasUnreadableCounterpart(chain, style: style, in: context),
                   !context.isInvisible(chain), !isRowTitle(chain, in: context),
                   // A skeleton's "Loading" stands in for a title still to come: it heads nothing yet.
                   !context.isRedactedPlaceholder(chain),
@@ -882,6 +899,21 @@ public struct HeadingTraitRule: Rule {
                                     fix: Fix(safety: .safe, edits: edits, summary: "added .accessibilityAddTraits(.isHeader) to a title")))
         }
         return findings
+    }
+
+    /// Whether another branch of the `if` or `switch` that shows the text puts, in its place, a text
+    /// of the same style that reads as no title (a sentence: "There are things you need to fix."): the
+    /// two are one slot, marked both or neither.
+    private func hasUnreadableCounterpart(_ chain: ChainNode, style: TextStyle, in context: RuleContext) -> Bool {
+        guard let block = chain.parent?.parent as? BlockNode, let statement = block.parent as? StatementNode ?? block.parent?.parent as? StatementNode,
+              statement.keyword == "if" || statement.keyword == "switch" else { return false }
+        let branches = statement.descendants(ofType: BlockNode.self).filter { $0 !== block && $0.firstAncestor(ofType: StatementNode.self) === statement }
+        return branches.contains { branch in
+            context.contentChains(of: branch).contains { other in
+                guard let text = other.elementLink, text.name == "Text", context.titleStyle(of: other) == style else { return false }
+                return !context.readsAsTitle(text)
+            }
+        }
     }
 
     /// Whether the text sits beside a `ProgressView` in its stack ("Processing Import" over a spinner):
