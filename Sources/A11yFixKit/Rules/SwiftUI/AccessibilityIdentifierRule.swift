@@ -1802,7 +1802,11 @@ struct IdentifierPlanner {
             if name.split(separator: ".").last == "open" { return [] }
             return IdentifierNaming.actionWords(ofName: name)
         case let .presents(state)?:
-            return ["show"] + (RuleContext.presentationObject(ofState: lastComponent(state)).map { IdentifierNaming.words(ofText: $0) } ?? [])
+            // `isPresented = true` names no thing: what it presents does (`ConsoleSearchOptionsSheet`).
+            guard let object = RuleContext.presentationObject(ofState: lastComponent(state)) else {
+                return context.presentedScreen(ofState: state, near: element).map { ["show"] + IdentifierNaming.screenWords(ofTypeName: RuleContext.screenName($0)) } ?? []
+            }
+            return ["show"] + IdentifierNaming.words(ofText: object)
         case let .toggles(reference)?:
             // `toggleMute()` says it; `isFavorite.toggle()` names the state.
             let name = lastComponent(reference)
@@ -1815,10 +1819,9 @@ struct IdentifierPlanner {
             let words = IdentifierNaming.stateWords(ofName: lastComponent(state))
             return words.isEmpty || words.allSatisfy(IdentifierNaming.plumbingStateWords.contains) ? [] : ["clear"] + words
         case let .enables(state)?:
+            // `isActive = true` bound to nothing this View presents: a bare state word names nothing.
             let words = IdentifierNaming.stateWords(ofName: lastComponent(state))
-            // `isPresented = true` names no thing: what it presents does (`ConsoleSearchOptionsSheet`).
-            guard words.allSatisfy(IdentifierNaming.bareStateWords.contains) else { return words }
-            return context.presentedScreen(ofState: state, near: element).map { ["show"] + IdentifierNaming.screenWords(ofTypeName: RuleContext.screenName($0)) } ?? []
+            return words.allSatisfy(IdentifierNaming.bareStateWords.contains) ? [] : words
 
         case .dismisses?:
             return ["dismiss"]
