@@ -1279,6 +1279,12 @@ final class ProjectAwareRulesTests: XCTestCase {
                                                   with: "Font.custom(\"SF Pro Rounded\", size: size, relativeTo: .body).weight(weight)")
         XCTAssertEqual(try findings(["Sources/Font+Styles.swift": scaling, "Sources/MonthHeader.swift": header], rules: "dynamic-type-font", in: "Sources/MonthHeader.swift"), [],
                        "a helper that scales its size")
+        let fallingBack = styles.replacingOccurrences(
+            of: "Font.system(size: size, weight: weight, design: .rounded)",
+            with: "if UIFont(name: \"Onest-Regular\", size: size) != nil { return .custom(\"Onest-Regular\", size: size) } else { return .system(size: size, weight: weight) }")
+        XCTAssertNotEqual(fallingBack, styles)
+        XCTAssertEqual(try findings(["Sources/Font+Styles.swift": fallingBack, "Sources/MonthHeader.swift": header], rules: "dynamic-type-font", in: "Sources/MonthHeader.swift"), [],
+                       "a custom face scaled, with a fixed system font only if the face fails to load, scales, and so do the helpers handing it the size")
     }
 
     /// Spacing between lines of text grows where the content can scroll: a View another file draws

@@ -783,11 +783,21 @@ private struct DeclarationScanner {
         if range.contains(where: { isIdentifier($0) && scaling.contains(text($0)) }) { return nil }
         // `system(size: size`, `systemFont(ofSize: size`, `UIFont(name: …, size: size)`, `.custom(…, fixedSize: size)`.
         let sizeLabels: Set<String> = ["size", "ofSize", "fixedSize"]
-        for index in range where isIdentifier(index) && sizeLabels.contains(text(index)) && kind(index + 1) == .colon
-            && text(index + 2) == size && (kind(index + 3) == .comma || kind(index + 3) == .rightParen) {
-            // `Font.custom(name, size: size)` scales like body text.
-            if text(index) == "size", let open = (range.lowerBound..<index).last(where: { kind($0) == .leftParen && closing($0) > index }),
-               open > 0, text(open - 1) == "custom" { continue }
+        let passesSize = { (index: Int) in
+            self.isIdentifier(index) && sizeLabels.contains(self.text(index)) && self.kind(index + 1) == .colon
+                && self.text(index + 2) == size && (self.kind(index + 3) == .comma || self.kind(index + 3) == .rightParen)
+        }
+        // `Font.custom(name, size: size)` scales like body text.
+        let isScaledCustomFont = { (index: Int) -> Bool in
+            guard self.text(index) == "size", let open = (range.lowerBound..<index).last(where: { self.kind($0) == .leftParen && self.closing($0) > index }) else { return false }
+            return open > 0 && self.text(open - 1) == "custom"
+        }
+        // A SwiftUI font helper that returns the custom face scaled, and a fixed system font only when the
+        // face fails to load (`if UIFont(name: "Onest-Regular", size: size) != nil { return .custom(…, size: size) }
+        // else { return .system(size: size) }`), scales wherever the app ships its fonts.
+        if !resultType.hasPrefix("UIFont"), !resultType.hasPrefix("NSFont"), range.contains(where: { passesSize($0) && isScaledCustomFont($0) }) { return nil }
+        for index in range where passesSize(index) {
+            if isScaledCustomFont(index) { continue }
             return ""
         }
         // `.fontWithSize(size, weight: .bold)`: the size handed on as the first argument.
