@@ -347,6 +347,32 @@ final class ProjectAwareRulesTests: XCTestCase {
                        "with UIKit too, the project may build the View for iOS")
     }
 
+    func testATargetDeclaredForTheMacAndIOSWhoseFilesImportAppKitIsAMacApp() throws {
+        let package = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Player", platforms: [.macOS(.v14), .iOS(.v17)], targets: [.target(name: "Player", path: "Sources")])
+        """
+        let row = """
+        import SwiftUI
+
+        struct SidebarRow: View {
+            let title: String
+
+            var body: some View {
+                Text(title)
+                    .font(.system(size: 15))
+            }
+        }
+        """
+        let delegate = "import AppKit\n\nfinal class AppDelegate: NSObject, NSApplicationDelegate {}\n"
+        XCTAssertEqual(try findings(["Package.swift": package, "Sources/AppDelegate.swift": delegate, "Sources/SidebarRow.swift": row],
+                                    rules: "dynamic-type-font", in: "Sources/SidebarRow.swift"), [],
+                       "a file of the target imports AppKit and none UIKit: it builds only for the Mac, which has no Dynamic Type")
+        XCTAssertEqual(try findings(["Package.swift": package, "Sources/SidebarRow.swift": row],
+                                    rules: "dynamic-type-font", in: "Sources/SidebarRow.swift").count, 1, "nothing says it cannot build for iOS")
+    }
+
     func testATransitionPlaysOnlyWhereSomethingAnimatesTheChange() throws {
         let searchBar = """
         import SwiftUI

@@ -265,11 +265,16 @@ extension RuleContext {
     /// The platforms the whole file builds for. Unconditional imports of platform frameworks narrow
     /// what a project says: `import AppKit` / `Cocoa` only builds on macOS, `import WatchKit` on
     /// watchOS, and `import UIKit` never on macOS. Where no project or package says (a Tuist or
-    /// XcodeGen project), a project whose files import AppKit and never UIKit is a Mac app.
+    /// XcodeGen project), a project whose files import AppKit and never UIKit is a Mac app, and so is
+    /// a target such a project declares for the Mac and other platforms.
     private var filePlatforms: Set<BuildPlatform> {
         let declared = options.platforms.isEmpty ? Set(options.deploymentTargets.keys) : options.platforms
         var platforms = Set(declared.compactMap(BuildPlatform.init(rawValue:)))
         if platforms.isEmpty { platforms = project?.importsOnlyMacFrameworks() == true ? [.macOS] : [.iOS] }
+        // A target that lists the Mac beside iOS or visionOS (destinations added in Xcode) in a project
+        // whose files import AppKit and never UIKit builds only for the Mac: its AppKit files would not
+        // compile for the others.
+        if platforms.contains(.macOS), platforms.count > 1, project?.importsOnlyMacFrameworks() == true { platforms = [.macOS] }
         let imported = unconditionalImports
         if !imported.isDisjoint(with: ["AppKit", "Cocoa"]) || namesAppKitTypesUnconditionally { return [.macOS] }
         if imported.contains("WatchKit") { return [.watchOS] }
