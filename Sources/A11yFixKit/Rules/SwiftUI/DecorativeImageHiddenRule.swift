@@ -445,6 +445,48 @@ public struct DecorativeImageHiddenRule: Rule {
             """),
         ],
         corrections: [
+            // Chevrons drawn in clear to balance a header: nobody sees them, VoiceOver would read both.
+            RuleCorrection("""
+            struct StepHeader: View {
+                let title: String
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: "chevron.left")
+                            .font(.title3)
+                            .foregroundColor(.clear)
+                        Spacer()
+                        Text(title)
+                            .font(.title3)
+                        Spacer()
+                        Image(systemName: "chevron.left")
+                            .font(.title3)
+                            .foregroundColor(.clear)
+                    }
+                }
+            }
+            """, """
+            struct StepHeader: View {
+                let title: String
+
+                var body: some View {
+                    HStack {
+                        Image(systemName: "chevron.left")
+                            .font(.title3)
+                            .foregroundColor(.clear)
+                            .accessibilityHidden(true)
+                        Spacer()
+                        Text(title)
+                            .font(.title3)
+                        Spacer()
+                        Image(systemName: "chevron.left")
+                            .font(.title3)
+                            .foregroundColor(.clear)
+                            .accessibilityHidden(true)
+                    }
+                }
+            }
+            """),
             RuleCorrection("""
             HStack {
                 Text("Privacy")

@@ -1965,6 +1965,52 @@ public struct IconOnlyControlLabelRule: Rule {
             }
             .accessibilityLabel("Notifications") // [VERIFY]
             """),
+            // A clear, always disabled twin of the back button that balances a header: reported, to be hidden, never named.
+            RuleCorrection("""
+            struct ChatroomHeader: View {
+                let title: String
+                let dismiss: () -> Void
+
+                var body: some View {
+                    HStack {
+                        Button(action: dismiss) {
+                            Image(systemName: "chevron.left")
+                        }
+                        .accessibilityLabel("Back")
+                        Spacer()
+                        Text(title)
+                        Spacer()
+                        Button(action: {}) {
+                            Image(systemName: "chevron.left")
+                                .foregroundColor(.clear)
+                        }
+                        .disabled(true)
+                    }
+                }
+            }
+            """, """
+            struct ChatroomHeader: View {
+                let title: String
+                let dismiss: () -> Void
+
+                var body: some View {
+                    HStack {
+                        Button(action: dismiss) {
+                            Image(systemName: "chevron.left")
+                        }
+                        .accessibilityLabel("Back")
+                        Spacer()
+                        Text(title)
+                        Spacer()
+                        Button(action: {}) {
+                            Image(systemName: "chevron.left")
+                                .foregroundColor(.clear)
+                        }
+                        .disabled(true)
+                    }
+                }
+            }
+            """),
             // A caption written under the icon in a column of just the two is the name people see and say.
             RuleCorrection("""
             struct ChatsEmptyState: View {
@@ -2208,6 +2254,13 @@ public struct IconOnlyControlLabelRule: Rule {
             let problem = "icon-only \(element.name) has no accessibility label; VoiceOver reads " + (drawnBySymbols
                 ? "the symbol's own description, where it has one, not what the control does"
                 : "the image name instead")
+            // A control drawn only to hold a place (clear, transparent or hidden, or disabled for good: the
+            // twin of a back button that balances a header) is no control anyone uses: a name would
+            // make it one; it should be hidden.
+            if RuleContext.isPlaceholder(chain) || images.allSatisfy(RuleContext.isPlaceholder) || chain.modifiers.contains(where: { $0.name == "disabled" && $0.arguments.first?.value?.text == "true" }) {
+                findings.append(finding(problem + "; it is drawn only to hold a place (clear, hidden or always disabled): hide it with .accessibilityHidden(true) rather than name it", at: offset))
+                continue
+            }
             // A button that does nothing under an overlaid Menu is the menu's look: the name belongs
             // to the Menu, and this one should be hidden.
             if let action = context.actionClosure(of: element), action.statements.isEmpty, holdsMenuOverlay(chain) {

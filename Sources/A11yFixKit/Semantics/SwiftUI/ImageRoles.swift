@@ -6,9 +6,11 @@ extension RuleContext {
         case decorativeAssetName(String)
         case redundantWithText(String)
         case leadingRowIcon
+        case drawnInClear
 
         public var explanation: String {
             switch self {
+            case .drawnInClear: return "it is drawn in clear, only to hold a place in the layout"
             case .disclosureIndicator: return "a disclosure chevron in a row"
             case let .decorativeAssetName(name): return "the asset '\(name)' is decoration"
             case let .redundantWithText(text): return "the text \"\(text)\" beside it already says what it shows"
@@ -175,6 +177,9 @@ extension RuleContext {
     /// never asked: VoiceOver does not stop on them, so there is nothing to hide.
     public func decorativeReason(for chain: ChainNode) -> DecorativeReason? {
         guard let element = chain.elementLink, element.name == "Image", let source = imageSource(of: element) else { return nil }
+        // `.foregroundColor(.clear)`: a twin of a back chevron that balances a header. Nobody sees it, and
+        // VoiceOver would read it.
+        if RuleContext.isDrawnInClear(chain) { return .drawnInClear }
         let siblings = siblingContent(of: chain)
         switch stateShown(by: chain) {
         case nil: break

@@ -54,10 +54,17 @@ extension RuleContext {
         return !drawn.isEmpty && drawn.allSatisfy(RuleContext.isPlaceholder)
     }
 
-    /// Whether a view is drawn only to hold a place: hidden, fully transparent, clear, a spacer or empty.
+    /// Whether a view is drawn only to hold a place: hidden, fully transparent or drawn in clear, a
+    /// spacer or empty.
     static func isPlaceholder(_ chain: ChainNode) -> Bool {
-        ["Spacer", "EmptyView"].contains(chain.elementLink?.name ?? "") || chain.text.hasPrefix("Color.clear")
+        ["Spacer", "EmptyView"].contains(chain.elementLink?.name ?? "") || chain.text.hasPrefix("Color.clear") || isDrawnInClear(chain)
             || chain.modifiers.contains { $0.name == "hidden" || $0.name == "opacity" && ["0", "0.0"].contains($0.arguments.first?.value?.text ?? "") }
+    }
+
+    /// Whether a view is drawn in the clear colour (`.foregroundColor(.clear)`): nobody sees it, while
+    /// VoiceOver, unlike for a `.hidden()` view, still reads it.
+    static func isDrawnInClear(_ chain: ChainNode) -> Bool {
+        chain.modifiers.contains { ["foregroundColor", "foregroundStyle"].contains($0.name) && [".clear", "Color.clear"].contains($0.arguments.first?.value?.text ?? "") }
     }
 
     /// Whether an image is a checkmark, or a symbol chosen between a checkmark and another (`isOn ?
