@@ -1057,6 +1057,55 @@ public struct TapGestureButtonTraitRule: Rule {
                 }
             }
             """),
+            // A glyph tinted and shown under the pointer repeats its text ("Play, Play"): hidden in the combined pill.
+            RuleCorrection("""
+            struct ArtworkTile: View {
+                let album: Album
+                @State private var isHovering = false
+                @State private var isHoveringPlay = false
+
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        AlbumArtwork(album: album)
+                        if isHovering {
+                            HStack {
+                                Image(systemName: "play.fill")
+                                    .foregroundColor(isHoveringPlay ? .pink : .primary)
+                                Text("Play")
+                            }
+                            .onHover { isHoveringPlay = $0 }
+                            .onTapGesture { player.play(album) }
+                        }
+                    }
+                    .onHover { isHovering = $0 }
+                }
+            }
+            """, """
+            struct ArtworkTile: View {
+                let album: Album
+                @State private var isHovering = false
+                @State private var isHoveringPlay = false
+
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        AlbumArtwork(album: album)
+                        if isHovering {
+                            HStack {
+                                Image(systemName: "play.fill")
+                                    .foregroundColor(isHoveringPlay ? .pink : .primary)
+                                    .accessibilityHidden(true)
+                                Text("Play")
+                            }
+                            .accessibilityElement(children: .combine)
+                            .accessibilityAddTraits(.isButton)
+                            .onHover { isHoveringPlay = $0 }
+                            .onTapGesture { player.play(album) }
+                        }
+                    }
+                    .onHover { isHovering = $0 }
+                }
+            }
+            """),
             // A checkmark drawn while chosen, its hidden twin holding its place otherwise: selected while
             // chosen; the hidden twin is read by nobody and left as it is.
             RuleCorrection("""

@@ -60,8 +60,11 @@ extension RuleContext {
             }
         }
         for modifier in chain.modifiers {
-            guard let open = modifier.openParenToken, let close = modifier.closeParenToken else { continue }
-            if (open...close).contains(where: { tree.tokens[$0].kind == .operator && tree.token($0, is: "?") }) { return .appearance }
+            guard let open = modifier.openParenToken, let close = modifier.closeParenToken,
+                  let question = (open...close).first(where: { tree.tokens[$0].kind == .operator && tree.token($0, is: "?") }) else { continue }
+            // A look that follows the pointer or the finger (`isHoveringPlay ? .pink : .primary`) shows no state of the app.
+            if RuleContext.followsPointer(file.text(tree.tokens[open + 1].start..<tree.tokens[question].start)) { continue }
+            return .appearance
         }
         return nil
     }
@@ -69,6 +72,12 @@ extension RuleContext {
     /// Walks from the image up to the content closure that holds it, through `if` and `switch`
     /// branches that decide whether it is there. `if let` / `if #available` decide on data or the OS,
     /// not on state a person needs to hear, and do not count.
+    /// Whether a condition follows the pointer or the finger (`isHovering`, `configuration.isPressed`):
+    /// what it shows or colours comes and goes under the hand, no state of the app.
+    static func followsPointer(_ condition: String) -> Bool {
+        condition.range(of: #"(?i)hover|pressed|highlighted"#, options: .regularExpression) != nil
+    }
+
     private func presenceCondition(of chain: ChainNode) -> ImageState? {
         var current: SyntaxNode = chain
         var found: ImageState?
@@ -84,7 +93,8 @@ extension RuleContext {
                 let blocks = statement.blocks
                 let conditionText = file.text(tree.tokens[statement.firstToken + 1].start..<tree.tokens[block.firstToken - 1].end)
                 let words = conditionText.split { !($0.isLetter || $0.isNumber || $0 == "#" || $0 == "_") }
-                if !words.contains(where: { $0 == "let" || $0 == "var" || $0 == "#available" || $0 == "#unavailable" }), RuleContext.isStateCondition(conditionText) {
+                if !words.contains(where: { $0 == "let" || $0 == "var" || $0 == "#available" || $0 == "#unavailable" }), RuleContext.isStateCondition(conditionText),
+                   !RuleContext.followsPointer(conditionText) {
                     let isThenBranch = blocks.first === block
                     let isPlain = isThenBranch && !conditionText.contains(",") && !conditionText.contains("&&") && !conditionText.contains("||")
                     // Under two conditions (`if isSelected { if isMultipleSelection { … } }`) neither says alone what the image means.
