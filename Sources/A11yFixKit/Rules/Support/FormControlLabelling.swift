@@ -62,12 +62,12 @@ enum FormControlLabelling {
 
     /// The label, most trusted source first: the text beside the control, its placeholder, its state.
     private static func label(for chain: ChainNode, element: LinkNode, in context: RuleContext) -> ControlLabel? {
-        if let text = context.textBeside(chain) {
+        if let text = context.textBeside(chain), !(context.literalTitle(of: text).map(readsAsInstruction) ?? false) {
             return ControlLabel(modifier: copiedLabel(text, in: context), source: "the text beside it, \(text.text)")
         }
         if ["TextField", "SecureField"].contains(element.name), let prompt = element.argument("prompt")?.value?.singleChain,
            prompt.links.count == 1, let text = prompt.elementLink, text.name == "Text",
-           let placeholder = context.literalTitle(of: text), readsAsName(placeholder) {
+           let placeholder = context.literalTitle(of: text), readsAsName(placeholder), !readsAsInstruction(placeholder) {
             return ControlLabel(modifier: copiedLabel(text, in: context), source: "its placeholder \(StringLiteral.literal(placeholder))")
         }
         // A row View of the project that shows words for the control (a `title:`, a caption in its
@@ -122,6 +122,14 @@ enum FormControlLabelling {
             shown = "Text(\(value[..<colon.lowerBound]))"
         }
         return context.hasSwiftUI2APIs(at: text) ? ".accessibilityLabel(\(shown))" : ".accessibility(label: \(shown))"
+    }
+
+    /// Words that tell what to do rather than name the field: "Type and press enter to add...", "Tap to
+    /// choose…". As a label they would be read on every visit, and stale once the field has text.
+    private static func readsAsInstruction(_ text: String) -> Bool {
+        let words = RuleContext.words(in: text)
+        let trailsOff = text.hasSuffix("...") || text.hasSuffix("…")
+        return !Set(words).isDisjoint(with: ["press", "tap", "click", "hit"]) || trailsOff && words.count > 3
     }
 
     /// A placeholder that names the field ("Message (optional)"), not one that shows an example

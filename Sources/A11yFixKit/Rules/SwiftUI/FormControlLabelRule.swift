@@ -303,6 +303,38 @@ public struct FormControlLabelRule: Rule {
             """),
         ],
         corrections: [
+            // A placeholder that tells what to do is no name: reported, with the words its state suggests.
+            RuleCorrection("""
+            struct InterestsField: View {
+                @State private var newInterest = ""
+
+                var body: some View {
+                    ZStack(alignment: .leading) {
+                        if newInterest.isEmpty {
+                            Text("Type and press enter to add...")
+                                .foregroundStyle(.secondary)
+                        }
+                        TextField("", text: $newInterest)
+                            .onSubmit(addInterest)
+                    }
+                }
+            }
+            """, """
+            struct InterestsField: View {
+                @State private var newInterest = ""
+
+                var body: some View {
+                    ZStack(alignment: .leading) {
+                        if newInterest.isEmpty {
+                            Text("Type and press enter to add...")
+                                .foregroundStyle(.secondary)
+                        }
+                        TextField("", text: $newInterest)
+                            .onSubmit(addInterest)
+                    }
+                }
+            }
+            """),
             RuleCorrection("""
             struct VolumeRow: View {
                 @Binding var volume: Double
