@@ -12,7 +12,7 @@ public struct InvertColorsRule: Rule {
 
         The fix is safe: the modifier changes nothing unless Smart Invert is on, and then keeps the view's own colours, which is what media needs. It is not added where the view, a view around it, or every place the file draws the code it is in already says `.accessibilityIgnoresInvertColors(…)` (with `false` too: someone decided).
 
-        Left alone: SF Symbols and asset images (`Image(systemName:)`, `Image("logo")`, `Image(decorative: "hero")`, `Image(uiImage: UIImage(named: "badge"))`) and a bitmap that is a type's constant (`Asset.logo.image`, `.brandMark`) or an asset catalog's generated accessor whatever its namespace's case (SwiftGen's `hCoreUIAssets.minus.image`), one a method of the app draws (`viewModel.image(for: action)`), a template or tinted image (`.renderingMode(.template)`, `.foregroundColor`, `.symbolVariant`, `withRenderingMode(.alwaysTemplate)`, a project's `.template`), an image loaded by a project's loader of names (`.init(braveSystemNamed: \"leo.trash\")`), a property of the View whose initial value is one of these (`private let arrow = Asset.importArrow.image`), the icon of a `Label`, a picture built in a View, function or property named for an icon, logo, symbol or favicon (`struct IconView`, `Favicon`), an empty `UIImage()`, a fill made from a colour (`if let colorImage = UIImage(color: chat.color, size: …)`, with text drawn over it that inverts), or a bitmap held in a value named for an icon, symbol, glyph, logo, emoji, badge or placeholder (`Image(uiImage: app.icon)`): interface drawing, which inverting turns dark as intended; views of the app's own named `…Image` (their body is checked where it is written); UIKit and AppKit image values (`UIImage(…)`, `CIImage(…)`). Libraries are recognised by the file's imports (Kingfisher's `KFImage`, NukeUI's `LazyImage`, SDWebImageSwiftUI's `WebImage` and `AnimatedImage`, `CachedAsyncImage`), other views named `…Image` by a URL among their arguments (`url:`, `source:`, `request:`, or a value whose name says URL). `Map` and `VideoPlayer` count only in files that import MapKit and AVKit. Code built only for macOS (a file that imports AppKit or makes its types outside `#if`: `NSImage(named:)`; its Invert colours inverts the whole display, with no smart mode to opt out of) or watchOS is not reported, nor code whose deployment target predates the modifier (iOS 14, macOS 11, tvOS 14, watchOS 7). A `return`ed view is not reported (a modifier on one of several returned views would change its type). A media view inside another (a placeholder in `KFImage(url).placeholder { … }`) is covered by the outer view's fix. An `AsyncImage` whose placeholder draws a symbol, an image or text gets the modifier on the loaded image its content closure returns (`{ $0.resizable().accessibilityIgnoresInvertColors() }`): on the whole view it would also keep the placeholder from inverting, and a grey symbol meant for a light screen would all but vanish on the inverted one. Previews are never reported.
+        Left alone: SF Symbols and asset images (`Image(systemName:)`, `Image("logo")`, `Image(decorative: "hero")`, `Image(uiImage: UIImage(named: "badge"))`) and a bitmap that is a type's constant (`Asset.logo.image`, `.brandMark`) or an asset catalog's generated accessor whatever its namespace's case (SwiftGen's `hCoreUIAssets.minus.image`), one a method of the app draws (`viewModel.image(for: action)`), a template or tinted image (`.renderingMode(.template)`, `.foregroundColor`, `.symbolVariant`, `withRenderingMode(.alwaysTemplate)`, a project's `.template`), an image loaded by a project's loader of names (`.init(braveSystemNamed: \"leo.trash\")`), a property of the View whose initial value is one of these (`private let arrow = Asset.importArrow.image`), the icon of a `Label`, a picture built in a View, function or property named for an icon, logo, symbol or favicon (`struct IconView`, `Favicon`), an empty `UIImage()`, a fill made from a colour (`if let colorImage = UIImage(color: chat.color, size: …)`, with text drawn over it that inverts), or a bitmap held in a value named for an icon, symbol, glyph, logo, emoji, badge or placeholder (`Image(uiImage: app.icon)`): interface drawing, which inverting turns dark as intended; views of the app's own named `…Image` (their body is checked where it is written); UIKit and AppKit image values (`UIImage(…)`, `CIImage(…)`). Libraries are recognised by the file's imports (Kingfisher's `KFImage`, NukeUI's `LazyImage`, SDWebImageSwiftUI's `WebImage` and `AnimatedImage`, `CachedAsyncImage`), other views named `…Image` by a URL among their arguments (`url:`, `source:`, `request:`, or a value whose name says URL). `Map` and `VideoPlayer` count only in files that import MapKit and AVKit. Code built only for macOS (a file that imports AppKit or makes its types outside `#if`: `NSImage(named:)`; its Invert colours inverts the whole display, with no smart mode to opt out of) or watchOS is not reported, nor code whose deployment target predates the modifier (iOS 14, macOS 11, tvOS 14, watchOS 7). A `return`ed view is not reported (a modifier on one of several returned views would change its type). A media view inside another (a placeholder in `KFImage(url).placeholder { … }`) is covered by the outer view's fix. An `AsyncImage` whose placeholder draws a symbol, an image or text gets the modifier on the loaded image its content closure returns (`{ $0.resizable().accessibilityIgnoresInvertColors() }`), and so does a library view or `AsyncImage` whose content closure draws by the loading state with something other than a colour or a spinner in its other branch (`if let image = state.image { image.resizable() } else { PosterPlaceholder(title: title) }`): on the whole view it would also keep the placeholder from inverting, and a grey symbol meant for a light screen would all but vanish on the inverted one. Previews are never reported.
         """,
         severity: .incomplete, wcag: [], nutritionLabels: [], fixSafety: .safe, seeds: ["000"],
         triggeringExamples: [
@@ -423,6 +423,43 @@ public struct InvertColorsRule: Rule {
             """),
         ],
         corrections: [
+            // The loading state draws the poster or a placeholder with its title: the placeholder keeps inverting with the screen.
+            RuleCorrection("""
+            import NukeUI
+
+            struct PosterImage: View {
+                let url: URL
+                let title: String
+
+                var body: some View {
+                    LazyImage(url: url) { state in
+                        if let image = state.image {
+                            image.resizable()
+                        } else {
+                            PosterPlaceholder(title: title)
+                        }
+                    }
+                }
+            }
+            """, """
+            import NukeUI
+
+            struct PosterImage: View {
+                let url: URL
+                let title: String
+
+                var body: some View {
+                    LazyImage(url: url) { state in
+                        if let image = state.image {
+                            image.resizable()
+                                .accessibilityIgnoresInvertColors()
+                        } else {
+                            PosterPlaceholder(title: title)
+                        }
+                    }
+                }
+            }
+            """),
             // The placeholder symbol keeps inverting with the screen: the modifier goes on the loaded image.
             RuleCorrection("""
             import SwiftUI
@@ -666,6 +703,7 @@ public struct InvertColorsRule: Rule {
     /// placeholder draws something Smart Invert should still invert (a symbol, an asset, text); nil
     /// for a clear or progress placeholder, which the whole view may carry.
     private func loadedImage(besidePlaceholderOf chain: ChainNode, media: MediaView, context: RuleContext) -> ChainNode? {
+        if let loaded = loadedImageOfState(chain, media: media, context: context) { return loaded }
         guard case let .remoteImage(name) = media, name == "AsyncImage", let element = chain.elementLink,
               let placeholder = element.closure(labeled: "placeholder"),
               let content = element.closure(labeled: "content") ?? element.closure(labeled: nil), content !== placeholder else { return nil }
@@ -678,6 +716,27 @@ public struct InvertColorsRule: Rule {
         let roots = context.contentChains(of: content)
         guard roots.count == 1, let root = roots.first, root.links.first?.name == parameter else { return nil }
         return root
+    }
+
+    /// The loaded image of a content closure that draws by the loading state (`LazyImage(…) { state in if
+    /// let image = state.image { image.resizable() } else { PlaceholderImage(text: title) } }`, an
+    /// `AsyncImage`'s phase), when the other branch draws something that should still invert (a
+    /// placeholder with a title, a symbol); nil when it draws nothing, a colour or a spinner.
+    private func loadedImageOfState(_ chain: ChainNode, media: MediaView, context: RuleContext) -> ChainNode? {
+        guard case .remoteImage = media, let element = chain.elementLink, let content = element.closure(labeled: "content") ?? element.closure(labeled: nil),
+              let parameter = content.signature?.trimmingCharacters(in: .whitespaces), !parameter.isEmpty,
+              let statement = content.children.first as? StatementNode, content.children.count == 1,
+              statement.keyword == "if", statement.blocks.count == 2 else { return nil }
+        let condition = context.file.text(context.tree.tokens[statement.firstToken + 1].start..<context.tree.tokens[statement.blocks[0].firstToken - 1].end)
+        let words = condition.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "." })
+        guard words.count == 3, words[0] == "let", words[2] == parameter + ".image" else { return nil }
+        let name = words[1]
+        let loaded = context.contentChains(of: statement.blocks[0])
+        let other = context.contentChains(of: statement.blocks[1])
+        let quiet: Set<String> = ["Color", "EmptyView", "ProgressView", "Spacer", "Rectangle"]
+        guard loaded.count == 1, loaded[0].links.first?.name == String(name),
+              other.contains(where: { !quiet.contains($0.elementLink?.name ?? $0.links.first?.name ?? "") && !$0.text.hasPrefix("Color.") }) else { return nil }
+        return loaded[0]
     }
 
     private func lastOwnMethod(ofLibraryView chain: ChainNode) -> LinkNode? {
