@@ -369,6 +369,10 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertEqual(try findings(["Package.swift": package, "Sources/AppDelegate.swift": delegate, "Sources/SidebarRow.swift": row],
                                     rules: "dynamic-type-font", in: "Sources/SidebarRow.swift"), [],
                        "a file of the target imports AppKit and none UIKit: it builds only for the Mac, which has no Dynamic Type")
+        let bridge = "import UIKit\n\nextension UIApplication {}\n"
+        XCTAssertEqual(try findings(["Package.swift": package, "Sources/AppDelegate.swift": delegate, "Sources/Bridge.swift": bridge,
+                                     "Sources/SidebarRow.swift": row], rules: "dynamic-type-font", in: "Sources/SidebarRow.swift"), [],
+                       "a file built for iOS too imports AppKit: the target cannot build for iOS, whatever another file imports")
         XCTAssertEqual(try findings(["Package.swift": package, "Sources/SidebarRow.swift": row],
                                     rules: "dynamic-type-font", in: "Sources/SidebarRow.swift").count, 1, "nothing says it cannot build for iOS")
     }

@@ -39,7 +39,7 @@ final class ProjectModelTests: XCTestCase {
 
     /* Begin PBXBuildFile section */
     		B001 /* App.swift in Sources */ = {isa = PBXBuildFile; fileRef = F001 /* App.swift */; };
-    		B002 /* SettingsView.swift in Sources */ = {isa = PBXBuildFile; fileRef = F002 /* SettingsView.swift */; };
+    		B002 /* SettingsView.swift in Sources */ = {isa = PBXBuildFile; fileRef = F002 /* SettingsView.swift */; platformFilter = ios; };
     		B003 /* SettingsView.swift in Sources */ = {isa = PBXBuildFile; fileRef = F002 /* SettingsView.swift */; };
     		B004 /* MacApp.swift in Sources */ = {isa = PBXBuildFile; fileRef = F004 /* MacApp.swift */; };
     /* End PBXBuildFile section */
@@ -291,8 +291,8 @@ final class ProjectModelTests: XCTestCase {
         XCTAssertEqual(role("Harbor/App.swift"), .init(kind: .product, platforms: ["iOS", "macCatalyst"], deploymentTargets: ["iOS": "16.4", "macCatalyst": "16.4"]),
                        "an iOS target listing macosx runs on the Mac through Catalyst; the target's version wins over the project's")
         XCTAssertEqual(role("Harbor/Views/SettingsView.swift"),
-                       .init(kind: .product, platforms: ["iOS", "macCatalyst", "macOS"], deploymentTargets: ["iOS": "16.4", "macCatalyst": "16.4", "macOS": "13.0"]),
-                       "compiled by the iOS app and by the Mac app, whose settings come from an included .xcconfig")
+                       .init(kind: .product, platforms: ["iOS", "macOS"], deploymentTargets: ["iOS": "16.4", "macOS": "13.0"]),
+                       "compiled by the iOS app, filtered to iOS (not Catalyst), and by the Mac app, whose settings come from an included .xcconfig")
         XCTAssertEqual(role("Mac/MacApp.swift").platforms, ["macOS"], "a SOURCE_ROOT reference")
         XCTAssertEqual(role("HarborTests/SettingsTests.swift").kind, .test, "a synchronized folder of a unit test target")
         XCTAssertEqual(role("Widgets/Widget.swift"), .init(kind: .product, platforms: ["iOS"], deploymentTargets: ["iOS": "17.0"]),

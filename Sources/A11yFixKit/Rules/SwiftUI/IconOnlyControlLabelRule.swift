@@ -2082,6 +2082,43 @@ public struct IconOnlyControlLabelRule: Rule {
                 }
             }
             """),
+            // The state names the action in fewer words than the sheet's type, whose other words are the screen it is on.
+            RuleCorrection("""
+            struct StockJournalView: View {
+                @State private var showingFilterSheet = false
+
+                var body: some View {
+                    List(entries) { JournalRow(entry: $0) }
+                        .navigationTitle("Stock journal")
+                        .toolbar {
+                            Button(action: { showingFilterSheet = true }) {
+                                Image(systemName: Symbols.filter)
+                            }
+                        }
+                        .sheet(isPresented: $showingFilterSheet) {
+                            StockJournalFilterView()
+                        }
+                }
+            }
+            """, """
+            struct StockJournalView: View {
+                @State private var showingFilterSheet = false
+
+                var body: some View {
+                    List(entries) { JournalRow(entry: $0) }
+                        .navigationTitle("Stock journal")
+                        .toolbar {
+                            Button(action: { showingFilterSheet = true }) {
+                                Image(systemName: Symbols.filter)
+                            }
+                            .accessibilityLabel("Filter") // [VERIFY]
+                        }
+                        .sheet(isPresented: $showingFilterSheet) {
+                            StockJournalFilterView()
+                        }
+                }
+            }
+            """),
             // A slider glyph that presents the chat's settings sheet: named by the screen, not "Adjust".
             RuleCorrection("""
             struct ChatHeader: View {

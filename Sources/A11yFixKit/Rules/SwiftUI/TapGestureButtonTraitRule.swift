@@ -1057,6 +1057,38 @@ public struct TapGestureButtonTraitRule: Rule {
                 }
             }
             """),
+            // It acts only when a state allows it (offline, no artist lookup): reported, with the trait under that state.
+            RuleCorrection("""
+            struct AlbumHeader: View {
+                let album: Album
+                let provider: DataProvider
+
+                var body: some View {
+                    Text(album.artistName)
+                        .foregroundStyle(.secondary)
+                        .onTapGesture {
+                            if let artist = album.artists.first, provider.supportsArtistLookup {
+                                Navigation.navigate(artistID: artist.id)
+                            }
+                        }
+                }
+            }
+            """, """
+            struct AlbumHeader: View {
+                let album: Album
+                let provider: DataProvider
+
+                var body: some View {
+                    Text(album.artistName)
+                        .foregroundStyle(.secondary)
+                        .onTapGesture {
+                            if let artist = album.artists.first, provider.supportsArtistLookup {
+                                Navigation.navigate(artistID: artist.id)
+                            }
+                        }
+                }
+            }
+            """),
             // A glyph tinted and shown under the pointer repeats its text ("Play, Play"): hidden in the combined pill.
             RuleCorrection("""
             struct ArtworkTile: View {

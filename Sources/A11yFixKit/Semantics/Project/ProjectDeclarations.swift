@@ -220,6 +220,19 @@ final class ProjectDeclarations: @unchecked Sendable {
         }
     }
 
+    /// Whether a file the project compiles for the Mac and iOS or visionOS alike (no platform filter
+    /// keeps it to the Mac) imports AppKit outside any `#if`: that target cannot build for the others,
+    /// so its code is the Mac's, whatever platforms it lists.
+    func compilesAppKitBesideIOS() -> Bool {
+        // Roles are asked outside the table's lock, which asking takes too (`isReferenced(outside:name:)`).
+        let importers = table(\.appKitImporters) { files.indices.filter { files[$0].summary.fileFacts().importsAppKit } }
+        return importers.contains { index in
+            guard let named = role(ofFile: index)?.platforms, !named.isEmpty else { return false }
+            let platforms = PlatformSet(names: named)
+            return platforms.contains(.macOS) && !platforms.isDisjoint(with: [.iOS, .visionOS])
+        }
+    }
+
     /// Whether some file chooses the legible media option itself (its own captions menu or captions).
     func selectsLegibleMedia() -> Bool {
         table(\.selectsLegibleMediaAnswer) { files.contains { $0.summary.fileFacts().selectsLegibleMedia } }
@@ -294,6 +307,7 @@ final class ProjectDeclarations: @unchecked Sendable {
     private var randomlyIdentifiedTypeNames: Set<String>?
     private var modalViewTypeNames: Set<String>?
     private var importsOnlyMacFrameworksAnswer: Bool?
+    private var appKitImporters: [Int]?
     private var selectsLegibleMediaAnswer: Bool?
     private var fixesLightAppearanceAnswer: Bool?
     private var messageMembers: Set<String>?

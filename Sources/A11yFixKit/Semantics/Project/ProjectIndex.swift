@@ -120,6 +120,12 @@ public final class ProjectIndex: @unchecked Sendable {
         answer(ProjectQuery(.importsOnlyMacFrameworks))
     }
 
+    /// Whether a file the project compiles for the Mac and iOS or visionOS alike imports AppKit
+    /// outside `#if`: a target that lists iOS but whose code only builds for the Mac.
+    public func compilesAppKitBesideIOS() -> Bool {
+        answer(ProjectQuery(.compilesAppKitBesideIOS))
+    }
+
     /// Whether some file of the project chooses the legible media option itself
     /// (`mediaSelectionGroup(forMediaCharacteristic: .legible)`, `AVPlayerItemLegibleOutput`): its
     /// players have a captions menu or captions of the app's own.
@@ -238,6 +244,7 @@ public final class ProjectIndex: @unchecked Sendable {
         case .localizedLabel: return localization.label(forEnglish: argument(0), inFile: argument(1))
         case .reduceMotionHelpers: return declarations.reduceMotionHelpers()
         case .importsOnlyMacFrameworks: return declarations.importsOnlyMacFrameworks()
+        case .compilesAppKitBesideIOS: return declarations.compilesAppKitBesideIOS()
         case .selectsLegibleMedia: return declarations.selectsLegibleMedia()
         case .offersDarkMode: return !declarations.fixesLightAppearance() && !assetColors.optsOutOfDarkMode
         case .randomlyIdentifiedTypes: return declarations.randomlyIdentifiedTypes()
@@ -366,6 +373,7 @@ struct ProjectQuery: Hashable, Sendable {
         case isView, isViewModifier, isStyle, accessibilityEffects, uses, referencedOutside, staticMembers, component
         case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText, randomlyIdentifiedTypes, drawnRepeatedly, shownAsMessage, kitSuperclass
         case assetColor, assetColorSymbol, importsOnlyMacFrameworks, modalViewTypes, selectsLegibleMedia, offersDarkMode, bitmapAsset, stringCatalog
+        case compilesAppKitBesideIOS
     }
 
     var kind: Kind

@@ -21,6 +21,9 @@ public struct XcodeProject: Sendable {
     public var targets: [Target]
     /// For each Swift file a target compiles by name: the indices of those targets.
     var targetsByFile: [String: [Int]]
+    /// For a file a target compiles only on some of its platforms (`platformFilters = (macos, )` on
+    /// its build file): those platforms, by target index.
+    var platformFiltersByFile: [String: [Int: Set<String>]]
     /// Folders whose files targets compile without listing them (Xcode 16's synchronized groups).
     var synchronizedFolders: [SynchronizedFolder]
     /// Every file and folder the project refers to, whether or not a target compiles it.
@@ -66,7 +69,16 @@ public struct XcodeProject: Sendable {
                 if folder.targets.contains(target) != flipped { indices.insert(target) }
             }
         }
-        if !indices.isEmpty { return .targets(indices.sorted().map { targets[$0] }) }
+        if !indices.isEmpty {
+            return .targets(indices.sorted().map { index in
+                var target = targets[index]
+                if let filter = platformFiltersByFile[file]?[index] {
+                    target.platforms.formIntersection(filter)
+                    target.deploymentTargets = target.deploymentTargets.filter { filter.contains($0.key) }
+                }
+                return target
+            })
+        }
         if inSynchronizedFolder || referencedPaths.contains(file) { return .notCompiled }
         return .unknown
     }
@@ -120,6 +132,7 @@ public struct XcodeProject: Sendable {
         let projectSettings = XcodeProject.settings(of: project["buildConfigurationList"]?.string, objects: objects, locations: locations)
         var targets: [Target] = []
         var targetsByFile: [String: [Int]] = [:]
+        var platformFiltersByFile: [String: [Int: Set<String>]] = [:]
         var synchronizedTargets: [String: [Int]] = [:]
         var synchronizedExceptions: [String: [Int: Set<String>]] = [:]
         var targetIndexByID: [String: Int] = [:]
@@ -146,8 +159,12 @@ public struct XcodeProject: Sendable {
                     guard let reference = objects[buildFile]?["fileRef"]?.string else { continue }
                     // A variant group stands for its localized children.
                     let files = objects[reference]?["isa"]?.string == "PBXVariantGroup" ? objects[reference]?["children"]?.strings ?? [] : [reference]
+                    let filterNames = (objects[buildFile]?["platformFilters"]?.strings ?? []) + (objects[buildFile]?["platformFilter"]?.string.map { [$0] } ?? [])
+                    let filter = Set(filterNames.compactMap { XcodeProject.platformOfFilter[$0] })
                     for file in files {
-                        if let location = locations[file] { targetsByFile[location, default: []].append(index) }
+                        guard let location = locations[file] else { continue }
+                        targetsByFile[location, default: []].append(index)
+                        if !filter.isEmpty { platformFiltersByFile[location, default: [:]][index] = filter }
                     }
                 }
             }
@@ -164,6 +181,7 @@ public struct XcodeProject: Sendable {
         }
         self.targets = targets
         self.targetsByFile = targetsByFile
+        self.platformFiltersByFile = platformFiltersByFile
         let clients = packageClients.isEmpty ? Set(targets.indices.filter { !targets[$0].isTest }) : packageClients
         packageClientPlatforms = Set(clients.flatMap { targets[$0].platforms })
         self.localProductPlatforms = localProductPlatforms
@@ -210,6 +228,11 @@ public struct XcodeProject: Sendable {
     static let platformOfSDK: [String: String] = [
         "iphoneos": "iOS", "iphonesimulator": "iOS", "macosx": "macOS", "appletvos": "tvOS", "appletvsimulator": "tvOS",
         "watchos": "watchOS", "watchsimulator": "watchOS", "xros": "visionOS", "xrsimulator": "visionOS",
+    ]
+
+    /// A build file's platform filter (`platformFilter = ios;`, `platformFilters = (macos, xros, );`).
+    static let platformOfFilter: [String: String] = [
+        "ios": "iOS", "maccatalyst": "macCatalyst", "macos": "macOS", "tvos": "tvOS", "watchos": "watchOS", "xros": "visionOS",
     ]
 
     /// The platforms a target builds for, from `SDKROOT`, `SUPPORTED_PLATFORMS` and

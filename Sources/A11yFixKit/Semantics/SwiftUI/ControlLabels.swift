@@ -1212,10 +1212,17 @@ extension RuleContext {
     /// of the state. The symbol's label wins when it names the same thing.
     private func presentedScreenLabel(state: String, near element: LinkNode) -> InferredLabel? {
         let name = state.split(separator: ".").last.map(String.init) ?? state
-        let screen = presentedScreen(ofState: state, near: element).map(RuleContext.screenName)
+        var screen = presentedScreen(ofState: state, near: element).map(RuleContext.screenName)
+        // `showingFilterSheet` presenting `StockJournalFilterView`: the state names the action in fewer
+        // words; the screen's other words are the screen the control is already on.
+        let stateObject = RuleContext.presentationObject(ofState: name)
+        if let shown = screen, let stateObject,
+           Set(RuleContext.words(in: stateObject).map(RuleContext.stem)).isStrictSubset(of: RuleContext.words(in: shown).map(RuleContext.stem)) {
+            screen = nil
+        }
         // `isPopoverShowing`, `showSheet`: a state that names how it presents, not what, names no label.
         // A screen's type name of many words (`TextToSpeechVoiceSelectionView`) is code's name for it, not a person's.
-        guard let words = screen ?? RuleContext.presentationObject(ofState: name), words.split(separator: " ").count <= 3,
+        guard let words = screen ?? stateObject, words.split(separator: " ").count <= 3,
               !words.split(separator: " ").allSatisfy({ RuleContext.presentationWords.contains(String($0)) }), let label = LabelInference.label(fromActionName: words.replacingOccurrences(of: " ", with: "_")) else { return nil }
         return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: screen != nil ? "the screen it presents" : "the state '\(name)' it presents")
     }

@@ -26,6 +26,9 @@ extension RuleContext {
         case "NavigationLink": contentFollowsArguments = element.argument("destination") != nil || element.argument("value") != nil
         case "Link": contentFollowsArguments = element.argument("destination") != nil
         case "ShareLink": contentFollowsArguments = element.argument("item") != nil || element.argument("items") != nil
+        // `SettingsLink { Label("Settings…", systemImage: "gear") }`, `PhotosPicker(selection: $item) { … }`: the closure is the label.
+        case "SettingsLink": contentFollowsArguments = true
+        case "PhotosPicker": contentFollowsArguments = element.argument("selection") != nil
         // Without a title, the trailing closure of a Toggle or value control is its label (`Slider(value: $volume) { Text("Volume") }`).
         case "Toggle", "Slider", "Stepper", "DatePicker", "MultiDatePicker", "ColorPicker": contentFollowsArguments = true
         // `TextField(text: $email, prompt: Text("you@example.com")) { Text("Email") }`: the closure is its label.

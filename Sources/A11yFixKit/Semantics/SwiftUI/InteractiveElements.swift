@@ -7,6 +7,7 @@ extension RuleContext {
     public static let controls: Set<String> = [
         "Button", "EditButton", "PasteButton", "ShareLink", "NavigationLink", "Link", "Menu", "Toggle", "Picker",
         "DatePicker", "MultiDatePicker", "ColorPicker", "Slider", "Stepper", "TextField", "SecureField", "TextEditor",
+        "SettingsLink", "PhotosPicker",
     ]
     /// Stacks: a tappable one is a row or a card, a plain one in a list is a data row.
     public static let stacks: Set<String> = layoutContainers.subtracting(["Group"])

@@ -271,10 +271,12 @@ extension RuleContext {
         let declared = options.platforms.isEmpty ? Set(options.deploymentTargets.keys) : options.platforms
         var platforms = Set(declared.compactMap(BuildPlatform.init(rawValue:)))
         if platforms.isEmpty { platforms = project?.importsOnlyMacFrameworks() == true ? [.macOS] : [.iOS] }
-        // A target that lists the Mac beside iOS or visionOS (destinations added in Xcode) in a project
-        // whose files import AppKit and never UIKit builds only for the Mac: its AppKit files would not
-        // compile for the others.
-        if platforms.contains(.macOS), platforms.count > 1, project?.importsOnlyMacFrameworks() == true { platforms = [.macOS] }
+        // A target that lists the Mac beside iOS or visionOS (destinations added in Xcode) builds only for
+        // the Mac where the project's files import AppKit and never UIKit, or where one it compiles for
+        // both imports AppKit: that file would not compile for the others.
+        if platforms.contains(.macOS), platforms.count > 1, let project, project.importsOnlyMacFrameworks() || project.compilesAppKitBesideIOS() {
+            platforms = [.macOS]
+        }
         let imported = unconditionalImports
         if !imported.isDisjoint(with: ["AppKit", "Cocoa"]) || namesAppKitTypesUnconditionally { return [.macOS] }
         if imported.contains("WatchKit") { return [.watchOS] }

@@ -2,7 +2,7 @@
 /// or is hidden, whether an ancestor container speaks for it, where a view may take a modifier.
 extension RuleContext {
     /// Controls whose label is their content (a title string, a `Text`, or a label closure).
-    public static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink", "PasteButton", "EditButton"]
+    public static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink", "PasteButton", "EditButton", "SettingsLink", "PhotosPicker"]
 
     /// What an `Image(…)` shows.
     public enum ImageSource: Equatable {
