@@ -75,6 +75,12 @@ enum DebugCode {
         LabelInference.splitWords(name).contains("Debug")
     }
 
+    /// Whether a file's own name says it holds debug screens or tools (`DebugViews.swift`,
+    /// `RootDebugViewController+Onboarding.swift`).
+    static func namesDebugFile(_ path: String) -> Bool {
+        isDebugName(path.split(separator: "/").last.map(String.init) ?? "")
+    }
+
     /// Whether `path` lies in a folder below `root` named for developer or QA tools (`Debug`,
     /// `DebugMenu`, `QA Features`): screens only a debug or QA build shows.
     static func isDebugPath(_ path: String, projectRoot root: String?) -> Bool {

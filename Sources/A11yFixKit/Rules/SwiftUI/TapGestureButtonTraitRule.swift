@@ -378,6 +378,23 @@ public struct TapGestureButtonTraitRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // The row combines its children, and its text is already a link: the combined row is announced as one.
+            RuleExample("""
+            struct PrivacyPolicyRow: View {
+                let openPolicy: () -> Void
+
+                var body: some View {
+                    HStack {
+                        Text("Privacy policy")
+                            .accessibilityHint("Opens in your browser")
+                            .accessibilityAddTraits(.isLink)
+                        Image(systemName: "arrow.up.right")
+                    }
+                    .accessibilityElement(children: .combine)
+                    .onTapGesture { openPolicy() }
+                }
+            }
+            """),
             // The label of a navigation library's link, which draws a Button: that control is the element.
             RuleExample("""
             import NavigationBackport

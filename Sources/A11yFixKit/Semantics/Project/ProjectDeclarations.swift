@@ -378,7 +378,7 @@ final class ProjectDeclarations: @unchecked Sendable {
 
     /// A file of debug screens by its name (`RootDebugViewController+Onboarding.swift`).
     private func isDebugFile(_ index: Int) -> Bool {
-        DebugCode.isDebugName(files[index].path.split(separator: "/").last.map(String.init) ?? "")
+        DebugCode.namesDebugFile(files[index].path)
     }
 
     /// The platforms the project builds a file for; every platform when it does not say.

@@ -322,12 +322,18 @@ extension RuleContext {
     /// accessibility action, a representation by a real control, or a modifier of the project's own
     /// that sets traits or actions.
     public func announcesItsAction(_ chain: ChainNode) -> Bool {
-        chain.modifiers.contains { modifier in
-            if RuleContext.accessibilityAlternatives.contains(modifier.name) { return true }
-            if !projectEffects(of: modifier).isDisjoint(with: [.traits, .actions, .representation]) { return true }
-            guard let traits = addedTraits(by: modifier) else { return false }
+        let addsControlTrait = { (modifier: LinkNode) -> Bool in
+            guard let traits = self.addedTraits(by: modifier) else { return false }
             return traits.contains("isButton") || traits.contains("isLink")
         }
+        if chain.modifiers.contains(where: { modifier in
+            RuleContext.accessibilityAlternatives.contains(modifier.name)
+                || !projectEffects(of: modifier).isDisjoint(with: [.traits, .actions, .representation]) || addsControlTrait(modifier)
+        }) { return true }
+        // A stack that combines its children takes their traits: a link text inside makes the row a link.
+        guard childrenBehavior(of: chain) == .combine, let element = chain.elementLink,
+              let content = element.closure(labeled: "content") ?? element.closure(labeled: nil) else { return false }
+        return content.descendants(ofType: LinkNode.self).contains(where: addsControlTrait)
     }
 
     /// The traits a modifier adds, as written: `.isHeader` in `.accessibilityAddTraits(.isHeader)` or
