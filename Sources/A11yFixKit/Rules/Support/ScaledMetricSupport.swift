@@ -389,6 +389,9 @@ extension RuleContext {
             switch modifier.name {
             case "frame" where ["height", "maxHeight"].contains { modifier.argument($0).map { isFixedValue($0.value) } ?? false }:
                 return "a fixed \(written(modifier))"
+            // A column a few characters wide (a ticket stub's 46 pt date block): larger text wraps in it.
+            case "frame" where (modifier.argument("width")?.value).map { isFixedValue($0) && (numericLiteral($0)?.value ?? .infinity) <= 64 } ?? false:
+                return "a narrow fixed \(written(modifier))"
             case "aspectRatio" where modifier.arguments.first.map { $0.label == nil && isFixedValue($0.value) } ?? false:
                 return "a fixed \(written(modifier))"
             case "presentationDetents" where holdsFixedHeightDetents(modifier):
