@@ -2011,6 +2011,33 @@ public struct IconOnlyControlLabelRule: Rule {
                 }
             }
             """),
+            // A SettingsLink (macOS 14) whose label is only a gear is an icon-only control like a Button.
+            RuleCorrection("""
+            struct MenuBarFooter: View {
+                var body: some View {
+                    HStack {
+                        Text("Pareto")
+                        Spacer()
+                        SettingsLink {
+                            Image(systemName: "gearshape")
+                        }
+                    }
+                }
+            }
+            """, """
+            struct MenuBarFooter: View {
+                var body: some View {
+                    HStack {
+                        Text("Pareto")
+                        Spacer()
+                        SettingsLink {
+                            Image(systemName: "gearshape")
+                        }
+                        .accessibilityLabel("Settings") // [VERIFY]
+                    }
+                }
+            }
+            """),
             // A caption written under the icon in a column of just the two is the name people see and say.
             RuleCorrection("""
             struct ChatsEmptyState: View {
