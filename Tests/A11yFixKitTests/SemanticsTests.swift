@@ -313,6 +313,22 @@ final class SemanticsTests: XCTestCase {
         XCTAssertTrue(context.setsAccessibility(.hint, on: reset))
         XCTAssertFalse(context.setsAccessibility(.identifier, on: reset))
 
+        let untitled = self.context("""
+        struct EntryForm: View {
+            @State private var date = Date()
+            @State private var isPublic = false
+            var body: some View {
+                Form {
+                    DatePicker(selection: $date) { EmptyView() }
+                    Toggle(isOn: $isPublic) { EmptyView() }
+                    Button(action: save) { EmptyView() }
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(untitled.interactiveElements().map { $0.chain.elementLink!.name }, ["DatePicker", "Toggle"],
+                       "a value control with an empty label still draws its control; a button that is all label draws nothing")
+
         let wrapped = self.context("""
         struct LoginForm: View {
             var body: some View {

@@ -118,6 +118,9 @@ extension RuleContext {
                 && element.arguments.first?.value.flatMap(stringLiteralValue)?.isEmpty == true
                 && element.argument("systemImage") == nil && element.argument("image") == nil
         case let .content(closure):
+            // `DatePicker(selection: $date) { EmptyView() }` draws its calendar, `Toggle(isOn:) { EmptyView() }`
+            // its switch: only a control that is all label shows nothing without one.
+            guard RuleContext.labelledControls.contains(element.name), element.name != "Toggle" else { return false }
             let content = contentChains(of: closure)
             return content.isEmpty || content.allSatisfy { $0.elementLink?.name == "EmptyView" }
         case .other:
