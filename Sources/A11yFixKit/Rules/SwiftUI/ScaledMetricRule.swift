@@ -1177,7 +1177,7 @@ public struct ScaledMetricRule: Rule {
     /// the stack, a view around it or one of its lines, or a font made by a helper with a maximum
     /// (`.font(style: .subheadline, maxSizeCategory: .extraExtraExtraLarge)`).
     private func isTextSizeCapped(_ chain: ChainNode, content: ClosureNode, context: RuleContext) -> Bool {
-        if chain.hasModifier("dynamicTypeSize") || context.enclosingCalls(of: chain).contains(where: { $0.chain.hasModifier("dynamicTypeSize") }) { return true }
+        if isModified(chain, context: context, where: { $0.name == "dynamicTypeSize" }) { return true }
         return content.descendants(ofType: ChainNode.self).contains { line in
             line.modifiers.contains { modifier in
                 modifier.name == "dynamicTypeSize" || (modifier.name == "font" && modifier.arguments.contains { ($0.label ?? "").lowercased().hasPrefix("max") })
@@ -1189,8 +1189,13 @@ public struct ScaledMetricRule: Rule {
     /// around it or one of its lines): a fraction laid out on one line, whose parts get smaller as the
     /// text size grows.
     private func shrinksToFit(_ chain: ChainNode, content: ClosureNode, context: RuleContext) -> Bool {
-        if chain.hasModifier("minimumScaleFactor") || context.enclosingCalls(of: chain).contains(where: { $0.chain.hasModifier("minimumScaleFactor") }) { return true }
-        return content.descendants(ofType: ChainNode.self).contains { $0.hasModifier("minimumScaleFactor") }
+        let shrinks = { (modifier: LinkNode) in modifier.name == "minimumScaleFactor" }
+        return isModified(chain, context: context, where: shrinks) || content.descendants(ofType: ChainNode.self).contains { $0.modifiers.contains(where: shrinks) }
+    }
+
+    /// Whether the stack or a view around it carries a modifier `test` accepts.
+    private func isModified(_ chain: ChainNode, context: RuleContext, where test: (LinkNode) -> Bool) -> Bool {
+        ([chain] + context.enclosingCalls(of: chain).map(\.chain)).contains { $0.modifiers.contains(where: test) }
     }
 
     // MARK: Text and fonts

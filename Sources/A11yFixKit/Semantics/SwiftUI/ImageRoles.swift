@@ -69,15 +69,15 @@ extension RuleContext {
         return nil
     }
 
-    /// Walks from the image up to the content closure that holds it, through `if` and `switch`
-    /// branches that decide whether it is there. `if let` / `if #available` decide on data or the OS,
-    /// not on state a person needs to hear, and do not count.
     /// Whether a condition follows the pointer or the finger (`isHovering`, `configuration.isPressed`):
     /// what it shows or colours comes and goes under the hand, no state of the app.
     static func followsPointer(_ condition: String) -> Bool {
         condition.range(of: #"(?i)hover|pressed|highlighted"#, options: .regularExpression) != nil
     }
 
+    /// Walks from the image up to the content closure that holds it, through `if` and `switch`
+    /// branches that decide whether it is there. `if let` / `if #available` decide on data or the OS,
+    /// not on state a person needs to hear, and do not count.
     private func presenceCondition(of chain: ChainNode) -> ImageState? {
         var current: SyntaxNode = chain
         var found: ImageState?

@@ -37,7 +37,8 @@ extension RuleContext {
         if isLoneIf, tree.token(first.firstToken + 1, is: "let"), let block = first.blocks.first {
             // `if let artist = album.artists.first, dataProvider.supportsArtistLookup { … }`: the clauses
             // that bind nothing are a state it acts under.
-            let clauses = topLevelClauses(file.text(tree.tokens[first.firstToken + 1].start..<tree.tokens[block.firstToken].start))
+            let clauses = RuleContext.clauses(of: file.text(tree.tokens[first.firstToken + 1].start..<tree.tokens[block.firstToken].start))
+                .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
             let states = clauses.filter { clause in !["let ", "var ", "case "].contains { clause.hasPrefix($0) } }
             if !states.isEmpty, states.count < clauses.count { return states.joined(separator: " && ") }
             let head = RuleContext.squeezed(file.text(tree.tokens[first.firstToken].start..<tree.tokens[block.firstToken].start))
@@ -58,27 +59,6 @@ extension RuleContext {
             return nil
         }
         return condition.text
-    }
-
-    /// The comma-separated clauses of a condition list, outside parentheses and brackets, trimmed.
-    private func topLevelClauses(_ text: String) -> [String] {
-        var clauses: [String] = []
-        var depth = 0
-        var current = ""
-        for character in text {
-            switch character {
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}": depth -= 1
-            case "," where depth == 0:
-                clauses.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
-                current = ""
-                continue
-            default: break
-            }
-            current.append(character)
-        }
-        clauses.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
-        return clauses.filter { !$0.isEmpty }
     }
 
     /// Whether a tap only counts toward a number of taps (`versionTapCount += 1`, then `if
