@@ -498,6 +498,61 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertTrue(alone.first?.contains("label \"Filter\" inferred from the SF Symbol") == true, "\(alone)")
     }
 
+    func testTheLabelTheTeamGivesAGlyphElsewhereNamesTheSameGlyph() throws {
+        let menu = """
+        import SwiftUI
+
+        struct AppMenu: View {
+            @Environment(\\.dismiss) private var dismiss
+
+            var body: some View {
+                NavigationStack {
+                    List { Text("Units") }
+                        .toolbar {
+                            Button {
+                                dismiss()
+                            } label: {
+                                Image(systemName: "xmark.circle.fill")
+                                    .symbolRenderingMode(.hierarchical)
+                            }
+                        }
+                }
+            }
+        }
+        """
+        let result = """
+        import SwiftUI
+
+        struct ResultView: View {
+            let close: () -> Void
+
+            var body: some View {
+                VStack {
+                    Text("Saved")
+                    Button {
+                        close()
+                    } label: {
+                        Image(systemName: "xmark.circle.fill")
+                            .font(.title)
+                    }
+                    .accessibilityLabel("Dismiss")
+                }
+            }
+        }
+        """
+        let named = try findings(["Sources/AppMenu.swift": menu, "Sources/ResultView.swift": result],
+                                 rules: "icon-only-control-label", in: "Sources/AppMenu.swift")
+        XCTAssertEqual(named.count, 1)
+        XCTAssertTrue(named.first?.contains("label \"Dismiss\" inferred from the label \"Dismiss\" the team gives the same symbol on another control") == true, "\(named)")
+        let alone = try findings(["Sources/AppMenu.swift": menu], rules: "icon-only-control-label", in: "Sources/AppMenu.swift")
+        XCTAssertTrue(alone.first?.contains("label \"Close\" inferred from") == true, "\(alone)")
+        // A label in other words names that control's own action, not the glyph.
+        let removeTag = result.replacingOccurrences(of: ".accessibilityLabel(\"Dismiss\")", with: ".accessibilityLabel(Text(\"Remove tag\"))")
+        let other = try findings(["Sources/AppMenu.swift": menu, "Sources/ResultView.swift": removeTag],
+                                 rules: "icon-only-control-label", in: "Sources/AppMenu.swift")
+        XCTAssertTrue(other.first?.contains("label \"Close\" inferred from") == true, "\(other)")
+    }
+
     func testTextDrawnIntoAnExportedImageKeepsItsSize() throws {
         let pill = """
         import SwiftUI

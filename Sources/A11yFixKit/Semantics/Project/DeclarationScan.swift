@@ -162,6 +162,10 @@ struct FileDeclarations: Equatable, Sendable {
     /// `Label("Filters", systemImage: "line.3.horizontal.decrease.circle")` and the same `Button`
     /// form: the SF Symbol and the title the team gives it, as pairs (symbol, title), unique.
     var symbolTitles: [String] = []
+    /// `Button { … } label: { Image(systemName: "xmark.circle.fill") }.accessibilityLabel("Dismiss")`:
+    /// the SF Symbol a control shows as its only content and the plain label the team gives it, as
+    /// pairs (symbol, label), unique.
+    var symbolLabels: [String] = []
     /// Message members of other types its Views show as text (`Text(viewModel.errorMessage ?? "")`),
     /// as `Type.member`, unique, sorted; see `recordMessageMembers(in:of:)`.
     var shownMessageMembers: [String] = []
@@ -1337,6 +1341,7 @@ private struct DeclarationScanner {
         var nextType = 0
         let types = typeBraces.sorted { $0.open < $1.open }
         var symbolTitles = Set<[String]>()
+        var symbolLabels = Set<[String]>()
         let previews = previewRanges.sorted { $0.lowerBound < $1.lowerBound }
         var nextPreview = 0
         var previewEnd = -1
@@ -1390,6 +1395,7 @@ private struct DeclarationScanner {
                     nextPreview += 1
                 }
                 if index > previewEnd, let (symbol, title) = symbolTitle(at: index) { symbolTitles.insert([symbol, title]) }
+                if index > previewEnd, let (symbol, label) = symbolLabel(at: index) { symbolLabels.insert([symbol, label]) }
                 guard index > previewEnd, !platforms.isEmpty, let use = construction(at: index) else { continue }
                 let hidden = use.hidden || hiddenRegions.contain(index)
                 if use.hidden, let content = use.content { hiddenRegions.open(content, at: index) }
@@ -1442,6 +1448,7 @@ private struct DeclarationScanner {
             }
         }
         result.symbolTitles = symbolTitles.sorted { $0.lexicographicallyPrecedes($1) }.flatMap { $0 }
+        result.symbolLabels = symbolLabels.sorted { $0.lexicographicallyPrecedes($1) }.flatMap { $0 }
         names.sort()
         var unique: [UInt64] = []
         unique.reserveCapacity(names.count)
@@ -1520,6 +1527,56 @@ private struct DeclarationScanner {
               let title = literalValue(at: index + 2), let symbol = literalValue(at: index + 6),
               title.contains(where: { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }) else { return nil }
         return (String(decoding: symbol, as: UTF8.self), String(decoding: title, as: UTF8.self))
+    }
+
+    /// A control at `index` whose label shows one SF Symbol and no text
+    /// (`Button { … } label: { Image(systemName: "xmark.circle.fill").font(.title) }`), labelled by the
+    /// team on the control or on its image with a plain text (`.accessibilityLabel("Dismiss")`,
+    /// `.accessibilityLabel(Text("Dismiss", tableName: "Ads"))`): the symbol and that text.
+    private func symbolLabel(at index: Int) -> (symbol: String, label: String)? {
+        guard let content = controlLabel(at: index) else { return nil }
+        // Views that draw no text around the image: its backdrop, a spacer.
+        let drawings: Set<String> = ["Image", "Color", "Circle", "Capsule", "Rectangle", "RoundedRectangle", "Spacer"]
+        var symbol: String?
+        var label: String?
+        for current in (content.lowerBound + 1)..<content.upperBound {
+            if isCapitalized(current), kind(current - 1) != .period, kind(current + 1) == .leftParen || kind(current + 1) == .leftBrace {
+                guard drawings.contains(text(current)) else { return nil }
+                if matches(current, "Image") {
+                    guard symbol == nil, matches(current + 2, "systemName"), kind(current + 3) == .colon, kind(current + 4) == .stringLiteral,
+                          kind(current + 5) == .rightParen, let value = literalValue(at: current + 4) else { return nil }
+                    symbol = String(decoding: value, as: UTF8.self)
+                }
+            }
+            if let written = accessibilityLabelText(at: current) { label = written }
+        }
+        guard let symbol else { return nil }
+        var next = content.upperBound + 1
+        while label == nil, kind(next) == .period, isIdentifier(next + 1) {
+            label = accessibilityLabelText(at: next + 1)
+            next += 2
+            if kind(next) == .leftParen { next = closing(next) + 1 }
+            if kind(next) == .leftBrace { next = closing(next) + 1 }
+        }
+        return label.map { (symbol, $0) }
+    }
+
+    /// The text of `.accessibilityLabel("Dismiss")` or `.accessibilityLabel(Text("Dismiss", …))` at
+    /// `index`, when it reads as English words (not a table key such as `close_button`).
+    private func accessibilityLabelText(at index: Int) -> String? {
+        guard matches(index, "accessibilityLabel"), kind(index - 1) == .period, kind(index + 1) == .leftParen else { return nil }
+        var literal = index + 2
+        if matches(literal, "Text"), kind(literal + 1) == .leftParen {
+            guard kind(literal + 3) == .rightParen || kind(literal + 3) == .comma else { return nil }
+            literal += 2
+        } else if kind(literal + 1) != .rightParen {
+            return nil
+        }
+        guard kind(literal) == .stringLiteral, let value = literalValue(at: literal) else { return nil }
+        let words = String(decoding: value, as: UTF8.self)
+        guard let first = words.first, first.isUppercase,
+              words.allSatisfy({ $0.isLetter || $0 == " " || $0 == "'" || $0 == "-" }) else { return nil }
+        return words
     }
 
     /// Whether the construction at `index` draws its content once per item: `ForEach(…) { … }`, or

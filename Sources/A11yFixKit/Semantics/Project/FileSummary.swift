@@ -229,8 +229,18 @@ struct FileSummary: Sendable {
     /// The titles the file gives SF Symbols in `Label` and `Button`, as (symbol, title) pairs.
     func symbolTitles() -> [(symbol: String, title: String)] {
         var reader = reader(.symbolTitles)
-        let flat = reader.strings() ?? []
-        return stride(from: 0, to: flat.count - 1, by: 2).map { (flat[$0], flat[$0 + 1]) }
+        return FileSummary.pairs(reader.strings() ?? [])
+    }
+
+    /// The labels the file gives controls that show only an SF Symbol, as (symbol, label) pairs.
+    func symbolLabels() -> [(symbol: String, label: String)] {
+        var reader = reader(.symbolTitles)
+        _ = reader.strings()
+        return FileSummary.pairs(reader.strings() ?? []).map { (symbol: $0.0, label: $0.1) }
+    }
+
+    private static func pairs(_ flat: [String]) -> [(String, String)] {
+        stride(from: 0, to: flat.count - 1, by: 2).map { (flat[$0], flat[$0 + 1]) }
     }
 
     // MARK: - Writing
@@ -343,6 +353,7 @@ struct FileSummary: Sendable {
 
         sections[Section.reduceMotionHelpers.rawValue].strings(declarations.reduceMotionHelpers)
         sections[Section.symbolTitles.rawValue].strings(declarations.symbolTitles)
+        sections[Section.symbolTitles.rawValue].strings(declarations.symbolLabels)
         sections[Section.randomIdentities.rawValue].strings(declarations.randomlyIdentifiedTypes)
         sections[Section.modalViewTypes.rawValue].strings(declarations.modalViewTypes)
         sections[Section.messageMembers.rawValue].strings(declarations.shownMessageMembers)

@@ -280,6 +280,18 @@ final class ProjectDeclarations: @unchecked Sendable {
         return table[symbol] ?? []
     }
 
+    /// The labels the project gives controls that show only an SF Symbol.
+    func labels(ofSymbol symbol: String) -> Set<String> {
+        let table = table(\.labelsBySymbol) {
+            var table: [String: Set<String>] = [:]
+            for file in files {
+                for (symbol, label) in file.summary.symbolLabels() { table[symbol, default: []].insert(label) }
+            }
+            return table
+        }
+        return table[symbol] ?? []
+    }
+
     func storeActionCases() -> Set<String> {
         let records = table(\.actionRecords) { self.records(.actions) }
         return records.values.joined().reduce(into: Set<String>()) { cases, located in
@@ -312,6 +324,7 @@ final class ProjectDeclarations: @unchecked Sendable {
     private var fixesLightAppearanceAnswer: Bool?
     private var messageMembers: Set<String>?
     private var titlesBySymbol: [String: Set<String>]?
+    private var labelsBySymbol: [String: Set<String>]?
     private var usesByName: [UInt64: [(file: Int, use: FileSummary.FileUse)]]?
     private var repeatedlyDrawn: [String: Bool] = [:]
     /// For each capitalised name, the first file that mentions it and how many do.

@@ -172,6 +172,12 @@ public final class ProjectIndex: @unchecked Sendable {
         answer(ProjectQuery(.symbolTitles, symbol))
     }
 
+    /// The labels the project's controls that show only an SF Symbol get from the team
+    /// (`.accessibilityLabel("Dismiss")` on an `xmark` button), in any file.
+    public func accessibilityLabels(ofSymbol symbol: String) -> Set<String> {
+        answer(ProjectQuery(.symbolLabels, symbol))
+    }
+
     /// How a label with this English text should be written in `file` (absolute or relative to the
     /// current folder): as a literal, the project's generated accessor, a key of its `Localizable`
     /// table, or not at all until a person adds the string (see `ProjectLocalization`). The project's
@@ -251,6 +257,7 @@ public final class ProjectIndex: @unchecked Sendable {
         case .modalViewTypes: return declarations.modalViewTypes()
         case .shownAsMessage: return declarations.isShownAsMessage(argument(0))
         case .symbolTitles: return declarations.titles(ofSymbol: argument(0))
+        case .symbolLabels: return declarations.labels(ofSymbol: argument(0))
         case .assetColor: return AssetColorAnswer(color: assetColors.color(named: argument(0)))
         case .assetColorSymbol: return AssetColorAnswer(color: assetColors.color(symbol: argument(0)))
         case .bitmapAsset: return assetColors.isBitmapImage(named: argument(0))
@@ -373,7 +380,7 @@ struct ProjectQuery: Hashable, Sendable {
         case isView, isViewModifier, isStyle, accessibilityEffects, uses, referencedOutside, staticMembers, component
         case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText, randomlyIdentifiedTypes, drawnRepeatedly, shownAsMessage, kitSuperclass
         case assetColor, assetColorSymbol, importsOnlyMacFrameworks, modalViewTypes, selectsLegibleMedia, offersDarkMode, bitmapAsset, stringCatalog
-        case compilesAppKitBesideIOS
+        case compilesAppKitBesideIOS, symbolLabels
     }
 
     var kind: Kind

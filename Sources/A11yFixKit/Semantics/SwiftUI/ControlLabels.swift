@@ -440,6 +440,7 @@ extension RuleContext {
     /// tap gesture, which runs the action its element does not have.
     public func inferredLabel(forControl element: LinkNode, images: [ChainNode], tap: ViewTapGesture? = nil) -> InferredLabel? {
         guard var label = labelIgnoringSelection(forControl: element, images: images, tap: tap) else { return nil }
+        if images.count == 1, let team = teamLabel(ofSymbolIn: images[0], replacing: label) { label = team }
         // Whatever names it, a glyph filled while on shows the control's state.
         if label.selectedWhen == nil { label.selectedWhen = images.first.flatMap { labelFromSymbol(of: $0)?.selectedWhen } }
         return label
@@ -989,6 +990,22 @@ extension RuleContext {
         let meaningWords = Set(RuleContext.words(in: meaning.label).map(RuleContext.stem))
         let titleWords = Set(RuleContext.words(in: title).map(RuleContext.stem))
         return titleWords.isSubset(of: meaningWords) && !titleWords.isEmpty ? title : nil
+    }
+
+    /// The one label the team gives this symbol on its other icon-only controls (`.accessibilityLabel("Dismiss")`
+    /// on another `xmark.circle.fill` button), in place of the symbol's usual word when it is one of
+    /// the symbol's meanings: one control reads as the others do, and a localized app gets a string
+    /// it has already translated. A label in other words (`"Remove tag"` on an `xmark`) names that
+    /// control's own action.
+    private func teamLabel(ofSymbolIn image: ChainNode, replacing label: InferredLabel) -> InferredLabel? {
+        guard label.isGuess, let project, case let .single(name)? = symbolNames(of: image), let meaning = symbolMeaning(name),
+              label.expression == StringLiteral.literal(meaning.label) else { return nil }
+        let labels = project.accessibilityLabels(ofSymbol: name)
+        guard labels.count == 1, let team = labels.first, team != meaning.label,
+              (meaning.inputLabels + meaning.synonyms).contains(where: { $0.caseInsensitiveCompare(team) == .orderedSame }) else { return nil }
+        let inputLabels = label.inputLabels.isEmpty ? [] : [team] + label.inputLabels.filter { $0.caseInsensitiveCompare(team) != .orderedSame }
+        return InferredLabel(expression: StringLiteral.literal(team), inputLabels: inputLabels,
+                             source: "the label \"\(team)\" the team gives the same symbol on another control", selectedWhen: label.selectedWhen)
     }
 
     /// The title of a `Button("Cancel", action: onDismiss)` elsewhere in the file that does what
