@@ -1091,6 +1091,47 @@ final class NutritionLabelTests: XCTestCase {
         """)
     }
 
+    func testASceneThatCallsAMethodOfTheAppDeclaredInAnotherFileOpensItsScreen() {
+        let scenes = """
+        import SwiftUI
+
+        extension TunnelApp {
+            var body: some Scene {
+                WindowGroup {
+                    contentView()
+                        .onOpenURL { url in importer.send([url]) }
+                        .environment(\\.isUITesting, false)
+                }
+            }
+        }
+        """
+        let app = """
+        import SwiftUI
+
+        @main
+        struct TunnelApp: App {
+            @StateObject var theme = Theme()
+        }
+
+        extension TunnelApp {
+            func contentView() -> some View {
+                AppCoordinator(profileManager: ProfileManager())
+            }
+        }
+
+        struct AppCoordinator: View {
+            let profileManager: ProfileManager
+            var body: some View { NavigationStack { List { Text("Profiles") } } }
+        }
+        """
+        let types = [SourceFile(path: "App+iOS.swift", text: scenes), SourceFile(path: "TunnelApp.swift", text: app)].flatMap { file in
+            DeclaredType.all(in: RuleContext(tree: SyntaxTree(file: file)))
+        }
+        let map = ScreenMap(types: types)
+        XCTAssertEqual(map.screens.map(\.typeName), ["AppCoordinator"],
+                       "the window's content is `contentView()`, a method the App's other file declares: it shows AppCoordinator")
+    }
+
     func testRecommendationFollowsTheSeedsFormatAndWordsItAsARecommendation() throws {
         let folder = try TemporaryFolder()
         try folder.write("Sources/SettingsView.swift", """

@@ -112,7 +112,7 @@ extension RuleContext {
         }
         var screens: [(name: String, frame: String?)] = []
         for chain in chains {
-            if depth > 0, let member = ownMember(calledBy: chain) {
+            if depth > 0, let member = ownMember(calledBy: chain) ?? ownMethod(calledWithModifiers: chain) {
                 screens += framedScreens(in: member, frame: frame, followingMembers: depth - 1)
                 continue
             }
@@ -147,6 +147,22 @@ extension RuleContext {
         if link.hasCall { return method }
         // A property, or a method passed by name: `.sheet(isPresented: $isOn, content: makeSheet)`.
         return type.properties.first { $0.name == link.name && $0.isComputed }?.body ?? method
+    }
+
+    /// The body of the View's own method that `chain` calls before its modifiers: `contentView()`
+    /// in `WindowGroup { contentView().onOpenURL { … } }`.
+    func ownMethod(calledWithModifiers chain: ChainNode) -> BlockNode? {
+        guard let name = ownMethodName(calledBy: chain), let type = enclosingType(of: chain) else { return nil }
+        return type.members.lazy.compactMap { $0 as? FunctionDeclNode }.first { $0.name == name }?.body
+    }
+
+    /// The name of the method of its own type that `chain` calls first, with modifiers after it or
+    /// none: `contentView()`, `self.makeRoot().environment(…)`.
+    func ownMethodName(calledBy chain: ChainNode) -> String? {
+        let links = chain.links.first?.name == "self" ? Array(chain.links.dropFirst()) : chain.links
+        guard let first = links.first, first.kind == .name || first.kind == .member, first.hasCall, !first.hasTrailingClosures,
+              first.name.first?.isLowercase == true, chain.elementLink === first else { return nil }
+        return first.name
     }
 
     /// Where a NavigationLink goes.
@@ -261,6 +277,12 @@ public struct DeclaredType: Sendable {
     public var inlinePresentations: [InlinePresentation] = []
     /// The members it calls on a value (`page.view()` → `view`): a router's function it may reach.
     public var calledMembers: Set<String> = []
+    /// The screens each of its methods without parameters shows (`func contentView() -> some View {
+    /// AppCoordinator(…) }`): what a scene that calls the method in another file opens.
+    public var methodScreens: [String: [String]] = [:]
+
+    /// A destination that names a method of the type rather than a View: `.contentView`.
+    static func memberReference(_ method: String) -> String { "." + method }
     /// Its functions and properties whose `switch` routes to screens (`func view() -> some View`).
     public var routingMembers: Set<String> = []
     /// The parts of the declaration that are its own view, when some of it is only shown by an
@@ -411,6 +433,13 @@ extension DeclaredType {
                 chain.elementLink.flatMap { $0.kind == .member && $0.hasCall && $0.name.first?.isLowercase == true ? $0.name : nil }
             })
             declared.routingMembers = routingMembers(of: type, in: context)
+            if isApp || type.keyword == "extension" {
+                for function in type.members.compactMap({ $0 as? FunctionDeclNode }) where context.parameterNames(of: function).isEmpty {
+                    guard let body = function.body else { continue }
+                    let screens = context.shownScreens(in: body)
+                    if !screens.isEmpty { declared.methodScreens[function.name] = screens }
+                }
+            }
             if type.keyword == "class" { declared.superclass = type.inheritedTypes.first }
             let holes = presented.flatMap(\.exclusiveRanges)
             if !holes.isEmpty { declared.ownRanges = DeclaredType.subtracting(holes, from: type.range) }
@@ -600,8 +629,14 @@ extension DeclaredType {
                 }
             }
             if context.isScene(chain), let closure = sceneContent(of: element) {
-                let screens = context.contentChains(of: closure).filter { $0.elementLink?.name != "TabView" }.flatMap(context.shownScreens(in:))
-                result += screens.map { Destination(typeName: $0, presentation: .scene, trigger: element.name) }
+                let contents = context.contentChains(of: closure).filter { $0.elementLink?.name != "TabView" }
+                result += contents.flatMap(context.shownScreens(in:)).map { Destination(typeName: $0, presentation: .scene, trigger: element.name) }
+                // `contentView()`, a method of the App that an extension of it in another file declares: the screen map
+                // finds the screens it shows there.
+                for content in contents where context.ownMember(calledBy: content) == nil && context.ownMethod(calledWithModifiers: content) == nil {
+                    guard let method = context.ownMethodName(calledBy: content) else { continue }
+                    result.append(Destination(typeName: DeclaredType.memberReference(method), presentation: .scene, trigger: element.name))
+                }
             }
             // SwiftUI hosted in a window, panel or pane by AppKit or UIKit code: a View given to a call in code that is no
             // view (`NSHostingView(rootView: ClipboardView())` in an NSPanel, `FloatingPanel(…) { ContentView() }` in the app
@@ -975,7 +1010,16 @@ public struct ScreenMap: Sendable {
             appNames.contains(first) != appNames.contains(second) ? appNames.contains(first) : first < second
         }
         for holder in holderNames.flatMap({ declarations[$0]! }) {
-            queue += holder.destinations.filter { isFollowed($0, in: holder) }.map { ($0.typeName, (holder.name, $0), nil) }
+            let destinations = holder.destinations.flatMap { destination -> [Destination] in
+                guard destination.typeName.hasPrefix(DeclaredType.memberReference("")) else { return [destination] }
+                let method = String(destination.typeName.dropFirst())
+                return (declarations[holder.name] ?? []).flatMap { $0.methodScreens[method] ?? [] }.map { screen in
+                    var shown = destination
+                    shown.typeName = screen
+                    return shown
+                }
+            }
+            queue += destinations.filter { isFollowed($0, in: holder) }.map { ($0.typeName, (holder.name, $0), nil) }
             for scene in holder.inlineScenes {
                 var type = DeclaredType(name: "\(holder.name).\(scene.name)", path: holder.path, range: scene.range, line: scene.line, isView: true,
                                         isViewController: false, wrapsPlatformView: false, isModifierOrStyle: false, isApp: false, isPreview: false,
