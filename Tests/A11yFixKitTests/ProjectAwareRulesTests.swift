@@ -553,6 +553,47 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertTrue(other.first?.contains("label \"Close\" inferred from") == true, "\(other)")
     }
 
+    func testAnIconButtonInAnAppWhoseTextsAreKoreanGetsNoEnglishLabel() throws {
+        let bar = """
+        import SwiftUI
+
+        struct NavigationBar: View {
+            let close: () -> Void
+
+            var body: some View {
+                HStack {
+                    Spacer()
+                    Button(action: close) {
+                        Image(systemName: "xmark")
+                    }
+                }
+            }
+        }
+        """
+        let screen = """
+        import SwiftUI
+
+        struct CrewView: View {
+            var body: some View {
+                VStack {
+                    Text("크루 랭킹")
+                    Button("응원 보내기") {}
+                    Text("이번 주 운동 기록")
+                }
+            }
+        }
+        """
+        let korean = try findings(["Sources/NavigationBar.swift": bar, "Sources/CrewView.swift": screen],
+                                  rules: "icon-only-control-label", in: "Sources/NavigationBar.swift")
+        XCTAssertEqual(korean.count, 1)
+        XCTAssertTrue(korean.first?.contains("in Korean, the language the app's texts are written in") == true, "\(korean)")
+        let english = screen.replacingOccurrences(of: "크루 랭킹", with: "Crew ranking").replacingOccurrences(of: "응원 보내기", with: "Cheer")
+            .replacingOccurrences(of: "이번 주 운동 기록", with: "This week")
+        let named = try findings(["Sources/NavigationBar.swift": bar, "Sources/CrewView.swift": english],
+                                 rules: "icon-only-control-label", in: "Sources/NavigationBar.swift")
+        XCTAssertTrue(named.first?.contains("label \"Close\" inferred from") == true, "\(named)")
+    }
+
     func testTextDrawnIntoAnExportedImageKeepsItsSize() throws {
         let pill = """
         import SwiftUI

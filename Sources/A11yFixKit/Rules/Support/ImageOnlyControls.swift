@@ -54,8 +54,8 @@ struct ImageOnlyControls {
             case .none:
                 problems.append(Problem(message: message + "; a person needs to name it (the code does not say for certain what it does)", node: image.node))
                 continue
-            case let .notLocalized(expression):
-                problems.append(Problem(message: message + "; the app localizes its strings and has none for \(expression)", node: image.node))
+            case let .notLocalized(advice):
+                problems.append(Problem(message: message + "; " + advice, node: image.node))
                 continue
             case let .written(text, inferred):
                 (written, label) = (text, inferred)
@@ -137,8 +137,9 @@ struct ImageOnlyControls {
     enum LabelText {
         /// Nothing in the code says for certain what the element does.
         case none
-        /// The app localizes its strings and has none for the inferred text.
-        case notLocalized(String)
+        /// The app localizes its strings and has none for the inferred text, or writes them in
+        /// another language: what a person should write, for the message.
+        case notLocalized(advice: String)
         /// The expression to write, and where its words come from.
         case written(String, InferredLabel)
     }
@@ -147,7 +148,7 @@ struct ImageOnlyControls {
         guard let label = inferredLabel(of: element, model: model, in: context) else { return .none }
         // The team's own localized text (`NSLocalizedString("Previous month", comment: "")`) goes as written.
         let localized = StringLiteral.value(of: label.expression) != nil ? context.localized(label, looksUpLiterals: false) : .insert(expression: label.expression, inputLabels: [])
-        guard case let .insert(expression, _) = localized else { return .notLocalized(label.expression) }
+        guard case let .insert(expression, _) = localized else { return .notLocalized(advice: RuleContext.notLocalizedAdvice(localized, label: label.expression)) }
         return .written(writtenLabel(expression, inferred: label, in: context), label)
     }
 

@@ -623,8 +623,8 @@ public struct UIKitGestureElementRule: Rule {
             switch labels.labelText(for: element, model: context.imperativeElements) {
             case .none:
                 return finding(message + "; a person needs to name it (the code does not say for certain what it does)", at: node)
-            case let .notLocalized(expression):
-                return finding(message + "; the app localizes its strings and has none for \(expression)", at: node)
+            case let .notLocalized(advice):
+                return finding(message + "; " + advice, at: node)
             case let .written(text, inferred):
                 label = (text, inferred.isGuess ? " " + RuleContext.verifyMarker : "", inferred.source)
             }

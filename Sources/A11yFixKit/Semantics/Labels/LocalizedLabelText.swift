@@ -11,14 +11,29 @@ extension RuleContext {
         /// The app localizes its strings and has none for these texts that fits anywhere: none at all,
         /// or only ones written for one screen (`bookmarks.title`), named in `writtenFor`.
         case missing([String], writtenFor: [String] = [])
+        /// The app's texts are written in another language (Korean, Chinese …) and nothing
+        /// translates an English label: a person writes it in that language.
+        case otherLanguage([String], language: String)
     }
 
     /// Where a label the app's strings do not hold yet should go, for a finding's message: "in the
     /// app's own strings", naming the strings one screen already has for it.
     public static func stringsAdvice(for insertion: LocalizedInsertion) -> String {
+        if case let .otherLanguage(_, language) = insertion {
+            return "in \(language), the language the app's texts are written in: VoiceOver would read an English label in English"
+        }
         guard case let .missing(_, writtenFor) = insertion, !writtenFor.isEmpty else { return "in the app's own strings, which have none for it yet" }
         let names = writtenFor.map { "`\($0)`" }.joined(separator: ", ")
         return "in the app's own strings, where \(names) already says it for one screen: reuse it if it means the same here, or add one"
+    }
+
+    /// Why the label `expression` could not be written, for a finding's message: the app localizes
+    /// its strings and has none for it, or writes its texts in another language.
+    public static func notLocalizedAdvice(_ insertion: LocalizedInsertion, label expression: String) -> String {
+        if case let .otherLanguage(_, language) = insertion {
+            return "the app's texts are in \(language): write its label (\(expression) in English) in \(language), since VoiceOver would read an English label in English"
+        }
+        return "the app localizes its strings and has none for \(expression)"
     }
 
     /// `label` in the file's localization. Every literal of the expression (one, or both sides of
@@ -30,6 +45,12 @@ extension RuleContext {
         guard !literals.isEmpty, !label.isTableKey else { return .insert(expression: label.expression, inputLabels: label.inputLabels) }
         let answers = literals.map { project?.localizedLabel(forEnglish: $0, inFile: file.path) ?? .literal }
         if answers.allSatisfy({ $0 == .literal }) {
+            // Texts the app shows in Korean or Chinese, with no string of its tables that says the
+            // English words: an English label would be the one text read in English. (A label copied
+            // from the app's own text is in its language already.)
+            if literals.allSatisfy(TextScript.isLatin), let language = writtenLanguage {
+                return .otherLanguage(literals, language: language)
+            }
             // A file that shows its texts mostly through accessors of a type the project does not
             // declare (`Text(LocalString.common_search)`: code generated from the string tables at
             // build time) localizes every string: an English literal would be the one untranslated.
@@ -98,7 +119,23 @@ extension RuleContext {
     /// Whether the file shows more of its titles through accessors (`Text(LocalString.common_search)`,
     /// `Button(Strings.done)`, `Text(.app(.more))`) than as English literals: it localizes, and a literal it has is a slip.
     private var showsTextsMostlyThroughAccessors: Bool {
-        var accessors = 0, literals = 0
+        let shown = shownTexts
+        return shown.accessors > shown.literals.count
+    }
+
+    /// The language the file's shown texts are written in, when it is not one in Latin letters; for a
+    /// file that shows no text of its own, the one most of the project's texts are written in.
+    private var writtenLanguage: String? {
+        let literals = shownTexts.literals
+        if literals.contains(where: { $0.contains(where: \.isLetter) }) { return TextScript.dominantNonLatinName(of: literals) }
+        return project?.nonLatinTextLanguage()
+    }
+
+    /// The texts the file shows (titles of views and controls, UIKit's titles and texts): how many
+    /// through the app's accessors, and the literals.
+    private var shownTexts: (accessors: Int, literals: [String]) {
+        var accessors = 0
+        var literals: [String] = []
         for chain in chains {
             // UIKit's texts: `button.setTitle(Strings.done, for: .normal)`, `UIAlertAction(title: …)`,
             // `label.text = Strings.wordCount`, `title = Strings.syncTitle`.
@@ -110,11 +147,11 @@ extension RuleContext {
             if let last = chain.links.last, ["text", "title", "placeholder"].contains(last.name), !last.hasCall,
                let assigned = assignedValue(to: chain), let value = assigned.chains.first, assigned.chains.count == 1,
                value.firstToken == assigned.value.tokens.lowerBound, value.lastToken == assigned.value.tokens.upperBound {
-                if tree.tokens[assigned.value.tokens.lowerBound].kind == .stringLiteral { literals += 1 }
+                if tree.tokens[assigned.value.tokens.lowerBound].kind == .stringLiteral { literals.append(tree.text(ofToken: assigned.value.tokens.lowerBound)) }
                 if isStringAccessor(value) { accessors += 1 }
             }
             for text in texts {
-                if tree.tokens[text.firstToken].kind == .stringLiteral, text.text.contains(where: \.isLetter) { literals += 1 }
+                if tree.tokens[text.firstToken].kind == .stringLiteral, text.text.contains(where: \.isLetter) { literals.append(text.text) }
                 if let accessor = text.singleChain, isStringAccessor(accessor) { accessors += 1 }
             }
             for link in chain.links where RuleContext.viewsTitledByFirstArgument.contains(link.name) && link.hasCall {
@@ -122,7 +159,7 @@ extension RuleContext {
                 // An empty or symbol-only title (`Picker("", …)`, `Text("\(count)")`) says no words in any language.
                 if tree.tokens[title.firstToken].kind == .stringLiteral {
                     let words = title.text.replacingOccurrences(of: #"\\\([^)]*\)"#, with: "", options: .regularExpression)
-                    if words.contains(where: \.isLetter) { literals += 1 }
+                    if words.contains(where: \.isLetter) { literals.append(words) }
                     continue
                 }
                 // `Text(.app(.more))`, `Text(.settingsTitle)`: a member of the app's own typed keys or of
@@ -136,7 +173,7 @@ extension RuleContext {
                 accessors += 1
             }
         }
-        return accessors > literals
+        return (accessors, literals)
     }
 
     /// `Strings.PlayList.reopenButtonTitle`, `L10n.close`: a member path from a type of the app's,

@@ -133,6 +133,11 @@ struct FileDeclarations: Equatable, Sendable {
     /// How many literals its localizing calls write as text, with spaces (`Text("Sign in")`): what
     /// the file writes when its keys are its English text.
     var textLiteralCount = 0
+    /// The texts it shows as literals (`Text("닫기")`, `button.setTitle("취소", for: .normal)`,
+    /// `label.text = "…"`): how many are in Latin letters, and how many in each other language
+    /// (`TextScript`), as pairs (language, count).
+    var latinShownTextCount = 0
+    var nonLatinShownTextCounts: [String] = []
     /// Animation helpers the file declares that test Reduce Motion themselves (`withElementAnimation`,
     /// `Animation.elementDefault` reading `UIAccessibility.isReduceMotionEnabled`): the team's own gate.
     var reduceMotionHelpers: [String] = []
@@ -248,6 +253,11 @@ private struct DeclarationScanner {
         "Tab", "LabeledContent", "ContentUnavailableView", "GroupBox", "DisclosureGroup", "Stepper", "ShareLink",
         "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString",
         "accessibilityLabel", "accessibilityHint", "accessibilityValue", "navigationTitle", "help", "alert", "confirmationDialog", "badge",
+    ].map(NameHash.of))
+    /// Views and calls whose first argument is a text people read.
+    private static let shownTextCalls: Set<UInt64> = Set([
+        "Text", "Label", "Button", "Toggle", "Link", "Menu", "Section", "TextField", "SecureField", "Picker", "NavigationLink", "Tab",
+        "LabeledContent", "ContentUnavailableView", "GroupBox", "DisclosureGroup", "Stepper", "navigationTitle", "setTitle",
     ].map(NameHash.of))
     /// The longest literal kept as a possible key.
     private static let maximumKeyLength = 200
@@ -1342,6 +1352,7 @@ private struct DeclarationScanner {
         let types = typeBraces.sorted { $0.open < $1.open }
         var symbolTitles = Set<[String]>()
         var symbolLabels = Set<[String]>()
+        var nonLatinTexts: [String: Int] = [:]
         let previews = previewRanges.sorted { $0.lowerBound < $1.lowerBound }
         var nextPreview = 0
         var previewEnd = -1
@@ -1423,6 +1434,9 @@ private struct DeclarationScanner {
                                                  perItem: perItem ? 1 : 0, container: openTypes.last?.name ?? 0, inBranch: inBranch ? 1 : 0,
                                                  presented: presented ? 1 : 0, inControlLabel: inControlLabel ? 1 : 0, scrolled: scrolled ? 1 : 0))
             case .stringLiteral:
+                if let language = shownTextLanguage(at: index) {
+                    if let language { nonLatinTexts[language, default: 0] += 1 } else { result.latinShownTextCount += 1 }
+                }
                 switch localizedLiteral(at: index) {
                 case let .key(literal)?: literals.append(literal)
                 case .text?: result.textLiteralCount += 1
@@ -1449,6 +1463,7 @@ private struct DeclarationScanner {
         }
         result.symbolTitles = symbolTitles.sorted { $0.lexicographicallyPrecedes($1) }.flatMap { $0 }
         result.symbolLabels = symbolLabels.sorted { $0.lexicographicallyPrecedes($1) }.flatMap { $0 }
+        result.nonLatinShownTextCounts = nonLatinTexts.sorted { $0.key < $1.key }.flatMap { [$0.key, String($0.value)] }
         names.sort()
         var unique: [UInt64] = []
         unique.reserveCapacity(names.count)
@@ -1493,6 +1508,20 @@ private struct DeclarationScanner {
         let table = (labelledLiteral(in: open, after: index + 1, label: "tableName") ?? labelledLiteral(in: open, after: index + 1, label: "table"))
             .flatMap { literalValue(at: $0) }
         return .key(FileDeclarations.LocalizedLiteral(table: table.map { NameHash.of($0) } ?? ProjectLocalization.mainTableHash, key: NameHash.of(value)))
+    }
+
+    /// For a literal at `index` that a view or control shows (`Text("닫기")`, `setTitle("Done", for:)`,
+    /// `label.text = "…"`) and that has letters: `.some(nil)` when they are Latin, else the
+    /// language they are in. Nil for other literals.
+    private func shownTextLanguage(at index: Int) -> String?? {
+        guard index >= 2 else { return nil }
+        let shown = kind(index - 1) == .leftParen && (kind(index + 1) == .comma || kind(index + 1) == .rightParen)
+            && (DeclarationScanner.shownTextCalls.contains(nameHash(index - 2)))
+            || kind(index - 1) == .operator && matches(index - 1, "=") && (matches(index - 2, "text") || matches(index - 2, "title") || matches(index - 2, "placeholder"))
+        guard shown, let value = literalValue(at: index) else { return nil }
+        let text = String(decoding: value, as: UTF8.self)
+        guard text.contains(where: \.isLetter) else { return nil }
+        return .some(TextScript.nonLatinName(of: text))
     }
 
     /// The UTF-8 of the string literal at `index`, read in place when it has no escapes; nil for

@@ -193,6 +193,18 @@ struct FileSummary: Sendable {
         return (literals, textCount)
     }
 
+    /// How many texts the file shows as literals in Latin letters, and in each other language.
+    func shownTextLanguages() -> (latin: Int, nonLatin: [String: Int]) {
+        var reader = reader(.localizedLiterals)
+        guard reader.int() != nil, let count = reader.count() else { return (0, [:]) }
+        for _ in 0..<count { guard reader.uint64() != nil, reader.uint64() != nil else { return (0, [:]) } }
+        let latin = reader.int() ?? 0
+        let flat = reader.strings() ?? []
+        var nonLatin: [String: Int] = [:]
+        for (language, count) in FileSummary.pairs(flat) { nonLatin[language, default: 0] += Int(count) ?? 0 }
+        return (latin, nonLatin)
+    }
+
     /// The animation helpers the file declares that test Reduce Motion themselves.
     func reduceMotionHelpers() -> [String] {
         var reader = reader(.reduceMotionHelpers)
@@ -379,6 +391,8 @@ struct FileSummary: Sendable {
             sections[Section.localizedLiterals.rawValue].uint64(literal.table)
             sections[Section.localizedLiterals.rawValue].uint64(literal.key)
         }
+        sections[Section.localizedLiterals.rawValue].int(declarations.latinShownTextCount)
+        sections[Section.localizedLiterals.rawValue].strings(declarations.nonLatinShownTextCounts)
     }
 
     /// The key of a static member `name` of the type whose last name component hashes to `owner`.

@@ -23,6 +23,12 @@ struct TableText: IndexAnswer {
     var answerText: String { english.map { "text " + $0 } ?? "none" }
 }
 
+/// The language a project's shown texts are written in, when not one in Latin letters.
+struct TextLanguage: IndexAnswer {
+    var language: String?
+    var answerText: String { language ?? "latin" }
+}
+
 extension LocalizedLabel: IndexAnswer {
     var answerText: String {
         switch self {

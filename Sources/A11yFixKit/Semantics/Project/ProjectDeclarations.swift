@@ -280,6 +280,22 @@ final class ProjectDeclarations: @unchecked Sendable {
         return table[symbol] ?? []
     }
 
+    /// The language most texts the project shows as literals are written in, when it is not one in
+    /// Latin letters (`TextScript`): a Korean or Chinese app.
+    func nonLatinTextLanguage() -> String? {
+        table(\.shownTextLanguage) {
+            var latin = 0
+            var nonLatin: [String: Int] = [:]
+            for file in files {
+                let languages = file.summary.shownTextLanguages()
+                latin += languages.latin
+                nonLatin.merge(languages.nonLatin, uniquingKeysWith: +)
+            }
+            guard let (language, count) = nonLatin.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), count > latin else { return Optional<String>.none }
+            return language
+        }
+    }
+
     /// The labels the project gives controls that show only an SF Symbol.
     func labels(ofSymbol symbol: String) -> Set<String> {
         let table = table(\.labelsBySymbol) {
@@ -325,6 +341,7 @@ final class ProjectDeclarations: @unchecked Sendable {
     private var messageMembers: Set<String>?
     private var titlesBySymbol: [String: Set<String>]?
     private var labelsBySymbol: [String: Set<String>]?
+    private var shownTextLanguage: String??
     private var usesByName: [UInt64: [(file: Int, use: FileSummary.FileUse)]]?
     private var repeatedlyDrawn: [String: Bool] = [:]
     /// For each capitalised name, the first file that mentions it and how many do.

@@ -172,6 +172,12 @@ public final class ProjectIndex: @unchecked Sendable {
         answer(ProjectQuery(.symbolTitles, symbol))
     }
 
+    /// The language most of the texts the project's views and controls show are written in, when it
+    /// is not one in Latin letters ("Korean", "Chinese"): labels in English would be read in English.
+    public func nonLatinTextLanguage() -> String? {
+        (answer(ProjectQuery(.nonLatinTextLanguage)) as TextLanguage).language
+    }
+
     /// The labels the project's controls that show only an SF Symbol get from the team
     /// (`.accessibilityLabel("Dismiss")` on an `xmark` button), in any file.
     public func accessibilityLabels(ofSymbol symbol: String) -> Set<String> {
@@ -258,6 +264,7 @@ public final class ProjectIndex: @unchecked Sendable {
         case .shownAsMessage: return declarations.isShownAsMessage(argument(0))
         case .symbolTitles: return declarations.titles(ofSymbol: argument(0))
         case .symbolLabels: return declarations.labels(ofSymbol: argument(0))
+        case .nonLatinTextLanguage: return TextLanguage(language: declarations.nonLatinTextLanguage())
         case .assetColor: return AssetColorAnswer(color: assetColors.color(named: argument(0)))
         case .assetColorSymbol: return AssetColorAnswer(color: assetColors.color(symbol: argument(0)))
         case .bitmapAsset: return assetColors.isBitmapImage(named: argument(0))
@@ -380,7 +387,7 @@ struct ProjectQuery: Hashable, Sendable {
         case isView, isViewModifier, isStyle, accessibilityEffects, uses, referencedOutside, staticMembers, component
         case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText, randomlyIdentifiedTypes, drawnRepeatedly, shownAsMessage, kitSuperclass
         case assetColor, assetColorSymbol, importsOnlyMacFrameworks, modalViewTypes, selectsLegibleMedia, offersDarkMode, bitmapAsset, stringCatalog
-        case compilesAppKitBesideIOS, symbolLabels
+        case compilesAppKitBesideIOS, symbolLabels, nonLatinTextLanguage
     }
 
     var kind: Kind
