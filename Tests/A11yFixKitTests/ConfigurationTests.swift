@@ -286,6 +286,19 @@ final class ConfigurationTests: XCTestCase {
         )
         """.utf8)), ["iOS": "16.4", "macOS": "10.15", "watchOS": "9.0", "visionOS": "1.0"])
         XCTAssertNil(PackageManifest.deploymentTargets(in: Array(#"let package = Package(name: "Tool", targets: [])"#.utf8)))
+        // A dependency's platform condition names platforms without versions: the package's own stay.
+        let conditional = PackageManifest(bytes: Array("""
+        let package = Package(
+            name: "App",
+            platforms: [.iOS(.v16), .tvOS(.v17)],
+            targets: [
+                .target(name: "AppLibraryMain"),
+                .target(name: "Wrapper", dependencies: [.target(name: "AppLibraryMain", condition: .when(platforms: [.iOS]))], path: "Sources/Empty")
+            ]
+        )
+        """.utf8))
+        XCTAssertEqual(conditional.deploymentTargets, ["iOS": "16.0", "tvOS": "17.0"])
+        XCTAssertEqual(conditional.targets.map(\.name), ["AppLibraryMain", "Wrapper"], "a target named in a dependency is no target of its own")
 
         let folder = try TemporaryFolder()
         try folder.write("Package.swift", "let package = Package(name: \"Outer\", platforms: [.iOS(.v13)])\n")

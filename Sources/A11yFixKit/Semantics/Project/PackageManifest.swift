@@ -117,6 +117,8 @@ public struct PackageManifest: Sendable, Equatable {
                         paths = (isTest ? ["Tests"] : ["Sources", "Source", "src", "srcs"]).map { "\($0)/\(name)" }
                     }
                     targets.append(Target(name: name, isTest: isTest, paths: paths, dependencies: names("dependencies", inCallAt: index + 2)))
+                    // Its dependencies may name targets the same way (`.target(name: "Kit", condition: …)`): no targets of their own.
+                    index = closing(index + 2)
                 } else if tokens[index].kind == .period, tokens[index + 1].kind == .identifier, tokens[index + 2].kind == .leftParen,
                           ["library", "executable"].contains(text(index + 1)), let name = argument("name", inCallAt: index + 2) {
                     products[name] = names("targets", inCallAt: index + 2)
@@ -125,7 +127,10 @@ public struct PackageManifest: Sendable, Equatable {
             }
             switch text(index) {
             case "platforms" where tokens[index + 1].kind == .colon && tokens[index + 2].kind == .leftBracket:
-                deploymentTargets = PackageManifest.platforms(tokens: tokens, from: index + 2, to: closing(index + 2), text: text)
+                // The first: the package's own; a later `.when(platforms: [.iOS])` condition names no versions.
+                if deploymentTargets == nil {
+                    deploymentTargets = PackageManifest.platforms(tokens: tokens, from: index + 2, to: closing(index + 2), text: text)
+                }
             case "targets" where tokens[index + 1].kind == .colon:
                 sawTargetsLabel = true
             default:
