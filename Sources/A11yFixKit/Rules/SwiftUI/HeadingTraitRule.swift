@@ -12,7 +12,7 @@ public struct HeadingTraitRule: Rule {
 
         A heading is a `Text` whose own `.font(…)` names a title style and whose text is a title: a literal with letters, an interpolation whose written words are not a count with its unit (\"Welcome, \\(name)\", not \"\\(count) items\"), a localized string, or a value named for no quantity (`Text(movie.title)`, not `Text(stats.followers)`). The fix is `.accessibilityAddTraits(.isHeader)` (safe), placed with the text's accessibility modifiers; `.accessibility(addTraits: .isHeader)` before iOS 14.
 
-        Not a finding, because the text is not a heading or already is one: a number, a timer, an emoji or a kaomoji set large (a stat tile's value, \"🎉\", \"三 ┏ ( ˘ω˘ )┛\" over an empty state: fewer letters than signs), a text with `.monospacedDigit()`), or a value set large to be read or copied (`Text(color.hex).textSelection(.enabled)`); running text (more than eight words, a sentence ending in a full stop, a value named as prose: `Text(post.message)`, `Text(item.overview)`); a status or hint set apart in a secondary style (`.foregroundStyle(.secondary)`, `.tertiary`, a placeholder colour); a formatted or converted value (`Text(price, format: .currency(…))`, `Text(String(page))`, `Text(date, style: .time)`); a size alone (`.system(size: 28)`, `.custom(name, size: 28)`: as often a large glyph as a title; only a font `relativeTo:` a title style says it is one); a font set on a container (`VStack { … }.font(.title)`: which of its texts is the heading is for a person to say); the text inside a control's label (a `Button`, `NavigationLink`, `Toggle`, `Menu`, a `Label`, a `DisclosureGroup`'s label: a control is not a heading), a tappable text, or a text inside a tappable view, or in a View the project draws only as a `Button`'s, `NavigationLink`'s or `Link`'s label (a home screen's tile, a carousel's card: project index) or a helper the View calls only there (`makeLabelButton(title:icon:)`); a text drawn into a bitmap (`ImageRenderer`: a menu bar icon); a lone letter (the \"A\" at each end of a text-size slider); a `Section`'s header (in a List or Form SwiftUI already gives it the header trait); a toolbar's, menu's or alert's text; a text drawn as one of a set of peers: in a grid's cells (`LazyVGrid`, `LazyHGrid`, `Grid`) or from a helper or View the file calls side by side (a keypad's `digitKey(\"1\")`, `digitKey(\"2\")`; tiles of a shelf), where a section title is called once per section with its content after it; a text in an `.overlay` or `.background` (a drop zone's instruction, a placeholder laid over a list), or what an image loader shows in place of its image (`.placeholder { … }`, `.failure { … }`) or in a branch or argument taken when there is nothing to show (`if items.isEmpty { … }`, `emptyView: { … }`: an empty state's message is a message, not a section of the page); text shown on an outcome (`if paymentSuccess { Text(\"Thank you!\") }`, a success or error branch), a status message; a question put to the reader (\"How can I help you today?\"; \"What's new?\" is a title) or an instruction that starts with a gesture (\"Drop your image here\", \"Tap to add a photo\"); a row of a `Form` (settings and values, such as a signed-in username); the name of each item of a loop, or of a View the project draws once per item (`Text(app.appName)` in a `ForEach`), and a row's title beside its detail; a widget's text (a file that imports WidgetKit: VoiceOver reads a widget as one element); a smaller title right after a larger one (a subtitle in `.title3` under a `.title`: the first heads the section); a text that has `.isHeader` or `.accessibilityHeading(…)` already, or a project modifier that sets traits; a text hidden from accessibility or inside a container that combines or replaces its children (the container is the element: its own header trait is for a person to decide). `.navigationTitle` is already the screen's heading and is not a `Text`.
+        Not a finding, because the text is not a heading or already is one: a number, a timer, an emoji or a kaomoji set large (a stat tile's value, \"🎉\", \"三 ┏ ( ˘ω˘ )┛\" over an empty state: fewer letters than signs), a text with `.monospacedDigit()`), or a value set large to be read or copied (`Text(color.hex).textSelection(.enabled)`); running text (more than eight words, a sentence ending in a full stop, a value named as prose: `Text(post.message)`, `Text(item.overview)`); a status or hint set apart in a secondary style (`.foregroundStyle(.secondary)`, `.tertiary`, a placeholder colour); a formatted or converted value (`Text(price, format: .currency(…))`, `Text(String(page))`, `Text(date, style: .time)`); a size alone (`.system(size: 28)`, `.custom(name, size: 28)`: as often a large glyph as a title; only a font `relativeTo:` a title style says it is one); a font set on a container (`VStack { … }.font(.title)`: which of its texts is the heading is for a person to say); the text inside a control's label (a `Button`, `NavigationLink`, `Toggle`, `Menu`, a `Label`, a `DisclosureGroup`'s label: a control is not a heading), a tappable text, or a text inside a tappable view, or in a View the project draws only as a `Button`'s, `NavigationLink`'s or `Link`'s label (a home screen's tile, a carousel's card: project index) or a helper the View calls only there (`makeLabelButton(title:icon:)`); a text drawn into a bitmap (`ImageRenderer`: a menu bar icon); a lone letter (the \"A\" at each end of a text-size slider); a `Section`'s header (in a List or Form SwiftUI already gives it the header trait); a toolbar's, menu's or alert's text; a text drawn as one of a set of peers: in a grid's cells (`LazyVGrid`, `LazyHGrid`, `Grid`) or from a helper or View the file calls side by side (a keypad's `digitKey(\"1\")`, `digitKey(\"2\")`; tiles of a shelf), where a section title is called once per section with its content after it; a text in an `.overlay` or `.background` (a drop zone's instruction, a placeholder laid over a list), or what an image loader shows in place of its image (`.placeholder { … }`, `.failure { … }`) or in a branch or argument taken when there is nothing to show (`if items.isEmpty { … }`, `emptyView: { … }`, a View member named for there being none, `noBooksLabel`: an empty state's message is a message, not a section of the page); text shown on an outcome (`if paymentSuccess { Text(\"Thank you!\") }`, a success or error branch), a status message; a question put to the reader (\"How can I help you today?\"; \"What's new?\" is a title) or an instruction that starts with a gesture (\"Drop your image here\", \"Tap to add a photo\"); a row of a `Form` (settings and values, such as a signed-in username); the name a text field or other control shows beside it (`HStack { Text(\"Title\").font(.title3); TextField(\"\", text: $title) }`); the name of each item of a loop, or of a View the project draws once per item (`Text(app.appName)` in a `ForEach`), and a row's title beside its detail; a widget's text (a file that imports WidgetKit: VoiceOver reads a widget as one element); a smaller title right after a larger one (a subtitle in `.title3` under a `.title`: the first heads the section); a text that has `.isHeader` or `.accessibilityHeading(…)` already, or a project modifier that sets traits; a text hidden from accessibility or inside a container that combines or replaces its children (the container is the element: its own header trait is for a person to decide). `.navigationTitle` is already the screen's heading and is not a `Text`.
         """,
         severity: .degrades, wcag: ["1.3.1"], nutritionLabels: [.voiceOver], fixSafety: .safe, seeds: ["001", "002"],
         triggeringExamples: [
@@ -143,6 +143,34 @@ public struct HeadingTraitRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // An empty state named for there being none (`noBooksLabel`), whatever language it is in; a field's name beside it.
+            RuleExample("""
+            struct BookEditView: View {
+                @Binding var title: String
+                let books: [Book]
+
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Text("제목")
+                                .font(.title3.weight(.bold))
+                            TextField("", text: $title)
+                        }
+                        if books.isEmpty { noBooksLabel } else { BookGrid(books: books) }
+                    }
+                }
+
+                var noBooksLabel: some View {
+                    VStack(spacing: 5) {
+                        Text("읽은 도서가 없음")
+                            .font(.title3)
+                            .fontWeight(.bold)
+                        Text("독서를 시작해보세요.")
+                            .foregroundColor(.secondary)
+                    }
+                }
+            }
+            """),
             // The two branches put a title-styled text in one slot; the other branch's is a sentence: both or neither, so neither.
             RuleExample("""
             struct ScanResultView: View {
@@ -840,10 +868,12 @@ public struct HeadingTraitRule: Rule {
     /// a list's `emptyView:` or `placeholder:` content) or on an outcome (`if paymentSuccess { … }`):
     /// an empty state's or an outcome's message in a title font is a message, not a section of the page.
     private func isInEmptyState(_ chain: ChainNode, in context: RuleContext) -> Bool {
-        let isEmptyStateLabel = { (label: String?) in
-            guard let label = label?.lowercased() else { return false }
+        let isEmptyStateLabel = { (name: String?) in
+            guard let name else { return false }
+            let label = name.lowercased()
+            // `noBooksLabel`, `noResultView`: named for there being none, in any language the texts are in.
             return label.contains("empty") || label.contains("placeholder") || label.contains("noresults") || label.contains("unavailable")
-                || label.hasPrefix("zero")
+                || label.hasPrefix("zero") || RuleContext.words(in: name).first == "no"
         }
         // "No Contacts", "No Results Yet": what shows when a list has nothing in it.
         if let words = chain.elementLink?.arguments.first?.value.flatMap(context.stringLiteralValue) {
@@ -882,6 +912,8 @@ public struct HeadingTraitRule: Rule {
                   !followsTitle(chain, style: style, in: context), !isInEmptyState(chain, in: context), !isAloneInSection(chain, in: context),
                   !isBesideProgress(chain, in: context), !context.captionsIconOnlyControl(chain), !hasUnreadableCounterpart(chain, style: style, in: context),
                   !context.isInvisible(chain), !isRowTitle(chain, in: context),
+                  // `HStack { Text("Title").font(.title3); TextField("", text: $title) }`: the field's name.
+                  !context.labelsControlBeside(chain),
                   // A skeleton's "Loading" stands in for a title still to come: it heads nothing yet.
                   !context.isRedactedPlaceholder(chain),
                   // Drawn into a bitmap (a menu bar icon through `ImageRenderer`), it is a picture's text.

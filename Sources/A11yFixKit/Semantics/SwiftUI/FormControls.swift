@@ -155,6 +155,15 @@ extension RuleContext {
         return element
     }
 
+    /// Whether a `Text` is the label a form control beside it shows (`HStack { Text("Title"); TextField("", text: $title) }`,
+    /// see `textBeside(_:)`): a field's name, not a title of what follows.
+    public func labelsControlBeside(_ text: ChainNode) -> Bool {
+        guard let closure = text.parent?.parent as? ClosureNode else { return false }
+        return contentChains(of: closure).contains { sibling in
+            sibling !== text && sibling.elementLink.map { RuleContext.formControls.contains($0.name) } == true && textBeside(sibling) === text.elementLink
+        }
+    }
+
     /// A text in parentheses beside a caption, "(inclusive)", "(optional)": it qualifies the name
     /// before it and is not one.
     private func isQualifier(_ chain: ChainNode) -> Bool {
