@@ -8,6 +8,8 @@ public struct TapGestureButtonTraitRule: Rule {
         summary: "Finds a `Text`, `Label`, `Image`, stack, colour or shape made tappable with `.onTapGesture` (or `.gesture(TapGesture().onEnded { … })`) that has no `.isButton` or `.isLink` trait, no accessibility action and no representation. Adds `.accessibilityAddTraits(.isButton)`; a stack also gets `.accessibilityElement(children: .combine)` so it is one element, and a view that shows no text gets `.accessibilityLabel(\"…\") // [VERIFY]` inferred the way icon-only controls are labelled.",
         rationale: "VoiceOver reads a tappable Text as plain text and a tappable stack as a list of separate texts: nothing says it does anything, so a blind user never learns the row opens a profile or the word \"Show more\" expands the post. Voice Control users are not offered it as a control they can name. WCAG 4.1.2 requires a control's role to be exposed.",
         notes: """
+        A tappable image whose picture is chosen by a condition (`Image(tag == selectedTag ? "radio-selected" : "radio")`, a radio button's or a checkbox's circle) is reported without a fix: the picture is its state, which a fixed label would hide; a person names it with the text beside it and adds `.isSelected`.
+
         What counts as the tap: a single tap (`.onTapGesture { … }`, `.onTapGesture(perform: openProfile)`, `TapGesture()` attached with `.gesture`, `.simultaneousGesture` or `.highPriorityGesture`). A double tap or more (`.onTapGesture(count: 2)`, a seven-tap easter egg) is a shortcut, not a button: VoiceOver's activation is one tap, so a button trait would announce an action that does not happen; it is left to a person (`.accessibilityAction`).
 
         The fix depends on the view. A `Text` or `Label` gets the trait (safe); a `Button` is the better fix there (it also gets the pressed look, keyboard focus and a name for Voice Control), which the message says, since rewriting the view into a Button changes its layout. Text that opens a web page when tapped (`openURL`, `UIApplication.shared.open`), or hands a link to a handler (`linkAction(link)`), is a link: it gets `.isLink` instead, so VoiceOver says \"link\" and lists it in the links rotor. A view that shows whether it is selected or enabled only by its look (a colour, weight, opacity, fill or font chosen by a comparison or a Boolean state, `.foregroundStyle(selection == option ? .accentColor : .secondary)`, `.opacity(isActivated ? 1 : 0.7)`, also through a computed property such as `textColor`; not a press or a hover, nor a size or frame chosen by a kind; or content it draws in one state only, with nothing in its place otherwise: a checkmark `if selected.contains(item)`, a radio's dot `if selection == mode`; an `if … else` that picks which text to show is content) is reported without a fix: the trait alone would announce a plain, enabled button; it needs `.isSelected` or `.disabled` with it, or a Button or Picker. A stack whose views carry an `.accessibilityIdentifier` is reported rather than combined: the combined element would lose the identifier UI tests find it by, which a person moves onto it. Taps counted toward a hidden trigger (`versionTapCount += 1`, developer mode after seven quick taps), in the closure or a function of the type it calls, are no control and are left alone. A tap that acts only under a condition of state (`if isCurrent { … }`, `guard canEdit else { return }`; not a time guard such as a debounce's `Date() >= suppressUntil`, after which it always acts) or only when the View was given an action or a value to act on (`onTap?()`, `if let onTap = onTap { onTap(self) }`, `if let url = learnMoreLink { open(url) }`: a chip its callers also show as a plain label) is reported, with the trait to give under that condition (`.accessibilityAddTraits(onTap != nil ? .isButton : [])`). A view whose tap switches a state on and off that shows or hides nothing (`isFiltered.toggle()`) is a toggle: a button trait would hide its state, so it is reported without a fix (a `Toggle`, or the trait with an `.accessibilityValue`); one that opens and closes content (`isExpanded.toggle()`) is a disclosure, reported too (the trait with an expanded or collapsed value, or a `DisclosureGroup`), while one that only opens it (`isExpanded = true`, \"Show more\") is a plain button. So is one whose title names what the next tap does, changing with the state it flips (`Text(isPlaying ? \"Stop\" : \"Start\")`), one that calls a function named for toggling (`toggleBody()`: the state is out of sight), and one whose state presents a sheet, popover or alert (`.sheet(isPresented: $isShowingSources)`); a symbol alone that changes with the state (`Image(systemName: isPlaying ? \"stop.fill\" : \"play.fill\")`) is reported, asking for the trait and a label for each state. A symbol filled while its item is chosen (`Image(systemName: isBookmarked ? \"bookmark.fill\" : \"bookmark\")`, a heart, a star) keeps one name and says its state as selected: `.accessibilityAddTraits(isBookmarked ? [.isButton, .isSelected] : .isButton)`. Text that shows all of itself or a few lines by a state (`.lineLimit(isExpanded ? nil : 2)`) is reported: VoiceOver reads it whole either way, so the tap needs an expanded or collapsed value, if anything. A choice drawn in the first branch of an `if` on its selection (`if selected == index { Text(text).bold() … } else { Text(text) … }`, both with the same tap) is selected whenever it shows: `.accessibilityAddTraits([.isButton, .isSelected])`. A row that shows a checkmark while it is chosen (`Image(systemName: \"checkmark\").opacity(selections.contains(id) ? 1 : 0)`, or drawn `if selections.contains(id)`, also with a hidden twin in its `else` holding its place) gets `.isSelected` under that condition with the trait, and its checkmark is hidden; a glyph in a combined row that says what the tap does (`plus.circle.fill`: \"Add\", `minus.circle.fill`: \"Remove\") stays in it. Views beside each other that would get the same guessed label but do different things (six bookmark glyphs of a colour picker, told apart by the colour they pass) are reported: one name for all of them names none. A chevron or arrow whose tap navigates (`navigateTo(post)`) is not labelled by its direction (\"Next\"); a stack that shows only a number or a date beside a picture the code does not name (an avatar View, a photo) is reported, since combined it reads \"21K, button\". A tappable view drawn by a View or member of the file that is used only inside another control's label (a row `Button` whose label draws a private `RowControls()`) is reported without a fix: VoiceOver reads that control as one element and never reaches the tap, which needs an `.accessibilityAction(named:)` on the control. A stack (`HStack`, `VStack`, `ZStack`, lazy stacks) with text gets `.accessibilityElement(children: .combine)` and the trait (safe), so VoiceOver reads the row once, as a button, instead of stopping on each text, and its images that would be read by file name (`Image(\"promo_gifts_left\")`, bitmaps) or glyph name (a chevron, an arrow, an ellipsis), and icons beside the title that names them (`Image(systemName: type.imageName)` over `Text(type.title)`), are hidden in the same fix; one that already combines or replaces its children gets only the trait, and one the team already labels becomes one element that ignores its children, `.accessibilityElement(children: .ignore)` before that label, as Apple's examples order them. A stack that holds repeated content (a `ForEach`: a chart's days, a list of values) is reported without a fix: combined it would read as one long label, and which part acts is for a person. A `Text` whose value falls back to nothing (`Text(alias.note ?? \"\")`) is reported too: when it is empty VoiceOver cannot reach it, so it needs a label naming what it does. An `Image`, a `Label` with an empty title (`Label(\"\", systemImage: \"doc.on.clipboard\")`), or a stack of images, with no label gets a label inferred from the team's words, the tap's action, the SF Symbol or the asset name (`// [VERIFY]`), the same way `icon-only-control-label` does; when nothing names it, or it is a colour or shape that selects something (a swatch), it is reported without a fix: a button without a name is no better.
@@ -793,6 +795,46 @@ public struct TapGestureButtonTraitRule: Rule {
             """),
         ],
         corrections: [
+            // A radio button's circle shows whether its tag is chosen: no fixed label ("Clear"), reported.
+            RuleCorrection("""
+            struct TagPicker: View {
+                let tags: [String]
+                @Binding var selectedTag: String
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        ForEach(tags, id: \\.self) { tag in
+                            HStack {
+                                Image(tag == selectedTag ? "radio-selected" : "radio")
+                                    .onTapGesture {
+                                        if tag == selectedTag { selectedTag = "" } else { selectedTag = tag }
+                                    }
+                                Text(tag)
+                            }
+                        }
+                    }
+                }
+            }
+            """, """
+            struct TagPicker: View {
+                let tags: [String]
+                @Binding var selectedTag: String
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        ForEach(tags, id: \\.self) { tag in
+                            HStack {
+                                Image(tag == selectedTag ? "radio-selected" : "radio")
+                                    .onTapGesture {
+                                        if tag == selectedTag { selectedTag = "" } else { selectedTag = tag }
+                                    }
+                                Text(tag)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
             // The selected chip is drawn in its own branch: that branch is selected whenever it shows.
             // A row the team labels already: one element that ignores its children, before that label.
             // A size chosen by a kind and an explanation chosen by a setting are no look of a selected or enabled state: a plain button.
@@ -2318,6 +2360,10 @@ public struct TapGestureButtonTraitRule: Rule {
         case "Image", "AsyncImage":
             if labelled || context.imageSource(of: element) == .labelled { return .insert(combines: false, label: nil) }
             if let label = context.inferredLabel(forControl: element, images: [chain], tap: tap) { return .insert(combines: false, label: label) }
+            // A radio button's or a checkbox's circle: the picture is the state.
+            if let condition = context.assetChoiceCondition(of: element) {
+                return .report("its picture changes with '\(condition)', a mark of whether it is chosen, which a fixed label would hide: name it with the text beside it (or combine the two) and add .isSelected while '\(condition)', or make it a Toggle")
+            }
             return .report("add .accessibilityAddTraits(.isButton) and an .accessibilityLabel naming what it does")
         case _ where context.isSurface(chain):
             return labelled ? .insert(combines: false, label: nil)

@@ -634,13 +634,24 @@ extension RuleContext {
     /// Whether the control shows different images in the branches of an `if` or `switch` on its
     /// state (not of an availability check, which shows one image on each system).
     private func showsImagesByState(_ images: [ChainNode]) -> Bool {
-        images.indices.contains { index in
+        if images.contains(where: { $0.elementLink.flatMap(assetChoiceCondition(of:)) != nil }) { return true }
+        return images.indices.contains { index in
             images[(index + 1)...].contains { other in
                 guard let branches = exclusiveBranches(images[index], other), branches.conditional is StatementNode,
                       !isAvailabilityCheck(branches.conditional) else { return false }
                 return images[index].elementLink?.arguments.map(\.text) != other.elementLink?.arguments.map(\.text)
             }
         }
+    }
+
+    /// The condition that picks an image's asset (`Image(asset: tag == myTag ? Assets.radioSelected : Assets.radio)`,
+    /// `Image(isOn ? "checkbox-on" : "checkbox-off")`): the picture shows a state, a radio button's or a
+    /// checkbox's, that a fixed label would hide. Nil for an SF Symbol (its pairs have meanings of their own).
+    public func assetChoiceCondition(of image: LinkNode) -> String? {
+        guard image.name == "Image", image.argument("systemName") == nil else { return nil }
+        return image.arguments.lazy.compactMap { argument in
+            self.ternary(argument.value).flatMap { $0.whenTrue != $0.whenFalse ? $0.condition : nil }
+        }.first
     }
 
     /// Whether an image is a circular arrow, the glyph of loading again (`arrow.clockwise`,
