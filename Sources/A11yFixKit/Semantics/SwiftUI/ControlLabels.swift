@@ -498,8 +498,12 @@ extension RuleContext {
             return InferredLabel(expression: StringLiteral.literal("Refresh"), inputLabels: [], source: "the action '\(name)', which loads again, under a circular arrow")
         case let .call(name)?:
             // A verb alone ("Open" from `NSWorkspace.shared.open(wikiURL)`, "Select" from
-            // `appState.select(xcode:)`) says neither what nor which: the glyph may.
-            fromAction = LabelInference.label(fromActionName: name).flatMap { RuleContext.objectlessVerbs.contains($0) ? nil : $0 }
+            // `appState.select(xcode:)`) says neither what nor which: the glyph may. A helper that
+            // builds one control per call and hands its argument on (`buttonFor(action:)` calling
+            // `onWindowAction(action)` for close, minimize, quit) does one thing per argument, which
+            // the function's name does not tell apart.
+            let handsOnParameter = (tap?.closure ?? actionClosure(of: element)).map { passesParameter(ofHelperAround: element, in: $0) } ?? false
+            fromAction = handsOnParameter ? nil : LabelInference.label(fromActionName: name).flatMap { RuleContext.objectlessVerbs.contains($0) ? nil : $0 }
                 .map { InferredLabel(expression: StringLiteral.literal($0), inputLabels: [], source: "the action '\(name)'") }
         case let .storeAction(name)?:
             // A store's `.toggleModelLoadingInfo` flips a state, as `toggleMute()` does: the label would have to follow it.
@@ -659,6 +663,18 @@ extension RuleContext {
     private func drawsCircularArrow(_ image: ChainNode) -> Bool {
         guard case let .single(name)? = symbolNames(of: image) else { return false }
         return ["arrow.clockwise", "arrow.counterclockwise", "arrow.triangle.2.circlepath", "arrow.2.circlepath"].contains { name == $0 || name.hasPrefix($0 + ".") }
+    }
+
+    /// Whether `closure` uses a parameter of the function that builds `element` (`func buttonFor(action:
+    /// WindowAction) -> some View { … onTapGesture { onWindowAction(action) } }`).
+    private func passesParameter(ofHelperAround element: LinkNode, in closure: ClosureNode) -> Bool {
+        guard let function = element.firstAncestor(ofType: FunctionDeclNode.self), function.name != "body" else { return false }
+        let parameters = Set(parameterNames(of: function).map(\.name))
+        guard !parameters.isEmpty else { return false }
+        let tokens = tree.tokens
+        return (closure.firstToken...closure.lastToken).contains { index in
+            tokens[index].kind == .identifier && parameters.contains(tree.text(ofToken: index)) && (index == 0 || tokens[index - 1].kind != .period)
+        }
     }
 
     /// Whether an action takes one of two ways by a condition: an `if` with an `else`.

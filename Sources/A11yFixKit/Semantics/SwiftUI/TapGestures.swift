@@ -161,7 +161,9 @@ extension RuleContext {
 
     /// Whether a tap runs nothing but feedback or logging: a gesture that swallows taps so a gesture
     /// around it does not fire (`.onTapGesture {}` under a long press), not a control.
+    /// A `TapGesture()` attached with nothing to run when it ends (`.simultaneousGesture(TapGesture())`) only swallows taps too.
     public func runsNothing(_ gesture: ViewTapGesture) -> Bool {
+        if gesture.modifier.name != "onTapGesture", gesture.closure == nil, gesture.reference == nil { return true }
         guard let closure = gesture.closure else { return false }
         return actionStatements(in: closure).allSatisfy(isFeedbackOrLogging)
     }
