@@ -116,6 +116,25 @@ public struct DecorativeImageHiddenRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // The options of a menu picker are menu items, read by their title: hiding an icon there changes nothing.
+            RuleExample("""
+            struct ShortcutActionPicker: View {
+                @Binding var action: WindowAction
+
+                var body: some View {
+                    Picker("Action", selection: $action) {
+                        ForEach(WindowAction.allCases, id: \\.self) { windowAction in
+                            HStack(spacing: 6) {
+                                Image(systemName: windowAction.iconName)
+                                Text(windowAction.localizedName)
+                            }
+                            .tag(windowAction)
+                        }
+                    }
+                    .pickerStyle(.menu)
+                }
+            }
+            """),
             // "+ Category": the plus says the control adds one; hidden, the control would read as the bare noun.
             RuleExample("""
             struct CategoryField: View {

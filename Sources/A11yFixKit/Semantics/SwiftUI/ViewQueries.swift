@@ -485,9 +485,10 @@ extension RuleContext {
     }
 
     /// Whether `node` is part of the items of a menu: the content of `Menu { … } label: { … }` (not its
-    /// label), the menu of `.contextMenu { … }` (not its `preview:`), or `.swipeActions { … }`. SwiftUI
-    /// turns each item into one menu entry or action, titled by its text, with its image as the icon
-    /// VoiceOver never reads: the views inside are not accessibility elements of their own.
+    /// label), the menu of `.contextMenu { … }` (not its `preview:`), `.swipeActions { … }`, or the
+    /// options of a Picker styled `.menu`. SwiftUI turns each item into one menu entry or action,
+    /// titled by its text, with its image as the icon VoiceOver never reads: the views inside are not
+    /// accessibility elements of their own.
     public func isInMenuItems(_ node: SyntaxNode) -> Bool {
         let calls = enclosingCalls(of: node)
         if isAmongMenuItems(node, calls: calls) { return true }
@@ -518,6 +519,9 @@ extension RuleContext {
                 closures = [call.link.closure(labeled: nil), call.link.closure(labeled: "menuItems")]
             case "swipeActions" where !isElement:
                 return true
+            case "Picker" where isElement && pickerStyle(of: call.chain) == "menu":
+                // A menu picker's options become menu items, read by their title.
+                closures = [call.link.closure(labeled: nil), call.link.closure(labeled: "content")]
             default:
                 return false
             }
