@@ -1256,6 +1256,11 @@ extension RuleContext {
     /// of the state. The symbol's label wins when it names the same thing.
     private func presentedScreenLabel(state: String, near element: LinkNode) -> InferredLabel? {
         let name = state.split(separator: ".").last.map(String.init) ?? state
+        // The system's file and photo pickers (`.fileImporter(isPresented: $showingFileImporter)`): what
+        // the person does there, not the name of the state ("File importer").
+        if let picker = systemPicker(presentedBy: state, near: element) {
+            return InferredLabel(expression: StringLiteral.literal(picker.label), inputLabels: [], source: "the \(picker.modifier) it presents")
+        }
         var screen = presentedScreen(ofState: state, near: element).map(RuleContext.screenName)
         // `showingFilterSheet` presenting `StockJournalFilterView`: the state names the action in fewer
         // words; the screen's other words are the screen the control is already on.
@@ -1269,6 +1274,20 @@ extension RuleContext {
         guard let words = screen ?? stateObject, words.split(separator: " ").count <= 3,
               !words.split(separator: " ").allSatisfy({ RuleContext.presentationWords.contains(String($0)) }), let label = LabelInference.label(fromActionName: words.replacingOccurrences(of: " ", with: "_")) else { return nil }
         return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: screen != nil ? "the screen it presents" : "the state '\(name)' it presents")
+    }
+
+    /// The system picker a modifier of the type holding `node` presents while `state` is true, and
+    /// what a person does in it.
+    private func systemPicker(presentedBy state: String, near node: SyntaxNode) -> (modifier: String, label: String)? {
+        let name = state.split(separator: ".").last.map(String.init) ?? state
+        let pickers = ["fileImporter": "Import file", "fileExporter": "Export file", "photosPicker": "Choose photo"]
+        guard let type = enclosingType(of: node) else { return nil }
+        for link in type.descendants(ofType: LinkNode.self) where link.kind == .member {
+            guard let label = pickers[link.name], let binding = link.argument("isPresented")?.value?.text,
+                  binding == "$" + state || binding == "$self." + state || binding.hasSuffix("." + name) && binding.hasPrefix("$") else { continue }
+            return (link.name, label)
+        }
+        return nil
     }
 
     /// The View the type holding `node` presents while `state` is true: the one shown in the `.sheet`,
