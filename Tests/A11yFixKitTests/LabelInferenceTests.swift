@@ -16,6 +16,8 @@ final class LabelInferenceTests: XCTestCase {
 
     func testActionNamesLoseCallbackNoise() {
         XCTAssertEqual(LabelInference.label(fromActionName: "didTapShareButton"), "Share")
+        XCTAssertNil(LabelInference.label(fromActionName: "cellDidSelected"), "a delegate's callback says when it runs, not what")
+        XCTAssertNil(LabelInference.label(fromActionName: "pickerWillDismiss"))
         XCTAssertEqual(LabelInference.label(fromActionName: "onShareTapped"), "Share")
         XCTAssertEqual(LabelInference.label(fromActionName: "timeScopeChanged"), "Time scope", "an event's tense says when, not what")
         XCTAssertEqual(LabelInference.label(fromActionName: "handleClose"), "Close")
@@ -194,6 +196,7 @@ final class LabelInferenceTests: XCTestCase {
 
     func testAssetNamesLosePrefixesAndVariants() {
         XCTAssertEqual(LabelInference.label(fromAssetName: "ic_close"), "Close")
+        XCTAssertEqual(LabelInference.label(fromAssetName: "ic_setting"), "Settings", "the screen a gear opens, however the asset spells it")
         XCTAssertEqual(LabelInference.label(fromAssetName: "icon-share"), "Share")
         XCTAssertEqual(LabelInference.label(fromAssetName: "btnBack"), "Back")
         XCTAssertEqual(LabelInference.label(fromAssetName: "AppLogo"), "App logo")

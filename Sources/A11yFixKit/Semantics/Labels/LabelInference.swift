@@ -77,7 +77,9 @@ public enum LabelInference {
     }
 
     private static func isUnreadable(_ words: [String]) -> Bool {
+        // `cellDidSelected`, `pickerWillDismiss`: a delegate's callback, named for when it runs.
         words.first.map { isGerund($0.lowercased()) } == true || words.contains(where: isCodeShorthand)
+            || words.dropFirst().contains { ["did", "will"].contains($0.lowercased()) }
     }
 
     /// `beginAdding`, `beginEditing`: the verb is the gerund, in code's phrasing ("Begin adding");
@@ -142,6 +144,8 @@ public enum LabelInference {
         if words.contains(where: { !assetDrawingWords.contains($0.lowercased()) }) { words.removeAll { assetDrawingWords.contains($0.lowercased()) } }
         // An asset named for its drawing (`player_arrow_down`, `chevron_right_small`) says how it looks, not what it does.
         if words.contains(where: { glyphShapes.contains($0.lowercased()) }) { return nil }
+        // `ic_setting`: the screen a gear opens is "Settings", however the asset spells it.
+        if words.count == 1, words[0].lowercased() == "setting" { return "Settings" }
         return phrase(from: words, source: assetName)
     }
 
