@@ -16,6 +16,8 @@ public struct UIKitReduceMotionRule: Rule {
 
         Reported without a fix: an animation that glides each step of a repeating timer or display link (a reader's auto-scroll: `Timer.scheduledTimer(…, selector: #selector(scrollStep), …, repeats: true)` and `UIView.animate` of `contentOffset` in `scrollStep`). The motion goes on either way; instant, each step would jump several times a second, which is worse. Slower, paused or a page at a time is the team's choice.
 
+        A block that moves only a standalone Core Animation layer (`self.maskLayer.frame = …` where `maskLayer` is a `CALayer` the view keeps) is reported without a fix: `UIView.animate` does not animate such a layer, whose own implicit animation runs whatever the duration; the change belongs in a `CATransaction` with `setDisableActions(UIAccessibility.isReduceMotionEnabled)`.
+
         Fix safety: safe. The gate changes nothing while Reduce Motion is off, and with it on shows the end state the code already animates to (or a cross-dissolve, the substitute Apple's own transitions use).
         """,
         severity: .incomplete, wcag: ["2.3.3"], nutritionLabels: [.reducedMotion], fixSafety: .safe, seeds: ["000", "003"],
@@ -402,6 +404,44 @@ public struct UIKitReduceMotionRule: Rule {
             """),
         ],
         corrections: [
+            // A standalone layer's frame animates on its own, whatever UIView.animate's duration: reported.
+            RuleCorrection("""
+            final class GradientProgressBar: UIView {
+                private var progress: CGFloat = 0
+                private let maskLayer: CALayer = {
+                    let mask = CALayer()
+                    mask.backgroundColor = UIColor.white.cgColor
+                    return mask
+                }()
+
+                func setProgress(_ value: CGFloat) {
+                    progress = value
+                    var frame = bounds
+                    frame.size.width *= progress
+                    UIView.animate(withDuration: 1.5) {
+                        self.maskLayer.frame = frame
+                    }
+                }
+            }
+            """, """
+            final class GradientProgressBar: UIView {
+                private var progress: CGFloat = 0
+                private let maskLayer: CALayer = {
+                    let mask = CALayer()
+                    mask.backgroundColor = UIColor.white.cgColor
+                    return mask
+                }()
+
+                func setProgress(_ value: CGFloat) {
+                    progress = value
+                    var frame = bounds
+                    frame.size.width *= progress
+                    UIView.animate(withDuration: 1.5) {
+                        self.maskLayer.frame = frame
+                    }
+                }
+            }
+            """),
             // A duration already chosen by a condition (`animated ? 0.2 : 0`): the gate joins the condition.
             RuleCorrection("""
             import UIKit
@@ -615,6 +655,10 @@ public struct UIKitReduceMotionRule: Rule {
                 // Each tick glides one step of a motion the timer goes on with (an auto-scroll): instant, the
                 // steps would jump several times a second, which is worse; slower, paused or paged is a choice.
                 findings.append(finding(problem + "; it glides each step of a repeating timer, so an instant step would only make the motion jerky: under Reduce Motion slow it, pause it or move a page at a time (a person decides)", at: offset))
+                continue
+            }
+            if let layer = animation.movedStandaloneLayer(in: context) {
+                findings.append(finding(problem + "; `\(layer)` is a standalone layer, which UIView.animate does not animate: its own implicit animation runs whatever the duration, so under Reduce Motion turn it off around the change (CATransaction.begin(); CATransaction.setDisableActions(UIAccessibility.isReduceMotionEnabled); …; CATransaction.commit())", at: offset))
                 continue
             }
             if let (edit, summary) = fix(for: animation, context: context) {

@@ -198,6 +198,30 @@ public struct ViewAnimation {
         return names.contains(where: ["rotated", "translatedBy", "concatenating"].contains) ? .moving : nil
     }
 
+    /// The standalone Core Animation layer the animation moves, when every change it makes that
+    /// moves is to one (`self?.maskLayer.frame = rect` with `let maskLayer = CALayer()`): `UIView.animate`
+    /// does not animate such a layer, whose own implicit animation runs whatever the duration, so a
+    /// duration of 0 stops nothing.
+    public func movedStandaloneLayer(in context: RuleContext) -> String? {
+        guard kind == .animate, let animations, let type = context.enclosingType(of: link) else { return nil }
+        // Its properties, also when the animation is in an extension of the type.
+        let properties = context.typeDeclarations.filter { $0.name == type.name }.flatMap(\.properties)
+        let layers = Set(properties.filter { property in
+            let written = (property.typeAnnotation ?? "") + " " + (property.initializer.map { context.file.text($0.range) } ?? "")
+            return written.range(of: #"\bCA[A-Za-z]*Layer\b"#, options: .regularExpression) != nil
+        }.map(\.name))
+        guard !layers.isEmpty else { return nil }
+        var moved: String?
+        for statement in animations.descendants(ofType: ExpressionNode.self) where statement.parent is ClosureNode || statement.parent is BlockNode {
+            guard let target = statement.children.first as? ChainNode,
+                  target.links.contains(where: { Self.movingProperties.contains($0.name) }) else { continue }
+            let names = target.links.map(\.name).filter { $0 != "self" }
+            guard let root = names.first, layers.contains(root) else { return nil }
+            moved = root
+        }
+        return moved
+    }
+
     /// `self.pageView.transform`, `self?.pageView.transform` → `pageView.transform`; `self.transform` → `transform`.
     private func bareName(_ text: String) -> String {
         for prefix in ["self.", "self?.", "self!."] where text.hasPrefix(prefix) { return String(text.dropFirst(prefix.count)) }
