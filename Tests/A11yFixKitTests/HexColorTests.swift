@@ -180,6 +180,36 @@ final class HexColorTests: XCTestCase {
 
     // MARK: - In the rules
 
+    func testAnAppFixedToTheLightAppearanceGetsNoDarkModeFinding() throws {
+        var files = ["Sources/NoteCard.swift": """
+            import SwiftUI
+
+            struct NoteCard: View {
+                let note: String
+                var body: some View {
+                    Text(note)
+                        .padding()
+                        .background(Color.white)
+                }
+            }
+            """]
+        XCTAssertEqual(try findings(files, rules: "semantic-color").count, 1)
+        files["App.xcodeproj/project.pbxproj"] = """
+        // !$*UTF8*$!
+        {
+            objects = {
+                A1 /* Debug */ = {
+                    isa = XCBuildConfiguration;
+                    buildSettings = {
+                        INFOPLIST_KEY_UIUserInterfaceStyle = Light;
+                    };
+                };
+            };
+        }
+        """
+        XCTAssertEqual(try findings(files, rules: "semantic-color"), [], "the app never draws its colours dark")
+    }
+
     private func findings(_ files: [String: String], rules: String = "semantic-color,color-contrast") throws -> [String] {
         let folder = try TemporaryFolder()
         try folder.write("Shop/.git/HEAD", "ref: refs/heads/main\n")
