@@ -594,6 +594,52 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertTrue(named.first?.contains("label \"Close\" inferred from") == true, "\(named)")
     }
 
+    func testAControlShowingOnlyTheAppsOwnIconViewIsIconOnly() throws {
+        let icon = """
+        import SwiftUI
+
+        public struct ThemeImage: View {
+            @EnvironmentObject private var theme: Theme
+            private let name: Theme.ImageName
+
+            public init(_ name: Theme.ImageName) { self.name = name }
+
+            public var body: some View {
+                Image(systemName: theme.systemImageName(name))
+                    .imageScale(.medium)
+            }
+        }
+        """
+        let list = """
+        import SwiftUI
+
+        struct ThemeTextList: View {
+            let lines: [String]
+
+            var body: some View {
+                List(lines, id: \\.self) { line in
+                    HStack {
+                        Text(line)
+                        Spacer()
+                        Button {
+                            Pasteboard.copy(line)
+                        } label: {
+                            ThemeImage(.copy)
+                        }
+                    }
+                }
+            }
+        }
+        """
+        let found = try findings(["Sources/ThemeImage.swift": icon, "Sources/ThemeTextList.swift": list],
+                                 rules: "icon-only-control-label", in: "Sources/ThemeTextList.swift")
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found.first?.contains("VoiceOver reads only what its icon view's image describes") == true, "\(found)")
+        let text = icon.replacingOccurrences(of: "Image(systemName: theme.systemImageName(name))", with: "Text(theme.title(name))")
+        XCTAssertEqual(try findings(["Sources/ThemeImage.swift": text, "Sources/ThemeTextList.swift": list],
+                                    rules: "icon-only-control-label", in: "Sources/ThemeTextList.swift"), [], "a view of the app's that shows text names the control")
+    }
+
     func testTextDrawnIntoAnExportedImageKeepsItsSize() throws {
         let pill = """
         import SwiftUI

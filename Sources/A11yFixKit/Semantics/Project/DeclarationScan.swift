@@ -33,6 +33,8 @@ struct FileDeclarations: Equatable, Sendable {
         var isMenuOfCallersContent = false
         /// Whether it builds a control or a tap gesture anywhere in its declaration.
         var holdsControls = false
+        /// Whether its `body` is one `Image` (the app's icon view: `ThemeImage(.copy)`).
+        var drawsOnlyImage = false
         /// Case names, kept for enums named `…Action` and enums nested in them.
         var cases: [String] = []
     }
@@ -278,6 +280,7 @@ private struct DeclarationScanner {
         for (typeIndex, braces) in bodyBraces {
             let propertyNames = Set(result.types[typeIndex].properties.map(\.name))
             result.types[typeIndex].iconOnlyControl = iconOnlyControl(body: braces, properties: propertyNames)
+            result.types[typeIndex].drawsOnlyImage = drawsOnlyImage(body: braces)
             (result.types[typeIndex].rootEffects, result.types[typeIndex].showsText) = bodyFacts(braces)
             result.types[typeIndex].isMenuOfCallersContent = isMenuOfCallersContent(body: braces, properties: propertyNames)
             if let typeBraces = bracesByType[typeIndex] {
@@ -1222,6 +1225,14 @@ private struct DeclarationScanner {
         }
         guard chainEnd(from: closing(image + 1) + 1, stopAt: closing(labelClosure)) == closing(labelClosure) else { return nil }
         return ComponentSignature.IconOnlyControl(control: control, image: source)
+    }
+
+    /// A body that is one `Image` and its modifiers: `Image(systemName: theme.systemImageName(name))`.
+    private func drawsOnlyImage(body: (open: Int, close: Int)) -> Bool {
+        var image = body.open + 1
+        if matches(image, "return") { image += 1 }
+        guard matches(image, "Image"), kind(image + 1) == .leftParen else { return false }
+        return chainEnd(from: closing(image + 1) + 1, stopAt: body.close) == body.close
     }
 
     /// A View that draws another View of the same file that holds a control holds it too

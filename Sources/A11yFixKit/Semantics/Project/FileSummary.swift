@@ -324,6 +324,7 @@ struct FileSummary: Sendable {
                 writer.bool(type.showsText)
                 writer.bool(type.isMenuOfCallersContent)
                 writer.bool(type.holdsControls)
+                writer.bool(type.drawsOnlyImage)
             }
         }
 
@@ -422,11 +423,13 @@ struct FileSummary: Sendable {
             return Int(kind) < images.count ? ComponentSignature.IconOnlyControl(control: control, image: images[Int(kind)]) : nil
         }) else { return nil }
         signature.iconOnlyControl = control
-        guard let effects = reader.uint32(), let showsText = reader.bool(), let isMenu = reader.bool(), let holdsControls = reader.bool() else { return nil }
+        guard let effects = reader.uint32(), let showsText = reader.bool(), let isMenu = reader.bool(), let holdsControls = reader.bool(),
+              let drawsOnlyImage = reader.bool() else { return nil }
         signature.rootEffects = AccessibilityEffects(rawValue: effects)
         signature.showsText = showsText
         signature.isMenuOfCallersContent = isMenu
         signature.holdsControls = holdsControls
+        signature.drawsOnlyImage = drawsOnlyImage
         return (isExtension, signature)
     }
 

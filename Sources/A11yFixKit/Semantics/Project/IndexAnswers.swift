@@ -201,6 +201,9 @@ public struct ComponentSignature: Equatable, Sendable {
     /// …) or a tap gesture anywhere in its declaration: a container that shows it and is combined
     /// into one element would swallow that control's action.
     public var holdsControls = false
+    /// Whether its `body` is one `Image` and its modifiers: the app's own icon view (`ThemeImage(.copy)`),
+    /// which a control that shows only it shows only an image.
+    public var drawsOnlyImage = false
     /// Whether its `body` is a `Menu` of the views its caller passes in: what a caller writes in
     /// its trailing closure are menu items.
     public var isMenuOfCallersContent = false
@@ -252,7 +255,7 @@ extension Optional: IndexAnswer where Wrapped == ComponentSignature {
         lines += component.properties.map { "\($0.name) \(($0.type ?? "-").debugDescription) \($0.wrapper ?? "-") \($0.hasInitialValue)" }
         lines += component.initializers.map { "init " + $0.joined(separator: ",") }
         if let control = component.iconOnlyControl { lines.append("control \(control.control) \(control.image)") }
-        lines.append("root \(component.rootEffects.rawValue) text \(component.showsText) menu \(component.isMenuOfCallersContent) controls \(component.holdsControls)")
+        lines.append("root \(component.rootEffects.rawValue) text \(component.showsText) menu \(component.isMenuOfCallersContent) controls \(component.holdsControls) image \(component.drawsOnlyImage)")
         return lines.joined(separator: "\n")
     }
 }

@@ -38,7 +38,10 @@ extension RuleContext {
                     return nil
                 }
             default:
-                return nil
+                // The app's own icon view (`ThemeImage(.copy)`, whose body is one `Image`).
+                guard !RuleContext.builtInViews.contains(element.name), project?.component(named: element.name)?.drawsOnlyImage == true,
+                      !hasAccessibilityLabel(chain) else { return nil }
+                images.append(chain)
             }
         }
         return images.isEmpty ? nil : images.sorted { $0.firstToken < $1.firstToken }
