@@ -372,6 +372,12 @@ extension RuleContext {
     /// one already labelled or hidden, nor one inside a control of its own.
     public func namelessImages(in container: ChainNode) -> [ChainNode] {
         container.descendants(ofType: ChainNode.self).filter { image in
+            // An image of a generated asset accessor (`DesignSystemAsset.Image._24ChevronRightPrimary.swiftUIImage`)
+            // is read by its asset's name.
+            if image !== container, generatedAssetName(of: image) != nil {
+                return !accessibilityIsDecided(for: image)
+                    && !enclosingCalls(of: image).contains(where: { RuleContext.labelledControls.contains($0.link.name) && $0.chain.isDescendant(of: container) })
+            }
             guard image !== container, let element = image.elementLink, let source = imageSource(of: element),
                   !accessibilityIsDecided(for: image),
                   !enclosingCalls(of: image).contains(where: { RuleContext.labelledControls.contains($0.link.name) && $0.chain.isDescendant(of: container) }) else { return false }
@@ -382,6 +388,15 @@ extension RuleContext {
             default: return false
             }
         }
+    }
+
+    /// The asset an image of a generated accessor shows (`Asset.Images.chevronRight.swiftUIImage`, Tuist's
+    /// and SwiftGen's `…swiftUIImage`): the member before `swiftUIImage`, as the code names it.
+    public func generatedAssetName(of chain: ChainNode) -> String? {
+        let links = chain.links
+        guard let index = links.firstIndex(where: { $0.name == "swiftUIImage" && !$0.hasCall }), index > 0,
+              links[..<index].allSatisfy({ !$0.hasCall }) else { return nil }
+        return links[index - 1].name
     }
 
     /// Whether the image ends a row after its title and a `Spacer` (`Text("Storage"); Spacer();
