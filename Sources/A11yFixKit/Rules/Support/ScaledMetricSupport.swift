@@ -311,9 +311,9 @@ extension RuleContext {
     ]
 
     /// Why the view `chain` cannot grow taller where it is drawn, or nil when it can: a fixed height
-    /// (`.frame(height: 60)`, `.frame(width: 48, height: 48)`, a `maxHeight:` cap), a place set by hand
-    /// (`.offset` inside a GeometryReader) or a fixed `.aspectRatio(4 / 3, contentMode: .fit)` on the view itself (other than `excluding`, the frame
-    /// being judged) or on a container around it in the same View, up to the first scrolling
+    /// (`.frame(height: 60)`, `.frame(width: 48, height: 48)`, a `maxHeight:` cap), a place set by
+    /// hand (`.offset` inside a GeometryReader or a ZStack) or a fixed `.aspectRatio(4 / 3,
+    /// contentMode: .fit)` on the view itself (other than `excluding`, the frame being judged) or on a container around it in the same View, up to the first scrolling
     /// container or presentation. A member's content is followed to where the View uses the member
     /// (`header`, `row(for:)`), and a View's body to where this file uses the View
     /// (`IconView(…).frame(width: 48, height: 48)`), so that moving a row into a property or a
@@ -325,12 +325,14 @@ extension RuleContext {
 
     private func fixedLayout(around chain: ChainNode, excluding: LinkNode?, visited: inout Set<ObjectIdentifier>) -> String? {
         if let reason = fixedSize(of: chain, excluding: excluding) { return reason }
-        // Views a GeometryReader's content places by hand (`.offset(x: 20, y: -10)` over a picture
-        // of fixed size): they keep their places however large their text grows.
+        // Views a GeometryReader or a ZStack places by hand (`.offset(x: 20, y: -10)` over a picture of
+        // fixed size, the stickers of a collage): they keep their places however large they grow.
         var placedByOffset = chain.hasModifier("offset")
         for call in enclosingCalls(of: chain) {
             let isContent = call.link === call.chain.elementLink
-            if isContent, call.link.name == "GeometryReader", placedByOffset { return "views placed by hand with `.offset` in a GeometryReader" }
+            if isContent, call.link.name == "GeometryReader" || call.link.name == "ZStack", placedByOffset {
+                return "views placed by hand with `.offset` in a \(call.link.name)"
+            }
             if isContent, call.chain.hasModifier("offset") { placedByOffset = true }
             if isContent, RuleContext.scrollingContainers.contains(call.link.name) { return nil }
             if !isContent, RuleContext.presentationModifiers.contains(call.link.name) { return nil }
