@@ -313,8 +313,8 @@ extension RuleContext {
     /// Why the view `chain` cannot grow taller where it is drawn, or nil when it can: a fixed height
     /// (`.frame(height: 60)`, `.frame(width: 48, height: 48)`, a `maxHeight:` cap), a place set by
     /// hand (`.offset` inside a GeometryReader or a ZStack) or a fixed `.aspectRatio(4 / 3,
-    /// contentMode: .fit)` on the view itself (other than `excluding`, the frame being judged) or on a container around it in the same View, up to the first scrolling
-    /// container or presentation. A member's content is followed to where the View uses the member
+    /// contentMode: .fit)` on the view itself (other than `excluding`, the frame being judged) or on a
+    /// container around it in the same View, up to the first scrolling container or presentation. A member's content is followed to where the View uses the member
     /// (`header`, `row(for:)`), and a View's body to where this file uses the View
     /// (`IconView(…).frame(width: 48, height: 48)`), so that moving a row into a property or a
     /// small View changes nothing.
