@@ -640,6 +640,41 @@ final class ProjectAwareRulesTests: XCTestCase {
                                     rules: "icon-only-control-label", in: "Sources/ThemeTextList.swift"), [], "a view of the app's that shows text names the control")
     }
 
+    func testATransitionOnTheRootOfAViewNothingInsertsNeverPlays() throws {
+        let report = """
+        import SwiftUI
+
+        struct ReportView: View {
+            let item: String
+            var body: some View {
+                VStack {
+                    Text("Report \\(item)")
+                    Button("Send") {}
+                }
+                .transition(.move(edge: .bottom))
+            }
+        }
+        """
+        let pushed = """
+        import SwiftUI
+
+        struct ItemScreen: View {
+            @State private var isReporting = false
+            let item: String
+            var body: some View {
+                Button("Report") { withAnimation { isReporting = true } }
+                    .navigationDestination(isPresented: $isReporting) { ReportView(item: item) }
+            }
+        }
+        """
+        XCTAssertEqual(try findings(["Sources/ReportView.swift": report, "Sources/ItemScreen.swift": pushed],
+                                    rules: "reduce-motion", in: "Sources/ReportView.swift"), [], "pushed, the view is never inserted by a change")
+        let inserted = pushed.replacingOccurrences(of: ".navigationDestination(isPresented: $isReporting) { ReportView(item: item) }",
+                                                   with: ".overlay { if isReporting { ReportView(item: item) } }")
+        let found = try findings(["Sources/ReportView.swift": report, "Sources/ItemScreen.swift": inserted], rules: "reduce-motion", in: "Sources/ReportView.swift")
+        XCTAssertEqual(found.count, 1, "shown by an if in an animated change, it slides in: \(found)")
+    }
+
     func testTextDrawnIntoAnExportedImageKeepsItsSize() throws {
         let pill = """
         import SwiftUI

@@ -88,6 +88,10 @@ public struct TypeUses: Equatable, Sendable {
     public var inControlLabel = 0
     /// Uses in the content of a vertical `ScrollView`, a `List` or a `Form`: the view scrolls.
     public var scrolled = 0
+    /// Uses that come and go with the state around them: in an `if` or `switch` branch of a view (not
+    /// of the content a sheet or a navigation destination shows), or once per item of a list. Only
+    /// there does a transition on the view's root play.
+    public var insertedConditionally = 0
 
     public init(total: Int = 0, hidden: Int = 0, labelled: Int = 0, macOSOnly: Int = 0, perItem: Int = 0, inAnimatingFile: Int = 0,
                 inRenderingFile: Int = 0) {
@@ -231,7 +235,7 @@ extension AccessibilityEffects: IndexAnswer {
 }
 
 extension TypeUses: IndexAnswer {
-    var answerText: String { "\(total) \(hidden) \(labelled) \(macOSOnly) \(perItem) \(inAnimatingFile) \(inRenderingFile) \(inControlLabel) \(scrolled)" }
+    var answerText: String { "\(total) \(hidden) \(labelled) \(macOSOnly) \(perItem) \(inAnimatingFile) \(inRenderingFile) \(inControlLabel) \(scrolled) \(insertedConditionally)" }
 }
 
 extension Set: IndexAnswer where Element == String {

@@ -241,6 +241,17 @@ extension RuleContext {
         return project.uses(ofType: view.name).inAnimatingFile > 0
     }
 
+    /// Whether `node` is in the root view of a View's `body` (outside any `if` of the body) that no
+    /// place of the project inserts or removes: every use is shown for good, pushed or presented,
+    /// never in a branch of state or a list's items. A transition there never plays.
+    public func isInRootOfViewNeverInserted(_ node: SyntaxNode) -> Bool {
+        guard let project, let view = enclosingView(of: node),
+              let root = bodyViewChains(of: view).first(where: { node === $0 || node.isDescendant(of: $0) }),
+              root.firstAncestor(ofType: StatementNode.self).map({ !$0.isDescendant(of: view) }) ?? true else { return false }
+        let uses = project.uses(ofType: view.name)
+        return uses.total > 0 && uses.insertedConditionally == 0
+    }
+
     /// Whether the code around `chain` names it: a stack around it that carries a label
     /// (`enclosingAccessibilityOwner`), every use the project makes of the View it is in, or every
     /// place this file draws the helper, property or View it is built in, labels what it draws
