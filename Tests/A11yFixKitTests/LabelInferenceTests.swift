@@ -17,6 +17,12 @@ final class LabelInferenceTests: XCTestCase {
     func testActionNamesLoseCallbackNoise() {
         XCTAssertEqual(LabelInference.label(fromActionName: "didTapShareButton"), "Share")
         XCTAssertNil(LabelInference.label(fromActionName: "cellDidSelected"), "a delegate's callback says when it runs, not what")
+        XCTAssertEqual(LabelInference.label(fromActionName: "router.pop"), "Back", "a navigation stack's word for going back")
+        XCTAssertEqual(LabelInference.label(fromActionName: "popView"), "Back")
+        XCTAssertEqual(LabelInference.label(fromActionName: "deleteRow"), "Delete", "the row is where the control sits")
+        XCTAssertEqual(LabelInference.label(fromActionName: "signInApple"), "Sign in with Apple")
+        XCTAssertEqual(LabelInference.label(fromActionName: "openWhatsapp"), "Open WhatsApp")
+        XCTAssertNil(LabelInference.label(fromActionName: "showPhotoPicker"), "a picker is how it presents, not what")
         XCTAssertNil(LabelInference.label(fromActionName: "pickerWillDismiss"))
         XCTAssertEqual(LabelInference.label(fromActionName: "onShareTapped"), "Share")
         XCTAssertEqual(LabelInference.label(fromActionName: "timeScopeChanged"), "Time scope", "an event's tense says when, not what")

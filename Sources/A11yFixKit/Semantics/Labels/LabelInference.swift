@@ -17,6 +17,14 @@ public enum LabelInference {
             || splitWords(identifier).contains(where: { presentationMechanisms.contains($0.lowercased()) }) { return nil }
         // `increment`, `decrement`: a stepper's words in code; a person says increase and decrease.
         if let first = words.first, let spoken = ["increment": "Increase", "decrement": "Decrease"][first.lowercased()] { words[0] = spoken }
+        // `pop()`, `popView()`: a navigation stack's word for going back.
+        if words.first?.lowercased() == "pop", words.dropFirst().allSatisfy({ layoutNouns.contains($0.lowercased()) || $0.lowercased() == "screen" }) { return "Back" }
+        // `deleteRow(at:)`, `editCell`: the row or cell is where the control sits, not what it acts on.
+        while words.count > 1, let last = words.last, ["row", "cell"].contains(last.lowercased()) { words.removeLast() }
+        // `signInApple()`: "Sign in with Apple", the words of the buttons of such services.
+        if words.count == 3, ["sign", "log"].contains(words[0].lowercased()), ["in", "up"].contains(words[1].lowercased()), brands[words[2].lowercased()] != nil {
+            words.insert("with", at: 2)
+        }
         return phrase(from: words, source: identifier)
     }
 
@@ -37,7 +45,7 @@ public enum LabelInference {
     private static let genericVerbs: Set<String> = [
         "set", "update", "handle", "perform", "change", "process", "execute", "run", "trigger", "action", "send", "dispatch", "fire", "callback", "do",
     ]
-    private static let presentationMechanisms: Set<String> = ["sheet", "popover", "modal", "popup", "overlay", "alert", "dialog", "fullscreen"]
+    private static let presentationMechanisms: Set<String> = ["sheet", "popover", "modal", "popup", "overlay", "alert", "dialog", "fullscreen", "picker"]
     /// What a tap lands on in layout terms (`handleContentTap` → "Content", `onCellTapped` → "Cell"): where, not what.
     private static let layoutNouns: Set<String> = ["content", "view", "cell", "row", "item", "container", "body", "element", "component", "area", "background"]
 
@@ -292,6 +300,13 @@ public enum LabelInference {
         "finder": "Finder", "safari": "Safari", "xcode": "Xcode", "siri": "Siri", "testflight": "TestFlight", "homekit": "HomeKit",
     ]
 
+    /// Services whose names a label spells as they do (`signInApple` → "Sign in with Apple").
+    private static let brands: [String: String] = [
+        "apple": "Apple", "google": "Google", "facebook": "Facebook", "github": "GitHub", "twitter": "Twitter", "microsoft": "Microsoft",
+        "linkedin": "LinkedIn", "whatsapp": "WhatsApp", "instagram": "Instagram", "youtube": "YouTube", "tiktok": "TikTok",
+        "spotify": "Spotify", "discord": "Discord", "kakao": "Kakao", "naver": "Naver", "line": "LINE",
+    ]
+
     /// Halves a camelCase split leaves apart: "iCloud" → "i" + "Cloud", "WiFi" → "Wi" + "Fi".
     private static let splitNames: Set<String> = ["icloud", "iphone", "ipad", "ios", "macos", "wifi", "airplay", "airdrop", "shareplay", "facetime"]
 
@@ -447,7 +462,7 @@ public enum LabelInference {
     /// "wifi" → "Wi-Fi", "urls" → "URLs".
     private static func spelledName(_ word: String) -> String? {
         let lowered = word.lowercased()
-        if let name = acronyms[lowered] { return name }
+        if let name = acronyms[lowered] ?? (lowered == "line" ? nil : brands[lowered]) { return name }
         if lowered.count > 2, lowered.hasSuffix("s"), let name = acronyms[String(lowered.dropLast())], name == name.uppercased() {
             return name + "s"
         }

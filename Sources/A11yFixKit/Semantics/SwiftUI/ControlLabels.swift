@@ -1067,7 +1067,7 @@ extension RuleContext {
     /// (`closeSheet`, `dismissView`, `deleteItem`).
     static let presentationWords: Set<String> = [
         "view", "sheet", "screen", "modal", "popover", "popup", "window", "panel", "dialog", "confirmation", "alert", "prompt", "page", "controller", "button", "action", "tap", "tapped",
-        "item", "row", "cell", "entry", "content", "data", "object", "element",
+        "item", "row", "cell", "entry", "content", "data", "object", "element", "picker",
     ]
 
     /// What a control's action does, as far as its code says.
