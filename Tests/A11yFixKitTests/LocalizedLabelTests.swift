@@ -257,6 +257,9 @@ final class LocalizedLabelTests: XCTestCase {
             "settings.title" : {
               "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Settings" } } }
             },
+            "stats" : {
+              "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Statistics" } } }
+            },
             "status.action.delete" : {
               "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Delete" } } }
             },
@@ -542,6 +545,8 @@ final class LocalizedLabelTests: XCTestCase {
         XCTAssertEqual(index.localizedLabel(forEnglish: "Closes in %@", inFile: settings), .missing, "never a format")
         XCTAssertEqual(index.localizedLabel(forEnglish: "Reply", inFile: settings), .missing, "a plural's variation is no one text")
         XCTAssertEqual(index.localizedLabel(forEnglish: "Close", inFile: settings), .missing)
+        XCTAssertEqual(index.localizedLabel(forEnglish: "Stats", inFile: settings), .key("stats"),
+                       "no string says \"Stats\", but one is named so: the app's word for it (\"Statistics\")")
 
         let actions = root + "/Packages/StatusKit/Sources/StatusKit/Row/StatusRowActions.swift"
         XCTAssertEqual(index.localizedLabel(forEnglish: "Done", inFile: actions), .key("action.done"),

@@ -127,7 +127,18 @@ final class ProjectLocalization: @unchecked Sendable {
         guard !wanted.isEmpty, !ProjectLocalization.isFormat(text) else { return .missing }
         let keys = keysByText(nearest: path)[wanted] ?? []
         let best = ProjectLocalization.preferred(keys.map { (name: $0, words: Substring($0), table: ProjectLocalization.mainTable) }, text: text)
-        return best.map { .key($0) } ?? .missing
+        if let best { return .key(best) }
+        // A key named in the label's own words (`stats` for "Stats", whose English is "Statistics";
+        // `exitPip` for "Exit pip"): the app's string for the same thing, in its own words.
+        let named = ProjectLocalization.keyName(of: text)
+        if englishText(ofKey: named, inFile: path) != nil { return .key(named) }
+        return .missing
+    }
+
+    /// The lowerCamelCase name a key in the label's words would have: "Stats" → `stats`, "Exit pip" → `exitPip`.
+    static func keyName(of text: String) -> String {
+        let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        return words.enumerated().map { index, word in index == 0 ? word.lowercased() : word.prefix(1).uppercased() + word.dropFirst().lowercased() }.joined()
     }
 
     enum Scheme { case literal, accessors, keys }
