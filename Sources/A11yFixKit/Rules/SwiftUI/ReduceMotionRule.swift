@@ -2715,7 +2715,7 @@ private final class MotionFile {
     /// A transition on the root of a View that every use shows for good, pushes or presents
     /// (`navigationDestination { ReportView() }`) is never part of an insertion, and never plays.
     func animatesTransition(_ link: LinkNode) -> Bool {
-        (animatesChanges || context.isDrawnWhereChangesAnimate(link)) && !context.isInRootOfViewNeverInserted(link)
+        (animatesChanges || context.isDrawnWhereChangesAnimate(link)) && !context.isOnRootOfViewNeverInserted(link)
     }
     private lazy var variables = context.tree.root.descendants(ofType: VariableDeclNode.self)
     private lazy var functions = context.tree.root.descendants(ofType: FunctionDeclNode.self)

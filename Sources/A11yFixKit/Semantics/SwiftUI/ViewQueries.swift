@@ -241,12 +241,12 @@ extension RuleContext {
         return project.uses(ofType: view.name).inAnimatingFile > 0
     }
 
-    /// Whether `node` is in the root view of a View's `body` (outside any `if` of the body) that no
-    /// place of the project inserts or removes: every use is shown for good, pushed or presented,
-    /// never in a branch of state or a list's items. A transition there never plays.
-    public func isInRootOfViewNeverInserted(_ node: SyntaxNode) -> Bool {
-        guard let project, let view = enclosingView(of: node),
-              let root = bodyViewChains(of: view).first(where: { node === $0 || node.isDescendant(of: $0) }),
+    /// Whether `modifier` is applied to the root view of a View's `body` (outside any `if` of the
+    /// body) that no place of the project inserts or removes: every use is shown for good, pushed or
+    /// presented, never in a branch of state or a list's items. A transition there never plays.
+    public func isOnRootOfViewNeverInserted(_ modifier: LinkNode) -> Bool {
+        guard let project, let root = modifier.parent as? ChainNode, let view = enclosingView(of: modifier),
+              bodyViewChains(of: view).contains(where: { $0 === root }),
               root.firstAncestor(ofType: StatementNode.self).map({ !$0.isDescendant(of: view) }) ?? true else { return false }
         let uses = project.uses(ofType: view.name)
         return uses.total > 0 && uses.insertedConditionally == 0
