@@ -27,6 +27,8 @@ public struct ScaledMetricRule: Rule {
 
         Only what can grow where it is drawn: nothing inside a fixed height (`.frame(height: 60)`, `.frame(width: 100, height: 100)`, a `maxHeight:` cap, with a literal, a constant of the file or a ternary of them) or a fixed `.aspectRatio(8 / 2, contentMode: .fit)`, on the view itself (besides the icon frame being scaled) or a container around it in the same View, up to a `ScrollView`, `List` or `Form`, whose content scrolls, or a sheet or popover; a member is followed to where the View draws it and a View of the file to where the file uses it, so that a toast drawn at a fixed height, a card or a watch-face canvas of fixed size, views placed by hand with `.offset` in a `GeometryReader` or a `ZStack` (a collage of stickers), or a mock in a fixed aspect ratio keep their geometry. Nothing in a widget or complication, drawn on a canvas of fixed size (the file reads `widgetFamily` or `widgetRenderingMode` from the environment, applies `.widgetAccentable()`, `.widgetURL(…)` or `.containerBackground(for: .widget)`, or declares a `TimelineEntry`). Such a size would need a layout change a person makes, so it is not reported.
 
+        A gap beside a line in a font of fixed size (the app's own helper that builds one, `.newYorkMedium(size: 16)`, or `Font(UIFont(name:size:))`, also in the View's members the stack draws) is reported without a fix: that line does not grow, and a growing gap only spreads fixed text apart; its font is scaled first.
+
         `relativeTo:` is the text style the size sits beside: for an icon its own `.font`, else the literal style of a sibling text, else the `.font` of an enclosing container, else `.body`; for a stack the `.font` of the stack or an enclosing container, else the style of a stack that holds only texts all in one style, else `.body`. A literal `.system(size: N)` counts as its nearest style.
 
         One property per purpose, size and family of styles that grow alike (the titles; headline, body, callout and subheadline; footnote and the captions) in each View, so one 10 pt gap beside `.body` text and beside `.callout` text shares one `rowSpacing`, added with the View's other `@ScaledMetric` properties (or after its stored properties) as `@ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 24`. When one noun has several sizes in a View, each name says what it sizes, from the code, never from the words on screen: the member it is in (`header`, `makeStatusView()` → `statusRowSpacing`), the symbol, asset or value it shows (`deliveryTruckIconSize`, `Text(post.author)` → `authorRowSpacing`, `TextField(…, text: $email)` → `emailRowSpacing`); uses of one size in different members that no one name fits get a property each (`infoRowSpacing`, `sizePickerRowSpacing`); never numbered (`rowSpacing2` says nothing): a size no name tells apart is reported without a fix. Names never reuse an identifier written in the View; an existing `@ScaledMetric` property with the same size and a style of the same family whose name says it is the same kind of measure (`…Size` for icons and images, `…Spacing` for stacks, never a `…FontSize`) is reused; existing `@ScaledMetric` uses are never touched. The property needs a View's (or ViewModifier's) instance: frames and stacks in initializers, static members, free functions, other types or Views whose `Equatable`/`Hashable`/`Codable` conformance is synthesized (which the property would break) are reported without a fix. `@ScaledMetric` needs iOS 14 / macOS 11: with an older deployment target no fix is offered.
@@ -599,6 +601,40 @@ public struct ScaledMetricRule: Rule {
             """),
         ],
         corrections: [
+            // A line in a font of fixed size does not grow: the gap beside it is reported, not scaled.
+            RuleCorrection("""
+            struct FlyerRow: View {
+                let title: String
+                let date: String
+
+                var body: some View {
+                    ScrollView {
+                        VStack(alignment: .leading, spacing: 8) {
+                            Text(title)
+                                .font(Font(UIFont(name: "NewYork-Medium", size: 16)!))
+                            Text(date)
+                                .font(.caption)
+                        }
+                    }
+                }
+            }
+            """, """
+            struct FlyerRow: View {
+                let title: String
+                let date: String
+
+                var body: some View {
+                    ScrollView {
+                        VStack(alignment: .leading, spacing: 8) {
+                            Text(title)
+                                .font(Font(UIFont(name: "NewYork-Medium", size: 16)!))
+                            Text(date)
+                                .font(.caption)
+                        }
+                    }
+                }
+            }
+            """),
             // A fraction whose text shrinks to fit its width: at large sizes the lines get smaller while a
             // scaled gap would keep growing; reported, not scaled.
             RuleCorrection("""
@@ -1109,6 +1145,8 @@ public struct ScaledMetricRule: Rule {
                 unfixable = "the stack around it keeps a fixed gap of \(outer) pt between larger blocks, which this one would outgrow: scale the two together, or neither"
             } else if isTextSizeCapped(chain, content: content, context: context) {
                 unfixable = "its text stops growing at a capped size (.dynamicTypeSize or a font helper's maximum), and a @ScaledMetric spacing would not"
+            } else if let font = fixedFontHelper(in: content, context: context) {
+                unfixable = "some of its text uses a font of fixed size (`\(font)`), which does not grow: scale that font first, then the spacing with it"
             } else if shrinksToFit(chain, content: content, context: context) {
                 unfixable = "its text shrinks to fit its width (.minimumScaleFactor), so at large sizes it gets smaller while a @ScaledMetric spacing would keep growing"
             } else if style == nil {
@@ -1219,6 +1257,21 @@ public struct ScaledMetricRule: Rule {
     private func shrinksToFit(_ chain: ChainNode, content: ClosureNode, context: RuleContext) -> Bool {
         let shrinks = { (modifier: LinkNode) in modifier.name == "minimumScaleFactor" }
         return isModified(chain, context: context, where: shrinks) || content.descendants(ofType: ChainNode.self).contains { $0.modifiers.contains(where: shrinks) }
+    }
+
+    /// A font of fixed size a line of the stack uses that no fix of dynamic-type-font makes scale:
+    /// the app's own helper (`.newYorkMedium(size: 16)`, `Font.appFont(size: 15)`) or a font made
+    /// from a UIKit one (`Font(UIFont(name: "Inter", size: 14)!)`), as written.
+    private func fixedFontHelper(in content: ClosureNode, context: RuleContext) -> String? {
+        // Its lines, also those drawn by the View's own members (`organizationName`, `flyerTitle`).
+        let members = context.contentChains(of: content).compactMap { context.ownMember(calledBy: $0) }
+        for line in ([content] + members).flatMap({ $0.descendants(ofType: ChainNode.self) }) {
+            guard let font = line.modifiers.last(where: { $0.name == "font" })?.arguments.first?.value, let value = font.singleChain else { continue }
+            let fixed = value.links.indices.contains { context.callsFixedSizeFontHelper(value, at: $0) }
+                || value.elementLink?.name == "Font" && font.text.contains("UIFont(")
+            if fixed { return ElementDump.singleLine(font.text) }
+        }
+        return nil
     }
 
     /// Whether the stack or a view around it carries a modifier `test` accepts.
