@@ -675,6 +675,36 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertEqual(found.count, 1, "shown by an if in an animated change, it slides in: \(found)")
     }
 
+    func testTheAppsOwnViewNamedLikeAControlIsNotSwiftUIs() throws {
+        let slider = """
+        import SwiftUI
+
+        struct Slider: View {
+            @Binding var value: Double
+            var body: some View {
+                Capsule().frame(height: 4).gesture(DragGesture().onChanged { value = $0.location.x })
+            }
+        }
+        """
+        let panel = """
+        import SwiftUI
+
+        struct ControlPanel: View {
+            @State private var power = 0.5
+            var body: some View {
+                VStack {
+                    Text("Power")
+                    Slider(value: $power)
+                        .labelsHidden()
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try findings(["Sources/Slider.swift": slider, "Sources/ControlPanel.swift": panel],
+                                    rules: "form-control-label", in: "Sources/ControlPanel.swift"), [], "the module's own Slider is a View of shapes")
+        XCTAssertEqual(try findings(["Sources/ControlPanel.swift": panel], rules: "form-control-label", in: "Sources/ControlPanel.swift").count, 1)
+    }
+
     func testTextDrawnIntoAnExportedImageKeepsItsSize() throws {
         let pill = """
         import SwiftUI

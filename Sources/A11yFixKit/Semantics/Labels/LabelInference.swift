@@ -45,7 +45,7 @@ public enum LabelInference {
     private static let genericVerbs: Set<String> = [
         "set", "update", "handle", "perform", "change", "process", "execute", "run", "trigger", "action", "send", "dispatch", "fire", "callback", "do",
     ]
-    private static let presentationMechanisms: Set<String> = ["sheet", "popover", "modal", "popup", "overlay", "alert", "dialog", "fullscreen", "picker"]
+    private static let presentationMechanisms: Set<String> = ["sheet", "popover", "modal", "popup", "overlay", "alert", "dialog", "fullscreen", "picker", "submenu"]
     /// What a tap lands on in layout terms (`handleContentTap` → "Content", `onCellTapped` → "Cell"): where, not what.
     private static let layoutNouns: Set<String> = ["content", "view", "cell", "row", "item", "container", "body", "element", "component", "area", "background"]
 
@@ -78,7 +78,11 @@ public enum LabelInference {
     }
 
     private static func actionWords(_ identifier: String) -> [String] {
-        var words = splitWords(identifier).filter { !isRoleWord($0) && !controlNoise.contains($0.lowercased()) }
+        let split = splitWords(identifier)
+        // `selectStartingImage`: an image after the verb is what the action acts on, not the control's role.
+        var words = split.enumerated().filter { position, word in
+            (!isRoleWord(word) || position > 1 && ["image", "picture"].contains(word.lowercased())) && !controlNoise.contains(word.lowercased())
+        }.map(\.element)
         while let first = words.first, leadingCallbackNoise.contains(first.lowercased()) { words.removeFirst() }
         while let last = words.last, trailingCallbackNoise.contains(last.lowercased()) { words.removeLast() }
         return words
