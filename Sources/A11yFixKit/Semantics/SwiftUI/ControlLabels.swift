@@ -606,6 +606,12 @@ extension RuleContext {
             // the control does one thing or its opposite, and the glyph's one word names half of it.
             if fromSymbol.isGuess, case .single? = images.first.flatMap(symbolNames(of:)),
                let closure = tap?.closure ?? actionClosure(of: element), branchesBothWays(closure) { return nil }
+            // A glyph's meaning of several words ("Previous track", "Auto enhance") on a control whose
+            // code says none of them (`string.removeLast()`, `webViewUrl = comic.interactiveUrl`) is
+            // another app's action drawn alike.
+            if fromSymbol.isGuess, let closure = tap?.closure ?? actionClosure(of: element), !closure.statements.isEmpty,
+               let words = StringLiteral.value(of: fromSymbol.expression).map({ RuleContext.words(in: $0) }), words.count >= 2,
+               !mentions(words, in: closure) { return nil }
             return agreeing(fromSymbol, with: action, of: element, images: images, tap: tap)
         }
         if let destination = destinationName(of: element), let label = LabelInference.label(fromActionName: destination) {
@@ -677,6 +683,15 @@ extension RuleContext {
         let tokens = tree.tokens
         return (closure.firstToken...closure.lastToken).contains { index in
             tokens[index].kind == .identifier && parameters.contains(tree.text(ofToken: index)) && (index == 0 || tokens[index - 1].kind != .period)
+        }
+    }
+
+    /// Whether the names `closure` uses share a word with `words` (compared by stem, past short words).
+    private func mentions(_ words: [String], in closure: ClosureNode) -> Bool {
+        let wanted = Set(words.filter { $0.count > 2 }.map(RuleContext.stem))
+        let tokens = tree.tokens
+        return (closure.firstToken...closure.lastToken).contains { index in
+            tokens[index].kind == .identifier && !wanted.isDisjoint(with: RuleContext.words(in: tree.text(ofToken: index)).map(RuleContext.stem))
         }
     }
 
