@@ -606,12 +606,17 @@ extension RuleContext {
             // the control does one thing or its opposite, and the glyph's one word names half of it.
             if fromSymbol.isGuess, case .single? = images.first.flatMap(symbolNames(of:)),
                let closure = tap?.closure ?? actionClosure(of: element), branchesBothWays(closure) { return nil }
-            // A glyph's meaning of several words ("Previous track", "Auto enhance") on a control whose
-            // code says none of them (`string.removeLast()`, `webViewUrl = comic.interactiveUrl`) is
-            // another app's action drawn alike.
+            // A glyph's meaning on a control whose code says none of its words (`string.removeLast()`
+            // under `backward.end`, "Previous track"; a new random seed under circular arrows, "Sync";
+            // a caffeinated toggle under a cup) is another app's action drawn alike. Only the glyphs
+            // every app draws for one action (a close mark, a plus, a trash can, a gear) keep their word.
             if fromSymbol.isGuess, let closure = tap?.closure ?? actionClosure(of: element), !closure.statements.isEmpty,
-               let words = StringLiteral.value(of: fromSymbol.expression).map({ RuleContext.words(in: $0) }), words.count >= 2,
-               !mentions(words, in: closure) { return nil }
+               let label = StringLiteral.value(of: fromSymbol.expression), case let .single(name)? = images.first.flatMap(symbolNames(of:)) {
+                let meaning = symbolMeaning(name)
+                let words = ([label] + (meaning?.inputLabels ?? []) + (meaning?.synonyms ?? [])).flatMap(RuleContext.words(in:))
+                let isConventional = RuleContext.conventionalGlyphLabels.contains(label) && RuleContext.words(in: label).count == 1
+                if !isConventional, !mentions(words, in: closure) { return nil }
+            }
             return agreeing(fromSymbol, with: action, of: element, images: images, tap: tap)
         }
         if let destination = destinationName(of: element), let label = LabelInference.label(fromActionName: destination) {
@@ -686,12 +691,17 @@ extension RuleContext {
         }
     }
 
-    /// Whether the names `closure` uses share a word with `words` (compared by stem, past short words).
+    /// Whether the names `closure` uses share a word with `words`: the same stem, or one that begins
+    /// with it ("pasted", "pasteboard" for "Paste"), past short words.
     private func mentions(_ words: [String], in closure: ClosureNode) -> Bool {
         let wanted = Set(words.filter { $0.count > 2 }.map(RuleContext.stem))
         let tokens = tree.tokens
         return (closure.firstToken...closure.lastToken).contains { index in
-            tokens[index].kind == .identifier && !wanted.isDisjoint(with: RuleContext.words(in: tree.text(ofToken: index)).map(RuleContext.stem))
+            guard tokens[index].kind == .identifier else { return false }
+            return RuleContext.words(in: tree.text(ofToken: index)).contains { word in
+                let stem = RuleContext.stem(word)
+                return wanted.contains(stem) || wanted.contains { $0.count >= 4 && word.hasPrefix($0) }
+            }
         }
     }
 
@@ -772,6 +782,12 @@ extension RuleContext {
     }
 
     /// Symbol labels that are actions a presented screen carries out.
+    /// The words of glyphs every app draws for one action: on any control, the glyph says it.
+    static let conventionalGlyphLabels: Set<String> = [
+        "Close", "Done", "Cancel", "Dismiss", "Back", "Add", "New", "Delete", "Remove", "Share", "Settings", "Search", "Edit", "More",
+        "Menu", "Filter", "Sort", "Compose", "Info", "Help", "Refresh",
+    ]
+
     static let actionGlyphLabels: Set<String> = ["\"Edit\"", "\"Add\"", "\"New\"", "\"Create\"", "\"Compose\"", "\"Search\"", "\"Filter\"", "\"Sort\"", "\"Share\"", "\"Delete\"", "\"Help\""]
 
     /// Verbs that need an object to name an action: alone, a label of them says nothing a person can pick.
