@@ -37,7 +37,12 @@ enum TextScript {
         for text in texts {
             if let name = nonLatinName(of: text) { counts[name, default: 0] += 1 } else if isLatin(text) { latin += 1 }
         }
-        guard let (name, count) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), count > latin, count >= 2 || latin == 0 else { return nil }
+        return dominantNonLatinName(latin: latin, nonLatin: counts)
+    }
+
+    /// The same, from counts: texts in Latin letters, and texts in each other language.
+    static func dominantNonLatinName(latin: Int, nonLatin: [String: Int]) -> String? {
+        guard let (name, count) = nonLatin.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), count > latin, count >= 2 || latin == 0 else { return nil }
         return name
     }
 }

@@ -239,18 +239,19 @@ struct FileSummary: Sendable {
     }
 
     /// The titles the file gives SF Symbols in `Label` and `Button`, as (symbol, title) pairs.
-    func symbolTitles() -> [(symbol: String, title: String)] {
+    func symbolTitles() -> [(symbol: String, text: String)] {
         var reader = reader(.symbolTitles)
-        return FileSummary.pairs(reader.strings() ?? [])
+        return FileSummary.pairs(reader.strings() ?? []).map { (symbol: $0, text: $1) }
     }
 
     /// The labels the file gives controls that show only an SF Symbol, as (symbol, label) pairs.
-    func symbolLabels() -> [(symbol: String, label: String)] {
+    func symbolLabels() -> [(symbol: String, text: String)] {
         var reader = reader(.symbolTitles)
         _ = reader.strings()
-        return FileSummary.pairs(reader.strings() ?? []).map { (symbol: $0.0, label: $0.1) }
+        return FileSummary.pairs(reader.strings() ?? []).map { (symbol: $0, text: $1) }
     }
 
+    /// A flat list of strings read two at a time.
     private static func pairs(_ flat: [String]) -> [(String, String)] {
         stride(from: 0, to: flat.count - 1, by: 2).map { (flat[$0], flat[$0 + 1]) }
     }

@@ -270,10 +270,21 @@ final class ProjectDeclarations: @unchecked Sendable {
 
     /// The titles the project's `Label`s and `Button`s give an SF Symbol.
     func titles(ofSymbol symbol: String) -> Set<String> {
-        let table = table(\.titlesBySymbol) {
+        texts(givenTo: symbol, in: \.titlesBySymbol) { $0.symbolTitles() }
+    }
+
+    /// The labels the project gives controls that show only an SF Symbol.
+    func labels(ofSymbol symbol: String) -> Set<String> {
+        texts(givenTo: symbol, in: \.labelsBySymbol) { $0.symbolLabels() }
+    }
+
+    /// The texts the project's files give `symbol`, as `pairs` reads them from each file, gathered once.
+    private func texts(givenTo symbol: String, in storage: ReferenceWritableKeyPath<ProjectDeclarations, [String: Set<String>]?>,
+                       pairs: (FileSummary) -> [(symbol: String, text: String)]) -> Set<String> {
+        let table = table(storage) {
             var table: [String: Set<String>] = [:]
             for file in files {
-                for (symbol, title) in file.summary.symbolTitles() { table[symbol, default: []].insert(title) }
+                for pair in pairs(file.summary) { table[pair.symbol, default: []].insert(pair.text) }
             }
             return table
         }
@@ -291,21 +302,8 @@ final class ProjectDeclarations: @unchecked Sendable {
                 latin += languages.latin
                 nonLatin.merge(languages.nonLatin, uniquingKeysWith: +)
             }
-            guard let (language, count) = nonLatin.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), count > latin else { return Optional<String>.none }
-            return language
+            return TextScript.dominantNonLatinName(latin: latin, nonLatin: nonLatin)
         }
-    }
-
-    /// The labels the project gives controls that show only an SF Symbol.
-    func labels(ofSymbol symbol: String) -> Set<String> {
-        let table = table(\.labelsBySymbol) {
-            var table: [String: Set<String>] = [:]
-            for file in files {
-                for (symbol, label) in file.summary.symbolLabels() { table[symbol, default: []].insert(label) }
-            }
-            return table
-        }
-        return table[symbol] ?? []
     }
 
     func storeActionCases() -> Set<String> {
