@@ -444,7 +444,13 @@ extension RuleContext {
     public func inferredLabel(forControl element: LinkNode, images: [ChainNode], tap: ViewTapGesture? = nil) -> InferredLabel? {
         guard var label = labelIgnoringSelection(forControl: element, images: images, tap: tap) else { return nil }
         if images.count == 1, let team = teamLabel(ofSymbolIn: images[0], replacing: label) { label = team }
-        // Whatever names it, a glyph filled while on shows the control's state.
+        // Whatever names it, a glyph filled while on shows the control's state; unless the control only
+        // opens something (a calendar picker's glyph filled once a calendar is set): "selected" would
+        // say it toggles, and the state is a value, for a person to add.
+        if case .presents? = tap.flatMap(action(of:)) ?? controlAction(of: element) {
+            label.selectedWhen = nil
+            return label
+        }
         if label.selectedWhen == nil { label.selectedWhen = images.first.flatMap { labelFromSymbol(of: $0)?.selectedWhen } }
         return label
     }
