@@ -48,13 +48,14 @@ extension RuleContext {
             // Texts the app shows in Korean or Chinese, with no string of its tables that says the
             // English words: an English label would be the one text read in English. (A label copied
             // from the app's own text is in its language already.)
-            if literals.allSatisfy(TextScript.isLatin), let language = writtenLanguage {
+            let shown = shownTexts
+            if literals.allSatisfy(TextScript.isLatin), let language = writtenLanguage(shownLiterals: shown.literals) {
                 return .otherLanguage(literals, language: language)
             }
             // A file that shows its texts mostly through accessors of a type the project does not
             // declare (`Text(LocalString.common_search)`: code generated from the string tables at
             // build time) localizes every string: an English literal would be the one untranslated.
-            if showsTextsMostlyThroughAccessors || localizesThroughStringExtension || labelsMostlyThroughAccessors || readsGeneratedStrings {
+            if shown.accessors > shown.literals.count || localizesThroughStringExtension || labelsMostlyThroughAccessors || readsGeneratedStrings {
                 return .missing(literals)
             }
             // A file that writes its strings with `NSLocalizedString("Edit", comment: "")` has them
@@ -116,23 +117,18 @@ extension RuleContext {
         "navigationTitle",
     ]
 
-    /// Whether the file shows more of its titles through accessors (`Text(LocalString.common_search)`,
-    /// `Button(Strings.done)`, `Text(.app(.more))`) than as English literals: it localizes, and a literal it has is a slip.
-    private var showsTextsMostlyThroughAccessors: Bool {
-        let shown = shownTexts
-        return shown.accessors > shown.literals.count
-    }
-
-    /// The language the file's shown texts are written in, when it is not one in Latin letters; for a
-    /// file that shows no text of its own, the one most of the project's texts are written in.
-    private var writtenLanguage: String? {
-        let literals = shownTexts.literals
+    /// The language the file's shown texts (`shownLiterals`) are written in, when it is not one in
+    /// Latin letters; for a file that shows no text of its own, the one most of the project's texts
+    /// are written in.
+    private func writtenLanguage(shownLiterals literals: [String]) -> String? {
         if literals.contains(where: { $0.contains(where: \.isLetter) }) { return TextScript.dominantNonLatinName(of: literals) }
         return project?.nonLatinTextLanguage()
     }
 
     /// The texts the file shows (titles of views and controls, UIKit's titles and texts): how many
-    /// through the app's accessors, and the literals.
+    /// through the app's accessors, and the literals. A file that shows more of its titles through
+    /// accessors (`Text(LocalString.common_search)`, `Button(Strings.done)`, `Text(.app(.more))`) than
+    /// as English literals localizes, and a literal it has is a slip.
     private var shownTexts: (accessors: Int, literals: [String]) {
         var accessors = 0
         var literals: [String] = []
