@@ -1169,16 +1169,22 @@ extension RuleContext {
 
     /// The action of a one-statement closure, looking through `withAnimation { … }`, `Task { … }`.
     /// In a closure of several statements, a flip of one Boolean is what a tap does
-    /// (`isPasswordVisible.toggle()` before moving focus): the rest follows from it.
+    /// (`isPasswordVisible.toggle()` before moving focus): the rest follows from it. So is opening
+    /// one presentation where nothing else it runs says what it does (a click sound, the item the
+    /// sheet shows: `selected = item; showDetail = true`); after a call that does the work
+    /// (`save(); showSavedAlert = true`), what it presents is only the outcome.
     func action(in closure: ClosureNode) -> ControlAction? {
         let statements = closure.children.compactMap { $0 as? ExpressionNode }
         if statements.count == 1, closure.children.count == 1 { return action(ofStatement: statements[0]) }
-        let toggled = Set(statements.compactMap { statement -> String? in
-            if case let .toggles(state)? = action(ofStatement: statement) { return state }
+        let actions = statements.map { isFeedbackOrLogging($0) ? nil : action(ofStatement: $0) }
+        let toggled = Set(actions.compactMap { action -> String? in
+            if case let .toggles(state)? = action { return state }
             return nil
         })
-        guard toggled.count == 1, let state = toggled.first else { return nil }
-        return .toggles(state)
+        if toggled.count == 1, let state = toggled.first { return .toggles(state) }
+        guard toggled.isEmpty, statements.count == closure.children.count, actions.compactMap({ $0 }).count == 1,
+              case let .presents(state)? = actions.compactMap({ $0 }).first else { return nil }
+        return .presents(state)
     }
 
     /// The action of one statement: a call, a store dispatch, an assignment.
@@ -1301,6 +1307,9 @@ extension RuleContext {
         if let picker = systemPicker(presentedBy: state, near: element) {
             return InferredLabel(expression: StringLiteral.literal(picker.label), inputLabels: [], source: "the \(picker.modifier) it presents")
         }
+        if let title = inlineTitle(ofContentPresentedBy: state, near: element), title.split(separator: " ").count <= 4 {
+            return InferredLabel(expression: StringLiteral.literal(title), inputLabels: [], source: "the title of what it presents")
+        }
         var screen = presentedScreen(ofState: state, near: element).map(RuleContext.screenName)
         // `showingFilterSheet` presenting `StockJournalFilterView`: the state names the action in fewer
         // words; the screen's other words are the screen the control is already on.
@@ -1333,12 +1342,31 @@ extension RuleContext {
     /// The View the type holding `node` presents while `state` is true: the one shown in the `.sheet`,
     /// `.fullScreenCover`, `.popover`, `.inspector` or `.navigationDestination` bound to it.
     func presentedScreen(ofState state: String, near node: SyntaxNode) -> String? {
+        presentedContents(ofState: state, near: node).lazy.compactMap(shownScreen(in:)).first
+    }
+
+    /// The contents of the `.sheet`, `.fullScreenCover`, `.popover`, `.inspector` or
+    /// `.navigationDestination` bound to `state` in the type holding `node`.
+    private func presentedContents(ofState state: String, near node: SyntaxNode) -> [ClosureNode] {
         let name = state.split(separator: ".").last.map(String.init) ?? state
-        guard let type = enclosingType(of: node) else { return nil }
-        for link in type.descendants(ofType: LinkNode.self) where RuleContext.presentingModifiers.contains(link.name) {
-            guard let binding = link.argument("isPresented")?.value?.text, binding == "$" + state || binding == "$self." + state || binding.hasSuffix("." + name) && binding.hasPrefix("$"),
-                  let shown = presentedContent(of: link).flatMap(shownScreen(in:)) else { continue }
-            return shown
+        guard let type = enclosingType(of: node) else { return [] }
+        return type.descendants(ofType: LinkNode.self).compactMap { link in
+            guard RuleContext.presentingModifiers.contains(link.name), let binding = link.argument("isPresented")?.value?.text,
+                  binding == "$" + state || binding == "$self." + state || binding.hasSuffix("." + name) && binding.hasPrefix("$") else { return nil }
+            return presentedContent(of: link)
+        }
+    }
+
+    /// The title that content built inline gives itself in words (`.navigationTitle("Design
+    /// Principles")` inside a popover): the name a person sees on what the control opens.
+    private func inlineTitle(ofContentPresentedBy state: String, near node: SyntaxNode) -> String? {
+        for content in presentedContents(ofState: state, near: node) where shownScreen(in: content) == nil {
+            for chain in content.descendants(ofType: ChainNode.self) {
+                guard let title = chain.modifiers.first(where: { $0.name == "navigationTitle" || $0.name == "navigationBarTitle" }),
+                      let argument = title.arguments.first, argument.label == nil,
+                      let text = stringLiteralValue(argument.value), !text.isEmpty else { continue }
+                return text
+            }
         }
         return nil
     }
