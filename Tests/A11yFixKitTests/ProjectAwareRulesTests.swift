@@ -1709,4 +1709,46 @@ final class ProjectAwareRulesTests: XCTestCase {
                                       rules: "icon-only-control-label", in: "App/SearchField.swift")
         XCTAssertTrue(withTables.first?.contains(#"label NSLocalizedString("Clear""#) == true, withTables.first ?? "")
     }
+
+    /// A widget extension's views are drawn on a canvas of fixed size even where the file says
+    /// nothing of WidgetKit (a to-do list the widget's entry view shows): its folder's Info.plist names
+    /// WidgetKit's extension point (s31 review of HourBlocks). The same view in the app scales.
+    func testAViewInAWidgetExtensionsFolderIsWidgetContent() throws {
+        let list = """
+        import SwiftUI
+
+        struct CurrentToDoListView: View {
+            let items: [String]
+
+            var body: some View {
+                VStack(alignment: .leading) {
+                    ForEach(items, id: \\.self) { item in
+                        Text(item)
+                            .font(.system(size: 17, weight: .semibold))
+                    }
+                }
+            }
+        }
+        """
+        let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+            <key>NSExtension</key>
+            <dict>
+                <key>NSExtensionPointIdentifier</key>
+                <string>com.apple.widgetkit-extension</string>
+            </dict>
+        </dict>
+        </plist>
+        """
+        let inWidget = try findings(["NeonWidget/Info.plist": plist, "NeonWidget/To Do/CurrentToDoListView.swift": list],
+                                    rules: "dynamic-type-font", in: "NeonWidget/To Do/CurrentToDoListView.swift")
+        XCTAssertEqual(inWidget.count, 1)
+        XCTAssertTrue(inWidget.first?.contains("widget content is drawn on a canvas of fixed size") == true, inWidget.first ?? "")
+        let inApp = try findings(["NeonWidget/Info.plist": plist, "Neon/To Do/CurrentToDoListView.swift": list],
+                                 rules: "dynamic-type-font", in: "Neon/To Do/CurrentToDoListView.swift")
+        XCTAssertEqual(inApp.count, 1)
+        XCTAssertTrue(inApp.first?.contains("use .body.weight(.semibold)") == true, inApp.first ?? "")
+    }
 }

@@ -517,8 +517,10 @@ extension RuleContext {
     /// face's complications, also in an extension of the widget's view in a file of its own), or declares
     /// the widget's `TimelineEntry`; or draws a Live Activity (`ActivityConfiguration`, `DynamicIsland`,
     /// `.activityBackgroundTint(…)`). (Setting `.environment(\.widgetFamily, …)` to preview a widget
-    /// inside the app is not drawing one.)
+    /// inside the app is not drawing one.) A file in a widget extension's folder draws one whatever it
+    /// says (project index).
     public var drawsWidgetContent: Bool {
+        if project?.isInWidgetExtension(file: file.path) == true { return true }
         let environmentValues: Set<String> = ["widgetFamily", "widgetRenderingMode", "showsWidgetContainerBackground"]
         let tokens = tree.tokens
         func text(_ index: Int) -> String { index >= 0 && index < tokens.count ? tree.text(ofToken: index) : "" }

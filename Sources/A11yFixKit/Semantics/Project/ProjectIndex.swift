@@ -16,6 +16,7 @@ public final class ProjectIndex: @unchecked Sendable {
     private let declarations: ProjectDeclarations
     private let localization: ProjectLocalization
     private let assetColors: AssetColors
+    private let widgetExtensions: WidgetExtensions
     /// Relative file paths in questions are relative to this folder.
     private let currentDirectory: String
     /// Set on the copy one file's rules ask: the questions they asked and their answers.
@@ -30,13 +31,15 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     private init(root: String, model: ProjectModel, statistics: BuildStatistics, declarations: ProjectDeclarations,
-                 localization: ProjectLocalization, assetColors: AssetColors, currentDirectory: String, recorder: QueryRecorder?) {
+                 localization: ProjectLocalization, assetColors: AssetColors, widgetExtensions: WidgetExtensions, currentDirectory: String,
+                 recorder: QueryRecorder?) {
         self.root = root
         self.model = model
         self.statistics = statistics
         self.declarations = declarations
         self.localization = localization
         self.assetColors = assetColors
+        self.widgetExtensions = widgetExtensions
         self.currentDirectory = currentDirectory
         self.recorder = recorder
     }
@@ -201,6 +204,12 @@ public final class ProjectIndex: @unchecked Sendable {
         return answer.english
     }
 
+    /// Whether `file` belongs to a widget extension: it lies in the folder of an Info.plist that names
+    /// WidgetKit's extension point. Its views are drawn on a canvas of fixed size.
+    public func isInWidgetExtension(file: String) -> Bool {
+        answer(ProjectQuery(.widgetExtension, FilePaths.absolute(file, in: currentDirectory)))
+    }
+
     /// Whether the main strings table nearest `file` is a String Catalog (`Localizable.xcstrings`),
     /// which holds the literals SwiftUI looks up without a `NSLocalizedString` around them.
     public func localizesWithStringCatalog(file: String) -> Bool {
@@ -269,6 +278,7 @@ public final class ProjectIndex: @unchecked Sendable {
         case .assetColorSymbol: return AssetColorAnswer(color: assetColors.color(symbol: argument(0)))
         case .bitmapAsset: return assetColors.isBitmapImage(named: argument(0))
         case .stringCatalog: return localization.isStringCatalog(nearest: argument(0))
+        case .widgetExtension: return widgetExtensions.contains(argument(0))
         case .tableText: return TableText(english: localization.englishText(ofKey: argument(0), inFile: argument(1)))
         }
     }
@@ -282,7 +292,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// A copy that records the questions asked of it, for one file's rules.
     func recordingQueries() -> ProjectIndex {
         ProjectIndex(root: root, model: model, statistics: statistics, declarations: declarations, localization: localization,
-                     assetColors: assetColors, currentDirectory: currentDirectory, recorder: QueryRecorder())
+                     assetColors: assetColors, widgetExtensions: widgetExtensions, currentDirectory: currentDirectory, recorder: QueryRecorder())
     }
 
     /// The questions asked of this copy and their answers' fingerprints, in a stable order.
@@ -370,6 +380,7 @@ public final class ProjectIndex: @unchecked Sendable {
                             declarations: ProjectDeclarations(files: indexed, model: model),
                             localization: ProjectLocalization(files: indexed, tables: StringTables(paths: files.stringTables)),
                             assetColors: AssetColors(catalogs: files.assetCatalogs, settings: files.infoPlists + files.buildConfigurations),
+                            widgetExtensions: WidgetExtensions(root: root, infoPlists: files.infoPlists),
                             currentDirectory: FileManager.default.currentDirectoryPath, recorder: nil)
     }
 
@@ -387,7 +398,7 @@ struct ProjectQuery: Hashable, Sendable {
         case isView, isViewModifier, isStyle, accessibilityEffects, uses, referencedOutside, staticMembers, component
         case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText, randomlyIdentifiedTypes, drawnRepeatedly, shownAsMessage, kitSuperclass
         case assetColor, assetColorSymbol, importsOnlyMacFrameworks, modalViewTypes, selectsLegibleMedia, offersDarkMode, bitmapAsset, stringCatalog
-        case compilesAppKitBesideIOS, symbolLabels, nonLatinTextLanguage
+        case compilesAppKitBesideIOS, symbolLabels, nonLatinTextLanguage, widgetExtension
     }
 
     var kind: Kind
