@@ -10,6 +10,8 @@ final class LabelInferenceTests: XCTestCase {
         XCTAssertEqual(LabelInference.label(fromActionName: "deleteFunc"), "Delete", "a closure property is named for its type, not its action")
         XCTAssertEqual(LabelInference.label(fromActionName: "sendMessageClosure"), "Send message")
         XCTAssertEqual(LabelInference.label(fromActionName: "showSettings"), "Show settings")
+        XCTAssertEqual(LabelInference.label(fromActionName: "NSApp.terminate"), "Quit", "a Mac app is quit, not terminated")
+        XCTAssertEqual(LabelInference.label(fromActionName: "openAboutPanel"), "About", "what opens, not the window it opens in")
         XCTAssertEqual(LabelInference.label(fromActionName: "addToCart()"), "Add to cart")
         XCTAssertEqual(LabelInference.label(fromActionName: "save"), "Save")
     }

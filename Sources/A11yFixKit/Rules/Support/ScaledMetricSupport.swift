@@ -310,7 +310,10 @@ extension RuleContext {
         "navigationDestination", "inspector", "safeAreaInset",
     ]
 
-    /// Why the view `chain` cannot grow taller where it is drawn, or nil when it can: a fixed height
+    static let barItemPlacement = "a toolbar or navigation bar item, and bars keep their height (the system shows its own bar items enlarged with the Large Content Viewer)"
+
+    /// Why the view `chain` cannot grow taller where it is drawn, or nil when it can: a toolbar or
+    /// navigation bar item (`ToolbarItem`, `.toolbar { … }`), a fixed height
     /// (`.frame(height: 60)`, `.frame(width: 48, height: 48)`, a `maxHeight:` cap), a place set by
     /// hand (`.offset` inside a GeometryReader or a ZStack) or a fixed `.aspectRatio(4 / 3,
     /// contentMode: .fit)` on the view itself (other than `excluding`, the frame being judged) or on a
@@ -335,6 +338,11 @@ extension RuleContext {
             }
             if isContent, call.chain.hasModifier("offset") { placedByOffset = true }
             if isContent, RuleContext.scrollingContainers.contains(call.link.name) { return nil }
+            // Bars keep their height whatever the text size; the system enlarges its own bar items
+            // with the Large Content Viewer instead.
+            if isContent && ["ToolbarItem", "ToolbarItemGroup"].contains(call.link.name) || !isContent && call.link.name == "toolbar" {
+                return RuleContext.barItemPlacement
+            }
             if !isContent, RuleContext.presentationModifiers.contains(call.link.name) { return nil }
             // A view in a container's modifier arguments (`.frame(height: x)`) is not its content; one
             // laid over or under a view (`Circle().frame(width: 14, height: 14).overlay(Text(count))`) is

@@ -1546,9 +1546,6 @@ public struct DynamicTypeFontRule: Rule {
                pad.range(of: #"(?i)(key|number|num|pin|dial|passcode|digit)_?pad|keypad|keyboard"#, options: .regularExpression) != nil {
                 return "it labels a key of a keypad (\(pad)), a grid that fills the screen's width and would outgrow it; the system's passcode pad keeps its size"
             }
-            if context.isInsideElement(styled, named: ["ToolbarItem", "ToolbarItemGroup"]) || context.isInsideModifier(styled, named: ["toolbar"]) {
-                return "it sits in a toolbar or navigation bar item, and bars keep their height (the system shows its own bar items enlarged with the Large Content Viewer)"
-            }
         }
         if context.isDrawnIntoExportedImage(font) {
             return "it is drawn into an image the app exports (ImageRenderer, snapshot()), a picture whose type does not follow the reader's text size"

@@ -8,7 +8,7 @@ import Foundation
 /// of it keeps them ("iCloud backup", never "ICloud backup"). When nothing sensible remains the
 /// result is nil, so the caller can try its next source instead of inserting noise.
 public enum LabelInference {
-    /// "deleteItem" → "Delete item", "viewModel.toggleFavorite" → "Toggle favorite" (last component), "didTapShareButton" → "Share", "onShareTapped" → "Share", "handleClose" → "Close", "showSettings" → "Show settings", "addToCart()" → "Add to cart". Strips call parentheses/arguments, `self.`, common UI-callback noise (`did`/`tap`/`tapped`/`pressed`/`handle`/`on…Tapped`/`action`/`button`), and role words. Returns nil when nothing sensible remains.
+    /// "deleteItem" → "Delete item", "NSApp.terminate" → "Quit", "viewModel.toggleFavorite" → "Toggle favorite" (last component), "didTapShareButton" → "Share", "onShareTapped" → "Share", "handleClose" → "Close", "showSettings" → "Show settings", "addToCart()" → "Add to cart". Strips call parentheses/arguments, `self.`, common UI-callback noise (`did`/`tap`/`tapped`/`pressed`/`handle`/`on…Tapped`/`action`/`button`), and role words. Returns nil when nothing sensible remains.
     public static func label(fromActionName name: String) -> String? {
         guard let identifier = lastMemberName(in: name) else { return nil }
         var words = actionWords(identifier)
@@ -16,9 +16,14 @@ public enum LabelInference {
         if isUnreadable(words) || beginsAGerund(words) || describesAGlyph(words) || namesPlumbing(words)
             || splitWords(identifier).contains(where: { presentationMechanisms.contains($0.lowercased()) }) { return nil }
         // `increment`, `decrement`: a stepper's words in code; a person says increase and decrease.
-        if let first = words.first, let spoken = ["increment": "Increase", "decrement": "Decrease"][first.lowercased()] { words[0] = spoken }
+        // `NSApp.terminate(_:)`: the Mac's word for ending an app is quitting it.
+        if let first = words.first, let spoken = ["increment": "Increase", "decrement": "Decrease", "terminate": "Quit"][first.lowercased()] { words[0] = spoken }
         // `pop()`, `popView()`: a navigation stack's word for going back.
         if words.first?.lowercased() == "pop", words.dropFirst().allSatisfy({ layoutNouns.contains($0.lowercased()) || $0.lowercased() == "screen" }) { return "Back" }
+        // `openAboutPanel()`, `showSettingsWindow()`: what opens is the label, not how it is shown.
+        if words.count == 3, ["open", "show"].contains(words[0].lowercased()), ["panel", "window", "screen", "page"].contains(words[2].lowercased()) {
+            words = [words[1]]
+        }
         // `deleteRow(at:)`, `editCell`: the row or cell is where the control sits, not what it acts on.
         while words.count > 1, let last = words.last, ["row", "cell"].contains(last.lowercased()) { words.removeLast() }
         // `signInApple()`: "Sign in with Apple", the words of the buttons of such services.

@@ -150,7 +150,9 @@ extension RuleContext {
                 if tree.tokens[text.firstToken].kind == .stringLiteral, text.text.contains(where: \.isLetter) { literals.append(text.text) }
                 if let accessor = text.singleChain, isStringAccessor(accessor) { accessors += 1 }
             }
-            for link in chain.links where RuleContext.viewsTitledByFirstArgument.contains(link.name) && link.hasCall {
+            // `Text.keyme("자랑하기", font: .body4)`: a design system's factory of Texts shows its first argument.
+            let textFactories = zip(chain.links, chain.links.dropFirst()).filter { $0.0.name == "Text" && $0.0.kind == .name && !$0.0.hasCall }.map(\.1)
+            for link in chain.links where RuleContext.viewsTitledByFirstArgument.contains(link.name) && link.hasCall || textFactories.contains(where: { $0 === link }) && link.hasCall {
                 guard let title = link.arguments.first(where: { $0.label == nil })?.value else { continue }
                 // An empty or symbol-only title (`Picker("", …)`, `Text("\(count)")`) says no words in any language.
                 if tree.tokens[title.firstToken].kind == .stringLiteral {

@@ -1527,7 +1527,7 @@ private struct DeclarationScanner {
     private func shownTextLanguage(at index: Int) -> String?? {
         guard index >= 2 else { return nil }
         let shown = kind(index - 1) == .leftParen && (kind(index + 1) == .comma || kind(index + 1) == .rightParen)
-            && (DeclarationScanner.shownTextCalls.contains(nameHash(index - 2)))
+            && (DeclarationScanner.shownTextCalls.contains(nameHash(index - 2)) || index >= 4 && kind(index - 3) == .period && matches(index - 4, "Text"))
             || kind(index - 1) == .operator && matches(index - 1, "=") && (matches(index - 2, "text") || matches(index - 2, "title") || matches(index - 2, "placeholder"))
         guard shown, let value = literalValue(at: index) else { return nil }
         let text = String(decoding: value, as: UTF8.self)

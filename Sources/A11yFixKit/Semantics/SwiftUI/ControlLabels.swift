@@ -607,6 +607,10 @@ extension RuleContext {
                 return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the destination '\(destination)'")
             }
         }
+        if let fromSymbol, fromSymbol.isGuess, element.name == "Link" || element.name == "NavigationLink",
+           let verb = RuleContext.words(in: fromSymbol.expression).first, RuleContext.actionsNoLinkPerforms.contains(verb) {
+            return linkLabel(replacing: fromSymbol, of: element)
+        }
         if let fromSymbol {
             // `if window.isVisible { window.close() } else { window.orderFront(nil) }` under one eye:
             // the control does one thing or its opposite, and the glyph's one word names half of it.
@@ -633,6 +637,28 @@ extension RuleContext {
         }
         if let image = images.first, let fromAsset = labelFromAsset(of: image) { return fromAsset }
         return nil
+    }
+
+    /// Verbs of glyphs' usual actions that a link, which only opens a page or pushes a screen, never
+    /// carries out: `link` is "Copy link" and a checkmark "Done" on a button, not on a link.
+    static let actionsNoLinkPerforms: Set<String> = [
+        "copy", "done", "delete", "save", "send", "close", "cancel", "remove", "clear", "confirm", "ok", "complete",
+        "play", "pause", "stop", "mute", "unmute", "refresh", "reload", "undo", "redo", "like", "paste",
+    ]
+
+    /// What a link names when its glyph's word is an action it does not carry out: a `Link` opens
+    /// what the rest of the word names ("Copy link" → "Open link"); a `NavigationLink` is named by
+    /// the screen it pushes (`TaskDetailsView` → "Task details"), else by a person.
+    private func linkLabel(replacing fromSymbol: InferredLabel, of element: LinkNode) -> InferredLabel? {
+        if element.name == "NavigationLink" {
+            guard let destination = destinationName(of: element), let label = LabelInference.label(fromActionName: destination),
+                  (1...3).contains(label.split(separator: " ").count) else { return nil }
+            return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the destination '\(destination)', which it opens")
+        }
+        let object = RuleContext.words(in: fromSymbol.expression).dropFirst()
+        guard !object.isEmpty else { return nil }
+        return InferredLabel(expression: StringLiteral.literal("Open " + object.joined(separator: " ")), inputLabels: [],
+                             source: fromSymbol.source + ", on a link, which opens it")
     }
 
     /// The controls, among those given with the label a11yfix guessed for each, that share their
@@ -809,7 +835,18 @@ extension RuleContext {
     /// action (`isMuted ? "speaker.slash" : "speaker.wave.3"` reads "Mute" / "High volume": the glyph
     /// shows the state there).
     private func isActionPair(_ image: ChainNode) -> Bool {
-        guard case let .conditional(_, whenTrue, whenFalse)? = symbolNames(of: image) else { return false }
+        guard case let .conditional(condition, whenTrue, whenFalse)? = symbolNames(of: image) else { return false }
+        // A glyph and its struck-through variant show what a tap does when the struck-through one
+        // stands for turning off what is on (`showPassword ? "eye.slash" : "eye"`), and whether a thing
+        // is on when it follows the state (`fullSound ? "speaker.wave.2.fill" : "speaker.slash.fill"`,
+        // `isMuted ? "speaker.slash" : "speaker.wave.3"`): "Volume" or "Mute" would name the state.
+        let bases = [whenTrue, whenFalse].map { $0.split(separator: ".").first.map(String.init) ?? $0 }
+        let struck = [whenTrue, whenFalse].map { $0.split(separator: ".").contains("slash") }
+        if bases[0] == bases[1], struck[0] != struck[1] {
+            let conditionWords = RuleContext.words(in: condition)
+            let negative = condition.hasPrefix("!") || conditionWords.contains { ["mute", "muted", "hidden", "hide", "off", "disabled", "silent", "silenced", "not", "no"].contains($0) }
+            if struck[0] == negative { return false }
+        }
         return [whenTrue, whenFalse].allSatisfy { name in
             !RuleContext.isDirectionalSymbol(name) && symbolMeaning(name).map { !$0.label.contains(" ") } == true
         }
