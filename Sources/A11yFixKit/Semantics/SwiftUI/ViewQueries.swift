@@ -530,6 +530,11 @@ extension RuleContext {
                 closures = [call.link.closure(labeled: nil), call.link.closure(labeled: "menuItems")]
             case "swipeActions" where !isElement:
                 return true
+            case "commands" where !isElement:
+                // The app's menu bar (`.commands { CommandMenu("List") { … } }`): every item is a menu item.
+                return true
+            case "CommandMenu" where isElement, "CommandGroup" where isElement:
+                closures = [call.link.closure(labeled: nil), call.link.closure(labeled: "content")]
             case "Picker" where isElement && pickerStyle(of: call.chain) == "menu":
                 // A menu picker's options become menu items, read by their title.
                 closures = [call.link.closure(labeled: nil), call.link.closure(labeled: "content")]
