@@ -228,6 +228,25 @@ extension RuleContext {
         return project.uses(ofType: view.name).inRenderingFile > 0
     }
 
+    /// Whether `node` is drawn only into a picture, never on screen: it is inside the content given to
+    /// `ImageRenderer(content: …)`, or in a view kept in a local constant that the function hands to
+    /// one (`let exportView = ShareCard { … }; ImageRenderer(content: exportView)`).
+    public func isOnlyRenderedIntoImage(_ node: SyntaxNode) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let link = ancestor as? LinkNode, link.name == "ImageRenderer" { return true }
+            if let declaration = ancestor as? VariableDeclNode, let initializer = declaration.initializer, node.isDescendant(of: initializer),
+               let function = declaration.firstAncestor(ofType: FunctionDeclNode.self) {
+                return function.descendants(ofType: LinkNode.self).contains { link in
+                    link.name == "ImageRenderer" && link.argument("content")?.value?.text == declaration.name
+                }
+            }
+            if ancestor is FunctionDeclNode || ancestor is TypeDeclNode { return false }
+            current = ancestor.parent
+        }
+        return false
+    }
+
     /// The project's own animation helpers that test Reduce Motion themselves (`withElementAnimation`,
     /// `Animation.elementDefault`), in any file.
     public var reduceMotionHelpers: Set<String> { project?.reduceMotionHelpers() ?? [] }
