@@ -14,7 +14,7 @@ public struct ReduceMotionRule: Rule {
         1. The animated state. `withAnimation { … }`: the properties its body assigns (`x = …`, `x += …`, `model.items = …`) or changes with a standard mutating method (`x.toggle()`, `items.append(…)`, `remove`, `insert`, `move` …), following calls of the View's own methods; code in closures inside the body (`asyncAfter { … }`) runs later, outside the animation. `proxy.scrollTo(…)` is animated scrolling. `$x.animation(…)`: the bound property. `.animation(_:value: v)`: `v`. The deprecated `.animation(_:)`: any state its content reads.
         2. Where the View reads it, within the animation's reach: for `withAnimation` and `Binding.animation` the whole View (its declaration and its extensions in the file); for `.animation(…)` the view it modifies (the element and the modifiers before it, not those after, and not those before an earlier `.animation` for the same value, which animates them itself), with the View's computed views and view-building methods that content names, and the values the View computes (`var searchResults: [Book] { … }`), whatever statements and closures compute them. A read in action code (a button's action, `.onTapGesture`, `.onChange`, `.task`) is not on screen. A computed property or a local computed from the state is followed to its own reads; state passed to another View of the same file is followed into it by its argument label.
         3. What each read drives. Modifier arguments: `.offset`, `.position`, `.scaleEffect`, `.rotationEffect`, `.rotation3DEffect`, `.frame`, `.padding`, `.lineLimit`, `.scrollPosition` and other layout modifiers move; `.opacity`, colours, `.blur`, `.shadow`, `.disabled` change the view in place; presentation, event and identity modifiers (`.sheet`, `.onChange`, `.tag`, the animation's own `value:`) draw nothing (the system animates presentations its own way); `.transition` is reported on its own. Element arguments: `Section` and `DisclosureGroup(isExpanded:)` expand and collapse, a stack's `spacing:` or `alignment:`, a page-style `TabView(selection:)` and `NavigationSplitView(columnVisibility:)` move; `ForEach` and `List` data insert and remove rows, which slide the other rows in a stack or grid; text, images, shapes and controls change in place. A `List`, `Form`, `Table` or `OutlineGroup` (and a `Section` in one) inserts, removes and reorders its rows with its own row animation, which the system keeps under Reduce Motion as it keeps a table view's: rows added, deleted or dragged there are not reported. An `if` (or `guard`) in view code inserts or removes content: in a stack with other content within the reach, that content slides; in a `ZStack`, overlay or background nothing else moves and the default transition fades. An `if … else` or `switch` swaps content in place, a crossfade. `items.isEmpty` only makes rows appear or vanish together: they slide only what is beside them.
-        4. The verdict: reported when one read moves. A `withAnimation` on every change of a gesture (`DragGesture().onChanged`, `.updating`) animates what the person's finger moves, feedback on their own drag, and is not reported. A `withAnimation` at a gesture's end that only applies again what its `.onChanged` applied on every change (`offset = clampedOffset(for: offset, …)` after the drag clamped it) moves nothing and is not reported; nor is one that only settles what its `.onChanged` moves with the finger (a zoomed photo panned too far springs back, `withAnimation { position = clamped }`, a slider thins when released): the end of the person's own gesture, which a jump would make harsher. An `.animation(X, value:)` whose value cannot be followed (`bottle.settings.blocklist`, read through a copy) is reported when another `.animation(X, value:)` of the same view, with the same animation, moves it: both animate the same content. When the reads only fade, change colour or swap content, or when they cannot be followed (a View declared in another file, a method of a model object, `store.send(…)`, a view model's own `withAnimation`, whose views are elsewhere), nothing is reported: no finding beats a false one. So `withAnimation` around work SwiftUI does not animate (a UIKit `dismiss(animated:)`, a network call) is left alone too. A `withAnimation` whose state an `.animation(_:value:)` of the same View also animates (a carousel's `selectedIndex`) is reported without a fix: the modifier animates the change whatever the transaction says, so the two are gated together by a person. Movement transitions are reported on their own, so an animation whose only motion is such a transition (a toast sliding into a `ZStack`) is left to fade once the transition is gated.
+        4. The verdict: reported when one read moves. A `withAnimation` on every change of a gesture (`DragGesture().onChanged`, `.updating`) animates what the person's finger moves, feedback on their own drag, and is not reported. Nor is one that keeps a view beside the keyboard (on a keyboard notification or a keyboard-height publisher, `.onReceive(Publishers.keyboardHeight)`): the keyboard slides whatever Reduce Motion says, and the view would jump ahead of it. A `withAnimation` at a gesture's end that only applies again what its `.onChanged` applied on every change (`offset = clampedOffset(for: offset, …)` after the drag clamped it) moves nothing and is not reported; nor is one that only settles what its `.onChanged` moves with the finger (a zoomed photo panned too far springs back, `withAnimation { position = clamped }`, a slider thins when released): the end of the person's own gesture, which a jump would make harsher. An `.animation(X, value:)` whose value cannot be followed (`bottle.settings.blocklist`, read through a copy) is reported when another `.animation(X, value:)` of the same view, with the same animation, moves it: both animate the same content. When the reads only fade, change colour or swap content, or when they cannot be followed (a View declared in another file, a method of a model object, `store.send(…)`, a view model's own `withAnimation`, whose views are elsewhere), nothing is reported: no finding beats a false one. So `withAnimation` around work SwiftUI does not animate (a UIKit `dismiss(animated:)`, a network call) is left alone too. A `withAnimation` whose state an `.animation(_:value:)` of the same View also animates (a carousel's `selectedIndex`) is reported without a fix: the modifier animates the change whatever the transaction says, so the two are gated together by a person. Movement transitions are reported on their own, so an animation whose only motion is such a transition (a toast sliding into a `ZStack`) is left to fade once the transition is gated.
 
         The gate keeps everything but the motion. `withAnimation` without an argument uses `.default` and becomes `withAnimation(reduceMotion ? nil : .default) { … }`; with one, `withAnimation(reduceMotion ? nil : X)`; the iOS 17 `withAnimation(X, completionCriteria:) { … } completion: { … }` and `withAnimation(X, body)` forms the same way (a labelled or closure first argument gets `reduceMotion ? nil : .default, ` before it). Only the argument is touched, never the closure. `.animation(X, value: v)` and the deprecated value-less `.animation(X)` (kept value-less: adding `value:` would change what animates) and iOS 17's `.animation(X) { … }` get `reduceMotion ? nil : X`; `$binding.animation()` (Binding's form, `.default` when empty) likewise. A nil animation makes the change at once. Where that loses more than the motion, the finding has no fix: a `repeatForever` loop would stop at its end state (a marquee at its last offset, an indeterminate spinner frozen as an arc), and a `.delay(…)` would be dropped with it (a hint meant to move after two seconds would move at once). When the app already has its own still branch (`isAnimationReduced ? .opacity : .slide`, `prefersStill ? nil : .spring()`), Reduce Motion joins it: `reduceMotion || isAnimationReduced ? .opacity : .slide`.
 
@@ -331,6 +331,24 @@ public struct ReduceMotionRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // The sheet's height follows the keyboard, which slides in whatever Reduce Motion says:
+            // without the animation the content would jump ahead of it.
+            RuleExample("""
+            struct CustomSheetView<Content: View>: View {
+                let content: Content
+                @State private var keyboardHeight: CGFloat = 0
+
+                var body: some View {
+                    content
+                        .padding(.bottom, keyboardHeight)
+                        .onReceive(Publishers.keyboardHeight) { value in
+                            withAnimation(.easeInOut) {
+                                keyboardHeight = value
+                            }
+                        }
+                }
+            }
+            """),
             // A zoomed photo panned too far springs back when the finger lifts: the end of the person's own gesture.
             RuleExample("""
             struct ZoomablePhoto: View {
@@ -2098,7 +2116,7 @@ public struct ReduceMotionRule: Rule {
         let candidates = calls.filter { call in
             !(call.kind == .withAnimation && (file.declaresOwnWithAnimation || reappliesGestureClamp(call.link, in: context)
                                                 || settlesGestureValue(call.link, in: context)
-                                                || followsGestureChanges(call.link, in: context)))
+                                                || followsGestureChanges(call.link, in: context) || followsKeyboard(call.link, in: context)))
                 && !(call.kind == .transition && (!file.animatesTransition(call.link) || isNeverInserted(call.link, in: context)))
                 && !file.isGated(call) && !call.isInstant(in: context) && !call.followsTheFinger && !isSpinner(call, in: context)
         }
@@ -2257,6 +2275,18 @@ private func followsGestureChanges(_ link: LinkNode, in context: RuleContext) ->
     context.enclosingCalls(of: link).contains { call in
         ["onChanged", "updating"].contains(call.link.name) && call.link !== call.chain.elementLink
             && call.chain.elementLink.map { $0.name.hasSuffix("Gesture") } == true
+    }
+}
+
+/// Whether a `withAnimation` keeps a view beside the keyboard as it slides: it runs on a keyboard
+/// notification or a keyboard-height publisher (`.onReceive(Publishers.keyboardHeight)`,
+/// `keyboardWillShowNotification`). The keyboard slides whatever Reduce Motion says; without the
+/// animation the view would jump ahead of it.
+private func followsKeyboard(_ link: LinkNode, in context: RuleContext) -> Bool {
+    context.enclosingCalls(of: link).contains { call in
+        guard ["onReceive", "publisher", "addObserver", "sink"].contains(call.link.name) || call.link.name.hasPrefix("keyboard") else { return false }
+        let source = call.link.arguments.first?.value?.text ?? call.chain.text
+        return call.link.name.hasPrefix("keyboard") || source.range(of: "keyboard", options: .caseInsensitive) != nil
     }
 }
 
