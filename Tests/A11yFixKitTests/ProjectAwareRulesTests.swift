@@ -1751,4 +1751,27 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertEqual(inApp.count, 1)
         XCTAssertTrue(inApp.first?.contains("use .body.weight(.semibold)") == true, inApp.first ?? "")
     }
+
+    /// A face the code names is the app's only where the app ships font files; without one
+    /// (`.custom("cartCount", size: 14)` in an app that bundles no fonts) the system font draws it,
+    /// which follows Bold Text (s32 review of PetNote).
+    func testBoldTextNeedsAFontTheAppShips() throws {
+        let view = """
+        import SwiftUI
+
+        struct CartBadge: View {
+            let count: Int
+
+            var body: some View {
+                Text("\\(count)")
+                    .font(.custom("Inter-Regular", size: 14))
+            }
+        }
+        """
+        let withoutFonts = try findings(["App/CartBadge.swift": view], rules: "bold-text", in: "App/CartBadge.swift")
+        XCTAssertEqual(withoutFonts, [])
+        let withFonts = try findings(["App/CartBadge.swift": view, "App/Fonts/Inter-Regular.ttf": "font"], rules: "bold-text", in: "App/CartBadge.swift")
+        XCTAssertEqual(withFonts.count, 1)
+        XCTAssertTrue(withFonts.first?.contains("`Inter-Regular` is a face the app names") == true, withFonts.first ?? "")
+    }
 }

@@ -16,7 +16,7 @@ public final class ProjectIndex: @unchecked Sendable {
     private let declarations: ProjectDeclarations
     private let localization: ProjectLocalization
     private let assetColors: AssetColors
-    private let widgetExtensions: WidgetExtensions
+    private let bundledResources: BundledResources
     /// Relative file paths in questions are relative to this folder.
     private let currentDirectory: String
     /// Set on the copy one file's rules ask: the questions they asked and their answers.
@@ -31,7 +31,7 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     private init(root: String, model: ProjectModel, statistics: BuildStatistics, declarations: ProjectDeclarations,
-                 localization: ProjectLocalization, assetColors: AssetColors, widgetExtensions: WidgetExtensions, currentDirectory: String,
+                 localization: ProjectLocalization, assetColors: AssetColors, bundledResources: BundledResources, currentDirectory: String,
                  recorder: QueryRecorder?) {
         self.root = root
         self.model = model
@@ -39,7 +39,7 @@ public final class ProjectIndex: @unchecked Sendable {
         self.declarations = declarations
         self.localization = localization
         self.assetColors = assetColors
-        self.widgetExtensions = widgetExtensions
+        self.bundledResources = bundledResources
         self.currentDirectory = currentDirectory
         self.recorder = recorder
     }
@@ -204,6 +204,12 @@ public final class ProjectIndex: @unchecked Sendable {
         return answer.english
     }
 
+    /// Whether the project ships font files of its own (`.ttf`, `.otf`, `.ttc`): without one, a face a
+    /// font names (`Font.custom("cartCount", size: 14)`) is not the app's, and the system font draws it.
+    public func bundlesFonts() -> Bool {
+        answer(ProjectQuery(.bundlesFonts))
+    }
+
     /// Whether `file` belongs to a widget extension: it lies in the folder of an Info.plist that names
     /// WidgetKit's extension point. Its views are drawn on a canvas of fixed size.
     public func isInWidgetExtension(file: String) -> Bool {
@@ -278,7 +284,8 @@ public final class ProjectIndex: @unchecked Sendable {
         case .assetColorSymbol: return AssetColorAnswer(color: assetColors.color(symbol: argument(0)))
         case .bitmapAsset: return assetColors.isBitmapImage(named: argument(0))
         case .stringCatalog: return localization.isStringCatalog(nearest: argument(0))
-        case .widgetExtension: return widgetExtensions.contains(argument(0))
+        case .widgetExtension: return bundledResources.isInWidgetExtension(argument(0))
+        case .bundlesFonts: return !bundledResources.fontFiles.isEmpty
         case .tableText: return TableText(english: localization.englishText(ofKey: argument(0), inFile: argument(1)))
         }
     }
@@ -292,7 +299,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// A copy that records the questions asked of it, for one file's rules.
     func recordingQueries() -> ProjectIndex {
         ProjectIndex(root: root, model: model, statistics: statistics, declarations: declarations, localization: localization,
-                     assetColors: assetColors, widgetExtensions: widgetExtensions, currentDirectory: currentDirectory, recorder: QueryRecorder())
+                     assetColors: assetColors, bundledResources: bundledResources, currentDirectory: currentDirectory, recorder: QueryRecorder())
     }
 
     /// The questions asked of this copy and their answers' fingerprints, in a stable order.
@@ -380,7 +387,7 @@ public final class ProjectIndex: @unchecked Sendable {
                             declarations: ProjectDeclarations(files: indexed, model: model),
                             localization: ProjectLocalization(files: indexed, tables: StringTables(paths: files.stringTables)),
                             assetColors: AssetColors(catalogs: files.assetCatalogs, settings: files.infoPlists + files.buildConfigurations),
-                            widgetExtensions: WidgetExtensions(root: root, infoPlists: files.infoPlists),
+                            bundledResources: BundledResources(root: root, infoPlists: files.infoPlists, fontFiles: files.fontFiles),
                             currentDirectory: FileManager.default.currentDirectoryPath, recorder: nil)
     }
 
@@ -398,7 +405,7 @@ struct ProjectQuery: Hashable, Sendable {
         case isView, isViewModifier, isStyle, accessibilityEffects, uses, referencedOutside, staticMembers, component
         case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText, randomlyIdentifiedTypes, drawnRepeatedly, shownAsMessage, kitSuperclass
         case assetColor, assetColorSymbol, importsOnlyMacFrameworks, modalViewTypes, selectsLegibleMedia, offersDarkMode, bitmapAsset, stringCatalog
-        case compilesAppKitBesideIOS, symbolLabels, nonLatinTextLanguage, widgetExtension
+        case compilesAppKitBesideIOS, symbolLabels, nonLatinTextLanguage, widgetExtension, bundlesFonts
     }
 
     var kind: Kind

@@ -199,6 +199,8 @@ public struct ProjectFiles: Sendable {
     /// (`project.pbxproj`, `.xcconfig`): whether the app opts out of Dark Mode.
     public var infoPlists: [String] = []
     public var buildConfigurations: [String] = []
+    /// Font files (`.ttf`, `.otf`, `.ttc`): whether the app ships faces of its own.
+    public var fontFiles: [String] = []
     public var hasProjectGenerator = false
     /// XcodeGen specs (`project.yml`).
     public var xcodeGenSpecs: [String] = []
@@ -233,6 +235,7 @@ public struct ProjectFiles: Sendable {
                 if name == "project.yml" || name == "project.yaml" { files.hasProjectGenerator = true; files.xcodeGenSpecs.append(path); continue }
                 if name.hasSuffix(".strings") || name.hasSuffix(".xcstrings") { files.stringTables.append(path); continue }
                 if name.hasSuffix(".xcassets") { files.assetCatalogs.append(path); continue }
+                if [".ttf", ".otf", ".ttc"].contains(where: { name.lowercased().hasSuffix($0) }) { files.fontFiles.append(path); continue }
                 if skippedFolders.contains(name) || bundleExtensions.contains(where: { name.hasSuffix($0) }) { continue }
                 if isFolder(path) { pending.append(path) }
             }

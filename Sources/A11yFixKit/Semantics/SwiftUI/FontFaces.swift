@@ -112,6 +112,21 @@ extension RuleContext {
         return ["icon", "glyph", "symbol", "awesome", "emoji"].contains { lowercased.contains($0) }
     }
 
+    /// Whether a font's name names a family the system installs on iOS (`Avenir-Book`, `Georgia`,
+    /// `HelveticaNeue-Light`, `Menlo-Regular`): a face that draws without a font file of the app's.
+    static func namesSystemInstalledFamily(_ name: String) -> Bool {
+        let family = String(name.split(separator: "-").first ?? Substring(name)).lowercased().filter { !$0.isWhitespace }
+        return installedFamilies.contains { family == $0 || family.hasPrefix($0) }
+    }
+
+    private static let installedFamilies: [String] = [
+        "academyengraved", "americantypewriter", "applesdgothicneo", "applesymbols", "arial", "avenir", "baskerville",
+        "bodoni", "bradleyhand", "chalkboard", "chalkduster", "charter", "cochin", "copperplate", "courier", "damascus",
+        "didot", "futura", "galvji", "georgia", "gillsans", "helvetica", "hiragino", "hoefler", "iowanoldstyle", "kailasa",
+        "kefa", "markerfelt", "menlo", "noteworthy", "optima", "palatino", "papyrus", "partylet", "pingfang", "rockwell",
+        "savoyelet", "snellroundhand", "symbol", "timesnewroman", "trebuchet", "verdana", "zapfino", "zapfdingbats",
+    ]
+
     /// Whether a PostScript font name names a bold or heavier face (`Inter-Bold`, `Poppins-ExtraBold`,
     /// `Lato-Black`, `Nunito-HeavyItalic`): the style after the family's hyphen. A semibold or medium
     /// face does not: the system turns its own semibold into bold under Bold Text.
