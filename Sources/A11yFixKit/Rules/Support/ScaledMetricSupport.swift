@@ -337,6 +337,7 @@ extension RuleContext {
                 return "views placed by hand with `.offset` in a \(call.link.name)"
             }
             if isContent, call.chain.hasModifier("offset") { placedByOffset = true }
+            if isContent, call.link.name == "ZStack", let layer = fixedLayer(of: call.link, besides: chain) { return layer }
             if isContent, RuleContext.scrollingContainers.contains(call.link.name) { return nil }
             // Bars keep their height whatever the text size; the system enlarges its own bar items
             // with the Large Content Viewer instead.
@@ -393,6 +394,20 @@ extension RuleContext {
         // Only text inherits the font: an image's fixed frame (an avatar) bounds no text.
         for inner in element.allClosures.flatMap({ $0.descendants(ofType: ChainNode.self) }) where inner.elementLink != nil && holdsText(inner) {
             if let reason = fixedSize(of: inner, excluding: nil) { return reason }
+        }
+        return nil
+    }
+
+    /// A layer of a `ZStack` other than the one holding `chain` that has a fixed size of a tile or
+    /// more (`CircularProgressView(…).frame(width: 200, height: 200)` under a timer's text): the text is
+    /// laid out to sit inside it, and grown, spills over its edges. A dot of a badge is no such layer.
+    private func fixedLayer(of stack: LinkNode, besides chain: ChainNode) -> String? {
+        guard let content = stack.closure(labeled: nil) else { return nil }
+        for layer in contentChains(of: content) where layer !== chain && !chain.isDescendant(of: layer) {
+            guard let frame = layer.modifiers.first(where: { $0.name == "frame" }),
+                  let width = numericLiteral(frame.argument("width")?.value), let height = numericLiteral(frame.argument("height")?.value),
+                  width.value >= 44, height.value >= 44 else { continue }
+            return "a ZStack over a layer of fixed size (`\(file.text(frame.range))`)"
         }
         return nil
     }
