@@ -1774,4 +1774,53 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertEqual(withFonts.count, 1)
         XCTAssertTrue(withFonts.first?.contains("`Inter-Regular` is a face the app names") == true, withFonts.first ?? "")
     }
+
+    /// A View that every place of the project draws at a fixed height (a custom tab bar's item,
+    /// `TabViewIcon(…).frame(height: 45)` in another file) cannot grow taller: its icon keeps its
+    /// size (s32 review of score). Drawn without that height, the icon scales with its title.
+    func testAViewDrawnAtAFixedHeightElsewhereKeepsItsIconSize() throws {
+        let icon = """
+        import SwiftUI
+
+        struct TabViewIcon: View {
+            @Binding var selectedTab: MainTab
+            let tab: MainTab
+
+            var body: some View {
+                Button {
+                    selectedTab = tab
+                } label: {
+                    VStack {
+                        Image(systemName: tab.symbol)
+                            .resizable()
+                            .frame(width: 28, height: 28)
+                        Text(tab.title)
+                            .font(.caption)
+                    }
+                }
+            }
+        }
+        """
+        let bar = { (frame: String) in """
+        import SwiftUI
+
+        struct MainTabView: View {
+            @State private var selectedTab: MainTab = .schedule
+
+            var body: some View {
+                HStack {
+                    ForEach(MainTab.allCases) { tab in
+                        TabViewIcon(selectedTab: $selectedTab, tab: tab)
+                            \(frame)
+                    }
+                }
+            }
+        }
+        """ }
+        let fixed = try findings(["App/TabViewIcon.swift": icon, "App/MainTabView.swift": bar(".frame(height: 45)")], rules: "scaled-metric", in: "App/TabViewIcon.swift")
+        XCTAssertEqual(fixed, [])
+        let free = try findings(["App/TabViewIcon.swift": icon, "App/MainTabView.swift": bar(".padding(.top, 10)")], rules: "scaled-metric", in: "App/TabViewIcon.swift")
+        XCTAssertEqual(free.count, 1)
+        XCTAssertTrue(free.first?.contains("fixed icon frame 28×28") == true, free.first ?? "")
+    }
 }

@@ -355,6 +355,12 @@ extension RuleContext {
         for use in uses(ofCodeAround: chain) where visited.insert(ObjectIdentifier(use)).inserted {
             if let reason = fixedLayout(around: use, excluding: nil, visited: &visited) { return reason }
         }
+        // A View every place of the project gives a fixed height (`TabViewIcon(…).frame(height: 45)` in
+        // a custom tab bar, in another file): its content cannot grow taller there (project index).
+        if let project, let view = enclosingView(of: chain), view.keyword != "extension" {
+            let uses = project.uses(ofType: view.name)
+            if uses.total > 0, uses.fixedHeight == uses.total { return "a fixed height wherever the project draws \(view.name) (`.frame(height: …)`)" }
+        }
         return nil
     }
 

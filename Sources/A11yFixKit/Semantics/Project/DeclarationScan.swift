@@ -119,6 +119,9 @@ struct FileDeclarations: Equatable, Sendable {
         /// Constructions in the content of a vertical `ScrollView`, a `List` or a `Form`, not in
         /// content it presents: the view scrolls when it grows.
         var scrolled: UInt32 = 0
+        /// Constructions given a fixed height of their own (`TabViewIcon(tab: tab).frame(height: 45)`):
+        /// the view cannot grow taller there.
+        var fixedHeight: UInt32 = 0
     }
 
     var types: [DeclaredType] = []
@@ -1443,7 +1446,8 @@ private struct DeclarationScanner {
                 let inBranch = branchRegions.contain(index)
                 uses.append(FileDeclarations.Use(name: hash, platforms: platforms, total: 1, hidden: hidden ? 1 : 0, labelled: use.labelled ? 1 : 0,
                                                  perItem: perItem ? 1 : 0, container: openTypes.last?.name ?? 0, inBranch: inBranch ? 1 : 0,
-                                                 presented: presented ? 1 : 0, inControlLabel: inControlLabel ? 1 : 0, scrolled: scrolled ? 1 : 0))
+                                                 presented: presented ? 1 : 0, inControlLabel: inControlLabel ? 1 : 0, scrolled: scrolled ? 1 : 0,
+                                                 fixedHeight: use.fixedHeight ? 1 : 0))
             case .stringLiteral:
                 if let language = shownTextLanguage(at: index) {
                     if let language { nonLatinTexts[language, default: 0] += 1 } else { result.latinShownTextCount += 1 }
@@ -1468,6 +1472,7 @@ private struct DeclarationScanner {
                 result.uses[result.uses.count - 1].presented += use.presented
                 result.uses[result.uses.count - 1].inControlLabel += use.inControlLabel
                 result.uses[result.uses.count - 1].scrolled += use.scrolled
+                result.uses[result.uses.count - 1].fixedHeight += use.fixedHeight
             } else {
                 result.uses.append(use)
             }
@@ -1744,7 +1749,7 @@ private struct DeclarationScanner {
         return !(isIdentifier(index + 2) && kind(index + 3) == .colon)
     }
 
-    private func construction(at index: Int) -> (hidden: Bool, labelled: Bool, content: ClosedRange<Int>?)? {
+    private func construction(at index: Int) -> (hidden: Bool, labelled: Bool, fixedHeight: Bool, content: ClosedRange<Int>?)? {
         let next = kind(index + 1)
         guard next == .leftParen || next == .leftBrace, !startsLine(index + 1) else { return nil }
         // A nested type is named by its path (`Theme.Card { … }`); what comes before the path says
@@ -1794,6 +1799,7 @@ private struct DeclarationScanner {
         }
         var hidden = false
         var labelled = false
+        var fixedHeight = false
         while true {
             if kind(end) == .operator, matches(end, "?") || matches(end, "!") {
                 end += 1
@@ -1809,11 +1815,15 @@ private struct DeclarationScanner {
                     if effects.contains(.hidden), argument.value == "true" { hidden = true }
                     if effects.contains(.label) { labelled = true }
                 }
+                // `.frame(height: 45)`, `.frame(width: 60, height: 60)`, `.frame(maxHeight: 80)` with a number.
+                if name == "frame", ((end + 1)..<closing(end)).contains(where: { argument in
+                    (matches(argument, "height") || matches(argument, "maxHeight")) && kind(argument + 1) == .colon && (kind(argument + 2) == .integerLiteral || kind(argument + 2) == .floatLiteral)
+                }) { fixedHeight = true }
                 end = closing(end) + 1
             }
             while kind(end) == .leftBrace, !startsLine(end) { end = closing(end) + 1 }
         }
-        return (hidden, labelled, content)
+        return (hidden, labelled, fixedHeight, content)
     }
 
     /// The platforms where an `#if`/`#elseif` clause may compile, from `os(…)`, `canImport(…)` and
