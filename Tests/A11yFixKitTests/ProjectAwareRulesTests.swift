@@ -1823,4 +1823,40 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertEqual(free.count, 1)
         XCTAssertTrue(free.first?.contains("fixed icon frame 28×28") == true, free.first ?? "")
     }
+
+    /// A design system's font constants are reported only where some text is drawn with them: named
+    /// where another file sets a font (`.font(Constants.Fonts.h1)`), or elsewhere in their own file.
+    /// An unused constant draws nothing (s32 review of score and Naenio).
+    func testBoldTextSkipsFontConstantsNothingDrawsWith() throws {
+        let fonts = """
+        import SwiftUI
+
+        enum Constants {
+            enum Fonts {
+                static let h1 = Font.custom("Poppins-SemiBold", size: 24)
+                static let h3 = Font.custom("Poppins-Medium", size: 18)
+                static func engRegular(size: CGFloat) -> Font { .custom("Montserrat-Regular", size: size) }
+                static func engMedium(size: CGFloat) -> Font { .custom("Montserrat-Medium", size: size) }
+                static func caption() -> Font { engMedium(size: 12) }
+            }
+        }
+        """
+        let view = """
+        import SwiftUI
+
+        struct GameHeader: View {
+            let title: String
+
+            var body: some View {
+                Text(title)
+                    .font(Constants.Fonts.h1)
+            }
+        }
+        """
+        let found = try findings(["App/Constants.swift": fonts, "App/GameHeader.swift": view, "App/Fonts/Poppins-Medium.ttf": "font"],
+                                 rules: "bold-text", in: "App/Constants.swift")
+        XCTAssertEqual(found.count, 2, found.joined(separator: "\n"))
+        XCTAssertTrue(found.contains { $0.contains("`Poppins-SemiBold`") }, "h1 draws the game's title")
+        XCTAssertTrue(found.contains { $0.contains("`Montserrat-Medium`") }, "engMedium is used by caption() in its own file")
+    }
 }

@@ -12,7 +12,7 @@ public struct BoldTextRule: Rule {
 
         Measured on the 53 apps of the review corpus: 24 findings in 3 apps (most apps set custom fonts through a theme or a font picker the code does not name, and are left alone), of which its author judged 23 true; the false one was a 227 pt word scrolling behind a story as decoration. Not yet reviewed independently, and a small sample: read the findings of a first run.
 
-        Each place the code builds a custom font is reported once, where it is built: a team that wraps its fonts in a helper (`Font.brand(size:)`) fixes them all there. No fix: which face of the family is the bolder one is the font's business (some families have no bold), and reading the environment adds a property to the View.
+        Each place the code builds a custom font is reported once, where it is built: a team that wraps its fonts in a helper (`Font.brand(size:)`) fixes them all there. A static constant or helper of fonts that nothing draws text with (no other mention in its file, and no file names it where it sets a font: project index) is not reported. No fix: which face of the family is the bolder one is the font's business (some families have no bold), and reading the environment adds a property to the View.
         """,
         severity: .incomplete, wcag: [], nutritionLabels: [], fixSafety: .none, seeds: ["001"],
         triggeringExamples: [
@@ -274,7 +274,7 @@ public struct BoldTextRule: Rule {
             let styled = context.styledView(of: face.font)
             guard context.platforms(at: face.font).platforms.contains(where: \.hasBoldText),
                   !(face.name.map { RuleContext.namesBoldOrHeavierFace($0) || RuleContext.namesIconFont($0) } ?? false),
-                  shipsFonts || face.name.map(RuleContext.namesSystemInstalledFamily) == true,
+                  shipsFonts || face.name.map(RuleContext.namesSystemInstalledFamily) == true, !isUnusedFontMember(face.font, in: context),
                   !isMadeBold(context.chain(of: face.font), styled: styled), !(styled.map(context.showsOnlyGlyphs) ?? false) else { continue }
             let named = face.name.map { "`\($0)`" } ?? "This custom font"
             findings.append(finding(
@@ -282,6 +282,37 @@ public struct BoldTextRule: Rule {
                 at: face.naming.nameToken.map { context.tree.tokens[$0].start } ?? face.naming.range.lowerBound))
         }
         return findings
+    }
+
+    /// Whether the font is built by a static member of a type (`static let h3 = Font.custom(…)`,
+    /// `static func engRegular(size:)`) that no text is drawn with: nothing else in its file names it,
+    /// and no file of the project names it where it sets a font (project index). A design system's
+    /// unused constant draws nothing.
+    private func isUnusedFontMember(_ font: LinkNode, in context: RuleContext) -> Bool {
+        guard let project = context.project else { return false }
+        var current = font.parent
+        while let node = current {
+            let member: (name: String, token: Int, modifiers: [String])?
+            switch node {
+            case let variable as VariableDeclNode: member = (variable.name, variable.nameToken, variable.modifiers)
+            case let function as FunctionDeclNode: member = (function.name, function.nameToken, function.modifiers)
+            case is TypeDeclNode: return false
+            default: member = nil
+            }
+            if let member {
+                guard member.modifiers.contains("static") || member.modifiers.contains("class") else { return false }
+                // Other members of the same name (`Body.normal` beside `Label.normal`) are declared, not used.
+                let tokens = context.tree.tokens
+                let declared = Set(context.tree.root.descendants(ofType: VariableDeclNode.self).map(\.nameToken)
+                                   + context.tree.root.descendants(ofType: FunctionDeclNode.self).map(\.nameToken))
+                let namedInFile = tokens.indices.contains { index in
+                    !declared.contains(index) && tokens[index].kind == .identifier && context.tree.text(ofToken: index) == member.name
+                }
+                return !namedInFile && !project.isUsedAsFont(member.name)
+            }
+            current = node.parent
+        }
+        return false
     }
 
     /// Whether the font is made bold or heavier where it is built (`.custom(…).bold()`,

@@ -153,6 +153,9 @@ struct FileDeclarations: Equatable, Sendable {
     /// Classes and extensions whose body names `accessibilityViewIsModal`: views that make
     /// themselves modal (or whose code makes what they show modal), by their last name component.
     var modalViewTypes: [String] = []
+    /// Members named where a font is set (`.font(.engRegular(size: 14))`, `label.font = Fonts.h1`,
+    /// `font: .body4`): the font helpers and constants the file draws text with. Sorted, unique.
+    var fontMembers: [String] = []
     /// Whether the file animates changes (`withAnimation`, `.animation(…)`): where a transition of a
     /// view it constructs can play.
     var animatesChanges = false
@@ -1367,6 +1370,7 @@ private struct DeclarationScanner {
         var symbolTitles = Set<[String]>()
         var symbolLabels = Set<[String]>()
         var nonLatinTexts: [String: Int] = [:]
+        var fontMembers = Set<String>()
         let previews = previewRanges.sorted { $0.lowerBound < $1.lowerBound }
         var nextPreview = 0
         var previewEnd = -1
@@ -1411,6 +1415,7 @@ private struct DeclarationScanner {
                 }
                 if !result.fixesLightAppearance, fixesLightAppearance(at: index) { result.fixesLightAppearance = true }
                 if let content = presentedContent(at: index) { presentedRegions.open(content, at: index) }
+                if matches(index, "font") { fontMembers.formUnion(membersSettingFont(at: index)) }
                 guard isCapitalized(index) else { continue }
                 let hash = nameHash(index)
                 // A name only debug builds compile (a debug menu's link to a stats screen) ships nothing.
@@ -1485,6 +1490,7 @@ private struct DeclarationScanner {
         unique.reserveCapacity(names.count)
         for name in names where unique.last != name { unique.append(name) }
         result.typeNames = unique
+        result.fontMembers = fontMembers.sorted()
         literals.sort()
         for literal in literals where result.localizedLiterals.last != literal { result.localizedLiterals.append(literal) }
     }
@@ -1550,6 +1556,33 @@ private struct DeclarationScanner {
             return bytes[(start + 1)..<(end - 1)]
         }
         return StringLiteral.value(of: text(index)).map { Array($0.utf8)[...] }
+    }
+
+    /// The members named in the font that `font` at `index` sets: `.font(.engRegular(size: 14))`,
+    /// `label.font = Constants.Fonts.h1`, `font: .body4` → `engRegular`, `Fonts`'s `h1`, `body4`. Read
+    /// to the end of the argument or the line.
+    private func membersSettingFont(at index: Int) -> [String] {
+        let next = index + 1
+        guard kind(next) == .leftParen || kind(next) == .colon || kind(next) == .operator && matches(next, "=") else { return [] }
+        var members: [String] = []
+        var depth = 0
+        var cursor = next + 1
+        while cursor < tokens.count - 1, cursor < next + 40, !startsLine(cursor) || depth > 0 {
+            switch kind(cursor) {
+            case .leftParen, .leftBracket, .leftBrace: depth += 1
+            case .rightParen, .rightBracket, .rightBrace:
+                if depth == 0 { return members }
+                depth -= 1
+            case .comma where depth == 0:
+                return members
+            case .identifier where kind(cursor - 1) == .period:
+                members.append(text(cursor))
+            default:
+                break
+            }
+            cursor += 1
+        }
+        return members
     }
 
     /// A construction of the type named at `index` as an expression: `Name(…)`, `Name { … }`,

@@ -7,7 +7,7 @@
 /// fixed-size records sorted by hash, searched in place.
 struct FileSummary: Sendable {
     enum Section: Int, CaseIterable {
-        case conformances, modifiers, components, staticMembers, actions, uses, names, accessors, localizedLiterals, reduceMotionHelpers, symbolTitles, fileFacts, randomIdentities, messageMembers, modalViewTypes
+        case conformances, modifiers, components, staticMembers, actions, uses, names, accessors, localizedLiterals, reduceMotionHelpers, symbolTitles, fileFacts, randomIdentities, messageMembers, modalViewTypes, fontMembers
     }
 
     /// A hash and where its record's payload starts in `storage`.
@@ -219,6 +219,12 @@ struct FileSummary: Sendable {
         return reader.strings() ?? []
     }
 
+    /// The members the file names where it sets a font (`FileDeclarations.fontMembers`).
+    func fontMembers() -> [String] {
+        var reader = reader(.fontMembers)
+        return reader.strings() ?? []
+    }
+
     /// The types the file declares whose `id` is a new `UUID()` for every value.
     func randomlyIdentifiedTypes() -> [String] {
         var reader = reader(.randomIdentities)
@@ -373,6 +379,7 @@ struct FileSummary: Sendable {
         sections[Section.symbolTitles.rawValue].strings(declarations.symbolLabels)
         sections[Section.randomIdentities.rawValue].strings(declarations.randomlyIdentifiedTypes)
         sections[Section.modalViewTypes.rawValue].strings(declarations.modalViewTypes)
+        sections[Section.fontMembers.rawValue].strings(declarations.fontMembers)
         sections[Section.messageMembers.rawValue].strings(declarations.shownMessageMembers)
         sections[Section.messageMembers.rawValue].strings(declarations.presentedMessageMembers)
         sections[Section.fileFacts.rawValue].bool(declarations.animatesChanges)

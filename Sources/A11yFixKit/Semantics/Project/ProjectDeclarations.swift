@@ -243,6 +243,11 @@ final class ProjectDeclarations: @unchecked Sendable {
         table(\.fixesLightAppearanceAnswer) { files.contains { $0.summary.fileFacts().fixesLightAppearance } }
     }
 
+    /// Whether a file of the project names `member` where it sets a font (`.font(.engRegular(size: 14))`).
+    func isUsedAsFont(_ member: String) -> Bool {
+        table(\.fontMemberNames) { Set(files.flatMap { $0.summary.fontMembers() }) }.contains(member)
+    }
+
     /// The types of every file whose `id` is a new `UUID()` for every value.
     func modalViewTypes() -> Set<String> {
         table(\.modalViewTypeNames) { Set(files.flatMap { $0.summary.modalViewTypes() }) }
@@ -332,6 +337,7 @@ final class ProjectDeclarations: @unchecked Sendable {
     private var reduceMotionHelperNames: Set<String>?
     private var randomlyIdentifiedTypeNames: Set<String>?
     private var modalViewTypeNames: Set<String>?
+    private var fontMemberNames: Set<String>?
     private var importsOnlyMacFrameworksAnswer: Bool?
     private var appKitImporters: [Int]?
     private var selectsLegibleMediaAnswer: Bool?

@@ -210,6 +210,12 @@ public final class ProjectIndex: @unchecked Sendable {
         answer(ProjectQuery(.bundlesFonts))
     }
 
+    /// Whether a file of the project names `member` where it sets a font (`.font(.engRegular(size: 14))`,
+    /// `label.font = Fonts.h1`, `font: .body4`): a font helper or constant that some text is drawn with.
+    public func isUsedAsFont(_ member: String) -> Bool {
+        answer(ProjectQuery(.usedAsFont, member))
+    }
+
     /// Whether `file` belongs to a widget extension: it lies in the folder of an Info.plist that names
     /// WidgetKit's extension point. Its views are drawn on a canvas of fixed size.
     public func isInWidgetExtension(file: String) -> Bool {
@@ -286,6 +292,7 @@ public final class ProjectIndex: @unchecked Sendable {
         case .stringCatalog: return localization.isStringCatalog(nearest: argument(0))
         case .widgetExtension: return bundledResources.isInWidgetExtension(argument(0))
         case .bundlesFonts: return !bundledResources.fontFiles.isEmpty
+        case .usedAsFont: return declarations.isUsedAsFont(argument(0))
         case .tableText: return TableText(english: localization.englishText(ofKey: argument(0), inFile: argument(1)))
         }
     }
@@ -405,7 +412,7 @@ struct ProjectQuery: Hashable, Sendable {
         case isView, isViewModifier, isStyle, accessibilityEffects, uses, referencedOutside, staticMembers, component
         case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText, randomlyIdentifiedTypes, drawnRepeatedly, shownAsMessage, kitSuperclass
         case assetColor, assetColorSymbol, importsOnlyMacFrameworks, modalViewTypes, selectsLegibleMedia, offersDarkMode, bitmapAsset, stringCatalog
-        case compilesAppKitBesideIOS, symbolLabels, nonLatinTextLanguage, widgetExtension, bundlesFonts
+        case compilesAppKitBesideIOS, symbolLabels, nonLatinTextLanguage, widgetExtension, bundlesFonts, usedAsFont
     }
 
     var kind: Kind
