@@ -34,6 +34,9 @@ struct ImageOnlyControls {
                 }
             }
             guard !named else { continue }
+            // Hidden and never shown (`notificationButton.isHidden = true` until the feature ships): never read.
+            let hidden = element.settings(.hidden)
+            if !hidden.isEmpty, hidden.allSatisfy({ $0.value?.text(in: context.tree) == "true" }) { continue }
             if let (holder, offersActions) = context.accessibilityElementHiding(element) {
                 // A label would change nothing: VoiceOver stops at the holder and never reaches the button.
                 if offersActions { continue }

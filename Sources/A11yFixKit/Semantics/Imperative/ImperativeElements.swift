@@ -80,6 +80,8 @@ public struct ElementSetting {
         case toolTip
         /// `accessibilityElementsHidden =`: `true` hides the element and what it holds from VoiceOver.
         case elementsHidden
+        /// `isHidden =`: an element only ever set hidden is never shown, nor read.
+        case hidden
         /// A member of the project's own whose name says it sets a label or title
         /// (`filterButton.accLabelText = …`, `button.setLocalizedTitle(…)`): the model cannot read it.
         case projectText
@@ -373,7 +375,7 @@ private struct ElementModelBuilder {
         "accessibilityLabel": .accessibilityLabel, "setAccessibilityLabel": .accessibilityLabel,
         "accessibilityAttributedLabel": .accessibilityLabel, "setAccessibilityTitle": .accessibilityLabel,
         "isAccessibilityElement": .accessibilityElement, "setAccessibilityElement": .accessibilityElement,
-        "accessibilityElementsHidden": .elementsHidden,
+        "accessibilityElementsHidden": .elementsHidden, "isHidden": .hidden,
         "accessibilityTraits": .accessibilityTraits,
         "addTarget": .action, "addAction": .action, "action": .action, "primaryAction": .action,
         "addGestureRecognizer": .gestureRecognizer, "configuration": .configuration,
