@@ -556,6 +556,14 @@ extension RuleContext {
             if let closure = tap?.closure ?? actionClosure(of: element), emptiesTextOnly(closure) {
                 fromAction = InferredLabel(expression: StringLiteral.literal("Clear"), inputLabels: [], source: "the action, which empties a text")
             }
+            // A plus whose action makes a value of the app's own type and adds it (`let status =
+            // Status(…); project.statuses?.append(status)`) adds that thing: "Add status".
+            if action == nil, let fromSymbol, fromSymbol.isGuess, fromSymbol.expression == StringLiteral.literal("Add"),
+               let closure = tap?.closure ?? actionClosure(of: element), let object = addedObject(in: closure) {
+                let words = RuleContext.words(in: object).joined(separator: " ")
+                return InferredLabel(expression: StringLiteral.literal("Add " + words), inputLabels: ["Add " + words] + fromSymbol.inputLabels,
+                                     source: fromSymbol.source + " and the \(object) its action makes and adds")
+            }
         }
         if let fromAction, let fromSymbol {
             let actionWords = Set(RuleContext.words(in: fromAction.expression).map(RuleContext.stem))
@@ -637,6 +645,34 @@ extension RuleContext {
         }
         if let image = images.first, let fromAsset = labelFromAsset(of: image) { return fromAsset }
         return nil
+    }
+
+    /// The app's own type of which a control's action makes a value and then adds it to a collection or
+    /// a store: `let status = Status(name: "Unnamed"); project.statuses?.append(status)` → `Status`.
+    private func addedObject(in closure: ClosureNode) -> String? {
+        let adding: Set<String> = ["append", "insert", "add", "save", "addObject"]
+        for case let declaration as VariableDeclNode in closure.children {
+            guard let value = declaration.initializer?.singleChain, let type = value.elementLink, type.kind == .name, type.hasCall,
+                  value.links.count == 1, type.name.first?.isUppercase == true, !RuleContext.isFrameworkValueType(type.name),
+                  (1...2).contains(RuleContext.words(in: type.name).count) else { continue }
+            let addsIt = closure.descendants(ofType: LinkNode.self).contains { link in
+                adding.contains(link.name) && link.hasCall && link.arguments.contains { $0.value?.text == declaration.name }
+            }
+            if addsIt { return type.name }
+        }
+        return nil
+    }
+
+    /// A type of Swift's or Apple's frameworks a control's action makes on its way (`UUID()`, `Date()`,
+    /// `UIImage(…)`): not a thing of the app that the control adds.
+    static func isFrameworkValueType(_ name: String) -> Bool {
+        let values: Set<String> = [
+            "UUID", "Date", "URL", "URLRequest", "Data", "String", "Substring", "Int", "Double", "Float", "Bool", "Array", "Dictionary", "Set",
+            "Task", "Timer", "Calendar", "DateComponents", "DateFormatter", "Color", "Image", "Text", "Font", "Animation", "Binding", "IndexSet",
+            "Decimal", "Locale", "TimeZone", "Notification", "JSONEncoder", "JSONDecoder", "FetchDescriptor", "Predicate", "SortDescriptor",
+        ]
+        if values.contains(name) { return true }
+        return ["UI", "NS", "CG", "CL", "AV", "MK", "SK", "PH", "CK", "CN", "EK", "HK", "WK"].contains { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }
     }
 
     /// Verbs of glyphs' usual actions that a link, which only opens a page or pushes a screen, never
