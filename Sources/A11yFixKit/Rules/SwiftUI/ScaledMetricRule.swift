@@ -1119,12 +1119,21 @@ public struct ScaledMetricRule: Rule {
     /// container's font, else body.
     private func iconStyle(_ chain: ChainNode, context: RuleContext) -> TextStyle {
         if let own = fontStyle(of: chain, context: context) { return own }
-        if let closure = chain.firstAncestor(ofType: ClosureNode.self) {
-            for sibling in context.contentChains(of: closure) where sibling !== chain && context.showsText(sibling) {
-                if let style = fontStyle(of: sibling, context: context) { return style }
-            }
+        let environment = environmentStyle(around: chain, context: context) ?? .body
+        guard let closure = chain.firstAncestor(ofType: ClosureNode.self) else { return environment }
+        let siblings = context.contentChains(of: closure)
+        // The icon goes with the text beside it, on its side of any `Spacer` (a checkbox's title, not a
+        // hint pushed to the far end): that text's style, or the one it inherits.
+        if let index = siblings.firstIndex(where: { $0 === chain }) {
+            let isSpacer = { (view: ChainNode) in view.elementLink?.name == "Spacer" }
+            let after = siblings[(index + 1)...].prefix(while: { !isSpacer($0) }).first(where: context.showsText)
+            let before = siblings[..<index].reversed().prefix(while: { !isSpacer($0) }).first(where: context.showsText)
+            if let text = after ?? before { return fontStyle(of: text, context: context) ?? environment }
         }
-        return environmentStyle(around: chain, context: context) ?? .body
+        for sibling in siblings where sibling !== chain && context.showsText(sibling) {
+            if let style = fontStyle(of: sibling, context: context) { return style }
+        }
+        return environment
     }
 
     // MARK: Stack spacing
