@@ -337,8 +337,14 @@ public enum LabelInference {
         if let first = words.first, words.count > 1, statePrefixes.contains(first.lowercased()) { words.removeFirst() }
         if let verbIndex = words.firstIndex(where: { word in loweredVerbs.contains { word.lowercased().hasPrefix($0) } }) {
             // `showPassword`: the object follows the verb; `isPasswordShown`: it comes before.
-            let after = words[(verbIndex + 1)...]
-            rest = (after.isEmpty ? words[..<verbIndex] : after).filter { !isRoleWord($0) }
+            // `isSearchActive` with "Close"/"Search": "active" says the state, not a thing; what is
+            // active is the search the verb names.
+            let after = Array(words[(verbIndex + 1)...].reversed().drop { trailingStateWords.contains($0.lowercased()) }.reversed())
+            if after.isEmpty, verbIndex + 1 < words.count {
+                rest = [words[verbIndex]]
+            } else {
+                rest = (after.isEmpty ? Array(words[..<verbIndex]) : after).filter { !isRoleWord($0) }
+            }
         } else {
             guard let last = words.last, visibilityStates.contains(last.lowercased()) else { return nil }
             rest = words.dropLast().filter { !isRoleWord($0) }

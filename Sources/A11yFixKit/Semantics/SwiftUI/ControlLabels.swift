@@ -647,6 +647,16 @@ extension RuleContext {
         return nil
     }
 
+    /// The verb that enters the mode a state names: `isSelecting`, `selectionMode` → "Select";
+    /// `isEditing`, `editMode` → "Edit".
+    static func modeVerb(ofState condition: String) -> String? {
+        guard !condition.hasPrefix("!") else { return nil }
+        let words = RuleContext.words(in: condition.split(separator: ".").last.map(String.init) ?? condition)
+        if words.contains("selecting") || words.contains("selection") && words.contains("mode") { return "Select" }
+        if words.contains("editing") || words.contains("edit") && words.contains("mode") { return "Edit" }
+        return nil
+    }
+
     /// The app's own type of which a control's action makes a value and then adds it to a collection or
     /// a store: `let status = Status(name: "Unnamed"); project.statuses?.append(status)` → `Status`.
     private func addedObject(in closure: ClosureNode) -> String? {
@@ -788,7 +798,7 @@ extension RuleContext {
             guard let (target, op, value) = assignment(in: statement), op == "=" else { return false }
             let text = tree.text(ofToken: value.tokens.lowerBound)
             if value.tokens.count == 1, text == "\"\"" { empties = true }
-            if text == "false", let name = target.split(separator: ".").last, RuleContext.presentationObject(ofState: String(name)) != nil { return false }
+            if text == "false" || text == "true", let name = target.split(separator: ".").last, RuleContext.presentationObject(ofState: String(name)) != nil { return false }
         }
         return empties
     }
@@ -952,8 +962,13 @@ extension RuleContext {
             // A checkmark while a state that just happened holds (`isCopied ? "checkmark" : "doc.on.doc"`)
             // says that state ("Copied"), not "Done".
             let confirmed = RuleContext.completedState(condition)
-            let whenTrueLabel = first.label == "Done" && confirmed != nil ? confirmed! : first.label + object
-            return InferredLabel(expression: "\(condition) ? \(StringLiteral.literal(whenTrueLabel)) : \(StringLiteral.literal(second.label + object))",
+            // A label that already says the object ("Search" when the search is what is active) keeps its one word.
+            let extended = { (label: String) in RuleContext.words(in: label).contains(object.trimmingCharacters(in: .whitespaces).lowercased()) ? label : label + object }
+            let whenTrueLabel = first.label == "Done" && confirmed != nil ? confirmed! : extended(first.label)
+            // A checkmark shown while a mode is off (`isSelecting ? "trash" : "checkmark.circle"`) enters
+            // the mode: "Select", not "Done".
+            let whenFalseLabel = second.label == "Done" ? RuleContext.modeVerb(ofState: condition) ?? extended(second.label) : extended(second.label)
+            return InferredLabel(expression: "\(condition) ? \(StringLiteral.literal(whenTrueLabel)) : \(StringLiteral.literal(whenFalseLabel))",
                                  inputLabels: [], source: "the SF Symbols '\(whenTrue)' and '\(whenFalse)'", isGuess: isGuess)
         case nil:
             return nil
@@ -1255,8 +1270,9 @@ extension RuleContext {
             return nil
         })
         if toggled.count == 1, let state = toggled.first { return .toggles(state) }
-        guard toggled.isEmpty, statements.count == closure.children.count, actions.compactMap({ $0 }).count == 1,
-              case let .presents(state)? = actions.compactMap({ $0 }).first else { return nil }
+        // Emptying the field a presentation shows (`manualIDText = ""` before `showingManualIDAlert = true`) prepares it.
+        let said = actions.compactMap { $0 }.filter { if case .clears = $0 { return false } else { return true } }
+        guard toggled.isEmpty, statements.count == closure.children.count, said.count == 1, case let .presents(state)? = said.first else { return nil }
         return .presents(state)
     }
 
@@ -1380,7 +1396,7 @@ extension RuleContext {
         if let picker = systemPicker(presentedBy: state, near: element) {
             return InferredLabel(expression: StringLiteral.literal(picker.label), inputLabels: [], source: "the \(picker.modifier) it presents")
         }
-        if let title = inlineTitle(ofContentPresentedBy: state, near: element), title.split(separator: " ").count <= 4 {
+        if let title = inlineTitle(ofContentPresentedBy: state, near: element) ?? alertTitle(presentedBy: state, near: element), title.split(separator: " ").count <= 4 {
             return InferredLabel(expression: StringLiteral.literal(title), inputLabels: [], source: "the title of what it presents")
         }
         var screen = presentedScreen(ofState: state, near: element).map(RuleContext.screenName)
@@ -1428,6 +1444,21 @@ extension RuleContext {
                   binding == "$" + state || binding == "$self." + state || binding.hasSuffix("." + name) && binding.hasPrefix("$") else { return nil }
             return presentedContent(of: link)
         }
+    }
+
+    /// The title of the alert or confirmation dialog bound to `state` in the type holding `node`
+    /// (`.alert("Set Custom AniList ID", isPresented: $showingManualIDAlert)`): what the control asks for.
+    private func alertTitle(presentedBy state: String, near node: SyntaxNode) -> String? {
+        let name = state.split(separator: ".").last.map(String.init) ?? state
+        guard let type = enclosingType(of: node) else { return nil }
+        for link in type.descendants(ofType: LinkNode.self) where link.name == "alert" || link.name == "confirmationDialog" {
+            guard let binding = link.argument("isPresented")?.value?.text,
+                  binding == "$" + state || binding == "$self." + state || binding.hasSuffix("." + name) && binding.hasPrefix("$"),
+                  let title = link.arguments.first, title.label == nil, let text = stringLiteralValue(title.value), !text.isEmpty else { continue }
+            // A question or an exclamation ("Delete all items?") asks or warns; it names no control.
+            return text.last.map { "?!.".contains($0) } == true ? nil : text
+        }
+        return nil
     }
 
     /// The title that content built inline gives itself in words (`.navigationTitle("Design
