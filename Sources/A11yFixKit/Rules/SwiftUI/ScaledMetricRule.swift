@@ -25,7 +25,7 @@ public struct ScaledMetricRule: Rule {
 
         Spacing: `VStack` and `LazyVStack` with a literal `spacing:` from 6 to 34 pt between lines or rows of text: every view in the stack is text (a `Text`, a `Label` that is not `.iconOnly`, a row or column of them that may lead with an icon, a `ForEach` of them, through `if`/`switch`/`#if` and the View's own members: `VStack(spacing: 16) { header; summary }`), and there are two or more (a `ForEach` counts as many). Left: a gap between sections or controls (a text field and its button, a poster and its description, a heading and a grid of cards, anything beside a `Divider`), which is the screen's whitespace and would take room from the text if it grew; a column laid out beside another column in an `HStack`, whose rows must stay in line with its neighbour's; horizontal stacks (the gutter between chips, an icon and its title, a title and its value would only take the width the growing text needs); gaps under 6 pt (no wider than the 5 pt between two lines of one body paragraph, which set lines as one block: a title and its subtitle); gaps over 34 pt (whitespace around sections, sized for the screen: tripled at the accessibility sizes it would push the content off it); `spacing: 0`, negative spacing (overlaps), `Spacer(minLength:)`, and other Views (`MessageBubble(…)`), whose content is not visible there. A gap inside a stack whose own fixed gap, between blocks that are not only text, is no larger (12 pt between a title and its summary inside 12 pt between that block and a button) is reported without a fix: scaled alone, a block's own lines would end up further apart than the blocks. The spacing grows with the style of the stack's or an enclosing view's font, else with its first line's. A box drawn around its text (a card with a `.background`, `.overlay` or `.border`) is a section, not a line: the gap beside it is left. When the font that decides the style is not a text style (a project's `.font(.brand.bodyMD)`, `Font(UIFontMetrics(…).scaledFont(…))`), or the text stops growing at a cap (`.dynamicTypeSize(...)`, a font helper's `maxSizeCategory:`), the spacing is reported without a fix: a `@ScaledMetric` spacing would grow at another rate than its text, or past its cap. A stack in a frame whose height a constant fixes (also a computed property that is one, `var height: CGFloat { width / 1.5 }`) is left, like text there. Spacing grows only where the content can scroll when it does: the stack is in a vertical `ScrollView`, a `List`, a `Form` or a `ViewThatFits`, in its View or where the file draws it, or the project draws its View in one or once per item; on a page that does not scroll (a paywall, an onboarding page, a sheet sized to its content), or where nothing says, a growing gap takes room from text that cannot move, and the stack is left.
 
-        Only what can grow where it is drawn: nothing inside a fixed height (`.frame(height: 60)`, `.frame(width: 100, height: 100)`, a `maxHeight:` cap, with a literal, a constant of the file or a ternary of them) or a fixed `.aspectRatio(8 / 2, contentMode: .fit)`, on the view itself (besides the icon frame being scaled) or a container around it in the same View, up to a `ScrollView`, `List` or `Form`, whose content scrolls, or a sheet or popover; a member is followed to where the View draws it and a View of the file to where the file uses it, and a View that every place of the project draws at a fixed height (a custom tab bar's `TabViewIcon(…).frame(height: 45)` in another file: project index), so that a toast drawn at a fixed height, a card or a watch-face canvas of fixed size, views placed by hand with `.offset` in a `GeometryReader` or a `ZStack` (a collage of stickers), or a mock in a fixed aspect ratio keep their geometry. Nothing in a widget or complication, drawn on a canvas of fixed size (the file reads `widgetFamily` or `widgetRenderingMode` from the environment, applies `.widgetAccentable()`, `.widgetURL(…)` or `.containerBackground(for: .widget)`, or declares a `TimelineEntry`). Such a size would need a layout change a person makes, so it is not reported.
+        Only what can grow where it is drawn: nothing inside a fixed height (`.frame(height: 60)`, `.frame(width: 100, height: 100)`, a `maxHeight:` cap, with a literal, a constant of the file or a ternary of them) or a fixed `.aspectRatio(8 / 2, contentMode: .fit)`, on the view itself (besides the icon frame being scaled) or a container around it in the same View, up to a `ScrollView`, `List` or `Form`, whose content scrolls, or a sheet or popover; a member is followed to where the View draws it and a View of the file to where the file uses it, and a View that every place of the project draws at a fixed height (a custom tab bar's `TabViewIcon(…).frame(height: 45)` in another file: project index), so that a toast drawn at a fixed height, a card or a watch-face canvas of fixed size, views placed by hand with `.offset` in a `GeometryReader` or a `ZStack` (a collage of stickers), or a mock in a fixed aspect ratio keep their geometry. Nothing in a decorative backdrop (a container, here or where the file draws it, hidden from accessibility that lets touches through, `.accessibilityHidden(true)` with `.allowsHitTesting(false)`: sample cards drifting behind an onboarding screen). Nothing in a widget or complication, drawn on a canvas of fixed size (the file reads `widgetFamily` or `widgetRenderingMode` from the environment, applies `.widgetAccentable()`, `.widgetURL(…)` or `.containerBackground(for: .widget)`, or declares a `TimelineEntry`). Such a size would need a layout change a person makes, so it is not reported.
 
         A gap beside a line in a font of fixed size (the app's own helper that builds one, `.newYorkMedium(size: 16)`, or `Font(UIFont(name:size:))`, also in the View's members the stack draws) is reported without a fix: that line does not grow, and a growing gap only spreads fixed text apart; its font is scaled first.
 
@@ -193,6 +193,32 @@ public struct ScaledMetricRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // Sample cards drifting behind an onboarding screen: hidden from VoiceOver, untouchable, a picture.
+            RuleExample("""
+            struct OnboardingCollage: View {
+                var body: some View {
+                    HStack(spacing: 12) {
+                        CollageCard()
+                        CollageCard()
+                    }
+                    .rotationEffect(.degrees(-20))
+                    .allowsHitTesting(false)
+                    .accessibilityHidden(true)
+                }
+            }
+
+            private struct CollageCard: View {
+                var body: some View {
+                    HStack {
+                        Image(systemName: "cloud.sun.fill")
+                            .resizable()
+                            .frame(width: 22, height: 22)
+                        Text("Sunny, 21°")
+                    }
+                    .padding()
+                }
+            }
+            """),
             // Text placed by hand with .offset over a picture in a GeometryReader keeps its place: a
             // growing gap only pushes it out of the card.
             RuleExample("""
@@ -1057,7 +1083,7 @@ public struct ScaledMetricRule: Rule {
         var candidates: [Candidate] = []
         for chain in context.elements(named: ["Image", "AsyncImage"]) {
             guard let image = chain.elementLink, let (frame, size) = context.textIconFrame(of: chain),
-                  context.platforms(at: chain).hasDynamicType, !sharesSlotWithOtherBranch(chain),
+                  context.platforms(at: chain).hasDynamicType, !sharesSlotWithOtherBranch(chain), !context.isDecorativeBackdrop(chain),
                   context.fixedLayout(around: chain, excluding: frame) == nil, let nameToken = frame.nameToken,
                   let height = context.numericLiteral(frame.arguments[1].value) else { continue }
             let noun = isIcon(image, context: context) ? "iconSize" : "imageSize"
@@ -1141,7 +1167,8 @@ public struct ScaledMetricRule: Rule {
     private func stackSpacings(in context: RuleContext) -> [Candidate] {
         var candidates: [Candidate] = []
         for chain in context.elements(named: ScaledMetricRule.verticalStacks) {
-            guard let (stack, spacing, content) = scalableSpacing(of: chain, context: context), let nameToken = stack.nameToken else { continue }
+            guard let (stack, spacing, content) = scalableSpacing(of: chain, context: context), let nameToken = stack.nameToken,
+                  !context.isDecorativeBackdrop(chain) else { continue }
             let texts = context.contentChains(of: content).filter { context.showsText($0) }
             let firstWord = context.contentChains(of: content).first?.elementLink.flatMap(context.shownWord(of:))
             let style = stackStyle(chain, content: content, texts: texts, context: context)

@@ -117,6 +117,26 @@ extension RuleContext {
         return true
     }
 
+    /// Whether `chain` is part of a decorative backdrop: a container around it, here or wherever this
+    /// file draws the code it is in, is hidden from accessibility and lets touches through
+    /// (`.allowsHitTesting(false)`): staged sample cards drifting behind an onboarding screen, which
+    /// nobody reads or uses.
+    public func isDecorativeBackdrop(_ chain: ChainNode) -> Bool {
+        isDecorativeBackdrop(chain, depth: 0)
+    }
+
+    private func isDecorativeBackdrop(_ chain: ChainNode, depth: Int) -> Bool {
+        var current: SyntaxNode? = chain
+        while let node = current {
+            if let container = node as? ChainNode, container.elementLink != nil, isAccessibilityHidden(container),
+               container.modifiers.contains(where: { $0.name == "allowsHitTesting" && $0.arguments.first?.value?.text == "false" }) { return true }
+            current = node.parent
+        }
+        guard depth < 3 else { return false }
+        let uses = uses(ofCodeAround: chain)
+        return !uses.isEmpty && uses.allSatisfy { isDecorativeBackdrop($0, depth: depth + 1) }
+    }
+
     /// Whether assistive technologies see `chain` at all: exposed where it is written and, when a
     /// helper, property or View of this file builds it, at one place at least that draws it (an
     /// `AltTextButton` drawn only inside groups that replace their children is never seen).
