@@ -12,7 +12,7 @@ public struct HeadingTraitRule: Rule {
 
         A heading is a `Text` whose own `.font(…)` names a title style and whose text is a title: a literal with letters, an interpolation whose written words are not a count with its unit (\"Welcome, \\(name)\", not \"\\(count) items\"), a localized string, or a value named for no quantity (`Text(movie.title)`, not `Text(stats.followers)`). The fix is `.accessibilityAddTraits(.isHeader)` (safe), placed with the text's accessibility modifiers; `.accessibility(addTraits: .isHeader)` before iOS 14.
 
-        Not a finding, because the text is not a heading or already is one: a number, a timer, an emoji or a kaomoji set large (a stat tile's value, \"🎉\", \"三 ┏ ( ˘ω˘ )┛\" over an empty state: fewer letters than signs), a text with `.monospacedDigit()`), or a value set large to be read or copied (`Text(color.hex).textSelection(.enabled)`); running text (more than eight words, a sentence ending in a full stop, a value named as prose: `Text(post.message)`, `Text(item.overview)`); a status or hint set apart in a secondary style (`.foregroundStyle(.secondary)`, `.tertiary`, a placeholder colour); a formatted or converted value (`Text(price, format: .currency(…))`, `Text(String(page))`, `Text(date, style: .time)`); a size alone (`.system(size: 28)`, `.custom(name, size: 28)`: as often a large glyph as a title; only a font `relativeTo:` a title style says it is one); a font set on a container (`VStack { … }.font(.title)`: which of its texts is the heading is for a person to say); the text inside a control's label (a `Button`, `NavigationLink`, `Toggle`, `Menu`, a `Label`, a `DisclosureGroup`'s label: a control is not a heading), a tappable text, or a text inside a tappable view, or in a View the project draws only as a `Button`'s, `NavigationLink`'s or `Link`'s label (a home screen's tile, a carousel's card: project index) or a helper the View calls only there (`makeLabelButton(title:icon:)`); a text drawn into a bitmap (`ImageRenderer`: a menu bar icon); a lone letter (the \"A\" at each end of a text-size slider); a `Section`'s header (in a List or Form SwiftUI already gives it the header trait); a toolbar's, menu's or alert's text; a text drawn as one of a set of peers: in a grid's cells (`LazyVGrid`, `LazyHGrid`, `Grid`) or from a helper or View the file calls side by side (a keypad's `digitKey(\"1\")`, `digitKey(\"2\")`; tiles of a shelf), where a section title is called once per section with its content after it; a text in an `.overlay` or `.background` (a drop zone's instruction, a placeholder laid over a list), or what an image loader shows in place of its image (`.placeholder { … }`, `.failure { … }`) or in a branch or argument taken when there is nothing to show (`if items.isEmpty { … }`, `emptyView: { … }`, a View member named for there being none, `noBooksLabel`: an empty state's message is a message, not a section of the page); text shown on an outcome (`if paymentSuccess { Text(\"Thank you!\") }`, a success or error branch), a status message; a question put to the reader (\"How can I help you today?\"; \"What's new?\" is a title) or an instruction that starts with a gesture (\"Drop your image here\", \"Tap to add a photo\"); a row of a `Form` (settings and values, such as a signed-in username); the name a text field or other control shows beside it (`HStack { Text(\"Title\").font(.title3); TextField(\"\", text: $title) }`); the name of each item of a loop, or of a View the project draws once per item (`Text(app.appName)` in a `ForEach`), and a row's title beside its detail; a widget's text (a file that imports WidgetKit: VoiceOver reads a widget as one element); a smaller title right after a larger one (a subtitle in `.title3` under a `.title`: the first heads the section); a value shown beside another value in the same title style (a fact and its translation, both `.title3`: peers read alike, where a heading stands out from what it heads; literal titles side by side are each a heading); a text that has `.isHeader` or `.accessibilityHeading(…)` already, or a project modifier that sets traits; a text hidden from accessibility or inside a container that combines or replaces its children (the container is the element: its own header trait is for a person to decide). `.navigationTitle` is already the screen's heading and is not a `Text`.
+        Not a finding, because the text is not a heading or already is one: a number, a timer, an emoji or a kaomoji set large (a stat tile's value, \"🎉\", \"三 ┏ ( ˘ω˘ )┛\" over an empty state: fewer letters than signs), a text with `.monospacedDigit()`), or a value set large to be read or copied (`Text(color.hex).textSelection(.enabled)`); running text (more than eight words, a sentence ending in a full stop, a value named as prose: `Text(post.message)`, `Text(item.overview)`); a status or hint set apart in a secondary style (`.foregroundStyle(.secondary)`, `.tertiary`, a placeholder colour); a formatted or converted value (`Text(price, format: .currency(…))`, `Text(String(page))`, `Text(date, style: .time)`); a size alone (`.system(size: 28)`, `.custom(name, size: 28)`: as often a large glyph as a title; only a font `relativeTo:` a title style says it is one); a font set on a container (`VStack { … }.font(.title)`: which of its texts is the heading is for a person to say); the text inside a control's label (a `Button`, `NavigationLink`, `Toggle`, `Menu`, a `Label`, a `DisclosureGroup`'s label: a control is not a heading), a tappable text, or a text inside a tappable view, or in a View the project draws only as a `Button`'s, `NavigationLink`'s or `Link`'s label (a home screen's tile, a carousel's card: project index) or a helper the View calls only there (`makeLabelButton(title:icon:)`); a text drawn into a bitmap (`ImageRenderer`: a menu bar icon); a lone letter (the \"A\" at each end of a text-size slider); a `Section`'s header (in a List or Form SwiftUI already gives it the header trait); a toolbar's, menu's or alert's text; a text drawn as one of a set of peers: in a grid's cells (`LazyVGrid`, `LazyHGrid`, `Grid`) or from a helper or View the file calls side by side (a keypad's `digitKey(\"1\")`, `digitKey(\"2\")`; tiles of a shelf), where a section title is called once per section with its content after it; a text in an `.overlay` or `.background` (a drop zone's instruction, a placeholder laid over a list), or what an image loader shows in place of its image (`.placeholder { … }`, `.failure { … }`) or in a branch or argument taken when there is nothing to show (`if items.isEmpty { … }`, `emptyView: { … }`, a View member named for there being none, `noBooksLabel`: an empty state's message is a message, not a section of the page); text shown on an outcome (`if paymentSuccess { Text(\"Thank you!\") }`, a success or error branch), a status message; a question put to the reader (\"How can I help you today?\"; \"What's new?\" is a title) or an instruction that starts with a gesture (\"Drop your image here\", \"Tap to add a photo\"); a row of a `Form` (settings and values, such as a signed-in username); the name a text field or other control shows beside it (`HStack { Text(\"Title\").font(.title3); TextField(\"\", text: $title) }`); the name of each item of a loop, or of a View the project draws once per item (`Text(app.appName)` in a `ForEach`), and a row's title beside its detail; a widget's text (a file that imports WidgetKit: VoiceOver reads a widget as one element); a smaller title right after a larger one (a subtitle in `.title3` under a `.title`: the first heads the section); a value shown right under a caption written as a literal (`Text(\"Main pollutant\").font(.headline)` over `Text(pollutant.label).font(.title3)`: the card's data shown large); a value shown beside another value in the same title style (a fact and its translation, both `.title3`: peers read alike, where a heading stands out from what it heads; literal titles side by side are each a heading); a text that has `.isHeader` or `.accessibilityHeading(…)` already, or a project modifier that sets traits; a text hidden from accessibility or inside a container that combines or replaces its children (the container is the element: its own header trait is for a person to decide). `.navigationTitle` is already the screen's heading and is not a `Text`.
         """,
         severity: .degrades, wcag: ["1.3.1"], nutritionLabels: [.voiceOver], fixSafety: .safe, seeds: ["001", "002"],
         triggeringExamples: [
@@ -143,6 +143,25 @@ public struct HeadingTraitRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // The card's data shown large under its caption: a value, not the card's heading.
+            RuleExample("""
+            struct AirQualityCard: View {
+                let mainPollutant: Pollutant?
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Main pollutant")
+                            .font(.headline)
+                        if let mainPollutant {
+                            Text(verbatim: mainPollutant.label)
+                                .font(.title3.weight(.bold))
+                            Text("Currently dominant")
+                                .font(.caption)
+                        }
+                    }
+                }
+            }
+            """),
             // A fact and its translation in the same title style are two paragraphs read alike, not a heading and its text.
             RuleExample("""
             struct FactsView: View {
@@ -927,7 +946,7 @@ public struct HeadingTraitRule: Rule {
                   !context.isInsideElement(chain, named: HeadingTraitRule.labelOwners), !context.isInMenuItems(chain),
                   !context.isInsideModifier(chain, named: HeadingTraitRule.detachedTexts), !context.isSectionHeader(chain),
                   !isInsideTappableView(chain, in: context), !context.isDrawnOnlyAsControlLabel(chain), !context.isDrawnAmongPeers(chain),
-                  !followsTitle(chain, style: style, in: context), !isAmongPeers(chain, style: style, in: context), !isInEmptyState(chain, in: context), !isAloneInSection(chain, in: context),
+                  !followsTitle(chain, style: style, in: context), !isAmongPeers(chain, style: style, in: context), !isValueUnderCaption(chain, in: context), !isInEmptyState(chain, in: context), !isAloneInSection(chain, in: context),
                   !isBesideProgress(chain, in: context), !context.captionsIconOnlyControl(chain), !hasUnreadableCounterpart(chain, style: style, in: context),
                   !context.isInvisible(chain), !isRowTitle(chain, in: context),
                   // `HStack { Text("Title").font(.title3); TextField("", text: $title) }`: the field's name.
@@ -1018,6 +1037,19 @@ public struct HeadingTraitRule: Rule {
         guard let previous = context.titleStyle(of: siblings[index - 1]) else { return false }
         let order = TextStyle.allCases
         return order.firstIndex(of: previous)! < order.firstIndex(of: style)!
+    }
+
+    /// Whether the text shows a value right under a caption written as a literal (`Text("Main
+    /// pollutant").font(.headline)` over `Text(pollutant.label).font(.title3)`): the value is the card's
+    /// data shown large; the caption, if anything, heads it.
+    private func isValueUnderCaption(_ chain: ChainNode, in context: RuleContext) -> Bool {
+        guard let container = chain.firstAncestor(ofType: ClosureNode.self),
+              let shown = chain.elementLink?.arguments.first, shown.label == nil || shown.label == "verbatim",
+              context.tree.tokens[shown.firstToken].kind != .stringLiteral else { return false }
+        let siblings = context.contentChains(of: container)
+        guard let index = siblings.firstIndex(where: { $0 === chain }), index > 0, let caption = siblings[index - 1].elementLink,
+              caption.name == "Text", let first = caption.arguments.first, first.label == nil else { return false }
+        return context.tree.tokens[first.firstToken].kind == .stringLiteral
     }
 
     /// Whether the text shows a value beside another value in the same title style, just before or after
