@@ -390,6 +390,25 @@ extension RuleContext {
         }
     }
 
+    /// The whole picture `image` is part of inside `container`: the outermost view around it, below
+    /// `container`, that shows no text and holds no control (a thumbnail's `Group` whose branches draw
+    /// the loaded image or a placeholder glyph). Hiding it hides every branch; hiding the image alone
+    /// leaves the placeholder's "Photo" in the row.
+    public func wholePicture(around image: ChainNode, within container: ChainNode) -> ChainNode {
+        var picture = image
+        var current = image.parent
+        while let node = current, node !== container {
+            if let view = node as? ChainNode, view.elementLink != nil, view.isDescendant(of: container) {
+                let holdsText = ([view] + view.descendants(ofType: ChainNode.self)).contains(where: showsText)
+                let holdsControl = view.descendants(ofType: LinkNode.self).contains { RuleContext.labelledControls.contains($0.name) || $0.name == "onTapGesture" }
+                if holdsText || holdsControl { break }
+                picture = view
+            }
+            current = node.parent
+        }
+        return picture
+    }
+
     /// The asset an image of a generated accessor shows (`Asset.Images.chevronRight.swiftUIImage`, Tuist's
     /// and SwiftGen's `…swiftUIImage`): the member before `swiftUIImage`, as the code names it.
     public func generatedAssetName(of chain: ChainNode) -> String? {
