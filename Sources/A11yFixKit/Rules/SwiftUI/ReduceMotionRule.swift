@@ -7,7 +7,7 @@ public struct ReduceMotionRule: Rule {
     public static let description = RuleDescription(
         id: "reduce-motion",
         name: "Animations respect Reduce Motion",
-        summary: "Finds `withAnimation { … }`, `.animation(_:value:)`, the deprecated `.animation(_:)`, `Binding.animation(_:)` and movement transitions (`.slide`, `.move(edge:)`, `.scale`, `.offset`, `.push(from:)`, `.blurReplace` and combinations holding one) that play whatever Reduce Motion says, when what they animate moves: an offset, position, scale, rotation or size, content that slides as rows appear in a stack or a section expands, scrolling. Gates them: `withAnimation(reduceMotion ? nil : X)`, `.animation(reduceMotion ? nil : X, value: v)`, `.transition(reduceMotion ? .opacity : X)` (keeping the transition's fades and their own animations, and the `.animation` that plays the transition of a layer, a `ZStack`'s or an overlay's, without which the fade would snap), adding `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to the View once, in the View's own property style. Where the View already gates another animation on the app's own setting (`store.isAnimationReduced ? nil : .spring()`), the new gate honours it too: `reduceMotion || store.isAnimationReduced`. Fades and colour changes are left alone, and so are a progress fill growing with progress (`updater.progress`, a fraction or a percentage: system progress indicators keep animating too), an indeterminate spinner turning in place (a trimmed arc, or a `ProgressViewStyle`, whose `.rotationEffect` loops forever: the system's own spinner keeps turning) and changes too small or quick to be movement: a press or hover scale of less than 10% (`isPressed ? 0.95 : 1`; a scale on a press or hover state that the code computes elsewhere, a design constant, is taken for that feedback), a view appearing in a row (which only reflows it sideways), an animation of 0.1 s or less or played ten times as fast or more (`.bouncy.speed(300)`); looping and delayed animations, and a `withAnimation` that is one step of a timed sequence (inside `DispatchQueue.main.asyncAfter` or a helper given a delay, each step scheduling the next, or in a `Task` that sleeps between steps, or on each tick of a repeating timer, `Timer.scheduledTimer(…repeats: true)` or `.onReceive(Timer.publish(…))`, where a nil animation per step leaves the view moving in jumps), are reported without a fix. The gate is written as the View writes its own properties: `self.reduceMotion` where its code says `self.` before them.",
+        summary: "Finds `withAnimation { … }`, `.animation(_:value:)`, the deprecated `.animation(_:)`, `Binding.animation(_:)` and movement transitions (`.slide`, `.move(edge:)`, `.scale`, `.offset`, `.push(from:)`, `.blurReplace` and combinations holding one) that play whatever Reduce Motion says, when what they animate moves: an offset, position, scale, rotation or size, content that slides as rows appear in a stack or a section expands, scrolling. Gates them: `withAnimation(reduceMotion ? nil : X)`, `.animation(reduceMotion ? nil : X, value: v)`, `.transition(reduceMotion ? .opacity : X)` (keeping the transition's fades and their own animations, and the `.animation` that plays the transition of a layer, a `ZStack`'s or an overlay's, without which the fade would snap), adding `@Environment(\\.accessibilityReduceMotion) private var reduceMotion` to the View once, in the View's own property style. Where the View already gates another animation on the app's own setting (`store.isAnimationReduced ? nil : .spring()`), the new gate honours it too: `reduceMotion || store.isAnimationReduced`. Fades and colour changes are left alone, and so are a progress fill growing with progress (`updater.progress`, a fraction or a percentage: system progress indicators keep animating too), an indeterminate spinner turning in place (a trimmed arc, or a `ProgressViewStyle`, whose `.rotationEffect` loops forever: the system's own spinner keeps turning) and changes too small or quick to be movement: a press or hover scale of less than 10% (`isPressed ? 0.95 : 1`; a scale on a press or hover state that the code computes elsewhere, a design constant, is taken for that feedback), a view appearing in a row (which only reflows it sideways), an animation of 0.1 s or less or played ten times as fast or more (`.bouncy.speed(300)`); looping and delayed animations, and a `withAnimation` that is one step of a timed sequence (two or more animated steps with a delay between them: inside `DispatchQueue.main.asyncAfter` or a helper given a delay, each step scheduling the next, or in a `Task` that sleeps between steps; one change after a wait for content to load is no sequence and is gated, or on each tick of a repeating timer, `Timer.scheduledTimer(…repeats: true)` or `.onReceive(Timer.publish(…))`, where a nil animation per step leaves the view moving in jumps), are reported without a fix. The gate is written as the View writes its own properties: `self.reduceMotion` where its code says `self.` before them.",
         rationale: "Sliding, zooming, springing and endlessly pulsing views can cause dizziness, nausea and headaches for people with vestibular disorders; they turn on Reduce Motion so that apps replace movement with a fade or nothing. SwiftUI does not do this for `withAnimation`, `.animation` or `.transition`: every one of them plays unless the code asks. A fade is Reduce Motion's own substitute, so animations that only fade or change colour need no gate. An app can claim the Reduced Motion Nutrition Label only when every animation in every flow respects the setting (WCAG 2.3.3 Animation from Interactions).",
         notes: """
         What moves. Reduce Motion is about motion, so the rule follows the animated state to what it drives on screen (Semantics/SwiftUI/AnimatedState.swift) and reports only when something moves:
@@ -1198,6 +1198,55 @@ public struct ReduceMotionRule: Rule {
             """),
         ],
         corrections: [
+            // One scroll after a short wait for the content to load is no sequence: it still scrolls, at once.
+            RuleCorrection("""
+            struct PurchaseView: View {
+                let scrollToFeature: Feature.ID?
+                let features: [Feature]
+
+                var body: some View {
+                    ScrollViewReader { proxy in
+                        ScrollView {
+                            ForEach(features) { feature in
+                                Text(feature.title).id(feature.id)
+                            }
+                        }
+                        .task {
+                            if let scrollToFeature {
+                                try? await Task.sleep(for: .milliseconds(300))
+                                withAnimation {
+                                    proxy.scrollTo(scrollToFeature, anchor: .center)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            """, """
+            struct PurchaseView: View {
+                let scrollToFeature: Feature.ID?
+                let features: [Feature]
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+
+                var body: some View {
+                    ScrollViewReader { proxy in
+                        ScrollView {
+                            ForEach(features) { feature in
+                                Text(feature.title).id(feature.id)
+                            }
+                        }
+                        .task {
+                            if let scrollToFeature {
+                                try? await Task.sleep(for: .milliseconds(300))
+                                withAnimation(reduceMotion ? nil : .default) {
+                                    proxy.scrollTo(scrollToFeature, anchor: .center)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
             // The `.animation(_:value:)` below animates the same change whatever the `withAnimation`
             // says: gating one alone would change nothing, so both are reported for a person.
             RuleCorrection("""
@@ -2205,7 +2254,7 @@ public struct ReduceMotionRule: Rule {
         // One step of a timed sequence (`asyncAfter { withAnimation { … } }`, each step scheduling the
         // next): a nil animation per step leaves the steps as a jerky twitch.
         if call.kind == .withAnimation, isStepOfTimedSequence(call.link, in: file.context) {
-            return finding("\(problem); it is one step of a timed sequence: skip the whole sequence under Reduce Motion where it starts, rather than each step", at: offset)
+            return finding("\(problem); it is one step of a timed sequence, where a nil animation per step would leave the view moving in jumps: under Reduce Motion keep what the steps change but make it at once, or fade it, where the sequence starts", at: offset)
         }
         // A team that gates its animations with helpers of its own wants them used, not a second mechanism.
         let helpers = file.projectHelpers
@@ -2319,13 +2368,17 @@ private func followsKeyboard(_ link: LinkNode, in context: RuleContext) -> Bool 
 
 /// Whether a `withAnimation` is one step of a timed sequence: inside `asyncAfter`, or beside an
 /// `asyncAfter` that animates the next step (a pop: scale up now, back down 0.15 s later).
+/// A single change made after a delay (`Task.sleep` for the content to load, then one animated
+/// scroll) is no sequence: without its animation it still happens, at once.
 private func isStepOfTimedSequence(_ link: LinkNode, in context: RuleContext) -> Bool {
-    if context.enclosingCalls(of: link).contains(where: { DelayedWork.isDelaying($0.link) || isRepeatingTimer($0.link, in: context) }) { return true }
-    guard let closure = link.firstAncestor(ofType: ClosureNode.self) else { return false }
-    return closure.descendants(ofType: LinkNode.self).contains { later in
-        // `try await Task.sleep(…)` between two steps, or a later step scheduled after a delay.
-        DelayedWork.isSleep(later) || DelayedWork.isDelaying(later) && later.descendants(ofType: LinkNode.self).contains { $0.name == "withAnimation" }
-    }
+    let calls = context.enclosingCalls(of: link)
+    if calls.contains(where: { isRepeatingTimer($0.link, in: context) }) { return true }
+    // The code that runs the steps: the closure around the delay that holds this step, or around this step.
+    let delay = calls.first { DelayedWork.isDelaying($0.link) }?.link
+    guard let scope = (delay ?? link).firstAncestor(ofType: ClosureNode.self) ?? (delay ?? link).firstAncestor(ofType: FunctionDeclNode.self) else { return delay != nil }
+    let steps = scope.descendants(ofType: LinkNode.self).filter { $0.name == "withAnimation" }
+    let waits = delay != nil || scope.descendants(ofType: LinkNode.self).contains { DelayedWork.isSleep($0) || DelayedWork.isDelaying($0) }
+    return waits && steps.count >= 2
 }
 
 /// A timer that runs the closure again and again: `Timer.scheduledTimer(withTimeInterval:repeats: true)`,
