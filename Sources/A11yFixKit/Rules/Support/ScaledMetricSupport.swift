@@ -628,13 +628,26 @@ extension RuleContext {
     /// sized by the project's own font modifier (`.adaptiveFont(.matterMedium, size: 16)`, sized by
     /// the screen rather than the text size).
     func sitsWithText(_ chain: ChainNode) -> Bool {
+        var view = chain
+        var besideControl = false
         for call in enclosingCalls(of: chain) {
-            guard let closure = call.link.allClosures.first(where: { chain.isDescendant(of: $0) }) else { continue }
+            guard let closure = call.link.allClosures.first(where: { view.isDescendant(of: $0) || view === $0 }) ?? call.link.allClosures.first(where: { chain.isDescendant(of: $0) }) else { continue }
             if call.link.name == "Label", call.link === call.chain.elementLink { return !hasIconOnlyStyle(call.chain) }
             if setsFontOfItsOwn(call.chain) { return false }
-            return contentChains(of: closure).contains { sibling in
-                sibling !== chain && holdsText(sibling) && !setsFontOfItsOwn(sibling)
+            let content = contentChains(of: closure)
+            // A control that shows only the glyph (a back chevron's Button right beside the screen's
+            // title): the text it goes with is next to the control, on its side of any `Spacer`.
+            if !besideControl, content.allSatisfy({ $0 === view }), call.link === call.chain.elementLink, RuleContext.labelledControls.contains(call.link.name) {
+                view = call.chain
+                besideControl = true
+                continue
             }
+            var siblings = content.filter { $0 !== view }
+            if besideControl, let index = content.firstIndex(where: { $0 === view }) {
+                let isSpacer = { (sibling: ChainNode) in sibling.elementLink?.name == "Spacer" }
+                siblings = Array(content[(index + 1)...].prefix { !isSpacer($0) }) + content[..<index].reversed().prefix { !isSpacer($0) }
+            }
+            return siblings.contains { sibling in holdsText(sibling) && !setsFontOfItsOwn(sibling) }
         }
         return false
     }
