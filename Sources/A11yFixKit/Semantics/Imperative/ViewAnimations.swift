@@ -59,6 +59,18 @@ public struct ViewAnimation {
         animations = link.closure(labeled: "animations") ?? (link.argument("animations") == nil ? link.trailingClosures.first?.closure : nil)
     }
 
+    /// Whether the animations also fade a view (`self.controls.alpha = 0`): a change Reduce Motion keeps,
+    /// which a duration of zero for the whole block would turn into a cut.
+    public func fades(in context: RuleContext) -> Bool {
+        guard let animations else { return false }
+        let tree = context.tree
+        return (animations.firstToken...animations.lastToken).contains { index in
+            tree.tokens[index].kind == .identifier && ["alpha", "opacity"].contains(tree.text(ofToken: index))
+                && index > 0 && tree.tokens[index - 1].kind == .period
+                && index + 1 < tree.tokens.count && tree.text(ofToken: index + 1) == "="
+        }
+    }
+
     /// Members whose change moves, resizes or turns a view, or scrolls one.
     static let movingProperties: Set<String> = ["transform", "frame", "center", "bounds", "origin", "contentOffset", "transform3D"]
     /// Members whose change only fades or recolours a view, or changes it in place.
