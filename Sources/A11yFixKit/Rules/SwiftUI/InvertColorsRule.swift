@@ -10,7 +10,7 @@ public struct InvertColorsRule: Rule {
         notes: """
         Smart Invert is a display setting of its own, not one of the Nutrition Label's categories: Dark Interface is judged by how the app looks in Dark Mode, so a finding of this rule keeps no screen from claiming it (`a11yfix nutrition`).
 
-        The fix is safe: the modifier changes nothing unless Smart Invert is on, and then keeps the view's own colours, which is what media needs. It is not added where the view, a view around it, or every place the file draws the code it is in already says `.accessibilityIgnoresInvertColors(…)` (with `false` too: someone decided). Nor among a menu's items (`Menu`, `.contextMenu`, a menu `Picker`), which the system draws from their text and a plain image. Nor where the view is drawn only into a picture the app exports (the content of `ImageRenderer(content:)`, also through a local constant the function hands to it): Smart Invert filters the screen, and never reaches it.
+        The fix is safe: the modifier changes nothing unless Smart Invert is on, and then keeps the view's own colours, which is what media needs. It is not added where the view, a view around it, or every place the file draws the code it is in already says `.accessibilityIgnoresInvertColors(…)` (with `false` too: someone decided). Nor on a picture drawn fully transparent or hidden (`.opacity(0)`, `.hidden()`: the next image preloaded to warm a cache). Nor among a menu's items (`Menu`, `.contextMenu`, a menu `Picker`), which the system draws from their text and a plain image. Nor where the view is drawn only into a picture the app exports (the content of `ImageRenderer(content:)`, also through a local constant the function hands to it): Smart Invert filters the screen, and never reaches it.
 
         Left alone: SF Symbols and asset images (`Image(systemName:)`, `Image("logo")`, `Image(decorative: "hero")`, `Image(uiImage: UIImage(named: "badge"))`) and a bitmap that is a type's constant (`Asset.logo.image`, `.brandMark`) or an asset catalog's generated accessor whatever its namespace's case (SwiftGen's `hCoreUIAssets.minus.image`), one a method of the app draws (`viewModel.image(for: action)`), a template or tinted image (`.renderingMode(.template)`, `.foregroundColor`, `.symbolVariant`, `withRenderingMode(.alwaysTemplate)`, a project's `.template`), an image loaded by a project's loader of names (`.init(braveSystemNamed: \"leo.trash\")`), a property of the View whose initial value is one of these (`private let arrow = Asset.importArrow.image`), the icon of a `Label`, a picture built in a View, function or property named for an icon, logo, symbol or favicon (`struct IconView`, `Favicon`), an empty `UIImage()`, a fill made from a colour (`if let colorImage = UIImage(color: chat.color, size: …)`, with text drawn over it that inverts), or a bitmap held in a value named for an icon, symbol, glyph, logo, emoji, badge or placeholder (`Image(uiImage: app.icon)`): interface drawing, which inverting turns dark as intended; views of the app's own named `…Image` (their body is checked where it is written); UIKit and AppKit image values (`UIImage(…)`, `CIImage(…)`). Libraries are recognised by the file's imports (Kingfisher's `KFImage`, NukeUI's `LazyImage`, SDWebImageSwiftUI's `WebImage` and `AnimatedImage`, `CachedAsyncImage`), other views named `…Image` by a URL among their arguments (`url:`, `source:`, `request:`, or a value whose name says URL). `Map` and `VideoPlayer` count only in files that import MapKit and AVKit. Code built only for macOS (a file that imports AppKit or makes its types outside `#if`: `NSImage(named:)`; its Invert colours inverts the whole display, with no smart mode to opt out of) or watchOS is not reported, nor code whose deployment target predates the modifier (iOS 14, macOS 11, tvOS 14, watchOS 7). A `return`ed view is not reported (a modifier on one of several returned views would change its type). A media view inside another (a placeholder in `KFImage(url).placeholder { … }`) is covered by the outer view's fix. An `AsyncImage` whose placeholder draws a symbol, an image or text gets the modifier on the loaded image its content closure returns (`{ $0.resizable().accessibilityIgnoresInvertColors() }`), and so does a library view or `AsyncImage` whose content closure draws by the loading state with something other than a colour or a spinner in its other branch (`if let image = state.image { image.resizable() } else { PosterPlaceholder(title: title) }`): on the whole view it would also keep the placeholder from inverting, and a grey symbol meant for a light screen would all but vanish on the inverted one. Previews are never reported.
         """,
@@ -154,6 +154,20 @@ public struct InvertColorsRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // The next picture, loaded ahead at opacity 0 to warm the cache: nobody sees it.
+            RuleExample("""
+            struct FactsView: View {
+                @ObservedObject var facts: FactsViewModel
+
+                var body: some View {
+                    ZStack {
+                        LazyImage(url: URL(string: facts.nextImage))
+                            .opacity(0)
+                        Text(facts.current)
+                    }
+                }
+            }
+            """),
             // A menu's items are system menu entries: the image loader inside one is never drawn.
             RuleExample("""
             struct ModuleMenu: View {
@@ -724,6 +738,8 @@ public struct InvertColorsRule: Rule {
                   // A menu's items are drawn by the system from their text and a plain image: a custom
                   // image view there is never drawn.
                   !context.isInMenuItems(chain),
+                  // Drawn fully transparent or hidden (a next picture preloaded with `.opacity(0)`): never seen.
+                  !RuleContext.isPlaceholder(chain),
                   // One of several `return`ed views: a modifier on one alone would give them different types.
                   (chain.parent?.parent as? StatementNode)?.keyword != "return" else { continue }
             // A library's image view has methods of its own (`.placeholder`, `.fade`): the modifier goes after them.

@@ -83,8 +83,8 @@ extension RuleContext {
     ]
 
     /// Whether written words read as a title: two letters or more (not a number, a timer, an emoji or a lone letter), at most
-    /// eight words, and not a sentence ending in a full stop ("Your subscriptions live here.") nor a
-    /// question put to the reader ("How can I help you today?", a greeting under the real title).
+    /// eight words, and not a sentence ending in a full stop ("Your subscriptions live here.") or
+    /// exclaimed ("Pet's Library is coming soon!"), nor a question put to the reader ("How can I help you today?", a greeting under the real title).
     static func readsAsTitle(_ words: String) -> Bool {
         let trimmed = words.trimmingCharacters(in: .whitespaces)
         let lowered = RuleContext.words(in: trimmed)
@@ -92,6 +92,8 @@ extension RuleContext {
         let asksTheReader = trimmed.hasSuffix("?") && lowered.contains { ["you", "your", "i", "me", "we", "us"].contains($0) }
         // "Drop your image here", "Tap to add a photo": an instruction is what a target says, not a title.
         let instructs = lowered.first.map(RuleContext.instructionVerbs.contains) ?? false
+        // "Pet's Library is coming soon!": an exclaimed sentence announces; "Welcome to Oscar!" titles.
+        let announces = trimmed.hasSuffix("!") && lowered.contains { ["is", "are", "was", "were", "will", "has", "have", "can", "be"].contains($0) }
         // One letter ("A" at the end of a text-size slider) is a glyph, not a title; "Running…" and
         // "Loading..." say what is under way, a status, not what follows.
         let letters = trimmed.unicodeScalars.filter { $0.properties.isAlphabetic && !$0.properties.isEmojiPresentation }.count
@@ -99,7 +101,7 @@ extension RuleContext {
         // out sign by sign, not words.
         let signs = trimmed.unicodeScalars.filter { !$0.properties.isWhitespace }.count
         return letters > 1 && letters * 2 >= signs
-            && trimmed.split(separator: " ").count <= 8 && !trimmed.hasSuffix(".") && !trimmed.hasSuffix("…") && !asksTheReader && !instructs
+            && trimmed.split(separator: " ").count <= 8 && !trimmed.hasSuffix(".") && !trimmed.hasSuffix("…") && !asksTheReader && !instructs && !announces
     }
 
     /// Verbs of a gesture that open an instruction to the person ("Drop your file here", "Swipe up to start").
