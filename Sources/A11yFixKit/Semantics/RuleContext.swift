@@ -22,6 +22,9 @@ public final class RuleContext {
 
     /// The file's UIKit and AppKit elements and what it sets on them (see `ImperativeElement`).
     public private(set) lazy var imperativeElements = ImperativeElements(context: self)
+    /// The texts the file shows, through accessors and as literals (`collectShownTexts()`): read
+    /// once per file, not once per label a rule localizes.
+    private(set) lazy var fileShownTexts: (accessors: Int, literals: [String]) = collectShownTexts()
 
     public private(set) lazy var typeDeclarations: [TypeDeclNode] = tree.root.descendants(ofType: TypeDeclNode.self)
 

@@ -48,7 +48,7 @@ extension RuleContext {
             // Texts the app shows in Korean or Chinese, with no string of its tables that says the
             // English words: an English label would be the one text read in English. (A label copied
             // from the app's own text is in its language already.)
-            let shown = shownTexts
+            let shown = fileShownTexts
             if literals.allSatisfy(TextScript.isLatin), let language = writtenLanguage(shownLiterals: shown.literals) {
                 return .otherLanguage(literals, language: language)
             }
@@ -129,7 +129,7 @@ extension RuleContext {
     /// through the app's accessors, and the literals. A file that shows more of its titles through
     /// accessors (`Text(LocalString.common_search)`, `Button(Strings.done)`, `Text(.app(.more))`) than
     /// as English literals localizes, and a literal it has is a slip.
-    private var shownTexts: (accessors: Int, literals: [String]) {
+    func collectShownTexts() -> (accessors: Int, literals: [String]) {
         var accessors = 0
         var literals: [String] = []
         for chain in chains {
