@@ -24,6 +24,9 @@ public final class RuleContext {
     public private(set) lazy var imperativeElements = ImperativeElements(context: self)
     /// The texts the file shows, through accessors and as literals (`collectShownTexts()`): read
     /// once per file, not once per label a rule localizes.
+    /// Whether the file draws a widget or a complication (`findsWidgetContent()`): asked by several
+    /// rules, read once.
+    public private(set) lazy var drawsWidgetContent: Bool = findsWidgetContent()
     private(set) lazy var fileShownTexts: (accessors: Int, literals: [String]) = collectShownTexts()
 
     public private(set) lazy var typeDeclarations: [TypeDeclNode] = tree.root.descendants(ofType: TypeDeclNode.self)
