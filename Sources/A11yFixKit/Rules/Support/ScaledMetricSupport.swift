@@ -616,7 +616,12 @@ extension RuleContext {
                 let isSpacer = { (sibling: ChainNode) in sibling.elementLink?.name == "Spacer" }
                 siblings = Array(content[(index + 1)...].prefix { !isSpacer($0) }) + content[..<index].reversed().prefix { !isSpacer($0) }
             }
-            return siblings.contains { sibling in holdsText(sibling) && !setsFontOfItsOwn(sibling) }
+            // Beside a control, a title goes with it; a text field beside a send button is what the
+            // person types, and the button keeps its size.
+            let fields: Set<String> = ["TextField", "SecureField", "TextEditor"]
+            return siblings.contains { sibling in
+                holdsText(sibling) && !setsFontOfItsOwn(sibling) && !(besideControl && fields.contains(sibling.elementLink?.name ?? ""))
+            }
         }
         return false
     }

@@ -193,6 +193,25 @@ public struct ScaledMetricRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A send button beside the message field: an icon-only control, whose size is the bar's.
+            RuleExample("""
+            struct ComposerBar: View {
+                @Binding var draft: String
+                let send: () -> Void
+
+                var body: some View {
+                    HStack {
+                        TextField("Message", text: $draft, axis: .vertical)
+                            .lineLimit(1...5)
+                        Button(action: send) {
+                            Image(systemName: "arrow.up.circle.fill")
+                                .resizable()
+                                .frame(width: 32, height: 32)
+                        }
+                    }
+                }
+            }
+            """),
             // Sample cards drifting behind an onboarding screen: hidden from VoiceOver, untouchable, a picture.
             RuleExample("""
             struct OnboardingCollage: View {
@@ -1147,14 +1166,15 @@ public struct ScaledMetricRule: Rule {
         if let own = fontStyle(of: chain, context: context) { return own }
         let environment = environmentStyle(around: chain, context: context) ?? .body
         guard let closure = chain.firstAncestor(ofType: ClosureNode.self) else { return environment }
-        let siblings = context.contentChains(of: closure)
-        // The icon goes with the text beside it, on its side of any `Spacer` (a checkbox's title, not a
-        // hint pushed to the far end): that text's style, or the one it inherits.
+        var siblings = context.contentChains(of: closure)
+        // The icon goes with the text on its side of any `Spacer` (a checkbox's title, not a hint pushed
+        // to the far end); where that text has no font of its own, it is in the inherited style.
         if let index = siblings.firstIndex(where: { $0 === chain }) {
             let isSpacer = { (view: ChainNode) in view.elementLink?.name == "Spacer" }
-            let after = siblings[(index + 1)...].prefix(while: { !isSpacer($0) }).first(where: context.showsText)
-            let before = siblings[..<index].reversed().prefix(while: { !isSpacer($0) }).first(where: context.showsText)
-            if let text = after ?? before { return fontStyle(of: text, context: context) ?? environment }
+            let start = siblings[..<index].lastIndex(where: isSpacer).map { $0 + 1 } ?? siblings.startIndex
+            let end = siblings[(index + 1)...].firstIndex(where: isSpacer) ?? siblings.endIndex
+            let segment = Array(siblings[start..<end])
+            if segment.contains(where: { $0 !== chain && context.showsText($0) }) { siblings = segment }
         }
         for sibling in siblings where sibling !== chain && context.showsText(sibling) {
             if let style = fontStyle(of: sibling, context: context) { return style }

@@ -1563,7 +1563,13 @@ private struct DeclarationScanner {
     /// to the end of the argument or the line.
     private func membersSettingFont(at index: Int) -> [String] {
         let next = index + 1
-        guard kind(next) == .leftParen || kind(next) == .colon || kind(next) == .operator && matches(next, "=") else { return [] }
+        // `.font(…)`: its argument, over as many lines as it takes.
+        if kind(next) == .leftParen {
+            return ((next + 1)..<closing(next)).compactMap { cursor in
+                kind(cursor) == .identifier && kind(cursor - 1) == .period ? text(cursor) : nil
+            }
+        }
+        guard kind(next) == .colon || kind(next) == .operator && matches(next, "=") else { return [] }
         var members: [String] = []
         var depth = 0
         var cursor = next + 1
