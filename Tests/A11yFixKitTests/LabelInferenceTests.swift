@@ -12,6 +12,8 @@ final class LabelInferenceTests: XCTestCase {
         XCTAssertEqual(LabelInference.label(fromActionName: "showSettings"), "Show settings")
         XCTAssertEqual(LabelInference.label(fromActionName: "NSApp.terminate"), "Quit", "a Mac app is quit, not terminated")
         XCTAssertEqual(LabelInference.label(fromActionName: "openAboutPanel"), "About", "what opens, not the window it opens in")
+        XCTAssertEqual(LabelInference.label(fromActionName: "dockWindow.orderOut"), "Hide", "a window ordered out is hidden")
+        XCTAssertEqual(LabelInference.label(fromActionName: "window.miniaturize"), "Minimize")
         XCTAssertEqual(LabelInference.label(fromActionName: "addToCart()"), "Add to cart")
         XCTAssertEqual(LabelInference.label(fromActionName: "save"), "Save")
     }

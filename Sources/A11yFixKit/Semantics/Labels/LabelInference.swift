@@ -8,7 +8,7 @@ import Foundation
 /// of it keeps them ("iCloud backup", never "ICloud backup"). When nothing sensible remains the
 /// result is nil, so the caller can try its next source instead of inserting noise.
 public enum LabelInference {
-    /// "deleteItem" → "Delete item", "NSApp.terminate" → "Quit", "viewModel.toggleFavorite" → "Toggle favorite" (last component), "didTapShareButton" → "Share", "onShareTapped" → "Share", "handleClose" → "Close", "showSettings" → "Show settings", "addToCart()" → "Add to cart". Strips call parentheses/arguments, `self.`, common UI-callback noise (`did`/`tap`/`tapped`/`pressed`/`handle`/`on…Tapped`/`action`/`button`), and role words. Returns nil when nothing sensible remains.
+    /// "deleteItem" → "Delete item", "NSApp.terminate" → "Quit", "window.orderOut" → "Hide", "viewModel.toggleFavorite" → "Toggle favorite" (last component), "didTapShareButton" → "Share", "onShareTapped" → "Share", "handleClose" → "Close", "showSettings" → "Show settings", "addToCart()" → "Add to cart". Strips call parentheses/arguments, `self.`, common UI-callback noise (`did`/`tap`/`tapped`/`pressed`/`handle`/`on…Tapped`/`action`/`button`), and role words. Returns nil when nothing sensible remains.
     public static func label(fromActionName name: String) -> String? {
         guard let identifier = lastMemberName(in: name) else { return nil }
         var words = actionWords(identifier)
@@ -16,6 +16,8 @@ public enum LabelInference {
         if isUnreadable(words) || beginsAGerund(words) || describesAGlyph(words) || namesPlumbing(words)
             || splitWords(identifier).contains(where: { presentationMechanisms.contains($0.lowercased()) }) { return nil }
         // `increment`, `decrement`: a stepper's words in code; a person says increase and decrease.
+        // A Mac window's own calls, in the words of its menus: `orderOut(_:)` hides it, `miniaturize(_:)` minimizes it.
+        if let spoken = windowActions[identifier] { return spoken }
         // `NSApp.terminate(_:)`: the Mac's word for ending an app is quitting it.
         if let first = words.first, let spoken = ["increment": "Increase", "decrement": "Decrease", "terminate": "Quit"][first.lowercased()] { words[0] = spoken }
         // `pop()`, `popView()`: a navigation stack's word for going back.
@@ -47,6 +49,10 @@ public enum LabelInference {
         return lowered.contains(where: presentationMechanisms.contains)
     }
 
+    private static let windowActions: [String: String] = [
+        "orderOut": "Hide", "orderFront": "Show", "orderFrontRegardless": "Show", "makeKeyAndOrderFront": "Show",
+        "miniaturize": "Minimize", "performMiniaturize": "Minimize",
+    ]
     private static let genericVerbs: Set<String> = [
         "set", "update", "handle", "perform", "change", "process", "execute", "run", "trigger", "action", "send", "dispatch", "fire", "callback", "do",
     ]
