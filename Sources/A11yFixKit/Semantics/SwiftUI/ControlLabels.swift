@@ -1417,15 +1417,21 @@ extension RuleContext {
     /// The system picker a modifier of the type holding `node` presents while `state` is true, and
     /// what a person does in it.
     private func systemPicker(presentedBy state: String, near node: SyntaxNode) -> (modifier: String, label: String)? {
-        let name = state.split(separator: ".").last.map(String.init) ?? state
         let pickers = ["fileImporter": "Import file", "fileExporter": "Export file", "photosPicker": "Choose photo"]
-        guard let type = enclosingType(of: node) else { return nil }
-        for link in type.descendants(ofType: LinkNode.self) where link.kind == .member {
-            guard let label = pickers[link.name], let binding = link.argument("isPresented")?.value?.text,
-                  binding == "$" + state || binding == "$self." + state || binding.hasSuffix("." + name) && binding.hasPrefix("$") else { continue }
-            return (link.name, label)
+        return modifiers(named: Set(pickers.keys), presenting: state, near: node).lazy.compactMap { link in
+            link.kind == .member ? pickers[link.name].map { (link.name, $0) } : nil
+        }.first
+    }
+
+    /// The modifiers named `names` in the type holding `node` whose `isPresented:` binds `state`
+    /// (`$isShowing`, `$self.isShowing`, `$model.isShowing`), in order.
+    private func modifiers(named names: Set<String>, presenting state: String, near node: SyntaxNode) -> [LinkNode] {
+        let name = state.split(separator: ".").last.map(String.init) ?? state
+        guard let type = enclosingType(of: node) else { return [] }
+        return type.descendants(ofType: LinkNode.self).filter { link in
+            guard names.contains(link.name), let binding = link.argument("isPresented")?.value?.text else { return false }
+            return binding == "$" + state || binding == "$self." + state || binding.hasSuffix("." + name) && binding.hasPrefix("$")
         }
-        return nil
     }
 
     /// The View the type holding `node` presents while `state` is true: the one shown in the `.sheet`,
@@ -1437,24 +1443,14 @@ extension RuleContext {
     /// The contents of the `.sheet`, `.fullScreenCover`, `.popover`, `.inspector` or
     /// `.navigationDestination` bound to `state` in the type holding `node`.
     private func presentedContents(ofState state: String, near node: SyntaxNode) -> [ClosureNode] {
-        let name = state.split(separator: ".").last.map(String.init) ?? state
-        guard let type = enclosingType(of: node) else { return [] }
-        return type.descendants(ofType: LinkNode.self).compactMap { link in
-            guard RuleContext.presentingModifiers.contains(link.name), let binding = link.argument("isPresented")?.value?.text,
-                  binding == "$" + state || binding == "$self." + state || binding.hasSuffix("." + name) && binding.hasPrefix("$") else { return nil }
-            return presentedContent(of: link)
-        }
+        modifiers(named: RuleContext.presentingModifiers, presenting: state, near: node).compactMap(presentedContent(of:))
     }
 
     /// The title of the alert or confirmation dialog bound to `state` in the type holding `node`
     /// (`.alert("Set Custom AniList ID", isPresented: $showingManualIDAlert)`): what the control asks for.
     private func alertTitle(presentedBy state: String, near node: SyntaxNode) -> String? {
-        let name = state.split(separator: ".").last.map(String.init) ?? state
-        guard let type = enclosingType(of: node) else { return nil }
-        for link in type.descendants(ofType: LinkNode.self) where link.name == "alert" || link.name == "confirmationDialog" {
-            guard let binding = link.argument("isPresented")?.value?.text,
-                  binding == "$" + state || binding == "$self." + state || binding.hasSuffix("." + name) && binding.hasPrefix("$"),
-                  let title = link.arguments.first, title.label == nil, let text = stringLiteralValue(title.value), !text.isEmpty else { continue }
+        for link in modifiers(named: ["alert", "confirmationDialog"], presenting: state, near: node) {
+            guard let title = link.arguments.first, title.label == nil, let text = stringLiteralValue(title.value), !text.isEmpty else { continue }
             // A question or an exclamation ("Delete all items?") asks or warns; it names no control.
             return text.last.map { "?!.".contains($0) } == true ? nil : text
         }
