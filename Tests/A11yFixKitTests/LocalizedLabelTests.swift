@@ -743,6 +743,9 @@ final class LocalizedLabelTests: XCTestCase {
         let editor = root + "/Notebook/Views/NoteEditor.swift"
         XCTAssertEqual(index.localizedLabel(forEnglish: "Close", inFile: editor), .literal, "Xcode extracts the literal as its own key")
         XCTAssertEqual(index.localizedLabel(forEnglish: "Archive", inFile: editor), .literal)
+        XCTAssertEqual(index.localizedLabel(forEnglish: "New Note", inFile: editor), .tableSpelling("New note"),
+                       "the catalog's spelling of the same words has their translations")
+        XCTAssertEqual(index.localizedLabel(forEnglish: "Sign In %@", inFile: editor), .literal, "never a format")
 
         let plain = try TemporaryFolder()
         try plain.write("Tally/Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Tally\", targets: [.target(name: \"Tally\")])\n")

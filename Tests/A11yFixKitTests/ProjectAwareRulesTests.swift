@@ -592,6 +592,16 @@ final class ProjectAwareRulesTests: XCTestCase {
         let named = try findings(["Sources/NavigationBar.swift": bar, "Sources/CrewView.swift": english],
                                  rules: "icon-only-control-label", in: "Sources/NavigationBar.swift")
         XCTAssertTrue(named.first?.contains("label \"Close\" inferred from") == true, "\(named)")
+
+        // Example code's one English title does not make a Korean app's labels English; a screen of English texts does.
+        let titled = bar.replacingOccurrences(of: "Spacer()", with: "Text(\"Custom Bar\")")
+        let example = try findings(["Sources/NavigationBar.swift": titled, "Sources/CrewView.swift": screen],
+                                   rules: "icon-only-control-label", in: "Sources/NavigationBar.swift")
+        XCTAssertTrue(example.first?.contains("in Korean, the language the app's texts are written in") == true, "\(example)")
+        let english3 = bar.replacingOccurrences(of: "Spacer()", with: "Text(\"Crew\")\nText(\"Ranking\")\nText(\"This week\")")
+        let englishScreen = try findings(["Sources/NavigationBar.swift": english3, "Sources/CrewView.swift": screen],
+                                         rules: "icon-only-control-label", in: "Sources/NavigationBar.swift")
+        XCTAssertTrue(englishScreen.first?.contains("label \"Close\" inferred from") == true, "\(englishScreen)")
     }
 
     func testAControlShowingOnlyTheAppsOwnIconViewIsIconOnly() throws {

@@ -44,7 +44,13 @@ extension RuleContext {
         let literals = RuleContext.literalTexts(in: label.expression)
         guard !literals.isEmpty, !label.isTableKey else { return .insert(expression: label.expression, inputLabels: label.inputLabels) }
         let answers = literals.map { project?.localizedLabel(forEnglish: $0, inFile: file.path) ?? .literal }
-        if answers.allSatisfy({ $0 == .literal }) {
+        if answers.allSatisfy(\.isLiteral) {
+            // The app's strings spell a text with other capitals: its spelling has the translations.
+            let spellings = zip(literals, answers).map { literal, answer in
+                if case let .tableSpelling(text) = answer { return text } else { return literal }
+            }
+            var label = label
+            label.expression = RuleContext.replacing(literals, in: label.expression) { index, _ in StringLiteral.literal(spellings[index]) }
             // Texts the app shows in Korean or Chinese, with no string of its tables that says the
             // English words: an English label would be the one text read in English. (A label copied
             // from the app's own text is in its language already.)
@@ -64,10 +70,10 @@ extension RuleContext {
             guard callsNSLocalizedString, !looksUpLiterals || project?.localizesWithStringCatalog(file: file.path) != true else {
                 return .insert(expression: label.expression, inputLabels: label.inputLabels)
             }
-            let expression = RuleContext.replacing(literals, in: label.expression) { _, written in nsLocalizedStringCall(written) }
+            let expression = RuleContext.replacing(spellings, in: label.expression) { _, written in nsLocalizedStringCall(written) }
             return .insert(expression: expression, inputLabels: [])
         }
-        let missing = zip(literals, answers).filter { $0.1 == .missing || $0.1 == .literal }.map(\.0)
+        let missing = zip(literals, answers).filter { $0.1 == .missing || $0.1.isLiteral }.map(\.0)
         if !missing.isEmpty { return .missing(missing) }
         // A string the app wrote for one feature (`L10n.CarPlay.QuickAccess.AddItem.back`,
         // `timeline.add.action.add`) is translated for that screen; only a shared one is safe to
@@ -76,7 +82,7 @@ extension RuleContext {
             switch answer {
             case let .accessor(path): return RuleContext.isSharedAccessor(path) ? nil : path
             case let .key(key): return RuleContext.isSharedKey(key) ? nil : key
-            case .literal, .missing: return nil
+            case .literal, .tableSpelling, .missing: return nil
             }
         }
         if !featureStrings.isEmpty { return .missing(literals, writtenFor: featureStrings) }
@@ -91,7 +97,7 @@ extension RuleContext {
             // that falls back to English) does so for this one too: a bare key would be read as the
             // key wherever a language lacks it.
             case let .key(key): return callsNSLocalizedString ? nsLocalizedStringCall(StringLiteral.literal(key)) : StringLiteral.literal(key)
-            case .literal, .missing: return nil
+            case .literal, .tableSpelling, .missing: return nil
             }
         }
         return .insert(expression: expression, inputLabels: [])
@@ -118,11 +124,13 @@ extension RuleContext {
     ]
 
     /// The language the file's shown texts (`shownLiterals`) are written in, when it is not one in
-    /// Latin letters; for a file that shows no text of its own, the one most of the project's texts
-    /// are written in.
+    /// Latin letters; for a file that shows fewer than three texts in words of its own, the one most
+    /// of the project's texts are written in: a title of example code ("Custom View Controller") in
+    /// a Chinese app does not make its labels English.
     private func writtenLanguage(shownLiterals literals: [String]) -> String? {
-        if literals.contains(where: { $0.contains(where: \.isLetter) }) { return TextScript.dominantNonLatinName(of: literals) }
-        return project?.nonLatinTextLanguage()
+        let worded = literals.filter { $0.contains(where: \.isLetter) }
+        if let language = TextScript.dominantNonLatinName(of: worded) { return language }
+        return worded.count >= 3 ? nil : project?.nonLatinTextLanguage()
     }
 
     /// The texts the file shows (titles of views and controls, UIKit's titles and texts): how many

@@ -7,6 +7,18 @@ public enum LocalizedLabel: Equatable, Sendable {
     /// The file does not localize its strings, or its keys are the English text itself (String
     /// Catalogs extract such literals): insert the text as a literal.
     case literal
+    /// The file writes English text, and the project's strings already say this text with other
+    /// capitals ("Create Collection" for "Create collection"): the literal as the strings spell it,
+    /// which has their translations.
+    case tableSpelling(String)
+
+    var isLiteral: Bool {
+        switch self {
+        case .literal, .tableSpelling: return true
+        case .accessor, .key, .missing: return false
+        }
+    }
+
     /// The file uses generated accessors and one returns exactly this text: `L10n.closeLabel` (a
     /// `String` expression).
     case accessor(String)
@@ -33,6 +45,7 @@ extension LocalizedLabel: IndexAnswer {
     var answerText: String {
         switch self {
         case .literal: return "literal"
+        case let .tableSpelling(text): return "spelled " + text
         case let .accessor(path): return "accessor " + path
         case let .key(key): return "key " + key
         case .missing: return "missing"
@@ -99,9 +112,9 @@ final class ProjectLocalization: @unchecked Sendable {
         guard written.writesKeys else {
             // A file that writes no strings of its own (a row of icons) follows the project: where
             // most files localize, an English literal would be the one untranslated string.
-            guard written.writesNone else { return .literal }
+            guard written.writesNone else { return literal(saying: text, in: path) }
             switch projectScheme() {
-            case .literal: return .literal
+            case .literal: return literal(saying: text, in: path)
             // The accessors the files beside it use are the ones its module sees.
             case .accessors: return accessor(under: rootsMentioned(near: path))
             case .keys: return key(saying: text, in: path)
@@ -119,6 +132,17 @@ final class ProjectLocalization: @unchecked Sendable {
     /// The English text of `key` in the main table nearest `path`; nil when it has no such key.
     func englishText(ofKey key: String, inFile path: String) -> String? {
         tables.englishText(of: ProjectLocalization.mainTable, files: tables.files(of: ProjectLocalization.mainTable, nearest: path))[key]
+    }
+
+    /// `text` as a literal: spelled as a key of the main table nearest `path` that is English text
+    /// and says it with other capitals, else as it is.
+    private func literal(saying text: String, in path: String) -> LocalizedLabel {
+        let wanted = ProjectLocalization.comparable(text)
+        guard !wanted.isEmpty, !ProjectLocalization.isFormat(text) else { return .literal }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let spellings = (keysByText(nearest: path)[wanted] ?? []).filter { ProjectLocalization.comparable($0) == wanted }
+        guard !spellings.contains(trimmed), let spelling = spellings.min() else { return .literal }
+        return .tableSpelling(spelling)
     }
 
     /// The key of the main table nearest `path` whose English text is `text`, or `.missing`.

@@ -934,6 +934,12 @@ extension RuleContext {
                 if !condition.hasPrefix("!"), first.label == "Play" { first = resume }
             }
             let isGuess = options.symbolLabels[whenTrue] == nil || options.symbolLabels[whenFalse] == nil
+            // Play and pause glyphs on a state that is not playing something (`isAutoScrolling`, a
+            // reader's scrolling) say a verb of media the feature does not have: its name is the app's.
+            if isGuess, first.label != second.label, [first.label, second.label].allSatisfy(RuleContext.playbackVerbs.contains),
+               !RuleContext.words(in: condition).contains(where: RuleContext.playbackStateWords.contains) {
+                return nil
+            }
             if first.label == second.label {
                 var label = InferredLabel(expression: StringLiteral.literal(first.label), inputLabels: first.inputLabels,
                                           source: "the SF Symbols '\(whenTrue)' and '\(whenFalse)'", isGuess: isGuess)
@@ -974,6 +980,15 @@ extension RuleContext {
             return nil
         }
     }
+
+    static let playbackVerbs: Set<String> = ["Play", "Pause", "Resume", "Stop"]
+    /// Words of a state that plays something, runs or records: what play and pause glyphs act on.
+    static let playbackStateWords: Set<String> = [
+        "play", "plays", "playing", "played", "pause", "paused", "pausing", "run", "running", "start", "started", "active", "ticking",
+        "timer", "countdown", "stopwatch", "player", "audio", "video", "music", "media", "song", "track", "sound", "podcast",
+        "episode", "speak", "speaking", "speech", "record", "recording", "stream", "streaming", "live", "animating", "animation",
+        "slideshow", "playback", "stopped",
+    ]
 
     /// Whether one label is a single noun and the other the same noun with a word before it
     /// ("Folder" / "New folder", "Person" / "Add person").
@@ -1077,11 +1092,13 @@ extension RuleContext {
 
     static let articles: Set<String> = ["the", "a", "an"]
 
-    /// Whether a tooltip reads as a control's name: a phrase of up to four words, not a sentence;
-    /// with `allowingPrepositions`, a phrase of a verb and where it acts ("Add to favorites").
+    /// Whether a tooltip reads as a control's name: a phrase of up to four words, not a sentence,
+    /// or up to six written in title case as a Mac menu command is ("Copy macOS Firmware URL to
+    /// Clipboard"); with `allowingPrepositions`, a phrase of a verb and where it acts ("Add to favorites").
     static func readsAsName(_ text: String, allowingPrepositions: Bool = false) -> Bool {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
-        return (1...4).contains(words.count) && !text.hasSuffix(".") && text.contains(where: \.isLetter)
+        let titleCase = words.allSatisfy { word in word.contains(where: \.isUppercase) || prepositions.contains(word.lowercased()) || articles.contains(word.lowercased()) }
+        return (1...(titleCase ? 6 : 4)).contains(words.count) && !text.hasSuffix(".") && text.contains(where: \.isLetter)
             && !words.contains { sentenceWords.contains($0.lowercased()) && !(allowingPrepositions && prepositions.contains($0.lowercased())) }
     }
 
