@@ -1532,6 +1532,45 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertNotEqual(fallingBack, styles)
         XCTAssertEqual(try findings(["Sources/Font+Styles.swift": fallingBack, "Sources/MonthHeader.swift": header], rules: "dynamic-type-font", in: "Sources/MonthHeader.swift"), [],
                        "a custom face scaled, with a fixed system font only if the face fails to load, scales, and so do the helpers handing it the size")
+
+        // A size computed from the parameter (`size.rawValue * scale`) is still the one size; the icon
+        // beside such text has nothing that grows to keep in step with.
+        let derived = """
+        import SwiftUI
+
+        extension Font {
+            enum Step: CGFloat { case base = 16, lg = 18 }
+
+            static func sfRounded(size: Step = .base, weight: Font.Weight = .regular) -> Font {
+                let baseSize = size.rawValue
+                let scale = min(UIScreen.main.bounds.height / 1024, 1.0)
+                let scaledSize = baseSize * scale
+                return Font.system(size: scaledSize, weight: weight, design: .rounded)
+            }
+        }
+        """
+        let wallet = """
+        import SwiftUI
+
+        struct WalletRow: View {
+            var body: some View {
+                HStack(spacing: 8) {
+                    Image("Solana")
+                        .resizable()
+                        .frame(width: 32, height: 32)
+                    Text("Solana Wallet")
+                        .font(.sfRounded(size: .lg, weight: .medium))
+                }
+            }
+        }
+        """
+        let fixedText = try findings(["Sources/Font+Rounded.swift": derived, "Sources/WalletRow.swift": wallet], rules: "dynamic-type-font,scaled-metric", in: "Sources/WalletRow.swift")
+        XCTAssertEqual(fixedText, [], "no size is written at the call, and the icon would grow alone")
+        let unknown = try findings(["Sources/WalletRow.swift": wallet], rules: "scaled-metric", in: "Sources/WalletRow.swift")
+        XCTAssertEqual(unknown.count, 1, "without the helper's declaration nothing says its size is fixed: \(unknown)")
+        let plain = wallet.replacingOccurrences(of: ".font(.sfRounded(size: .lg, weight: .medium))", with: ".font(.headline)")
+        let scaled = try findings(["Sources/Font+Rounded.swift": derived, "Sources/WalletRow.swift": plain], rules: "dynamic-type-font,scaled-metric", in: "Sources/WalletRow.swift")
+        XCTAssertTrue(scaled.count == 1 && scaled[0].contains("[scaled-metric]"), "beside text of a style, the icon grows with it: \(scaled)")
     }
 
     /// Spacing between lines of text grows where the content can scroll: a View another file draws

@@ -110,9 +110,9 @@ enum FormControlLabelling {
     private static func copiedLabel(_ text: LinkNode, in context: RuleContext) -> String {
         if text.arguments.count == 1, text.arguments[0].label == nil, let literal = text.arguments[0].value,
            let words = context.stringLiteralValue(literal) {
-            // "Login Path: " introduces the field; its name is "Login Path".
-            let name = words.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ":："))
-                .trimmingCharacters(in: .whitespaces)
+            // "Login Path: " introduces the field, and "Search..." trails off into it; its name is
+            // "Login Path", "Search".
+            let name = words.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: #"[\s:：.…]+$"#, with: "", options: .regularExpression)
             return context.accessibilityLabelModifier(name == words ? literal.text : StringLiteral.literal(name), at: text)
         }
         // `Text(Strings.allDay + ":")`: the colon lays out a form grid's caption; the name is before it.

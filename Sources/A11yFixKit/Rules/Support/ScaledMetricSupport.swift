@@ -355,6 +355,11 @@ extension RuleContext {
         for use in uses(ofCodeAround: chain) where visited.insert(ObjectIdentifier(use)).inserted {
             if let reason = fixedLayout(around: use, excluding: nil, visited: &visited) { return reason }
         }
+        // A View the team named for bar chrome (`TabBar`, `CustomNavigationBar`): bars keep their
+        // height, as the system's do.
+        if let view = enclosingView(of: chain), RuleContext.namesBarChrome(view.name) {
+            return "a custom bar (`\(view.name)`), and bars keep their height (the system shows its own bar items enlarged with the Large Content Viewer)"
+        }
         // A View every place of the project gives a fixed height (`TabViewIcon(…).frame(height: 45)` in
         // a custom tab bar, in another file): its content cannot grow taller there (project index).
         if let project, let view = enclosingView(of: chain), view.keyword != "extension" {
@@ -362,6 +367,15 @@ extension RuleContext {
             if uses.total > 0, uses.fixedHeight == uses.total { return "a fixed height wherever the project draws \(view.name) (`.frame(height: …)`)" }
         }
         return nil
+    }
+
+    /// Whether a View's name says it draws a tab or navigation bar (`TabBar`, `FloatingTabBarView`,
+    /// `CustomNavBar`); a compose, search or tool bar may grow with its text and is not one.
+    static func namesBarChrome(_ name: String) -> Bool {
+        let words = LabelInference.splitWords(name).map { $0.lowercased() }
+        let bare = words.last == "view" ? Array(words.dropLast()) : words
+        guard bare.count >= 2, bare.last == "bar" else { return false }
+        return ["tab", "nav", "navigation"].contains(bare[bare.count - 2])
     }
 
     /// Whether the view can scroll where it is drawn: it is in the content of a vertical `ScrollView`,
@@ -595,7 +609,7 @@ extension RuleContext {
     /// beside a view that shows text in the same stack or control label. An image alone (an icon-only
     /// button, a hero, a badge) has no text to keep in step with, and neither has one beside text
     /// sized by the project's own font modifier (`.adaptiveFont(.matterMedium, size: 16)`, sized by
-    /// the screen rather than the text size).
+    /// the screen rather than the text size) or its own fixed-size font (`.font(.sfRounded(size: .lg))`).
     func sitsWithText(_ chain: ChainNode) -> Bool {
         var view = chain
         var besideControl = false
@@ -620,7 +634,8 @@ extension RuleContext {
             // person types, and the button keeps its size.
             let fields: Set<String> = ["TextField", "SecureField", "TextEditor"]
             return siblings.contains { sibling in
-                holdsText(sibling) && !setsFontOfItsOwn(sibling) && !(besideControl && fields.contains(sibling.elementLink?.name ?? ""))
+                holdsText(sibling) && !setsFontOfItsOwn(sibling) && fixedSizeFont(of: sibling) == nil
+                    && !(besideControl && fields.contains(sibling.elementLink?.name ?? ""))
             }
         }
         return false
@@ -637,6 +652,16 @@ extension RuleContext {
             return declaredHere || project?.isView(name) == true ? name : nil
         }
         return nil
+    }
+
+    /// The view's own `.font(…)` when the app fixes its size through a helper of its own
+    /// (`.sfRounded(size: .lg)`, which returns `Font.system(size:)`) or a UIKit font: a size no text
+    /// style names, which does not grow.
+    func fixedSizeFont(of line: ChainNode) -> String? {
+        guard let font = line.modifiers.last(where: { $0.name == "font" })?.arguments.first?.value, let value = font.singleChain else { return nil }
+        let fixed = value.links.indices.contains { callsFixedSizeFontHelper(value, at: $0) }
+            || value.elementLink?.name == "Font" && font.text.contains("UIFont(")
+        return fixed ? ElementDump.singleLine(font.text) : nil
     }
 
     /// SwiftUI's modifiers that style a font without setting its size.

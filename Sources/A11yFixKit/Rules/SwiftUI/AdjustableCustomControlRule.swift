@@ -650,6 +650,45 @@ public struct AdjustableCustomControlRule: Rule {
                 }
             }
             """),
+            // A range slider's handle that also marks the filter as changed: a Slider would adjust the
+            // value and leave "Apply" greyed out; reported for a person.
+            RuleCorrection("""
+            struct PriceRange: View {
+                @Binding var lowValue: Double
+                @Binding var alteredState: Bool
+                let trackWidth: CGFloat = 300
+
+                var body: some View {
+                    Circle()
+                        .frame(width: 24, height: 24)
+                        .gesture(
+                            DragGesture()
+                                .onChanged { value in
+                                    lowValue = min(max(value.location.x / trackWidth, 0), 1)
+                                    alteredState = true
+                                }
+                        )
+                }
+            }
+            """, """
+            struct PriceRange: View {
+                @Binding var lowValue: Double
+                @Binding var alteredState: Bool
+                let trackWidth: CGFloat = 300
+
+                var body: some View {
+                    Circle()
+                        .frame(width: 24, height: 24)
+                        .gesture(
+                            DragGesture()
+                                .onChanged { value in
+                                    lowValue = min(max(value.location.x / trackWidth, 0), 1)
+                                    alteredState = true
+                                }
+                        )
+                }
+            }
+            """),
             // Before iOS 15 there is no representation: reported without a fix.
             RuleCorrection("""
             struct VolumeSlider: View {
@@ -711,6 +750,11 @@ public struct AdjustableCustomControlRule: Rule {
             return .reported(Self.advice + " (the state is not the View's own)")
         }
         guard let range = control.range else { return .reported(Self.advice + " (the code gives no range for '\(control.state)')") }
+        // A range slider's handle that marks the filter changed (`alteredState = true`): a Slider bound
+        // to the value alone would adjust it without what the drag does beside it.
+        if let other = control.alsoSets.first {
+            return .reported(Self.advice + " (its drag also sets '\(other)', which a Slider bound to '\(control.state)' would not: the adjustment must do what the drag does)")
+        }
         guard !isInvisibleLayer(control.control, in: context) else {
             return .reported(Self.advice + " (the gesture is on an invisible layer: which view VoiceOver should meet as the control is for a person)")
         }

@@ -303,6 +303,25 @@ public struct FormControlLabelRule: Rule {
             """),
         ],
         corrections: [
+            // A placeholder drawn behind the field names it without the dots that trail off into it.
+            RuleCorrection("""
+            ZStack(alignment: .leading) {
+                if searchText.isEmpty {
+                    Text("Search...")
+                        .foregroundStyle(.secondary)
+                }
+                TextField("", text: $searchText)
+            }
+            """, """
+            ZStack(alignment: .leading) {
+                if searchText.isEmpty {
+                    Text("Search...")
+                        .foregroundStyle(.secondary)
+                }
+                TextField("", text: $searchText)
+                    .accessibilityLabel("Search") // [VERIFY]
+            }
+            """),
             // A placeholder that tells what to do is no name: reported, with the words its state suggests.
             RuleCorrection("""
             struct InterestsField: View {

@@ -10,7 +10,7 @@ public struct InvertColorsRule: Rule {
         notes: """
         Smart Invert is a display setting of its own, not one of the Nutrition Label's categories: Dark Interface is judged by how the app looks in Dark Mode, so a finding of this rule keeps no screen from claiming it (`a11yfix nutrition`).
 
-        The fix is safe: the modifier changes nothing unless Smart Invert is on, and then keeps the view's own colours, which is what media needs. It is not added where the view, a view around it, or every place the file draws the code it is in already says `.accessibilityIgnoresInvertColors(…)` (with `false` too: someone decided). Nor on a picture drawn fully transparent or hidden (`.opacity(0)`, `.hidden()`: the next image preloaded to warm a cache). Nor among a menu's items (`Menu`, `.contextMenu`, a menu `Picker`), which the system draws from their text and a plain image. Nor where the view is drawn only into a picture the app exports (the content of `ImageRenderer(content:)`, also through a local constant the function hands to it): Smart Invert filters the screen, and never reaches it.
+        The fix is safe: the modifier changes nothing unless Smart Invert is on, and then keeps the view's own colours, which is what media needs. It is not added where the view, a view around it, or every place the file draws the code it is in already says `.accessibilityIgnoresInvertColors(…)` (with `false` too: someone decided). Nor on a picture blurred or laid under a layer of material in a `ZStack` (a frosted wash of its colours behind content). Nor on a picture drawn fully transparent or hidden (`.opacity(0)`, `.hidden()`: the next image preloaded to warm a cache). Nor among a menu's items (`Menu`, `.contextMenu`, a menu `Picker`), which the system draws from their text and a plain image. Nor where the view is drawn only into a picture the app exports (the content of `ImageRenderer(content:)`, also through a local constant the function hands to it): Smart Invert filters the screen, and never reaches it.
 
         Left alone: SF Symbols and asset images (`Image(systemName:)`, `Image("logo")`, `Image(decorative: "hero")`, `Image(uiImage: UIImage(named: "badge"))`) and a bitmap that is a type's constant (`Asset.logo.image`, `.brandMark`) or an asset catalog's generated accessor whatever its namespace's case (SwiftGen's `hCoreUIAssets.minus.image`), one a method of the app draws (`viewModel.image(for: action)`), a template or tinted image (`.renderingMode(.template)`, `.foregroundColor`, `.symbolVariant`, `withRenderingMode(.alwaysTemplate)`, a project's `.template`), an image loaded by a project's loader of names (`.init(braveSystemNamed: \"leo.trash\")`), a property of the View whose initial value is one of these (`private let arrow = Asset.importArrow.image`), the icon of a `Label`, a picture built in a View, function or property named for an icon, logo, symbol or favicon (`struct IconView`, `Favicon`), an empty `UIImage()`, a fill made from a colour (`if let colorImage = UIImage(color: chat.color, size: …)`, with text drawn over it that inverts), or a bitmap held in a value named for an icon, symbol, glyph, logo, emoji, badge or placeholder (`Image(uiImage: app.icon)`): interface drawing, which inverting turns dark as intended; views of the app's own named `…Image` (their body is checked where it is written); UIKit and AppKit image values (`UIImage(…)`, `CIImage(…)`). Libraries are recognised by the file's imports (Kingfisher's `KFImage`, NukeUI's `LazyImage`, SDWebImageSwiftUI's `WebImage` and `AnimatedImage`, `CachedAsyncImage`), other views named `…Image` by a URL among their arguments (`url:`, `source:`, `request:`, or a value whose name says URL). `Map` and `VideoPlayer` count only in files that import MapKit and AVKit. Code built only for macOS (a file that imports AppKit or makes its types outside `#if`: `NSImage(named:)`; its Invert colours inverts the whole display, with no smart mode to opt out of) or watchOS is not reported, nor code whose deployment target predates the modifier (iOS 14, macOS 11, tvOS 14, watchOS 7). A `return`ed view is not reported (a modifier on one of several returned views would change its type). A media view inside another (a placeholder in `KFImage(url).placeholder { … }`) is covered by the outer view's fix. An `AsyncImage` whose placeholder draws a symbol, an image or text gets the modifier on the loaded image its content closure returns (`{ $0.resizable().accessibilityIgnoresInvertColors() }`), and so does a library view or `AsyncImage` whose content closure draws by the loading state with something other than a colour or a spinner in its other branch (`if let image = state.image { image.resizable() } else { PosterPlaceholder(title: title) }`): on the whole view it would also keep the placeholder from inverting, and a grey symbol meant for a light screen would all but vanish on the inverted one. Previews are never reported.
         """,
@@ -154,6 +154,24 @@ public struct InvertColorsRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // The card's photo mirrored under a material: a frosted tint behind the text, not a picture.
+            RuleExample("""
+            struct PostCard: View {
+                let imageURL: URL
+
+                var body: some View {
+                    Text("Penn Mobile")
+                        .padding()
+                        .background {
+                            ZStack {
+                                AsyncImage(url: imageURL)
+                                    .scaleEffect(x: 1, y: -1)
+                                Rectangle().fill(.regularMaterial)
+                            }
+                        }
+                }
+            }
+            """),
             // The next picture, loaded ahead at opacity 0 to warm the cache: nobody sees it.
             RuleExample("""
             struct FactsView: View {
@@ -723,6 +741,18 @@ public struct InvertColorsRule: Rule {
         ]
     )
 
+    /// A picture under a layer of material in the same `ZStack` (`ZStack { KFImage(url); Rectangle().fill(.regularMaterial) }`):
+    /// a frosted wash of its colours behind content, like a blurred one.
+    private func isUnderMaterial(_ chain: ChainNode, context: RuleContext) -> Bool {
+        guard let stack = context.enclosingCalls(of: chain).first(where: { $0.link === $0.chain.elementLink }), stack.link.name == "ZStack",
+              let content = stack.link.closure(labeled: nil) ?? stack.link.closure(labeled: "content") else { return false }
+        let layers = context.contentChains(of: content)
+        guard let index = layers.firstIndex(where: { $0 === chain || chain.isDescendant(of: $0) }) else { return false }
+        return layers[(index + 1)...].contains { layer in
+            layer.modifiers.contains { ["fill", "background", "foregroundStyle"].contains($0.name) && $0.arguments.first?.value?.text.contains("Material") == true }
+        }
+    }
+
     public func findings(in context: RuleContext) -> [Finding] {
         guard context.hasSwiftUI2APIs else { return [] }
         var findings: [Finding] = []
@@ -732,7 +762,7 @@ public struct InvertColorsRule: Rule {
                   !context.decidesInvertColors(around: chain), !isInsideMedia(chain, context: context),
                   // A blurred image is a wash of colour behind content, not a picture to see: inverted
                   // with the rest, it keeps the contrast of the text drawn over it.
-                  !chain.hasModifier("blur"),
+                  !chain.hasModifier("blur"), !isUnderMaterial(chain, context: context),
                   // Smart Invert filters the screen; a picture drawn only into an exported image never reaches it.
                   !context.isOnlyRenderedIntoImage(chain),
                   // A menu's items are drawn by the system from their text and a plain image: a custom

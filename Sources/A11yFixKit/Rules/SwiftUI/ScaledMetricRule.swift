@@ -193,6 +193,50 @@ public struct ScaledMetricRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A menu item's image: the menu draws it at the system's size, whatever its frame.
+            RuleExample("""
+            struct TokenPicker: View {
+                @Binding var selection: Token
+
+                var body: some View {
+                    Menu {
+                        ForEach(Token.allCases, id: \\.self) { token in
+                            Button(action: { selection = token }) {
+                                HStack {
+                                    Image(token.assetName)
+                                        .resizable()
+                                        .frame(width: 20, height: 20)
+                                    Text(token.name)
+                                }
+                            }
+                        }
+                    } label: {
+                        Text(selection.name)
+                    }
+                }
+            }
+            """),
+            // A custom tab bar: bars keep their height, and their items are shown enlarged by the Large Content Viewer.
+            RuleExample("""
+            struct FloatingTabBar: View {
+                @Binding var showSearch: Bool
+                @Binding var query: String
+
+                var body: some View {
+                    HStack {
+                        if showSearch {
+                            Button(action: { showSearch = false }) {
+                                Image(systemName: "xmark")
+                                    .resizable()
+                                    .frame(width: 20, height: 20)
+                                    .padding(16)
+                            }
+                            TextField("Search", text: $query)
+                        }
+                    }
+                }
+            }
+            """),
             // A send button beside the message field: an icon-only control, whose size is the bar's.
             RuleExample("""
             struct ComposerBar: View {
@@ -1103,6 +1147,8 @@ public struct ScaledMetricRule: Rule {
         for chain in context.elements(named: ["Image", "AsyncImage"]) {
             guard let image = chain.elementLink, let (frame, size) = context.textIconFrame(of: chain),
                   context.platforms(at: chain).hasDynamicType, !sharesSlotWithOtherBranch(chain), !context.isDecorativeBackdrop(chain),
+                  // A menu item's image is drawn by the menu at the system's size, whatever its frame.
+                  !context.isInMenuItems(chain),
                   context.fixedLayout(around: chain, excluding: frame) == nil, let nameToken = frame.nameToken,
                   let height = context.numericLiteral(frame.arguments[1].value) else { continue }
             let noun = isIcon(image, context: context) ? "iconSize" : "imageSize"
@@ -1164,11 +1210,17 @@ public struct ScaledMetricRule: Rule {
     /// container's font, else body.
     private func iconStyle(_ chain: ChainNode, context: RuleContext) -> TextStyle {
         if let own = fontStyle(of: chain, context: context) { return own }
-        let environment = environmentStyle(around: chain, context: context) ?? .body
-        guard let closure = chain.firstAncestor(ofType: ClosureNode.self) else { return environment }
+        for text in companionTexts(of: chain, context: context) {
+            if let style = fontStyle(of: text, context: context) { return style }
+        }
+        return environmentStyle(around: chain, context: context) ?? .body
+    }
+
+    /// The texts beside an icon that it goes with: those on its side of any `Spacer` (a checkbox's
+    /// title, not a hint pushed to the far end) where that side has text, else all its siblings' texts.
+    private func companionTexts(of chain: ChainNode, context: RuleContext) -> [ChainNode] {
+        guard let closure = chain.firstAncestor(ofType: ClosureNode.self) else { return [] }
         var siblings = context.contentChains(of: closure)
-        // The icon goes with the text on its side of any `Spacer` (a checkbox's title, not a hint pushed
-        // to the far end); where that text has no font of its own, it is in the inherited style.
         if let index = siblings.firstIndex(where: { $0 === chain }) {
             let isSpacer = { (view: ChainNode) in view.elementLink?.name == "Spacer" }
             let start = siblings[..<index].lastIndex(where: isSpacer).map { $0 + 1 } ?? siblings.startIndex
@@ -1176,10 +1228,7 @@ public struct ScaledMetricRule: Rule {
             let segment = Array(siblings[start..<end])
             if segment.contains(where: { $0 !== chain && context.showsText($0) }) { siblings = segment }
         }
-        for sibling in siblings where sibling !== chain && context.showsText(sibling) {
-            if let style = fontStyle(of: sibling, context: context) { return style }
-        }
-        return environment
+        return siblings.filter { $0 !== chain && context.showsText($0) }
     }
 
     // MARK: Stack spacing
@@ -1321,13 +1370,7 @@ public struct ScaledMetricRule: Rule {
     private func fixedFontHelper(in content: ClosureNode, context: RuleContext) -> String? {
         // Its lines, also those drawn by the View's own members (`organizationName`, `flyerTitle`).
         let members = context.contentChains(of: content).compactMap { context.ownMember(calledBy: $0) }
-        for line in ([content] + members).flatMap({ $0.descendants(ofType: ChainNode.self) }) {
-            guard let font = line.modifiers.last(where: { $0.name == "font" })?.arguments.first?.value, let value = font.singleChain else { continue }
-            let fixed = value.links.indices.contains { context.callsFixedSizeFontHelper(value, at: $0) }
-                || value.elementLink?.name == "Font" && font.text.contains("UIFont(")
-            if fixed { return ElementDump.singleLine(font.text) }
-        }
-        return nil
+        return ([content] + members).flatMap({ $0.descendants(ofType: ChainNode.self) }).lazy.compactMap(context.fixedSizeFont(of:)).first
     }
 
     /// Whether the stack or a view around it carries a modifier `test` accepts.

@@ -834,6 +834,50 @@ public struct TapGestureButtonTraitRule: Rule {
             """),
         ],
         corrections: [
+            // The sheet's type name of four words is code's name for the screen; its state says it plainly.
+            RuleCorrection("""
+            struct ContactCard: View {
+                let profile: Profile
+                @State private var showProfileSheet = false
+
+                var body: some View {
+                    HStack {
+                        Text(profile.fullName)
+                            .font(.title2)
+                        Spacer()
+                        Image(systemName: "chevron.right")
+                            .onTapGesture {
+                                showProfileSheet = true
+                            }
+                    }
+                    .sheet(isPresented: $showProfileSheet) {
+                        PersonDetailedScreenUser(profile: profile)
+                    }
+                }
+            }
+            """, """
+            struct ContactCard: View {
+                let profile: Profile
+                @State private var showProfileSheet = false
+
+                var body: some View {
+                    HStack {
+                        Text(profile.fullName)
+                            .font(.title2)
+                        Spacer()
+                        Image(systemName: "chevron.right")
+                            .accessibilityAddTraits(.isButton)
+                            .accessibilityLabel("Profile") // [VERIFY]
+                            .onTapGesture {
+                                showProfileSheet = true
+                            }
+                    }
+                    .sheet(isPresented: $showProfileSheet) {
+                        PersonDetailedScreenUser(profile: profile)
+                    }
+                }
+            }
+            """),
             // The thumbnail shows the loaded picture or a placeholder glyph: hidden whole, so the combined
             // row never reads "Photo".
             RuleCorrection("""

@@ -259,7 +259,7 @@ public enum LabelInference {
     private static let physicalButtons: Set<String> = ["action", "home", "side", "power", "volume", "radio", "camera", "shutter", "crown", "mouse", "trackpad", "sleep", "wake"]
 
     /// Verbs whose object a trailing "image" or "icon" is ("Add image", "Change icon").
-    private static let actionVerbs: Set<String> = [
+    static let actionVerbs: Set<String> = [
         "add", "edit", "change", "choose", "select", "pick", "remove", "delete", "upload", "download", "crop", "share", "save",
         "copy", "insert", "attach", "set", "update", "replace", "view", "open", "show", "hide", "rotate", "reset", "load",
         "reload", "create", "generate", "export", "import", "paste", "drop", "scan", "take", "describe", "zoom", "preview", "resize",

@@ -799,8 +799,20 @@ private struct DeclarationScanner {
         let returnsFont = fontTypes.contains(resultType) || resultType == "Self" && ["Font", "UIFont", "NSFont"].contains(container.name)
         guard returnsFont, let first = parameterTokens(open).first, let colon = first.colon, colon > first.start,
               isIdentifier(colon - 1) || kind(colon - 1) == .keyword else { return nil }
-        let size = text(colon - 1)
         let range = (body.open + 1)..<body.close
+        // `let scaledSize = size.rawValue * scale`: a value computed from the size carries it.
+        var sizes: Set<String> = [text(colon - 1)]
+        var index = range.lowerBound
+        while index + 2 < range.upperBound {
+            guard matches(index, "let") || matches(index, "var"), isIdentifier(index + 1), kind(index + 2) == .operator, matches(index + 2, "=") else {
+                index += 1
+                continue
+            }
+            var end = index + 3
+            while end < range.upperBound, !startsLine(end) { end += 1 }
+            if (index + 3..<end).contains(where: { isIdentifier($0) && sizes.contains(text($0)) }) { sizes.insert(text(index + 1)) }
+            index = end
+        }
         // `UIFontMetrics(…).scaledFont(for:)`, `relativeTo:`, a text style: the size scales.
         let scaling: Set<String> = ["UIFontMetrics", "scaledFont", "scaledValue", "preferredFont", "relativeTo", "ScaledMetric", "textStyle"]
         if range.contains(where: { isIdentifier($0) && scaling.contains(text($0)) }) { return nil }
@@ -808,7 +820,7 @@ private struct DeclarationScanner {
         let sizeLabels: Set<String> = ["size", "ofSize", "fixedSize"]
         let passesSize = { (index: Int) in
             self.isIdentifier(index) && sizeLabels.contains(self.text(index)) && self.kind(index + 1) == .colon
-                && self.text(index + 2) == size && (self.kind(index + 3) == .comma || self.kind(index + 3) == .rightParen)
+                && sizes.contains(self.text(index + 2)) && (self.kind(index + 3) == .comma || self.kind(index + 3) == .rightParen)
         }
         // `Font.custom(name, size: size)` scales like body text.
         let isScaledCustomFont = { (index: Int) -> Bool in
@@ -824,7 +836,7 @@ private struct DeclarationScanner {
             return ""
         }
         // `.fontWithSize(size, weight: .bold)`: the size handed on as the first argument.
-        for index in range where isIdentifier(index) && kind(index + 1) == .leftParen && text(index + 2) == size
+        for index in range where isIdentifier(index) && kind(index + 1) == .leftParen && sizes.contains(text(index + 2))
             && (kind(index + 3) == .comma || kind(index + 3) == .rightParen) && index > 0 && kind(index - 1) == .period {
             return text(index)
         }

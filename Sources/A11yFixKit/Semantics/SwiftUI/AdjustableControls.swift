@@ -40,6 +40,9 @@ extension RuleContext {
         public var range: String?
         /// The range's bounds when both are integer literals (`1...5`).
         public var integerBounds: ClosedRange<Int>?
+        /// Other states the gesture sets and leaves set (`alteredState = true` beside the value): what
+        /// a native control standing in for it would not do.
+        public var alsoSets: [String] = []
     }
 
     /// Words of states that say where the dragged view is, how big, or how far it was pulled: a drag
@@ -99,7 +102,10 @@ extension RuleContext {
             let candidates = states.filter { !resets.contains($0.key) && !isPlacementOrChoice($0.key) }
             guard candidates.count == 1, let (state, value) = candidates.first,
                   let view = gesture.attachedTo.first(where: { isExposedToAccessibility($0) }) else { return nil }
-            return adjustableControl(.drag, report: gesture.nameToken, view: controlView(around: view), gestureView: view, state: state, value: value)
+            var control = adjustableControl(.drag, report: gesture.nameToken, view: controlView(around: view), gestureView: view, state: state, value: value)
+            let assigned = (gesture.changes + gesture.endings).flatMap(actionStatements(in:)).compactMap { assignment(in: $0)?.target }
+            control?.alsoSets = Array(Set(assigned.filter { $0 != state && !resets.contains($0) && !isPlacementOrChoice($0) })).sorted()
+            return control
         }
     }
 

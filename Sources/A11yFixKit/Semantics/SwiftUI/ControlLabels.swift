@@ -608,7 +608,12 @@ extension RuleContext {
             // name (`TrackerManagementView`: "Tracker management").
             let screenWords = Set(RuleContext.words(in: label).map(RuleContext.stem))
             let glyphWords = Set(RuleContext.words(in: fromSymbol.expression).map(RuleContext.stem))
-            let namesDrawnThing = glyphWords.isSubset(of: screenWords)
+            // A glyph of an action names it where the screen shows what the action yields (a magnifying
+            // glass over `SearchResultView`: "Search"), not where it names what the action acts on
+            // (a pencil over `EditProfileView`: "Edit profile").
+            let yieldsOutput = RuleContext.actionGlyphLabels.contains(fromSymbol.expression)
+                && RuleContext.words(in: label).contains { RuleContext.outputWords.contains($0) }
+            let namesDrawnThing = glyphWords.isSubset(of: screenWords) && !yieldsOutput
             let namesPlainScreen = element.name == "NavigationLink" && !RuleContext.actionGlyphLabels.contains(fromSymbol.expression)
                 && RuleContext.isPlainScreenName(destination)
             if namesDrawnThing || namesPlainScreen, StringLiteral.literal(label) != fromSymbol.expression {
@@ -643,7 +648,12 @@ extension RuleContext {
         if let binding = element.argument("isOn").flatMap({ bindingName($0.value) }), let label = LabelInference.label(fromBindingName: binding) {
             return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the binding '$\(binding)'")
         }
-        if let image = images.first, let fromAsset = labelFromAsset(of: image) { return fromAsset }
+        // An asset's name is how the drawing was filed (`add-cart`, `GoogleCalendar`), not what the
+        // control does: only one word of a glyph every app draws for one action (`ic_close`) names it.
+        if let image = images.first, let fromAsset = labelFromAsset(of: image),
+           let word = StringLiteral.value(of: fromAsset.expression), RuleContext.conventionalGlyphLabels.contains(word) {
+            return fromAsset
+        }
         return nil
     }
 
@@ -1391,7 +1401,9 @@ extension RuleContext {
               let object = RuleContext.presentationObject(ofState: name) else { return nil }
         let words = object.split(separator: " ").map(String.init)
         let tools: Set<String> = ["settings", "options", "preferences", "menu", "details", "detail", "info", "list", "view", "screen", "page"]
+        // `isShowingSelect`: a state named for what the person does there names no thing added ("Add select").
         guard let last = words.last, (1...3).contains(words.count), words != [verb], !tools.contains(last),
+              verbs.contains(words[0]) || !LabelInference.actionVerbs.contains(words[0]),
               !last.hasSuffix("er"), !last.hasSuffix("or"), words.allSatisfy({ $0.allSatisfy(\.isLetter) }),
               words.allSatisfy({ !RuleContext.presentationWords.contains($0) }) else { return nil }
         let phrase = verbs.contains(words[0]) ? words : [verb] + words
@@ -1424,9 +1436,11 @@ extension RuleContext {
            Set(RuleContext.words(in: stateObject).map(RuleContext.stem)).isStrictSubset(of: RuleContext.words(in: shown).map(RuleContext.stem)) {
             screen = nil
         }
+        // A screen's type name of many words (`TextToSpeechVoiceSelectionView`, `PersonDetailedScreenUser`)
+        // is code's name for it, not a person's: the state may say it plainly (`showProfileSheet`).
+        if let shown = screen, RuleContext.words(in: shown).count > 3 { screen = nil }
         // `isPopoverShowing`, `showSheet`: a state that names how it presents, not what, names no label.
-        // A screen's type name of many words (`TextToSpeechVoiceSelectionView`) is code's name for it, not a person's.
-        guard let words = screen ?? stateObject, words.split(separator: " ").count <= 3,
+        guard let words = screen ?? stateObject, RuleContext.words(in: words).count <= 3,
               !words.split(separator: " ").allSatisfy({ RuleContext.presentationWords.contains(String($0)) }), let label = LabelInference.label(fromActionName: words.replacingOccurrences(of: " ", with: "_")) else { return nil }
         return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: screen != nil ? "the screen it presents" : "the state '\(name)' it presents")
     }
@@ -1509,6 +1523,9 @@ extension RuleContext {
     }
 
     /// Words of a type's name that say how a screen is built, not what it shows.
+    /// Words of a screen that shows what an action yields: `SearchResultView`, `FilterResults`.
+    static let outputWords: Set<String> = ["result", "results", "history", "suggestions", "matches", "found"]
+
     static let buildingWords: Set<String> = ["loadable", "content", "main", "root", "detail", "details", "container", "wrapper", "base", "generic", "custom", "item", "host", "hosting", "embedded", "inner", "outer"]
 
     /// A button that shows or hides part of the screen, labelled by what a tap does now:

@@ -84,7 +84,8 @@ extension RuleContext {
 
     /// Whether written words read as a title: two letters or more (not a number, a timer, an emoji or a lone letter), at most
     /// eight words, and not a sentence ending in a full stop ("Your subscriptions live here.") or
-    /// exclaimed ("Pet's Library is coming soon!"), nor a question put to the reader ("How can I help you today?", a greeting under the real title).
+    /// exclaimed ("Pet's Library is coming soon!", "No such event!"), nor a question put to the reader ("How can I help you today?", a greeting
+    /// under the real title) or a sentence telling them what they may do ("You can change your permissions in TUMOnline").
     static func readsAsTitle(_ words: String) -> Bool {
         let trimmed = words.trimmingCharacters(in: .whitespaces)
         let lowered = RuleContext.words(in: trimmed)
@@ -93,7 +94,11 @@ extension RuleContext {
         // "Drop your image here", "Tap to add a photo": an instruction is what a target says, not a title.
         let instructs = lowered.first.map(RuleContext.instructionVerbs.contains) ?? false
         // "Pet's Library is coming soon!": an exclaimed sentence announces; "Welcome to Oscar!" titles.
-        let announces = trimmed.hasSuffix("!") && lowered.contains { ["is", "are", "was", "were", "will", "has", "have", "can", "be"].contains($0) }
+        // So does "No such event!", an empty state's: what is not there heads nothing.
+        let announces = trimmed.hasSuffix("!") && (lowered.contains { ["is", "are", "was", "were", "will", "has", "have", "can", "be"].contains($0) }
+            || lowered.first.map { ["no", "nothing", "oops", "sorry"].contains($0) } == true)
+        // "You can change your permissions in TUMOnline": a sentence that tells the reader what they may do.
+        let tellsTheReader = lowered.contains("you") && lowered.contains { ["can", "will", "may", "must", "should", "need", "have", "are"].contains($0) }
         // One letter ("A" at the end of a text-size slider) is a glyph, not a title; "Running…" and
         // "Loading..." say what is under way, a status, not what follows.
         let letters = trimmed.unicodeScalars.filter { $0.properties.isAlphabetic && !$0.properties.isEmojiPresentation }.count
@@ -101,14 +106,14 @@ extension RuleContext {
         // out sign by sign, not words.
         let signs = trimmed.unicodeScalars.filter { !$0.properties.isWhitespace }.count
         return letters > 1 && letters * 2 >= signs
-            && trimmed.split(separator: " ").count <= 8 && !trimmed.hasSuffix(".") && !trimmed.hasSuffix("…") && !asksTheReader && !instructs && !announces
+            && trimmed.split(separator: " ").count <= 8 && !trimmed.hasSuffix(".") && !trimmed.hasSuffix("…") && !asksTheReader && !instructs && !announces && !tellsTheReader
     }
 
     /// Verbs of a gesture that open an instruction to the person ("Drop your file here", "Swipe up to start").
     static let instructionVerbs: Set<String> = ["drop", "drag", "tap", "click", "press", "swipe", "pinch", "scroll", "touch", "hold"]
 
     /// Whether a text is set apart as secondary (`.foregroundStyle(.secondary)`, `.tertiary`, a
-    /// placeholder colour), as digits (`.monospacedDigit()`) or as something to copy
+    /// placeholder colour, grey), as digits (`.monospacedDigit()`) or as something to copy
     /// (`.textSelection(.enabled)`: a colour's hex code, an address): a status, a hint or a value,
     /// which a heading is not.
     public func isDeemphasizedOrNumeric(_ chain: ChainNode) -> Bool {
@@ -118,7 +123,7 @@ extension RuleContext {
             case "textSelection": return link.arguments.first?.value?.text.contains("disabled") != true
             case "foregroundStyle", "foregroundColor":
                 let text = link.arguments.first?.value?.text.lowercased() ?? ""
-                return ["secondary", "tertiary", "quaternary", "placeholder"].contains { text.contains($0) }
+                return ["secondary", "tertiary", "quaternary", "placeholder", "gray", "grey"].contains { text.contains($0) }
             case "font":
                 return link.text.contains("monospacedDigit")
             default: return false
