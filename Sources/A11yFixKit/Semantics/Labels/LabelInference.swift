@@ -28,11 +28,22 @@ public enum LabelInference {
         }
         // `deleteRow(at:)`, `editCell`: the row or cell is where the control sits, not what it acts on.
         while words.count > 1, let last = words.last, ["row", "cell"].contains(last.lowercased()) { words.removeLast() }
+        // `removeVenuesFromFavorites(indexSet:)`: a control acts on its own item; the plural before
+        // where the verb acts is the list's word, and the phrase without it names the action.
+        if words.count >= 3, ["from", "to", "into", "in", "on", "onto"].contains(words[2].lowercased()), isPlural(words[1]) {
+            words.remove(at: 1)
+        }
         // `signInApple()`: "Sign in with Apple", the words of the buttons of such services.
         if words.count == 3, ["sign", "log"].contains(words[0].lowercased()), ["in", "up"].contains(words[1].lowercased()), brands[words[2].lowercased()] != nil {
             words.insert("with", at: 2)
         }
         return phrase(from: words, source: identifier)
+    }
+
+    /// `venues`, `items`, `photos`; not `address`, `status`, `news`, `settings`.
+    static func isPlural(_ word: String) -> Bool {
+        let lowered = word.lowercased()
+        return lowered.count > 3 && lowered.hasSuffix("s") && !["ss", "us", "is", "ws", "ngs"].contains(where: lowered.hasSuffix)
     }
 
     /// Whether the words say how the code works rather than what a person gets: a lone generic verb
