@@ -133,6 +133,22 @@ public struct ColorOnlyStatusRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A constant named like the function that makes it names that function, not itself.
+            RuleExample("""
+            struct ChatLine: View {
+                let post: ChatPost
+
+                var body: some View {
+                    let usernameColor = usernameColor()
+                    Text(post.user)
+                        .foregroundColor(usernameColor)
+                }
+
+                private func usernameColor() -> Color {
+                    post.isModerator ? .green : .red
+                }
+            }
+            """),
             // A colour that pulses forever to draw the eye to a box to tick is no status.
             RuleExample("""
             struct RecoveryPhraseView: View {
@@ -453,7 +469,9 @@ public struct ColorOnlyStatusRule: Rule {
     /// A `let` declared before `node` in a closure or block around it.
     private func localConstant(named name: String, before node: SyntaxNode) -> VariableDeclNode? {
         for scope in node.ancestors() where scope is ClosureNode || scope is BlockNode {
-            for case let local as VariableDeclNode in scope.children where local.name == name && local.isLet && local.firstToken < node.firstToken {
+            // Not the declaration `node` is part of: `let color = color ?? .gray` names an outer one.
+            for case let local as VariableDeclNode in scope.children
+            where local.name == name && local.isLet && local.firstToken < node.firstToken && !node.isDescendant(of: local) {
                 return local
             }
             if scope.parent is FunctionDeclNode || scope.parent is VariableDeclNode && !(scope.parent?.parent is BlockNode) { break }
