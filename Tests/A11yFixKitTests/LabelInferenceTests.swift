@@ -9,6 +9,7 @@ final class LabelInferenceTests: XCTestCase {
         XCTAssertEqual(LabelInference.label(fromActionName: "diningVM.removeVenuesFromFavorites(indexSet:)"), "Remove from favorites",
                        "a row's control removes its own venue: the list's plural is no part of its name")
         XCTAssertEqual(LabelInference.label(fromActionName: "addVenueToFavorites"), "Add venue to favorites")
+        XCTAssertEqual(LabelInference.label(fromActionName: "gotoNext"), "Next", "code's one word for going somewhere")
         XCTAssertEqual(LabelInference.label(fromActionName: "copyAddressToClipboard"), "Copy address to clipboard", "a word ending in ss is no plural")
         XCTAssertEqual(LabelInference.label(fromActionName: "viewModel.toggleFavorite"), "Toggle favorite")
         XCTAssertEqual(LabelInference.label(fromActionName: "deleteFunc"), "Delete", "a closure property is named for its type, not its action")

@@ -48,7 +48,6 @@ struct MapView: View {
                         .onTapGesture { viewModel.selectedPlace = place }
                 }
             }
-            .accessibilityIgnoresInvertColors()
             .ignoresSafeArea()
 
             VStack(spacing: 12) {

@@ -594,15 +594,20 @@ extension RuleContext {
         }
     }
 
-    /// Whether an SF Symbol image's glyph grows with Dynamic Type: its font is not a fixed size
-    /// larger than any text style (which `dynamic-type-font` leaves) nor a `.custom(_:fixedSize:)`.
+    /// Whether an SF Symbol image's glyph grows with Dynamic Type: the font in effect, its own or the
+    /// nearest one set around it, is the default, a text style, or a size literal no larger than any
+    /// text style's (which `dynamic-type-font` turns into one); not a `.custom(_:fixedSize:)` nor a
+    /// font the code names (`.font(smallFont)`, a constant of `Font.system(size: 13)`): whether that
+    /// grows is not known here.
     private func glyphGrowsWithFont(_ chain: ChainNode) -> Bool {
         guard let image = chain.elementLink, case .symbol? = imageSource(of: image), !chain.hasModifier("resizable") else { return false }
-        guard let font = chain.modifiers.last(where: { $0.name == "font" })?.arguments.first?.value?.singleChain?.links.first(where: {
-            $0.name == "system" || $0.name == "custom"
-        }) else { return true }
-        if font.argument("fixedSize") != nil { return false }
-        return numericLiteral(font.argument("size")?.value).map { $0.value <= TextStyle.largestSize } ?? true
+        let views = [chain] + enclosingCalls(of: chain).filter { $0.link === $0.chain.elementLink }.map(\.chain)
+        guard let value = views.lazy.compactMap({ $0.modifiers.last(where: { $0.name == "font" })?.arguments.first?.value }).first else { return true }
+        guard let links = value.singleChain?.links, let head = links.first(where: { $0.kind != .name || $0.name != "Font" }),
+              head.kind == .implicitMember || head.kind == .member else { return false }
+        guard head.name == "system" || head.name == "custom" else { return TextStyle(rawValue: head.name) != nil }
+        if head.argument("fixedSize") != nil { return false }
+        return numericLiteral(head.argument("size")?.value).map { $0.value <= TextStyle.largestSize } ?? true
     }
 
     /// Whether an image sits in a line of text that follows Dynamic Type: the icon of a `Label`, or

@@ -7,7 +7,7 @@ public struct DecorativeImageHiddenRule: Rule {
         name: "Hide decorative images",
         summary: "Finds images that add nothing a VoiceOver user needs: disclosure chevrons in rows, assets named as decoration (`background`, `divider`, `pattern`, `gradient`, `separator`, `texture` …), an icon beside a text that already says the same thing, and the leading icon of a row whose title names it. Adds `.accessibilityHidden(true)`.",
         rationale: "Every decorative element VoiceOver stops on costs a swipe and says nothing useful (\"image\", \"chevron right\", \"gear\" before \"Settings\"). Seed 003's decision tree: an image beside text that conveys the same thing is hidden and the text speaks; an image that conveys something else keeps its own label.",
-        notes: "An image with a tap gesture of its own is a control, never decoration: `tap-gesture-button-trait` gives it its trait and name. Only images: a bare `Shape` (`Circle()`, `Rectangle()`, `Capsule()` …) or `Color` is never an accessibility element, so VoiceOver never stops on it and hiding it changes nothing. An image that carries state is never decoration, whatever it looks like: one shown only in some states (`if option.isSelected { Image(systemName: \"checkmark\") }`, a `switch` case), one whose symbol or asset is computed (`Image(systemName: entry.level.icon)`, `isFavorite ? \"star.fill\" : \"star\"`; a stored property of a row component such as `Image(systemName: systemImage)` is the caller's constant icon and still counts as decoration beside its title, unless a use of the component in the file passes it a model's value, `profileImage: model.profileImage`), and one whose look changes with state (`.foregroundStyle(isOnline ? .green : .gray)`); those are `image-label`'s, unless a text shown with it in the same state says that state (`if isCopied { HStack { Text(\"Copied\"); Image(systemName: \"checkmark.circle.fill\") } }`: the text speaks, the mark is hidden). Status symbols (warnings, checkmarks, stars, hearts, locks, pins, seals, Wi-Fi, batteries, clocks beside times) are never a row's decoration either. An image is decoration beside a text when the text shares a word with what the symbol means (`truck` beside \"Free delivery\" via the asset name, `magnifyingglass` beside \"Search nearby\"); a leading row icon is decoration when the view after it is a title that names the row: a literal, a localized constant (`L10n.Settings.privacy`) or a property named as a title (`setting.title`, `item.name`), or a text field with a title of its own (`TextField(\"\", text:)` with a placeholder drawn over it has none, and the icon may be its only name); a value (`Text(subsystem)`, a date, a count) says something the icon qualifies, so the icon stays; so does a glyph that draws an action (a plus, a pencil, a trash can) before a text of one or two words with no verb (`+ Category`): the glyph says what the control does. `Image(decorative:)`, an existing `accessibilityHidden`, a label, or a container that ignores or labels its children all count as already decided. `Label`'s icon is handled by `Label` itself. Images among a menu's items (`Menu`'s content, `.contextMenu`'s menu, also written `ContextMenu(menuItems:)`, `.swipeActions`, the Mac's menu bar: `.commands { CommandMenu(…) { … } }`, `CommandGroup`) are left: each item becomes one menu entry titled by its text, and its image is an icon VoiceOver does not read.",
+        notes: "An image drawn only into a picture the app exports or prints (the content of `ImageRenderer(content:)`, also through a local constant handed to it) is never reached by VoiceOver and is left alone. An image with a tap gesture of its own is a control, never decoration: `tap-gesture-button-trait` gives it its trait and name. Only images: a bare `Shape` (`Circle()`, `Rectangle()`, `Capsule()` …) or `Color` is never an accessibility element, so VoiceOver never stops on it and hiding it changes nothing. An image that carries state is never decoration, whatever it looks like: one shown only in some states (`if option.isSelected { Image(systemName: \"checkmark\") }`, a `switch` case), one whose symbol or asset is computed (`Image(systemName: entry.level.icon)`, `isFavorite ? \"star.fill\" : \"star\"`; a stored property of a row component such as `Image(systemName: systemImage)` is the caller's constant icon and still counts as decoration beside its title, unless a use of the component in the file passes it a model's value, `profileImage: model.profileImage`), and one whose look changes with state (`.foregroundStyle(isOnline ? .green : .gray)`); those are `image-label`'s, unless a text shown with it in the same state says that state (`if isCopied { HStack { Text(\"Copied\"); Image(systemName: \"checkmark.circle.fill\") } }`: the text speaks, the mark is hidden). Status symbols (warnings, checkmarks, stars, hearts, locks, pins, seals, Wi-Fi, batteries, clocks beside times) are never a row's decoration either. An image is decoration beside a text when the text shares a word with what the symbol means (`truck` beside \"Free delivery\" via the asset name, `magnifyingglass` beside \"Search nearby\"); a leading row icon is decoration when the view after it is a title that names the row: a literal, a localized constant (`L10n.Settings.privacy`) or a property named as a title (`setting.title`, `item.name`), or a text field with a title of its own (`TextField(\"\", text:)` with a placeholder drawn over it has none, and the icon may be its only name); a value (`Text(subsystem)`, a date, a count) says something the icon qualifies, so the icon stays; so does a glyph that draws an action (a plus, a pencil, a trash can) before a text of one or two words with no verb (`+ Category`): the glyph says what the control does. `Image(decorative:)`, an existing `accessibilityHidden`, a label, or a container that ignores or labels its children all count as already decided. `Label`'s icon is handled by `Label` itself. Images among a menu's items (`Menu`'s content, `.contextMenu`'s menu, also written `ContextMenu(menuItems:)`, `.swipeActions`, the Mac's menu bar: `.commands { CommandMenu(…) { … } }`, `CommandGroup`) are left: each item becomes one menu entry titled by its text, and its image is an icon VoiceOver does not read.",
         severity: .degrades, wcag: ["1.1.1"], nutritionLabels: [.voiceOver], fixSafety: .safe, seeds: ["000", "002", "003", "004"],
         triggeringExamples: [
             RuleExample("""
@@ -116,6 +116,21 @@ public struct DecorativeImageHiddenRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // Drawn only into a picture the app prints: VoiceOver never meets it.
+            RuleExample("""
+            final class ChatPrinter {
+                func print(post: ChatPost) {
+                    let message = HStack {
+                        Image("AppIconNoBackground")
+                            .resizable()
+                            .frame(width: 24, height: 24)
+                        Text(post.text)
+                    }
+                    let renderer = ImageRenderer(content: message)
+                    if let image = renderer.uiImage { printer.print(image) }
+                }
+            }
+            """),
             // The options of a menu picker are menu items, read by their title: hiding an icon there changes nothing.
             RuleExample("""
             struct ShortcutActionPicker: View {
@@ -643,7 +658,9 @@ public struct DecorativeImageHiddenRule: Rule {
                   let reason = context.decorativeReason(for: chain),
                   !context.isInsideElement(chain, named: ["Label"]),
                   !context.isInsideModifier(chain, named: ["tabItem"]),
-                  !context.isInMenuItems(chain) else { continue }
+                  !context.isInMenuItems(chain),
+                  // Drawn only into a picture the app exports or prints: VoiceOver never meets it.
+                  !context.isOnlyRenderedIntoImage(chain) else { continue }
             let offset = context.tree.tokens[nameToken].start
             let message = "decorative image is read by VoiceOver; hide it (\(reason.explanation))"
             guard let edits = context.modifierInsertion([context.accessibilityHiddenModifier(at: chain)], into: chain, verifyMarker: false) else {

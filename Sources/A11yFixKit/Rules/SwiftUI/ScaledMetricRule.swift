@@ -193,6 +193,24 @@ public struct ScaledMetricRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A symbol drawn at the overlay's fixed font (a constant of `Font.system(size: 13)`): the glyph
+            // does not grow, and a scaled frame would only pad it.
+            RuleExample("""
+            let smallFont = Font.system(size: 13)
+
+            struct BitrateBadge: View {
+                let bitrate: String
+
+                var body: some View {
+                    HStack(spacing: 1) {
+                        Image(systemName: "speedometer")
+                            .frame(width: 17, height: 17)
+                        Text(bitrate)
+                    }
+                    .font(smallFont)
+                }
+            }
+            """),
             // A menu item's image: the menu draws it at the system's size, whatever its frame.
             RuleExample("""
             struct TokenPicker: View {

@@ -26,6 +26,8 @@ public enum LabelInference {
         if words.count == 3, ["open", "show"].contains(words[0].lowercased()), ["panel", "window", "screen", "page"].contains(words[2].lowercased()) {
             words = [words[1]]
         }
+        // `gotoNext()`, `gotoSettings()`: where it goes is the name, as a link's is ("Next", "Settings").
+        if words.count > 1, words[0].lowercased() == "goto" { words.removeFirst() }
         // `deleteRow(at:)`, `editCell`: the row or cell is where the control sits, not what it acts on.
         while words.count > 1, let last = words.last, ["row", "cell"].contains(last.lowercased()) { words.removeLast() }
         // `removeVenuesFromFavorites(indexSet:)`: a control acts on its own item; the plural before

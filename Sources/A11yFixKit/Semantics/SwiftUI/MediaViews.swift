@@ -1,6 +1,7 @@
-/// Which views show photographs, video or maps: content whose colours mean something, which Smart
-/// Invert must leave alone (`.accessibilityIgnoresInvertColors()`), unlike interface drawing and
-/// icons, which it should invert.
+/// Which views show photographs or video: content whose colours mean something, which Smart Invert
+/// must leave alone (`.accessibilityIgnoresInvertColors()`), unlike interface drawing and icons,
+/// which it should invert. MapKit's `Map` is not among them: MapKit keeps its map out of Smart
+/// Invert itself (third-party map views set the flag "for MapKit parity").
 public enum MediaView: Equatable, Sendable {
     /// `AsyncImage`, or an image view of a library that loads URLs (`KFImage`, `LazyImage`, `WebImage`).
     case remoteImage(String)
@@ -9,8 +10,6 @@ public enum MediaView: Equatable, Sendable {
     case pixels
     /// `VideoPlayer`.
     case video
-    /// MapKit's `Map`.
-    case map
 
     /// How a message names it.
     public var description: String {
@@ -18,7 +17,6 @@ public enum MediaView: Equatable, Sendable {
         case let .remoteImage(name): return "\(name) shows a downloaded image"
         case .pixels: return "this Image shows a bitmap the code holds (a photo)"
         case .video: return "VideoPlayer shows video"
-        case .map: return "Map shows map imagery"
         }
     }
 }
@@ -40,7 +38,7 @@ extension RuleContext {
         let name = first.name
         // A View of the app's own that takes SwiftUI's name (a widget's `AsyncImage` that loads
         // synchronously) is judged where it is written.
-        if ["AsyncImage", "VideoPlayer", "Map"].contains(name), project?.isView(name) == true { return nil }
+        if ["AsyncImage", "VideoPlayer"].contains(name), project?.isView(name) == true { return nil }
         let media: MediaView
         switch name {
         case "AsyncImage" where first.hasCall:
@@ -48,8 +46,6 @@ extension RuleContext {
             media = .remoteImage(name)
         case "VideoPlayer" where first.hasCall && imports.contains("AVKit"):
             return .video
-        case "Map" where first.hasCall && imports.contains("MapKit"):
-            return .map
         case "Image":
             guard showsPixels(first) else { return nil }
             media = .pixels
