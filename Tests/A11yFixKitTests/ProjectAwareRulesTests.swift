@@ -604,6 +604,56 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertTrue(englishScreen.first?.contains("label \"Close\" inferred from") == true, "\(englishScreen)")
     }
 
+    /// A thumbnail of a View the project draws once per item, whose tap loads its own item: one label
+    /// for every copy ("Load replay") names none of them.
+    func testATapOnAViewDrawnPerItemThatActsOnItsItemGetsNoSharedLabel() throws {
+        let item = """
+        import SwiftUI
+
+        struct ReplayHistoryItem: View {
+            let model: Model
+            let video: ReplaySettings
+            @State var image: UIImage?
+
+            var body: some View {
+                if let image {
+                    Image(uiImage: image)
+                        .resizable()
+                        .frame(height: 68)
+                        .onTapGesture {
+                            model.loadReplay(video: video)
+                        }
+                }
+            }
+        }
+        """
+        let strip = """
+        import SwiftUI
+
+        struct ReplayHistory: View {
+            let model: Model
+            let videos: [ReplaySettings]
+
+            var body: some View {
+                ScrollView(.horizontal) {
+                    HStack {
+                        ForEach(videos) { video in
+                            ReplayHistoryItem(model: model, video: video)
+                        }
+                    }
+                }
+            }
+        }
+        """
+        let perItem = try findings(["Sources/ReplayHistoryItem.swift": item, "Sources/ReplayHistory.swift": strip],
+                                   rules: "tap-gesture-button-trait", in: "Sources/ReplayHistoryItem.swift")
+        XCTAssertEqual(perItem.count, 1, "\(perItem)")
+        XCTAssertTrue(perItem.first?.contains("it acts on its own item") == true, "\(perItem)")
+        let once = try findings(["Sources/ReplayHistoryItem.swift": item, "Sources/ReplayHistory.swift": strip.replacingOccurrences(of: "ForEach(videos) { video in", with: "if let video = videos.first {")],
+                                rules: "tap-gesture-button-trait", in: "Sources/ReplayHistoryItem.swift")
+        XCTAssertTrue(once.first?.contains("label \"Load replay\"") == true, "drawn once, the action names it: \(once)")
+    }
+
     func testAControlShowingOnlyTheAppsOwnIconViewIsIconOnly() throws {
         let icon = """
         import SwiftUI

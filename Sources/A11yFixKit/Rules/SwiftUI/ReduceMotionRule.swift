@@ -331,6 +331,35 @@ public struct ReduceMotionRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // The shake's state is set only when Reduce Motion is off, by the View that owns it: gated where it starts.
+            RuleExample("""
+            struct ScheduleReminders: View {
+                @Environment(\\.accessibilityReduceMotion) private var reduceMotionEnabled
+                @State private var shouldShake = false
+                @State private var showsNoDaysAlert = false
+
+                var body: some View {
+                    DayPickers(shouldShake: $shouldShake)
+                        .onSubmit {
+                            if !reduceMotionEnabled {
+                                shouldShake = true
+                            }
+                            showsNoDaysAlert = reduceMotionEnabled
+                        }
+                }
+            }
+
+            struct DayPickers: View {
+                @Binding var shouldShake: Bool
+
+                var body: some View {
+                    MultipleDayPicker()
+                        .offset(x: shouldShake ? -18 : 0)
+                        .animation(.interpolatingSpring(mass: 0.1, stiffness: 100, damping: 1), value: shouldShake)
+                        .onChange(of: shouldShake) { shouldShake = false }
+                }
+            }
+            """),
             // The bar rides on the keyboard, which slides whatever Reduce Motion says; the side menu's
             // spring is played three hundred times as fast: it already snaps.
             RuleExample("""
@@ -2970,6 +2999,13 @@ private final class MotionFile {
 
     func isGated(_ call: MotionCall) -> Bool {
         if mentionsReduceMotion(call.value) { return true }
+        // `.animation(.spring, value: shouldShake)` where the file sets `shouldShake` only when Reduce
+        // Motion is off (`if !reduceMotionEnabled { shouldShake = true }`, in the View that owns the
+        // state it binds): gated where it starts.
+        if call.kind == .animation, let state = call.link.argument("value")?.value?.singleChain, state.links.count == 1,
+           state.links[0].kind == .name, isStartedOnlyWithoutReduceMotion(state.links[0].name) {
+            return true
+        }
         var child: SyntaxNode = call.link
         var current = call.link.parent
         while let node = current {
@@ -2987,6 +3023,28 @@ private final class MotionFile {
             current = node.parent
         }
         return false
+    }
+
+    /// Whether every statement of the file that sets `state` to something other than `false`, `nil`
+    /// or `0` (`shouldShake = true`) lies in the body of an `if` on Reduce Motion, and one does; a
+    /// `state.toggle()` anywhere starts it ungated.
+    private func isStartedOnlyWithoutReduceMotion(_ state: String) -> Bool {
+        let tree = context.tree
+        let tokens = tree.tokens
+        var starts: [Int] = []
+        for index in tokens.indices.dropLast(2) where tokens[index].kind == .identifier && tree.text(ofToken: index) == state {
+            let isMember = index > 0 && tokens[index - 1].kind == .period && !(index > 1 && tree.token(index - 2, is: "self"))
+            guard !isMember else { continue }
+            if tokens[index + 1].kind == .period, tree.token(index + 2, is: "toggle") { return false }
+            guard tokens[index + 1].kind == .operator, tree.token(index + 1, is: "=") else { continue }
+            if ["false", "nil", "0"].contains(tree.text(ofToken: index + 2)) { continue }
+            starts.append(index)
+        }
+        guard !starts.isEmpty else { return false }
+        let gatedBlocks = tree.root.descendants(ofType: StatementNode.self)
+            .filter { $0.keyword == "if" && $0.conditions.contains(where: { mentionsReduceMotion($0) }) }
+            .compactMap { $0.blocks.first }
+        return starts.allSatisfy { start in gatedBlocks.contains { $0.firstToken < start && start < $0.lastToken } }
     }
 
     /// `reduceMotion ? A : B`: both branches were written knowing the setting.

@@ -2356,6 +2356,9 @@ public struct TapGestureButtonTraitRule: Rule {
                 // A stack of texts is several elements: each would be announced as the button.
                 let combine = combines ? ".accessibilityElement(children: .combine) and " : ""
                 findings.append(finding(problem + "; it acts only when \(condition): give it \(combine)the trait only then, .accessibilityAddTraits(\(condition) ? \(trait) : [])", at: offset))
+            case let .insert(_, label?, _) where !label.expression.contains("\\(") && context.actsOnItsItem(tap):
+                // `model.loadReplay(video: video)` on each thumbnail: one name for every item names none.
+                findings.append(finding(problem + "; it acts on its own item, and \(label.expression) would name every item alike: add .accessibilityAddTraits(.isButton) and an .accessibilityLabel that tells the item apart", at: offset))
             case .insert(true, _, _) where carriesIdentifierInside(chain):
                 // Combined, a child's identifier is gone from the element UI tests query.
                 findings.append(finding(problem + "; combine it into one element with the trait, and move the accessibilityIdentifier its children carry onto it, which UI tests use to find it", at: offset))

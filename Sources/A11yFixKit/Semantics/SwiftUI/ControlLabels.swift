@@ -496,6 +496,10 @@ extension RuleContext {
         // glyph's or a binding's name would say less than their words, which a person turns into one;
         // only what its action does names it as well.
         let describedByTooltip = (element.parent as? ChainNode)?.modifier(named: "help") != nil
+        // `UIPasteboard.general.string = text()` copies, whatever the clipboard glyph is read as ("Paste").
+        if let closure = tap?.closure ?? actionClosure(of: element), writesPasteboard(closure) {
+            return InferredLabel(expression: StringLiteral.literal("Copy"), inputLabels: [], source: "the action, which writes to the pasteboard")
+        }
 
         var fromAction: InferredLabel?
         switch action {
@@ -801,6 +805,17 @@ extension RuleContext {
     /// Whether a closure does nothing but empty a text (`searchText = ""`, also with other
     /// assignments, a change of focus or a haptic beside it): it clears the field. One that also
     /// hides what shows the field (`isSearchPresented = false`) closes it.
+    /// Whether a closure puts something on the pasteboard: `UIPasteboard.general.string = …`,
+    /// `NSPasteboard.general.setString(…, forType:)`.
+    func writesPasteboard(_ closure: ClosureNode) -> Bool {
+        actionStatements(in: closure).contains { statement in
+            let text = statement.text
+            guard text.contains("Pasteboard") || text.contains("pasteboard") else { return false }
+            return text.range(of: #"[Pp]asteboard(\.general)?\.(string|strings|url|urls|image|images|items|color)\s*=[^=]"#, options: .regularExpression) != nil
+                || text.range(of: #"[Pp]asteboard(\.general)?\.(setString|setData|setValue|setItems|setObjects|writeObjects)\("#, options: .regularExpression) != nil
+        }
+    }
+
     func emptiesTextOnly(_ closure: ClosureNode) -> Bool {
         var empties = false
         for statement in actionStatements(in: closure) where !isFeedbackOrLogging(statement) {

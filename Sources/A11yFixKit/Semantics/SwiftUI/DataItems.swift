@@ -46,6 +46,26 @@ extension RuleContext {
         return nil
     }
 
+    /// Whether a tap acts on the item its view is drawn for: its closure hands on, as an argument, the
+    /// item of the data closure around it (`loadReplay(video: video)` in `ForEach(videos) { video in … }`),
+    /// or a stored property of a View the project draws once per item (`ReplayHistoryItem(video:)`).
+    /// One fixed label would name every item's copy alike.
+    public func actsOnItsItem(_ tap: ViewTapGesture) -> Bool {
+        guard let closure = tap.closure else { return false }
+        var items: Set<String> = []
+        if let data = enclosingDataClosure(of: tap.modifier), let name = itemName(of: data.closure) { items.insert(name) }
+        if let view = enclosingView(of: closure), let project, project.uses(ofType: view.name).perItem > 0 {
+            let stateAttributes = ["State", "Environment", "EnvironmentObject", "AppStorage", "SceneStorage", "FocusState", "Namespace", "StateObject"]
+            items.formUnion(view.properties.filter { property in property.isStored && !stateAttributes.contains { property.attribute(named: $0) != nil } }.map(\.name))
+        }
+        guard !items.isEmpty else { return false }
+        let tokens = tree.tokens
+        return (closure.firstToken...closure.lastToken).contains { index in
+            guard index > 0, tokens[index].kind == .identifier, items.contains(tree.text(ofToken: index)) else { return false }
+            return [.leftParen, .comma, .colon].contains(tokens[index - 1].kind)
+        }
+    }
+
     /// Whether a `ForEach` (or `List(items)`) sits in a `List` or `Form`, so that its content chains
     /// are the list's rows: through `Section`, `Group` and nested `ForEach`, not through stacks.
     public func isListContent(_ chain: ChainNode) -> Bool {
