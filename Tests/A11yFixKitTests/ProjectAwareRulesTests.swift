@@ -654,6 +654,47 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertTrue(once.first?.contains("label \"Load replay\"") == true, "drawn once, the action names it: \(once)")
     }
 
+    /// A View other files draw only among a menu's items is drawn by the system as entries: its
+    /// images are the entries' icons, never elements of their own (project index).
+    func testAViewDrawnOnlyInOtherFilesMenusIsMenuItems() throws {
+        let menu = """
+        import SwiftUI
+
+        struct DownloadMenuItems: View {
+            let pause: () -> Void
+
+            var body: some View {
+                Button(action: pause) {
+                    HStack {
+                        Text("Pause Download")
+                        Image(systemName: "pause")
+                    }
+                }
+            }
+        }
+        """
+        let row = """
+        import SwiftUI
+
+        struct DownloadRow: View {
+            let title: String
+
+            var body: some View {
+                Text(title)
+                    .contextMenu {
+                        DownloadMenuItems(pause: {})
+                    }
+            }
+        }
+        """
+        XCTAssertEqual(try findings(["Sources/DownloadMenuItems.swift": menu, "Sources/DownloadRow.swift": row],
+                                    rules: "decorative-image-hidden", in: "Sources/DownloadMenuItems.swift"), [])
+        let alsoOnScreen = row.replacingOccurrences(of: "Text(title)", with: "VStack { Text(title); DownloadMenuItems(pause: {}) }")
+        XCTAssertEqual(try findings(["Sources/DownloadMenuItems.swift": menu, "Sources/DownloadRow.swift": alsoOnScreen],
+                                    rules: "decorative-image-hidden", in: "Sources/DownloadMenuItems.swift").count, 1,
+                       "drawn on screen too, its icon beside the same words is decoration there")
+    }
+
     func testAControlShowingOnlyTheAppsOwnIconViewIsIconOnly() throws {
         let icon = """
         import SwiftUI

@@ -8,7 +8,7 @@ public struct FormControlLabelRule: Rule {
         name: "Form controls need a label",
         summary: "Finds `TextField`, `SecureField`, `Picker`, `Slider`, `Stepper`, `Toggle`, `DatePicker` and `ColorPicker` made with an empty title (`TextField(\"\", text:)`, `Toggle(isOn:) { EmptyView() }`, `Picker(selection:, label: EmptyView())`, a `Slider` with no label) and no accessibility label. Adds `.accessibilityLabel(…)` from the text the row shows beside the control, else its placeholder, marked `// [VERIFY]`; where only the name of the state it edits suggests words, reports them for a person (the screen often titles the row in other words, a section header or a wrapper's title, which Voice Control users say).",
         rationale: "A control's title is its accessibility label even where it is not shown. Without one VoiceOver reads only \"text field, double tap to edit\" or \"50%, adjustable\", and a person who cannot see the row has to guess what it sets; a Voice Control user cannot say its name. WCAG 1.3.5, 3.3.2 and 4.1.2 ask for every input to be named.",
-        notes: "`.labelsHidden()` is not a finding on its own: SwiftUI keeps a hidden title as the accessibility label (Apple's documentation of `labelsHidden()`: always give the label, the system uses it for accessibility), so `Toggle(\"Wi-Fi\", isOn:).labelsHidden()` is named. Nor is a title computed at run time (`TextField(title, text:)`), a text field whose title is its placeholder (`TextField(\"Email\", text:)`), a control inside `LabeledContent` (SwiftUI names the content with the row's label) or a `Label`, one with `.accessibilityLabel`, `.accessibilityLabeledPair` or `.accessibilityRepresentation` on it, one inside a container that hides, replaces or combines its children (the combined element reads the row's text with the control's value), a picker inside a menu (its items are the menu's entries), a segmented or wheel picker (`segmented-picker-label`), a control in a reusable View whose every use labels it, and the app's own View named like a control (`struct Slider: View` drawn from shapes and a drag: project index), which is not SwiftUI's. A text field with an empty title and a `prompt:` is a finding: the prompt is a placeholder, read only while the field is empty, and gone once someone types. The label comes, most trusted first, from the `Text` the row shows beside the control (the text just before it in an `HStack` or a `GridRow`, the one text above it in a `VStack` that holds no other control, a placeholder shown under it in a `ZStack` while it is empty; not a caption that names several values together, `Text(\"Area Size:\")` before a width and a height field, whose parts are for a person to name, nor the start of a sentence the control completes, `Text(\"Stop after\")` before a field and `Text(\"minutes\")`, whose fragment is no name and reads as a filler word in other languages), copied as written so that it is translated with the same key; then the placeholder (`prompt: Text(\"Message\")`), unless it shows an example value (an address, a URL, digits); then, for a control passed into a row View of the project that shows words for it (`LocalProviderFormRow(title: \"Server\") { TextField(…) }`, `ToggleAlignment { Text(\"Use cellular data\") } toggle: { Toggle(…) }`), those words, suggested in the report (the row draws them out of sight); then the name of the bound state (`$emailAddress` → \"Email address\", `$viewModel.user.email` → \"Email\"), written the way the file writes its strings. A text that interpolates a value or reads the control's own state (`Text(\"\\(Int(volume))%\")`) shows its value, not its name, and is passed over; with no source, the finding is reported without a fix.",
+        notes: "`.labelsHidden()` is not a finding on its own: SwiftUI keeps a hidden title as the accessibility label (Apple's documentation of `labelsHidden()`: always give the label, the system uses it for accessibility), so `Toggle(\"Wi-Fi\", isOn:).labelsHidden()` is named. Nor is a title computed at run time (`TextField(title, text:)`), a text field whose title is its placeholder (`TextField(\"Email\", text:)`), a control inside `LabeledContent` (SwiftUI names the content with the row's label) or a `Label`, one with `.accessibilityLabel`, `.accessibilityLabeledPair` or `.accessibilityRepresentation` on it, one inside a container that hides, replaces or combines its children (the combined element reads the row's text with the control's value), a picker inside a menu (its items are the menu's entries), a segmented or wheel picker (`segmented-picker-label`), an inline picker (`.pickerStyle(.inline)`: its options are rows of their own, read with their text and \"Selected\", under the section or screen that names them), a control in a reusable View whose every use labels it, and the app's own View named like a control (`struct Slider: View` drawn from shapes and a drag: project index), which is not SwiftUI's. A text field with an empty title and a `prompt:` is a finding: the prompt is a placeholder, read only while the field is empty, and gone once someone types. The label comes, most trusted first, from the `Text` the row shows beside the control (the text just before it in an `HStack` or a `GridRow`, the one text above it in a `VStack` that holds no other control, a placeholder shown under it in a `ZStack` while it is empty; not a caption that names several values together, `Text(\"Area Size:\")` before a width and a height field, whose parts are for a person to name, nor the start of a sentence the control completes, `Text(\"Stop after\")` before a field and `Text(\"minutes\")`, whose fragment is no name and reads as a filler word in other languages), copied as written so that it is translated with the same key; then the placeholder (`prompt: Text(\"Message\")`), unless it shows an example value (an address, a URL, digits); then, for a control passed into a row View of the project that shows words for it (`LocalProviderFormRow(title: \"Server\") { TextField(…) }`, `ToggleAlignment { Text(\"Use cellular data\") } toggle: { Toggle(…) }`), those words, suggested in the report (the row draws them out of sight); then the name of the bound state (`$emailAddress` → \"Email address\", `$viewModel.user.email` → \"Email\"), written the way the file writes its strings. A text that interpolates a value or reads the control's own state (`Text(\"\\(Int(volume))%\")`) shows its value, not its name, and is passed over; with no source, the finding is reported without a fix.",
         severity: .blocks, wcag: ["1.3.5", "3.3.2", "4.1.2"], nutritionLabels: [.voiceOver, .voiceControl], fixSafety: .verify, seeds: ["002", "004"],
         triggeringExamples: [
             // A field in the middle of a sentence: "Stop after" alone is no name.
@@ -175,6 +175,26 @@ public struct FormControlLabelRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // An inline picker's options are rows of their own, read with "Selected"; the section names them.
+            RuleExample("""
+            struct BitratePresetsView: View {
+                @Binding var bitrate: UInt32
+
+                var body: some View {
+                    Form {
+                        Section("Bitrate") {
+                            Picker("", selection: $bitrate) {
+                                ForEach(presets) { preset in
+                                    Text(preset.name).tag(preset.bitrate)
+                                }
+                            }
+                            .pickerStyle(.inline)
+                            .labelsHidden()
+                        }
+                    }
+                }
+            }
+            """),
             // A graphical date picker is a calendar VoiceOver moves through day by day: no one element to name.
             RuleExample("""
             struct EntryDateView: View {
@@ -616,7 +636,10 @@ public struct FormControlLabelRule: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         context.elements(named: RuleContext.formControls).compactMap { chain in
-            guard let element = chain.elementLink, element.name != "Picker" || !FormControlLabelling.isSegmentedOrWheel(chain, in: context),
+            // An inline picker shows its options as rows of their own, each read with its text and
+            // "Selected"; the section or screen around it names the group.
+            guard let element = chain.elementLink,
+                  element.name != "Picker" || !FormControlLabelling.isSegmentedOrWheel(chain, in: context) && context.pickerStyle(of: chain) != "inline",
                   // A graphical date picker is a calendar of named days and months, not one element VoiceOver names.
                   element.name != "DatePicker" || context.controlStyle(of: chain, setBy: "datePickerStyle") != "graphical",
                   // The app's own `struct Slider: View`, drawn from shapes and a drag: not SwiftUI's control.

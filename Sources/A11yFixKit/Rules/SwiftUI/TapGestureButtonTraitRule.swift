@@ -834,6 +834,66 @@ public struct TapGestureButtonTraitRule: Rule {
             """),
         ],
         corrections: [
+            // Writing the pasteboard copies; the glyph filled for a moment after confirms it, and is no selection.
+            RuleCorrection("""
+            struct CopyLinkView: View {
+                let link: String
+                @State private var copiedToClipboard = false
+
+                var body: some View {
+                    Image(systemName: copiedToClipboard ? "doc.on.clipboard.fill" : "doc.on.clipboard")
+                        .onTapGesture {
+                            UIPasteboard.general.string = link
+                            copiedToClipboard = true
+                        }
+                }
+            }
+            """, """
+            struct CopyLinkView: View {
+                let link: String
+                @State private var copiedToClipboard = false
+
+                var body: some View {
+                    Image(systemName: copiedToClipboard ? "doc.on.clipboard.fill" : "doc.on.clipboard")
+                        .accessibilityAddTraits(.isButton)
+                        .accessibilityLabel("Copy") // [VERIFY]
+                        .onTapGesture {
+                            UIPasteboard.general.string = link
+                            copiedToClipboard = true
+                        }
+                }
+            }
+            """),
+            // Blue texts that show a web page in a Safari sheet are links, not buttons.
+            RuleCorrection("""
+            struct LectureLinks: View {
+                let lecture: LectureDetails
+                @State var selectedLink: URL? = nil
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Curriculum").foregroundColor(.blue).onTapGesture {
+                            self.selectedLink = lecture.curriculumURL
+                        }
+                    }
+                    .sheet(item: $selectedLink) { SafariView(url: $0) }
+                }
+            }
+            """, """
+            struct LectureLinks: View {
+                let lecture: LectureDetails
+                @State var selectedLink: URL? = nil
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Curriculum").foregroundColor(.blue).accessibilityAddTraits(.isLink).onTapGesture {
+                            self.selectedLink = lecture.curriculumURL
+                        }
+                    }
+                    .sheet(item: $selectedLink) { SafariView(url: $0) }
+                }
+            }
+            """),
             // The sheet's type name of four words is code's name for the screen; its state says it plainly.
             RuleCorrection("""
             struct ContactCard: View {

@@ -122,6 +122,9 @@ struct FileDeclarations: Equatable, Sendable {
         /// Constructions given a fixed height of their own (`TabViewIcon(tab: tab).frame(height: 45)`):
         /// the view cannot grow taller there.
         var fixedHeight: UInt32 = 0
+        /// Constructions among a menu's items (`Menu { … }`, `.contextMenu { … }`, `.swipeActions { … }`):
+        /// the system draws each as an entry from its text and image.
+        var inMenu: UInt32 = 0
     }
 
     var types: [DeclaredType] = []
@@ -1374,6 +1377,7 @@ private struct DeclarationScanner {
         var branchRegions = OpenRegions()
         var presentedRegions = OpenRegions()
         var controlLabelRegions = OpenRegions()
+        var menuRegions = OpenRegions()
         var scrollRegions = OpenRegions()
         var caseRegions = OpenRegions()
         var openTypes: [(close: Int, name: UInt64)] = []
@@ -1427,6 +1431,7 @@ private struct DeclarationScanner {
                 }
                 if !result.fixesLightAppearance, fixesLightAppearance(at: index) { result.fixesLightAppearance = true }
                 if let content = presentedContent(at: index) { presentedRegions.open(content, at: index) }
+                if let items = menuItems(at: index) { menuRegions.open(items, at: index) }
                 if matches(index, "font") { fontMembers.formUnion(membersSettingFont(at: index)) }
                 guard isCapitalized(index) else { continue }
                 let hash = nameHash(index)
@@ -1454,6 +1459,7 @@ private struct DeclarationScanner {
                 if let content = use.content, scrollsContent(at: index) { scrollRegions.open(content, at: index) }
                 let inControlLabel = controlLabelRegions.contain(index)
                 if let label = controlLabel(at: index) { controlLabelRegions.open(label, at: index) }
+                let inMenu = menuRegions.contain(index)
                 while nextType < types.count, types[nextType].open < index {
                     while let last = openTypes.last, last.close < types[nextType].open { openTypes.removeLast() }
                     openTypes.append((types[nextType].close, types[nextType].name))
@@ -1464,7 +1470,7 @@ private struct DeclarationScanner {
                 uses.append(FileDeclarations.Use(name: hash, platforms: platforms, total: 1, hidden: hidden ? 1 : 0, labelled: use.labelled ? 1 : 0,
                                                  perItem: perItem ? 1 : 0, container: openTypes.last?.name ?? 0, inBranch: inBranch ? 1 : 0,
                                                  presented: presented ? 1 : 0, inControlLabel: inControlLabel ? 1 : 0, scrolled: scrolled ? 1 : 0,
-                                                 fixedHeight: use.fixedHeight ? 1 : 0))
+                                                 fixedHeight: use.fixedHeight ? 1 : 0, inMenu: inMenu ? 1 : 0))
             case .stringLiteral:
                 if let language = shownTextLanguage(at: index) {
                     if let language { nonLatinTexts[language, default: 0] += 1 } else { result.latinShownTextCount += 1 }
@@ -1490,6 +1496,7 @@ private struct DeclarationScanner {
                 result.uses[result.uses.count - 1].inControlLabel += use.inControlLabel
                 result.uses[result.uses.count - 1].scrolled += use.scrolled
                 result.uses[result.uses.count - 1].fixedHeight += use.fixedHeight
+                result.uses[result.uses.count - 1].inMenu += use.inMenu
             } else {
                 result.uses.append(use)
             }
@@ -1714,6 +1721,22 @@ private struct DeclarationScanner {
             end = last + 1
         }
         return last > index ? (index + 1)...last : nil
+    }
+
+    /// The items of a menu built at `index`: the content of `Menu { … }` (its first trailing closure,
+    /// or `content:`), or of `.contextMenu { … }` (`menuItems:`, not its preview) and `.swipeActions { … }`.
+    private func menuItems(at index: Int) -> ClosedRange<Int>? {
+        let isModifier = index > 0 && kind(index - 1) == .period
+        guard isModifier ? matches(index, "contextMenu") || matches(index, "swipeActions") : matches(index, "Menu") else { return nil }
+        var end = index + 1
+        if kind(end) == .leftParen {
+            for label in argumentLabels(inParentheses: end) where (matches(label, "content") || matches(label, "menuItems")) && kind(label + 2) == .leftBrace {
+                return (label + 2)...closing(label + 2)
+            }
+            end = closing(end) + 1
+        }
+        guard kind(end) == .leftBrace, !startsLine(end) else { return nil }
+        return end...closing(end)
     }
 
     /// A `NavigationLink`'s destination: its `destination:` argument, or the first trailing closure

@@ -21,7 +21,7 @@ struct FileSummary: Sendable {
     private let sections: [Range<Int>]
 
     private static let headerSize = 4 * Section.allCases.count
-    private static let useSize = 56
+    private static let useSize = 60
 
     /// The encoded bytes, as the index cache stores them.
     var encoded: ArraySlice<UInt8> { storage[range] }
@@ -130,7 +130,7 @@ struct FileSummary: Sendable {
                            total: Int(word32(at: record + 12)), hidden: Int(word32(at: record + 16)), labelled: Int(word32(at: record + 20)),
                            perItem: Int(word32(at: record + 24)), container: word64(at: record + 28), inBranch: Int(word32(at: record + 36)),
                            presented: Int(word32(at: record + 40)), inControlLabel: Int(word32(at: record + 44)), scrolled: Int(word32(at: record + 48)),
-                           fixedHeight: Int(word32(at: record + 52)))
+                           fixedHeight: Int(word32(at: record + 52)), inMenu: Int(word32(at: record + 56)))
         }
     }
 
@@ -148,6 +148,7 @@ struct FileSummary: Sendable {
         var inControlLabel: Int
         var scrolled: Int
         var fixedHeight: Int
+        var inMenu: Int
     }
 
     /// Every capitalised name the file mentions, by hash: for a project's table of mentions.
@@ -370,6 +371,7 @@ struct FileSummary: Sendable {
             sections[Section.uses.rawValue].uint32(use.inControlLabel)
             sections[Section.uses.rawValue].uint32(use.scrolled)
             sections[Section.uses.rawValue].uint32(use.fixedHeight)
+            sections[Section.uses.rawValue].uint32(use.inMenu)
         }
         sections[Section.names.rawValue].uint32(UInt32(declarations.typeNames.count))
         for name in declarations.typeNames { sections[Section.names.rawValue].uint64(name) }

@@ -90,6 +90,9 @@ public struct TypeUses: Equatable, Sendable {
     public var scrolled = 0
     /// Uses given a fixed height of their own (`.frame(height: 45)`): the view cannot grow taller there.
     public var fixedHeight = 0
+    /// Uses among a menu's items (`Menu { … }`, `.contextMenu { … }`, `.swipeActions { … }`): the
+    /// system draws the view as an entry from its text and image.
+    public var inMenu = 0
     /// Uses that come and go with the state around them: in an `if` or `switch` branch of a view (not
     /// of the content a sheet or a navigation destination shows), or once per item of a list. Only
     /// there does a transition on the view's root play.
@@ -237,7 +240,7 @@ extension AccessibilityEffects: IndexAnswer {
 }
 
 extension TypeUses: IndexAnswer {
-    var answerText: String { "\(total) \(hidden) \(labelled) \(macOSOnly) \(perItem) \(inAnimatingFile) \(inRenderingFile) \(inControlLabel) \(scrolled) \(insertedConditionally) \(fixedHeight)" }
+    var answerText: String { "\(total) \(hidden) \(labelled) \(macOSOnly) \(perItem) \(inAnimatingFile) \(inRenderingFile) \(inControlLabel) \(scrolled) \(insertedConditionally) \(fixedHeight) \(inMenu)" }
 }
 
 extension Set: IndexAnswer where Element == String {

@@ -362,6 +362,7 @@ final class ProjectDeclarations: @unchecked Sendable {
                 uses.inControlLabel += entry.inControlLabel
                 uses.scrolled += entry.scrolled
                 uses.fixedHeight += entry.fixedHeight
+                uses.inMenu += entry.inMenu
                 uses.insertedConditionally += max(0, entry.inBranch - entry.presented) + entry.perItem
                 let facts = files[file].summary.fileFacts()
                 if facts.animatesChanges { uses.inAnimatingFile += entry.total }

@@ -452,8 +452,14 @@ extension RuleContext {
             return label
         }
         if label.selectedWhen == nil { label.selectedWhen = images.first.flatMap { labelFromSymbol(of: $0)?.selectedWhen } }
+        // A glyph filled for a moment after it acted (`copiedToClipboard ? "doc.on.clipboard.fill" : …`)
+        // confirms the action; "selected" would say the control stays on.
+        if let state = label.selectedWhen, RuleContext.words(in: state).contains(where: RuleContext.confirmationWords.contains) { label.selectedWhen = nil }
         return label
     }
+
+    /// Words of a state that confirms an action just done, for a moment: not a choice that stays.
+    static let confirmationWords: Set<String> = ["copied", "saved", "sent", "shared", "exported", "submitted", "completed", "succeeded", "success"]
 
     private func labelIgnoringSelection(forControl element: LinkNode, images: [ChainNode], tap: ViewTapGesture?) -> InferredLabel? {
         // `Image(systemName: chatModel.actionIcon)`, a paper plane while idle and a stop sign while it
@@ -516,7 +522,10 @@ extension RuleContext {
             // `onWindowAction(action)` for close, minimize, quit) does one thing per argument, which
             // the function's name does not tell apart.
             let handsOnParameter = (tap?.closure ?? actionClosure(of: element)).map { passesParameter(ofHelperAround: element, in: $0) } ?? false
-            fromAction = handsOnParameter ? nil : LabelInference.label(fromActionName: name).flatMap { RuleContext.objectlessVerbs.contains($0) ? nil : $0 }
+            // A name of five words or more (`genericScoreboardIncrementHomeScore`) is code's, not a person's.
+            fromAction = handsOnParameter ? nil : LabelInference.label(fromActionName: name).flatMap {
+                RuleContext.objectlessVerbs.contains($0) || $0.split(separator: " ").count > 4 ? nil : $0
+            }
                 .map { InferredLabel(expression: StringLiteral.literal($0), inputLabels: [], source: "the action '\(name)'") }
         case let .storeAction(name)?:
             // A store's `.toggleModelLoadingInfo` flips a state, as `toggleMute()` does: the label would have to follow it.
@@ -1392,7 +1401,8 @@ extension RuleContext {
         var words = LabelInference.splitWords(name).map { $0.lowercased() }
         guard let first = words.first else { return nil }
         let leading: Set<String> = ["is", "show", "shows", "showing", "present", "presents", "presenting", "should"]
-        let trailing: Set<String> = ["presented", "shown", "showing", "visible", "sheet", "open", "active", "confirmation", "alert", "dialog", "prompt", "popover"]
+        let trailing: Set<String> = ["presented", "shown", "showing", "visible", "sheet", "open", "active", "confirmation", "alert", "dialog", "prompt", "popover",
+                                     "form", "screen", "view", "page", "modal", "popup"]
         var marked = false
         while let word = words.first, leading.contains(word), words.count > 1 {
             marked = marked || word != "is" && word != "should"

@@ -79,6 +79,21 @@ extension RuleContext {
     /// renderer's link handler does.
     public func followsLink(byAction closure: ClosureNode) -> Bool {
         if openedURL(byAction: closure) != nil { return true }
+        // `selectedLink = curriculum` with `@State var selectedLink: URL?`, or `showTUMOnline = true` with
+        // `.sheet(isPresented: $showTUMOnline) { SFSafariViewWrapper(url: …) }`: it shows a web page.
+        if closure.statements.count == 1, let statement = closure.statements.first as? ExpressionNode,
+           let (target, op, value) = assignment(in: statement), op == "=" {
+            let name = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+            if let property = enclosingType(of: closure)?.properties.first(where: { $0.name == name }),
+               let type = property.typeAnnotation?.replacingOccurrences(of: " ", with: ""), type == "URL?" || type == "URL" {
+                return true
+            }
+            if value.tokens.count == 1, tree.text(ofToken: value.tokens.lowerBound) == "true",
+               let screen = presentedScreen(ofState: name, near: closure),
+               ["Safari", "WebView", "Browser", "WKWeb"].contains(where: screen.contains) {
+                return true
+            }
+        }
         guard closure.statements.count == 1, let chain = (closure.statements.first as? ExpressionNode)?.singleChain,
               let call = chain.links.last, call.hasCall, !call.hasTrailingClosures, call.arguments.count == 1,
               let argument = call.arguments.first?.value?.singleChain?.links.last, !argument.hasCall else { return false }

@@ -523,10 +523,15 @@ extension RuleContext {
         let calls = enclosingCalls(of: node)
         if isAmongMenuItems(node, calls: calls) { return true }
         // A View this file draws only among a menu's items (`CheckMenuItemView(check:)` inside `Menu { … }`),
-        // and the label of a submenu drawn so (`MenuBarMenuView()`): macOS and iOS show them as menu items.
-        guard let type = enclosingView(of: node),
-              type.modifiers.contains("private") || type.modifiers.contains("fileprivate") || project?.isReferencedOutside(file: file.path, name: type.name) == false
-        else { return false }
+        // and the label of a submenu drawn so (`MenuBarMenuView()`): macOS and iOS show them as menu items;
+        // so is a View every place of the project draws there.
+        guard let type = enclosingView(of: node) else { return false }
+        guard type.modifiers.contains("private") || type.modifiers.contains("fileprivate") || project?.isReferencedOutside(file: file.path, name: type.name) == false else {
+            // A View other files draw, each time among a menu's items (`VideoContextMenuView()` in a
+            // `.contextMenu { … }` elsewhere): project index.
+            guard let uses = project?.uses(ofType: type.name) else { return false }
+            return uses.total > 0 && uses.inMenu == uses.total
+        }
         let uses = uses(ofCodeAround: node)
         return !uses.isEmpty && uses.allSatisfy { isAmongMenuItems($0, calls: enclosingCalls(of: $0)) }
     }
