@@ -47,13 +47,13 @@ struct AvatarView: View {
             switch phase {
             case .success(let image):
                 image.resizable().scaledToFill()
+                    .accessibilityIgnoresInvertColors()
             default:
                 Image(systemName: "person.crop.circle.fill")
                     .resizable()
                     .foregroundStyle(.quaternary)
             }
         }
-        .accessibilityIgnoresInvertColors()
         .frame(width: size, height: size)
         .clipShape(Circle())
     }

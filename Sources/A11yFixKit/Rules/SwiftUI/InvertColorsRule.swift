@@ -12,7 +12,7 @@ public struct InvertColorsRule: Rule {
 
         The fix is safe: the modifier changes nothing unless Smart Invert is on, and then keeps the view's own colours, which is what media needs. It is not added where the view, a view around it, or every place the file draws the code it is in already says `.accessibilityIgnoresInvertColors(…)` (with `false` too: someone decided). Nor on a picture blurred or laid under a layer of material in a `ZStack` (a frosted wash of its colours behind content). Nor on a picture drawn fully transparent or hidden (`.opacity(0)`, `.hidden()`: the next image preloaded to warm a cache). Nor among a menu's items (`Menu`, `.contextMenu`, a menu `Picker`), which the system draws from their text and a plain image. Nor where the view is drawn only into a picture the app exports (the content of `ImageRenderer(content:)`, also through a local constant the function hands to it): Smart Invert filters the screen, and never reaches it.
 
-        Left alone: SF Symbols and asset images (`Image(systemName:)`, `Image("logo")`, `Image(decorative: "hero")`, `Image(uiImage: UIImage(named: "badge"))`) and a bitmap that is a type's constant (`Asset.logo.image`, `.brandMark`) or an asset catalog's generated accessor whatever its namespace's case (SwiftGen's `hCoreUIAssets.minus.image`), one a method of the app draws (`viewModel.image(for: action)`), a template or tinted image (`.renderingMode(.template)`, `.foregroundColor`, `.symbolVariant`, `withRenderingMode(.alwaysTemplate)`, a project's `.template`), an image loaded by a project's loader of names (`.init(braveSystemNamed: \"leo.trash\")`), a property of the View whose initial value is one of these (`private let arrow = Asset.importArrow.image`), the icon of a `Label`, a picture built in a View, function or property named for an icon, logo, symbol or favicon (`struct IconView`, `Favicon`), an empty `UIImage()`, a fill made from a colour (`if let colorImage = UIImage(color: chat.color, size: …)`, with text drawn over it that inverts), or a bitmap held in a value named for an icon, symbol, glyph, logo, emoji, badge or placeholder (`Image(uiImage: app.icon)`): interface drawing, which inverting turns dark as intended; views of the app's own named `…Image` (their body is checked where it is written); UIKit and AppKit image values (`UIImage(…)`, `CIImage(…)`). Libraries are recognised by the file's imports (Kingfisher's `KFImage`, NukeUI's `LazyImage`, SDWebImageSwiftUI's `WebImage` and `AnimatedImage`, `CachedAsyncImage`), other views named `…Image` by a URL among their arguments (`url:`, `source:`, `request:`, or a value whose name says URL). `VideoPlayer` counts only in files that import AVKit. MapKit's `Map` is not reported: MapKit keeps its map out of Smart Invert itself (third-party map views set the flag \"for MapKit parity\"), so the modifier would change nothing. Code built only for macOS (a file that imports AppKit or makes its types outside `#if`: `NSImage(named:)`; its Invert colours inverts the whole display, with no smart mode to opt out of) or watchOS is not reported, nor code whose deployment target predates the modifier (iOS 14, macOS 11, tvOS 14, watchOS 7). A `return`ed view is not reported (a modifier on one of several returned views would change its type). A media view inside another (a placeholder in `KFImage(url).placeholder { … }`) is covered by the outer view's fix. An `AsyncImage` whose placeholder draws a symbol, an image or text gets the modifier on the loaded image its content closure returns (`{ $0.resizable().accessibilityIgnoresInvertColors() }`), and so does a library view or `AsyncImage` whose content closure draws by the loading state with something other than a colour or a spinner in its other branch (`if let image = state.image { image.resizable() } else { PosterPlaceholder(title: title) }`): on the whole view it would also keep the placeholder from inverting, and a grey symbol meant for a light screen would all but vanish on the inverted one. Previews are never reported.
+        Left alone: SF Symbols and asset images (`Image(systemName:)`, `Image("logo")`, `Image(decorative: "hero")`, `Image(uiImage: UIImage(named: "badge"))`) and a bitmap that is a type's constant (`Asset.logo.image`, `.brandMark`) or an asset catalog's generated accessor whatever its namespace's case (SwiftGen's `hCoreUIAssets.minus.image`), one a method of the app draws (`viewModel.image(for: action)`), a template or tinted image (`.renderingMode(.template)`, `.foregroundColor`, `.symbolVariant`, `withRenderingMode(.alwaysTemplate)`, a project's `.template`), an image loaded by a project's loader of names (`.init(braveSystemNamed: \"leo.trash\")`), a property of the View whose initial value is one of these (`private let arrow = Asset.importArrow.image`), the icon of a `Label`, a picture built in a View, function or property named for an icon, logo, symbol or favicon (`struct IconView`, `Favicon`), an empty `UIImage()`, a fill made from a colour (`if let colorImage = UIImage(color: chat.color, size: …)`, with text drawn over it that inverts), or a bitmap held in a value named for an icon, symbol, glyph, logo, emoji, badge or placeholder (`Image(uiImage: app.icon)`): interface drawing, which inverting turns dark as intended; views of the app's own named `…Image` (their body is checked where it is written); UIKit and AppKit image values (`UIImage(…)`, `CIImage(…)`). Libraries are recognised by the file's imports (Kingfisher's `KFImage`, NukeUI's `LazyImage`, SDWebImageSwiftUI's `WebImage` and `AnimatedImage`, `CachedAsyncImage`), other views named `…Image` by a URL among their arguments (`url:`, `source:`, `request:`, or a value whose name says URL). `VideoPlayer` counts only in files that import AVKit. MapKit's `Map` is not reported: MapKit keeps its map out of Smart Invert itself (third-party map views set the flag \"for MapKit parity\"), so the modifier would change nothing. Code built only for macOS (a file that imports AppKit or makes its types outside `#if`: `NSImage(named:)`; its Invert colours inverts the whole display, with no smart mode to opt out of) or watchOS is not reported, nor code whose deployment target predates the modifier (iOS 14, macOS 11, tvOS 14, watchOS 7). A `return`ed view is not reported (a modifier on one of several returned views would change its type). A media view inside another (a placeholder in `KFImage(url).placeholder { … }`) is covered by the outer view's fix. An `AsyncImage` whose placeholder draws a symbol, an image or text gets the modifier on the loaded image its content closure returns (`{ $0.resizable().accessibilityIgnoresInvertColors() }`), and so does a library view or `AsyncImage` whose content closure draws by the loading state with something other than a colour or a spinner in its other branch (`if let image = state.image { image.resizable() } else { PosterPlaceholder(title: title) }`, or an `AsyncImage` phase switched over, `case .success(let image): image` beside a `.failure` that draws a symbol; a placeholder the View draws as its own member, `{ placeholder }`, counts as what it draws): on the whole view it would also keep the placeholder from inverting, and a grey symbol meant for a light screen would all but vanish on the inverted one. Previews are never reported.
         """,
         severity: .incomplete, wcag: [], nutritionLabels: [], fixSafety: .safe, seeds: ["000"],
         triggeringExamples: [
@@ -493,6 +493,90 @@ public struct InvertColorsRule: Rule {
             """),
         ],
         corrections: [
+            // A phase whose failure draws a symbol: the loaded image alone keeps its colours.
+            RuleCorrection("""
+            struct TokenImage: View {
+                let imageURL: URL?
+
+                var body: some View {
+                    AsyncImage(url: imageURL) { phase in
+                        switch phase {
+                        case .success(let image):
+                            image
+                                .resizable()
+                                .scaledToFit()
+                        case .failure:
+                            Image(systemName: "photo")
+                                .foregroundStyle(.secondary)
+                        default:
+                            ProgressView()
+                        }
+                    }
+                    .frame(width: 32, height: 32)
+                }
+            }
+            """, """
+            struct TokenImage: View {
+                let imageURL: URL?
+
+                var body: some View {
+                    AsyncImage(url: imageURL) { phase in
+                        switch phase {
+                        case .success(let image):
+                            image
+                                .resizable()
+                                .scaledToFit()
+                                .accessibilityIgnoresInvertColors()
+                        case .failure:
+                            Image(systemName: "photo")
+                                .foregroundStyle(.secondary)
+                        default:
+                            ProgressView()
+                        }
+                    }
+                    .frame(width: 32, height: 32)
+                }
+            }
+            """),
+            // A placeholder the View draws as its own member is a symbol too.
+            RuleCorrection("""
+            struct InboxRow: View {
+                let message: InboxMessage
+
+                var body: some View {
+                    AsyncImage(url: message.imageURL, content: { image in
+                        image.resizable()
+                    }) {
+                        placeholder
+                    }
+                    .frame(width: 20, height: 20)
+                }
+
+                var placeholder: some View {
+                    Image(systemName: "person.crop.circle")
+                        .resizable()
+                }
+            }
+            """, """
+            struct InboxRow: View {
+                let message: InboxMessage
+
+                var body: some View {
+                    AsyncImage(url: message.imageURL, content: { image in
+                        image.resizable()
+                            .accessibilityIgnoresInvertColors()
+                    }) {
+                        placeholder
+                    }
+                    .frame(width: 20, height: 20)
+                }
+
+                var placeholder: some View {
+                    Image(systemName: "person.crop.circle")
+                        .resizable()
+                }
+            }
+            """),
             // The loading state draws the poster or a placeholder with its title: the placeholder keeps inverting with the screen.
             RuleCorrection("""
             import NukeUI
@@ -793,10 +877,13 @@ public struct InvertColorsRule: Rule {
     /// for a clear or progress placeholder, which the whole view may carry.
     private func loadedImage(besidePlaceholderOf chain: ChainNode, media: MediaView, context: RuleContext) -> ChainNode? {
         if let loaded = loadedImageOfState(chain, media: media, context: context) { return loaded }
+        // `AsyncImage(url: url, content: { … }) { placeholder }`: after a labelled content, the trailing closure is the placeholder.
         guard case let .remoteImage(name) = media, name == "AsyncImage", let element = chain.elementLink,
-              let placeholder = element.closure(labeled: "placeholder"),
+              let placeholder = element.closure(labeled: "placeholder") ?? (element.closure(labeled: "content") != nil ? element.closure(labeled: nil) : nil),
               let content = element.closure(labeled: "content") ?? element.closure(labeled: nil), content !== placeholder else { return nil }
-        let drawsSomething = placeholder.descendants(ofType: ChainNode.self).contains { inner in
+        // The placeholder as written, or the View's own member it draws (`{ placeholder }`).
+        let drawn: [SyntaxNode] = [placeholder] + context.contentChains(of: placeholder).compactMap(context.ownMember(calledBy:))
+        let drawsSomething = drawn.flatMap { $0.descendants(ofType: ChainNode.self) }.contains { inner in
             guard let view = inner.elementLink else { return false }
             return ["Image", "Text", "Label"].contains(view.name)
         }
@@ -814,17 +901,29 @@ public struct InvertColorsRule: Rule {
     private func loadedImageOfState(_ chain: ChainNode, media: MediaView, context: RuleContext) -> ChainNode? {
         guard case .remoteImage = media, let element = chain.elementLink, let content = element.closure(labeled: "content") ?? element.closure(labeled: nil),
               let parameter = content.signature?.trimmingCharacters(in: .whitespaces), !parameter.isEmpty,
-              let statement = content.children.first as? StatementNode, content.children.count == 1,
-              statement.keyword == "if", statement.blocks.count == 2 else { return nil }
+              let statement = content.children.first as? StatementNode, content.children.count == 1 else { return nil }
+        let quiet: Set<String> = ["Color", "EmptyView", "ProgressView", "Spacer", "Rectangle"]
+        let drawsSomething = { (views: [ChainNode]) in
+            views.contains(where: { !quiet.contains($0.elementLink?.name ?? $0.links.first?.name ?? "") && !$0.text.hasPrefix("Color.") })
+        }
+        // `switch phase { case .success(let image): image.resizable() case .failure: Image(systemName: "photo") … }`.
+        if statement.keyword == "switch" {
+            let cases = statement.children.compactMap { $0 as? SwitchCaseNode }
+            guard let success = cases.first(where: { $0.label.replacingOccurrences(of: " ", with: "").hasPrefix("case.success(let") }),
+                  let name = success.label.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last.map(String.init) else { return nil }
+            let loaded = context.contentChains(of: success)
+            guard loaded.count == 1, loaded[0].links.first?.name == name,
+                  cases.contains(where: { $0 !== success && drawsSomething(context.contentChains(of: $0)) }) else { return nil }
+            return loaded[0]
+        }
+        guard statement.keyword == "if", statement.blocks.count == 2 else { return nil }
         let condition = context.file.text(context.tree.tokens[statement.firstToken + 1].start..<context.tree.tokens[statement.blocks[0].firstToken - 1].end)
         let words = condition.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "." })
         guard words.count == 3, words[0] == "let", words[2] == parameter + ".image" else { return nil }
         let name = words[1]
         let loaded = context.contentChains(of: statement.blocks[0])
         let other = context.contentChains(of: statement.blocks[1])
-        let quiet: Set<String> = ["Color", "EmptyView", "ProgressView", "Spacer", "Rectangle"]
-        guard loaded.count == 1, loaded[0].links.first?.name == String(name),
-              other.contains(where: { !quiet.contains($0.elementLink?.name ?? $0.links.first?.name ?? "") && !$0.text.hasPrefix("Color.") }) else { return nil }
+        guard loaded.count == 1, loaded[0].links.first?.name == String(name), drawsSomething(other) else { return nil }
         return loaded[0]
     }
 

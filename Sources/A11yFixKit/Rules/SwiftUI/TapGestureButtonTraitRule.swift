@@ -834,6 +834,51 @@ public struct TapGestureButtonTraitRule: Rule {
             """),
         ],
         corrections: [
+            // A header that opens and closes its group, the toggle passed to `withAnimation` as its last
+            // argument: its state needs a value, which a trait alone does not give; reported.
+            RuleCorrection("""
+            struct HistoryGroup: View {
+                let title: String
+                @State private var isExpanded = true
+
+                var body: some View {
+                    HStack {
+                        Text(title)
+                            .font(.largeTitle)
+                        Spacer()
+                        Image(systemName: "chevron.down")
+                            .rotationEffect(.degrees(isExpanded ? 0 : -90))
+                    }
+                    .contentShape(Rectangle())
+                    .onTapGesture {
+                        withAnimation(.spring, {
+                            isExpanded.toggle()
+                        })
+                    }
+                }
+            }
+            """, """
+            struct HistoryGroup: View {
+                let title: String
+                @State private var isExpanded = true
+
+                var body: some View {
+                    HStack {
+                        Text(title)
+                            .font(.largeTitle)
+                        Spacer()
+                        Image(systemName: "chevron.down")
+                            .rotationEffect(.degrees(isExpanded ? 0 : -90))
+                    }
+                    .contentShape(Rectangle())
+                    .onTapGesture {
+                        withAnimation(.spring, {
+                            isExpanded.toggle()
+                        })
+                    }
+                }
+            }
+            """),
             // Writing the pasteboard copies; the glyph filled for a moment after confirms it, and is no selection.
             RuleCorrection("""
             struct CopyLinkView: View {

@@ -90,7 +90,9 @@ extension RuleContext {
         while let node = pending.popLast() {
             switch node {
             case let expression as ExpressionNode:
-                if let last = expression.singleChain?.links.last, RuleContext.actionWrappers.contains(last.name), let inner = last.closure(labeled: nil) {
+                // `withAnimation { … }`, also with the body as its last argument (`withAnimation(.spring, { … })`).
+                if let last = expression.singleChain?.links.last, RuleContext.actionWrappers.contains(last.name),
+                   let inner = last.closure(labeled: nil) ?? last.allClosures.last {
                     pending.append(contentsOf: inner.children.reversed())
                 } else {
                     result.append(expression)

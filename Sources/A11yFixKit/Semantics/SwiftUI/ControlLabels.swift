@@ -1332,7 +1332,7 @@ extension RuleContext {
         guard let chain = expression.singleChain else { return assignmentAction(expression) }
         guard let last = chain.links.last, last.hasCall || last.hasTrailingClosures,
               chain.links.allSatisfy({ $0.kind == .name || $0.kind == .member }) else { return nil }
-        if RuleContext.actionWrappers.contains(last.name) { return last.closure(labeled: nil).flatMap(action(in:)) }
+        if RuleContext.actionWrappers.contains(last.name) { return (last.closure(labeled: nil) ?? last.allClosures.last).flatMap(action(in:)) }
         guard last.hasCall else { return nil }
         let receiver = chain.links.dropLast().map(\.name).joined(separator: ".")
         switch last.name {
