@@ -9,7 +9,7 @@ public struct DynamicTypeFontRule: Rule {
         summary: "Finds `.font(.system(size: N))` (with any `weight:` and `design:`), `Font.system(size:)` anywhere, `Font.custom(_:fixedSize:)`, and `Font.custom(_:size:)` of a title's size (20 pt or more) without `relativeTo:`. On code built only for iOS, iPadOS and Mac Catalyst a size that a text style has exactly becomes that style, keeping weight and design; every other size, and every size in code shared with macOS, watchOS or visionOS, keeps its exact size as a `@ScaledMetric(relativeTo:)` property of the View; custom fonts get `relativeTo:` the text style nearest their size. Text that sits in a frame of fixed size is reported without a fix, and so is text styled through one of the app's own static `Font` functions that builds such a font from its size argument, itself or through another it hands the size to (`.font(.boldFontWithSize(17))` where `boldFontWithSize(_:)` returns `.fontWithSize(size, weight: .bold)` and that one `Font.system(size: size, design: .rounded)`; the project index reads them): only the helper can make it scale.",
         rationale: "A fixed-size font ignores the text size the person chose in Settings: someone with low vision who sets Larger Text gets the same small text as everyone else, and the app cannot claim the Larger Text Nutrition Label (WCAG 1.4.4 Resize Text). Text styles scale with every Dynamic Type size, including the accessibility sizes; `@ScaledMetric` scales a design's exact size the same way; `Font.custom(_:size:)` scales like body text unless told which style it plays.",
         notes: """
-        A text style has a different size on each platform (Apple's Human Interface Guidelines, Typography: "Dynamic Type sizes" and "macOS built-in text styles"), so a size becomes a style only where the style has exactly that size on every platform the code builds for:
+        A plain shape drawn as a symbol with no text beside it (`circle.fill` dots of a page indicator) is geometry, not a glyph anyone reads, and is left alone; beside a choice's text (a radio circle) it grows with the text. A text style has a different size on each platform (Apple's Human Interface Guidelines, Typography: "Dynamic Type sizes" and "macOS built-in text styles"), so a size becomes a style only where the style has exactly that size on every platform the code builds for:
 
         | style | iOS, iPadOS, Mac Catalyst | macOS | watchOS (by watch size) |
         |---|---|---|---|
@@ -406,6 +406,22 @@ public struct DynamicTypeFontRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A page indicator's dots: plain shapes drawn as symbols, geometry rather than a glyph to read.
+            RuleExample("""
+            struct PageDots: View {
+                let count: Int
+                let current: Int
+
+                var body: some View {
+                    HStack(spacing: 6) {
+                        ForEach(0..<count, id: \\.self) { index in
+                            Image(systemName: index == current ? "circle.fill" : "circle")
+                                .font(.system(size: 10))
+                        }
+                    }
+                }
+            }
+            """),
             // A toolbar the author keeps at the default size or below: its text does not grow, whatever its font.
             RuleExample("""
             struct ComposeToolbar: View {
@@ -1478,6 +1494,23 @@ public struct DynamicTypeFontRule: Rule {
     /// The title style's size: a control's glyph this large is a transport or hero control.
     static let largeControlGlyphSize = 28.0
 
+    /// Symbols that draw a plain shape, filled or not: dots, squares, capsules.
+    static let plainShapeSymbols: Set<String> = ["circle", "circlebadge", "square", "rectangle", "capsule", "oval", "diamond", "triangle", "seal", "app"]
+
+    /// Whether every symbol the image may show is a plain shape (`isCurrent ? "circle.fill" : "circle"`).
+    static func drawsPlainShape(_ image: ChainNode, in context: RuleContext) -> Bool {
+        let names: [String]
+        switch context.symbolNames(of: image) {
+        case let .single(name)?: names = [name]
+        case let .conditional(_, whenTrue, whenFalse)?: names = [whenTrue, whenFalse]
+        case nil: return false
+        }
+        return names.allSatisfy { name in
+            let parts = name.split(separator: ".")
+            return parts.first.map { plainShapeSymbols.contains(String($0)) } == true && parts.dropFirst().allSatisfy { ["fill", "inset"].contains($0) }
+        }
+    }
+
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         var scaledSizes: [ScaledSize] = []
@@ -1538,6 +1571,10 @@ public struct DynamicTypeFontRule: Rule {
                     continue
                 }
                 if glyph, let styled, !context.sitsWithText(styled) {
+                    // A plain shape drawn as a symbol with no text beside it (a page indicator's
+                    // `circle.fill` dots) is geometry, not a glyph anyone reads; beside a choice's text
+                    // (a radio circle) it grows with the text.
+                    if DynamicTypeFontRule.drawsPlainShape(styled, in: context) { continue }
                     findings.append(finding(unscaled + "; the symbol sits with no text that follows Dynamic Type, so its size belongs to the layout around it: scale it with that layout (or show it enlarged with .accessibilityShowsLargeContentViewer())", at: context.tree.tokens[link.nameToken ?? link.firstToken].start))
                     continue
                 }
