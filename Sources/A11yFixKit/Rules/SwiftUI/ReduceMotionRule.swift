@@ -3041,11 +3041,13 @@ private final class MotionFile {
             starts.append(index)
         }
         guard !starts.isEmpty else { return false }
-        let gatedBlocks = tree.root.descendants(ofType: StatementNode.self)
-            .filter { $0.keyword == "if" && $0.conditions.contains(where: { mentionsReduceMotion($0) }) }
-            .compactMap { $0.blocks.first }
-        return starts.allSatisfy { start in gatedBlocks.contains { $0.firstToken < start && start < $0.lastToken } }
+        return starts.allSatisfy { start in reduceMotionIfBodies.contains { $0.firstToken < start && start < $0.lastToken } }
     }
+
+    /// The bodies of the file's `if` statements on Reduce Motion, found once per file.
+    private lazy var reduceMotionIfBodies: [BlockNode] = context.tree.root.descendants(ofType: StatementNode.self)
+        .filter { $0.keyword == "if" && $0.conditions.contains(where: { mentionsReduceMotion($0) }) }
+        .compactMap { $0.blocks.first }
 
     /// `reduceMotion ? A : B`: both branches were written knowing the setting.
     private func isInGatedTernaryBranch(_ child: SyntaxNode, of expression: ExpressionNode) -> Bool {
