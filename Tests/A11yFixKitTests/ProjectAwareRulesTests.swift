@@ -1218,6 +1218,53 @@ final class ProjectAwareRulesTests: XCTestCase {
 
     /// A file that reads its strings through an extension of the app's own on a key
     /// (`"phpman.title".localized`) gets no English literal: a person adds the key.
+    /// A bar of icons shows no text of its own: in an app whose texts go through typed keys
+    /// (`Text(localizable: .generalTitle)`, Xcode's generated catalog symbols), an English literal
+    /// would be the one string left untranslated.
+    func testAnIconBarInAnAppOfTypedKeysGetsNoEnglishLiteral() throws {
+        let bar = """
+        import SwiftUI
+
+        struct SheetHeader: View {
+            let dismissSheet: () -> Void
+
+            var body: some View {
+                HStack {
+                    Button { dismissSheet() } label: { Image(systemName: "xmark") }
+                    Spacer()
+                }
+            }
+        }
+        """
+        let screen = """
+        import SwiftUI
+
+        struct ServerSettingsView: View {
+            var body: some View {
+                Form {
+                    Text(localizable: .serverSettingsTitle)
+                    Text(localizable: .serverSettingsDescription)
+                    Label(.localizable(.generalButtonClose), systemImage: "xmark")
+                    Text(.serverSettingsFooter)
+                }
+                .help(String(localizable: .serverSettingsHelp))
+            }
+        }
+        """
+        let typed = try findings(["Sources/SheetHeader.swift": bar, "Sources/ServerSettingsView.swift": screen],
+                                 rules: "icon-only-control-label", in: "Sources/SheetHeader.swift")
+        XCTAssertEqual(typed.count, 1, typed.joined(separator: "\n"))
+        XCTAssertTrue(typed.first?.contains("in the app's own strings") == true, typed.joined(separator: "\n"))
+        let literal = screen.replacingOccurrences(of: "localizable: .serverSettingsTitle", with: "\"Server\"")
+            .replacingOccurrences(of: "localizable: .serverSettingsDescription", with: "\"Where your drawings sync\"")
+            .replacingOccurrences(of: ".localizable(.generalButtonClose)", with: "\"Close\"")
+            .replacingOccurrences(of: ".serverSettingsFooter", with: "\"Synced hourly\"")
+        let english = try findings(["Sources/SheetHeader.swift": bar, "Sources/ServerSettingsView.swift": literal],
+                                   rules: "icon-only-control-label", in: "Sources/SheetHeader.swift")
+        XCTAssertEqual(english.count, 1, english.joined(separator: "\n"))
+        XCTAssertFalse(english.first?.contains("in the app's own strings") == true, english.joined(separator: "\n"))
+    }
+
     func testAFileThatLocalizesThroughAStringExtensionGetsNoEnglishLiteral() throws {
         let view = """
         import SwiftUI

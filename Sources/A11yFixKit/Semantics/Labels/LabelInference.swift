@@ -54,7 +54,7 @@ public enum LabelInference {
     /// (`onDisplayModeChange`) or a place in the layout alone (`handleContentTap`).
     static func namesPlumbing(_ words: [String]) -> Bool {
         let lowered = words.map { $0.lowercased() }
-        if lowered.count == 1, genericVerbs.contains(lowered[0]) || layoutNouns.contains(lowered[0]) { return true }
+        if lowered.count == 1, genericVerbs.contains(lowered[0]) || layoutNouns.contains(lowered[0]) || positions.contains(lowered[0]) { return true }
         // A lone noun of a process (`verification()`, `validation()`, `submission()`): what the code
         // does to check something, not what a person does.
         if lowered.count == 1, ["tion", "sion"].contains(where: lowered[0].hasSuffix), lowered[0].count > 6 { return true }
@@ -71,6 +71,12 @@ public enum LabelInference {
     ]
     private static let presentationMechanisms: Set<String> = ["sheet", "popover", "modal", "popup", "overlay", "alert", "dialog", "fullscreen", "picker", "submenu"]
     /// What a tap lands on in layout terms (`handleContentTap` → "Content", `onCellTapped` → "Cell"): where, not what.
+    /// A place among siblings (`first_action`, `leftTapped`, `primaryAction`): which of the caller's
+    /// closures runs, not what it does; the caller that passes it knows.
+    private static let positions: Set<String> = [
+        "first", "second", "third", "fourth", "primary", "secondary", "tertiary", "left", "right", "leading", "trailing",
+        "top", "bottom", "middle", "center", "main", "other",
+    ]
     private static let layoutNouns: Set<String> = ["content", "view", "cell", "row", "item", "container", "body", "element", "component", "area", "background"]
 
     /// Whether an action's name says it fetches data (`getSignalTypes`, `fetchFeed`, `reloadData`,
@@ -140,7 +146,7 @@ public enum LabelInference {
     private static let codeShorthands: Set<String> = [
         "ctrl", "cmd", "opt", "msg", "msgs", "pwd", "pref", "prefs", "desc", "num", "idx", "val", "tmp", "ctx", "obj", "arr",
         "dict", "str", "param", "params", "args", "impl", "init", "vc", "vm", "mgr", "cfg", "conf", "dest", "src", "dst", "acct", "amt", "qty",
-        "txn", "trans",
+        "txn", "trans", "auth", "nav", "req", "res", "resp",
     ]
 
     /// "$isMuted" → "Muted", "$showsPassword" → "Show password", "$notificationsEnabled" → "Notifications",

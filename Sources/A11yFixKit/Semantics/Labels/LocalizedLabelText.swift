@@ -61,7 +61,10 @@ extension RuleContext {
             // A file that shows its texts mostly through accessors of a type the project does not
             // declare (`Text(LocalString.common_search)`: code generated from the string tables at
             // build time) localizes every string: an English literal would be the one untranslated.
-            if shown.accessors > shown.literals.count || localizesThroughStringExtension || labelsMostlyThroughAccessors || readsGeneratedStrings {
+            // A file with few texts of its own (a bar of icons) in an app that shows its texts through
+            // typed keys (`Text(localizable: .generalButtonClose)`) localizes too.
+            let followsTypedKeys = shown.accessors + shown.literals.count < 3 && project?.showsTextsThroughTypedKeys() == true
+            if shown.accessors > shown.literals.count || followsTypedKeys || localizesThroughStringExtension || labelsMostlyThroughAccessors || readsGeneratedStrings {
                 return .missing(literals)
             }
             // A file that writes its strings with `NSLocalizedString("Edit", comment: "")` has them
@@ -122,6 +125,8 @@ extension RuleContext {
         "Text", "Button", "Label", "Toggle", "Picker", "TextField", "SecureField", "Section", "NavigationLink", "Link", "Menu",
         "navigationTitle",
     ]
+    /// SwiftUI's own labels for a text's one argument: `Text(verbatim:)`, `Text(timerInterval:)`.
+    private static let systemTextLabels: Set<String> = ["verbatim", "timerInterval", "markdown", "text", "title", "key"]
 
     /// The language the file's shown texts (`shownLiterals`) are written in, when it is not one in
     /// Latin letters; for a file that shows fewer than three texts in words of its own, the one most
@@ -158,9 +163,22 @@ extension RuleContext {
                 if tree.tokens[text.firstToken].kind == .stringLiteral, text.text.contains(where: \.isLetter) { literals.append(text.text) }
                 if let accessor = text.singleChain, isStringAccessor(accessor) { accessors += 1 }
             }
+            // `String(localizable: .toolbarHelp)`: a string looked up by the app's typed key (`String(localized: "Done")`,
+            // with its English text, is written the same way for a label).
+            accessors += chain.links.filter { link in
+                guard link.name == "String", link.hasCall, let argument = link.arguments.first, argument.label?.hasPrefix("locali") == true,
+                      let value = argument.value else { return false }
+                return tree.tokens[value.firstToken].kind == .period
+            }.count
             // `Text.keyme("자랑하기", font: .body4)`: a design system's factory of Texts shows its first argument.
             let textFactories = zip(chain.links, chain.links.dropFirst()).filter { $0.0.name == "Text" && $0.0.kind == .name && !$0.0.hasCall }.map(\.1)
             for link in chain.links where RuleContext.viewsTitledByFirstArgument.contains(link.name) && link.hasCall || textFactories.contains(where: { $0 === link }) && link.hasCall {
+                // `Text(localizable: .generalButtonClose)`: the app's own initializer taking its typed key.
+                if link.arguments.count == 1, let argument = link.arguments.first, let label = argument.label, !RuleContext.systemTextLabels.contains(label),
+                   let value = argument.value, tree.tokens[value.firstToken].kind == .period {
+                    accessors += 1
+                    continue
+                }
                 guard let title = link.arguments.first(where: { $0.label == nil })?.value else { continue }
                 // An empty or symbol-only title (`Picker("", …)`, `Text("\(count)")`) says no words in any language.
                 if tree.tokens[title.firstToken].kind == .stringLiteral {
@@ -170,7 +188,9 @@ extension RuleContext {
                 }
                 // `Text(.app(.more))`, `Text(.settingsTitle)`: a member of the app's own typed keys or of
                 // the symbols Xcode generates from a String Catalog (not `Text(.now, style: .time)`).
-                if tree.tokens[title.firstToken].kind == .period, title.firstToken < title.lastToken, link.arguments.count == 1,
+                // `Label(.localizable(.generalButtonClose), systemImage: "xmark")`: a key built by a call is a key beside other arguments too.
+                if tree.tokens[title.firstToken].kind == .period, title.firstToken < title.lastToken,
+                   link.arguments.count == 1 || title.singleChain?.links.first?.hasCall == true,
                    tree.text(ofToken: title.firstToken + 1) != "init" {
                     accessors += 1
                     continue

@@ -175,6 +175,11 @@ struct FileDeclarations: Equatable, Sendable {
     /// Whether the file fixes its app's scenes to the light appearance (`.preferredColorScheme(.light)`
     /// in a file with a `WindowGroup`, `window.overrideUserInterfaceStyle = .light`): no Dark Mode.
     var fixesLightAppearance = false
+    /// How many texts the file shows through typed keys (`Text(.settingsTitle)`, `Text(localizable: .close)`,
+    /// `String(localizable: .help)`) and how many as literals (`Text("Settings")`): with few texts of its
+    /// own, a file follows the project's habit (`ProjectIndex.showsTextsThroughTypedKeys`).
+    var textsThroughTypedKeys = 0
+    var textsAsLiterals = 0
     /// `Label("Filters", systemImage: "line.3.horizontal.decrease.circle")` and the same `Button`
     /// form: the SF Symbol and the title the team gives it, as pairs (symbol, title), unique.
     var symbolTitles: [String] = []
@@ -909,6 +914,19 @@ private struct DeclarationScanner {
         return closing(index) + 1
     }
 
+    /// A text shown at `index`, counted by how it is written: a typed key (`Text(.settingsTitle)`,
+    /// `Label(.localizable(.close), systemImage:)`, `String(localizable: .help)`) or a literal.
+    private func countShownText(at index: Int, into result: inout FileDeclarations) {
+        guard ["Text", "Label", "Button", "Toggle", "String", "navigationTitle"].contains(where: { matches(index, $0) }),
+              index + 3 < tokens.count, kind(index + 1) == .leftParen else { return }
+        if kind(index + 2) == .stringLiteral, !matches(index, "String") {
+            result.textsAsLiterals += 1
+        } else if kind(index + 2) == .period && isIdentifier(index + 3) && !matches(index + 3, "init")
+                    || isIdentifier(index + 2) && text(index + 2).hasPrefix("locali") && matches(index + 3, ":") && kind(index + 4) == .period {
+            result.textsThroughTypedKeys += 1
+        }
+    }
+
     /// Whether the app's scenes are fixed to the light appearance at `index`: `.preferredColorScheme(.light)`
     /// in a file that builds a `WindowGroup`, or `window.overrideUserInterfaceStyle = .light`. A sheet or a
     /// view fixed to light leaves the rest of the app in Dark Mode.
@@ -1426,10 +1444,11 @@ private struct DeclarationScanner {
                 }
                 if !result.drawsIntoImages, drawsIntoImage(at: index) { result.drawsIntoImages = true }
                 if !result.selectsLegibleMedia, matches(index, "legible") && index > 0 && kind(index - 1) == .period
-                    || matches(index, "AVPlayerItemLegibleOutput") || matches(index, "AVMediaCharacteristicLegible") {
+                    || matches(index, "AVPlayerItemLegibleOutput") || matches(index, "AVMediaCharacteristicLegible") || RuleContext.namesOwnCaptions(text(index)) {
                     result.selectsLegibleMedia = true
                 }
                 if !result.fixesLightAppearance, fixesLightAppearance(at: index) { result.fixesLightAppearance = true }
+                countShownText(at: index, into: &result)
                 if let content = presentedContent(at: index) { presentedRegions.open(content, at: index) }
                 if let items = menuItems(at: index) { menuRegions.open(items, at: index) }
                 if matches(index, "font") { fontMembers.formUnion(membersSettingFont(at: index)) }

@@ -240,11 +240,13 @@ struct FileSummary: Sendable {
     }
 
     /// Whether the file animates changes, draws views into images, imports AppKit or UIKit outside
-    /// any `#if`, chooses the legible media option itself, and fixes the light appearance.
+    /// any `#if`, chooses the legible media option itself, fixes the light appearance, and shows its
+    /// texts mostly through typed keys or mostly as literals.
     func fileFacts() -> (animatesChanges: Bool, drawsIntoImages: Bool, importsAppKit: Bool, importsUIKit: Bool, selectsLegibleMedia: Bool,
-                         fixesLightAppearance: Bool) {
+                         fixesLightAppearance: Bool, showsTypedKeys: Bool, showsLiterals: Bool) {
         var reader = reader(.fileFacts)
-        return (reader.bool() ?? false, reader.bool() ?? false, reader.bool() ?? false, reader.bool() ?? false, reader.bool() ?? false, reader.bool() ?? false)
+        return (reader.bool() ?? false, reader.bool() ?? false, reader.bool() ?? false, reader.bool() ?? false, reader.bool() ?? false, reader.bool() ?? false,
+                reader.bool() ?? false, reader.bool() ?? false)
     }
 
     /// The titles the file gives SF Symbols in `Label` and `Button`, as (symbol, title) pairs.
@@ -390,6 +392,8 @@ struct FileSummary: Sendable {
         sections[Section.fileFacts.rawValue].bool(declarations.importsUIKit)
         sections[Section.fileFacts.rawValue].bool(declarations.selectsLegibleMedia)
         sections[Section.fileFacts.rawValue].bool(declarations.fixesLightAppearance)
+        sections[Section.fileFacts.rawValue].bool(declarations.textsThroughTypedKeys > declarations.textsAsLiterals)
+        sections[Section.fileFacts.rawValue].bool(declarations.textsAsLiterals > declarations.textsThroughTypedKeys)
         sections[Section.accessors.rawValue].int(declarations.accessors.count)
         for accessor in declarations.accessors {
             sections[Section.accessors.rawValue].string(accessor.path)

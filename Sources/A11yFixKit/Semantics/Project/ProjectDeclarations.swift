@@ -238,6 +238,15 @@ final class ProjectDeclarations: @unchecked Sendable {
         table(\.selectsLegibleMediaAnswer) { files.contains { $0.summary.fileFacts().selectsLegibleMedia } }
     }
 
+    /// Whether more of the project's files show their texts through typed keys (`Text(.settingsTitle)`)
+    /// than as literals.
+    func showsTextsThroughTypedKeys() -> Bool {
+        table(\.showsTypedKeysAnswer) {
+            let facts = files.map { $0.summary.fileFacts() }
+            return facts.filter(\.showsTypedKeys).count > facts.filter(\.showsLiterals).count
+        }
+    }
+
     /// Whether some file fixes the app's scenes to the light appearance.
     func fixesLightAppearance() -> Bool {
         table(\.fixesLightAppearanceAnswer) { files.contains { $0.summary.fileFacts().fixesLightAppearance } }
@@ -342,6 +351,7 @@ final class ProjectDeclarations: @unchecked Sendable {
     private var appKitImporters: [Int]?
     private var selectsLegibleMediaAnswer: Bool?
     private var fixesLightAppearanceAnswer: Bool?
+    private var showsTypedKeysAnswer: Bool?
     private var messageMembers: Set<String>?
     private var titlesBySymbol: [String: Set<String>]?
     private var labelsBySymbol: [String: Set<String>]?

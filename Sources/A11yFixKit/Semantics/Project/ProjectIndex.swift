@@ -136,6 +136,12 @@ public final class ProjectIndex: @unchecked Sendable {
         answer(ProjectQuery(.selectsLegibleMedia))
     }
 
+    /// Whether most of the project's files that show texts show them through typed keys
+    /// (`Text(.settingsTitle)`, `Text(localizable: .close)`): a file with few texts of its own localizes too.
+    public func showsTextsThroughTypedKeys() -> Bool {
+        answer(ProjectQuery(.showsTypedKeys))
+    }
+
     /// Whether the app offers Dark Mode: no Info.plist sets `UIUserInterfaceStyle` to `Light` (or
     /// `NSRequiresAquaSystemAppearance`), no build setting `INFOPLIST_KEY_UIUserInterfaceStyle = Light`,
     /// and no file fixes the app's scenes to the light appearance (`.preferredColorScheme(.light)` on a
@@ -279,6 +285,7 @@ public final class ProjectIndex: @unchecked Sendable {
         case .importsOnlyMacFrameworks: return declarations.importsOnlyMacFrameworks()
         case .compilesAppKitBesideIOS: return declarations.compilesAppKitBesideIOS()
         case .selectsLegibleMedia: return declarations.selectsLegibleMedia()
+        case .showsTypedKeys: return declarations.showsTextsThroughTypedKeys()
         case .offersDarkMode: return !declarations.fixesLightAppearance() && !assetColors.optsOutOfDarkMode
         case .randomlyIdentifiedTypes: return declarations.randomlyIdentifiedTypes()
         case .modalViewTypes: return declarations.modalViewTypes()
@@ -411,7 +418,7 @@ struct ProjectQuery: Hashable, Sendable {
     enum Kind: UInt8, Sendable {
         case isView, isViewModifier, isStyle, accessibilityEffects, uses, referencedOutside, staticMembers, component
         case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText, randomlyIdentifiedTypes, drawnRepeatedly, shownAsMessage, kitSuperclass
-        case assetColor, assetColorSymbol, importsOnlyMacFrameworks, modalViewTypes, selectsLegibleMedia, offersDarkMode, bitmapAsset, stringCatalog
+        case assetColor, assetColorSymbol, importsOnlyMacFrameworks, modalViewTypes, selectsLegibleMedia, showsTypedKeys, offersDarkMode, bitmapAsset, stringCatalog
         case compilesAppKitBesideIOS, symbolLabels, nonLatinTextLanguage, widgetExtension, bundlesFonts, usedAsFont
     }
 

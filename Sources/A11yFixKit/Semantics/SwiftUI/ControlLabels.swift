@@ -191,6 +191,10 @@ extension RuleContext {
         if fromSymbol.isGuess, fromSymbol.expression == StringLiteral.literal("Close"), let closure,
            !closure.descendants(ofType: LinkNode.self).contains(where: { $0.hasCall && !RuleContext.actionWrappers.contains($0.name) }),
            !closure.descendants(ofType: ExpressionNode.self).isEmpty, !closesSomething(closure) { return nil }
+        // A call that picks a case (`tool.selectTool(.pen)`, `setMode(.grid)`) is named by the case: a
+        // pencil that selects the pen is "Pen", not "Edit". A case the glyph's words do not say leaves it to a person.
+        if fromSymbol.isGuess, !isDirectional, let closure, let picked = pickedCase(in: closure),
+           Set(RuleContext.words(in: picked).map(RuleContext.stem)).isDisjoint(with: glyphWords) { return nil }
         let calls = closure.map { namedCalls(in: $0, withConstantArguments: isDirectional) } ?? []
         let unconditional = calls.filter { !$0.isConditional }
         if fromSymbol.isGuess, unconditional.allSatisfy({ $0.words.isDisjoint(with: symbolWords) }) {
@@ -286,6 +290,14 @@ extension RuleContext {
             let isConditional = statement.ancestors().prefix { $0 !== closure }.contains { ($0 as? StatementNode).map { ["if", "guard", "switch"].contains($0.keyword) } == true }
             return (call.name, label, Set(words.map(RuleContext.stem)), isConditional)
         }
+    }
+
+    /// The case the one call of an action passes as its argument (`tool.selectTool(.pen)` → `pen`).
+    private func pickedCase(in closure: ClosureNode) -> String? {
+        let calls = actionStatements(in: closure).filter { !isFeedbackOrLogging($0) }.compactMap { $0.singleChain?.links.last }.filter(\.hasCall)
+        guard calls.count == 1, let call = calls.first, call.arguments.count == 1, let value = call.arguments.first?.value?.singleChain,
+              value.links.count == 1, let picked = value.links.first, picked.kind == .implicitMember, !picked.hasCall else { return nil }
+        return picked.name
     }
 
     /// Verbs that say an action begins or is attempted, not what it does (`startPlaying`, `tryAgain`).
@@ -1352,6 +1364,9 @@ extension RuleContext {
             // `insert(text: "#")`, `postVote(vote: liked ? .neutral : .upvote)`) are told apart by the
             // constants, not by the function's name.
             if last.arguments.contains(where: { isConstant($0.value) || choosesCase($0.value) }) { return nil }
+            // `fetchVideo(id:) { result in current = result; route = .player }`: the fetch only prepares;
+            // what the tap is for happens in its completion, beyond keeping the result.
+            if LabelInference.fetchesData(last.name), last.allClosures.contains(where: { actionStatements(in: $0).count > 1 }) { return nil }
             return action(named: chain.links.map(\.name).joined(separator: "."))
         }
     }
