@@ -519,7 +519,7 @@ extension RuleContext {
             case .leftParen, .rightParen, .period:
                 continue
             case .operator:
-                guard ["+", "-", "*", "/"].contains(tree.text(ofToken: index)) else { return false }
+                guard ["+", "-", "*", "/", "??"].contains(tree.text(ofToken: index)) else { return false }
             case .keyword where tree.token(index, is: "self"):
                 continue
             case .identifier:
@@ -536,6 +536,12 @@ extension RuleContext {
                     continue
                 }
                 let declarations = tree.root.descendants(ofType: VariableDeclNode.self).filter { $0.name == name }
+                // `32 + (heightModifier ?? 0)`: a literal adjusted by a View's plain stored property, which
+                // its caller sets once; it does not grow with text (the literal makes it a size).
+                if !declarations.isEmpty, declarations.allSatisfy({ declaration in
+                    !declaration.isLet && !declaration.isComputed && declaration.attributes.isEmpty
+                        && (declaration.initializer == nil || isFixedValue(declaration.initializer, depth: depth + 1))
+                }) { continue }
                 guard !declarations.isEmpty, declarations.allSatisfy({ declaration in
                     if declaration.isComputed, declaration.attributes.isEmpty, let body = declaration.body {
                         // `var height: CGFloat { width / 1.5 }`: a constant under another name.

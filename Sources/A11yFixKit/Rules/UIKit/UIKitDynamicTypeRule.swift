@@ -15,7 +15,7 @@ public struct UIKitDynamicTypeRule: Rule {
 
         A custom face is scaled only when the code is certain to have a font: `UIFont(name:size:)!` or `UIFont(name:size:) ?? fallback`. A bare `UIFont(name:size:)` is optional (nil when the font is not bundled, which a `UILabel` turns into its default font); wrapping it needs a `!` that would crash where the original falls back, so it is reported without a fix.
 
-        Larger text needs somewhere to go. A `UILabel` (and a button's `titleLabel`) shows one line unless the type sets its `numberOfLines` to 0, so a font on a label that does not wrap is reported without a fix: scaled, it would be cut off (\"Bo…\" in a fixed grid cell, a row title beside a switch). The fix is made for labels that wrap (set on the label, its `titleLabel`, in its own `lazy var` closure, or in a label subclass), for text fields and text views, where cells that size themselves have room for them. An independent review of the first version on apps it had never seen accepted 3 and then 5 of 15 fixes, most of the rest on one-line labels in fixed rows.
+        Larger text needs somewhere to go. A `UILabel` (and a button's `titleLabel`) shows one line unless the type sets its `numberOfLines` to 0, so a font on a label that does not wrap is reported without a fix: scaled, it would be cut off (\"Bo…\" in a fixed grid cell, a row title beside a switch). The fix is made for labels that wrap (set on the label, its `titleLabel`, in its own `lazy var` closure, or in a label subclass), for text fields and text views, where cells that size themselves have room for them. An independent review of the first version on apps it had never seen accepted 3 and then 5 of 15 fixes, most of the rest on one-line labels in fixed rows. In a table or collection view cell, a label that wraps is reported too when another label of the cell with a larger font is left for a person: scaled alone, a 12 pt description would end up larger than the 15 pt name above it.
 
         `adjustsFontForContentSizeCategory = true` is added after the font's statement, on the same receiver (`button.titleLabel?.`, `self.nameLabel.`), once per element and block, unless the file sets it already. Reported without a fix: an element whose file sets `adjustsFontForContentSizeCategory = false` (the team opted out; not reported at all where its type shows the text enlarged with the Large Content Viewer instead, `showsLargeContentViewer = true` or a `UILargeContentViewerInteraction`: Apple's way for text that cannot grow in place), an element with a fixed height, or held by a view with one (a pill, a carousel's card) (`heightAnchor.constraint(equalToConstant:)`, SnapKit's `make.height.equalTo(19)`, Anchorage's `heightAnchor /==/ 45`, a layout helper of the project's such as `pinHeight(to: 56)`: larger text would clip), monospaced-digit and monospaced fonts (a timer or counter in a slot sized for its digits), a font the type sets again elsewhere with one this rule does not scale (a project's font helper: whichever runs last is what people see), a label whose attributed text is set too (it keeps the fonts it was made with), a type that also measures text with fonts (`boundingRect(with:options:attributes:context:)`, `size(withAttributes:)`: a cell height computed from the old font, which must change together with it), and a deployment target before iOS 11 (`UIFontMetrics`).
 
@@ -567,6 +567,38 @@ public struct UIKitDynamicTypeRule: Rule {
             """),
         ],
         corrections: [
+            // The name stays on one line at 15 pt; the description alone would grow past it. Both reported.
+            RuleCorrection("""
+            import UIKit
+
+            final class CategoryCell: UITableViewCell {
+                private let nameLabel = UILabel()
+                private let descriptionLabel = UILabel()
+
+                func setUp() {
+                    nameLabel.font = UIFont.systemFont(ofSize: 15, weight: .semibold)
+                    descriptionLabel.font = UIFont.systemFont(ofSize: 12)
+                    descriptionLabel.numberOfLines = 0
+                    contentView.addSubview(nameLabel)
+                    contentView.addSubview(descriptionLabel)
+                }
+            }
+            """, """
+            import UIKit
+
+            final class CategoryCell: UITableViewCell {
+                private let nameLabel = UILabel()
+                private let descriptionLabel = UILabel()
+
+                func setUp() {
+                    nameLabel.font = UIFont.systemFont(ofSize: 15, weight: .semibold)
+                    descriptionLabel.font = UIFont.systemFont(ofSize: 12)
+                    descriptionLabel.numberOfLines = 0
+                    contentView.addSubview(nameLabel)
+                    contentView.addSubview(descriptionLabel)
+                }
+            }
+            """),
             // A card of fixed height holds the title (reported: it would clip); a font set again by
             // the project's helper, and attributed text drawn in its own fonts (reported: scaling
             // the first font alone changes nothing people see).
@@ -822,6 +854,10 @@ public struct UIKitDynamicTypeRule: Rule {
         var findings: [Finding] = []
         var typeVerdicts: [ObjectIdentifier: TypeFonts] = [:]
         var adjusted: Set<String> = []
+        // A cell's labels left for a person, and the fixes of its other labels: one label scaled alone
+        // beside a larger one that stays (a 12 pt description under a 15 pt name) ends up the larger.
+        var keptInCells: [ObjectIdentifier: [(name: String, size: Double)]] = [:]
+        var fixedInCells: [(index: Int, cell: ObjectIdentifier, size: Double, problem: String)] = []
         let placement = TextPlacement(context: context)
         for element in context.imperativeElements.elements where !element.has(.configuration) && !showsOnlyGlyphs(element, context)
             && !(element.has(.font) && context.isNeverPlaced(element)) {
@@ -882,7 +918,9 @@ public struct UIKitDynamicTypeRule: Rule {
                 } else {
                     why = nil
                 }
+                let cell = type.flatMap { type in UIKitDynamicTypeRule.isCell(type) ? ObjectIdentifier(type) : nil }
                 if let why {
+                    if let cell { keptInCells[cell, default: []].append((element.name, font.size.value)) }
                     findings.append(finding(problem + "; " + why, at: offset))
                     continue
                 }
@@ -898,12 +936,24 @@ public struct UIKitDynamicTypeRule: Rule {
                     adjusted.insert(key)
                     edits.append(insertion)
                 }
+                if let cell { fixedInCells.append((findings.count, cell, font.size.value, problem)) }
                 findings.append(finding(problem + "; scaled with \(font.scaledDescription(platforms: platforms))", at: offset,
                                         fix: Fix(safety: .unsafe, edits: edits, summary: "scaled the font with Dynamic Type")))
             }
         }
+        for fixed in fixedInCells {
+            guard let larger = keptInCells[fixed.cell]?.filter({ $0.size > fixed.size }).max(by: { $0.size < $1.size }) else { continue }
+            let size = larger.size == larger.size.rounded() ? String(Int(larger.size)) : String(larger.size)
+            findings[fixed.index] = finding(fixed.problem + "; the cell's '\(larger.name)' (\(size) pt) is left for a person, and scaled alone this smaller text would outgrow it: scale the cell's labels together",
+                                            at: findings[fixed.index].offset)
+        }
         findings += attributedFontFindings(in: context, typeVerdicts: &typeVerdicts)
         return findings.sorted { $0.offset < $1.offset }
+    }
+
+    /// A table or collection view cell (`SBCategoryCell: UITableViewCell`): its labels are read as one row.
+    static func isCell(_ type: TypeDeclNode) -> Bool {
+        type.name.hasSuffix("Cell") || type.inheritedTypes.contains { $0.hasSuffix("Cell") }
     }
 
     /// Fonts of attributed text people read. Reported, not fixed: attributed text keeps the font it
@@ -1118,7 +1168,7 @@ private struct FixedFont {
         written = value.text(in: tree)
     }
 
-    var description: String { "a fixed font (\(written))" }
+    var description: String { "a fixed font (\(ElementDump.singleLine(written, limit: .max)))" }
 
     /// The style it scales like: the one of exactly its size, else the nearest (the larger of two
     /// equally near), as `dynamic-type-font` chooses.

@@ -39,9 +39,10 @@ public enum ElementDump {
         return parts.joined(separator: ", ")
     }
 
-    /// Code as one line of at most 60 characters, for a message.
-    static func singleLine(_ text: String) -> String {
+    /// Code as one line of at most `limit` characters, for a message.
+    static func singleLine(_ text: String, limit: Int = 60) -> String {
         let flat = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        return flat.count > 60 ? String(flat.prefix(57)) + "…" : flat
+            .replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")")
+        return flat.count > limit ? String(flat.prefix(limit - 3)) + "…" : flat
     }
 }
