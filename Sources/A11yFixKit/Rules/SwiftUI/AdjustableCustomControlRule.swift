@@ -689,6 +689,46 @@ public struct AdjustableCustomControlRule: Rule {
                 }
             }
             """),
+            // The drag passes the hue on to the pen's colour: a Slider bound to `$hue` would move the knob only.
+            RuleCorrection("""
+            struct HueSlider: View {
+                @State private var hue: Double = 0.5
+                let trackWidth: CGFloat = 280
+
+                var body: some View {
+                    Capsule()
+                        .frame(width: trackWidth, height: 24)
+                        .gesture(
+                            DragGesture(minimumDistance: 0)
+                                .onChanged { value in
+                                    hue = min(1, max(value.location.x / trackWidth, 0))
+                                    updateColor()
+                                }
+                        )
+                }
+
+                private func updateColor() {}
+            }
+            """, """
+            struct HueSlider: View {
+                @State private var hue: Double = 0.5
+                let trackWidth: CGFloat = 280
+
+                var body: some View {
+                    Capsule()
+                        .frame(width: trackWidth, height: 24)
+                        .gesture(
+                            DragGesture(minimumDistance: 0)
+                                .onChanged { value in
+                                    hue = min(1, max(value.location.x / trackWidth, 0))
+                                    updateColor()
+                                }
+                        )
+                }
+
+                private func updateColor() {}
+            }
+            """),
             // Before iOS 15 there is no representation: reported without a fix.
             RuleCorrection("""
             struct VolumeSlider: View {
@@ -754,6 +794,10 @@ public struct AdjustableCustomControlRule: Rule {
         // to the value alone would adjust it without what the drag does beside it.
         if let other = control.alsoSets.first {
             return .reported(Self.advice + " (its drag also sets '\(other)', which a Slider bound to '\(control.state)' would not: the adjustment must do what the drag does)")
+        }
+        // `hue = …; updateColor()`: the drag passes the value on, which a Slider bound to the value alone would not.
+        if let call = control.alsoCalls.first {
+            return .reported(Self.advice + " (its drag also calls `\(call)`, which a Slider bound to '\(control.state)' would not: bind it through `Binding(get:set:)` that does the same)")
         }
         guard !isInvisibleLayer(control.control, in: context) else {
             return .reported(Self.advice + " (the gesture is on an invisible layer: which view VoiceOver should meet as the control is for a person)")

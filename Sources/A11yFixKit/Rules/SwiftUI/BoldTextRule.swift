@@ -172,6 +172,7 @@ public struct BoldTextRule: Rule {
                         Text(title).font(.custom("Poppins-Bold", size: 34))
                         Text(title).font(.custom("Montserrat-ExtraBold", size: 28))
                         Text(title).font(.custom("Lato-Black", size: 28))
+                        Text(title).font(.custom("Helvetica Neue Bold", fixedSize: 14))
                     }
                 }
             }

@@ -11,7 +11,7 @@ public struct MediaCaptionsRule: Rule {
         notes: """
         Reported, never rewritten: moving to a system player or gating playback changes how the screen works, and needs a person. On 22 real apps it made 6 findings, all judged true (four players built on a layer: a podcast's video, a media server's player, a home-automation video cell, an onboarding video view; two looping clips that start themselves: a feed's animated GIFs and a login screen's background): few apps draw their own video, so the sample is small.
 
-        A custom player is not reported when the file also shows video in a system player (an inline preview layer beside a full-screen `AVPlayerViewController` that has the menu), when the file or any file of its project chooses the legible track itself (`mediaSelectionGroup(forMediaCharacteristic: .legible)`, `select(_:in:)` of a `.legible` option, `AVPlayerItemLegibleOutput`: its own captions menu or captions it draws), or when the type mutes its player for good (`isMuted = true` and never anything else), loops it (`AVPlayerLooper`, a replay when the item ends) or plays a clip the app ships (`Bundle.main.url(forResource:withExtension:)`): a muted or looping clip is decoration, whose autoplay is reported instead, and a bundled clip has exactly the tracks the team gave it. A project's own type named `VideoPlayer` or `AVPlayerView` is not a system player. `AVCaptureVideoPreviewLayer` (a camera preview) and audio-only players (`AVAudioPlayer`, an `AVPlayer` with no layer) have no video captions to lose.
+        A custom player is not reported when the file also shows video in a system player (an inline preview layer beside a full-screen `AVPlayerViewController` that has the menu), when the file or any file of its project chooses the legible track itself (`mediaSelectionGroup(forMediaCharacteristic: .legible)`, `select(_:in:)` of a `.legible` option, `AVPlayerItemLegibleOutput`: its own captions menu or captions it draws), or when the type mutes its player for good (`isMuted = true` and never anything else), loops it (`AVPlayerLooper`, a replay when the item ends) or plays a clip the app ships (`Bundle.main.url(forResource:withExtension:)`): a muted or looping clip is decoration, whose autoplay is reported instead, and a bundled clip has exactly the tracks the team gave it. A project's own type named `VideoPlayer` or `AVPlayerView` is not a system player. `AVCaptureVideoPreviewLayer` (a camera preview) and audio-only players (`AVAudioPlayer`, an `AVPlayer` with no layer) have no video captions to lose. Nor when the app names a subtitle picker or tracks of its own (`showSubtitlePicker`, `captionTracks`: it draws captions itself), nor for videos of the person's photo library (`requestPlayerItem(forVideo:)`), their own recordings with no caption tracks.
 
         Autoplay. A player screen the person opened and that plays when it appears plays what they asked for, and is not reported; autoplay is video that starts in passing: a clip that loops or plays muted, or a video in a table or collection view cell or a SwiftUI row drawn per item. The call must play a player (a receiver named `…player`, not `audioPlayer` or an `AVAudioPlayer`) in a file that shows video, outside a button, a gesture, a menu, an `@IBAction` or a function named for a tap or for playing (`playTapped`, `togglePlayback`, `play()`), and outside a closure that follows a state something else sets (`.onChange(of: isAnimating)`, `.onReceive`, a Combine `sink`). A type that starts its video in several places is reported once, at the first. Already gated, never reported: a type (or a file's top level) that reads Reduce Motion (`UIAccessibility.isReduceMotionEnabled`, `@Environment(\\.accessibilityReduceMotion)`, the project's own helpers that do) or an autoplay setting (`UIAccessibility.isVideoAutoplayEnabled`, an app preference named for autoplay). The fix: start the video only when `UIAccessibility.isVideoAutoplayEnabled && !UIAccessibility.isReduceMotionEnabled` (iOS 13, tvOS 13; on macOS, `NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`), and otherwise show its first frame with a play button. Autoplay findings block Reduced Motion in the Nutrition Label, not Captions or Audio Descriptions.
 
@@ -258,6 +258,43 @@ public struct MediaCaptionsRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // The app draws YouTube's caption tracks itself, with a picker of its own.
+            RuleExample("""
+            import AVFoundation
+            import UIKit
+
+            final class VideoPlayerView: UIView {
+                private let playerLayer = AVPlayerLayer()
+                private let ccButton = UIButton(type: .system)
+
+                func setUp(player: AVPlayer) {
+                    playerLayer.player = player
+                    layer.addSublayer(playerLayer)
+                    ccButton.addTarget(self, action: #selector(showSubtitlePicker), for: .touchUpInside)
+                }
+
+                @objc private func showSubtitlePicker() {}
+            }
+            """),
+            // The person's own recordings from the photo library carry no caption tracks.
+            RuleExample("""
+            import AVFoundation
+            import Photos
+            import UIKit
+
+            final class LibraryVideoView: UIView {
+                private let playerLayer = AVPlayerLayer()
+
+                func show(_ asset: PHAsset) {
+                    PHCachingImageManager().requestPlayerItem(forVideo: asset, options: nil) { item, _ in
+                        DispatchQueue.main.async {
+                            self.playerLayer.player = AVPlayer(playerItem: item)
+                            self.layer.addSublayer(self.playerLayer)
+                        }
+                    }
+                }
+            }
+            """),
             // The system's players carry the captions menu, with an overlay of the app's own too.
             RuleExample("""
             import SwiftUI
@@ -509,7 +546,7 @@ public struct MediaCaptionsRule: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        if !context.showsSystemVideoPlayer, !context.selectsLegibleMedia {
+        if !context.showsSystemVideoPlayer, !context.selectsLegibleMedia, !context.playsPhotoLibraryVideo {
             for site in context.playerLayerSites() {
                 // A muted or looping clip is decoration (its autoplay is reported below); a clip the app ships has the tracks the team gave it.
                 let scopes = context.typeScopes(around: site)

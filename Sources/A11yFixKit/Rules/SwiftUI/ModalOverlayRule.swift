@@ -211,6 +211,20 @@ public struct ModalOverlayRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // The search dim and the results list are drawn in different states of the search, never together.
+            RuleExample("""
+            ZStack(alignment: .top) {
+                AlbumList(albums: albums)
+                if editingState == "ActiveEmpty" {
+                    Color.black.opacity(0.9).edgesIgnoringSafeArea(.all)
+                }
+                if editingState == "Active" {
+                    List(results) { result in
+                        Button(result.title) { open(result) }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct ConfirmOverlay: View {
                 @Binding var isPresented: Bool
@@ -463,7 +477,8 @@ public struct ModalOverlayRule: Rule {
             guard context.isViewPosition(backdrop), let holder = context.enclosingCalls(of: backdrop).first,
                   holder.link === holder.chain.elementLink ? holder.link.name == "ZStack" : holder.link.name == "overlay",
                   let closure = holder.link.allClosures.first(where: { backdrop.isDescendant(of: $0) }) else { continue }
-            let content = context.contentChains(of: closure).filter { $0.firstToken > backdrop.lastToken }
+            // A view drawn only while the state that shows the backdrop has another value is never over it.
+            let content = context.contentChains(of: closure).filter { $0.firstToken > backdrop.lastToken && !context.areUnderDifferentValues(backdrop, $0) }
             guard !content.isEmpty, let type = context.enclosingType(of: backdrop) else { continue }
             // Content the file cannot read may make itself modal.
             var readable = content

@@ -403,6 +403,15 @@ public struct TapGestureButtonTraitRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // Tap-to-hide chrome on a full-screen photo: the bars come and go; the photo is no button.
+            RuleExample("""
+            Image(uiImage: photo)
+                .resizable()
+                .scaledToFit()
+                .onTapGesture {
+                    withAnimation { hideBars.toggle() }
+                }
+            """),
             // A TapGesture with nothing to run only keeps clicks from reaching the window behind: no control.
             RuleExample("""
             struct WindowControls: View {
@@ -834,6 +843,107 @@ public struct TapGestureButtonTraitRule: Rule {
             """),
         ],
         corrections: [
+            // The card's picture is the caller's (an app icon, a glyph): combined, it would be read by name first.
+            RuleCorrection("""
+            struct TipCard: View {
+                var image: AnyView
+                var title: String
+                var message: String
+                var action: () -> Void
+
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 10) {
+                        image
+                            .scaledToFit()
+                            .frame(height: 100)
+                        Text(title).font(.headline)
+                        Text(message).foregroundStyle(.secondary)
+                    }
+                    .contentShape(Rectangle())
+                    .onTapGesture { action() }
+                }
+            }
+            """, """
+            struct TipCard: View {
+                var image: AnyView
+                var title: String
+                var message: String
+                var action: () -> Void
+
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 10) {
+                        image
+                            .scaledToFit()
+                            .accessibilityHidden(true)
+                            .frame(height: 100)
+                        Text(title).font(.headline)
+                        Text(message).foregroundStyle(.secondary)
+                    }
+                    .accessibilityElement(children: .combine)
+                    .accessibilityAddTraits(.isButton)
+                    .contentShape(Rectangle())
+                    .onTapGesture { action() }
+                }
+            }
+            """),
+            // A check box drawn as two glyphs in an if/else: hidden, the row says its state as selected.
+            RuleCorrection("""
+            struct SourcePicker: View {
+                @Binding var selections: Set<String>
+                let sources: [(name: String, id: String)]
+
+                var body: some View {
+                    ForEach(sources, id: \\.id) { source in
+                        HStack(spacing: 6) {
+                            if selections.contains(source.id) {
+                                Image(systemName: "checkmark.circle.fill")
+                            } else {
+                                Image(systemName: "circle")
+                            }
+                            Text(source.name)
+                        }
+                        .contentShape(Rectangle())
+                        .onTapGesture {
+                            if selections.contains(source.id) {
+                                selections.remove(source.id)
+                            } else {
+                                selections.insert(source.id)
+                            }
+                        }
+                    }
+                }
+            }
+            """, """
+            struct SourcePicker: View {
+                @Binding var selections: Set<String>
+                let sources: [(name: String, id: String)]
+
+                var body: some View {
+                    ForEach(sources, id: \\.id) { source in
+                        HStack(spacing: 6) {
+                            if selections.contains(source.id) {
+                                Image(systemName: "checkmark.circle.fill")
+                                    .accessibilityHidden(true)
+                            } else {
+                                Image(systemName: "circle")
+                                    .accessibilityHidden(true)
+                            }
+                            Text(source.name)
+                        }
+                        .accessibilityElement(children: .combine)
+                        .accessibilityAddTraits(selections.contains(source.id) ? [.isButton, .isSelected] : .isButton)
+                        .contentShape(Rectangle())
+                        .onTapGesture {
+                            if selections.contains(source.id) {
+                                selections.remove(source.id)
+                            } else {
+                                selections.insert(source.id)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
             // A header that opens and closes its group, the toggle passed to `withAnimation` as its last
             // argument: its state needs a value, which a trait alone does not give; reported.
             RuleCorrection("""
@@ -2428,7 +2538,7 @@ public struct TapGestureButtonTraitRule: Rule {
                   !context.isInsideModifier(chain, named: RuleContext.systemAlerts), !context.announcesItsAction(chain),
                   !context.runsNothing(tap), !context.isBackdrop(chain, tap: tap), !context.isInSelectableList(chain),
                   !context.isItemOfAdjustableRow(chain), !context.isCaptionOfToggle(chain, tap: tap), !context.countsTaps(tap),
-                  !context.onlyScrollsToAnEnd(tap),
+                  !context.onlyScrollsToAnEnd(tap), !context.onlyTogglesChrome(tap),
                   let plan = plan(for: chain, element: element, tap: tap, in: context) else { continue }
             planned.append((chain, element, tap, plan))
         }

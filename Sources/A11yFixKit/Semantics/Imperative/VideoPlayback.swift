@@ -29,6 +29,14 @@ extension RuleContext {
     /// `AVPlayerItemLegibleOutput`): the app has its own captions menu or draws captions itself. The
     /// project index records the same names (`FileDeclarations.selectsLegibleMedia`).
     static let legibleSelectionNames: Set<String> = ["AVPlayerItemLegibleOutput", "AVMediaCharacteristicLegible"]
+
+    /// A name of the app's own captions controls (`showSubtitlePicker`, `captionTracks`, `ccMenu`):
+    /// it offers subtitle tracks itself.
+    static func namesOwnCaptions(_ name: String) -> Bool {
+        let words = Set(LabelInference.splitWords(name).map { $0.lowercased() })
+        return !words.isDisjoint(with: ["subtitle", "subtitles", "captions", "cc"])
+            && !words.isDisjoint(with: ["track", "tracks", "picker", "cue", "cues", "menu", "selection"])
+    }
     /// Words of a function's name that say a person started it (`playTapped`, `togglePlayback`, `didSelectItem`).
     static let personActionWords: Set<String> = ["tap", "tapped", "toggle", "button", "pressed", "clicked", "click", "action", "select", "selected", "play", "resume"]
     /// Calls whose closure follows a state that something else sets (`.onChange(of: controlState.animating)`):
@@ -69,13 +77,15 @@ extension RuleContext {
     }
 
     /// Whether the file, or any file of its project, chooses the legible media option itself
-    /// (`.legible`, `AVPlayerItemLegibleOutput`): it offers or draws captions of its own.
+    /// (`.legible`, `AVPlayerItemLegibleOutput`) or names its own subtitle picker or tracks
+    /// (`showSubtitlePicker`): it offers or draws captions of its own.
     public var selectsLegibleMedia: Bool {
         let tree = self.tree
         let inFile = tree.tokens.indices.contains { index in
             guard tree.tokens[index].kind == .identifier else { return false }
             let name = tree.text(ofToken: index)
             return RuleContext.legibleSelectionNames.contains(name) || name == "legible" && index > 0 && tree.tokens[index - 1].kind == .period
+                || RuleContext.namesOwnCaptions(name)
         }
         return inFile || project?.selectsLegibleMedia() == true
     }
@@ -126,6 +136,16 @@ extension RuleContext {
 
     /// Whether the code of `scope` plays a clip the app ships (`Bundle.main.url(forResource:withExtension:)`):
     /// it has the tracks the team gave it, and captions burned in or text beside it are the team's to choose.
+    /// Whether the file plays videos of the person's photo library (`PHImageManager`'s
+    /// `requestPlayerItem(forVideo:)`, `requestAVAsset(forVideo:)`): their own recordings, which carry
+    /// no caption or described-audio tracks to offer.
+    public var playsPhotoLibraryVideo: Bool {
+        let tree = self.tree
+        return tree.tokens.indices.contains { index in
+            tree.tokens[index].kind == .identifier && ["requestPlayerItem", "requestAVAsset"].contains(tree.text(ofToken: index))
+        }
+    }
+
     public func playsBundledClip(in scope: SyntaxNode) -> Bool {
         let tree = self.tree
         return (scope.firstToken...scope.lastToken).contains { tree.tokens[$0].kind == .identifier && tree.text(ofToken: $0) == "forResource" }

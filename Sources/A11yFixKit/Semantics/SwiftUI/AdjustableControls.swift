@@ -43,6 +43,9 @@ extension RuleContext {
         /// Other states the gesture sets and leaves set (`alteredState = true` beside the value): what
         /// a native control standing in for it would not do.
         public var alsoSets: [String] = []
+        /// Functions the gesture calls beside setting the value (`updateColor()` after `hue = …`): a
+        /// Slider bound to the value alone would not call them.
+        public var alsoCalls: [String] = []
     }
 
     /// Words of states that say where the dragged view is, how big, or how far it was pulled: a drag
@@ -105,6 +108,11 @@ extension RuleContext {
             var control = adjustableControl(.drag, report: gesture.nameToken, view: controlView(around: view), gestureView: view, state: state, value: value)
             let assigned = (gesture.changes + gesture.endings).flatMap(actionStatements(in:)).compactMap { assignment(in: $0)?.target }
             control?.alsoSets = Array(Set(assigned.filter { $0 != state && !resets.contains($0) && !isPlacementOrChoice($0) })).sorted()
+            let calls = (gesture.changes + gesture.endings).flatMap(actionStatements(in:)).filter { !isFeedbackOrLogging($0) }.compactMap { statement -> String? in
+                guard let chain = statement.singleChain, let call = chain.links.last, call.hasCall else { return nil }
+                return chain.links.map(\.name).joined(separator: ".") + "()"
+            }
+            control?.alsoCalls = Array(Set(calls)).sorted()
             return control
         }
     }

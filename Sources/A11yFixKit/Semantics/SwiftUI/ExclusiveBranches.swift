@@ -40,6 +40,23 @@ extension RuleContext {
         }
     }
 
+    /// Whether `first` and `second` are each built only under an `if` that compares one state with a
+    /// different constant (`if mode == "Active_Empty" { … }` and `if mode == "Active" { … }` side
+    /// by side): both conditions never hold at once.
+    public func areUnderDifferentValues(_ first: SyntaxNode, _ second: SyntaxNode) -> Bool {
+        func comparison(around node: SyntaxNode) -> (state: String, value: String)? {
+            guard let block = node.firstAncestor(ofType: BlockNode.self), let statement = block.parent as? StatementNode,
+                  statement.keyword == "if", statement.blocks.first === block, statement.conditions.count == 1,
+                  let condition = statement.conditions.first else { return nil }
+            let parts = RuleContext.squeezed(condition.text).components(separatedBy: "==")
+            guard parts.count == 2, let value = parts.last, value.hasPrefix("\"") || value.hasPrefix("."),
+                  let state = parts.first, !state.isEmpty else { return nil }
+            return (state, value)
+        }
+        guard let one = comparison(around: first), let other = comparison(around: second) else { return false }
+        return one.state == other.state && one.value != other.value
+    }
+
     /// Whether two different children of `ancestor` are two of its branches.
     private func separatesBranches(_ ancestor: SyntaxNode, _ first: SyntaxNode, _ second: SyntaxNode) -> Bool {
         guard first !== second else { return false }

@@ -63,8 +63,10 @@ extension RuleContext {
     /// one view that uses a font kept in a local constant; nil for a font stored or passed elsewhere.
     func styledView(of font: LinkNode) -> ChainNode? {
         guard let argument = font.firstAncestor(ofType: ArgumentNode.self) else { return styledView(ofLocalFont: font) }
-        guard let modifier = argument.parent as? LinkNode, modifier.name == "font", let chain = chain(of: modifier),
-              chain.elementLink !== modifier else { return nil }
+        guard let modifier = argument.parent as? LinkNode, modifier.name == "font", let chain = chain(of: modifier) else { return nil }
+        // `label.font(.system(size: 14)).frame(width: 28, height: 28)`: a view the View holds (its
+        // `label`, a ViewModifier's `content`) is styled, and the frames after the font bound it.
+        guard chain.elementLink !== modifier || chain.links.first !== modifier && chain.links.first?.kind == .name else { return nil }
         return chain
     }
 
@@ -131,8 +133,16 @@ extension RuleContext {
     /// `Lato-Black`, `Nunito-HeavyItalic`): the style after the family's hyphen. A semibold or medium
     /// face does not: the system turns its own semibold into bold under Bold Text.
     static func namesBoldOrHeavierFace(_ name: String) -> Bool {
-        guard let hyphen = name.lastIndex(of: "-") else { return false }
-        let style = name[name.index(after: hyphen)...].lowercased()
+        let style: String
+        if let hyphen = name.lastIndex(of: "-") {
+            style = name[name.index(after: hyphen)...].lowercased()
+        } else {
+            // `Helvetica Neue Bold`, `Avenir Next Heavy Italic`: the full name, its style last.
+            var words = name.split(separator: " ").map { $0.lowercased() }
+            if words.count > 2, ["italic", "oblique"].contains(words.last ?? "") { words.removeLast() }
+            guard words.count > 1, let last = words.last else { return false }
+            style = last
+        }
         if style.hasPrefix("semibold") || style.hasPrefix("demibold") { return false }
         return ["bold", "extrabold", "ultrabold", "heavy", "black", "ultrablack", "extrablack"].contains { style.hasPrefix($0) }
     }

@@ -190,6 +190,11 @@ extension RuleContext {
         // `.foregroundColor(.clear)`: a twin of a back chevron that balances a header. Nobody sees it, and
         // VoiceOver would read it.
         if RuleContext.isDrawnInClear(chain) { return .drawnInClear }
+        // `.opacity(0)`: SwiftUI leaves a view nobody sees out of the accessibility tree already.
+        if chain.modifiers.contains(where: { $0.name == "opacity" && $0.arguments.count == 1 && numericLiteral($0.arguments[0].value)?.value == 0 }) { return nil }
+        // Stars drawn `rating` times (`ForEach(0..<Int(app.averageRating))`): how many there are is the
+        // information, however their asset is named; a person labels the group ("4 out of 5 stars").
+        if drawsACount(chain) { return nil }
         let siblings = siblingContent(of: chain)
         switch stateShown(by: chain) {
         case nil: break
@@ -225,6 +230,17 @@ extension RuleContext {
             break
         }
         return nil
+    }
+
+    /// Whether the image is drawn once per step of a range whose bound the data sets
+    /// (`ForEach(0..<Int(rating))`), not per item of a collection nor a constant number of times.
+    private func drawsACount(_ chain: ChainNode) -> Bool {
+        for call in enclosingCalls(of: chain) where call.link.name == "ForEach" && call.link === call.chain.elementLink {
+            guard let range = call.link.arguments.first, range.label == nil, let value = range.value,
+                  let operatorIndex = (value.firstToken...value.lastToken).first(where: { ["..<", "..."].contains(tree.text(ofToken: $0)) }) else { return false }
+            return ((operatorIndex + 1)...value.lastToken).contains { tree.tokens[$0].kind == .identifier }
+        }
+        return false
     }
 
     /// Whether a glyph that draws an action (a plus: "Add", a pencil: "Edit", a trash can: "Delete")
@@ -378,6 +394,7 @@ extension RuleContext {
                 return !accessibilityIsDecided(for: image)
                     && !enclosingCalls(of: image).contains(where: { RuleContext.labelledControls.contains($0.link.name) && $0.chain.isDescendant(of: container) })
             }
+            if image !== container, holdsPictureProperty(image) { return !accessibilityIsDecided(for: image) }
             guard image !== container, let element = image.elementLink, let source = imageSource(of: element),
                   !accessibilityIsDecided(for: image),
                   !enclosingCalls(of: image).contains(where: { RuleContext.labelledControls.contains($0.link.name) && $0.chain.isDescendant(of: container) }) else { return false }
@@ -388,6 +405,18 @@ extension RuleContext {
             default: return false
             }
         }
+    }
+
+    /// Whether a chain draws a picture its View holds (`image.scaledToFit()` with `var image: AnyView`
+    /// or `let icon: Image`): a property of type `Image`, or a type-erased view named for a picture,
+    /// which the caller fills with an asset or a glyph read by its name.
+    private func holdsPictureProperty(_ chain: ChainNode) -> Bool {
+        guard let first = chain.links.first, first.kind == .name, !first.hasCall, !first.hasTrailingClosures, chain.parent is ExpressionNode,
+              let property = enclosingType(of: chain)?.properties.first(where: { $0.name == first.name }),
+              let type = property.typeAnnotation?.trimmingCharacters(in: .whitespaces) else { return false }
+        if type == "Image" || type == "Image?" { return true }
+        let pictureWords: Set<String> = ["image", "icon", "picture", "thumbnail", "artwork", "logo", "glyph", "symbol"]
+        return type == "AnyView" && RuleContext.words(in: first.name).last.map(pictureWords.contains) == true
     }
 
     /// The whole picture `image` is part of inside `container`: the outermost view around it, below

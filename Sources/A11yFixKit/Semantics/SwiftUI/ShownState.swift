@@ -36,15 +36,25 @@ extension RuleContext {
                 conditions.append(opacity.condition)
             } else if let block = image.firstAncestor(ofType: BlockNode.self), block.isDescendant(of: content),
                       let statement = block.parent as? StatementNode, statement.keyword == "if",
-                      statement.blocks.count == 1 || statement.blocks.count == 2 && statement.blocks[0] === block && drawsOnlyPlaceholders(statement.blocks[1]),
+                      statement.blocks.count == 1 || statement.blocks.count == 2 && (statement.blocks[0] === block && drawsOnlyPlaceholders(statement.blocks[1])
+                          || drawsOnlyEmptyBox(statement.blocks[0] === block ? statement.blocks[1] : statement.blocks[0], besides: name)),
                       statement.conditions.count == 1, let condition = statement.conditions.first,
                       !tree.token(statement.firstToken + 1, is: "let"), !tree.token(statement.firstToken + 1, is: "var"), !condition.text.contains("\n") {
-                conditions.append(condition.text)
+                // `if selected { checkmark.circle.fill } else { circle }`: checked in whichever branch draws the mark.
+                conditions.append(statement.blocks[0] === block ? condition.text : RuleContext.negated(condition.text))
             } else {
                 return nil
             }
         }
         return conditions.count == 1 ? conditions[0] : nil
+    }
+
+    /// Whether a branch draws only the empty box of a check box whose mark is `mark`
+    /// (`else { Image(systemName: "circle") }` beside `checkmark.circle.fill`).
+    private func drawsOnlyEmptyBox(_ block: BlockNode, besides mark: String) -> Bool {
+        let drawn = block.children.compactMap { ($0 as? ExpressionNode)?.singleChain }
+        guard drawn.count == 1, case let .single(name)? = symbolNames(of: drawn[0]) else { return false }
+        return RuleContext.isCheckBox(mark, name)
     }
 
     /// Whether a branch draws only views nobody sees (hidden, fully transparent, clear or empty),

@@ -112,6 +112,25 @@ extension RuleContext {
         }
     }
 
+    /// Whether a tap only shows or hides the screen's bars and controls (`hideBars.toggle()` on a
+    /// full-screen photo, `showControls.toggle()` on a video): the viewer's tap-to-hide chrome, which
+    /// VoiceOver users do not need (the bars stay reachable); the picture is no button.
+    public func onlyTogglesChrome(_ gesture: ViewTapGesture) -> Bool {
+        guard let closure = gesture.closure else { return false }
+        let statements = actionStatements(in: closure).filter { !isFeedbackOrLogging($0) }
+        let chromeWords: Set<String> = ["bars", "toolbar", "toolbars", "controls", "chrome", "hud", "ui", "interface"]
+        var flipsChrome = false
+        for statement in statements {
+            if case let .toggles(state)? = action(ofStatement: statement) {
+                guard !Set(RuleContext.words(in: state)).isDisjoint(with: chromeWords) else { return false }
+                flipsChrome = true
+            } else if assignment(in: statement)?.operator != "=" {
+                return false
+            }
+        }
+        return flipsChrome
+    }
+
     /// Whether a tap flips the state a `Toggle` of the same type binds (`Text("Test Mode").onTapGesture
     /// { isTestingMode.toggle() }` beside `Toggle(isOn: $isTestingMode)`): the view is the Toggle's
     /// caption, a larger target for the pointer, and the Toggle is the control VoiceOver and Voice
