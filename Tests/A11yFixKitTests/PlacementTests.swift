@@ -153,6 +153,43 @@ final class PlacementTests: XCTestCase {
         """)
     }
 
+    /// A property declared far down, beside the function it serves, is not where a new one goes: the
+    /// type's property block at the top is (an `init` among the properties does not end it).
+    func testPropertyGoesIntoTheTypesPropertyBlockNotBesideALaterFunction() {
+        let code = """
+        struct MigrationSheet: View {
+            @ObservedObject var state: MigrationState
+
+            init(state: MigrationState) { self.state = state }
+
+            @State private var isArchiving = false
+
+            var body: some View { Text("Migrating") }
+
+            @State private var isSkipAlertPresented = false
+
+            private func errorActions() -> some View { EmptyView() }
+        }
+        """
+        XCTAssertEqual(addProperty(code, "@ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 8", groupWith: "ScaledMetric"), """
+        struct MigrationSheet: View {
+            @ObservedObject var state: MigrationState
+
+            init(state: MigrationState) { self.state = state }
+
+            @State private var isArchiving = false
+
+            @ScaledMetric(relativeTo: .body) private var rowSpacing: CGFloat = 8
+
+            var body: some View { Text("Migrating") }
+
+            @State private var isSkipAlertPresented = false
+
+            private func errorActions() -> some View { EmptyView() }
+        }
+        """)
+    }
+
     func testPropertyGroupsWithItsKind() {
         let code = """
         struct PlayerView: View {

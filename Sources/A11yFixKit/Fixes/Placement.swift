@@ -102,7 +102,8 @@ extension RuleContext {
     /// `@Environment(\.accessibilityReduceMotion) private var reduceMotion`) to a type: after the
     /// last property with the attribute `groupWith` if there is one, else (with `groupWith`) after the
     /// last property with any attribute, else after the last stored property, else first in the body
-    /// followed by a blank line. It follows the type's style: its
+    /// followed by a blank line; all among the type's leading block of properties, before its first
+    /// function or computed property, when it has one. It follows the type's style: its
     /// attribute goes on a line of its own when the type's attributed properties put theirs there
     /// (SwiftFormat's `--storedvarattrs prev-line`), and a blank line comes before it when one comes
     /// before the property it follows.
@@ -117,7 +118,12 @@ extension RuleContext {
         if !tokens[open + 1...firstOnBraceLine].contains(where: \.startsLine) {
             return [.insert(" " + declaration + ";", at: tokens[open].end)]
         }
-        let stored = type.properties.filter { $0.isStored && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
+        let allStored = type.properties.filter { $0.isStored && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
+        // The type's property block, before its first function or computed property (`body`): a
+        // property declared further down, beside the function it serves, is no anchor for ours.
+        let firstBehaviour = type.members.first { ($0 as? FunctionDeclNode).map { $0.keyword == "func" } ?? (($0 as? VariableDeclNode)?.isComputed == true) }
+        let leading = allStored.filter { property in firstBehaviour.map { property.firstToken < $0.firstToken } ?? true }
+        let stored = leading.isEmpty ? allStored : leading
         let sameAttribute = attribute.flatMap { name in stored.last { $0.attribute(named: name) != nil } }
         // A property wrapper goes with the others (`@ObservedObject`, `@AppStorage`), not after the
         // plain constants a type may list below them (`// MARK: - Layout Constants`).

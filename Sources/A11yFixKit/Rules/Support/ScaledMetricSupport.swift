@@ -666,12 +666,14 @@ extension RuleContext {
     }
 
     /// The view's own `.font(…)` when the app fixes its size through a helper of its own
-    /// (`.sfRounded(size: .lg)`, which returns `Font.system(size:)`) or a UIKit font: a size no text
-    /// style names, which does not grow.
+    /// (`.sfRounded(size: .lg)`, which returns `Font.system(size:)`), a UIKit font or SwiftUI's
+    /// `.custom(_:fixedSize:)`: a size no text style names, which does not grow.
     func fixedSizeFont(of line: ChainNode) -> String? {
         guard let font = line.modifiers.last(where: { $0.name == "font" })?.arguments.first?.value, let value = font.singleChain else { return nil }
+        // `.custom("Helvetica Neue Bold", fixedSize: 15)`: SwiftUI's own face that never scales.
         let fixed = value.links.indices.contains { callsFixedSizeFontHelper(value, at: $0) }
             || value.elementLink?.name == "Font" && font.text.contains("UIFont(")
+            || value.links.contains { $0.name == "custom" && $0.argument("fixedSize") != nil }
         return fixed ? ElementDump.singleLine(font.text) : nil
     }
 

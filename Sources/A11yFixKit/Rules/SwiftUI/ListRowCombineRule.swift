@@ -188,6 +188,25 @@ public struct ListRowCombineRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // Three words on tiles of their own look like three buttons: one element would hide that.
+            RuleExample("""
+            List {
+                HStack(spacing: 8) {
+                    ZStack {
+                        RoundedRectangle(cornerRadius: 8).fill(Color.gray)
+                        Text("Edit")
+                    }
+                    ZStack {
+                        RoundedRectangle(cornerRadius: 8).fill(Color.gray)
+                        Text("Clear")
+                    }
+                    ZStack {
+                        RoundedRectangle(cornerRadius: 8).fill(Color.gray)
+                        Text("Delete")
+                    }
+                }
+            }
+            """),
             // A text of spaces only indents the one text that follows: one element already.
             RuleExample("""
             struct BriefingView: View {
@@ -569,9 +588,25 @@ public struct ListRowCombineRule: Rule {
                 texts += 1
             }
         }
+        // Words each drawn on a tile of its own ("Edit", "Clear", "Delete" on rounded rectangles) look
+        // like buttons side by side: read as one, they would hide that there are several.
+        if inside.filter({ isTextOnTile($0, in: context) }).count >= 2 { return false }
         // Two to four texts make a record (a title and its value, a date and its amounts); more are
         // steps or paragraphs a person moves through one by one.
         return (2...ListRowCombineRule.mostFields).contains(texts)
+    }
+
+    /// A text drawn on a shape of its own: `ZStack { RoundedRectangle(…); Text("Edit") }`, or
+    /// `Text("Edit").background(Capsule()…)`.
+    private func isTextOnTile(_ chain: ChainNode, in context: RuleContext) -> Bool {
+        let shapes: Set<String> = ["RoundedRectangle", "Capsule", "Rectangle", "Circle", "Ellipse"]
+        guard let element = chain.elementLink else { return false }
+        if element.name == "Text" {
+            return chain.modifiers.contains { $0.name == "background" && $0.descendants(ofType: LinkNode.self).contains { shapes.contains($0.name) } }
+        }
+        guard element.name == "ZStack", let closure = element.closure(labeled: nil) else { return false }
+        let layers = context.contentChains(of: closure).compactMap { $0.elementLink?.name }
+        return layers.filter { $0 == "Text" }.count == 1 && layers.contains(where: shapes.contains)
     }
 
     /// The most texts a row that reads as one record has.

@@ -193,6 +193,13 @@ public struct ScaledMetricRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A keypad key whose text keeps its size (`fixedSize:`): its glyph keeps the same size.
+            RuleExample("""
+            VStack {
+                Image("star_phone").resizable().scaledToFit().frame(width: 26, height: 26)
+                Text("  ").font(.custom("Helvetica Neue Bold", fixedSize: 15))
+            }
+            """),
             // A symbol drawn at the overlay's fixed font (a constant of `Font.system(size: 13)`): the glyph
             // does not grow, and a scaled frame would only pad it.
             RuleExample("""
@@ -1384,7 +1391,8 @@ public struct ScaledMetricRule: Rule {
 
     /// A font of fixed size a line of the stack uses that no fix of dynamic-type-font makes scale:
     /// the app's own helper (`.newYorkMedium(size: 16)`, `Font.appFont(size: 15)`) or a font made
-    /// from a UIKit one (`Font(UIFont(name: "Inter", size: 14)!)`), as written.
+    /// from a UIKit one (`Font(UIFont(name: "Inter", size: 14)!)`), or a face of fixed size
+    /// (`.custom("Helvetica Neue", fixedSize: 15)`), as written.
     private func fixedFontHelper(in content: ClosureNode, context: RuleContext) -> String? {
         // Its lines, also those drawn by the View's own members (`organizationName`, `flyerTitle`).
         let members = context.contentChains(of: content).compactMap { context.ownMember(calledBy: $0) }
