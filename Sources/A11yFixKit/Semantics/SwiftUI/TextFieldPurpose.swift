@@ -58,6 +58,9 @@ extension RuleContext {
             let signIn = ["credential", "login", "signin", "auth", "account"].contains(where: state.contains) || isInSignInForm(chain, byPassword: true)
             return signIn ? .username : nil
         }
+        // A field that repeats a password entered on another screen (`$verifyPassword` alone in its
+        // View): `.newPassword` there would have iOS suggest a new one, which cannot match.
+        if purpose == .newPassword, confirmsAPassword(element, words: words), !holdsAnotherPasswordField(besides: chain) { return nil }
         guard purpose == .password else { return purpose }
         // A password the field calls current or old is the one the person has; otherwise a bare
         // "password" is the person's own only in a form that signs in or up (a certificate's,
@@ -102,6 +105,22 @@ extension RuleContext {
         return elements(named: ["TextField", "SecureField"]).contains { other in
             guard other !== chain, other.isDescendant(of: view) else { return false }
             return byPassword && other.elementLink?.name == "SecureField" || bindingPurpose(other.elementLink?.argument("text")?.value).map(partners.contains) == true
+        }
+    }
+
+    /// Whether the field's state or words say it repeats a password (`$confirmPassword`, "Verify password").
+    private func confirmsAPassword(_ element: LinkNode, words: [String]) -> Bool {
+        let stateWords = LabelInference.splitWords(element.argument("text")?.value?.text ?? "").map { $0.lowercased() }
+        let named = Set(words.flatMap { $0.lowercased().split { !$0.isLetter }.map(String.init) } + stateWords)
+        return !named.isDisjoint(with: ["confirm", "confirmed", "confirmation", "verify", "verification", "repeat", "repeated", "retype", "again"])
+    }
+
+    /// Whether the View around the field has another password field.
+    private func holdsAnotherPasswordField(besides chain: ChainNode) -> Bool {
+        guard let view = enclosingType(of: chain) else { return false }
+        return elements(named: ["SecureField", "TextField"]).contains { other in
+            other !== chain && other.isDescendant(of: view)
+                && (other.elementLink?.name == "SecureField" || [.password, .newPassword].contains(bindingPurpose(other.elementLink?.argument("text")?.value)))
         }
     }
 
