@@ -143,6 +143,14 @@ public struct HeadingTraitRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A score drawn big in a ring: a value, not a heading.
+            RuleExample("""
+            Text(score > 0 ? "+\\(score)" : "\\(score)")
+                .font(.title.bold())
+                .frame(width: 72, height: 72)
+                .background(color.opacity(0.2), in: Circle())
+                .overlay(Circle().stroke(color, lineWidth: 7))
+            """),
             // A sentence telling the reader what they may do, under the screen's navigation title; a
             // dimmed message where an event could not be found: neither heads what follows.
             RuleExample("""
@@ -983,6 +991,19 @@ public struct HeadingTraitRule: Rule {
         }
     }
 
+    /// A text drawn as a badge: boxed in a fixed square or circle with a shape behind or around it
+    /// (a score in a ring, `.frame(width: 72, height: 72).overlay(Circle().stroke(…))`): a value made
+    /// big, not a heading.
+    private func isBadge(_ chain: ChainNode, in context: RuleContext) -> Bool {
+        let shapes: Set<String> = ["Circle", "Capsule", "RoundedRectangle", "Rectangle", "Ellipse"]
+        let boxed = chain.modifiers.contains { frame in
+            frame.name == "frame" && ["width", "height"].allSatisfy { context.numericLiteral(frame.argument($0)?.value) != nil }
+        }
+        return boxed && chain.modifiers.contains { modifier in
+            ["background", "overlay"].contains(modifier.name) && modifier.descendants(ofType: LinkNode.self).contains { shapes.contains($0.name) }
+        }
+    }
+
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for chain in context.elements(named: ["Text"]) {
@@ -994,7 +1015,7 @@ public struct HeadingTraitRule: Rule {
                   !isInsideTappableView(chain, in: context), !context.isDrawnOnlyAsControlLabel(chain), !context.isDrawnAmongPeers(chain),
                   !followsTitle(chain, style: style, in: context), !isAmongPeers(chain, style: style, in: context), !isValueUnderCaption(chain, in: context), !isInEmptyState(chain, in: context), !isAloneInSection(chain, in: context),
                   !isBesideProgress(chain, in: context), !context.captionsIconOnlyControl(chain), !hasUnreadableCounterpart(chain, style: style, in: context),
-                  !context.isInvisible(chain), !isRowTitle(chain, in: context),
+                  !context.isInvisible(chain), !isRowTitle(chain, in: context), !isBadge(chain, in: context),
                   // `HStack { Text("Title").font(.title3); TextField("", text: $title) }`: the field's name.
                   !context.labelsControlBeside(chain),
                   // A skeleton's "Loading" stands in for a title still to come: it heads nothing yet.

@@ -493,6 +493,39 @@ public struct InvertColorsRule: Rule {
             """),
         ],
         corrections: [
+            // The user's photo or the built-in picture in its place: one modifier on the Group keeps both.
+            RuleCorrection("""
+            struct BackgroundImageView: View {
+                @State private var uiImage: UIImage?
+                var backgroundName = "mountain"
+                var body: some View {
+                    Group {
+                        if let uiImage {
+                            Image(uiImage: uiImage).resizable().scaledToFill()
+                        } else {
+                            Image(backgroundName).resizable().scaledToFill()
+                        }
+                    }
+                    .ignoresSafeArea()
+                }
+            }
+            """, """
+            struct BackgroundImageView: View {
+                @State private var uiImage: UIImage?
+                var backgroundName = "mountain"
+                var body: some View {
+                    Group {
+                        if let uiImage {
+                            Image(uiImage: uiImage).resizable().scaledToFill()
+                        } else {
+                            Image(backgroundName).resizable().scaledToFill()
+                        }
+                    }
+                    .accessibilityIgnoresInvertColors()
+                    .ignoresSafeArea()
+                }
+            }
+            """),
             // A phase whose failure draws a symbol: the loaded image alone keeps its colours.
             RuleCorrection("""
             struct TokenImage: View {
@@ -827,6 +860,7 @@ public struct InvertColorsRule: Rule {
     public func findings(in context: RuleContext) -> [Finding] {
         guard context.hasSwiftUI2APIs else { return [] }
         var findings: [Finding] = []
+        var coveredPictures = Set<ObjectIdentifier>()
         for chain in context.chains {
             guard let media = context.mediaView(of: chain), context.isViewPosition(chain),
                   context.platforms(at: chain).platforms.contains(where: \.hasSmartInvert),
@@ -854,7 +888,12 @@ public struct InvertColorsRule: Rule {
             let edits: [Edit]?
             let loaded = loadedImage(besidePlaceholderOf: chain, media: media, context: context)
             if loaded?.hasModifier("accessibilityIgnoresInvertColors") == true { continue }
-            if let loaded {
+            if let whole = pictureOfBranches(around: chain, context: context) {
+                // The user's photo or the app's own picture in its place (`if let uiImage { Image(uiImage:) }
+                // else { Image(backgroundName) }`): both are pictures, and the modifier goes on the view holding both.
+                guard coveredPictures.insert(ObjectIdentifier(whole)).inserted, !whole.hasModifier("accessibilityIgnoresInvertColors") else { continue }
+                edits = context.modifierInsertion([".accessibilityIgnoresInvertColors()"], into: whole, verifyMarker: false)
+            } else if let loaded {
                 edits = context.modifierInsertion([".accessibilityIgnoresInvertColors()"], into: loaded, verifyMarker: false)
             } else {
                 edits = context.modifierInsertion([".accessibilityIgnoresInvertColors()"], into: chain, verifyMarker: false,
@@ -866,6 +905,22 @@ public struct InvertColorsRule: Rule {
                 fix: edits.map { Fix(safety: .safe, edits: $0, summary: "kept the media out of Smart Invert") }))
         }
         return findings
+    }
+
+    /// The view that holds `chain` and a picture in the other branch of one `if`/`else` (a `Group`
+    /// or stack whose one content is that conditional, each branch one resizable `Image`): both are
+    /// pictures people look at, and one modifier keeps both out of Smart Invert.
+    private func pictureOfBranches(around chain: ChainNode, context: RuleContext) -> ChainNode? {
+        guard let block = chain.parent?.parent as? BlockNode ?? chain.parent as? BlockNode, let statement = block.parent as? StatementNode,
+              statement.keyword == "if", statement.blocks.count == 2,
+              let closure = statement.parent as? ClosureNode, closure.children.count == 1,
+              let holder = context.enclosingCalls(of: chain).first(where: { $0.link === $0.chain.elementLink && $0.link.allClosures.contains { $0 === closure } }),
+              ["Group", "ZStack", "VStack", "HStack"].contains(holder.link.name) else { return nil }
+        let drawsPicture = { (branch: BlockNode) -> Bool in
+            let views = branch.children.compactMap { ($0 as? ExpressionNode)?.singleChain }
+            return views.count == 1 && views[0].elementLink?.name == "Image" && views[0].hasModifier("resizable")
+        }
+        return statement.blocks.allSatisfy(drawsPicture) ? holder.chain : nil
     }
 
     /// The last of a library image view's own methods (`.placeholder { … }`, `.fade(duration:)`), before

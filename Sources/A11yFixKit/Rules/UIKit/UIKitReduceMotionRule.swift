@@ -14,7 +14,7 @@ public struct UIKitReduceMotionRule: Rule {
 
         The fix. `UIView.animate(withDuration: d, …)` becomes `UIView.animate(withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : d, …)`: UIKit documents that with a duration of 0 \"the changes are made without animating them\", and the completion handler still runs, so the still state is exactly the animation's end state and the code after it is unchanged. It is reported without a fix when that end state would not be a sensible still state or the timing would change: a repeating or autoreversing animation (a pulse would freeze large, a spinner half turned), and one whose completion starts it again, itself or through the type's other steps and timers (a loader's loop would blink or vanish), an animation with a delay (a zero-duration animation ignores it, so a banner meant to leave after three seconds would leave at once), an animation in a function that also has a table or collection view animate its rows' size (`beginUpdates()`/`endUpdates()`, `performBatchUpdates`, a delegate's `cellHeightDidChange`: the row would keep growing while the cell's content snapped ahead of it), and `UIViewPropertyAnimator`, whose zero duration UIKit does not document. A flip or curl `UIView.transition` keeps its animations and swaps only the transition: `options: UIAccessibility.isReduceMotionEnabled ? .transitionCrossDissolve : .transitionFlipFromLeft` (in an option set, only the transition member changes). `NSAnimationContext` and `animator()` belong to `appkit-reduce-motion`; SwiftUI's `withAnimation` to `reduce-motion`.
 
-        Reported without a fix: an animation that glides each step of a repeating timer or display link (a reader's auto-scroll: `Timer.scheduledTimer(…, selector: #selector(scrollStep), …, repeats: true)` and `UIView.animate` of `contentOffset` in `scrollStep`). The motion goes on either way; instant, each step would jump several times a second, which is worse. Slower, paused or a page at a time is the team's choice. So are the transitions of one function when one of them cannot be gated (a card's front and back turning over together, one with options the fix cannot rewrite): gated one by one, one view would cross-dissolve while the other still flips.
+        Reported without a fix: an animation that glides each step of a repeating timer or display link (a reader's auto-scroll: `Timer.scheduledTimer(…, selector: #selector(scrollStep), …, repeats: true)` and `UIView.animate` of `contentOffset` in `scrollStep`). The motion goes on either way; instant, each step would jump several times a second, which is worse. Slower, paused or a page at a time is the team's choice. So are the transitions of one function when one of them cannot be gated (a card's front and back turning over together, one with options the fix cannot rewrite): gated one by one, one view would cross-dissolve while the other still flips. So is an animation whose completion starts another that cannot be gated (a bounce that then bobs forever with `.repeat`): gated alone, the first step would stop while the loop still plays.
 
         A block that moves only a standalone Core Animation layer (`self.maskLayer.frame = …` where `maskLayer` is a `CALayer` the view keeps) is reported without a fix: `UIView.animate` does not animate such a layer, whose own implicit animation runs whatever the duration; the change belongs in a `CATransaction` with `setDisableActions(UIAccessibility.isReduceMotionEnabled)`.
 
@@ -422,6 +422,40 @@ public struct UIKitReduceMotionRule: Rule {
             """),
         ],
         corrections: [
+            // The bounce then bobs forever: gating the bounce alone leaves the loop. Both reported.
+            RuleCorrection("""
+            import UIKit
+
+            final class EmptyStateView: UIView {
+                private let imageView = UIImageView()
+
+                func startAnimation() {
+                    UIView.animate(withDuration: 1, animations: {
+                        self.imageView.frame.origin.y -= 12
+                    }, completion: { _ in
+                        UIView.animateKeyframes(withDuration: 1, delay: 0.1, options: [.autoreverse, .repeat], animations: {
+                            self.imageView.frame.origin.y += 12
+                        })
+                    })
+                }
+            }
+            """, """
+            import UIKit
+
+            final class EmptyStateView: UIView {
+                private let imageView = UIImageView()
+
+                func startAnimation() {
+                    UIView.animate(withDuration: 1, animations: {
+                        self.imageView.frame.origin.y -= 12
+                    }, completion: { _ in
+                        UIView.animateKeyframes(withDuration: 1, delay: 0.1, options: [.autoreverse, .repeat], animations: {
+                            self.imageView.frame.origin.y += 12
+                        })
+                    })
+                }
+            }
+            """),
             // The cover and its back turn over together; the back's options cannot be gated here, so neither is.
             RuleCorrection("""
             import UIKit
@@ -704,6 +738,9 @@ public struct UIKitReduceMotionRule: Rule {
         // The transitions of one function (a card's front and back turning over together), each with
         // its finding: gated one by one, Reduce Motion would fade one face while the other still flips.
         var transitions: [ObjectIdentifier: [(finding: Int, problem: String, line: Int)]] = [:]
+        // Every animation with its finding: one whose completion starts another (a bounce that then
+        // bobs forever) plays with it.
+        var played: [(link: LinkNode, finding: Int, problem: String, line: Int)] = []
         for animation in ViewAnimation.all(in: context) {
             guard case .moves(let what) = animation.effect(in: context), !animation.isGated(in: context), !animation.isInstant(in: context),
                   !followsKeyboardOrFinger(animation, context: context) else { continue }
@@ -725,6 +762,7 @@ public struct UIKitReduceMotionRule: Rule {
                 findings.append(finding(problem + "; the same block also fades views (alpha), which Reduce Motion keeps: under Reduce Motion make the move without animation and animate only the fade (a person splits the block)", at: offset))
                 continue
             }
+            played.append((animation.link, findings.count, problem, context.file.lineIndex(of: offset) + 1))
             if animation.kind == .transition, let function = animation.link.firstAncestor(ofType: FunctionDeclNode.self) {
                 transitions[ObjectIdentifier(function), default: []].append((findings.count, problem, context.file.lineIndex(of: offset) + 1))
             }
@@ -734,6 +772,11 @@ public struct UIKitReduceMotionRule: Rule {
             } else {
                 findings.append(finding(problem + "; " + whyNoFix(animation, context: context), at: offset))
             }
+        }
+        for outer in played where findings[outer.finding].fix != nil {
+            guard let inner = played.first(where: { findings[$0.finding].fix == nil && $0.link !== outer.link && $0.link.isDescendant(of: outer.link) }) else { continue }
+            findings[outer.finding] = finding(outer.problem + "; when it ends it starts the animation at line \(inner.line), which cannot be gated here: gated alone, the first step would stop while the rest still plays, so gate the sequence where it starts (a person decides)",
+                                              at: findings[outer.finding].offset)
         }
         for group in transitions.values where group.count > 1 {
             guard let unfixed = group.first(where: { findings[$0.finding].fix == nil }) else { continue }

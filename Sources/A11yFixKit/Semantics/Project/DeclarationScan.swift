@@ -1746,7 +1746,8 @@ private struct DeclarationScanner {
     /// or `content:`), or of `.contextMenu { … }` (`menuItems:`, not its preview) and `.swipeActions { … }`.
     private func menuItems(at index: Int) -> ClosedRange<Int>? {
         let isModifier = index > 0 && kind(index - 1) == .period
-        guard isModifier ? matches(index, "contextMenu") || matches(index, "swipeActions") : matches(index, "Menu") else { return nil }
+        // `.contextMenu(ContextMenu(menuItems: { … }))`, the first form of context menus: the inner `ContextMenu` holds the items.
+        guard isModifier ? matches(index, "contextMenu") || matches(index, "swipeActions") : matches(index, "Menu") || matches(index, "ContextMenu") else { return nil }
         var end = index + 1
         if kind(end) == .leftParen {
             for label in argumentLabels(inParentheses: end) where (matches(label, "content") || matches(label, "menuItems")) && kind(label + 2) == .leftBrace {

@@ -455,7 +455,8 @@ extension RuleContext {
     /// tap gesture, which runs the action its element does not have.
     public func inferredLabel(forControl element: LinkNode, images: [ChainNode], tap: ViewTapGesture? = nil) -> InferredLabel? {
         guard var label = labelIgnoringSelection(forControl: element, images: images, tap: tap) else { return nil }
-        if images.count == 1, let team = teamLabel(ofSymbolIn: images[0], replacing: label) { label = team }
+        // A label the team gave a button with the same glyph names that button's action, not a Menu's choice.
+        if images.count == 1, element.name != "Menu", let team = teamLabel(ofSymbolIn: images[0], replacing: label) { label = team }
         // Whatever names it, a glyph filled while on shows the control's state; unless the control only
         // opens something (a calendar picker's glyph filled once a calendar is set): "selected" would
         // say it toggles, and the state is a value, for a person to add.
@@ -463,7 +464,8 @@ extension RuleContext {
             label.selectedWhen = nil
             return label
         }
-        if label.selectedWhen == nil { label.selectedWhen = images.first.flatMap { labelFromSymbol(of: $0)?.selectedWhen } }
+        // A label that follows the state (`showMarkers ? "Hide markers" : "Show markers"`) says it already.
+        if label.selectedWhen == nil, !label.expression.contains("?") { label.selectedWhen = images.first.flatMap { labelFromSymbol(of: $0)?.selectedWhen } }
         // A glyph filled for a moment after it acted (`copiedToClipboard ? "doc.on.clipboard.fill" : …`)
         // confirms the action; "selected" would say the control stays on.
         if let state = label.selectedWhen, RuleContext.words(in: state).contains(where: RuleContext.confirmationWords.contains) { label.selectedWhen = nil }
@@ -559,7 +561,7 @@ extension RuleContext {
             }
             fromAction = presentedScreenLabel(state: state, near: element)
         case let .toggles(state)?:
-            if let visibility = visibilityToggleLabel(state: state) { return visibility }
+            if let visibility = visibilityToggleLabel(state: state), presentedScreen(ofState: state, near: element) == nil { return visibility }
             // The label would have to follow the state, and the image does not say which way it reads;
             // a glyph filled while on keeps its name and says the state as "selected": the one the
             // function flipping it gives (`toggleLike()` → "Like"), else the glyph's.
@@ -1176,6 +1178,9 @@ extension RuleContext {
             // of the mailbox) names that other action.
             let owner = element.name == "Button" ? element : enclosingCalls(of: chain).first { RuleContext.labelledControls.contains($0.link.name) }?.link
             if let action, let owner, owner !== control, let other = buttonAction(owner), other != action { continue }
+            // A Menu chooses among its items: a title another kind of control gives the glyph ("Map View"
+            // on the button that opens the map) names that control's action, not this choice.
+            if control.name == "Menu", owner?.name != "Menu" { continue }
             titles.insert(title)
         }
         guard titles.count == 1, let title = titles.first else { return nil }
@@ -1325,6 +1330,7 @@ extension RuleContext {
     /// sheet shows: `selected = item; showDetail = true`); after a call that does the work
     /// (`save(); showSavedAlert = true`), what it presents is only the outcome.
     func action(in closure: ClosureNode) -> ControlAction? {
+        if let swapped = swapAction(in: closure) { return swapped }
         let statements = closure.children.compactMap { $0 as? ExpressionNode }
         if statements.count == 1, closure.children.count == 1 { return action(ofStatement: statements[0]) }
         let actions = statements.map { isFeedbackOrLogging($0) ? nil : action(ofStatement: $0) }
@@ -1337,6 +1343,29 @@ extension RuleContext {
         let said = actions.compactMap { $0 }.filter { if case .clears = $0 { return false } else { return true } }
         guard toggled.isEmpty, statements.count == closure.children.count, said.count == 1, case let .presents(state)? = said.first else { return nil }
         return .presents(state)
+    }
+
+    /// Two states exchanged (`let temp = fromMint; fromMint = toMint; toMint = temp`, `swap(&a, &b)`):
+    /// a swap, named by what the two have in common (`fromMint`, `toMint` → "Swap mints").
+    private func swapAction(in closure: ClosureNode) -> ControlAction? {
+        let children = closure.children
+        var pair: (String, String)?
+        if children.count == 3, let temp = children[0] as? VariableDeclNode, let first = temp.initializer?.text,
+           let second = children[1] as? ExpressionNode, let third = children[2] as? ExpressionNode,
+           let (target1, op1, value1) = assignment(in: second), let (target2, op2, value2) = assignment(in: third), op1 == "=", op2 == "=",
+           RuleContext.squeezed(target1) == RuleContext.squeezed(first),
+           RuleContext.squeezed(file.text(tree.tokens[value2.tokens.lowerBound].start..<tree.tokens[value2.tokens.upperBound].end)) == temp.name,
+           RuleContext.squeezed(file.text(tree.tokens[value1.tokens.lowerBound].start..<tree.tokens[value1.tokens.upperBound].end)) == RuleContext.squeezed(target2) {
+            pair = (target1, target2)
+        } else if children.count == 1, let call = (children[0] as? ExpressionNode)?.singleChain?.links.last, call.name == "swap", call.kind == .name,
+                  call.arguments.count == 2, let a = call.arguments[0].value?.text, let b = call.arguments[1].value?.text {
+            pair = (String(a.drop { $0 == "&" }), String(b.drop { $0 == "&" }))
+        }
+        guard let (a, b) = pair else { return nil }
+        let wordsOf = { (name: String) in RuleContext.words(in: name.split(separator: ".").last.map(String.init) ?? name) }
+        let shared = wordsOf(a).filter { wordsOf(b).contains($0) && !["from", "to", "first", "second", "left", "right", "top", "bottom", "source", "target"].contains($0) }
+        guard let object = shared.last else { return .call("swap") }
+        return .call("swap" + object.prefix(1).uppercased() + object.dropFirst() + (object.hasSuffix("s") ? "" : "s"))
     }
 
     /// The action of one statement: a call, a store dispatch, an assignment.
@@ -1578,6 +1607,13 @@ extension RuleContext {
             "expanded": ("Collapse", "Expand"), "collapsed": ("Expand", "Collapse"), "visible": ("Hide", "Show"),
             "shown": ("Hide", "Show"), "hidden": ("Show", "Hide"), "open": ("Close", "Open"), "opened": ("Close", "Open"), "closed": ("Open", "Close"),
         ]
+        let words = RuleContext.words(in: name)
+        // `showDroneMarkers`, `hideCompleted`: the verb leads, the object follows.
+        if words.count >= 2, let verb = ["show": ("Hide", "Show"), "shows": ("Hide", "Show"), "hide": ("Show", "Hide"), "hides": ("Show", "Hide")][words[0]] {
+            let object = words.dropFirst().joined(separator: " ")
+            return InferredLabel(expression: "\(state) ? \(StringLiteral.literal(verb.0 + " " + object)) : \(StringLiteral.literal(verb.1 + " " + object))",
+                                 inputLabels: [], source: "the state '\(name)' it shows and hides")
+        }
         guard let pair = pairs[last] else { return nil }
         // `isTagSuggestionExpanded`, `trailingSidebarIsCollapsed`: the object is what is left.
         let objectWords = RuleContext.words(in: name).dropLast().filter { !["is", "has", "was", "are"].contains($0) }

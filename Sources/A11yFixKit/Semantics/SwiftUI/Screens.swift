@@ -181,6 +181,13 @@ extension RuleContext {
             guard let route = value.singleChain, let first = route.links.first,
                   first.kind == .implicitMember || first.kind == .name && first.name.first?.isUppercase == true && route.links.count > 1,
                   let last = route.links.last(where: { $0.kind == .member || $0.kind == .implicitMember }) else { return nil }
+            // `Station.track(track)`: a station made from a track, not the track; a type that is not the
+            // app's list of routes (`Route`, `Destination`) names what opens.
+            let routeWords: Set<String> = ["route", "routes", "destination", "destinations", "screen", "screens", "path", "page", "pages", "tab", "navigation", "sheet", "link", "item"]
+            if first.kind == .name, first !== last, last.hasCall, RuleContext.words(in: first.name).allSatisfy({ !routeWords.contains($0) }),
+               !RuleContext.words(in: last.name).contains(RuleContext.words(in: first.name).last ?? "") {
+                return .route(last.name + first.name)
+            }
             return .route(last.name)
         }
         return destinationContent(of: element).flatMap(shownScreen(in:)).map(NavigationTarget.view)
