@@ -41,6 +41,7 @@ final class LabelInferenceTests: XCTestCase {
         XCTAssertNil(LabelInference.label(fromActionName: "first_action"), "which of the caller's closures runs, not what it does")
         XCTAssertNil(LabelInference.label(fromActionName: "rightButtonTapped"), "a place among siblings names nothing")
         XCTAssertNil(LabelInference.label(fromActionName: "biometricsAuthLogin"), "code's shorthand, no person's name for the control")
+        XCTAssertNil(LabelInference.label(fromActionName: "cancelPreviewIfActive"), "a condition is how the code runs, not a name")
         XCTAssertEqual(LabelInference.label(fromActionName: "handleClose"), "Close")
         XCTAssertEqual(LabelInference.label(fromActionName: "closeButtonPressed"), "Close")
         XCTAssertEqual(LabelInference.label(fromActionName: "refreshAction"), "Refresh")

@@ -446,6 +446,22 @@ public struct IconOnlyControlLabelRule: Rule {
             RuleExample(#"Button(action: play) { PlayIcon() }"#),
         ],
         corrections: [
+            // The flag opens an alert, which covers the button: never "Hide text alert". Reported for a person.
+            RuleCorrection("""
+            Button {
+                vm.showTextAlert.toggle()
+            } label: {
+                Image(systemName: "plus")
+            }
+            .alert(isPresented: $vm.showTextAlert) { Alert(title: Text("New ingredient")) }
+            """, """
+            Button {
+                vm.showTextAlert.toggle()
+            } label: {
+                Image(systemName: "plus")
+            }
+            .alert(isPresented: $vm.showTextAlert) { Alert(title: Text("New ingredient")) }
+            """),
             // The two mints change places: a swap, whatever the arrows' usual "Sort".
             RuleCorrection("""
             Button(action: {

@@ -8,7 +8,7 @@ public struct InvertColorsRule: Rule {
         summary: "Finds views that show photographs or video with no `.accessibilityIgnoresInvertColors()` on them or around them: `AsyncImage`, the image views of URL-loading libraries (`KFImage`, `LazyImage`, `WebImage`, or any view named `…Image` that the project does not declare and that is given a URL), `Image(uiImage:)` / `Image(nsImage:)` / `Image(cgImage:)` of a bitmap the code holds, and `VideoPlayer`. Adds `.accessibilityIgnoresInvertColors()` to the view: with its accessibility modifiers, or, on a library's view, after its own methods (such as `KFImage`'s `.placeholder` and `.fade`, which must come first) and before the views and presentations the chain adds (`.background { FailedImage() }`, `.sheet`, `.contextMenu`), and on a picture drawn on a plate of its own (`.background(.white).clipShape(…)`) after the plate, which must keep its colour with it.",
         rationale: "Smart Invert gives people who are sensitive to bright light a dark interface by inverting colours, and leaves photos and video as they are only when the app says which views hold them. Unmarked, faces turn blue and a film into its negative: content that has to be seen in its real colours becomes unreadable for the people who rely on the setting.",
         notes: """
-        Smart Invert is a display setting of its own, not one of the Nutrition Label's categories: Dark Interface is judged by how the app looks in Dark Mode, so a finding of this rule keeps no screen from claiming it (`a11yfix nutrition`). A picture whose `if`/`else` draws the person's photo or the app's own picture in its place (`Group { if let uiImage { Image(uiImage:) } else { Image(backgroundName) } }`) gets one modifier on the view holding both.
+        Smart Invert is a display setting of its own, not one of the Nutrition Label's categories: Dark Interface is judged by how the app looks in Dark Mode, so a finding of this rule keeps no screen from claiming it (`a11yfix nutrition`). A picture whose `if`/`else` draws the person's photo or the app's own picture in its place (`Group { if let uiImage { Image(uiImage:) } else { Image(backgroundName) } }`) gets one modifier on the view holding both. A full-screen backdrop (filled past the safe area in a View named for a background, backdrop or wallpaper) is reported without a fix: the dimming layer and text drawn over it invert with the screen, so keeping the picture alone can leave black text on a dark photo.
 
         The fix is safe: the modifier changes nothing unless Smart Invert is on, and then keeps the view's own colours, which is what media needs. It is not added where the view, a view around it, or every place the file draws the code it is in already says `.accessibilityIgnoresInvertColors(…)` (with `false` too: someone decided). Nor on a picture blurred or laid under a layer of material in a `ZStack` (a frosted wash of its colours behind content). Nor on a picture drawn fully transparent or hidden (`.opacity(0)`, `.hidden()`: the next image preloaded to warm a cache). Nor among a menu's items (`Menu`, `.contextMenu`, a menu `Picker`), which the system draws from their text and a plain image. Nor where the view is drawn only into a picture the app exports (the content of `ImageRenderer(content:)`, also through a local constant the function hands to it): Smart Invert filters the screen, and never reaches it.
 
@@ -493,6 +493,28 @@ public struct InvertColorsRule: Rule {
             """),
         ],
         corrections: [
+            // A full-screen backdrop under the screen's dimming layer and text: reported for a person.
+            RuleCorrection("""
+            struct PresetBackgroundView: View {
+                let photo: UIImage
+                var body: some View {
+                    Image(uiImage: photo)
+                        .resizable()
+                        .scaledToFill()
+                        .ignoresSafeArea()
+                }
+            }
+            """, """
+            struct PresetBackgroundView: View {
+                let photo: UIImage
+                var body: some View {
+                    Image(uiImage: photo)
+                        .resizable()
+                        .scaledToFill()
+                        .ignoresSafeArea()
+                }
+            }
+            """),
             // The user's photo or the built-in picture in its place: one modifier on the Group keeps both.
             RuleCorrection("""
             struct BackgroundImageView: View {
@@ -885,6 +907,13 @@ public struct InvertColorsRule: Rule {
                 ? chain.modifiers.last { ["background", "clipShape", "cornerRadius", "clipped", "mask"].contains($0.name) } : nil
             // An `AsyncImage` whose placeholder draws a glyph or text keeps it inverting with the screen:
             // the modifier goes on the loaded image its content closure returns.
+            // A full-screen backdrop (`BackgroundView`'s image, filled past the safe area): the dimming layer
+            // and text drawn over it invert with the screen, so keeping the picture alone may leave black
+            // text on a dark photo; what it sits under decides, and a person does.
+            if isBackdrop(chain, context: context) {
+                findings.append(finding("\(media.description), drawn as a full-screen backdrop; Smart Invert turns it into a negative, but the layers drawn over it (a dimming colour, text) invert with the screen: keep it out with .accessibilityIgnoresInvertColors() only together with them (a person decides)", at: chain))
+                continue
+            }
             let edits: [Edit]?
             let loaded = loadedImage(besidePlaceholderOf: chain, media: media, context: context)
             if loaded?.hasModifier("accessibilityIgnoresInvertColors") == true { continue }
@@ -905,6 +934,15 @@ public struct InvertColorsRule: Rule {
                 fix: edits.map { Fix(safety: .safe, edits: $0, summary: "kept the media out of Smart Invert") }))
         }
         return findings
+    }
+
+    /// A picture that fills the screen behind everything: filled past the safe area, in a View named
+    /// for a background or backdrop.
+    private func isBackdrop(_ chain: ChainNode, context: RuleContext) -> Bool {
+        let fills = chain.hasModifier("scaledToFill") || chain.modifiers.contains { $0.name == "aspectRatio" && $0.text.contains(".fill") }
+        guard fills, chain.hasModifier("ignoresSafeArea") || chain.hasModifier("edgesIgnoringSafeArea"),
+              let view = context.enclosingType(of: chain) else { return false }
+        return RuleContext.words(in: view.name).contains { ["background", "backdrop", "wallpaper"].contains($0) }
     }
 
     /// The view that holds `chain` and a picture in the other branch of one `if`/`else` (a `Group`

@@ -59,6 +59,8 @@ public enum LabelInference {
         // does to check something, not what a person does.
         if lowered.count == 1, ["tion", "sion"].contains(where: lowered[0].hasSuffix), lowered[0].count > 6 { return true }
         if lowered.first == "forward" || lowered.last == "change" { return true }
+        // `cancelPreviewIfActive`, `saveAndClose`: a condition or a second step is how the code runs, not a name.
+        if lowered.count > 1, lowered.dropFirst().contains(where: ["if", "when", "unless", "and", "or", "then"].contains) { return true }
         return lowered.contains(where: presentationMechanisms.contains)
     }
 

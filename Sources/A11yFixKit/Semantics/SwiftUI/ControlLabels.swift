@@ -561,7 +561,11 @@ extension RuleContext {
             }
             fromAction = presentedScreenLabel(state: state, near: element)
         case let .toggles(state)?:
-            if let visibility = visibilityToggleLabel(state: state), presentedScreen(ofState: state, near: element) == nil { return visibility }
+            // A state bound to a presentation (`.alert(isPresented: $vm.showTextAlert)`) opens something
+            // that covers the button: it shows, and never reads "Hide".
+            let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector", "navigationDestination"]
+            if modifiers(named: presentations, presenting: state, near: element).isEmpty,
+               let visibility = visibilityToggleLabel(state: state) { return visibility }
             // The label would have to follow the state, and the image does not say which way it reads;
             // a glyph filled while on keeps its name and says the state as "selected": the one the
             // function flipping it gives (`toggleLike()` → "Like"), else the glyph's.
@@ -736,6 +740,12 @@ extension RuleContext {
         if element.name == "NavigationLink" {
             guard let destination = destinationName(of: element), let label = LabelInference.label(fromActionName: destination),
                   (1...3).contains(label.split(separator: " ").count) else { return nil }
+            // A plus over `EditIdeaView`: the screen is named for another action than the glyph draws
+            // (it may both add and edit); which one this link starts is for a person to say.
+            let adding: Set<String> = ["add", "new", "create", "compose"]
+            let verbs: Set<String> = adding.union(["edit", "delete", "remove", "share", "copy", "save"])
+            if let glyphVerb = RuleContext.words(in: fromSymbol.expression).first, let screenVerb = RuleContext.words(in: label).first,
+               verbs.contains(screenVerb), screenVerb != glyphVerb, !(adding.contains(screenVerb) && adding.contains(glyphVerb)) { return nil }
             return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the destination '\(destination)', which it opens")
         }
         let object = RuleContext.words(in: fromSymbol.expression).dropFirst()
@@ -1608,8 +1618,10 @@ extension RuleContext {
             "shown": ("Hide", "Show"), "hidden": ("Show", "Hide"), "open": ("Close", "Open"), "opened": ("Close", "Open"), "closed": ("Open", "Close"),
         ]
         let words = RuleContext.words(in: name)
-        // `showDroneMarkers`, `hideCompleted`: the verb leads, the object follows.
-        if words.count >= 2, let verb = ["show": ("Hide", "Show"), "shows": ("Hide", "Show"), "hide": ("Show", "Hide"), "hides": ("Show", "Hide")][words[0]] {
+        // `showDroneMarkers`, `hideCompleted`: the verb leads, the object follows; a panel the code
+        // names for how it is built (`showUpNextView`, `showTextAlert`) has a name of the app's, which a person writes.
+        let builtWords: Set<String> = ["view", "screen", "sheet", "alert", "popup", "dialog", "menu", "panel", "overlay", "modal", "popover", "controller"]
+        if words.count >= 2, !builtWords.contains(words.last ?? ""), let verb = ["show": ("Hide", "Show"), "shows": ("Hide", "Show"), "hide": ("Show", "Hide"), "hides": ("Show", "Hide")][words[0]] {
             let object = words.dropFirst().joined(separator: " ")
             return InferredLabel(expression: "\(state) ? \(StringLiteral.literal(verb.0 + " " + object)) : \(StringLiteral.literal(verb.1 + " " + object))",
                                  inputLabels: [], source: "the state '\(name)' it shows and hides")
