@@ -7,7 +7,7 @@ public struct ListRowCombineRule: Rule {
         name: "List rows read piece by piece",
         summary: "Finds rows of a `List` (static rows, rows of a `Section`, rows of `ForEach` and `List(data)`) that are a stack of two or more texts, with no control, gesture or accessibility shaping inside, and adds `.accessibilityElement(children: .combine)` so that VoiceOver reads each row as one element.",
         rationale: "A row that shows a name, a detail and a date is one thing to a sighted reader. VoiceOver stops on each text of it separately, so a person swipes three times per row and hears the detail and date cut off from what they belong to; in a long list the row structure is lost (WCAG 1.3.1, Info and Relationships). Combined, the row reads as one element with its parts in order: \"Ada Lovelace, Mathematician, 1815\".",
-        notes: "A row is a record of two to four short texts (a title and its value, a date and its amounts; a text of spaces that indents is none): a stack of more texts, or of a paragraph (a text of more than twelve words), holds steps or help text a person reads and resumes one by one, and is left alone (a review on apps the rule had not seen rejected combined help paragraphs and numbered steps). Safe because of what the rule requires: the row shows only SwiftUI's texts, labels, images, shapes and spacers (no View of the app's that could hold a control, no member the file builds elsewhere), none of them a control, a tappable view or a link (`Link`, a Markdown link in a literal, a value rendered as Markdown: `Text(.init(caption))`, `LocalizedStringKey(note)`, `AttributedString(markdown:)`), none with `.textSelection`, `.contextMenu`, a gesture, `.onDrag` or `.draggable` (a merged element would take them over), and nothing inside or around it already shapes accessibility (`.accessibilityElement`, `.accessibilityLabel`, `.accessibilityHidden`, `.accessibilityRepresentation`, actions, sort priority). Combining keeps every text and the reading order; it changes only how many stops VoiceOver makes, which is the point. `.swipeActions` are the list cell's, not the row's views', and stay available as actions. A row that is a `NavigationLink` or `Button` is already one element; a single text, or a `Label` alone, is one already. Code whose deployment targets predate iOS 14 / macOS 11 gets the finding without the fix.",
+        notes: "Left alone too: words each drawn on a tile of their own (\"Edit\", \"Clear\", \"Delete\" on rounded rectangles: they look like buttons, and one element would hide that there are several), and a checklist whose lines show their state by a glyph the state picks (`done ? \"checkmark\" : \"xmark\"`), where each line needs its state said. A row is a record of two to four short texts (a title and its value, a date and its amounts; a text of spaces that indents is none): a stack of more texts, or of a paragraph (a text of more than twelve words), holds steps or help text a person reads and resumes one by one, and is left alone (a review on apps the rule had not seen rejected combined help paragraphs and numbered steps). Safe because of what the rule requires: the row shows only SwiftUI's texts, labels, images, shapes and spacers (no View of the app's that could hold a control, no member the file builds elsewhere), none of them a control, a tappable view or a link (`Link`, a Markdown link in a literal, a value rendered as Markdown: `Text(.init(caption))`, `LocalizedStringKey(note)`, `AttributedString(markdown:)`), none with `.textSelection`, `.contextMenu`, a gesture, `.onDrag` or `.draggable` (a merged element would take them over), and nothing inside or around it already shapes accessibility (`.accessibilityElement`, `.accessibilityLabel`, `.accessibilityHidden`, `.accessibilityRepresentation`, actions, sort priority). Combining keeps every text and the reading order; it changes only how many stops VoiceOver makes, which is the point. `.swipeActions` are the list cell's, not the row's views', and stay available as actions. A row that is a `NavigationLink` or `Button` is already one element; a single text, or a `Label` alone, is one already. Code whose deployment targets predate iOS 14 / macOS 11 gets the finding without the fix.",
         severity: .degrades, wcag: ["1.3.1"], nutritionLabels: [.voiceOver], fixSafety: .safe, seeds: ["001", "003"],
         triggeringExamples: [
             RuleExample("""
@@ -188,6 +188,21 @@ public struct ListRowCombineRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // Each line's state is a glyph the state picks: one element would read "Close, Ecash selected, …".
+            RuleExample("""
+            List {
+                VStack(alignment: .leading) {
+                    HStack {
+                        Image(systemName: transfer.proofs == nil ? "xmark" : "checkmark")
+                        Text("Ecash selected")
+                    }
+                    HStack {
+                        Image(systemName: transfer.outputs == nil ? "xmark" : "checkmark")
+                        Text("Change created")
+                    }
+                }
+            }
+            """),
             // Three words on tiles of their own look like three buttons: one element would hide that.
             RuleExample("""
             List {
@@ -591,6 +606,13 @@ public struct ListRowCombineRule: Rule {
         // Words each drawn on a tile of its own ("Edit", "Clear", "Delete" on rounded rectangles) look
         // like buttons side by side: read as one, they would hide that there are several.
         if inside.filter({ isTextOnTile($0, in: context) }).count >= 2 { return false }
+        // A checklist whose lines show their state by a glyph the state picks (`done ? "checkmark" :
+        // "xmark"`): combined, each state would be read as the glyph's name ("Close") in one long
+        // element; each line needs its state said, which a person words.
+        if inside.contains(where: { chain in
+            guard chain.elementLink?.name == "Image", case .conditional? = context.symbolNames(of: chain) else { return false }
+            return true
+        }) { return false }
         // Two to four texts make a record (a title and its value, a date and its amounts); more are
         // steps or paragraphs a person moves through one by one.
         return (2...ListRowCombineRule.mostFields).contains(texts)

@@ -18,7 +18,7 @@ public struct ReduceMotionRule: Rule {
 
         The gate keeps everything but the motion. `withAnimation` without an argument uses `.default` and becomes `withAnimation(reduceMotion ? nil : .default) { … }`; with one, `withAnimation(reduceMotion ? nil : X)`; the iOS 17 `withAnimation(X, completionCriteria:) { … } completion: { … }` and `withAnimation(X, body)` forms the same way (a labelled or closure first argument gets `reduceMotion ? nil : .default, ` before it). Only the argument is touched, never the closure. `.animation(X, value: v)` and the deprecated value-less `.animation(X)` (kept value-less: adding `value:` would change what animates) and iOS 17's `.animation(X) { … }` get `reduceMotion ? nil : X`; `$binding.animation()` (Binding's form, `.default` when empty) likewise. A nil animation makes the change at once. Where that loses more than the motion, the finding has no fix: a `repeatForever` loop would stop at its end state (a marquee at its last offset, an indeterminate spinner frozen as an arc), and a `.delay(…)` would be dropped with it (a hint meant to move after two seconds would move at once). When the app already has its own still branch (`isAnimationReduced ? .opacity : .slide`, `prefersStill ? nil : .spring()`), Reduce Motion joins it: `reduceMotion || isAnimationReduced ? .opacity : .slide`.
 
-        Transitions play only inside an animated change, so a transition is reported only where something can animate its insertion: the file animates a change (`withAnimation`, an `.animation` modifier, `$flag.animation()`, the transition's own `.animation(…)`) or a file that builds its View does (project index). A search field's clear button that slides in as the user types, or the root of a hosting controller updated from UIKit, never slides: no finding. Nor does the root of a View that no place of the project inserts or removes (every use pushed, presented or shown for good, never in an `if` branch or a list's items: project index). Nor does a view that is never inserted or removed by itself: one in a container's content in a View's `body` or another member with no `if`, `switch`, `ForEach`, `List` or lazy stack between them and no `.id(…)`, and one inside a container that an `if` inserts (`if showsScrubber { GeometryReader { Scrubber().transition(.move(edge: .trailing)) } }`: SwiftUI plays the transition of the view it inserts, not of the views inside it); nor an item of a native menu, nor a row a `List` or `Form` inserts (also in a `Section` a View returns for a settings form), which animate in their own way, nor one they always show. A transition on the root of a View's body plays where the View is inserted: when the project draws the View only in this file, and never where something inserts it (a download row always shown in its List section), it never plays either. The root of a body, a member or a function with no container around it may be inserted by code out of sight, and is judged.
+        Transitions play only inside an animated change, so a transition is reported only where something can animate its insertion: the file animates a change (`withAnimation`, an `.animation` modifier, `$flag.animation()`, the transition's own `.animation(…)`) or a file that builds its View does (project index). A search field's clear button that slides in as the user types, or the root of a hosting controller updated from UIKit, never slides: no finding. Nor does the root of a View that no place of the project inserts or removes (every use pushed, presented or shown for good, never in an `if` branch or a list's items: project index). Nor does a view that is never inserted or removed by itself: one in a container's content in a View's `body` or another member with no `if`, `switch`, `ForEach` or `List` between them and no `.id(…)` (a lazy stack's own children too: it makes them as they scroll into view, outside any animation), and one inside a container that an `if` inserts (`if showsScrubber { GeometryReader { Scrubber().transition(.move(edge: .trailing)) } }`: SwiftUI plays the transition of the view it inserts, not of the views inside it); nor an item of a native menu, nor a row a `List` or `Form` inserts (also in a `Section` a View returns for a settings form), which animate in their own way, nor one they always show. A transition on the root of a View's body plays where the View is inserted: when the project draws the View only in this file, and never where something inserts it (a download row always shown in its List section), it never plays either. The root of a body, a member or a function with no container around it may be inserted by code out of sight, and is judged.
 
         A project that gates animations with helpers of its own (a function or property named for animation, typed `Animation` or declared in `extension Animation`, whose code reads `UIAccessibility.isReduceMotionEnabled` or `accessibilityReduceMotion`: `Animation.elementDefault`, `withAccessibilityAnimation`) has its own mechanism: an animation that names one is gated, and every other finding in that project is reported without a fix, naming the helpers to use, rather than adding a second mechanism beside theirs.
 
@@ -331,6 +331,22 @@ public struct ReduceMotionRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // Cards always in the grid: nothing inserts them, so their transition never plays.
+            RuleExample("""
+            struct DetailedWeatherView: View {
+                let weather: Weather
+                @State private var showsDetail = false
+                var body: some View {
+                    LazyVGrid(columns: [GridItem(), GridItem()]) {
+                        WeatherCard(title: "Humidity", value: weather.humidity)
+                            .transition(.opacity.combined(with: .scale(scale: 0.92)))
+                        WeatherCard(title: "Pressure", value: weather.pressure)
+                            .transition(.opacity.combined(with: .scale(scale: 0.92)))
+                    }
+                    .onTapGesture { withAnimation { showsDetail.toggle() } }
+                }
+            }
+            """),
             // The shake's state is set only when Reduce Motion is off, by the View that owns it: gated where it starts.
             RuleExample("""
             struct ScheduleReminders: View {
@@ -2161,7 +2177,9 @@ public struct ReduceMotionRule: Rule {
                 case "ForEach": return inContainer || isRowOfList(link)
                 // A row a List or Form shows with no condition or loop around it is always there.
                 case "List", "Form": return true
-                case "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid": return inContainer
+                // A lazy stack's own children (`LazyVGrid { WeatherCard(…); WeatherCard(…) }`) are made as
+                // they scroll into view, outside any animation: their transitions play only where a
+                // `ForEach`, `if` or `switch` inserts them, which the cases above judge.
                 case "Group", "Section": break
                 default: inContainer = true
                 }
