@@ -995,12 +995,11 @@ public struct HeadingTraitRule: Rule {
     /// (a score in a ring, `.frame(width: 72, height: 72).overlay(Circle().stroke(…))`): a value made
     /// big, not a heading.
     private func isBadge(_ chain: ChainNode, in context: RuleContext) -> Bool {
-        let shapes: Set<String> = ["Circle", "Capsule", "RoundedRectangle", "Rectangle", "Ellipse"]
         let boxed = chain.modifiers.contains { frame in
             frame.name == "frame" && ["width", "height"].allSatisfy { context.numericLiteral(frame.argument($0)?.value) != nil }
         }
         return boxed && chain.modifiers.contains { modifier in
-            ["background", "overlay"].contains(modifier.name) && modifier.descendants(ofType: LinkNode.self).contains { shapes.contains($0.name) }
+            ["background", "overlay"].contains(modifier.name) && modifier.descendants(ofType: LinkNode.self).contains { RuleContext.filledShapes.contains($0.name) }
         }
     }
 

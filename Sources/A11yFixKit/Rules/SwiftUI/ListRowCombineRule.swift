@@ -621,14 +621,13 @@ public struct ListRowCombineRule: Rule {
     /// A text drawn on a shape of its own: `ZStack { RoundedRectangle(…); Text("Edit") }`, or
     /// `Text("Edit").background(Capsule()…)`.
     private func isTextOnTile(_ chain: ChainNode, in context: RuleContext) -> Bool {
-        let shapes: Set<String> = ["RoundedRectangle", "Capsule", "Rectangle", "Circle", "Ellipse"]
         guard let element = chain.elementLink else { return false }
         if element.name == "Text" {
-            return chain.modifiers.contains { $0.name == "background" && $0.descendants(ofType: LinkNode.self).contains { shapes.contains($0.name) } }
+            return chain.modifiers.contains { $0.name == "background" && $0.descendants(ofType: LinkNode.self).contains { RuleContext.filledShapes.contains($0.name) } }
         }
         guard element.name == "ZStack", let closure = element.closure(labeled: nil) else { return false }
         let layers = context.contentChains(of: closure).compactMap { $0.elementLink?.name }
-        return layers.filter { $0 == "Text" }.count == 1 && layers.contains(where: shapes.contains)
+        return layers.filter { $0 == "Text" }.count == 1 && layers.contains(where: RuleContext.filledShapes.contains)
     }
 
     /// The most texts a row that reads as one record has.
