@@ -546,8 +546,9 @@ public struct MediaCaptionsRule: Rule {
 
     public func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        if !context.showsSystemVideoPlayer, !context.selectsLegibleMedia, !context.playsPhotoLibraryVideo {
-            for site in context.playerLayerSites() {
+        let sites = context.playerLayerSites()
+        if !sites.isEmpty, !context.showsSystemVideoPlayer, !context.selectsLegibleMedia, !context.playsPhotoLibraryVideo {
+            for site in sites {
                 // A muted or looping clip is decoration (its autoplay is reported below); a clip the app ships has the tracks the team gave it.
                 let scopes = context.typeScopes(around: site)
                 guard !scopes.contains(where: { context.mutesPlayer(in: $0) || context.loopsVideo(in: $0) || context.playsBundledClip(in: $0) }) else { continue }

@@ -33,6 +33,8 @@ extension RuleContext {
     /// A name of the app's own captions controls (`showSubtitlePicker`, `captionTracks`, `ccMenu`):
     /// it offers subtitle tracks itself.
     static func namesOwnCaptions(_ name: String) -> Bool {
+        // Asked of every name of every file: the words are split only for names that may hold one.
+        guard name.contains("ubtitle") || name.contains("aption") || name.contains("cc") || name.contains("CC") || name.contains("Cc") else { return false }
         let words = Set(LabelInference.splitWords(name).map { $0.lowercased() })
         return !words.isDisjoint(with: ["subtitle", "subtitles", "captions", "cc"])
             && !words.isDisjoint(with: ["track", "tracks", "picker", "cue", "cues", "menu", "selection"])

@@ -374,6 +374,22 @@ private struct DeclarationScanner {
         return String(decoding: bytes[token.start..<token.end], as: UTF8.self)
     }
 
+    /// Whether a name's bytes hold "ubtitle", "aption" or a "cc" (`showSubtitlePicker`, `captionTracks`,
+    /// `ccMenu`): only such names are read as words, since every identifier of every file is asked.
+    private func mayNameCaptions(_ index: Int) -> Bool {
+        let token = tokens[index]
+        guard token.end - token.start >= 4 else { return false }
+        var previous: UInt8 = 0
+        for offset in token.start..<token.end {
+            let byte = bytes[offset]
+            // 'c' or 'C' twice, or the "pt" of "aption", the "bt" of "ubtitle".
+            if (byte | 0x20) == 0x63 && (previous | 0x20) == 0x63 { return true }
+            if byte == 0x74 && (previous == 0x70 || previous == 0x62) { return true }
+            previous = byte
+        }
+        return false
+    }
+
     private func matches(_ index: Int, _ word: StaticString) -> Bool {
         guard index < tokens.count else { return false }
         let token = tokens[index]
@@ -1444,7 +1460,7 @@ private struct DeclarationScanner {
                 }
                 if !result.drawsIntoImages, drawsIntoImage(at: index) { result.drawsIntoImages = true }
                 if !result.selectsLegibleMedia, matches(index, "legible") && index > 0 && kind(index - 1) == .period
-                    || matches(index, "AVPlayerItemLegibleOutput") || matches(index, "AVMediaCharacteristicLegible") || RuleContext.namesOwnCaptions(text(index)) {
+                    || matches(index, "AVPlayerItemLegibleOutput") || matches(index, "AVMediaCharacteristicLegible") || mayNameCaptions(index) && RuleContext.namesOwnCaptions(text(index)) {
                     result.selectsLegibleMedia = true
                 }
                 if !result.fixesLightAppearance, fixesLightAppearance(at: index) { result.fixesLightAppearance = true }
