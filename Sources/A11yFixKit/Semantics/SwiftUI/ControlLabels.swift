@@ -563,8 +563,7 @@ extension RuleContext {
         case let .toggles(state)?:
             // A state bound to a presentation (`.alert(isPresented: $vm.showTextAlert)`) opens something
             // that covers the button: it shows, and never reads "Hide".
-            let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector", "navigationDestination"]
-            if modifiers(named: presentations, presenting: state, near: element).isEmpty,
+            if modifiers(named: RuleContext.presentationModifiers, presenting: state, near: element).isEmpty,
                let visibility = visibilityToggleLabel(state: state) { return visibility }
             // The label would have to follow the state, and the image does not say which way it reads;
             // a glyph filled while on keeps its name and says the state as "selected": the one the

@@ -65,8 +65,7 @@ extension RuleContext {
         // A password the field calls current or old is the one the person has; otherwise a bare
         // "password" is the person's own only in a form that signs in or up (a certificate's,
         // a Wi-Fi network's or a room's password is not theirs to fill in).
-        let stateWords = LabelInference.splitWords(element.argument("text")?.value?.text ?? "").map { $0.lowercased() }
-        let named = Set(words.flatMap { $0.lowercased().split { !$0.isLetter }.map(String.init) } + stateWords)
+        let named = namedWords(of: element, shown: words)
         if named.contains("current") || named.contains("old") { return .password }
         if isInNewPasswordForm(chain) { return .newPassword }
         return isInSignInForm(chain) ? .password : nil
@@ -108,11 +107,15 @@ extension RuleContext {
         }
     }
 
+    /// The lowercased words a field is named by: its shown texts' and its bound state's (`$verifyPassword`).
+    private func namedWords(of element: LinkNode, shown words: [String]) -> Set<String> {
+        let stateWords = LabelInference.splitWords(element.argument("text")?.value?.text ?? "").map { $0.lowercased() }
+        return Set(words.flatMap { $0.lowercased().split { !$0.isLetter }.map(String.init) } + stateWords)
+    }
+
     /// Whether the field's state or words say it repeats a password (`$confirmPassword`, "Verify password").
     private func confirmsAPassword(_ element: LinkNode, words: [String]) -> Bool {
-        let stateWords = LabelInference.splitWords(element.argument("text")?.value?.text ?? "").map { $0.lowercased() }
-        let named = Set(words.flatMap { $0.lowercased().split { !$0.isLetter }.map(String.init) } + stateWords)
-        return !named.isDisjoint(with: ["confirm", "confirmed", "confirmation", "verify", "verification", "repeat", "repeated", "retype", "again"])
+        !namedWords(of: element, shown: words).isDisjoint(with: ["confirm", "confirmed", "confirmation", "verify", "verification", "repeat", "repeated", "retype", "again"])
     }
 
     /// Whether the View around the field has another password field.
