@@ -899,6 +899,47 @@ final class NutritionLabelTests: XCTestCase {
         XCTAssertEqual(map.screens.last?.reachedFrom.map(\.destination.presentation), [.sheet, .sheet])
     }
 
+    func testTypeNamesThatStartWithAnEmojiAreViewsTheMapFollowsAcrossFiles() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("App/ContentView.swift", """
+        import SwiftUI
+
+        struct ContentView: View {
+            var body: some View {
+                NavigationStack {
+                    List { Text("Body mass") }
+                        .toolbar { 🛠MenuButton() }
+                }
+            }
+        }
+
+        """)
+        try folder.write("App/🗄️Rest/🛠MenuButton.swift", """
+        import SwiftUI
+
+        struct 🛠MenuButton: View {
+            @State private var showsMenu = false
+            var body: some View {
+                Button("Menu") { showsMenu = true }
+                    .sheet(isPresented: $showsMenu) { NavigationStack { ℹ️AboutAppMenu() } }
+            }
+        }
+
+        """)
+        try folder.write("App/🗄️Rest/ℹ️AboutApp.swift", """
+        import SwiftUI
+
+        struct ℹ️AboutAppMenu: View {
+            var body: some View { List { Text("Version 2.1") } }
+        }
+
+        """)
+        let run = try CommandRunner.a11yfix(["nutrition", "App"], in: folder.url)
+        XCTAssertTrue(run.standardOutput.contains("**Scope reviewed:** 2 screens in 3 Swift files under `App` (Content, About App Menu), by static analysis"), """
+        ℹ️ and 🛠 start type names (ℹ is a lowercase letter to Unicode): the sheet in another file is reached, and its row is named without the emoji: \(run.standardOutput)
+        """)
+    }
+
     func testViewsThatAppKitCodeHostsAndARouteRegistryOpensAreScreensWidgetsAndToolbarPartsAreNot() {
         let code = """
         import SwiftUI

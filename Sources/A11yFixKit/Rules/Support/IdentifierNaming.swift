@@ -116,7 +116,7 @@ public enum IdentifierNaming {
         let parts = expression.split(separator: ".").map(String.init)
         guard parts.count > 1, parts.allSatisfy({ part in part.first.map { $0.isLetter || $0 == "_" } == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
         else { return [] }
-        let isAccessor = parts[0].first?.isUppercase == true
+        let isAccessor = parts[0].isCapitalizedName
         for (index, part) in parts.enumerated().dropFirst().reversed() {
             let all = words(ofName: part)
             var named = all

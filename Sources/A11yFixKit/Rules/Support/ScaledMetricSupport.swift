@@ -527,11 +527,11 @@ extension RuleContext {
                 if casts.contains(name) { continue }
                 // `Layout.rowHeight` names a constant of a type; `geometry.size.height` a value measured at run time.
                 if index < range.upperBound, tree.tokens[index + 1].kind == .period {
-                    guard name.first?.isUppercase == true else { return false }
+                    guard name.isCapitalizedName else { return false }
                     continue
                 }
                 if index - 2 >= range.lowerBound, tree.tokens[index - 1].kind == .period, tree.tokens[index - 2].kind == .identifier,
-                   tree.text(ofToken: index - 2).first?.isUppercase == true {
+                   tree.text(ofToken: index - 2).isCapitalizedName {
                     sawValue = true
                     continue
                 }

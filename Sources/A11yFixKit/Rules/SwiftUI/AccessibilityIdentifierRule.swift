@@ -1497,7 +1497,7 @@ struct IdentifierPlanner {
             // The model it shows, also bound or observed (`@Binding var conversation: Conversation`).
             guard property.isStored, property.attributes.allSatisfy({ ["@Binding", "@ObservedObject", "@Bindable"].contains($0.text) }),
                   property.initializer == nil, !property.modifiers.contains("static"),
-                  let type = property.typeAnnotation?.filter({ !$0.isWhitespace }), type.first?.isUppercase == true else { return false }
+                  let type = property.typeAnnotation?.filter({ !$0.isWhitespace }), type.isCapitalizedName else { return false }
             return !type.contains("->") && !type.hasPrefix("Binding") && !plainTypes.contains(type.trimmingCharacters(in: ["?"]))
         }
     }

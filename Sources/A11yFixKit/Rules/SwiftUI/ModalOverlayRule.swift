@@ -483,7 +483,7 @@ public struct ModalOverlayRule: Rule {
             // Content the file cannot read may make itself modal.
             var readable = content
             for chain in content {
-                guard let name = chain.elementLink?.name, name.first?.isUppercase == true, !RuleContext.builtInViews.contains(name) else { continue }
+                guard let name = chain.elementLink?.name, name.isCapitalizedName, !RuleContext.builtInViews.contains(name) else { continue }
                 let declarations = context.typeDeclarations.filter { $0.name == name }
                 guard !declarations.isEmpty else { readable = []; break }
                 readable += declarations.flatMap(context.bodyViewChains)

@@ -436,7 +436,7 @@ public struct ReduceTransparencyRule: Rule {
             if let closure = parent as? ClosureNode, let owner = closure.firstAncestor(ofType: LinkNode.self) {
                 if ["overlay", "annotation", "safeAreaInset"].contains(owner.name) { return true }
                 if owner.name == "ZStack", context.contentChains(of: closure).contains(where: { layer in
-                    guard layer.lastToken < node.firstToken, let view = layer.elementLink, view.name.first?.isUppercase == true else { return false }
+                    guard layer.lastToken < node.firstToken, let view = layer.elementLink, view.name.isCapitalizedName else { return false }
                     return Self.changingViews.contains(view.name) || !RuleContext.builtInViews.contains(view.name)
                 }) {
                     return true

@@ -435,7 +435,7 @@ public struct TabItemLabelRule: Rule {
             return literal.allSatisfy({ $0.isLetter || $0 == "_" || $0 == " " }) && !literal.isEmpty ? literal : nil
         }
         guard let chain = expression.singleChain, chain.range == expression.range, let last = chain.links.last, !last.hasCall,
-              chain.links.count == 1 ? last.kind == .implicitMember : chain.links.count == 2 && chain.links[0].name.first?.isUppercase == true
+              chain.links.count == 1 ? last.kind == .implicitMember : chain.links.count == 2 && chain.links[0].name.isCapitalizedName
         else { return nil }
         return last.name
     }
@@ -448,7 +448,7 @@ public struct TabItemLabelRule: Rule {
                 candidates = context.contentChains(of: inner)
                 continue
             }
-            guard element.kind == .name, element.name.first?.isUppercase == true, !RuleContext.builtInViews.contains(element.name),
+            guard element.kind == .name, element.name.isCapitalizedName, !RuleContext.builtInViews.contains(element.name),
                   !ScreenMap.windowNames.union(["Tab", "Tabs"]).contains(ScreenMap.displayName(ofType: element.name)) else { return nil }
             return element.name
         }

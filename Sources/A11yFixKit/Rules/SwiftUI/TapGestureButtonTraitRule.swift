@@ -2911,7 +2911,7 @@ public struct TapGestureButtonTraitRule: Rule {
     private func isInsideNamedControl(_ chain: ChainNode, in context: RuleContext) -> Bool {
         context.enclosingCalls(of: chain).contains { call in
             let name = call.link.name
-            return call.link === call.chain.elementLink && name.first?.isUppercase == true && !RuleContext.builtInViews.contains(name)
+            return call.link === call.chain.elementLink && name.isCapitalizedName && !RuleContext.builtInViews.contains(name)
                 && TapGestureButtonTraitRule.controlNameEndings.contains { name.hasSuffix($0) }
                 // Its label (a trailing closure or `label:`), not another slot it draws beside it (`tools:`).
                 && [call.link.closure(labeled: nil), call.link.closure(labeled: "label")].contains { $0.map(chain.isDescendant(of:)) == true }
@@ -2958,7 +2958,7 @@ public struct TapGestureButtonTraitRule: Rule {
         return content.descendants(ofType: ChainNode.self).contains { inner in
             // A property drawn by its name alone (`header`) is a chain of one link and no element.
             guard let element = inner.elementLink ?? (inner.links.count == 1 ? inner.links.first : nil), element.kind == .name else { return false }
-            if element.name.first?.isUppercase == true {
+            if element.name.isCapitalizedName {
                 return !RuleContext.builtInViews.contains(element.name)
                     && (TapGestureButtonTraitRule.controlNameEndings.contains { element.name.hasSuffix($0) } || context.isViewHoldingControls(element.name))
             }

@@ -545,7 +545,7 @@ private struct ElementModelBuilder {
     /// `UIButton(type: .system)`, `UIKit.UIButton()`, `UIButton.systemButton(with:…)`, `NSButton(image:…)`.
     private func constructionLink(_ chain: ChainNode) -> LinkNode? {
         let links = chain.links
-        guard let first = links.first, first.kind == .name, first.name.first?.isUppercase == true else { return nil }
+        guard let first = links.first, first.kind == .name, first.name.isCapitalizedName else { return nil }
         var index = 0
         if ["UIKit", "AppKit"].contains(first.name), links.count > 1 { index = 1 }
         let type = links[index]
@@ -574,7 +574,7 @@ private struct ElementModelBuilder {
         var current = name
         for _ in 0..<8 {
             if ImperativeElements.kitClasses.contains(current) { return current }
-            guard current.first?.isUppercase == true, current.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            guard current.isCapitalizedName, current.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
             if let declared = context.typeDeclarations.first(where: { $0.keyword == "class" && $0.name == current }),
                let parent = declared.inheritedTypes.first {
                 current = parent

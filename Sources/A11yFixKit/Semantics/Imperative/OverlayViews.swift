@@ -101,7 +101,7 @@ public struct OverlayViews {
         let links = value.links
         guard let first = links.first else { return nil }
         if links.count == 1, first.name == "self" { return type.name }
-        if first.hasCall, first.name.first?.isUppercase == true { return first.name }
+        if first.hasCall, first.name.isCapitalizedName { return first.name }
         let name = links.count == 2 && first.name == "self" ? links[1].name : links.count == 1 ? first.name : nil
         guard let name else { return nil }
         if let bound = boundValue(of: name, before: value) {
@@ -109,7 +109,7 @@ public struct OverlayViews {
         }
         let properties = context.typeDeclarations.filter { $0 === type || $0.name == type.name }.flatMap(\.properties)
         guard let property = properties.first(where: { $0.name == name }) else { return nil }
-        if let made = property.initializer?.singleChain?.links.first, made.hasCall, made.name.first?.isUppercase == true { return made.name }
+        if let made = property.initializer?.singleChain?.links.first, made.hasCall, made.name.isCapitalizedName { return made.name }
         return property.typeAnnotation.map { $0.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace } }
     }
 

@@ -148,7 +148,7 @@ public struct PopupWindows {
     /// `ConfigViewController()`, a class of the project's declared in another file: it may close the popover itself.
     private func showsContentDeclaredElsewhere(_ value: String) -> Bool {
         let typeName = String(value.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-        guard typeName.first?.isUppercase == true, !["NSViewController", "NSView"].contains(typeName) else { return false }
+        guard typeName.isCapitalizedName, !["NSViewController", "NSView"].contains(typeName) else { return false }
         return !context.typeDeclarations.contains { $0.keyword == "class" && $0.name == typeName }
     }
 

@@ -438,7 +438,8 @@ public enum LabelInference {
         roleWords.contains(word.lowercased())
     }
 
-    /// Words of an identifier: separators are anything but letters and digits; camelCase splits before an
+    /// Words of an identifier: separators are anything but letters and digits (an emoji is a separator,
+    /// also one Unicode calls a letter, as ℹ️); camelCase splits before an
     /// uppercase letter that follows a lowercase letter or digit ("deleteItem"), and before the last
     /// capital of an acronym run that starts a new word ("URLSession" → "URL", "Session").
     static func splitWords(_ identifier: String) -> [String] {
@@ -446,7 +447,7 @@ public enum LabelInference {
         var current = ""
         let characters = Array(identifier)
         for (offset, character) in characters.enumerated() {
-            guard character.isLetter || character.isNumber else {
+            guard character.isLetter && !character.isEmoji || character.isNumber else {
                 if !current.isEmpty { words.append(current) }
                 current = ""
                 continue

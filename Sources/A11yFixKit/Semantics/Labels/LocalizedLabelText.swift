@@ -205,7 +205,7 @@ extension RuleContext {
     /// `Strings.PlayList.reopenButtonTitle`, `L10n.close`: a member path from a type of the app's,
     /// with no call, which reads a string from a table.
     private func isStringAccessor(_ accessor: ChainNode) -> Bool {
-        guard accessor.links.count >= 2, let root = accessor.links.first, root.kind == .name, root.name.first?.isUppercase == true,
+        guard accessor.links.count >= 2, let root = accessor.links.first, root.kind == .name, root.name.isCapitalizedName,
               !RuleContext.builtInViews.contains(root.name), !["Color", "Image", "Font", "String", "Text", "Self", "UIColor", "UIImage", "UIFont"].contains(root.name)
         else { return false }
         return accessor.links.allSatisfy { !$0.hasCall }
@@ -227,7 +227,7 @@ extension RuleContext {
                 continue
             }
             let root = tree.text(ofToken: value)
-            guard tokens[value].kind == .identifier, root.first?.isUppercase == true, tokens[value + 1].kind == .period,
+            guard tokens[value].kind == .identifier, root.isCapitalizedName, tokens[value + 1].kind == .period,
                   !["String", "Text", "NSLocalizedString", "Self", "Bundle", "LocalizedStringKey", "LocalizedStringResource"].contains(root) else { continue }
             accessors += 1
         }

@@ -402,11 +402,14 @@ private struct DeclarationScanner {
 
     private func isIdentifier(_ index: Int) -> Bool { kind(index) == .identifier }
 
-    /// An identifier starting with an ASCII capital: a type's name by Swift's conventions.
+    /// An identifier starting with a capital: a type's name by Swift's conventions (symbols before
+    /// the capital, as in `🛠MenuButton`, don't count; they are the only names decoded here).
     private func isCapitalized(_ index: Int) -> Bool {
         guard kind(index) == .identifier else { return false }
-        var first = bytes[tokens[index].start]
-        if first == UInt8(ascii: "`"), tokens[index].end - tokens[index].start > 2 { first = bytes[tokens[index].start + 1] }
+        var start = tokens[index].start
+        if bytes[start] == UInt8(ascii: "`"), tokens[index].end - start > 2 { start += 1 }
+        let first = bytes[start]
+        if first >= 0x80 { return String(decoding: bytes[start..<tokens[index].end], as: UTF8.self).isCapitalizedName }
         return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 

@@ -448,7 +448,7 @@ final class ProjectDeclarations: @unchecked Sendable {
     /// names they mention (type names); for any other name the answer is yes, as nothing can say
     /// otherwise. A snapshot test of a preview harness does not make the harness shipped code.
     func isReferenced(outside file: String, name: String) -> Bool {
-        guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return true }
+        guard name.isCapitalizedName else { return true }
         let hash = FileSummary.hashes(of: name).simple
         let table = table(\.mentionsByName) {
             var table: [UInt64: [Int]] = [:]

@@ -513,7 +513,7 @@ public final class AnimatedState {
             // `Button("Save") { action }`, `Button { action } label: { … }`, `Button(action: save) { label }`.
             return label == "label" || (label == nil && link.argument("action") != nil)
         }
-        return (link.name.first?.isUppercase ?? false) && !AnimatedState.codeClosureTypes.contains(link.name)
+        return link.name.isCapitalizedName && !AnimatedState.codeClosureTypes.contains(link.name)
     }
 
     /// The call a closure is passed to, with its label: a trailing closure or a closure argument.

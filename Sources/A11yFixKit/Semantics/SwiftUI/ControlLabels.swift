@@ -703,7 +703,7 @@ extension RuleContext {
         let adding: Set<String> = ["append", "insert", "add", "save", "addObject"]
         for case let declaration as VariableDeclNode in closure.children {
             guard let value = declaration.initializer?.singleChain, let type = value.elementLink, type.kind == .name, type.hasCall,
-                  value.links.count == 1, type.name.first?.isUppercase == true, !RuleContext.isFrameworkValueType(type.name),
+                  value.links.count == 1, type.name.isCapitalizedName, !RuleContext.isFrameworkValueType(type.name),
                   (1...2).contains(RuleContext.words(in: type.name).count) else { continue }
             let addsIt = closure.descendants(ofType: LinkNode.self).contains { link in
                 adding.contains(link.name) && link.hasCall && link.arguments.contains { $0.value?.text == declaration.name }
@@ -960,7 +960,7 @@ extension RuleContext {
     /// the control shows words, and is not icon-only.
     public func styleDrawsText(_ chain: ChainNode) -> Bool {
         guard let style = chain.modifier(named: "buttonStyle")?.arguments.first?.value?.singleChain?.elementLink,
-              style.kind == .name, style.name.first?.isUppercase == true else { return false }
+              style.kind == .name, style.name.isCapitalizedName else { return false }
         return project?.component(named: style.name)?.showsText == true
     }
 

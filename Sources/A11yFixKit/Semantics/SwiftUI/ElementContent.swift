@@ -231,7 +231,7 @@ extension RuleContext {
                 case let .view(view): collectShownItems(in: view, into: &items)
                 case .other: break
                 }
-            } else if element.kind == .name, element.name.first?.isUppercase == true, !RuleContext.builtInViews.contains(element.name) {
+            } else if element.kind == .name, element.name.isCapitalizedName, !RuleContext.builtInViews.contains(element.name) {
                 items.append(.view(element, title: customViewTitle(element)))
                 for closure in element.allClosures { collectShownItems(in: closure, into: &items) }  // the content it is given: `Card { … }`
             } else {

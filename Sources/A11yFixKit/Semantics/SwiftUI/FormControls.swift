@@ -181,7 +181,7 @@ extension RuleContext {
         for call in enclosingCalls(of: control) where call.link === call.chain.elementLink {
             let name = call.link.name
             if ["List", "Form", "Section", "ScrollView", "ForEach", "NavigationStack", "NavigationView", "TabView"].contains(name) { return nil }
-            guard name.first?.isUppercase == true, !RuleContext.builtInViews.contains(name) else { continue }
+            guard name.isCapitalizedName, !RuleContext.builtInViews.contains(name) else { continue }
             if let title = call.link.argument("title")?.value.flatMap(stringLiteralValue), title.contains(where: \.isLetter) { return title }
             for closure in call.link.allClosures where !control.isDescendant(of: closure) {
                 for text in closure.descendants(ofType: ChainNode.self) where text.elementLink?.name == "Text" && !isQualifier(text) {

@@ -626,7 +626,7 @@ extension RuleContext {
         if let title = stringLiteralValue(first.value) { return title.contains { $0.isLetter } }
         guard let reference = first.value?.singleChain, reference.links.allSatisfy({ ($0.kind == .name || $0.kind == .member) && !$0.hasCall }),
               let head = reference.links.first, let last = reference.links.last else { return false }
-        if reference.links.count > 1, head.name.first?.isUppercase == true { return true }
+        if reference.links.count > 1, head.name.isCapitalizedName { return true }
         return !RuleContext.titleWords.isDisjoint(with: RuleContext.words(in: last.name))
     }
 }

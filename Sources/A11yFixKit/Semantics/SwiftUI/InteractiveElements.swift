@@ -62,7 +62,7 @@ extension RuleContext {
     /// `ForEach` (a tap gesture there goes to each view inside: they are the elements), and not a
     /// backdrop that only ends editing.
     public func isTappableView(_ chain: ChainNode) -> Bool {
-        guard let element = chain.elementLink, element.kind == .name, element.name.first?.isUppercase == true,
+        guard let element = chain.elementLink, element.kind == .name, element.name.isCapitalizedName,
               !RuleContext.controls.contains(element.name),
               !RuleContext.scrollContainers.contains(element.name),
               !RuleContext.navigationContainers.contains(element.name),

@@ -98,7 +98,7 @@ extension RuleContext {
         if chain.links.count > 1, chain.links.dropLast().contains(where: { $0.name.lowercased().hasSuffix("assets") || $0.name.lowercased().hasSuffix("asset") }) { return false }
         switch head.kind {
         case .implicitMember: return head.hasCall && !namesPicture(value)  // `.init(data:)`, not `.brandLogo`
-        case .name where head.name.first?.isUppercase == true:
+        case .name where head.name.isCapitalizedName:
             // A type's constant (`Asset.casita.image`), an empty image (`UIImage()`), or a loader other
             // than a decoder (`UIImage(named:)`).
             guard head.hasCall, !head.arguments.isEmpty else { return false }
@@ -149,7 +149,7 @@ extension RuleContext {
     /// project declares, given a URL (`RemoteImage(url: cover)`). A name that starts with two
     /// capitals is a framework's class (`UIImage`, `CIImage`, `INImage`): a value, not a view.
     private func isRemoteImageView(_ chain: ChainNode) -> Bool {
-        guard let first = chain.links.first, first.name.hasSuffix("Image"), first.name.first?.isUppercase == true else { return false }
+        guard let first = chain.links.first, first.name.hasSuffix("Image"), first.name.isCapitalizedName else { return false }
         let call = first.hasCall ? first : chain.links.dropFirst().first { $0.hasCall && $0.kind == .member }
         guard let call, isViewPosition(chain), !call.arguments.contains(where: { namesPicture($0.value) }) else { return false }
         if Self.remoteImageViews.contains(where: { imports.contains($0.key) && $0.value.contains(first.name) }) { return true }

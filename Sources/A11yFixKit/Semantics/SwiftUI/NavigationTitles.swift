@@ -33,7 +33,7 @@ extension RuleContext {
             let answer: ScreenTitle
             if let member = ownMember(calledBy: view) {
                 answer = depth > 0 ? screenTitle(of: member, depth: depth - 1, visited: &visited) : .unknown
-            } else if let element = view.elementLink, element.kind == .name, element.name.first?.isUppercase == true {
+            } else if let element = view.elementLink, element.kind == .name, element.name.isCapitalizedName {
                 answer = titleOfView(named: element.name, drawn: view, in: node, depth: depth, visited: &visited)
             } else {
                 // `content`, `self.content()`: a view the caller gives, or one this file does not say.

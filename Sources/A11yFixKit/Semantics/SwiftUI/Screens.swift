@@ -117,8 +117,8 @@ extension RuleContext {
                 continue
             }
             // `ProfileView()`, or one named in its namespace: `StatusEditor.MainView(…)`.
-            guard let element = chain.elementLink, element.name.first?.isUppercase == true,
-                  chain.links.prefix(while: { $0 !== element }).allSatisfy({ $0.name.first?.isUppercase == true && !$0.hasCall }) else { continue }
+            guard let element = chain.elementLink, element.name.isCapitalizedName,
+                  chain.links.prefix(while: { $0 !== element }).allSatisfy({ $0.name.isCapitalizedName && !$0.hasCall }) else { continue }
             // A library's navigation stack (`NBNavigationStack`, `NavigationStackBackport`) wraps a screen as SwiftUI's does.
             if RuleContext.navigationWrappers.contains(element.name) || ["NavigationStack", "NavigationView"].contains(where: element.name.hasSuffix)
                 || element.name.hasPrefix("NavigationStack") {
@@ -179,7 +179,7 @@ extension RuleContext {
         guard element.name == "NavigationLink" else { return nil }
         if let value = element.argument("value")?.value {
             guard let route = value.singleChain, let first = route.links.first,
-                  first.kind == .implicitMember || first.kind == .name && first.name.first?.isUppercase == true && route.links.count > 1,
+                  first.kind == .implicitMember || first.kind == .name && first.name.isCapitalizedName && route.links.count > 1,
                   let last = route.links.last(where: { $0.kind == .member || $0.kind == .implicitMember }) else { return nil }
             // `Station.track(track)`: a station made from a track, not the track; a type that is not the
             // app's list of routes (`Route`, `Destination`) names what opens.
@@ -392,7 +392,7 @@ extension DeclaredType {
             let tree = context.tree
             for index in type.firstToken...type.lastToken where tree.tokens[index].kind == .identifier {
                 let name = tree.text(ofToken: index)
-                guard name.first?.isUppercase == true else { continue }
+                guard name.isCapitalizedName else { continue }
                 references.insert(name)
                 if DeclaredType.videoNames.contains(name) { video = true }
                 if DeclaredType.audioNames.contains(name) { audio = true }
@@ -552,7 +552,7 @@ extension DeclaredType {
         var current = chain.parent
         while let node = current, node !== member {
             if node is ClosureNode, let link = node.firstAncestor(ofType: LinkNode.self), !RuleContext.actionWrappers.contains(link.name),
-               link.name.first?.isUppercase == true || link !== (link.parent as? ChainNode)?.links.first {
+               link.name.isCapitalizedName || link !== (link.parent as? ChainNode)?.links.first {
                 return true
             }
             current = node.parent
@@ -582,7 +582,7 @@ extension DeclaredType {
     static func constructions(in chains: [ChainNode]) -> Set<String> {
         Set(chains.compactMap { chain in
             guard let element = chain.elementLink, element.kind == .name || element.kind == .member,
-                  element.name.first?.isUppercase == true else { return nil }
+                  element.name.isCapitalizedName else { return nil }
             return element.name
         })
     }
@@ -651,7 +651,7 @@ extension DeclaredType {
             // A type's static members that each give a View (`static var activeSessions: NavigationRoute { NavigationRoute(id: …)
             // { ActiveSessionsView() } }`) are a registry of routes: the screens the Views that name the type navigate to.
             let member = context.member(containing: chain, in: type)
-            if hostsWindows(type), element.name.first?.isUppercase == true, !RuleContext.renderingTypes.contains(element.name),
+            if hostsWindows(type), element.name.isCapitalizedName, !RuleContext.renderingTypes.contains(element.name),
                !RuleContext.declaresView(member), !isPartOfAView(chain, within: member) {
                 let isRegistry = (member as? VariableDeclNode)?.modifiers.contains("static") ?? (member as? FunctionDeclNode)?.modifiers.contains("static") ?? false
                 var given = (element.argument("rootView")?.value).map { [$0 as SyntaxNode] } ?? element.allClosures
@@ -740,7 +740,7 @@ extension DeclaredType {
         switchCase.descendants(ofType: ChainNode.self).filter { chain in
             guard chain.firstToken > 0, context.tree.text(ofToken: chain.firstToken - 1) == "=",
                   context.tree.tokens[chain.firstToken - 1].kind == .operator, let element = chain.elementLink else { return false }
-            return element.name.first?.isUppercase == true && element.hasCall
+            return element.name.isCapitalizedName && element.hasCall
         }
     }
 

@@ -23,7 +23,7 @@ extension RuleContext {
         guard isIndexed else { return true }
         let names = (collection.firstToken...collection.lastToken).filter { tree.tokens[$0].kind == .identifier }.map { tree.text(ofToken: $0) }
         guard let root = names.first(where: { !["Array", "zip", "self"].contains($0) }) else { return true }  // `0..<3`
-        if root.first?.isUppercase == true { return true }
+        if root.isCapitalizedName { return true }
         // `store.favoriteReactions.enumerated()`: a `let` store holds state that changes.
         let members = names.drop { $0 != root }.dropFirst().filter { !["indices", "enumerated", "count", "startIndex", "endIndex"].contains($0) }
         return members.isEmpty && type.properties.contains { $0.name == root && $0.isLet && $0.attributes.isEmpty && !$0.modifiers.contains("static") }

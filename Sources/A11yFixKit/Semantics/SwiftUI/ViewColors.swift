@@ -194,7 +194,7 @@ extension RuleContext {
                 }
             }
             // `MyChartView(…)`: a class of the app's own, whose colours are in its own code.
-            if name.first?.isUppercase == true, name != type.name, let paren = next(index), tokens[paren].kind == .leftParen,
+            if name.isCapitalizedName, name != type.name, let paren = next(index), tokens[paren].kind == .leftParen,
                !RuleContext.valueTypes.contains(name), !RuleContext.appleClassPrefixes.contains(where: name.hasPrefix) {
                 return drawing("the app's own `\(name)`", at: index)
             }
@@ -378,7 +378,7 @@ extension RuleContext {
             return use
         }
         // `.brandBlue`, `Theme.Colors.accent`: a constant the app declares.
-        if first.kind == .implicitMember || first.kind == .name && first.name.first?.isUppercase == true && !first.hasCall {
+        if first.kind == .implicitMember || first.kind == .name && first.name.isCapitalizedName && !first.hasCall {
             use.unknownBecause = first.hasCall ? "a style a11yfix cannot read" : "the app's own colour, whose value a11yfix does not read"
             return use
         }

@@ -48,7 +48,7 @@ extension RuleContext {
 
     /// Whether `name` is a View of the project's whose declaration builds a control or a tap gesture.
     public func isViewHoldingControls(_ name: String) -> Bool {
-        name.first?.isUppercase == true && project?.component(named: name)?.holdsControls == true
+        name.isCapitalizedName && project?.component(named: name)?.holdsControls == true
     }
 
     /// Whether an `Image` shows an asset the project's catalogs hold as an image set, not a symbol
@@ -544,7 +544,7 @@ extension RuleContext {
             switch call.link.name {
             case "Menu" where isElement:
                 closures = [call.link.closure(labeled: nil), call.link.closure(labeled: "content")]
-            case _ where isElement && call.link.name.first?.isUppercase == true && project?.component(named: call.link.name)?.isMenuOfCallersContent == true:
+            case _ where isElement && call.link.name.isCapitalizedName && project?.component(named: call.link.name)?.isMenuOfCallersContent == true:
                 // The project's own menu (`ToolbarFeaturesMenu { Button(…) }`) makes its content menu items too.
                 closures = [call.link.closure(labeled: nil), call.link.closure(labeled: "content")]
             case "contextMenu" where !isElement:
