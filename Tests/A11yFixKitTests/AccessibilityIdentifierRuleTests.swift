@@ -392,8 +392,8 @@ final class AccessibilityIdentifierRuleTests: XCTestCase {
                 .sheet(isPresented: $isPresented) { SearchOptionsSheet() }
             }
         }
-        """), ["console_search_menu_show_search_options_button"],
-                       "`isPresented` names no thing: the sheet it presents does; an unknown symbol's name is not a purpose, and a button nothing of its own names gets no identifier")
+        """), ["console_search_menu_options_button"],
+                       "`isPresented` names no thing: the sheet it presents does (the label a11yfix gives the gear, 'Search options', in the search menu); an unknown symbol's name is not a purpose, and a button nothing of its own names gets no identifier")
         XCTAssertEqual(identifiers("""
         struct TimelineFilters: View {
             let account: Account

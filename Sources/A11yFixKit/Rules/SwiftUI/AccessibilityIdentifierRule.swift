@@ -547,6 +547,78 @@ public struct AccessibilityIdentifierRule: Rule {
             """),
         ],
         corrections: [
+            // Rows of `enumerated()` are named for the element (`place`), not the index (`idx`); items
+            // sorted on the way are named for the collection (`nearby`), not `sorted`; a plus that opens
+            // an alert is named by its label, "New place", not by the state that opens it (`show_new_place`).
+            RuleCorrection("""
+            struct SavedPlacesView: View {
+                @ObservedObject var store: PlacesStore
+                var body: some View {
+                    List {
+                        ForEach(Array(store.places.enumerated()), id: \\.element.id) { idx, place in
+                            HStack {
+                                Text(place.name)
+                                Spacer()
+                                if idx == 0 { Image(systemName: "star.fill") }
+                            }
+                            .contentShape(Rectangle())
+                            .onTapGesture { store.select(place) }
+                        }
+                        Section("Nearby") {
+                            ForEach(store.nearby.sorted { $0.distance < $1.distance }) { place in
+                                NearbyPlaceCell(place: place)
+                                    .onTapGesture { store.add(place) }
+                            }
+                        }
+                    }
+                    .toolbar {
+                        Button {
+                            print("asking for a new place")
+                            store.showsNewPlaceAlert.toggle()
+                        } label: {
+                            Image(systemName: "plus")
+                        }
+                    }
+                    .alert("New place", isPresented: $store.showsNewPlaceAlert) { TextField("Name", text: $store.draftName) }
+                }
+            }
+            """, """
+            struct SavedPlacesView: View {
+                @ObservedObject var store: PlacesStore
+                var body: some View {
+                    List {
+                        ForEach(Array(store.places.enumerated()), id: \\.element.id) { idx, place in
+                            HStack {
+                                Text(place.name)
+                                Spacer()
+                                if idx == 0 { Image(systemName: "star.fill") }
+                            }
+                            .accessibilityIdentifier("saved_places_place_row_\\(place.id)")
+                            .contentShape(Rectangle())
+                            .onTapGesture { store.select(place) }
+                        }
+                        Section("Nearby") {
+                            ForEach(store.nearby.sorted { $0.distance < $1.distance }) { place in
+                                NearbyPlaceCell(place: place)
+                                    .accessibilityIdentifier("saved_places_nearby_place_cell_\\(place.id)")
+                                    .onTapGesture { store.add(place) }
+                            }
+                        }
+                    }
+                    .accessibilityIdentifier("saved_places_view")
+                    .toolbar {
+                        Button {
+                            print("asking for a new place")
+                            store.showsNewPlaceAlert.toggle()
+                        } label: {
+                            Image(systemName: "plus")
+                        }
+                        .accessibilityIdentifier("saved_places_new_place_button")
+                    }
+                    .alert("New place", isPresented: $store.showsNewPlaceAlert) { TextField("Name", text: $store.draftName) }
+                }
+            }
+            """),
             RuleCorrection("""
             struct ThemeSettingsView: View {
                 @Binding var textColor: Color
@@ -1561,7 +1633,8 @@ struct IdentifierPlanner {
     func itemNoun(of data: RuleContext.DataClosure) -> [String] {
         let generic: Set<String> = ["item", "element", "data", "row", "value", "result", "entry", "object", "model", "case", "index", "indice", "offset"]
         let collection = (data.owner.argument("annotationItems") ?? data.owner.unlabeledArguments.first)?.value?.singleChain
-        let names = collection?.links.filter { ($0.kind == .name || $0.kind == .member) && !$0.hasCall }.map(\.name) ?? []
+        // `searchResults.sorted { … }`: what the items are is the collection's name, not how it is ordered.
+        let names = collection?.links.filter { ($0.kind == .name || $0.kind == .member) && !$0.hasCall && !$0.hasTrailingClosures }.map(\.name) ?? []
         var candidates: [String] = []
         if let last = names.last {
             candidates.append(last == "allCases" && names.count > 1 ? names[names.count - 2] : last)
@@ -1689,7 +1762,16 @@ struct IdentifierPlanner {
             }
         }
         if element.name == "Button" {
-            sources.append { actionWords(context.leadingAction(of: element), near: element) }
+            // An icon-only button that opens a sheet or an alert is named by the label a11yfix gives it
+            // (its glyph and what it opens, weighed together: a plus toggling `vm.showNewPlaceAlert` is
+            // "New place"), not by the state that opens it (`show_text` for `showTextAlert`).
+            let action = actionWords(context.leadingAction(of: element), near: element)
+            if case .presents? = context.labelledAction(of: element, tap: nil),
+               let closure = label as? ClosureNode, let images = context.iconOnlyImages(in: closure),
+               let inferred = context.inferredLabel(forControl: element, images: images), let text = StringLiteral.value(of: inferred.expression) {
+                sources.append { IdentifierNaming.words(ofText: text, detailed: detailed) }
+            }
+            sources.append { action }
         }
         sources.append { imageWords(in: chain) ?? [] }
         sources.append {

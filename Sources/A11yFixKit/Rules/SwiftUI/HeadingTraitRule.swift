@@ -550,6 +550,32 @@ public struct HeadingTraitRule: Rule {
             }
             """),
             RuleExample("""
+            struct DiscoverView: View {
+                let featured: [Show]
+                let open: (Show) -> Void
+                var body: some View {
+                    ScrollView {
+                        PagingCarousel(items: featured) { show in
+                            featuredCard(show)
+                                .onTapGesture { open(show) }
+                        }
+                        .frame(height: 420)
+                    }
+                }
+
+                @ViewBuilder
+                func featuredCard(_ show: Show) -> some View {
+                    ZStack(alignment: .bottomLeading) {
+                        PosterImage(url: show.posterURL)
+                        Text(show.title)
+                            .font(.title.weight(.bold))
+                            .lineLimit(2)
+                            .padding()
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             struct ColorsView: View {
                 let pickedColor: PickedColor
                 var body: some View {
@@ -1011,7 +1037,7 @@ public struct HeadingTraitRule: Rule {
                   context.isExposedToAccessibility(chain), context.tapGestures(of: chain).isEmpty,
                   !context.isInsideElement(chain, named: HeadingTraitRule.labelOwners), !context.isInMenuItems(chain),
                   !context.isInsideModifier(chain, named: HeadingTraitRule.detachedTexts), !context.isSectionHeader(chain),
-                  !isInsideTappableView(chain, in: context), !context.isDrawnOnlyAsControlLabel(chain), !context.isDrawnAmongPeers(chain),
+                  !context.isInsideTappableView(chain), !context.isDrawnOnlyAsControlLabel(chain), !context.isDrawnAmongPeers(chain),
                   !followsTitle(chain, style: style, in: context), !isAmongPeers(chain, style: style, in: context), !isValueUnderCaption(chain, in: context), !isInEmptyState(chain, in: context), !isAloneInSection(chain, in: context),
                   !isBesideProgress(chain, in: context), !context.captionsIconOnlyControl(chain), !hasUnreadableCounterpart(chain, style: style, in: context),
                   !context.isInvisible(chain), !isRowTitle(chain, in: context), !isBadge(chain, in: context),
@@ -1069,13 +1095,6 @@ public struct HeadingTraitRule: Rule {
             current = ownerChain
         }
         return false
-    }
-
-    /// Whether a view around the text acts when tapped: the text is part of a control's label.
-    private func isInsideTappableView(_ chain: ChainNode, in context: RuleContext) -> Bool {
-        context.enclosingCalls(of: chain).contains { call in
-            call.link === call.chain.elementLink && !context.tapGestures(of: call.chain).isEmpty
-        }
     }
 
     /// Whether the text titles one row of a list: beside another text (the row's detail) in an

@@ -446,6 +446,42 @@ public struct IconOnlyControlLabelRule: Rule {
             RuleExample(#"Button(action: play) { PlayIcon() }"#),
         ],
         corrections: [
+            // Putting the keyboard away first is housekeeping: the action cancels, and what it cancels is
+            // the editor the button sits on ("Cancel", not the glyph's "Close" nor "Cancel text editor").
+            RuleCorrection("""
+            struct TextEditorView: View {
+                @ObservedObject var viewModel: EditorViewModel
+                var body: some View {
+                    HStack {
+                        Button {
+                            closeKeyboard()
+                            viewModel.cancelTextEditor()
+                        } label: {
+                            Image(systemName: "xmark")
+                        }
+                        Spacer()
+                        Button("Save") { viewModel.saveText() }
+                    }
+                }
+            }
+            """, """
+            struct TextEditorView: View {
+                @ObservedObject var viewModel: EditorViewModel
+                var body: some View {
+                    HStack {
+                        Button {
+                            closeKeyboard()
+                            viewModel.cancelTextEditor()
+                        } label: {
+                            Image(systemName: "xmark")
+                        }
+                        .accessibilityLabel("Cancel") // [VERIFY]
+                        Spacer()
+                        Button("Save") { viewModel.saveText() }
+                    }
+                }
+            }
+            """),
             // The flag opens an alert, which covers the button: never "Hide text alert". Reported for a person.
             RuleCorrection("""
             Button {

@@ -843,6 +843,43 @@ public struct TapGestureButtonTraitRule: Rule {
             """),
         ],
         corrections: [
+            // A store told the query is now empty clears it ("Clear", not "Search query"); a direction is
+            // the same with or without "-wards", so the glyph's "Skip back 15 seconds" says more than `.backwardsTapped`.
+            RuleCorrection("""
+            struct SearchView: View {
+                let viewStore: ViewStore<SearchState, SearchAction>
+                var body: some View {
+                    HStack {
+                        TextField("Search", text: viewStore.binding(get: \\.query, send: SearchAction.searchQueryChanged))
+                        Image(systemName: "xmark.circle.fill")
+                            .onTapGesture {
+                                viewStore.send(.searchQueryChanged(""))
+                            }
+                        Image(systemName: "gobackward.15")
+                            .onTapGesture { viewStore.send(.backwardsTapped) }
+                    }
+                }
+            }
+            """, """
+            struct SearchView: View {
+                let viewStore: ViewStore<SearchState, SearchAction>
+                var body: some View {
+                    HStack {
+                        TextField("Search", text: viewStore.binding(get: \\.query, send: SearchAction.searchQueryChanged))
+                        Image(systemName: "xmark.circle.fill")
+                            .accessibilityAddTraits(.isButton)
+                            .accessibilityLabel("Clear") // [VERIFY]
+                            .onTapGesture {
+                                viewStore.send(.searchQueryChanged(""))
+                            }
+                        Image(systemName: "gobackward.15")
+                            .accessibilityAddTraits(.isButton)
+                            .accessibilityLabel("Skip back 15 seconds") // [VERIFY]
+                            .onTapGesture { viewStore.send(.backwardsTapped) }
+                    }
+                }
+            }
+            """),
             // The dot marks the first three metrics: hidden, the mark would be lost. Reported.
             RuleCorrection("""
             ForEach(Array(templates.enumerated()), id: \\.element.id) { index, template in

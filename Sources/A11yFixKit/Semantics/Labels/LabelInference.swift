@@ -14,7 +14,9 @@ public enum LabelInference {
         var words = actionWords(identifier)
         // The mechanism is judged on every word: `showConfirmationDialog` loses "dialog" as a role word.
         if isUnreadable(words) || beginsAGerund(words) || describesAGlyph(words) || namesPlumbing(words)
-            || splitWords(identifier).contains(where: { presentationMechanisms.contains($0.lowercased()) }) { return nil }
+            || splitWords(identifier).contains(where: { presentationMechanisms.contains($0.lowercased()) })
+            // `presentShareAS()`: "AS" is an action sheet, a mechanism too.
+            || splitWords(identifier).last == "AS" { return nil }
         // `increment`, `decrement`: a stepper's words in code; a person says increase and decrease.
         // A Mac window's own calls, in the words of its menus: `orderOut(_:)` hides it, `miniaturize(_:)` minimizes it.
         if let spoken = windowActions[identifier] { return spoken }
@@ -25,6 +27,12 @@ public enum LabelInference {
         // `openAboutPanel()`, `showSettingsWindow()`: what opens is the label, not how it is shown.
         if words.count == 3, ["open", "show"].contains(words[0].lowercased()), ["panel", "window", "screen", "page"].contains(words[2].lowercased()) {
             words = [words[1]]
+        }
+        // `cancelTextEditor()`, `closeSheet()`: what closes is the screen the control sits on; the verb says it ("Cancel").
+        if words.count > 1, ["cancel", "close", "dismiss"].contains(words[0].lowercased()),
+           ["editor", "sheet", "screen", "view", "dialog", "picker", "page", "popup", "popover", "overlay", "modal", "form", "composer"]
+            .contains(words[words.count - 1].lowercased()) {
+            return words[0].prefix(1).uppercased() + words[0].dropFirst().lowercased()
         }
         // `gotoNext()`, `gotoSettings()`: where it goes is the name, as a link's is ("Next", "Settings").
         if words.count > 1, words[0].lowercased() == "goto" { words.removeFirst() }

@@ -446,6 +446,17 @@ extension RuleContext {
         return contentChains(of: label).contains(where: showsOrHoldsText)
     }
 
+    /// What a control's action does, as its label reads it: flipping a state a sheet or an alert is
+    /// bound to (`vm.showTextAlert.toggle()`) opens it, as setting it does; what opens covers the
+    /// control, so the flip never closes it.
+    func labelledAction(of element: LinkNode, tap: ViewTapGesture?) -> ControlAction? {
+        let action = tap.flatMap(action(of:)) ?? controlAction(of: element)
+        if case let .toggles(state)? = action, !modifiers(named: RuleContext.presentationModifiers, presenting: state, near: element).isEmpty {
+            return .presents(state)
+        }
+        return action
+    }
+
     /// The label for a control showing only `images`, most trusted source first: the team's own words
     /// (`symbolLabels`, the control's `.help` tooltip, the title of a `Label` with the same symbol in
     /// the file), then what the action does, then the symbol, the destination, the binding and the
@@ -460,7 +471,7 @@ extension RuleContext {
         // Whatever names it, a glyph filled while on shows the control's state; unless the control only
         // opens something (a calendar picker's glyph filled once a calendar is set): "selected" would
         // say it toggles, and the state is a value, for a person to add.
-        if case .presents? = tap.flatMap(action(of:)) ?? controlAction(of: element) {
+        if case .presents? = labelledAction(of: element, tap: tap) {
             label.selectedWhen = nil
             return label
         }
@@ -495,7 +506,7 @@ extension RuleContext {
             // A toggle names the state it turns on; an arrow's verb ("Swap" for `arrow.left.arrow.right`
             // on `$showDateSwitcher`) says only how it is drawn.
             .flatMap { label in element.name == "Toggle" && label.isGuess && images.first.map(drawsDirection) == true ? nil : label }
-        let action = tap.flatMap(action(of:)) ?? controlAction(of: element)
+        let action = labelledAction(of: element, tap: tap)
         if let fromSymbol, !fromSymbol.isGuess { return agreeing(fromSymbol, with: action, of: element, images: images, tap: tap) }
         // The tooltip may sit on the control or on the image it shows (`Image(systemName: "arrow.clockwise").help("Generate new name")`).
         if let help = ((element.parent as? ChainNode).flatMap(tooltip(of:)) ?? images.lazy.compactMap(tooltip(of:)).first) { return help }
@@ -542,6 +553,12 @@ extension RuleContext {
             }
                 .map { InferredLabel(expression: StringLiteral.literal($0), inputLabels: [], source: "the action '\(name)'") }
         case let .storeAction(name)?:
+            // `.searchQueryChanged(…)` reports the value a field now has: no command to name a control by,
+            // unless the value is empty (`.searchQueryChanged("")`), which clears the field.
+            if let final = RuleContext.words(in: name).last, RuleContext.reportedChangeWords.contains(final) {
+                if let closure = tap?.closure ?? actionClosure(of: element), emptiesTextOnly(closure) { fromAction = clearLabel }
+                break
+            }
             // A store's `.toggleModelLoadingInfo` flips a state, as `toggleMute()` does: the label would have to follow it.
             if RuleContext.words(in: name).prefix(2).contains("toggle") {
                 if let fromSymbol, fromSymbol.selectedWhen != nil || images.first.map(isActionPair) == true { return fromSymbol }
@@ -583,9 +600,7 @@ extension RuleContext {
             if let fromSymbol, !RuleContext.dismissalLabels.contains(fromSymbol.expression) { return nil }
         case .clears?, .enables?, nil:
             // A tap that only empties a text (`searchText = ""`) clears it, whatever the glyph draws.
-            if let closure = tap?.closure ?? actionClosure(of: element), emptiesTextOnly(closure) {
-                fromAction = InferredLabel(expression: StringLiteral.literal("Clear"), inputLabels: [], source: "the action, which empties a text")
-            }
+            if let closure = tap?.closure ?? actionClosure(of: element), emptiesTextOnly(closure) { fromAction = clearLabel }
             // A plus whose action makes a value of the app's own type and adds it (`let status =
             // Status(…); project.statuses?.append(status)`) adds that thing: "Add status".
             if action == nil, let fromSymbol, fromSymbol.isGuess, fromSymbol.expression == StringLiteral.literal("Add"),
@@ -848,10 +863,27 @@ extension RuleContext {
         }
     }
 
+    /// "Clear": what a control that empties a text does, whatever its glyph draws.
+    var clearLabel: InferredLabel {
+        InferredLabel(expression: StringLiteral.literal("Clear"), inputLabels: [], source: "the action, which empties a text")
+    }
+
+    /// The last words of an action that reports a new value rather than asks for something:
+    /// `.searchQueryChanged(…)`, `.timeScopeUpdated(…)`.
+    static let reportedChangeWords: Set<String> = ["changed", "updated", "edited", "change"]
+
     func emptiesTextOnly(_ closure: ClosureNode) -> Bool {
         var empties = false
         for statement in actionStatements(in: closure) where !isFeedbackOrLogging(statement) {
             if let call = statement.singleChain?.links.last, call.hasCall, RuleContext.closingCalls.contains(call.name) { continue }
+            // A store told the field is now empty: `viewStore.send(.searchQueryChanged(""))`.
+            if let call = statement.singleChain?.links.last, call.hasCall, ["send", "dispatch"].contains(call.name),
+               let sent = call.arguments.first?.value?.singleChain?.links.first, sent.kind == .implicitMember, sent.arguments.count == 1,
+               let final = RuleContext.words(in: sent.name).last, RuleContext.reportedChangeWords.contains(final),
+               sent.arguments[0].value.map({ tree.text(ofToken: $0.firstToken) == "\"\"" && $0.firstToken == $0.lastToken }) == true {
+                empties = true
+                continue
+            }
             guard let (target, op, value) = assignment(in: statement), op == "=" else { return false }
             let text = tree.text(ofToken: value.tokens.lowerBound)
             if value.tokens.count == 1, text == "\"\"" { empties = true }
@@ -1323,6 +1355,8 @@ extension RuleContext {
     func action(named reference: String) -> ControlAction? {
         let name = reference.split(separator: ".").last.map(String.init) ?? reference
         if name == "dismiss" { return .dismisses }
+        // A type's initializer (`let id = Int(track.id)!`) converts or builds a value on the way: it names nothing.
+        if name.isCapitalizedName { return nil }
         // A setter (`setString`, `setValue`) names the storage it writes, not what the person does.
         if RuleContext.plumbingCalls.contains(name) || name.hasPrefix("set") && name.dropFirst(3).first?.isUppercase == true { return nil }
         // A mutation helper (`updater.modifyWorkflow(using:) { $0.trigger = nil }`) names where the change goes, not what it is.
@@ -1342,6 +1376,10 @@ extension RuleContext {
         if let swapped = swapAction(in: closure) { return swapped }
         let statements = closure.children.compactMap { $0 as? ExpressionNode }
         if statements.count == 1, closure.children.count == 1 { return action(ofStatement: statements[0]) }
+        // A haptic, a log line or putting the keyboard away beside one call: the call is what the tap does
+        // (`closeKeyboard(); viewModel.cancelTextEditor()` cancels).
+        let doing = statements.filter { !isFeedbackOrLogging($0) }
+        if doing.count == 1, statements.count == closure.children.count { return action(ofStatement: doing[0]) }
         let actions = statements.map { isFeedbackOrLogging($0) ? nil : action(ofStatement: $0) }
         let toggled = Set(actions.compactMap { action -> String? in
             if case let .toggles(state)? = action { return state }
@@ -1398,6 +1436,9 @@ extension RuleContext {
                   RuleContext.words(in: url.name).last == "url", RuleContext.words(in: url.name).count > 1 else { return nil }
             return .call("open" + url.name.dropLast(3).prefix(1).uppercased() + url.name.dropLast(3).dropFirst())
         default:
+            // A Combine pipeline kept by its subscription (`….sink { … }.store(in: &subscriptions)`) names how
+            // the result arrives, not what the control does.
+            if chain.links.contains(where: { $0.name == "sink" || $0.name == "store" && $0.arguments.first?.label == "in" }) { return nil }
             // Several controls calling one function with different constants (`insert(text: "@")`,
             // `insert(text: "#")`, `postVote(vote: liked ? .neutral : .upvote)`) are told apart by the
             // constants, not by the function's name.
@@ -1517,9 +1558,11 @@ extension RuleContext {
         // A screen's type name of many words (`TextToSpeechVoiceSelectionView`, `PersonDetailedScreenUser`)
         // is code's name for it, not a person's: the state may say it plainly (`showProfileSheet`).
         if let shown = screen, RuleContext.words(in: shown).count > 3 { screen = nil }
-        // `isPopoverShowing`, `showSheet`: a state that names how it presents, not what, names no label.
+        // `isPopoverShowing`, `showSheet`: a state that names how it presents, not what, names no label;
+        // nor does one that names only what kind of input it asks for (`showTextAlert`: "Text").
         guard let words = screen ?? stateObject, RuleContext.words(in: words).count <= 3,
-              !words.split(separator: " ").allSatisfy({ RuleContext.presentationWords.contains(String($0)) }), let label = LabelInference.label(fromActionName: words.replacingOccurrences(of: " ", with: "_")) else { return nil }
+              !words.split(separator: " ").allSatisfy({ RuleContext.presentationWords.contains(String($0)) || ["text", "input", "field", "string", "value", "info"].contains($0.lowercased()) }),
+              let label = LabelInference.label(fromActionName: words.replacingOccurrences(of: " ", with: "_")) else { return nil }
         return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: screen != nil ? "the screen it presents" : "the state '\(name)' it presents")
     }
 

@@ -79,10 +79,10 @@ extension RuleContext {
         return false
     }
 
-    /// The name a data closure gives its item: `position in` → position, `$row in` → row; nil for
-    /// `$0` and `_`.
+    /// The name a data closure gives its item: `position in` → position, `$row in` → row, `idx,
+    /// location in` over `enumerated()` → location (the element comes last); nil for `$0` and `_`.
     public func itemName(of closure: ClosureNode) -> String? {
-        guard let parameter = closureParameters(closure).first, parameter != "_" else { return nil }
+        guard let parameter = closureParameters(closure).last, parameter != "_" else { return nil }
         return parameter.hasPrefix("$") ? String(parameter.dropFirst()) : parameter
     }
 

@@ -107,6 +107,38 @@ extension RuleContext {
         }
     }
 
+    /// The flag a View that both signs in and signs up reads to tell which it shows
+    /// (`viewModel.isSignUpMode`, `isRegistering`), for a password field whose own words do not say
+    /// which password it is: the field asks for a new password only in sign-up mode
+    /// (`.textContentType(viewModel.isSignUpMode ? .newPassword : .password)`).
+    public func signUpModeFlag(aroundPasswordField chain: ChainNode) -> String? {
+        guard let element = chain.elementLink, let view = enclosingType(of: chain),
+              namedWords(of: element, shown: []).isDisjoint(with: ["new", "current", "old", "confirm", "verify", "repeat"]) else { return nil }
+        let tokens = tree.tokens
+        // The View and its extensions in the file: the field may sit in one, the flag in another.
+        let scopes = typeDeclarations.filter { $0.name == view.name }.map { $0.firstToken...$0.lastToken }
+        for scope in scopes {
+            for index in scope where tokens[index].kind == .identifier {
+                var words = LabelInference.splitWords(tree.text(ofToken: index)).map { $0.lowercased() }
+                if words.first == "is" { words.removeFirst() }
+                if words.last == "mode" { words.removeLast() }
+                guard ["sign up", "signup", "register", "registering", "registration"].contains(words.joined(separator: " ")),
+                      index + 1 <= scope.upperBound, ![.leftParen, .colon].contains(tokens[index + 1].kind),
+                      index > scope.lowerBound, !["var", "let", "case", "func"].contains(tree.text(ofToken: index - 1)) else { continue }
+                var start = index
+                while start - 2 >= scope.lowerBound, tokens[start - 1].kind == .period,
+                      tokens[start - 2].kind == .identifier || tree.text(ofToken: start - 2) == "self" {
+                    start -= 2
+                }
+                // The flag, or what holds it, must be the View's own (a local `let isSignUp` in `body` is out of the field's reach).
+                let root = tree.text(ofToken: start) == "self" ? tree.text(ofToken: start + 2) : tree.text(ofToken: start)
+                guard typeDeclarations.contains(where: { $0.name == view.name && $0.properties.contains { $0.name == root } }) else { continue }
+                return (start...index).map { tree.text(ofToken: $0) }.joined()
+            }
+        }
+        return nil
+    }
+
     /// The lowercased words a field is named by: its shown texts' and its bound state's (`$verifyPassword`).
     private func namedWords(of element: LinkNode, shown words: [String]) -> Set<String> {
         let stateWords = LabelInference.splitWords(element.argument("text")?.value?.text ?? "").map { $0.lowercased() }
@@ -132,7 +164,11 @@ extension RuleContext {
     private func isInNewPasswordForm(_ chain: ChainNode) -> Bool {
         guard let view = enclosingType(of: chain) else { return false }
         let name = view.name.lowercased()
-        if ["signup", "register", "registration", "createaccount", "newaccount"].contains(where: name.contains) { return true }
+        // `LoginSignupView` does both: which one it shows is the View's state, not its name.
+        if ["signup", "register", "registration", "createaccount", "newaccount"].contains(where: name.contains),
+           !["login", "logon", "signin"].contains(where: name.contains) {
+            return true
+        }
         return elements(named: ["TextField", "SecureField"]).contains { other in
             other !== chain && other.isDescendant(of: view) && bindingPurpose(other.elementLink?.argument("text")?.value) == .newPassword
         }

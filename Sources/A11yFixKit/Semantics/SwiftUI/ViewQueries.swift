@@ -183,18 +183,29 @@ extension RuleContext {
 
     /// Whether every place the project draws the View holding `node` is the label of a `Button`,
     /// `NavigationLink` or `Link` (a home screen's tile, a carousel's card), or every call of the
-    /// View's helper that builds it is (`makeLabelButton(title:icon:)` in each profile link): what it
+    /// View's helper that builds it is (`makeLabelButton(title:icon:)` in each profile link), or is a
+    /// view that acts when tapped (`animeHero(anime).onTapGesture { … }`, a carousel's card): what it
     /// shows is part of a control, which VoiceOver reads as one.
     public func isDrawnOnlyAsControlLabel(_ node: SyntaxNode) -> Bool {
-        // A helper of the View (`makeLabelButton(title:icon:)`) called only inside links' labels.
+        // A helper of the View (`makeLabelButton(title:icon:)`) called only inside links' labels or tapped views.
         if let member = node.ancestors().first(where: { $0 is FunctionDeclNode || ($0 as? VariableDeclNode)?.isComputed == true }),
            (member as? VariableDeclNode)?.name != "body" {
             let uses = uses(ofCodeAround: node)
-            if !uses.isEmpty, uses.allSatisfy({ isInsideElement($0, named: RuleContext.labelledControls) }) { return true }
+            if !uses.isEmpty, uses.allSatisfy({ isInsideElement($0, named: RuleContext.labelledControls) || !tapGestures(of: $0).isEmpty || isInsideTappableView($0) }) {
+                return true
+            }
         }
         guard let project, let view = enclosingView(of: node) else { return false }
         let uses = project.uses(ofType: view.name)
         return uses.total > 0 && uses.inControlLabel == uses.total
+    }
+
+    /// Whether a view around `chain` acts when tapped (`.onTapGesture` on a stack that holds it): what
+    /// `chain` shows is part of that control's label.
+    public func isInsideTappableView(_ chain: ChainNode) -> Bool {
+        enclosingCalls(of: chain).contains { call in
+            call.link === call.chain.elementLink && !tapGestures(of: call.chain).isEmpty
+        }
     }
 
     /// Whether the project draws the View declared by `type` more than once at a time: per item,
