@@ -9,6 +9,8 @@ public struct DynamicTypeFontRule: Rule {
         summary: "Finds `.font(.system(size: N))` (with any `weight:` and `design:`), `Font.system(size:)` anywhere, `Font.custom(_:fixedSize:)`, and `Font.custom(_:size:)` of a title's size (20 pt or more) without `relativeTo:`. On code built only for iOS, iPadOS and Mac Catalyst a size that a text style has exactly becomes that style, keeping weight and design; every other size, and every size in code shared with macOS, watchOS or visionOS, keeps its exact size as a `@ScaledMetric(relativeTo:)` property of the View; custom fonts get `relativeTo:` the text style nearest their size. Text that sits in a frame of fixed size is reported without a fix, and so is text styled through one of the app's own static `Font` functions that builds such a font from its size argument, itself or through another it hands the size to (`.font(.boldFontWithSize(17))` where `boldFontWithSize(_:)` returns `.fontWithSize(size, weight: .bold)` and that one `Font.system(size: size, design: .rounded)`; the project index reads them): only the helper can make it scale.",
         rationale: "A fixed-size font ignores the text size the person chose in Settings: someone with low vision who sets Larger Text gets the same small text as everyone else, and the app cannot claim the Larger Text Nutrition Label (WCAG 1.4.4 Resize Text). Text styles scale with every Dynamic Type size, including the accessibility sizes; `@ScaledMetric` scales a design's exact size the same way; `Font.custom(_:size:)` scales like body text unless told which style it plays.",
         notes: """
+        Sizes that must scale together are fixed together or not at all: a text beside a title set larger than any text style (a 25 pt line under a 35 pt welcome, which this rule leaves as it is) is reported, not scaled alone, since it would grow past the title; and a view drawn in the branches of an `if` (a selected emoji at 30 pt, the others at 33 pt) scales in every branch or, where one size cannot get a `@ScaledMetric` property of its own, in none.
+
         A plain shape drawn as a symbol with no text beside it (`circle.fill` dots of a page indicator) is geometry, not a glyph anyone reads, and is left alone; beside a choice's text (a radio circle) it grows with the text. A text style has a different size on each platform (Apple's Human Interface Guidelines, Typography: "Dynamic Type sizes" and "macOS built-in text styles"), so a size becomes a style only where the style has exactly that size on every platform the code builds for:
 
         | style | iOS, iPadOS, Mac Catalyst | macOS | watchOS (by watch size) |
@@ -694,6 +696,82 @@ public struct DynamicTypeFontRule: Rule {
             """),
         ],
         corrections: [
+            // The selected feeling and the others are one view drawn in two branches: where one size finds
+            // no property of its own, neither scales (the selected one would outgrow the rest).
+            RuleCorrection("""
+            struct FeelingPicker: View {
+                @ObservedObject var viewModel: GratitudeViewModel
+                var body: some View {
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 40))], spacing: 10) {
+                        ForEach(0..<12) { i in
+                            if i == viewModel.selectedIndex {
+                                Text(viewModel.feelings[i])
+                                    .font(.system(size: 30))
+                                    .padding(3)
+                                    .background(.quaternary, in: RoundedRectangle(cornerRadius: 10))
+                                    .onTapGesture { viewModel.selectedIndex = i }
+                            } else {
+                                Text(viewModel.feelings[i])
+                                    .font(.system(size: 33))
+                                    .padding(3)
+                                    .onTapGesture { viewModel.selectedIndex = i }
+                            }
+                        }
+                    }
+                }
+            }
+            """, """
+            struct FeelingPicker: View {
+                @ObservedObject var viewModel: GratitudeViewModel
+                var body: some View {
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 40))], spacing: 10) {
+                        ForEach(0..<12) { i in
+                            if i == viewModel.selectedIndex {
+                                Text(viewModel.feelings[i])
+                                    .font(.system(size: 30))
+                                    .padding(3)
+                                    .background(.quaternary, in: RoundedRectangle(cornerRadius: 10))
+                                    .onTapGesture { viewModel.selectedIndex = i }
+                            } else {
+                                Text(viewModel.feelings[i])
+                                    .font(.system(size: 33))
+                                    .padding(3)
+                                    .onTapGesture { viewModel.selectedIndex = i }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            // A welcome set larger than any text style stays as it is; the line under it, scaled alone,
+            // would grow past it: reported for a person to scale the two together.
+            RuleCorrection("""
+            struct WelcomeView: View {
+                var body: some View {
+                    VStack(spacing: 20) {
+                        Text("Welcome to Stride")
+                            .font(.system(size: 38, weight: .medium))
+                        Text("Set a goal and keep it")
+                            .font(.system(size: 25, weight: .medium))
+                            .multilineTextAlignment(.center)
+                    }
+                    .foregroundStyle(.white)
+                }
+            }
+            """, """
+            struct WelcomeView: View {
+                var body: some View {
+                    VStack(spacing: 20) {
+                        Text("Welcome to Stride")
+                            .font(.system(size: 38, weight: .medium))
+                        Text("Set a goal and keep it")
+                            .font(.system(size: 25, weight: .medium))
+                            .multilineTextAlignment(.center)
+                    }
+                    .foregroundStyle(.white)
+                }
+            }
+            """),
             // The caller's label is boxed in a 28 pt square: grown, it is clipped. Reported.
             RuleCorrection("""
             struct OptionButton: View {
@@ -1607,6 +1685,12 @@ public struct DynamicTypeFontRule: Rule {
                 // size, as the system's own players do: the Large Content Viewer shows it enlarged.
                 if glyph, size.value >= DynamicTypeFontRule.largeControlGlyphSize, let styled,
                    RuleContext.labelledControls.contains(styled.elementLink?.name ?? "") || context.isInsideElement(styled, named: RuleContext.labelledControls) { continue }
+                // A title beside it set larger than any text style keeps its size: scaled alone, this text
+                // would outgrow it (a 25 pt line under a 35 pt welcome grows past it at the larger sizes).
+                if !glyph, let styled, let larger = largerDisplaySibling(of: styled, context: context) {
+                    findings.append(finding(unscaled + "; the text beside it is set at \(larger.text) pt, larger than any text style, and keeps its size: scaled alone this one would grow past it, so scale the two together (the larger with @ScaledMetric(relativeTo: .largeTitle)) or neither", at: context.tree.tokens[link.nameToken ?? link.firstToken].start))
+                    continue
+                }
                 if let roomProblem = roomProblem() {
                     // A glyph on fixed geometry (a map pin, a badge's symbol) is a picture, not text to read.
                     if !glyph {
@@ -1642,6 +1726,18 @@ public struct DynamicTypeFontRule: Rule {
         findings += scaledSizeFindings(scaledSizes, context: context)
         for index in findings.indices where glyphOffsets.contains(findings[index].offset) { findings[index].blocksNutritionLabels = false }
         return findings.sorted { $0.offset < $1.offset }
+    }
+
+    /// The size of a `Text` beside `styled` in its stack whose font is fixed larger than any text style
+    /// (`Text("Welcome to FITZ").font(.system(size: 35))`): a display title this rule leaves as it is.
+    private func largerDisplaySibling(of styled: ChainNode, context: RuleContext) -> NumericLiteral? {
+        guard let closure = styled.firstAncestor(ofType: ClosureNode.self) else { return nil }
+        for sibling in context.contentChains(of: closure) where sibling !== styled && sibling.elementLink?.name == "Text" {
+            guard let font = sibling.modifier(named: "font")?.arguments.first?.value?.singleChain?.links.last, font.name == "system",
+                  let size = font.argument("size")?.value.flatMap(context.numericLiteral), size.value > TextStyle.largestSize else { continue }
+            return size
+        }
+        return nil
     }
 
     private enum SystemFontOutcome {
@@ -1845,10 +1941,14 @@ public struct DynamicTypeFontRule: Rule {
             let group = sizesByHost[id]!
             let properties = context.scaledMetricProperties(for: group.map(\.request), in: group[0].host, qualify: true)
             let tokens = context.tree.tokens
+            // A view drawn in the branches of an `if` (the selected emoji and the others) scales in every
+            // branch or in none: one that grows while the other keeps its size swaps which is larger.
+            let keptBranches = zip(group, properties).compactMap { $1 == nil ? branchingStatement(around: $0.link) : nil }
             for (scaled, property) in zip(group, properties) {
                 let size = scaled.request.size
                 let offset = tokens[scaled.link.nameToken ?? scaled.link.firstToken].start
-                let fix = property.map { property in
+                let otherBranchKeepsSize = branchingStatement(around: scaled.link).map { statement in keptBranches.contains { $0 === statement } } ?? false
+                let fix = otherBranchKeepsSize ? nil : property.map { property in
                     Fix(safety: .unsafe,
                         edits: property.edits + [Edit(range: tokens[size.token].start..<tokens[size.token].end, replacement: property.name)],
                         summary: "scaled font size \(size.text) with @ScaledMetric \(property.name)")
@@ -1857,6 +1957,11 @@ public struct DynamicTypeFontRule: Rule {
             }
         }
         return findings
+    }
+
+    /// The `if` or `switch` whose branch holds `node`, nearest first.
+    private func branchingStatement(around node: SyntaxNode) -> StatementNode? {
+        node.ancestors().lazy.compactMap { $0 as? StatementNode }.first { $0.keyword == "if" || $0.keyword == "switch" }
     }
 
     /// What the font styles, best first: what the element it is applied to shows (`Text(post.timestamp)`

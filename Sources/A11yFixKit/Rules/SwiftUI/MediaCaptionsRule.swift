@@ -11,7 +11,7 @@ public struct MediaCaptionsRule: Rule {
         notes: """
         Reported, never rewritten: moving to a system player or gating playback changes how the screen works, and needs a person. On 22 real apps it made 6 findings, all judged true (four players built on a layer: a podcast's video, a media server's player, a home-automation video cell, an onboarding video view; two looping clips that start themselves: a feed's animated GIFs and a login screen's background): few apps draw their own video, so the sample is small.
 
-        A custom player is not reported when the file also shows video in a system player (an inline preview layer beside a full-screen `AVPlayerViewController` that has the menu), when the file or any file of its project chooses the legible track itself (`mediaSelectionGroup(forMediaCharacteristic: .legible)`, `select(_:in:)` of a `.legible` option, `AVPlayerItemLegibleOutput`: its own captions menu or captions it draws), or when the type mutes its player for good (`isMuted = true` and never anything else), loops it (`AVPlayerLooper`, a replay when the item ends) or plays a clip the app ships (`Bundle.main.url(forResource:withExtension:)`): a muted or looping clip is decoration, whose autoplay is reported instead, and a bundled clip has exactly the tracks the team gave it. A project's own type named `VideoPlayer` or `AVPlayerView` is not a system player. `AVCaptureVideoPreviewLayer` (a camera preview) and audio-only players (`AVAudioPlayer`, an `AVPlayer` with no layer) have no video captions to lose. Nor when the app names a subtitle picker or tracks of its own (`showSubtitlePicker`, `captionTracks`: it draws captions itself), nor for videos of the person's photo library (`requestPlayerItem(forVideo:)`), their own recordings with no caption tracks.
+        A custom player is not reported when the file also shows video in a system player (an inline preview layer beside a full-screen `AVPlayerViewController` that has the menu), when the file or any file of its project chooses the legible track itself (`mediaSelectionGroup(forMediaCharacteristic: .legible)`, `select(_:in:)` of a `.legible` option, `AVPlayerItemLegibleOutput`: its own captions menu or captions it draws), or when the type mutes its player for good (`isMuted = true` and never anything else), loops it (`AVPlayerLooper`, a replay when the item ends) or plays a clip the app ships (`Bundle.main.url(forResource:withExtension:)`): a muted or looping clip is decoration, whose autoplay is reported instead, and a bundled clip has exactly the tracks the team gave it. A project's own type named `VideoPlayer` or `AVPlayerView` is not a system player. `AVCaptureVideoPreviewLayer` (a camera preview) and audio-only players (`AVAudioPlayer`, an `AVPlayer` with no layer) have no video captions to lose. Nor when the app names a subtitle picker or tracks of its own (`showSubtitlePicker`, `captionTracks`, a `subtitlesButton` or `toggleSubtitles`: it draws captions itself; a lone `subtitle` is as often a title's second line), nor for videos of the person's photo library (`requestPlayerItem(forVideo:)`), their own recordings with no caption tracks.
 
         Autoplay. A player screen the person opened and that plays when it appears plays what they asked for, and is not reported; autoplay is video that starts in passing: a clip that loops or plays muted, or a video in a table or collection view cell or a SwiftUI row drawn per item. The call must play a player (a receiver named `…player`, not `audioPlayer` or an `AVAudioPlayer`) in a file that shows video, outside a button, a gesture, a menu, an `@IBAction` or a function named for a tap or for playing (`playTapped`, `togglePlayback`, `play()`), and outside a closure that follows a state something else sets (`.onChange(of: isAnimating)`, `.onReceive`, a Combine `sink`). A type that starts its video in several places is reported once, at the first. Already gated, never reported: a type (or a file's top level) that reads Reduce Motion (`UIAccessibility.isReduceMotionEnabled`, `@Environment(\\.accessibilityReduceMotion)`, the project's own helpers that do) or an autoplay setting (`UIAccessibility.isVideoAutoplayEnabled`, an app preference named for autoplay). The fix: start the video only when `UIAccessibility.isVideoAutoplayEnabled && !UIAccessibility.isReduceMotionEnabled` (iOS 13, tvOS 13; on macOS, `NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`), and otherwise show its first frame with a play button. Autoplay findings block Reduced Motion in the Nutrition Label, not Captions or Audio Descriptions.
 
@@ -274,6 +274,34 @@ public struct MediaCaptionsRule: Rule {
                 }
 
                 @objc private func showSubtitlePicker() {}
+            }
+            """),
+            // A streaming app's own subtitles: a button that opens a sidebar of tracks and a view that draws the chosen one.
+            RuleExample("""
+            import AVFoundation
+            import SwiftUI
+
+            struct PlayerLayerView: UIViewRepresentable {
+                let player: AVPlayer
+                func makeUIView(context: Context) -> UIView {
+                    let view = UIView()
+                    let layer = AVPlayerLayer(player: player)
+                    view.layer.addSublayer(layer)
+                    return view
+                }
+                func updateUIView(_ view: UIView, context: Context) {}
+            }
+
+            struct EpisodePlayerView: View {
+                let player: AVPlayer
+                @State private var showsSubtitlesSidebar = false
+                var body: some View {
+                    PlayerLayerView(player: player)
+                        .overlay(alignment: .topTrailing) { subtitlesButton }
+                }
+                private var subtitlesButton: some View {
+                    Button("Subtitles") { showsSubtitlesSidebar.toggle() }
+                }
             }
             """),
             // The person's own recordings from the photo library carry no caption tracks.

@@ -21,7 +21,7 @@ public struct UIKitDynamicTypeRule: Rule {
 
         Left alone: fonts already scaled (`preferredFont(forTextStyle:)`, `UIFontMetrics … scaledFont(for:)`, a project's own font helpers), sizes that are not literals (`ofSize: theme.bodySize` may come from a scaled token), labels that show only glyphs (`label.text = "✓"`, an emoji), a button with a `UIButton.Configuration` (its title font comes from the configuration), bar items and tab-bar badges (`setTitleTextAttributes`, `setBadgeTextAttributes`: the system shows them enlarged in the Large Content Viewer), fonts that are only measured, types that scale their fonts themselves (they read `preferredContentSizeCategory` or observe `UIContentSizeCategory.didChangeNotification`, typically in `traitCollectionDidChange`), elements the model cannot see the type of (a parameter, a cell dequeued from a table), a label made in a local the code never places (no `addSubview` or argument names it) or in a private property its file, which adds its other views in code, never places, code built only for macOS or tvOS (no Dynamic Type there), and previews. `NSFont` belongs to `appkit-dynamic-type` (not written yet); SwiftUI's `Font` to `dynamic-type-font`.
 
-        Attributed text keeps the font it was made with, whatever the label's own `font`: a fixed font in the `.font` attribute of text people read (`NSAttributedString(string:attributes:)`, `addAttribute(.font, value:range:)`, `addAttributes`, a text field's `typingAttributes` or `defaultTextAttributes`, text drawn with `draw(at:withAttributes:)`), written in the call or in the `let`, property or function that holds the attributes, is reported without a fix: scaling it is right, but the label or text view that shows it must also adjust to content size (`adjustsFontForContentSizeCategory`, which from iOS 11 resizes attributed text whose fonts are scaled), and text drawn or built elsewhere must be built again, often far from the font. Attributes whose use a11yfix cannot see (a helper's parameter), attributes only for measuring (`boundingRect`, `size(withAttributes:)`) or for bars and segmented controls (`setTitleTextAttributes`, `titleTextAttributes`) are left alone.
+        Attributed text keeps the font it was made with, whatever the label's own `font`: a fixed font in the `.font` attribute of text people read (`NSAttributedString(string:attributes:)`, `addAttribute(.font, value:range:)`, `addAttributes`, a text field's `typingAttributes` or `defaultTextAttributes`, text drawn with `draw(at:withAttributes:)`), written in the call or in the `let`, property or function that holds the attributes, is reported without a fix: scaling it is right, but the label or text view that shows it must also adjust to content size (`adjustsFontForContentSizeCategory`, which from iOS 11 resizes attributed text whose fonts are scaled), and text drawn or built elsewhere must be built again, often far from the font. Attributes whose use a11yfix cannot see (a helper's parameter), attributes only for measuring (`boundingRect`, `size(withAttributes:)`) or for bars and segmented controls (`setTitleTextAttributes`, `titleTextAttributes`) are left alone, and so is text drawn on paper or into an image (a `UIPrintPageRenderer`'s header and footer, a `UIGraphicsImageRenderer` or `UIGraphicsPDFRenderer` closure): the page keeps its sizes.
 
         Fix safety: unsafe, applied only with `--unsafe`. Every fix keeps the text exactly as it is at the default text size, but whether the layout around it has room to grow (a label in a fixed-height row, a one-line title beside an icon, a button of fixed width) is something code cannot show, as for `dynamic-type-font`.
         """,
@@ -295,6 +295,37 @@ public struct UIKitDynamicTypeRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // Printed pages and rendered images keep the page's sizes, not the reader's text size.
+            RuleExample("""
+            import UIKit
+
+            final class PagePrintRenderer: UIPrintPageRenderer {
+                private let url: URL
+
+                init(url: URL) {
+                    self.url = url
+                    super.init()
+                    footerHeight = 20
+                }
+
+                override func drawFooterForPage(at pageIndex: Int, in footerRect: CGRect) {
+                    let attributes = [NSAttributedString.Key.font: UIFont.systemFont(ofSize: 12)]
+                    let text = "\\(pageIndex + 1) / \\(numberOfPages)  \\(url.absoluteString)" as NSString
+                    text.draw(in: footerRect.insetBy(dx: 10, dy: 2), withAttributes: attributes)
+                }
+            }
+
+            final class ShareCardMaker {
+                func image(for title: String) -> UIImage {
+                    UIGraphicsImageRenderer(size: CGSize(width: 600, height: 315)).image { _ in
+                        let label = UILabel(frame: CGRect(x: 24, y: 24, width: 552, height: 80))
+                        label.font = .boldSystemFont(ofSize: 34)
+                        label.text = title
+                        label.drawText(in: label.frame)
+                    }
+                }
+            }
+            """),
             // A logo's strapline kept at its size on purpose and shown enlarged by the Large Content Viewer.
             RuleExample("""
             import UIKit
@@ -867,7 +898,7 @@ public struct UIKitDynamicTypeRule: Rule {
                       let font = FixedFont(value, in: statement, context: context),
                       font.size.value > 0, font.size.value <= TextStyle.largestSize else { continue }
                 let platforms = context.platforms(at: statement)
-                guard platforms.hasDynamicType, placement.barPlacement(of: element, at: statement) == nil else { continue }
+                guard platforms.hasDynamicType, placement.barPlacement(of: element, at: statement) == nil, !placement.isPrintedOrRendered(statement) else { continue }
                 // A button that shows only an image has no title for the font to size.
                 if innerLabel == "titleLabel", element.has(.image), !element.has(.title) { continue }
                 let type = context.enclosingType(of: statement)
@@ -961,12 +992,13 @@ public struct UIKitDynamicTypeRule: Rule {
     /// often far from where it is made.
     private func attributedFontFindings(in context: RuleContext, typeVerdicts: inout [ObjectIdentifier: TypeFonts]) -> [Finding] {
         var findings: [Finding] = []
+        let placement = TextPlacement(context: context)
         for attributed in AttributedFont.all(in: context) where attributed.uses.contains(.shown) && !attributed.uses.contains(.barAppearance) {
             let expression = attributed.value
             guard let value = SettingValue(expression), let font = FixedFont(value, in: expression, context: context), !font.isMonospaced,
                   font.size.value > 0, font.size.value <= TextStyle.largestSize else { continue }
             let platforms = context.platforms(at: expression)
-            guard platforms.hasDynamicType else { continue }
+            guard platforms.hasDynamicType, !placement.isPrintedOrRendered(expression) else { continue }
             if let type = context.enclosingType(of: expression) {
                 let fonts = typeVerdicts[ObjectIdentifier(type)] ?? TypeFonts(type, context: context)
                 typeVerdicts[ObjectIdentifier(type)] = fonts

@@ -12,7 +12,7 @@ public struct UIKitModalRule: Rule {
 
         Only what covers a screen is an overlay of this kind. Left alone: a toast or banner (its frame does not cover what it is added to), a tint with `isUserInteractionEnabled = false` (touches pass through it: nothing is blocked), an opaque view (an empty state, a cover: what is behind is not meant to be seen, nor is it reachable by touch), a dimming view added while the screen is built (`viewDidLoad`, `loadView`, `init`, `awakeFromNib`, `viewWillAppear`, `viewDidAppear`, the methods of the type they call, a lazy property's closure) unless it starts hidden with `isHidden = true` (a player's scrim under its controls is part of the screen; a controller whose own view is a dimmed backdrop and a sheet is the popup itself, and whether it is presented, which makes it modal, or embedded as a child, which does not, is decided in another file), a tint with nothing over it and no tap, a loading overlay that shows only a spinner or a progress bar (a wait: it wants an announcement, not a trap), views added to anything but a window or a view controller's own view (a cell's highlight, a presentation controller's `containerView`: `present(_:animated:)` makes its controller modal itself), and `UIAlertController`, `UIActivityViewController` and other presented controllers.
 
-        Covering means a frame from bounds (`view.bounds`, `window.bounds`, `UIScreen.main.bounds`), its four edges pinned to the container or its superview, SnapKit's `edges`, or a helper whose name says edges (`pinEdges(to:)`) or `fill…Superview()`. Modality counts wherever the team set it around the overlay: on the backdrop, on the popup beside it, on either's class in the file, or in the type that shows it (`accessibilityViewIsModal`, or `accessibilityElementsHidden` on the screen behind). A backdrop or popup of the project's own class declared in another file is judged by its class, which the project index reads: one that names `accessibilityViewIsModal` is left alone, and so is every such view when there is no index to ask (a file checked alone); such a view is reported only when it covers a whole window, since what it draws is in its own file. A raised window is reported only when its root controller's class is known (`self`, a construction, a property or local whose type says it) and is the project's own (declared in the file, or a view controller the project index knows), not a system or framework controller (one that only presents an alert, `SFSafariViewController`); and windows that are not raised (a toast window that keeps the level of the app's window) are left alone. Which view to make modal (the one that holds the popup, so the backdrop and the screen are its siblings) and what escaping does is for a person: no fix.
+        Covering means a frame from bounds (`view.bounds`, `window.bounds`, `UIScreen.main.bounds`), its four edges pinned to the container or its superview, SnapKit's `edges`, or a helper whose name says edges (`pinEdges(to:)`) or `fill…Superview()`. Modality counts wherever the team set it around the overlay: on the backdrop, on the popup beside it, on either's class in the file, or in the type that shows it (`accessibilityViewIsModal`, or `accessibilityElementsHidden` on the screen behind). A backdrop or popup of the project's own class declared in another file is judged by its class, which the project index reads: one that names `accessibilityViewIsModal` is left alone, and so is every such view when there is no index to ask (a file checked alone); such a view is reported only when it covers a whole window, since what it draws is in its own file. A raised window is reported only when its root controller's class is known (`self`, a construction, a property or local whose type says it) and is the project's own (declared in the file, or a view controller the project index knows), not a system or framework controller (one that only presents an alert, `SFSafariViewController`); and windows that are not raised (a toast window that keeps the level of the app's window) or that let every touch through (`isUserInteractionEnabled = false`: a screen dimmer's tint) are left alone. Which view to make modal (the one that holds the popup, so the backdrop and the screen are its siblings) and what escaping does is for a person: no fix.
         """,
         severity: .degrades, wcag: ["2.4.3"], nutritionLabels: [.voiceOver], fixSafety: .none, seeds: ["000", "001"],
         triggeringExamples: [
@@ -258,6 +258,25 @@ public struct UIKitModalRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A dimmer's tint over the status bar lets every touch through: nothing in it to read, nothing behind it to hide.
+            RuleExample("""
+            import UIKit
+
+            final class DimmingViewController: UIViewController {}
+
+            final class ScreenDimmer {
+                private let overlayWindow = UIWindow(frame: UIScreen.main.bounds)
+
+                init(dimming: CGFloat) {
+                    overlayWindow.windowLevel = UIWindow.Level.statusBar
+                    overlayWindow.backgroundColor = .black
+                    overlayWindow.alpha = dimming
+                    overlayWindow.rootViewController = DimmingViewController()
+                    overlayWindow.makeKeyAndVisible()
+                    overlayWindow.isUserInteractionEnabled = false
+                }
+            }
+            """),
             // The lock screen's window is made modal.
             RuleExample("""
             import UIKit

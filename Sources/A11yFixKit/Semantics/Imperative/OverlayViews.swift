@@ -74,6 +74,8 @@ public struct OverlayViews {
                 declaration.descendants(ofType: ChainNode.self).compactMap { assigned(to: window, by: $0) }
             }
             guard assignments.contains(where: { $0.member == "windowLevel" && Self.raisedLevels.contains(where: $0.value.text.contains) }),
+                  // A window that lets every touch through (a screen dimmer's tint) holds nothing to read or use.
+                  !assignments.contains(where: { $0.member == "isUserInteractionEnabled" && $0.value.text == "false" }),
                   let root = assignments.last(where: { $0.member == "rootViewController" }),
                   let controller = controllerClass(of: root.value, in: type), !controller.hasPrefix("UI") else { return nil }
             let controllers = context.typeDeclarations.filter { $0.name == controller }

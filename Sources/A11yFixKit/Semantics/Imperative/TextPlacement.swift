@@ -13,6 +13,20 @@ public struct TextPlacement {
     /// `DoubleTitleLabelNavigationBarTitleView`, `extension UINavigationItem`).
     static let barWords = ["NavigationBar", "NavigationItem", "NavBar", "Toolbar", "ToolBar", "TabBar"]
 
+    /// Whether the text at `node` is drawn on paper or into an image rather than on screen: in a print
+    /// renderer or formatter of the project's own (a `UIPrintPageRenderer`'s page header and footer),
+    /// or in the drawing closure of a `UIGraphicsPDFRenderer` or `UIGraphicsImageRenderer`. The
+    /// reader's text size is not the page's.
+    public func isPrintedOrRendered(_ node: SyntaxNode) -> Bool {
+        let printTypes: Set<String> = ["UIPrintPageRenderer", "UIPrintFormatter", "UISimpleTextPrintFormatter", "UIMarkupTextPrintFormatter", "UIViewPrintFormatter"]
+        if node.ancestors().contains(where: { ($0 as? TypeDeclNode)?.inheritedTypes.contains(where: printTypes.contains) == true }) { return true }
+        return node.ancestors().contains { ancestor in
+            guard let closure = ancestor as? ClosureNode, let link = closure.parent as? LinkNode,
+                  ["image", "pdfData", "writePDF", "jpegData", "pngData"].contains(link.name), let chain = link.parent as? ChainNode else { return false }
+            return chain.text.range(of: "renderer", options: .caseInsensitive) != nil
+        }
+    }
+
     /// Why the element is shown in a bar, or nil: its type is a bar, it is a navigation item's
     /// `titleView` (or is configured in the method that sets one) or a bar button item's custom view.
     public func barPlacement(of element: ImperativeElement, at node: SyntaxNode) -> String? {

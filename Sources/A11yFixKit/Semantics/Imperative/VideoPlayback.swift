@@ -30,14 +30,16 @@ extension RuleContext {
     /// project index records the same names (`FileDeclarations.selectsLegibleMedia`).
     static let legibleSelectionNames: Set<String> = ["AVPlayerItemLegibleOutput", "AVMediaCharacteristicLegible"]
 
-    /// A name of the app's own captions controls (`showSubtitlePicker`, `captionTracks`, `ccMenu`):
-    /// it offers subtitle tracks itself.
+    /// A name of the app's own captions controls (`showSubtitlePicker`, `captionTracks`, `ccMenu`,
+    /// `subtitlesButton`, `toggleSubtitles`): it offers subtitle tracks itself. A lone `subtitle` is as
+    /// often a title's second line; its plural, with a control's word, is the captions of a video.
     static func namesOwnCaptions(_ name: String) -> Bool {
         // Asked of every name of every file: the words are split only for names that may hold one.
         guard name.contains("ubtitle") || name.contains("aption") || name.contains("cc") || name.contains("CC") || name.contains("Cc") else { return false }
         let words = Set(LabelInference.splitWords(name).map { $0.lowercased() })
         return !words.isDisjoint(with: ["subtitle", "subtitles", "captions", "cc"])
             && !words.isDisjoint(with: ["track", "tracks", "picker", "cue", "cues", "menu", "selection"])
+            || !words.isDisjoint(with: ["subtitles", "captions"]) && !words.isDisjoint(with: ["button", "options", "sidebar", "toggle"])
     }
     /// Words of a function's name that say a person started it (`playTapped`, `togglePlayback`, `didSelectItem`).
     static let personActionWords: Set<String> = ["tap", "tapped", "toggle", "button", "pressed", "clicked", "click", "action", "select", "selected", "play", "resume"]
