@@ -940,6 +940,91 @@ final class NutritionLabelTests: XCTestCase {
         """)
     }
 
+    func testPagesOfAPagerDebugTabsAndARootsAlternativeBesideItsTabBar() {
+        let code = """
+        import SwiftUI
+
+        struct ContentView: View {
+            @AppStorage("isFirstLaunch") private var isFirstLaunch = true
+            var body: some View {
+                ZStack {
+                    Group {
+                        if isFirstLaunch {
+                            OnboardingView(isFirstLaunch: $isFirstLaunch)
+                        } else {
+                            TabView {
+                                NavigationStack { ForecastView() }
+                                    .tabItem { Label("Forecast", systemImage: "calendar") }
+                                NavigationStack { ListsView() }
+                                    .tabItem { Label("Lists", systemImage: "list.bullet") }
+                                #if DEBUG
+                                NavigationStack { AnimationDebugView() }
+                                    .tabItem { Label("Debug", systemImage: "ladybug") }
+                                #endif
+                            }
+                        }
+                    }
+                    .animation(.easeInOut, value: isFirstLaunch)
+                }
+            }
+        }
+
+        struct OnboardingView: View {
+            @Binding var isFirstLaunch: Bool
+            var body: some View { Button("Get started") { isFirstLaunch = false } }
+        }
+
+        struct ForecastView: View {
+            var body: some View { List { Text("Today") } }
+        }
+
+        struct ListsView: View {
+            @State private var showsTour = false
+            @State private var picksPhoto = false
+            @State private var photo: UIImage?
+            var body: some View {
+                List { Text("Groceries") }
+                    .fullScreenCover(isPresented: $showsTour, content: { ListsTourView(isShown: $showsTour) })
+                    .sheet(isPresented: $picksPhoto) { ImagePicker(image: $photo) }
+            }
+        }
+
+        struct ImagePicker: UIViewControllerRepresentable {
+            @Binding var image: UIImage?
+            func makeUIViewController(context: Context) -> UIImagePickerController { UIImagePickerController() }
+            func updateUIViewController(_ controller: UIImagePickerController, context: Context) {}
+        }
+
+        struct ListsTourView: View {
+            @Binding var isShown: Bool
+            var body: some View {
+                TabView {
+                    TourPage(title: "Make a list", image: "list.bullet")
+                    TourPage(title: "Share it", image: "person.2")
+                }
+                .tabViewStyle(PageTabViewStyle())
+            }
+        }
+
+        struct TourPage: View {
+            let title: String
+            let image: String
+            var body: some View { VStack { Image(systemName: image); Text(title) } }
+        }
+
+        struct AnimationDebugView: View {
+            var body: some View { Text("Lottie") }
+        }
+
+        """
+        let context = RuleContext(tree: SyntaxTree(file: SourceFile(path: "App.swift", text: code)))
+        let map = ScreenMap(types: DeclaredType.all(in: context))
+        XCTAssertEqual(Set(map.screens.map(\.name)), ["Onboarding", "Forecast", "Lists", "Lists Tour"], """
+        the root's other alternative beside its tab bar is a screen (also through a ZStack and a Group of one layer); a tab only \
+        debug builds show is none; the pages of a pager are parts of the cover that shows them; the system's image picker is Apple's screen
+        """)
+    }
+
     func testViewsThatAppKitCodeHostsAndARouteRegistryOpensAreScreensWidgetsAndToolbarPartsAreNot() {
         let code = """
         import SwiftUI

@@ -427,7 +427,7 @@ extension DeclaredType {
                 constructions: constructions(in: chains), modifierCalls: Set(chains.flatMap { $0.modifiers.map(\.name) }),
                 viewExtensionFunctions: functions,
                 destinations: destinations(of: type, chains: chains, roots: roots, in: context) + presentedDestinations,
-                hasTabView: chains.contains { $0.elementLink?.name == "TabView" },
+                hasTabView: chains.contains { $0.elementLink?.name == "TabView" && !isPager($0) },
                 wrapsGivenContent: isGeneric(type, over: "View", in: context),
                 namespace: namespace(of: type),
                 inlineScenes: inlineScenes(in: chains, context: context),
@@ -609,6 +609,14 @@ extension DeclaredType {
         return content
     }
 
+    /// A `TabView` styled as pages (`.tabViewStyle(.page)`, `PageTabViewStyle()`): an onboarding's or a
+    /// gallery's pages, parts of one screen, not tabs that each hold one.
+    private static func isPager(_ chain: ChainNode) -> Bool {
+        chain.modifiers.contains { modifier in
+            modifier.name == "tabViewStyle" && modifier.arguments.first?.value.map { $0.text.range(of: "page", options: .caseInsensitive) != nil } == true
+        }
+    }
+
     /// `chains`: the chains whose innermost enclosing type is `type`; `roots`: its body's views.
     /// `within`: only a router in this part of the type (a function of `extension View`).
     private static func destinations(of type: TypeDeclNode, chains: [ChainNode], roots: [ChainNode], within: Range<Int>? = nil,
@@ -620,8 +628,10 @@ extension DeclaredType {
                 let trigger = context.shownTitle(of: element)?.literal
                 result.append(Destination(typeName: target, presentation: .push, trigger: trigger))
             }
-            if element.name == "TabView", let closure = element.closure(labeled: nil) ?? element.closure(labeled: "content") {
+            if element.name == "TabView", !isPager(chain), let closure = element.closure(labeled: nil) ?? element.closure(labeled: "content") {
                 for (index, tab) in context.contentChains(of: closure).enumerated() {
+                    // A tab only debug builds show (`#if DEBUG` … a debug tab) is no screen of the app people get.
+                    if context.unshippedCode(at: context.tree.tokens[tab.firstToken].start) != nil { continue }
                     let title = tab.elementLink?.name == "Tab" ? tab.elementLink.flatMap { context.shownTitle(of: $0)?.literal }
                         : tab.modifier(named: "tabItem")?.allClosures.lazy.compactMap { context.shownTexts(in: $0).first?.literal }.first
                     // Also the screen inside the app's frame around it: `Tab("Saved") { Framed { SavedView() } }`.
@@ -674,18 +684,23 @@ extension DeclaredType {
         // A root view that switches between whole screens: `Group { if … { Onboarding() } else { Home() } }`,
         // or wraps one: `NavigationStack { Home() }`.
         var alternatives = roots
-        if alternatives.count == 1, let group = alternatives[0].elementLink, group.name == "Group" || group.name == "ZStack",
-           let closure = group.closure(labeled: nil) {
+        // Through wrappers of one layer: `ZStack { Group { if isFirstLaunch { Onboarding() } else { TabView { … } } } }`.
+        while alternatives.count == 1, let group = alternatives[0].elementLink, group.name == "Group" || group.name == "ZStack",
+              let closure = group.closure(labeled: nil) {
             // A `ZStack` may lay the screens over a backdrop of their own (a gradient, a colour), which is no screen.
             let layers = context.contentChains(of: closure)
             let backdrops: Set<String> = RuleContext.gradientViews.union(RuleContext.filledShapes).union(["Color"])
             let screens = layers.filter { !backdrops.contains($0.elementLink?.name ?? "") }
-            if group.name == "Group" || screens.count < layers.count { alternatives = screens }
+            let wrapsAnother = layers.count == 1 && ["Group", "ZStack"].contains(layers[0].elementLink?.name ?? "")
+            guard group.name == "Group" || screens.count < layers.count || wrapsAnother else { break }
+            alternatives = screens
         }
         let screens = alternatives.compactMap { context.shownScreen(in: $0) }
+        // A tab bar among the alternatives holds screens of its own, its tabs: the other alternative is a screen beside them.
+        let tabBars = alternatives.filter { $0.elementLink?.name == "TabView" && !isPager($0) }.count
         // One root wraps a screen only when it holds that one view (`NavigationStack { Home() }`); a `Form { Header(); … }`
         // of the app's own is the screen's content, not another screen.
-        if screens.count >= 2 || screens.count == 1 && alternatives.count == 1 && holdsOneView(alternatives[0], in: context) {
+        if screens.count + tabBars >= 2 || screens.count == 1 && alternatives.count == 1 && holdsOneView(alternatives[0], in: context) {
             result += screens.map { Destination(typeName: $0, presentation: .root) }
         }
         result += routedScreens(of: type, within: within, in: context).map { Destination(typeName: $0.name, presentation: .routed, frame: $0.frame) }
@@ -1076,6 +1091,9 @@ public struct ScreenMap: Sendable {
                 if !outside.contains(name) { outside.append(name) }
                 continue
             }
+            // A wrapper of the system's own screen (an image picker, a share sheet, a mail composer): Apple's
+            // interface, not one of the app's screens to verify.
+            if own.allSatisfy({ $0.wrapsPlatformView && !$0.constructions.isDisjoint(with: ScreenMap.systemControllers) }) { continue }
             var built = builtFrom(own, name: name)
             // A View that is another module's View (`var body: some View { WishKit.FeedbackListView() }`):
             // a screen whose content is outside the reviewed code.
@@ -1142,6 +1160,14 @@ public struct ScreenMap: Sendable {
         let words: Set<String> = ["Page", "Route", "Routes", "Destination", "Screen", "Navigation", "Sheet", "Tab", "Path", "Router", "Coordinator", "Link"]
         return LabelInference.splitWords(typeName).contains(where: words.contains)
     }
+
+    /// The system's view controllers an app wraps for SwiftUI: screens Apple draws.
+    static let systemControllers: Set<String> = [
+        "UIImagePickerController", "PHPickerViewController", "UIActivityViewController", "MFMailComposeViewController",
+        "MFMessageComposeViewController", "SFSafariViewController", "UIDocumentPickerViewController", "CNContactPickerViewController",
+        "UIDocumentInteractionController", "QLPreviewController", "EKEventEditViewController", "UIVideoEditorController",
+        "VNDocumentCameraViewController", "PKAddPassesViewController", "SKStoreProductViewController",
+    ]
 
     /// Names of a window's root View that say nothing about it.
     static let windowNames: Set<String> = ["Content", "Main", "Root", "App"]
