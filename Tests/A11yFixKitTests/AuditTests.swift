@@ -588,6 +588,34 @@ final class AuditTests: XCTestCase {
                        "the picker behind the share button is not its label; the hidden spacer image is not what people see")
     }
 
+    func testAControlShowingAViewTheCodeDoesNotDeclareHasALabelNoRuleChecks() {
+        let code = """
+        @ViewBuilder func RemoteImage(url: URL?, cornerRadius: CGFloat) -> some View {
+            AsyncImage(url: url) { $0.resizable() } placeholder: { Color.gray }
+                .clipShape(RoundedRectangle(cornerRadius: cornerRadius))
+        }
+
+        struct CommentRow: View {
+            let comment: Comment
+            var body: some View {
+                HStack {
+                    NavigationLink(value: comment.user) { RemoteImage(url: comment.user.avatarURL, cornerRadius: 25) }
+                    Button(action: like) {
+                        VStack {
+                            Text("Likes")
+                            Path { path in path.addRect(CGRect(x: 0, y: 0, width: 40, height: 2)) }
+                        }
+                    }
+                }
+            }
+        }
+        """
+        let elements = ElementInventory.reconciled(ElementInventory.elements(in: RuleContext(tree: SyntaxTree(file: SourceFile(path: "CommentRow.swift", text: code)))), with: [])
+        XCTAssertEqual(elements.map(\.element), ["RemoteImage", "\"Likes\""], "a text beside a shape names the control")
+        XCTAssertEqual(elements.map(\.label), [.unchecked, .automatic],
+                       "an avatar drawn by a free function reads nothing the code says: its name is for a person to check, not SwiftUI's")
+    }
+
     func testOneFieldDrawnInEachCaseIsOneRow() {
         let code = """
         struct DraftEditor: View {

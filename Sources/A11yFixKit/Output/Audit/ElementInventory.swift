@@ -423,6 +423,12 @@ public enum ElementInventory {
                         helper = helper ?? view.name
                         return
                     }
+                } else if title == nil {
+                    // No View the project declares and no title given (a free `@ViewBuilder func RemoteImage(url:)`,
+                    // another module's view, a `Path`): what it reads, if anything, is not in the code; a text
+                    // beside it names the control.
+                    if text == nil { helper = helper ?? view.name }
+                    return
                 }
                 noteText(title.map { StringLiteral.literal($0) } ?? view.name, isInterpolated: false)
             }

@@ -9,7 +9,7 @@ public struct DynamicTypeFontRule: Rule {
         summary: "Finds `.font(.system(size: N))` (with any `weight:` and `design:`), `Font.system(size:)` anywhere, `Font.custom(_:fixedSize:)`, and `Font.custom(_:size:)` of a title's size (20 pt or more) without `relativeTo:`. On code built only for iOS, iPadOS and Mac Catalyst a size that a text style has exactly becomes that style, keeping weight and design; every other size, and every size in code shared with macOS, watchOS or visionOS, keeps its exact size as a `@ScaledMetric(relativeTo:)` property of the View; custom fonts get `relativeTo:` the text style nearest their size. Text that sits in a frame of fixed size is reported without a fix, and so is text styled through one of the app's own static `Font` functions that builds such a font from its size argument, itself or through another it hands the size to (`.font(.boldFontWithSize(17))` where `boldFontWithSize(_:)` returns `.fontWithSize(size, weight: .bold)` and that one `Font.system(size: size, design: .rounded)`; the project index reads them): only the helper can make it scale.",
         rationale: "A fixed-size font ignores the text size the person chose in Settings: someone with low vision who sets Larger Text gets the same small text as everyone else, and the app cannot claim the Larger Text Nutrition Label (WCAG 1.4.4 Resize Text). Text styles scale with every Dynamic Type size, including the accessibility sizes; `@ScaledMetric` scales a design's exact size the same way; `Font.custom(_:size:)` scales like body text unless told which style it plays.",
         notes: """
-        Sizes that must scale together are fixed together or not at all: a text beside a title set larger than any text style (a 25 pt line under a 35 pt welcome, which this rule leaves as it is) is reported, not scaled alone, since it would grow past the title; and a view drawn in the branches of an `if` (a selected emoji at 30 pt, the others at 33 pt) scales in every branch or, where one size cannot get a `@ScaledMetric` property of its own, in none.
+        Sizes that must scale together are fixed together or not at all: a text beside a title set larger than any text style (a 25 pt line under a 35 pt welcome, which this rule leaves as it is), or beside one sized by a name (`.system(size: MINOR_FONT_SIZE)` captions on a watch dashboard; not a `@ScaledMetric` property, which scales), is reported, not scaled alone, since the two would fall out of proportion; and a view drawn in the branches of an `if` (a selected emoji at 30 pt, the others at 33 pt) scales in every branch or, where one size cannot get a `@ScaledMetric` property of its own, in none.
 
         A plain shape drawn as a symbol with no text beside it (`circle.fill` dots of a page indicator) is geometry, not a glyph anyone reads, and is left alone; beside a choice's text (a radio circle) it grows with the text. A text style has a different size on each platform (Apple's Human Interface Guidelines, Typography: "Dynamic Type sizes" and "macOS built-in text styles"), so a size becomes a style only where the style has exactly that size on every platform the code builds for:
 
@@ -696,6 +696,35 @@ public struct DynamicTypeFontRule: Rule {
             """),
         ],
         corrections: [
+            // A dashboard's captions sized by a constant stay as they are: the value between them is
+            // reported, not scaled alone out of proportion with them.
+            RuleCorrection("""
+            struct WorkoutMetricView: View {
+                let metric: Metric
+                var body: some View {
+                    VStack(alignment: .center) {
+                        Text(metric.title).font(.system(size: captionFontSize))
+                        Text(metric.value).font(.system(size: 24))
+                            .lineLimit(1)
+                            .minimumScaleFactor(0.75)
+                        Text(metric.units).font(.system(size: captionFontSize))
+                    }
+                }
+            }
+            """, """
+            struct WorkoutMetricView: View {
+                let metric: Metric
+                var body: some View {
+                    VStack(alignment: .center) {
+                        Text(metric.title).font(.system(size: captionFontSize))
+                        Text(metric.value).font(.system(size: 24))
+                            .lineLimit(1)
+                            .minimumScaleFactor(0.75)
+                        Text(metric.units).font(.system(size: captionFontSize))
+                    }
+                }
+            }
+            """),
             // The selected feeling and the others are one view drawn in two branches: where one size finds
             // no property of its own, neither scales (the selected one would outgrow the rest).
             RuleCorrection("""
@@ -1687,8 +1716,11 @@ public struct DynamicTypeFontRule: Rule {
                    RuleContext.labelledControls.contains(styled.elementLink?.name ?? "") || context.isInsideElement(styled, named: RuleContext.labelledControls) { continue }
                 // A title beside it set larger than any text style keeps its size: scaled alone, this text
                 // would outgrow it (a 25 pt line under a 35 pt welcome grows past it at the larger sizes).
-                if !glyph, let styled, let larger = largerDisplaySibling(of: styled, context: context) {
-                    findings.append(finding(unscaled + "; the text beside it is set at \(larger.text) pt, larger than any text style, and keeps its size: scaled alone this one would grow past it, so scale the two together (the larger with @ScaledMetric(relativeTo: .largeTitle)) or neither", at: context.tree.tokens[link.nameToken ?? link.firstToken].start))
+                if !glyph, let styled, let kept = siblingKeptFixed(of: styled, context: context) {
+                    let why = kept.isDisplay
+                        ? "the text beside it is set at \(kept.size) pt, larger than any text style, and keeps its size: scaled alone this one would grow past it, so scale the two together (the larger with @ScaledMetric(relativeTo: .largeTitle)) or neither"
+                        : "the text beside it keeps a fixed size a11yfix does not change (`\(kept.size)`): scaled alone this one would throw the two out of proportion, so scale them together (that size too) or neither"
+                    findings.append(finding(unscaled + "; " + why, at: context.tree.tokens[link.nameToken ?? link.firstToken].start))
                     continue
                 }
                 if let roomProblem = roomProblem() {
@@ -1728,14 +1760,23 @@ public struct DynamicTypeFontRule: Rule {
         return findings.sorted { $0.offset < $1.offset }
     }
 
-    /// The size of a `Text` beside `styled` in its stack whose font is fixed larger than any text style
-    /// (`Text("Welcome to FITZ").font(.system(size: 35))`): a display title this rule leaves as it is.
-    private func largerDisplaySibling(of styled: ChainNode, context: RuleContext) -> NumericLiteral? {
+    /// The size of a `Text` beside `styled` in its stack whose fixed font this rule leaves as it is: one
+    /// larger than any text style (`Text("Welcome to FITZ").font(.system(size: 35))`, a display title),
+    /// or one sized by a name (`.system(size: MINOR_FONT_SIZE)`, a watch dashboard's captions).
+    private func siblingKeptFixed(of styled: ChainNode, context: RuleContext) -> (size: String, isDisplay: Bool)? {
         guard let closure = styled.firstAncestor(ofType: ClosureNode.self) else { return nil }
         for sibling in context.contentChains(of: closure) where sibling !== styled && sibling.elementLink?.name == "Text" {
             guard let font = sibling.modifier(named: "font")?.arguments.first?.value?.singleChain?.links.last, font.name == "system",
-                  let size = font.argument("size")?.value.flatMap(context.numericLiteral), size.value > TextStyle.largestSize else { continue }
-            return size
+                  let size = font.argument("size")?.value else { continue }
+            if let literal = context.numericLiteral(size) {
+                if literal.value > TextStyle.largestSize { return (literal.text, true) }
+            } else if let name = size.singleChain, name.links.count == 1, name.links[0].kind == .name, !name.links[0].hasCall {
+                // A `@ScaledMetric` size scales already.
+                let view = context.enclosingType(of: sibling)?.name
+                let scaled = context.typeDeclarations.filter { $0.name == view }.flatMap(\.properties)
+                    .contains { $0.name == name.links[0].name && $0.attributes.contains { $0.text.hasPrefix("@ScaledMetric") } }
+                if !scaled { return (name.links[0].name, false) }
+            }
         }
         return nil
     }

@@ -446,6 +446,45 @@ public struct IconOnlyControlLabelRule: Rule {
             RuleExample(#"Button(action: play) { PlayIcon() }"#),
         ],
         corrections: [
+            // A tooltip is also the hint: "View preferences" names the control "Preferences", not the same words
+            // read twice; "Show in Finder" says where, and stays whole.
+            RuleCorrection("""
+            struct LibraryToolbar: View {
+                @State private var showsPreferences = false
+                var body: some View {
+                    HStack {
+                        Button { showsPreferences = true } label: {
+                            Image(systemName: "gearshape")
+                        }
+                        .help("View preferences")
+                        Button { revealInFinder() } label: {
+                            Image(systemName: "folder")
+                        }
+                        .help("Show in Finder")
+                    }
+                    .sheet(isPresented: $showsPreferences) { PreferencesView() }
+                }
+            }
+            """, """
+            struct LibraryToolbar: View {
+                @State private var showsPreferences = false
+                var body: some View {
+                    HStack {
+                        Button { showsPreferences = true } label: {
+                            Image(systemName: "gearshape")
+                        }
+                        .help("View preferences")
+                        .accessibilityLabel("Preferences") // [VERIFY]
+                        Button { revealInFinder() } label: {
+                            Image(systemName: "folder")
+                        }
+                        .help("Show in Finder")
+                        .accessibilityLabel("Show in Finder") // [VERIFY]
+                    }
+                    .sheet(isPresented: $showsPreferences) { PreferencesView() }
+                }
+            }
+            """),
             // Putting the keyboard away first is housekeeping: the action cancels, and what it cancels is
             // the editor the button sits on ("Cancel", not the glyph's "Close" nor "Cancel text editor").
             RuleCorrection("""

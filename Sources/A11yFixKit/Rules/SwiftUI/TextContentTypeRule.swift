@@ -232,6 +232,47 @@ public struct TextContentTypeRule: Rule {
             """),
         ],
         corrections: [
+            // A form with two password fields, neither called current, sets one and confirms it: both are new.
+            RuleCorrection("""
+            struct CreateLoginView: View {
+                @State private var email = ""
+                @State private var password1 = ""
+                @State private var password2 = ""
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Email").bold()
+                        TextField("Email", text: $email)
+                        Text("Password").bold()
+                        SecureField("Password", text: $password1)
+                        Text("Password").bold()
+                        SecureField("Password", text: $password2)
+                        Button("Create Login") { createLogin() }
+                    }
+                }
+            }
+            """, """
+            struct CreateLoginView: View {
+                @State private var email = ""
+                @State private var password1 = ""
+                @State private var password2 = ""
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Email").bold()
+                        TextField("Email", text: $email)
+                            .textContentType(.emailAddress) // [VERIFY]
+                        Text("Password").bold()
+                        SecureField("Password", text: $password1)
+                            .textContentType(.newPassword) // [VERIFY]
+                        Text("Password").bold()
+                        SecureField("Password", text: $password2)
+                            .textContentType(.newPassword) // [VERIFY]
+                        Button("Create Login") { createLogin() }
+                    }
+                }
+            }
+            """),
             RuleCorrection("""
             struct SignInView: View {
                 @State private var email = ""

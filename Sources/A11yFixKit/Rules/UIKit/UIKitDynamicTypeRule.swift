@@ -21,7 +21,7 @@ public struct UIKitDynamicTypeRule: Rule {
 
         Left alone: fonts already scaled (`preferredFont(forTextStyle:)`, `UIFontMetrics … scaledFont(for:)`, a project's own font helpers), sizes that are not literals (`ofSize: theme.bodySize` may come from a scaled token), labels that show only glyphs (`label.text = "✓"`, an emoji), a button with a `UIButton.Configuration` (its title font comes from the configuration), bar items and tab-bar badges (`setTitleTextAttributes`, `setBadgeTextAttributes`: the system shows them enlarged in the Large Content Viewer), fonts that are only measured, types that scale their fonts themselves (they read `preferredContentSizeCategory` or observe `UIContentSizeCategory.didChangeNotification`, typically in `traitCollectionDidChange`), elements the model cannot see the type of (a parameter, a cell dequeued from a table), a label made in a local the code never places (no `addSubview` or argument names it) or in a private property its file, which adds its other views in code, never places, code built only for macOS or tvOS (no Dynamic Type there), and previews. `NSFont` belongs to `appkit-dynamic-type` (not written yet); SwiftUI's `Font` to `dynamic-type-font`.
 
-        Attributed text keeps the font it was made with, whatever the label's own `font`: a fixed font in the `.font` attribute of text people read (`NSAttributedString(string:attributes:)`, `addAttribute(.font, value:range:)`, `addAttributes`, a text field's `typingAttributes` or `defaultTextAttributes`, text drawn with `draw(at:withAttributes:)`), written in the call or in the `let`, property or function that holds the attributes, is reported without a fix: scaling it is right, but the label or text view that shows it must also adjust to content size (`adjustsFontForContentSizeCategory`, which from iOS 11 resizes attributed text whose fonts are scaled), and text drawn or built elsewhere must be built again, often far from the font. Attributes whose use a11yfix cannot see (a helper's parameter), attributes only for measuring (`boundingRect`, `size(withAttributes:)`) or for bars and segmented controls (`setTitleTextAttributes`, `titleTextAttributes`) are left alone, and so is text drawn on paper or into an image (a `UIPrintPageRenderer`'s header and footer, a `UIGraphicsImageRenderer` or `UIGraphicsPDFRenderer` closure): the page keeps its sizes.
+        Attributed text keeps the font it was made with, whatever the label's own `font`: a fixed font in the `.font` attribute of text people read (`NSAttributedString(string:attributes:)`, `addAttribute(.font, value:range:)`, `addAttributes`, a text field's `typingAttributes` or `defaultTextAttributes`, text drawn with `draw(at:withAttributes:)`), written in the call or in the `let`, property or function that holds the attributes, is reported without a fix: scaling it is right, but the label or text view that shows it must also adjust to content size (`adjustsFontForContentSizeCategory`, which from iOS 11 resizes attributed text whose fonts are scaled), and text drawn or built elsewhere must be built again, often far from the font. Attributes whose use a11yfix cannot see (a helper's parameter), attributes only for measuring (`boundingRect`, `size(withAttributes:)`) or for bars and segmented controls (`setTitleTextAttributes`, `titleTextAttributes`) are left alone, and so is a font the same code then hands to a scaling method of the app's own (`title.makeDynamicFont()`), and text drawn on paper or into an image (a `UIPrintPageRenderer`'s header and footer, a `UIGraphicsImageRenderer` or `UIGraphicsPDFRenderer` closure): the page keeps its sizes.
 
         Fix safety: unsafe, applied only with `--unsafe`. Every fix keeps the text exactly as it is at the default text size, but whether the layout around it has room to grow (a label in a fixed-height row, a one-line title beside an icon, a button of fixed width) is something code cannot show, as for `dynamic-type-font`.
         """,
@@ -295,6 +295,27 @@ public struct UIKitDynamicTypeRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // The app scales its labels its own way, right after setting the font.
+            RuleExample("""
+            import UIKit
+
+            final class FeaturedBookCell: UICollectionViewCell {
+                private let title = UILabel()
+                private let author = UILabel()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    title.font = .systemFont(ofSize: 13.5)
+                    title.makeDynamicFont()
+                    author.font = .systemFont(ofSize: 11.5)
+                    author.makeDynamicFont()
+                    contentView.addSubview(title)
+                    contentView.addSubview(author)
+                }
+
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            """),
             // Printed pages and rendered images keep the page's sizes, not the reader's text size.
             RuleExample("""
             import UIKit
@@ -907,6 +928,8 @@ public struct UIKitDynamicTypeRule: Rule {
                 }
                 if let type, let typeFonts { typeVerdicts[ObjectIdentifier(type)] = typeFonts }
                 if typeFonts?.scalesItself == true { continue }
+                // The app's own scaling (`title.makeDynamicFont()` after the font is set): it follows the text size its way.
+                if callsOwnFontScaling(on: target, near: statement) { continue }
                 let offset = context.tree.tokens[value.tokens.lowerBound].start
                 let name = element.binding == .self ? "this \(element.kitClass)" : "'\(element.name)' (\(element.kitClass))"
                 let problem = "\(font.description) on \(name) keeps its size whatever text size the reader chose"
@@ -980,6 +1003,19 @@ public struct UIKitDynamicTypeRule: Rule {
         }
         findings += attributedFontFindings(in: context, typeVerdicts: &typeVerdicts)
         return findings.sorted { $0.offset < $1.offset }
+    }
+
+    /// Whether the function that sets the font also calls a method of the app's own on the same receiver
+    /// that scales fonts (`categoryLabel.makeDynamicFont()`, `button.applyScaledFont()`).
+    private func callsOwnFontScaling(on target: ChainNode, near statement: SyntaxNode) -> Bool {
+        guard let function = statement.ancestors().first(where: { $0 is FunctionDeclNode || $0 is ClosureNode || $0 is VariableDeclNode }) else { return false }
+        let receiver = target.links.prefix { $0.name != "font" && $0.name != "titleLabel" }.map(\.name).filter { $0 != "self" }
+        guard !receiver.isEmpty else { return false }
+        return function.descendants(ofType: ChainNode.self).contains { chain in
+            guard let call = chain.links.last, call.hasCall, chain.links.dropLast().map(\.name).filter({ $0 != "self" }) == receiver else { return false }
+            let words = Set(RuleContext.words(in: call.name))
+            return words.contains("font") && !words.isDisjoint(with: ["dynamic", "scaled", "scalable", "scale", "scaling"])
+        }
     }
 
     /// A table or collection view cell (`SBCategoryCell: UITableViewCell`): its labels are read as one row.

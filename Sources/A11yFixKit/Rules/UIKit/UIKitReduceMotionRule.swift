@@ -8,7 +8,7 @@ public struct UIKitReduceMotionRule: Rule {
         summary: "Finds `UIView.animate(withDuration:…)`, `UIView.animateKeyframes(withDuration:…)`, `UIView.transition(with:…)` and `UIViewPropertyAnimator` animations that move views (a `transform`, `frame`, `center` or `bounds` change, constraints laid out again with `layoutIfNeeded()`, scrolling; a flip or curl transition) and that nothing gates on `UIAccessibility.isReduceMotionEnabled`. A `UIView.animate` gets `withDuration: UIAccessibility.isReduceMotionEnabled ? 0 : d`, which makes the change without animating it (a duration already chosen by a condition, `animated ? 0.2 : 0`, gets the gate joined to that condition: `animated && !UIAccessibility.isReduceMotionEnabled ? 0.2 : 0`; where the duration follows the function's own `animated` parameter and the function passes it on to other animated calls, that parameter is gated once, first in the function: `let animated = animated && !UIAccessibility.isReduceMotionEnabled`); a flip or curl transition becomes a cross-dissolve under Reduce Motion.",
         rationale: "Motion on screen (views that slide in, zoom, spin, flip over) makes some people dizzy or sick: vestibular disorders are why iOS has Reduce Motion (WCAG 2.3.3 Animation from Interactions, the Reduced Motion Nutrition Label). UIKit does not apply the setting to the app's own animations; each must ask `UIAccessibility.isReduceMotionEnabled` and then show its end state without the motion, or a fade, which is Reduce Motion's own substitute.",
         notes: """
-        What moves is judged as `reduce-motion` judges SwiftUI: motion is a change of place, size or turn, not of opacity or colour. The statements of the `animations` closure (into its `if` and `switch` branches; not into closures inside it, which run later) move when one assigns `transform`, `frame`, `center`, `bounds`, an `origin` or `contentOffset`, calls `setContentOffset` or `scrollToRow`/`scrollToItem`, or calls `layoutIfNeeded()` after the function changed constraints (`constant`, `isActive`, `activate`, `priority`). They do not move when they only set `alpha`, colours, images or text, a press's scale within a tenth of 1 (`CGAffineTransform(scaleX: 0.95, y: 0.95)`), or a progress bar; a return to `.identity` moves when the type sets the same view's transform to a moving one elsewhere (just before the animation, or in the other half of a pair: the `show()` that grows back the marker `hide()` shrinks), and otherwise follows whatever came before; anything else (a call of the app's own, `self.updateUI()`) cannot be followed, and no finding beats a false one. A block that moves views and also fades one (`alpha`) is reported without a fix: a duration of zero would cut the fade too, which Reduce Motion keeps; a person makes the move without animation and animates only the fade. A transition moves when its options flip or curl the view (`.transitionFlipFromLeft`, `.transitionCurlUp`); `.transitionCrossDissolve` is a fade.
+        What moves is judged as `reduce-motion` judges SwiftUI: motion is a change of place, size or turn, not of opacity or colour. The statements of the `animations` closure (into its `if` and `switch` branches; not into closures inside it, which run later) move when one assigns `transform`, `frame`, `center`, `bounds`, an `origin` or `contentOffset`, calls `setContentOffset` or `scrollToRow`/`scrollToItem`, or calls `layoutIfNeeded()` after the function changed constraints (`constant`, `isActive`, `activate`, `priority`). A block that also changes a scroll view's `contentInset` (a pull-to-refresh header settling, as the system's refresh control does whatever Reduce Motion says) is left alone. They do not move when they only set `alpha`, colours, images or text, a press's scale within a tenth of 1 (`CGAffineTransform(scaleX: 0.95, y: 0.95)`), or a progress bar; a return to `.identity` moves when the type sets the same view's transform to a moving one elsewhere (just before the animation, or in the other half of a pair: the `show()` that grows back the marker `hide()` shrinks), and otherwise follows whatever came before; anything else (a call of the app's own, `self.updateUI()`) cannot be followed, and no finding beats a false one. A block that moves views and also fades one (`alpha`) is reported without a fix: a duration of zero would cut the fade too, which Reduce Motion keeps; a person makes the move without animation and animates only the fade. A transition moves when its options flip or curl the view (`.transitionFlipFromLeft`, `.transitionCurlUp`); `.transitionCrossDissolve` is a fade.
 
         Already gated, never reported: an animation in a function that reads the setting anywhere (`guard !UIAccessibility.isReduceMotionEnabled`, `let duration = UIAccessibility.isReduceMotionEnabled ? 0 : 0.3`, a property or name containing `reduceMotion`/`reducedMotion`, or one of the project's own animation helpers that read it, as `reduce-motion` finds them), or whose duration is a property whose definition reads it. Not reported either: animations in a function that handles the keyboard (its name or code says `keyboard`: keyboard avoidance follows the keyboard, which the system moves itself), animations driven by a pan gesture (`translation(in:)`, `velocity(in:)`: the finger moves the view) or answering a long press held on the view (a record button that grows under the finger), also in a function that only such handlers call (one that a close button calls too is reported: a sheet's slide-out is no drag), and a transition animator's animation that a gesture can drive (the function reads `transitionWasCancelled` or `isInteractive`: a sheet dragged down follows the finger through it, and at zero duration the drag would end the transition at once; an independent review rejected such a fix), and animations of a written duration of 0.1 s or less (`withDuration: 0.0` makes the change at once).
 
@@ -242,6 +242,31 @@ public struct UIKitReduceMotionRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A pull-to-refresh header settling into view: the inset follows the person's pull, as the system's refresh control does.
+            RuleExample("""
+            import UIKit
+
+            final class RefreshHeaderView: UIView {
+                private let height: CGFloat = 60
+                private(set) var isRefreshing = false
+
+                func beginRefreshing(in scrollView: UIScrollView) {
+                    isRefreshing = true
+                    UIView.animate(withDuration: 0.3) {
+                        scrollView.contentOffset.y = -self.height - scrollView.adjustedContentInset.top
+                        scrollView.contentInset.top += self.height
+                    }
+                }
+
+                func endRefreshing(in scrollView: UIScrollView) {
+                    UIView.animate(withDuration: 0.3, animations: {
+                        scrollView.contentInset.top -= self.height
+                    }, completion: { _ in
+                        self.isRefreshing = false
+                    })
+                }
+            }
+            """),
             // A zero duration makes the change at once: nothing moves.
             RuleExample("""
             final class OmniBar: UIView {

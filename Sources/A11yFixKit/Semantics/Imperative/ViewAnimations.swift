@@ -104,6 +104,9 @@ public struct ViewAnimation {
             effects.append(changesConstraints(before: link, within: animations, in: context)
                 ? .moves("it lays out changed constraints again (layoutIfNeeded())") : .unknown)
         }
+        // A scroll view's inset animated with its offset: a refresh control settling after the person's pull,
+        // which the system's own does whatever Reduce Motion says; gated on one side only, it would jump in and slide out.
+        if animations.descendants(ofType: ChainNode.self).contains(where: { $0.links.contains { $0.name == "contentInset" } }) { return .unknown }
         if let moving = effects.first(where: { if case .moves = $0 { return true } else { return false } }) { return moving }
         return effects.contains(.unknown) || effects.isEmpty ? .unknown : .stays
     }

@@ -1150,10 +1150,18 @@ extension RuleContext {
             }
             // "Reset the terminal" names the action once its articles go: "Reset terminal".
             let words = text.split(separator: " ")
-            let name = words.filter { !RuleContext.articles.contains($0.lowercased()) }.joined(separator: " ")
+            var name = words.filter { !RuleContext.articles.contains($0.lowercased()) }.joined(separator: " ")
             // "Remove from exclusion list", "Add to favorites": a phrase with a preposition and no article is a name.
             let hasArticle = words.count != name.split(separator: " ").count
             guard RuleContext.readsAsName(name, allowingPrepositions: !hasArticle) else { return nil }
+            // "View preferences": the tooltip is also the hint; the name is what opens ("Preferences"), not the
+            // same words read twice.
+            let nameWords = name.split(separator: " ")
+            if nameWords.count > 1, ["view", "show", "open", "display"].contains(nameWords[0].lowercased()),
+               !RuleContext.prepositions.union(["in", "on", "at", "all", "more", "less", "next", "previous"]).contains(nameWords[1].lowercased()) {
+                let rest = nameWords.dropFirst().joined(separator: " ")
+                name = rest.prefix(1).uppercased() + rest.dropFirst()
+            }
             return InferredLabel(expression: StringLiteral.literal(name), inputLabels: [], source: "its .help tooltip")
         }
         // `.help("Uninstall \(package.name)")`: the tooltip names each row's control by its item; so does the label.

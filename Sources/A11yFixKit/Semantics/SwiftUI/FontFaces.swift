@@ -143,7 +143,13 @@ extension RuleContext {
             guard words.count > 1, let last = words.last else { return false }
             style = last
         }
-        if style.hasPrefix("semibold") || style.hasPrefix("demibold") { return false }
-        return ["bold", "extrabold", "ultrabold", "heavy", "black", "ultrablack", "extrablack"].contains { style.hasPrefix($0) }
+        // `HelveticaNeue-CondensedBlack`: the width comes before the weight.
+        var weight = Substring(style)
+        for width in ["semicondensed", "condensed", "compressed", "expanded", "extended", "narrow", "wide"] where weight.hasPrefix(width) {
+            weight = weight.dropFirst(width.count)
+            break
+        }
+        if weight.hasPrefix("semibold") || weight.hasPrefix("demibold") { return false }
+        return ["bold", "extrabold", "ultrabold", "heavy", "black", "ultrablack", "extrablack"].contains { weight.hasPrefix($0) }
     }
 }

@@ -165,9 +165,14 @@ extension RuleContext {
         guard let view = enclosingType(of: chain) else { return false }
         let name = view.name.lowercased()
         // `LoginSignupView` does both: which one it shows is the View's state, not its name.
-        if ["signup", "register", "registration", "createaccount", "newaccount"].contains(where: name.contains),
-           !["login", "logon", "signin"].contains(where: name.contains) {
+        let namedForCreating = ["createaccount", "newaccount", "createlogin", "createuser", "newuser"].contains(where: name.contains)
+        if namedForCreating || ["signup", "register", "registration"].contains(where: name.contains) && !["login", "logon", "signin"].contains(where: name.contains) {
             return true
+        }
+        // Two password fields and neither called current (`password1`, `password2`): one is typed again to confirm the other.
+        if holdsAnotherPasswordField(besides: chain) {
+            let passwords = elements(named: ["SecureField"]).filter { $0.isDescendant(of: view) }
+            if passwords.count == 2 { return true }
         }
         return elements(named: ["TextField", "SecureField"]).contains { other in
             other !== chain && other.isDescendant(of: view) && bindingPurpose(other.elementLink?.argument("text")?.value) == .newPassword
