@@ -1332,7 +1332,7 @@ final class NutritionLabelTests: XCTestCase {
         // opens and closes its section: it needs the button trait with an expanded or collapsed
         // value, which a person words.
         // The dimmed Sign In button slows people down (it answers a tap with nothing); it stops no task.
-        XCTAssertTrue(after.standardOutput.contains("- Voice Control (blocked by 3 findings: Sources/DemoApp/LoginView.swift:121, Sources/DemoApp/PlayerView.swift:111, Sources/DemoApp/SettingsView.swift:88)"), after.standardOutput)
+        XCTAssertTrue(after.standardOutput.contains("- Voice Control (blocked by 3 findings: Sources/DemoApp/LoginView.swift:122, Sources/DemoApp/PlayerView.swift:111, Sources/DemoApp/SettingsView.swift:88)"), after.standardOutput)
         XCTAssertTrue(after.standardOutput.contains("Voice Control: ❌ in Login, Player, Settings: Label starts with the visible text (`label-in-name`, 1); Form controls need a label (`form-control-label`, 1); Tappable views need the button trait (`tap-gesture-button-trait`, 1)"), after.standardOutput)
     }
 

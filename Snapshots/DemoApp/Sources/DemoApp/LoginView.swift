@@ -62,6 +62,7 @@ struct LoginView: View {
 
                 VStack(spacing: 12) {
                     TextField("Email", text: $viewModel.email)
+                        .textContentType(.username) // [VERIFY]
                         #if os(iOS)
                         .keyboardType(.emailAddress)
                         .textInputAutocapitalization(.never)

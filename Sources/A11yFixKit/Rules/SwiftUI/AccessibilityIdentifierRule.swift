@@ -548,8 +548,8 @@ public struct AccessibilityIdentifierRule: Rule {
         ],
         corrections: [
             // Rows of `enumerated()` are named for the element (`place`), not the index (`idx`); items
-            // sorted on the way are named for the collection (`nearby`), not `sorted`; a plus that opens
-            // an alert is named by its label, "New place", not by the state that opens it (`show_new_place`).
+            // sorted on the way are named for the collection (`nearby`), not `sorted`; a plus that flips
+            // the state of an alert is named by its glyph (add), not by the state (`show_new_place`).
             RuleCorrection("""
             struct SavedPlacesView: View {
                 @ObservedObject var store: PlacesStore
@@ -613,7 +613,7 @@ public struct AccessibilityIdentifierRule: Rule {
                         } label: {
                             Image(systemName: "plus")
                         }
-                        .accessibilityIdentifier("saved_places_new_place_button")
+                        .accessibilityIdentifier("saved_places_add_button")
                     }
                     .alert("New place", isPresented: $store.showsNewPlaceAlert) { TextField("Name", text: $store.draftName) }
                 }
@@ -1081,7 +1081,7 @@ public struct AccessibilityIdentifierRule: Rule {
                         Button { router.route(to: .uploadSubtitle(item: item)) } label: { Image(systemName: "plus") }
                             .accessibilityIdentifier("subtitles_upload_subtitle_button")
                         Button { showsPicker.toggle() } label: { Image(systemName: "square.and.arrow.up") }
-                            .accessibilityIdentifier("subtitles_show_picker_button")
+                            .accessibilityIdentifier("subtitles_share_button")
                         Button {
                             UIPasteboard.general.string = item.subtitleText()
                         } label: {
@@ -1763,13 +1763,23 @@ struct IdentifierPlanner {
         }
         if element.name == "Button" {
             // An icon-only button that opens a sheet or an alert is named by the label a11yfix gives it
-            // (its glyph and what it opens, weighed together: a plus toggling `vm.showNewPlaceAlert` is
-            // "New place"), not by the state that opens it (`show_text` for `showTextAlert`).
-            let action = actionWords(context.leadingAction(of: element), near: element)
-            if case .presents? = context.labelledAction(of: element, tap: nil),
-               let closure = label as? ClosureNode, let images = context.iconOnlyImages(in: closure),
-               let inferred = context.inferredLabel(forControl: element, images: images), let text = StringLiteral.value(of: inferred.expression) {
-                sources.append { IdentifierNaming.words(ofText: text, detailed: detailed) }
+            // (its glyph and what it opens, weighed together), or by a glyph that names an action (a plus
+            // flipping `vm.showTextAlert`: add), not by the state that opens it (`show_text`).
+            let leading = context.leadingAction(of: element)
+            let action = actionWords(leading, near: element)
+            if let closure = label as? ClosureNode, let images = context.iconOnlyImages(in: closure) {
+                switch leading {
+                case .presents?:
+                    if let inferred = context.inferredLabel(forControl: element, images: images), let text = StringLiteral.value(of: inferred.expression) {
+                        sources.append { IdentifierNaming.words(ofText: text, detailed: detailed) }
+                    }
+                case let .toggles(state)? where RuleContext.presentationObject(ofState: lastComponent(state)) != nil:
+                    if let glyph = imageWords(in: closure), RuleContext.actionGlyphLabels.contains(StringLiteral.literal(glyph.joined(separator: " ").capitalized)) {
+                        sources.append { glyph }
+                    }
+                default:
+                    break
+                }
             }
             sources.append { action }
         }

@@ -446,17 +446,6 @@ extension RuleContext {
         return contentChains(of: label).contains(where: showsOrHoldsText)
     }
 
-    /// What a control's action does, as its label reads it: flipping a state a sheet or an alert is
-    /// bound to (`vm.showTextAlert.toggle()`) opens it, as setting it does; what opens covers the
-    /// control, so the flip never closes it.
-    func labelledAction(of element: LinkNode, tap: ViewTapGesture?) -> ControlAction? {
-        let action = tap.flatMap(action(of:)) ?? controlAction(of: element)
-        if case let .toggles(state)? = action, !modifiers(named: RuleContext.presentationModifiers, presenting: state, near: element).isEmpty {
-            return .presents(state)
-        }
-        return action
-    }
-
     /// The label for a control showing only `images`, most trusted source first: the team's own words
     /// (`symbolLabels`, the control's `.help` tooltip, the title of a `Label` with the same symbol in
     /// the file), then what the action does, then the symbol, the destination, the binding and the
@@ -471,7 +460,7 @@ extension RuleContext {
         // Whatever names it, a glyph filled while on shows the control's state; unless the control only
         // opens something (a calendar picker's glyph filled once a calendar is set): "selected" would
         // say it toggles, and the state is a value, for a person to add.
-        if case .presents? = labelledAction(of: element, tap: tap) {
+        if case .presents? = tap.flatMap(action(of:)) ?? controlAction(of: element) {
             label.selectedWhen = nil
             return label
         }
@@ -506,7 +495,7 @@ extension RuleContext {
             // A toggle names the state it turns on; an arrow's verb ("Swap" for `arrow.left.arrow.right`
             // on `$showDateSwitcher`) says only how it is drawn.
             .flatMap { label in element.name == "Toggle" && label.isGuess && images.first.map(drawsDirection) == true ? nil : label }
-        let action = labelledAction(of: element, tap: tap)
+        let action = tap.flatMap(action(of:)) ?? controlAction(of: element)
         if let fromSymbol, !fromSymbol.isGuess { return agreeing(fromSymbol, with: action, of: element, images: images, tap: tap) }
         // The tooltip may sit on the control or on the image it shows (`Image(systemName: "arrow.clockwise").help("Generate new name")`).
         if let help = ((element.parent as? ChainNode).flatMap(tooltip(of:)) ?? images.lazy.compactMap(tooltip(of:)).first) { return help }

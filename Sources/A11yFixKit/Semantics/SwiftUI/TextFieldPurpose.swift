@@ -58,6 +58,10 @@ extension RuleContext {
             let signIn = ["credential", "login", "signin", "auth", "account"].contains(where: state.contains) || isInSignInForm(chain, byPassword: true)
             return signIn ? .username : nil
         }
+        // An email a form signs in or up with, beside a password field, is the account's name: AutoFill
+        // offers the saved login for `.username` (Apple's Password AutoFill guidance), the contact card's
+        // address for `.emailAddress`.
+        if purpose == .emailAddress, holdsAnotherPasswordField(besides: chain) { return .username }
         // A field that repeats a password entered on another screen (`$verifyPassword` alone in its
         // View): `.newPassword` there would have iOS suggest a new one, which cannot match.
         if purpose == .newPassword, confirmsAPassword(element, words: words), !holdsAnotherPasswordField(besides: chain) { return nil }
