@@ -1888,7 +1888,7 @@ struct IdentifierPlanner {
         switch action {
         case let .call(name)?, let .storeAction(name)?:
             // `.timeScopeChanged(day)` reports a new value: it says what changes, not what the control does.
-            if let last = IdentifierNaming.words(ofName: name).last, ["changed", "updated", "change"].contains(last) { return [] }
+            if let last = IdentifierNaming.words(ofName: name).last, RuleContext.reportedChangeWords.contains(last) { return [] }
             // `URLOpener.shared.open(…)`, the app's own wrapper of `UIApplication.shared.open`: an
             // `open` alone says how, not what, as with a URL opened by the system's.
             if name.split(separator: ".").last == "open" { return [] }
