@@ -149,10 +149,10 @@ extension RuleContext {
         guard let chain = statement.singleChain, let last = chain.links.last else { return false }
         if RuleContext.feedbackCalls.contains(last.name) { return true }
         // Putting the keyboard away first (`closeKeyboard()`, `endEditing(true)`) is housekeeping, not what the control does.
-        let callWords = RuleContext.words(in: last.name)
-        if ["endEditing", "resignFirstResponder"].contains(last.name)
-            || callWords.contains("keyboard") && callWords.contains(where: ["close", "hide", "dismiss", "end"].contains) {
-            return true
+        if ["endEditing", "resignFirstResponder"].contains(last.name) { return true }
+        if last.name.contains("eyboard") {
+            let callWords = RuleContext.words(in: last.name)
+            if callWords.contains("keyboard") && callWords.contains(where: ["close", "hide", "dismiss", "end"].contains) { return true }
         }
         return chain.links.contains { link in
             link.name.lowercased() == "log" || RuleContext.words(in: link.name).contains(where: RuleContext.feedbackWords.contains)

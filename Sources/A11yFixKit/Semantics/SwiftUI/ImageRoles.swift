@@ -553,13 +553,15 @@ extension RuleContext {
         return words.map { $0.lowercased() }
     }
 
+    /// Directions written with "-ward(s)", as the word without it.
+    private static let directionStems = ["backward": "back", "backwards": "back", "forwards": "forward", "upward": "up", "upwards": "up",
+                                         "downward": "down", "downwards": "down", "onwards": "onward"]
+
     /// Lowercased, with a plural or verb ending removed, so "Settings" meets "setting".
     static func stem(_ word: String) -> String {
         var word = word.lowercased()
         // `.backwardsTapped` under "Skip back 15 seconds": a direction is the same with or without "-ward(s)".
-        let directions = ["backward": "back", "backwards": "back", "forwards": "forward", "upward": "up", "upwards": "up",
-                          "downward": "down", "downwards": "down", "onwards": "onward"]
-        if let direction = directions[word] { return direction }
+        if let direction = directionStems[word] { return direction }
         for suffix in ["ings", "ing", "es", "s"] where word.count > suffix.count + 2 && word.hasSuffix(suffix) {
             word = String(word.dropLast(suffix.count))
             break
