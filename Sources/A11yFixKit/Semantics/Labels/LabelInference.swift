@@ -13,10 +13,11 @@ public enum LabelInference {
         guard let identifier = lastMemberName(in: name) else { return nil }
         var words = actionWords(identifier)
         // The mechanism is judged on every word: `showConfirmationDialog` loses "dialog" as a role word.
+        let identifierWords = splitWords(identifier)
         if isUnreadable(words) || beginsAGerund(words) || describesAGlyph(words) || namesPlumbing(words)
-            || splitWords(identifier).contains(where: { presentationMechanisms.contains($0.lowercased()) })
+            || identifierWords.contains(where: { presentationMechanisms.contains($0.lowercased()) })
             // `presentShareAS()`: "AS" is an action sheet, a mechanism too.
-            || splitWords(identifier).last == "AS" { return nil }
+            || identifierWords.last == "AS" { return nil }
         // `increment`, `decrement`: a stepper's words in code; a person says increase and decrease.
         // A Mac window's own calls, in the words of its menus: `orderOut(_:)` hides it, `miniaturize(_:)` minimizes it.
         if let spoken = windowActions[identifier] { return spoken }

@@ -1375,9 +1375,10 @@ extension RuleContext {
         if statements.count == 1, closure.children.count == 1 { return action(ofStatement: statements[0]) }
         // A haptic, a log line or putting the keyboard away beside one call: the call is what the tap does
         // (`closeKeyboard(); viewModel.cancelTextEditor()` cancels).
-        let doing = statements.filter { !isFeedbackOrLogging($0) }
+        let isFeedback = statements.map(isFeedbackOrLogging)
+        let doing = zip(statements, isFeedback).filter { !$1 }.map(\.0)
         if doing.count == 1, statements.count == closure.children.count { return action(ofStatement: doing[0]) }
-        let actions = statements.map { isFeedbackOrLogging($0) ? nil : action(ofStatement: $0) }
+        let actions = zip(statements, isFeedback).map { $1 ? nil : action(ofStatement: $0) }
         let toggled = Set(actions.compactMap { action -> String? in
             if case let .toggles(state)? = action { return state }
             return nil
