@@ -179,7 +179,7 @@ public enum SymbolVocabulary {
         Entry("minus", "Remove", "Minus"),
         Entry("xmark", "Close", "Dismiss", "Cancel"),
         Entry("multiply", "Close", "Dismiss", "Cancel"),
-        Entry("checkmark", "Done", "Confirm", "OK"),
+        Entry("checkmark", "Done", "Confirm", "OK", "Apply", "Save", "Submit"),
         Entry("trash", "Delete", "Trash", "Remove"),
         Entry("trash.slash", "Can't delete"),
         Entry("xmark.bin", "Junk", "Spam", "Move to junk"),

@@ -569,8 +569,17 @@ extension RuleContext {
         case let .toggles(state)?:
             // A state bound to a presentation (`.alert(isPresented: $vm.showTextAlert)`) opens something
             // that covers the button: it shows, and never reads "Hide".
-            if modifiers(named: RuleContext.presentationModifiers, presenting: state, near: element).isEmpty,
-               let visibility = visibilityToggleLabel(state: state) { return visibility }
+            let presentations = modifiers(named: RuleContext.presentationModifiers, presenting: state, near: element)
+            if presentations.isEmpty, let visibility = visibilityToggleLabel(state: state) { return visibility }
+            // Flipping it from outside what it presents opens that: a plus or a pencil says what for
+            // ("Add"), else the screen it shows by its own name or title (`DownloadQueueView`:
+            // "Download queue"). Never the state's name: `presentEditSheet` opens a sheet that also adds.
+            if !presentations.isEmpty, !presentations.contains(where: { element.isDescendant(of: $0) }) {
+                if let fromSymbol, RuleContext.actionGlyphLabels.contains(fromSymbol.expression) { return fromSymbol }
+                guard let screen = presentedScreenLabel(state: state, near: element, namingByState: false) else { return nil }
+                fromAction = screen
+                break
+            }
             // The label would have to follow the state, and the image does not say which way it reads;
             // a glyph filled while on keeps its name and says the state as "selected": the one the
             // function flipping it gives (`toggleLike()` → "Like"), else the glyph's.
@@ -1535,7 +1544,7 @@ extension RuleContext {
     /// `.popover`, `.inspector` or `.navigationDestination` bound to it in the same type
     /// (`.sheet(isPresented: $isSettingPresented) { SettingsForm() }` → "Settings"), else the words
     /// of the state. The symbol's label wins when it names the same thing.
-    private func presentedScreenLabel(state: String, near element: LinkNode) -> InferredLabel? {
+    private func presentedScreenLabel(state: String, near element: LinkNode, namingByState: Bool = true) -> InferredLabel? {
         let name = state.split(separator: ".").last.map(String.init) ?? state
         // The system's file and photo pickers (`.fileImporter(isPresented: $showingFileImporter)`): what
         // the person does there, not the name of the state ("File importer").
@@ -1546,19 +1555,22 @@ extension RuleContext {
             return InferredLabel(expression: StringLiteral.literal(title), inputLabels: [], source: "the title of what it presents")
         }
         var screen = presentedScreen(ofState: state, near: element).map(RuleContext.screenName)
-        // `showingFilterSheet` presenting `StockJournalFilterView`: the state names the action in fewer
-        // words; the screen's other words are the screen the control is already on.
+        // `showingFilterSheet` presenting `StockJournalFilterView` from `StockJournalView`: the state
+        // names the action in fewer words; the screen's other words are the screen the control is
+        // already on. `DownloadQueueView` from `AlbumView` keeps its "queue".
         let stateObject = RuleContext.presentationObject(ofState: name)
-        if let shown = screen, let stateObject,
-           Set(RuleContext.words(in: stateObject).map(RuleContext.stem)).isStrictSubset(of: RuleContext.words(in: shown).map(RuleContext.stem)) {
-            screen = nil
+        if let shown = screen, let stateObject {
+            let stateWords = Set(RuleContext.words(in: stateObject).map(RuleContext.stem))
+            let shownWords = Set(RuleContext.words(in: shown).map(RuleContext.stem))
+            let hostWords = Set(enclosingType(of: element).map { RuleContext.words(in: $0.name).map(RuleContext.stem) } ?? [])
+            if stateWords.isStrictSubset(of: shownWords), shownWords.subtracting(stateWords).isSubset(of: hostWords) { screen = nil }
         }
         // A screen's type name of many words (`TextToSpeechVoiceSelectionView`, `PersonDetailedScreenUser`)
         // is code's name for it, not a person's: the state may say it plainly (`showProfileSheet`).
         if let shown = screen, RuleContext.words(in: shown).count > 3 { screen = nil }
         // `isPopoverShowing`, `showSheet`: a state that names how it presents, not what, names no label;
         // nor does one that names only what kind of input it asks for (`showTextAlert`: "Text").
-        guard let words = screen ?? stateObject, RuleContext.words(in: words).count <= 3,
+        guard let words = screen ?? (namingByState ? stateObject : nil), RuleContext.words(in: words).count <= 3,
               !words.split(separator: " ").allSatisfy({ RuleContext.presentationWords.contains(String($0)) || ["text", "input", "field", "string", "value", "info"].contains($0.lowercased()) }),
               let label = LabelInference.label(fromActionName: words.replacingOccurrences(of: " ", with: "_")) else { return nil }
         return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: screen != nil ? "the screen it presents" : "the state '\(name)' it presents")
