@@ -1143,13 +1143,13 @@ final class ProjectAwareRulesTests: XCTestCase {
         struct ScoreTitle: View {
             var body: some View {
                 Text("Score")
-                    .font(.custom(.matterMedium, size: 24))
+                    .font(.custom(.matterMedium, size: 28))
             }
         }
         """
         let rewritten = try findings(["Sources/Fonts.swift": fonts, "Sources/ScoreTitle.swift": title], rules: "dynamic-type-font", in: "Sources/ScoreTitle.swift")
         XCTAssertEqual(rewritten, [], "relativeTo: does not exist on the app's own Font.custom")
-        let named = title.replacingOccurrences(of: ".custom(.matterMedium, size: 24)", with: ".custom(\"Matter-Medium\", size: 24)")
+        let named = title.replacingOccurrences(of: ".custom(.matterMedium, size: 28)", with: ".custom(\"Matter-Medium\", size: 28)")
         XCTAssertEqual(try findings(["Sources/Fonts.swift": fonts, "Sources/ScoreTitle.swift": named], rules: "dynamic-type-font", in: "Sources/ScoreTitle.swift").count, 1,
                        "a font name is SwiftUI's Font.custom(_:size:), which takes relativeTo:")
     }

@@ -6,7 +6,7 @@ public struct DynamicTypeFontRule: Rule {
     public static let description = RuleDescription(
         id: "dynamic-type-font",
         name: "Fonts that scale with Dynamic Type",
-        summary: "Finds `.font(.system(size: N))` (with any `weight:` and `design:`), `Font.system(size:)` anywhere, `Font.custom(_:fixedSize:)`, and `Font.custom(_:size:)` of a title's size (20 pt or more) without `relativeTo:`. On code built only for iOS, iPadOS and Mac Catalyst a size that a text style has exactly becomes that style, keeping weight and design; every other size, and every size in code shared with macOS, watchOS or visionOS, keeps its exact size as a `@ScaledMetric(relativeTo:)` property of the View; custom fonts get `relativeTo:` the text style nearest their size. Text that sits in a frame of fixed size is reported without a fix, and so is text styled through one of the app's own static `Font` functions that builds such a font from its size argument, itself or through another it hands the size to (`.font(.boldFontWithSize(17))` where `boldFontWithSize(_:)` returns `.fontWithSize(size, weight: .bold)` and that one `Font.system(size: size, design: .rounded)`; the project index reads them): only the helper can make it scale.",
+        summary: "Finds `.font(.system(size: N))` (with any `weight:` and `design:`), `Font.system(size:)` anywhere, `Font.custom(_:fixedSize:)`, and `Font.custom(_:size:)` of a title's size (25 pt or more, nearest `.title` or `.largeTitle`) without `relativeTo:`. On code built only for iOS, iPadOS and Mac Catalyst a size that a text style has exactly becomes that style, keeping weight and design; every other size, and every size in code shared with macOS, watchOS or visionOS, keeps its exact size as a `@ScaledMetric(relativeTo:)` property of the View; custom fonts get `relativeTo:` the text style nearest their size. Text that sits in a frame of fixed size is reported without a fix, and so is text styled through one of the app's own static `Font` functions that builds such a font from its size argument, itself or through another it hands the size to (`.font(.boldFontWithSize(17))` where `boldFontWithSize(_:)` returns `.fontWithSize(size, weight: .bold)` and that one `Font.system(size: size, design: .rounded)`; the project index reads them): only the helper can make it scale.",
         rationale: "A fixed-size font ignores the text size the person chose in Settings: someone with low vision who sets Larger Text gets the same small text as everyone else, and the app cannot claim the Larger Text Nutrition Label (WCAG 1.4.4 Resize Text). Text styles scale with every Dynamic Type size, including the accessibility sizes; `@ScaledMetric` scales a design's exact size the same way; `Font.custom(_:size:)` scales like body text unless told which style it plays.",
         notes: """
         Sizes that must scale together are fixed together or not at all: a text beside a title set larger than any text style (a 25 pt line under a 35 pt welcome, which this rule leaves as it is), or beside one sized by a name (`.system(size: MINOR_FONT_SIZE)` captions on a watch dashboard; not a `@ScaledMetric` property, which scales), is reported, not scaled alone, since the two would fall out of proportion; and a view drawn in the branches of an `if` (a selected emoji at 30 pt, the others at 33 pt) scales in every branch or, where one size cannot get a `@ScaledMetric` property of its own, in none.
@@ -38,7 +38,7 @@ public struct DynamicTypeFontRule: Rule {
 
         Left alone: glyphs drawn larger than the largest text style (34 pt), which are illustrations sized for the screen (`Image(systemName: "checkmark.seal.fill").font(.system(size: 100))`, an icon-only `Label`, a `Text("🎉")`, a button whose label is only those: at the accessibility sizes a 100 pt glyph would grow to 175 pt and help nobody read anything; text larger than that (a 45 pt reading, a 96 pt \"HIGH\" alarm, a clock face), a display value already as large as body text at the largest sizes, which scaled like a large title would outgrow the screen (a text field larger than that is reported, to be scaled with a cap a person chooses), and in a widget text from the large title's size on; a widget's text that shrinks to fit its slot (`.minimumScaleFactor(…)`), whose size is a ceiling; and a control drawn as a glyph of the title's 28 pt or more, a player's skip and play buttons, which keep their size as the system's own players do and are shown enlarged by the Large Content Viewer); text under a `.dynamicTypeSize` limit at the default size or below, on it or a view around it (a toolbar the author keeps stable: it does not grow whatever its font, and a `@ScaledMetric` would escape the limit; the limit itself is `dynamic-type-clamp`'s); fonts on views that ignore them (a view that draws attributed text in the fonts its string carries, `AttributedText(icon.attributedString(size: 20))`; the items of a `Menu`, `.contextMenu` or menu-style `Picker`, which the system draws and scales itself, a `.resizable()` image, which its frame sizes, a bitmap `Image(uiImage:)` / `Image(nsImage:)` / `Image(cgImage:)` not made from a symbol, an asset the project's catalogs hold as an image set and not as a symbol set (`Image(\"heart.fill\")` drawn from an SVG, whatever its name looks like), a button whose label is only those); `.custom(…)` whose first argument is not a font name (a string, or a name this file declares as a `String`), or in a file that declares its own `custom(…)`: `.custom(.brandMedium, size: 16)` calls the project's own `Font.custom`, which has no `relativeTo:`; sizes that are not literals (`size: theme.bodySize`, `size: iconSize` may already come from a `@ScaledMetric` property or a scaled design token); text nobody sees (clear, `.hidden()`, transparent, of no size, or a 1 or 2 pt font: a title kept only to name an icon button or to carry a keyboard shortcut); previews. A symbol handed to a View of the app's own (`SettingsRow(leadingIcon: { Image(…).font(.system(size: 12)) })`) is laid out there, out of sight: it is reported without a fix, to be scaled with the text that View shows. `UIFont.systemFont(ofSize:)` belongs to `uikit-dynamic-type`.
 
-        `Font.custom(_:size:)` already scales, like body text. Where that is far from how its size should grow, a title's size of 20 pt or more (scaled like body, a 34 pt title would reach over 100 pt at the largest accessibility size, where `.largeTitle` stays near 60), it gets `relativeTo:` the nearest text style (`.custom("Avenir", size: 28, relativeTo: .title)`); its size at the default text size does not change on any platform. Smaller custom sizes grow close enough to their style's curve that `relativeTo:` would be tuning, not a fix: they are left alone. `Font.custom(_:fixedSize:)` is an explicit request not to scale; it is reported, and its fix (`size:` plus `relativeTo:`) is unsafe: applied only with `--unsafe`, because someone chose a fixed size on purpose. `relativeTo:` and `@ScaledMetric` need iOS 14 / macOS 11: with an older deployment target those fixes are not offered.
+        `Font.custom(_:size:)` already scales, like body text. Where that is far from how its size should grow, a title's size of 25 pt or more (scaled like body, a 34 pt title would reach over 100 pt at the largest accessibility size, where `.largeTitle` stays near 60), it gets `relativeTo:` the nearest text style (`.custom("Avenir", size: 28, relativeTo: .title)`); its size at the default text size does not change on any platform. Smaller custom sizes grow close enough to their style's curve that `relativeTo:` would be tuning, not a fix (a title3's 20 pt reaches 62 pt like body, 55 pt like title3): they are left alone. `Font.custom(_:fixedSize:)` is an explicit request not to scale; it is reported, and its fix (`size:` plus `relativeTo:`) is unsafe: applied only with `--unsafe`, because someone chose a fixed size on purpose. `relativeTo:` and `@ScaledMetric` need iOS 14 / macOS 11: with an older deployment target those fixes are not offered.
 
         Config `fontStrategy` changes what a size becomes: `automatic` (the default) as above; `textStyles` the nearest text style whatever its size and platforms (the team follows each platform's type ramp, and accepts that 18 pt becomes body's 17, and 13 pt on the Mac); `scaledMetric` always a `@ScaledMetric` size that keeps the exact size.
 
@@ -402,12 +402,28 @@ public struct DynamicTypeFontRule: Rule {
                 let quote: String
 
                 var body: some View {
-                    Text(quote).font(.↓custom(quoteFontName, size: 20))
+                    Text(quote).font(.↓custom(quoteFontName, size: 28))
                 }
             }
             """),
         ],
         nonTriggeringExamples: [
+            // A custom font of a title3's 20 pt already grows with Dynamic Type, like body (62 pt at AX5, where
+            // title3 reaches 55): `relativeTo:` would tune its curve, not fix a barrier.
+            RuleExample("""
+            struct CardSetInfo: View {
+                let card: Card
+
+                var body: some View {
+                    LabeledContent {
+                        Text(card.setSymbol)
+                            .font(Font.custom("Keyrune", size: 20))
+                    } label: {
+                        Text("Set Symbol")
+                    }
+                }
+            }
+            """),
             // A page indicator's dots: plain shapes drawn as symbols, geometry rather than a glyph to read.
             RuleExample("""
             struct PageDots: View {
@@ -1623,7 +1639,7 @@ public struct DynamicTypeFontRule: Rule {
                 let quote: String
 
                 var body: some View {
-                    Text(quote).font(.custom(quoteFontName, size: 20))
+                    Text(quote).font(.custom(quoteFontName, size: 28))
                 }
             }
             """, """
@@ -1632,7 +1648,7 @@ public struct DynamicTypeFontRule: Rule {
                 let quote: String
 
                 var body: some View {
-                    Text(quote).font(.custom(quoteFontName, size: 20, relativeTo: .title3))
+                    Text(quote).font(.custom(quoteFontName, size: 28, relativeTo: .title))
                 }
             }
             """),
@@ -1943,8 +1959,10 @@ public struct DynamicTypeFontRule: Rule {
         let tokens = context.tree.tokens
         let offset = tokens[link.nameToken ?? link.firstToken].start
         let style = TextStyle.nearest(to: size.value)
-        // `.custom(_:size:)` scales like body already; only a title's size grows far more than its style would.
-        if label == "size", size.value < 20 { return nil }
+        // `.custom(_:size:)` scales like body already; only a title's size grows far more than its style
+        // would (34 pt reaches 106 pt at AX5 like body, 60 pt like a large title). A title3's 20 pt
+        // (62 pt like body, 55 pt like title3) is the designer's choice of curve, not a barrier.
+        if label == "size", ![.title, .largeTitle].contains(style) { return nil }
         let relativeTo = ", relativeTo: .\(style.rawValue)"
         let insertion = Edit.insert(relativeTo, at: tokens[size.token].end)
         if label == "size" {

@@ -523,7 +523,7 @@ public struct ModalOverlayRule: Rule {
     /// Whether a view is one a person operates: a control, a tappable view, or a view holding one.
     private func isOperable(_ chain: ChainNode, in context: RuleContext) -> Bool {
         guard let element = chain.elementLink else { return false }
-        return RuleContext.controls.contains(element.name) || chain.hasModifier("onTapGesture") || context.containsControl(element)
+        return RuleContext.controls.contains(element.name) || context.isTapped(chain) || context.containsControl(element)
     }
 
     /// `.accessibilityAddTraits(.isModal)`, alone or in a set.

@@ -331,6 +331,35 @@ public struct ReduceMotionRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // An overlay shown while a message is selected (`selectedMessage != nil && …`) fades in a ZStack; an `if`
+            // on the same state inside it comes and goes with it, sliding nothing; the blur is no movement.
+            RuleExample("""
+            struct ConversationScreen: View {
+                @ObservedObject var conversation: ConversationViewModel
+
+                var body: some View {
+                    ZStack {
+                        MessageList(conversation: conversation)
+                            .blur(radius: conversation.selectedMessage != nil ? 8 : 0)
+                        if conversation.selectedMessage != nil && conversation.isLoaded {
+                            VStack {
+                                Spacer()
+                                if conversation.selectedMessage!.isOutgoing {
+                                    Text("Sent")
+                                }
+                                MessageActions(conversation: conversation)
+                            }
+                            .background(.gray.opacity(0.1))
+                            .onTapGesture {
+                                withAnimation {
+                                    conversation.selectedMessage = nil
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
             // Cards always in the grid: nothing inserts them, so their transition never plays.
             RuleExample("""
             struct DetailedWeatherView: View {

@@ -12,7 +12,7 @@ public struct ReduceTransparencyRule: Rule {
 
         System materials are not reported: `.ultraThinMaterial`, `.thinMaterial`, `.regularMaterial`, `.thickMaterial`, `.bar` and `Material` fills are drawn by the system's visual effect views, which turn opaque by themselves when Reduce Transparency is on, so gating them adds nothing. Nor is `.blur(radius:)`: a blur draws opaque pixels of what it blurs, not a see-through surface.
 
-        The fallback is the same colour at full opacity, which the design already chose for the text on it; that is why only surface colours count. A tint (`Color.accentColor.opacity(0.15)` behind a chip's label, `.blue.opacity(0.8)`) drawn solid would become a block of saturated colour behind text designed for a pale wash, and an opacity under 0.5 (`Color.black.opacity(0.05)` as a faint card) is mostly what is behind it, so the text was designed for that, not for solid black: both are left alone. From 0.85 the colour is all but solid (a terminal block at `Color.black.opacity(0.92)`): what shows through cannot disturb the text, so it is left alone too. So are backgrounds behind no text (an image, a glyph, an emoji), chips inside stacks, lists and scroll views that layer nothing beneath them, where the View draws them and where the file draws that View or member (a timestamp pill in a list row lies on the screen's flat background: an independent review rejected all five such fixes; what shows through changes only where something is layered beneath: an `.overlay`, a chart's `.annotation`, a `.safeAreaInset` bar, a `ZStack` above an image, video, map, chart or a View of the app's; a View's root the file never draws is placed by callers and is reported), scrims that dim the whole screen (a background on a view that fills both directions, `.frame(maxWidth: .infinity, maxHeight: .infinity)`, or ignores the safe area), backgrounds already gated (the background's expression or an `if` around it mentions Reduce Transparency), and previews. The fix is unsafe (the look changes for those who turned the setting on); code outside a View declared in the file (a `View` extension, a static helper) is reported without a fix. An existing `@Environment(\\.accessibilityReduceTransparency)` property is reused under its name.
+        The fallback is the same colour at full opacity, which the design already chose for the text on it; that is why only surface colours count. A tint (`Color.accentColor.opacity(0.15)` behind a chip's label, `.blue.opacity(0.8)`) drawn solid would become a block of saturated colour behind text designed for a pale wash, and an opacity under 0.5 (`Color.black.opacity(0.05)` as a faint card) is mostly what is behind it, so the text was designed for that, not for solid black: both are left alone. From 0.85 the colour is all but solid (a terminal block at `Color.black.opacity(0.92)`): what shows through cannot disturb the text, so it is left alone too. So are backgrounds behind no text (an image, a glyph, an emoji), chips inside stacks, lists and scroll views that layer nothing beneath them, where the View draws them and where the file draws that View or member (a timestamp pill in a list row lies on the screen's flat background: an independent review rejected all five such fixes; what shows through changes only where something is layered beneath: an `.overlay`, a chart's `.annotation`, a `.safeAreaInset` bar, a `ZStack` above an image, video, map, chart or a View of the app's; a View's root the file never draws is placed by callers and is reported), scrims that dim the whole screen (a background on a view that fills both directions, `.frame(maxWidth: .infinity, maxHeight: .infinity)`, or ignores the safe area, or whose tap puts the view away, flipping the state of the `if` that shows it: a popup's backdrop), backgrounds already gated (the background's expression or an `if` around it mentions Reduce Transparency), and previews. The fix is unsafe (the look changes for those who turned the setting on); code outside a View declared in the file (a `View` extension, a static helper) is reported without a fix. An existing `@Environment(\\.accessibilityReduceTransparency)` property is reused under its name.
         """,
         severity: .incomplete, wcag: ["1.4.3"], nutritionLabels: [.sufficientContrast], fixSafety: .unsafe, seeds: ["000", "001"],
         triggeringExamples: [
@@ -187,6 +187,50 @@ public struct ReduceTransparencyRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A popup's backdrop: tapping it puts the popup away (it flips the state of the `if` that shows it), so it
+            // dims the screen behind the popup's own card; drawn solid it would hide the context.
+            RuleExample("""
+            struct CallScreen: View {
+                @State private var isShowTrustPopup = false
+
+                var body: some View {
+                    ZStack {
+                        CallControls()
+                        if isShowTrustPopup {
+                            TrustPopup(
+                                title: Text("Increase trust level"),
+                                cancelTitle: Text("Cancel"),
+                                onCancel: { isShowTrustPopup = false },
+                                extra: {
+                                    Text("Do not show this again")
+                                }
+                            )
+                            .background(.black.opacity(0.65))
+                            .onTapGesture {
+                                isShowTrustPopup.toggle()
+                            }
+                        }
+                    }
+                }
+            }
+
+            struct TrustPopup<Extra: View>: View {
+                let title: Text
+                let cancelTitle: Text
+                let onCancel: () -> Void
+                @ViewBuilder let extra: () -> Extra
+
+                var body: some View {
+                    VStack {
+                        title.font(.headline)
+                        extra()
+                        Button(action: onCancel) { cancelTitle }
+                    }
+                    .padding()
+                    .background(.white)
+                }
+            }
+            """),
             // A chip inside the View's own row lies on the row's flat background: nothing behind it changes.
             RuleExample("""
             struct ChapterRow: View {
@@ -405,7 +449,7 @@ public struct ReduceTransparencyRule: Rule {
         for host in context.chains {
             for background in host.modifiers where background.name == "background" && background.hasCall || background.name == "background" && background.hasTrailingClosures {
                 guard let opacity = translucentSurface(in: background, context: context), showsText(host, context: context),
-                      !isScrim(host, before: background), !isGated(background, context: context), mayShowChangingContent(behind: host, context: context),
+                      !isScrim(host, before: background), !context.tapHidesItself(host), !isGated(background, context: context), mayShowChangingContent(behind: host, context: context),
                       let literal = context.numericLiteral(opacity.arguments.first?.value), let nameToken = opacity.nameToken else { continue }
                 findings.append(finding(
                     "This background is see-through behind text and stays so under Reduce Transparency; draw it solid when the setting is on",

@@ -31,7 +31,7 @@ public struct ScaledMetricRule: Rule {
 
         `relativeTo:` is the text style the size sits beside: for an icon its own `.font`, else the literal style of a sibling text, else the `.font` of an enclosing container, else `.body`; for a stack the `.font` of the stack or an enclosing container, else the style of a stack that holds only texts all in one style, else `.body`. A literal `.system(size: N)` counts as its nearest style.
 
-        One property per purpose, size and family of styles that grow alike (the titles; headline, body, callout and subheadline; footnote and the captions) in each View, so one 10 pt gap beside `.body` text and beside `.callout` text shares one `rowSpacing`, added with the View's other `@ScaledMetric` properties (or after its stored properties) as `@ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 24`. When one noun has several sizes in a View, each name says what it sizes, from the code, never from the words on screen: the member it is in (`header`, `makeStatusView()` → `statusRowSpacing`), the symbol, asset or value it shows (`deliveryTruckIconSize`, `Text(post.author)` → `authorRowSpacing`, `TextField(…, text: $email)` → `emailRowSpacing`); uses of one size in different members that no one name fits get a property each (`infoRowSpacing`, `sizePickerRowSpacing`); never numbered (`rowSpacing2` says nothing): a size no name tells apart is reported without a fix. Names never reuse an identifier written in the View; an existing `@ScaledMetric` property with the same size and a style of the same family whose name says it is the same kind of measure (`…Size` for icons and images, `…Spacing` for stacks, never a `…FontSize`) is reused; existing `@ScaledMetric` uses are never touched. The property needs a View's (or ViewModifier's) instance: frames and stacks in initializers, static members, free functions, other types or Views whose `Equatable`/`Hashable`/`Codable` conformance is synthesized (which the property would break) are reported without a fix. `@ScaledMetric` needs iOS 14 / macOS 11: with an older deployment target no fix is offered.
+        One property per purpose, size and family of styles that grow alike (the titles; headline, body, callout and subheadline; footnote and the captions) in each View, so one 10 pt gap beside `.body` text and beside `.callout` text shares one `rowSpacing`, added with the View's other `@ScaledMetric` properties (or after its stored properties) as `@ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 24`. When one noun has several sizes in a View, each name says what it sizes, from the code, never from the words on screen: the member it is in (`header`, `makeStatusView()` → `statusRowSpacing`), the symbol, asset or value it shows (`deliveryTruckIconSize`, `Text(post.author)` → `authorRowSpacing`, `TextField(…, text: $email)` → `emailRowSpacing`); uses of one size in different members that no one name fits get a property each (`infoRowSpacing`, `sizePickerRowSpacing`); never numbered (`rowSpacing2` says nothing): a size no name tells apart is reported without a fix. Names never reuse an identifier written in the View; an existing `@ScaledMetric` property with the same size and a style of the same family whose name says it is the same kind of measure (`…Size` for icons and images, `…Spacing` for stacks, never a `…FontSize`) is reused; existing `@ScaledMetric` uses are never touched. The property needs a View's (or ViewModifier's) instance: frames and stacks in initializers, static members, free functions, other types or Views whose `Equatable`/`Hashable`/`Codable` conformance is synthesized (which the property would break) are reported without a fix. An icon in a slot of fixed width or height it would outgrow at the largest accessibility size (a tab item's 25 pt icon, 78 pt at AX5 relative to `.body`, in a button of `.frame(width: 66)`) is left alone: bar chrome keeps its size, and the system enlarges its own bar items with the Large Content Viewer. `@ScaledMetric` needs iOS 14 / macOS 11: with an older deployment target no fix is offered.
 
         Platforms as in `dynamic-type-font`: the project's (or config's) platforms, narrowed by imports, `#if os(…)` clauses and the places that draw the code. Code built only for macOS or tvOS gets nothing (neither has Dynamic Type); code shared with the Mac gets the property, which scales on iOS and holds its size on the Mac. Nothing is reported in previews.
 
@@ -193,6 +193,47 @@ public struct ScaledMetricRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A tab item's icon in a slot of fixed width it would outgrow at the largest text size (25 pt grows to
+            // 78 pt in 66 pt): bar chrome keeps its size, as the system's does with the Large Content Viewer.
+            RuleExample("""
+            struct BottomNavigation: View {
+                @ObservedObject var navigation: NavigationModel
+
+                var body: some View {
+                    HStack {
+                        Spacer()
+                        Button {
+                            navigation.select(index: 0)
+                        } label: {
+                            VStack {
+                                Image("address-book")
+                                    .renderingMode(.template)
+                                    .resizable()
+                                    .frame(width: 25, height: 25)
+                                Text("Contacts")
+                                    .font(.caption2)
+                            }
+                        }
+                        .frame(width: 66)
+                        Spacer()
+                        Button {
+                            navigation.select(index: 1)
+                        } label: {
+                            VStack {
+                                Image("phone")
+                                    .renderingMode(.template)
+                                    .resizable()
+                                    .frame(width: 25, height: 25)
+                                Text("Calls")
+                                    .font(.caption2)
+                            }
+                        }
+                        .frame(width: 66)
+                        Spacer()
+                    }
+                }
+            }
+            """),
             // A keypad key whose text keeps its size (`fixedSize:`): its glyph keeps the same size.
             RuleExample("""
             VStack {
@@ -1176,8 +1217,10 @@ public struct ScaledMetricRule: Rule {
                   !context.isInMenuItems(chain),
                   context.fixedLayout(around: chain, excluding: frame) == nil, let nameToken = frame.nameToken,
                   let height = context.numericLiteral(frame.arguments[1].value) else { continue }
+            let style = iconStyle(chain, context: context)
+            guard !outgrowsFixedSlot(chain, size: size.value, style: style, context: context) else { continue }
             let noun = isIcon(image, context: context) ? "iconSize" : "imageSize"
-            let request = ScaledMetricRequest(noun: noun, size: size, style: iconStyle(chain, context: context),
+            let request = ScaledMetricRequest(noun: noun, size: size, style: style,
                                               qualifiers: [context.enclosingMemberName(of: chain)].compactMap { $0 },
                                               fallbackQualifiers: [imageWord(image, context: context)].compactMap { $0 })
             let what = noun == "iconSize" ? "icon" : "image"
@@ -1187,6 +1230,25 @@ public struct ScaledMetricRule: Rule {
                 message: "fixed \(what) frame \(size.text)×\(height.text) does not grow with Dynamic Type; use a @ScaledMetric(relativeTo: .\(request.style.rawValue)) size"))
         }
         return candidates
+    }
+
+    /// Whether a view around the icon in the same View has a fixed width or height it would outgrow at
+    /// the largest text size (a tab item's 25 pt icon in a `.frame(width: 66)` slot reaches 78 pt):
+    /// bar chrome keeps its size, and the system shows such items with the Large Content Viewer.
+    private func outgrowsFixedSlot(_ chain: ChainNode, size: Double, style: TextStyle, context: RuleContext) -> Bool {
+        let largest = size * style.largestAccessibilitySize / style.defaultSize
+        for call in context.enclosingCalls(of: chain) {
+            let isContent = call.link === call.chain.elementLink
+            if isContent, RuleContext.scrollingContainers.contains(call.link.name) { return false }
+            if !isContent, RuleContext.presentationModifiers.contains(call.link.name) { return false }
+            guard call.link.allClosures.contains(where: { chain.isDescendant(of: $0) }) else { continue }
+            for frame in call.chain.modifiers where frame.name == "frame" {
+                for dimension in ["width", "height"] {
+                    if let slot = context.numericLiteral(frame.argument(dimension)?.value)?.value, slot < largest { return true }
+                }
+            }
+        }
+        return false
     }
 
     /// Whether the image is one branch of an `if … else` or `switch` that draws something else in its

@@ -12,9 +12,9 @@ public struct TapGestureButtonTraitRule: Rule {
 
         What counts as the tap: a single tap (`.onTapGesture { … }`, `.onTapGesture(perform: openProfile)`, `TapGesture()` attached with `.gesture`, `.simultaneousGesture` or `.highPriorityGesture`). A `TapGesture()` attached with nothing to run (`.simultaneousGesture(TapGesture())`, no `.onEnded`) only swallows clicks: no control. A double tap or more (`.onTapGesture(count: 2)`, a seven-tap easter egg) is a shortcut, not a button: VoiceOver's activation is one tap, so a button trait would announce an action that does not happen; it is left to a person (`.accessibilityAction`).
 
-        The fix depends on the view. A `Text` or `Label` gets the trait (safe); a `Button` is the better fix there (it also gets the pressed look, keyboard focus and a name for Voice Control), which the message says, since rewriting the view into a Button changes its layout. Text that opens a web page when tapped (`openURL`, `UIApplication.shared.open`), or hands a link to a handler (`linkAction(link)`), is a link: it gets `.isLink` instead, so VoiceOver says \"link\" and lists it in the links rotor. A view that shows whether it is selected or enabled only by its look (a colour, weight, opacity, fill or font chosen by a comparison or a Boolean state, `.foregroundStyle(selection == option ? .accentColor : .secondary)`, `.opacity(isActivated ? 1 : 0.7)`, also through a computed property such as `textColor`; not a press or a hover, nor a size or frame chosen by a kind; or content it draws in one state only, with nothing in its place otherwise: a checkmark `if selected.contains(item)`, a radio's dot `if selection == mode`; an `if … else` that picks which text to show is content) is reported without a fix: the trait alone would announce a plain, enabled button; it needs `.isSelected` or `.disabled` with it, or a Button or Picker. A stack whose views carry an `.accessibilityIdentifier` is reported rather than combined: the combined element would lose the identifier UI tests find it by, which a person moves onto it. Taps counted toward a hidden trigger (`versionTapCount += 1`, developer mode after seven quick taps), in the closure or a function of the type it calls, are no control and are left alone. A tap that acts only under a condition of state (`if isCurrent { … }`, `guard canEdit else { return }`; not a time guard such as a debounce's `Date() >= suppressUntil`, after which it always acts) or only when the View was given an action or a value to act on (`onTap?()`, `if let onTap = onTap { onTap(self) }`, `if let url = learnMoreLink { open(url) }`: a chip its callers also show as a plain label) is reported, with the trait to give under that condition (`.accessibilityAddTraits(onTap != nil ? .isButton : [])`). A view whose tap switches a state on and off that shows or hides nothing (`isFiltered.toggle()`) is a toggle: a button trait would hide its state, so it is reported without a fix (a `Toggle`, or the trait with an `.accessibilityValue`); one that opens and closes content (`isExpanded.toggle()`) is a disclosure, reported too (the trait with an expanded or collapsed value, or a `DisclosureGroup`), while one that only opens it (`isExpanded = true`, \"Show more\") is a plain button. So is one whose title names what the next tap does, changing with the state it flips (`Text(isPlaying ? \"Stop\" : \"Start\")`), one that calls a function named for toggling (`toggleBody()`: the state is out of sight), and one whose state presents a sheet, popover or alert (`.sheet(isPresented: $isShowingSources)`); a symbol alone that changes with the state (`Image(systemName: isPlaying ? \"stop.fill\" : \"play.fill\")`) is reported, asking for the trait and a label for each state. A symbol filled while its item is chosen (`Image(systemName: isBookmarked ? \"bookmark.fill\" : \"bookmark\")`, a heart, a star) keeps one name and says its state as selected: `.accessibilityAddTraits(isBookmarked ? [.isButton, .isSelected] : .isButton)`. Text that shows all of itself or a few lines by a state (`.lineLimit(isExpanded ? nil : 2)`) is reported: VoiceOver reads it whole either way, so the tap needs an expanded or collapsed value, if anything. A choice drawn in the first branch of an `if` on its selection (`if selected == index { Text(text).bold() … } else { Text(text) … }`, both with the same tap) is selected whenever it shows: `.accessibilityAddTraits([.isButton, .isSelected])`. A row that shows a checkmark while it is chosen (`Image(systemName: \"checkmark\").opacity(selections.contains(id) ? 1 : 0)`, or drawn `if selections.contains(id)`, also with a hidden twin in its `else` holding its place) gets `.isSelected` under that condition with the trait, and its checkmark is hidden; a glyph in a combined row that says what the tap does (`plus.circle.fill`: \"Add\", `minus.circle.fill`: \"Remove\") stays in it. Views beside each other that would get the same guessed label but do different things (six bookmark glyphs of a colour picker, told apart by the colour they pass) are reported: one name for all of them names none. A chevron or arrow whose tap navigates (`navigateTo(post)`) is not labelled by its direction (\"Next\"); a stack that shows only a number or a date beside a picture the code does not name (an avatar View, a photo) is reported, since combined it reads \"21K, button\". A tappable view drawn by a View or member of the file that is used only inside another control's label (a row `Button` whose label draws a private `RowControls()`) is reported without a fix: VoiceOver reads that control as one element and never reaches the tap, which needs an `.accessibilityAction(named:)` on the control. A stack (`HStack`, `VStack`, `ZStack`, lazy stacks) with text gets `.accessibilityElement(children: .combine)` and the trait (safe), so VoiceOver reads the row once, as a button, instead of stopping on each text, and its images that would be read by file name (`Image(\"promo_gifts_left\")`, bitmaps, a generated accessor's `Asset.Images.chevronRight.swiftUIImage`) or glyph name (a chevron, an arrow, an ellipsis), and icons beside the title that names them (`Image(systemName: type.imageName)` over `Text(type.title)`), are hidden in the same fix (a picture of several branches, a thumbnail's loaded image or its placeholder glyph, is hidden whole, on the outermost view around it that shows no text); one that already combines or replaces its children gets only the trait, and one the team already labels becomes one element that ignores its children, `.accessibilityElement(children: .ignore)` before that label, as Apple's examples order them. A stack that holds repeated content (a `ForEach`: a chart's days, a list of values) is reported without a fix: combined it would read as one long label, and which part acts is for a person. A `Text` that shows a sign and no word (`Text(\"✗\")`, read by its character's name) gets a label from what the tap does, like an icon, or is reported. A `Text` that shows only a value (`Text(\"\\(viewModel.goodsCount)\")`, a count badge beside the cart it counts) is reported: \"3, button\" names nothing a person can say. A `Text` whose value falls back to nothing (`Text(alias.note ?? \"\")`) is reported too: when it is empty VoiceOver cannot reach it, so it needs a label naming what it does. An `Image`, a `Label` with an empty title (`Label(\"\", systemImage: \"doc.on.clipboard\")`), or a stack of images, with no label gets a label inferred from the team's words, the tap's action, the SF Symbol or the asset name (`// [VERIFY]`), the same way `icon-only-control-label` does; when nothing names it, or it is a colour or shape that selects something (a swatch), it is reported without a fix: a button without a name is no better. A glyph shown only on some rows (`if index < 3 { Image(systemName: "circle.fill") }`, not a selection mark) marks them: the row is reported, since hiding the glyph would lose the mark and a person names it.
+        The fix depends on the view. A `Text` or `Label` gets the trait (safe); a `Button` is the better fix there (it also gets the pressed look, keyboard focus and a name for Voice Control), which the message says, since rewriting the view into a Button changes its layout. Text that opens a web page when tapped (`openURL`, `UIApplication.shared.open`), or hands a link to a handler (`linkAction(link)`), is a link: it gets `.isLink` instead, so VoiceOver says \"link\" and lists it in the links rotor. A view that shows whether it is selected or enabled only by its look (a colour, weight, opacity, fill or font chosen by a comparison or a Boolean state, `.foregroundStyle(selection == option ? .accentColor : .secondary)`, `.opacity(isActivated ? 1 : 0.7)`, also through a computed property such as `textColor`; not a press or a hover, nor a size or frame chosen by a kind; or content it draws in one state only, with nothing in its place otherwise: a checkmark `if selected.contains(item)`, a radio's dot `if selection == mode`; an `if … else` that picks which text to show is content) is reported without a fix: the trait alone would announce a plain, enabled button; it needs `.isSelected` or `.disabled` with it, or a Button or Picker. A stack whose views carry an `.accessibilityIdentifier` is reported rather than combined: the combined element would lose the identifier UI tests find it by, which a person moves onto it. Taps counted toward a hidden trigger (`versionTapCount += 1`, developer mode after seven quick taps), in the closure or a function of the type it calls, are no control and are left alone. A tap that acts only under a condition of state (`if isCurrent { … }`, `guard canEdit else { return }`; not a time guard such as a debounce's `Date() >= suppressUntil`, after which it always acts) or only when the View was given an action or a value to act on (`onTap?()`, `if let onTap = onTap { onTap(self) }`, `if let url = learnMoreLink { open(url) }`: a chip its callers also show as a plain label) is reported, with the trait to give under that condition (`.accessibilityAddTraits(onTap != nil ? .isButton : [])`). A view whose tap switches a state on and off that shows or hides nothing (`isFiltered.toggle()`) is a toggle: a button trait would hide its state, so it is reported without a fix (a `Toggle`, or the trait with an `.accessibilityValue`); one that opens and closes content (`isExpanded.toggle()`) is a disclosure, reported too (the trait with an expanded or collapsed value, or a `DisclosureGroup`), also when a glyph beside its title follows the state (`Image(isOpen ? \"caret-up\" : \"caret-down\")`), while one that only opens it (`isExpanded = true`, \"Show more\") is a plain button. So is one whose title names what the next tap does, changing with the state it flips (`Text(isPlaying ? \"Stop\" : \"Start\")`), one that calls a function named for toggling (`toggleBody()`: the state is out of sight), and one whose state presents a sheet, popover or alert (`.sheet(isPresented: $isShowingSources)`); a symbol alone that changes with the state (`Image(systemName: isPlaying ? \"stop.fill\" : \"play.fill\")`) is reported, asking for the trait and a label for each state. A symbol filled while its item is chosen (`Image(systemName: isBookmarked ? \"bookmark.fill\" : \"bookmark\")`, a heart, a star) keeps one name and says its state as selected: `.accessibilityAddTraits(isBookmarked ? [.isButton, .isSelected] : .isButton)`. Text that shows all of itself or a few lines by a state (`.lineLimit(isExpanded ? nil : 2)`) is reported: VoiceOver reads it whole either way, so the tap needs an expanded or collapsed value, if anything. A choice drawn in the first branch of an `if` on its selection (`if selected == index { Text(text).bold() … } else { Text(text) … }`, both with the same tap) is selected whenever it shows: `.accessibilityAddTraits([.isButton, .isSelected])`. A row that shows a checkmark while it is chosen (`Image(systemName: \"checkmark\").opacity(selections.contains(id) ? 1 : 0)`, or drawn `if selections.contains(id)`, also with a hidden twin in its `else` holding its place) gets `.isSelected` under that condition with the trait, and its checkmark is hidden; a glyph in a combined row that says what the tap does (`plus.circle.fill`: \"Add\", `minus.circle.fill`: \"Remove\") stays in it. Views beside each other that would get the same guessed label but do different things (six bookmark glyphs of a colour picker, told apart by the colour they pass) are reported: one name for all of them names none. A chevron or arrow whose tap navigates (`navigateTo(post)`) is not labelled by its direction (\"Next\"); a stack that shows only a number or a date beside a picture the code does not name (an avatar View, a photo) is reported, since combined it reads \"21K, button\". A tappable view drawn by a View or member of the file that is used only inside another control's label (a row `Button` whose label draws a private `RowControls()`) is reported without a fix: VoiceOver reads that control as one element and never reaches the tap, which needs an `.accessibilityAction(named:)` on the control. A stack (`HStack`, `VStack`, `ZStack`, lazy stacks) with text gets `.accessibilityElement(children: .combine)` and the trait (safe), so VoiceOver reads the row once, as a button, instead of stopping on each text, and its images that would be read by file name (`Image(\"promo_gifts_left\")`, bitmaps, a generated accessor's `Asset.Images.chevronRight.swiftUIImage`) or glyph name (a chevron, an arrow, an ellipsis), and icons beside the title that names them (`Image(systemName: type.imageName)` over `Text(type.title)`), are hidden in the same fix (a picture of several branches, a thumbnail's loaded image or its placeholder glyph, is hidden whole, on the outermost view around it that shows no text); one that already combines or replaces its children gets only the trait, and one the team already labels becomes one element that ignores its children, `.accessibilityElement(children: .ignore)` before that label, as Apple's examples order them. A stack that holds repeated content (a `ForEach`: a chart's days, a list of values) is reported without a fix: combined it would read as one long label, and which part acts is for a person. A `Text` that shows a sign and no word (`Text(\"✗\")`, read by its character's name) gets a label from what the tap does, like an icon, or is reported. A `Text` that shows only a value (`Text(\"\\(viewModel.goodsCount)\")`, a count badge beside the cart it counts) is reported: \"3, button\" names nothing a person can say. A `Text` whose value falls back to nothing (`Text(alias.note ?? \"\")`) is reported too: when it is empty VoiceOver cannot reach it, so it needs a label naming what it does. An `Image`, a `Label` with an empty title (`Label(\"\", systemImage: \"doc.on.clipboard\")`), or a stack of images, with no label gets a label inferred from the team's words, the tap's action, the SF Symbol or the asset name (`// [VERIFY]`), the same way `icon-only-control-label` does; when nothing names it, or it is a colour or shape that selects something (a swatch), it is reported without a fix: a button without a name is no better. A glyph shown only on some rows (`if index < 3 { Image(systemName: "circle.fill") }`, not a selection mark) marks them: the row is reported, since hiding the glyph would lose the mark and a person names it; so is a row with an image whose name a function picks from the item (`Image(history.callIconName(status: call.status))`: missed, incoming, outgoing).
 
-        Not a finding: the look a style draws for a control (`ToggleStyle`, `ButtonStyle`: SwiftUI exposes the control); a view inside a `Button`, `NavigationLink`, `Link`, `Toggle` or other control's label (also a View named as one, a navigation library's `NBNavigationLink { … }` or a project's `PrimaryButton { … }`), or one that holds a control (a combine would swallow the control's own action, and a trait on the container would go to every child); a view that already has `.isButton` or `.isLink` (also the deprecated `.accessibility(addTraits:)`, also in a postfix `#if`), an `.accessibilityAction`, `.accessibilityRepresentation`, or a modifier of the project's own that sets traits or actions; a view hidden from accessibility or inside a container that hides, combines or replaces its children (that container is the element); an invisible or disabled view; a menu item; a tap that runs nothing (a gesture that swallows taps so one around it does not fire); a tap that only scrolls to the top or bottom (a title tapped to go back to the top, like the status bar; VoiceOver users scroll with three fingers); a tap that ends editing or moves focus (`hideKeyboard()`, `isFocused = false`, the keyboard's dismissal on a background), also through a function of its View it runs (`perform: dismissNameEditorIfNeeded`, which takes the focus from the name's field); a backdrop: a colour, shape or empty stack that is clear, fills the screen, lies in a `.background` or `.overlay`, or whose tap only puts something away (the dimmed layer behind a panel: \"tap outside to dismiss\" is a shortcut beside the panel's own close control, which is what VoiceOver users use, with the escape gesture); a stack that fills the screen, itself or through a surface in it (a camera view whose tap shows its controls: a gesture on the screen, not a control VoiceOver can point to), or whose tap only puts it away (a toast, a debug panel); a row of a `List(selection:)` (the list already exposes rows as selectable); a caption whose tap flips the state a `Toggle` of the same View binds (the Toggle is the control); an item of a rating or level row, whose tap sets the rating to its place (a star is one step of one adjustable control: `adjustable-custom-control`); scroll views, lists, maps, `ForEach` and `Group` (the tap goes to each view inside). A View of the app's own (`AvatarView(url:).onTapGesture { … }`) and a property or helper (`header.onTapGesture`) are left alone: what they draw, and whether they set their own traits or hold controls, is out of sight here; so is a stack that draws a property or helper holding a control, a View named as a control (`FollowButton`), or a View of the project's whose code builds a control or a tap gesture, itself or through a View of its own file (a message cell's avatar that opens the profile): combined, the stack would swallow its action.
+        Not a finding: the look a style draws for a control (`ToggleStyle`, `ButtonStyle`: SwiftUI exposes the control); a view inside a `Button`, `NavigationLink`, `Link`, `Toggle` or other control's label (also a View named as one, a navigation library's `NBNavigationLink { … }` or a project's `PrimaryButton { … }`), or one that holds a control, also a view tapped through `.highPriorityGesture(TapGesture().onEnded { … })` (a combine would swallow the control's own action, and a trait on the container would go to every child); a view that already has `.isButton` or `.isLink` (also the deprecated `.accessibility(addTraits:)`, also in a postfix `#if`), an `.accessibilityAction`, `.accessibilityRepresentation`, or a modifier of the project's own that sets traits or actions; a view hidden from accessibility or inside a container that hides, combines or replaces its children (that container is the element); an invisible or disabled view; a menu item; a tap that runs nothing (a gesture that swallows taps so one around it does not fire); a tap that only scrolls to the top or bottom (a title tapped to go back to the top, like the status bar; VoiceOver users scroll with three fingers); a tap that ends editing or moves focus (`hideKeyboard()`, `isFocused = false`, the keyboard's dismissal on a background), also through a function of its View it runs (`perform: dismissNameEditorIfNeeded`, which takes the focus from the name's field); a backdrop: a colour, shape or empty stack that is clear, fills the screen, lies in a `.background` or `.overlay`, or whose tap only puts something away (the dimmed layer behind a panel: \"tap outside to dismiss\" is a shortcut beside the panel's own close control, which is what VoiceOver users use, with the escape gesture); a stack that fills the screen, itself or through a surface in it (a camera view whose tap shows its controls: a gesture on the screen, not a control VoiceOver can point to), or whose tap only puts it away (a toast, a debug panel); a row of a `List(selection:)` (the list already exposes rows as selectable); a caption whose tap flips the state a `Toggle` of the same View binds (the Toggle is the control); an item of a rating or level row, whose tap sets the rating to its place (a star is one step of one adjustable control: `adjustable-custom-control`); scroll views, lists, maps, `ForEach` and `Group` (the tap goes to each view inside). A View of the app's own (`AvatarView(url:).onTapGesture { … }`) and a property or helper (`header.onTapGesture`) are left alone: what they draw, and whether they set their own traits or hold controls, is out of sight here; so is a stack that draws a property or helper holding a control, a View named as a control (`FollowButton`), or a View of the project's whose code builds a control or a tap gesture, itself or through a View of its own file (a message cell's avatar that opens the profile): combined, the stack would swallow its action.
         """,
         severity: .blocks, wcag: ["4.1.2"], nutritionLabels: [.voiceOver, .voiceControl], fixSafety: .verify,
         seeds: ["000", "002", "003"],
@@ -843,6 +843,167 @@ public struct TapGestureButtonTraitRule: Rule {
             """),
         ],
         corrections: [
+            // A row holding an image tapped through `.highPriorityGesture(TapGesture().onEnded { … })` holds a control:
+            // combined, it would swallow the call-back; the image gets its own trait and label.
+            RuleCorrection("""
+            struct RecentCallRow: View {
+                let call: CallRecord
+                @ObservedObject var history: CallHistoryViewModel
+
+                var body: some View {
+                    HStack {
+                        Text(call.displayName)
+                        Spacer()
+                        Image("phone")
+                            .resizable()
+                            .frame(width: 25, height: 25)
+                            .highPriorityGesture(
+                                TapGesture()
+                                    .onEnded { _ in history.callBack(call) }
+                            )
+                    }
+                    .onTapGesture {
+                        history.showDetails(of: call)
+                    }
+                }
+            }
+            """, """
+            struct RecentCallRow: View {
+                let call: CallRecord
+                @ObservedObject var history: CallHistoryViewModel
+
+                var body: some View {
+                    HStack {
+                        Text(call.displayName)
+                        Spacer()
+                        Image("phone")
+                            .resizable()
+                            .accessibilityAddTraits(.isButton)
+                            .accessibilityLabel("Call back") // [VERIFY]
+                            .frame(width: 25, height: 25)
+                            .highPriorityGesture(
+                                TapGesture()
+                                    .onEnded { _ in history.callBack(call) }
+                            )
+                    }
+                    .onTapGesture {
+                        history.showDetails(of: call)
+                    }
+                }
+            }
+            """),
+            // An image whose name a function picks from the item (missed, incoming, outgoing) says what no text
+            // says: hidden in a combined row it is lost, so the row is reported.
+            RuleCorrection("""
+            struct CallHistoryRow: View {
+                let call: CallRecord
+                @ObservedObject var history: CallHistoryViewModel
+
+                var body: some View {
+                    HStack {
+                        VStack(alignment: .leading) {
+                            Text(call.displayName)
+                            HStack {
+                                Image(history.callIconName(status: call.status, isOutgoing: call.isOutgoing))
+                                    .resizable()
+                                    .frame(width: 8, height: 8)
+                                Text(history.callTime(call.startDate))
+                                    .font(.caption)
+                            }
+                        }
+                        Spacer()
+                    }
+                    .onTapGesture {
+                        history.showDetails(of: call)
+                    }
+                }
+            }
+            """, """
+            struct CallHistoryRow: View {
+                let call: CallRecord
+                @ObservedObject var history: CallHistoryViewModel
+
+                var body: some View {
+                    HStack {
+                        VStack(alignment: .leading) {
+                            Text(call.displayName)
+                            HStack {
+                                Image(history.callIconName(status: call.status, isOutgoing: call.isOutgoing))
+                                    .resizable()
+                                    .frame(width: 8, height: 8)
+                                Text(history.callTime(call.startDate))
+                                    .font(.caption)
+                            }
+                        }
+                        Spacer()
+                    }
+                    .onTapGesture {
+                        history.showDetails(of: call)
+                    }
+                }
+            }
+            """),
+            // A caret beside the title that follows the state it flips shows whether the section is open: the
+            // trait alone would drop that, so the disclosure is reported (s41 linphone settings headers).
+            RuleCorrection("""
+            struct SettingsSections: View {
+                @State private var conversationsIsOpen = false
+                @ObservedObject var settings: SettingsViewModel
+
+                var body: some View {
+                    VStack(spacing: 0) {
+                        HStack(alignment: .center) {
+                            Text("Conversations")
+                                .font(.headline)
+                                .frame(maxWidth: .infinity, alignment: .leading)
+                            Spacer()
+                            Image(conversationsIsOpen ? "caret-up" : "caret-down")
+                                .renderingMode(.template)
+                                .resizable()
+                                .frame(width: 25, height: 25)
+                        }
+                        .padding(.vertical, 10)
+                        .onTapGesture {
+                            withAnimation {
+                                conversationsIsOpen.toggle()
+                            }
+                        }
+                        if conversationsIsOpen {
+                            Toggle("Download attachments", isOn: $settings.autoDownload)
+                        }
+                    }
+                }
+            }
+            """, """
+            struct SettingsSections: View {
+                @State private var conversationsIsOpen = false
+                @ObservedObject var settings: SettingsViewModel
+
+                var body: some View {
+                    VStack(spacing: 0) {
+                        HStack(alignment: .center) {
+                            Text("Conversations")
+                                .font(.headline)
+                                .frame(maxWidth: .infinity, alignment: .leading)
+                            Spacer()
+                            Image(conversationsIsOpen ? "caret-up" : "caret-down")
+                                .renderingMode(.template)
+                                .resizable()
+                                .frame(width: 25, height: 25)
+                        }
+                        .padding(.vertical, 10)
+                        .onTapGesture {
+                            withAnimation {
+                                conversationsIsOpen.toggle()
+                            }
+                        }
+                        if conversationsIsOpen {
+                            Toggle("Download attachments", isOn: $settings.autoDownload)
+                        }
+                    }
+                }
+            }
+            """),
             // A store told the query is now empty clears it ("Clear", not "Search query"); a direction is
             // the same with or without "-wards", so the glyph's "Skip back 15 seconds" says more than `.backwardsTapped`.
             RuleCorrection("""
@@ -2696,6 +2857,12 @@ public struct TapGestureButtonTraitRule: Rule {
                     findings.append(finding(problem + "; combine it into one element with the trait, and give the glyph it shows only while \(condition) a label saying what it marks (hidden, the mark would be lost)", at: offset))
                     continue
                 }
+                // An image whose name a function picks from the item (`Image(vm.callIcon(status: call.status))`:
+                // missed, incoming, outgoing) says something about it that no text does: hidden, it is lost.
+                if let picked = noise.lazy.compactMap(pickedImageCall).first {
+                    findings.append(finding(problem + "; combine it into one element with the trait, and give the image that \(picked)(…) picks a label saying what it shows (hidden, that would be lost)", at: offset))
+                    continue
+                }
                 // A picture of several branches (a thumbnail's loaded image or its placeholder glyph) is
                 // hidden whole, once.
                 var pictures: [ChainNode] = []
@@ -2803,6 +2970,14 @@ public struct TapGestureButtonTraitRule: Rule {
         return nil
     }
 
+    /// The function an `Image` calls with arguments to pick its name (`Image(vm.getCallIconResId(callStatus:
+    /// …))` → `getCallIconResId`): the picture follows the item's data.
+    private func pickedImageCall(_ image: ChainNode) -> String? {
+        guard let element = image.elementLink, element.name == "Image", let argument = element.arguments.first, argument.label == nil,
+              let call = argument.value?.singleChain?.links.last, call.hasCall, !call.arguments.isEmpty, !call.name.isCapitalizedName else { return nil }
+        return call.name
+    }
+
     /// What the tappable view needs, or nil when it is not one this rule can judge.
     private func plan(for chain: ChainNode, element: LinkNode, tap: RuleContext.ViewTapGesture, in context: RuleContext) -> Plan? {
         let labelled = context.hasAccessibilityLabel(chain)
@@ -2821,10 +2996,13 @@ public struct TapGestureButtonTraitRule: Rule {
             }
             return .report("its symbol changes with '\(flipped)' and names what the next tap does: add .accessibilityAddTraits(.isButton) and a label for each state (\(flipped) ? \"…\" : \"…\"), or make it a Button")
         }
-        if shown == nil, let state = context.switchedState(by: tap) {
+        // A glyph beside the title that follows the state (a caret up or down, a checked box) shows it:
+        // the state is what a person sees, which the trait alone drops.
+        let showsStateBeside = shown.map { $0.isSymbol && $0.hasTextBeside } ?? true
+        if showsStateBeside, let state = context.switchedState(by: tap) {
             return .report("it switches '\(state)' on and off, which a button trait does not say: make it a Toggle, or add the trait with .accessibilityValue saying its state")
         }
-        if shown == nil, let state = context.disclosedState(by: tap) {
+        if showsStateBeside, let state = context.disclosedState(by: tap) {
             let value = RuleContext.closesWhenTrue(state) ? "\(state) ? \"Collapsed\" : \"Expanded\"" : "\(state) ? \"Expanded\" : \"Collapsed\""
             return .report("it opens and closes content with '\(state)', and a button trait alone does not say which: add the trait with .accessibilityValue(\(value)), or make it a DisclosureGroup")
         }

@@ -8,7 +8,7 @@ public struct TextContentTypeRule: Rule {
         name: "Personal-data fields need a content type",
         summary: "Finds `TextField` and `SecureField` that ask for an email address, a password, a new password, a one-time code, a phone number, a username, a person's name or a postal address (by the name of the state they edit and the words they show) and have no `.textContentType`. Adds the matching `.textContentType(.emailAddress)` etc., marked `// [VERIFY]`.",
         rationale: "WCAG 1.3.5 (Identify Input Purpose) asks that fields collecting information about the user say what they collect, so that software can fill them in. On Apple platforms that is the text content type: with it, AutoFill offers the person's email, phone or address, password managers fill and save credentials, and SMS codes are offered above the keyboard. People with motor or cognitive disabilities, and anyone using Switch Control or Voice Control, are spared typing what the device already knows.",
-        notes: "The purpose comes from the bound state's name (`$email`, `$viewModel.user.email`, `$confirmPassword`, `$phoneNumber`; words that say how it is kept, `emailText`, `passwordInput`, and whose it is, `userEmail`, `loginPassword`, are passed over) and from the field's title, placeholder and accessibility label (\"Email address\", \"Enter your password\"). Every written text must name the same purpose: a field whose words name something else (\"Recipient\", \"Server password\") or whose sources disagree is left alone. A field named only `name` is a person's name only when the state belongs to a user, profile, contact or customer (`$user.name`): a file, playlist, folder or server has a name too. A field that confirms a password (`$verifyPassword`, \"Confirm password\") with no other password field in its View repeats one entered on another screen: `.newPassword` there would have iOS suggest a new password that cannot match, so it is left alone. A username is the person's login only beside a password field, in a View named for signing in or up, or in state kept with credentials (`$credentials.username`): a handle picked for a profile is left alone. A bare \"password\" is the person's own only in a form that signs in or up (a View with a username or email field, or named for logging in, signing up, an account or credentials): a certificate's, a Wi-Fi network's or a room's password is left alone. An email beside a password field is the account's name, `.username`: AutoFill offers the saved login for it (Apple's Password AutoFill guidance), where `.emailAddress` would offer the contact card's address. A password called current or old is `.password`. A password field is a new password (`.newPassword`, which lets iOS suggest a strong one) when it confirms one (`$confirmPassword`), when its words say so, or when the View also has a confirmation field or is named for signing up or changing a password. A View that does both (`LoginSignupView`) and reads a flag for which it shows (`viewModel.isSignUpMode`, `isRegistering`) gets `.textContentType(viewModel.isSignUpMode ? .newPassword : .password)` on a password field whose words do not say which password it is; named for both with no such flag, the field is a sign-in password. Screens of an administration area (a type or folder named for it), where someone fills in other people's accounts, and Views named for another person (`CreateContactView`, `InviteMemberSheet`; not `ContactUsView`, where people give their own), are left alone: WCAG 1.3.5 asks for the purpose of data about the user, and iOS would offer the user's own address. Search fields, notes, titles, comments, URLs and amounts are not personal data and are not matched. Not a finding: a field with `.textContentType` on it or on a container around it (also `nil`, a decision), in a postfix `#if` too. On macOS, SwiftUI takes AppKit's `NSTextContentType`, which has only `.username`, `.password` and `.oneTimeCode`: other purposes are not reported in code that builds for macOS, nor is code whose macOS target is older than 11, where SwiftUI has no `textContentType`; watchOS code is left alone. A chain that keeps some modifiers under a postfix `#if` (`#if os(iOS) .keyboardType(.emailAddress) #endif`) may build for other platforms too: where the code is not known to build for macOS, a type AppKit lacks is reported without a fix, to be added inside that `#if`, not inserted outside it. `.keyboardType` and `.textInputAutocapitalization` are related but separate; this rule does not add them.",
+        notes: "The purpose comes from the bound state's name (`$email`, `$viewModel.user.email`, `$confirmPassword`, `$phoneNumber`; words that say how it is kept, `emailText`, `passwordInput`, and whose it is, `userEmail`, `loginPassword`, are passed over) and from the field's title, placeholder (also an app's own placeholder modifier, `.placeholder(when: fullName.isEmpty) { Text(\"Full Character Name\") }`) and accessibility label (\"Email address\", \"Enter your password\"). Every written text must name the same purpose: a field whose words name something else (\"Recipient\", \"Server password\") or whose sources disagree is left alone. A field named only `name` is a person's name only when the state belongs to a user, profile, contact or customer (`$user.name`): a file, playlist, folder or server has a name too. A field that confirms a password (`$verifyPassword`, \"Confirm password\") with no other password field in its View repeats one entered on another screen: `.newPassword` there would have iOS suggest a new password that cannot match, so it is left alone. A username is the person's login only beside a password field, in a View named for signing in or up, or in state kept with credentials (`$credentials.username`): a handle picked for a profile is left alone. A bare \"password\" is the person's own only in a form that signs in or up (a View with a username or email field, or named for logging in, signing up, an account or credentials): a certificate's, a Wi-Fi network's or a room's password is left alone. An email beside a password field is the account's name, `.username`: AutoFill offers the saved login for it (Apple's Password AutoFill guidance), where `.emailAddress` would offer the contact card's address. A password called current or old is `.password`. A password field is a new password (`.newPassword`, which lets iOS suggest a strong one) when it confirms one (`$confirmPassword`), when its words say so, or when the View also has a confirmation field (two password fields that both say only \"password\"; one named for whose it is, \"Agent Server Password\", is another secret) or is named for signing up or changing a password. A View that does both (`LoginSignupView`) and reads a flag for which it shows (`viewModel.isSignUpMode`, `isRegistering`) gets `.textContentType(viewModel.isSignUpMode ? .newPassword : .password)` on a password field whose words do not say which password it is; named for both with no such flag, the field is a sign-in password. Screens of an administration area (a type or folder named for it), where someone fills in other people's accounts, and Views named for another person (`CreateContactView`, `InviteMemberSheet`; not `ContactUsView`, where people give their own), are left alone: WCAG 1.3.5 asks for the purpose of data about the user, and iOS would offer the user's own address. Search fields, notes, titles, comments, URLs and amounts are not personal data and are not matched. Not a finding: a field with `.textContentType` on it or on a container around it (also `nil`, a decision), in a postfix `#if` too. On macOS, SwiftUI takes AppKit's `NSTextContentType`, which has only `.username`, `.password` and `.oneTimeCode`: other purposes are not reported in code that builds for macOS, nor is code whose macOS target is older than 11, where SwiftUI has no `textContentType`; watchOS code is left alone. A chain that keeps some modifiers under a postfix `#if` (`#if os(iOS) .keyboardType(.emailAddress) #endif`) may build for other platforms too: where the code is not known to build for macOS, a type AppKit lacks is reported without a fix, to be added inside that `#if`, not inserted outside it. `.keyboardType` and `.textInputAutocapitalization` are related but separate; this rule does not add them.",
         severity: .degrades, wcag: ["1.3.5"], nutritionLabels: [], fixSafety: .verify, seeds: ["002"],
         triggeringExamples: [
             RuleExample("""
@@ -116,6 +116,24 @@ public struct TextContentTypeRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // The app's own placeholder names what the field holds: a character's name, not the person's (`.name`
+            // would have AutoFill offer the player's own).
+            RuleExample("""
+            struct CreateCharacterView: View {
+                @State private var fullName = ""
+
+                var body: some View {
+                    ScrollView {
+                        Text("Create Character").font(.title)
+                        TextField("", text: $fullName)
+                            .textFieldStyle(.roundedBorder)
+                            .placeholder(when: fullName.isEmpty) {
+                                Text("Full Character Name").foregroundColor(.gray)
+                            }
+                    }
+                }
+            }
+            """),
             // The second screen of an export flow repeats the password the first one made: `.newPassword`
             // here would offer a new password, which cannot match.
             RuleExample("""
@@ -232,6 +250,53 @@ public struct TextContentTypeRule: Rule {
             """),
         ],
         corrections: [
+            // Adding a server asks for the password it already has: two password fields, one named for whose it
+            // is ("Agent Server Password"), are two secrets, not a new password and its confirmation.
+            RuleCorrection("""
+            struct ManualServerForm: View {
+                @State private var host = ""
+                @State private var username = ""
+                @State private var password = ""
+                @State private var agentPassword = ""
+
+                var body: some View {
+                    Form {
+                        Section("Server details") {
+                            TextField("Host", text: $host)
+                            TextField("Username", text: $username)
+                            SecureField("Password", text: $password)
+                        }
+                        Section("Agent") {
+                            SecureField("Agent Server Password", text: $agentPassword)
+                        }
+                    }
+                    .navigationTitle("Add Server")
+                }
+            }
+            """, """
+            struct ManualServerForm: View {
+                @State private var host = ""
+                @State private var username = ""
+                @State private var password = ""
+                @State private var agentPassword = ""
+
+                var body: some View {
+                    Form {
+                        Section("Server details") {
+                            TextField("Host", text: $host)
+                            TextField("Username", text: $username)
+                                .textContentType(.username) // [VERIFY]
+                            SecureField("Password", text: $password)
+                                .textContentType(.password) // [VERIFY]
+                        }
+                        Section("Agent") {
+                            SecureField("Agent Server Password", text: $agentPassword)
+                        }
+                    }
+                    .navigationTitle("Add Server")
+                }
+            }
+            """),
             // A form with two password fields, neither called current, sets one and confirms it: both are new.
             RuleCorrection("""
             struct CreateLoginView: View {

@@ -399,12 +399,24 @@ public final class AnimatedState {
         var node: SyntaxNode = chain
         while let parent = node.parent, !(parent is TypeDeclNode) {
             if let statement = parent as? StatementNode, statement.keyword == "if", let content = statement.blocks.first, node === content,
-               statement.conditions.contains(where: { [path.text, "self." + path.text].contains($0.text) }) {
+               statement.conditions.contains(where: { requiresPresence(of: path, $0) }) {
                 return true
             }
             node = parent
         }
         return false
+    }
+
+    /// Whether a condition holds only while the state is there: the state itself, `state != nil`,
+    /// `let item = state`, or one of those joined with `&&` (`selectedMessage != nil && isReady`).
+    /// Content under it comes and goes with the state, as a whole.
+    private func requiresPresence(of path: StatePath, _ condition: ExpressionNode) -> Bool {
+        let names = [path.text, "self." + path.text]
+        return RuleContext.squeezed(condition.text).components(separatedBy: "&&").contains { conjunct in
+            names.contains { name in
+                conjunct == name || conjunct == name + "!=nil" || conjunct.hasPrefix("let") && conjunct.hasSuffix("=" + name) || conjunct == "let" + name
+            }
+        }
     }
 
     /// The computed value of the View that code outside view code belongs to: a value member

@@ -469,7 +469,37 @@ extension RuleContext {
         // A glyph filled for a moment after it acted (`copiedToClipboard ? "doc.on.clipboard.fill" : …`)
         // confirms the action; "selected" would say the control stays on.
         if let state = label.selectedWhen, RuleContext.words(in: state).contains(where: RuleContext.confirmationWords.contains) { label.selectedWhen = nil }
+        // A back arrow that steps through items with its forward twin (`cycle(forward: false)` beside
+        // `cycle(forward: true)` under "Next") goes to the previous item; "Back" would say it leaves the screen.
+        if label.isGuess, label.expression == StringLiteral.literal("Back"), stepsWithNextTwin(element, tap: tap) {
+            label = InferredLabel(expression: StringLiteral.literal("Previous"), inputLabels: [], source: label.source + " beside its \"Next\" twin calling the same function")
+        }
         return label
+    }
+
+    /// Whether another control of the same type calls a function this control's action calls with a
+    /// constant, under a glyph read as "Next": the two step one way and the other through the same list.
+    private func stepsWithNextTwin(_ element: LinkNode, tap: ViewTapGesture?) -> Bool {
+        // A call told apart by a constant (`cycle(forward: false)`, `step(.previous)`): the direction is
+        // its argument, so the twin passes another one.
+        let constantCalls = { (closure: ClosureNode) -> [String: String] in
+            var calls: [String: String] = [:]
+            for call in closure.descendants(ofType: LinkNode.self) where call.hasCall && !RuleContext.actionWrappers.contains(call.name) && !call.name.isCapitalizedName {
+                let constants = call.arguments.filter { self.isConstant($0.value) || self.choosesCase($0.value) }.compactMap { $0.value.map { RuleContext.squeezed($0.text) } }
+                if !constants.isEmpty { calls[call.name] = constants.joined(separator: ",") }
+            }
+            return calls
+        }
+        guard let closure = tap?.closure ?? actionClosure(of: element), let type = enclosingType(of: element) else { return false }
+        let called = constantCalls(closure)
+        guard !called.isEmpty else { return false }
+        return elements(named: ["Button"]).contains { other in
+            guard let twin = other.elementLink, twin !== element, other.isDescendant(of: type), let twinClosure = actionClosure(of: twin),
+                  constantCalls(twinClosure).contains(where: { name, constants in called[name].map { $0 != constants } ?? false }),
+                  let content = twin.closure(labeled: "label") ?? twin.closure(labeled: nil), let images = iconOnlyImages(in: content), images.count == 1,
+                  case let .single(name)? = symbolNames(of: images[0]) else { return false }
+            return symbolMeaning(name)?.label == "Next"
+        }
     }
 
     /// Words of a state that confirms an action just done, for a moment: not a choice that stays.
@@ -1554,7 +1584,7 @@ extension RuleContext {
         if let title = inlineTitle(ofContentPresentedBy: state, near: element) ?? alertTitle(presentedBy: state, near: element), title.split(separator: " ").count <= 4 {
             return InferredLabel(expression: StringLiteral.literal(title), inputLabels: [], source: "the title of what it presents")
         }
-        var screen = presentedScreen(ofState: state, near: element).map(RuleContext.screenName)
+        var screen = presentedScreen(ofState: state, near: element).map(RuleContext.screenName).map(RuleContext.droppingQualifiers)
         // `showingFilterSheet` presenting `StockJournalFilterView` from `StockJournalView`: the state
         // names the action in fewer words; the screen's other words are the screen the control is
         // already on. `DownloadQueueView` from `AlbumView` keeps its "queue".
@@ -1641,6 +1671,15 @@ extension RuleContext {
             return screenName(String(typeName.dropLast(suffix.count)))
         }
         return typeName
+    }
+
+    /// A screen's name without the words that say how general the type is (`ShareAny` → `Share`,
+    /// `CustomPicker` → `Picker`), when other words remain: what the person sees is the rest.
+    static func droppingQualifiers(_ name: String) -> String {
+        let qualifiers: Set<String> = ["any", "generic", "custom", "base", "common", "default", "universal", "reusable"]
+        let words = LabelInference.splitWords(name)
+        let kept = words.filter { !qualifiers.contains($0.lowercased()) }
+        return kept.isEmpty || kept.count == words.count ? name : kept.joined()
     }
 
     /// Whether a screen's name (`TrackerManagement`, without `View`) reads as one to three plain words,

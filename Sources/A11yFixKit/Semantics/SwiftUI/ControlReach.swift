@@ -163,7 +163,7 @@ extension RuleContext {
     public func operableControls(inContentOf element: LinkNode) -> [ChainNode] {
         element.allClosures.flatMap { $0.descendants(ofType: ChainNode.self) }.filter { inner in
             guard let link = inner.elementLink,
-                  RuleContext.controls.contains(link.name) || inner.hasModifier("onTapGesture") && isTappableView(inner) else { return false }
+                  RuleContext.controls.contains(link.name) || isTapped(inner) && isTappableView(inner) else { return false }
             let presented = enclosingCalls(of: inner).contains { call in
                 call.link !== call.chain.elementLink && RuleContext.detachedContentModifiers.contains(call.link.name)
                     && call.link.isDescendant(of: element)
@@ -182,7 +182,7 @@ extension RuleContext {
             guard call.link === call.chain.elementLink else { continue }
             let around = call.chain
             if around.modifiers.contains(where: { RuleContext.accessibilityAlternatives.contains($0.name) }) { return true }
-            if ["Button", "NavigationLink", "Link"].contains(call.link.name) || around.hasModifier("onTapGesture") { return true }
+            if ["Button", "NavigationLink", "Link"].contains(call.link.name) || isTapped(around) { return true }
         }
         return false
     }
@@ -198,7 +198,7 @@ extension RuleContext {
                 if actionText(closure, argument: modifier.argument("action")) == action { return true }
             }
             guard let element = other.elementLink,
-                  RuleContext.controls.contains(element.name) || other.hasModifier("onTapGesture") else { continue }
+                  RuleContext.controls.contains(element.name) || isTapped(other) else { continue }
             if performedAction(of: other) == action, isExposedToAccessibility(other), isOperableControl(other) { return true }
         }
         return false

@@ -37,7 +37,7 @@ extension RuleContext {
             found.append((chain, kind))
         }
         for chain in elements(named: RuleContext.controls) { add(chain, .control) }
-        for chain in chains where chain.hasModifier("onTapGesture") && isTappableView(chain) { add(chain, .tappable) }
+        for chain in chains where isTapped(chain) && isTappableView(chain) { add(chain, .tappable) }
         for chain in chains {
             guard let element = chain.elementLink, let closure = dataClosure(of: element), isListContent(chain) else { continue }
             for row in contentChains(of: closure) where isPlainRow(row) { add(row, .row) }
@@ -84,7 +84,7 @@ extension RuleContext {
     /// A data row of a list: a stack with no controls inside (seed 004's `position_list_row_…`).
     public func isPlainRow(_ chain: ChainNode) -> Bool {
         guard let element = chain.elementLink, RuleContext.stacks.contains(element.name) else { return false }
-        return !chain.hasModifier("onTapGesture") && !containsControl(element)
+        return !isTapped(chain) && !containsControl(element)
     }
 
     /// Whether the content of `element` holds a control or a tappable view.
@@ -92,7 +92,7 @@ extension RuleContext {
         element.allClosures.contains { closure in
             closure.descendants(ofType: ChainNode.self).contains { inner in
                 guard let link = inner.elementLink else { return false }
-                return RuleContext.controls.contains(link.name) || inner.hasModifier("onTapGesture")
+                return RuleContext.controls.contains(link.name) || isTapped(inner)
             }
         }
     }

@@ -148,6 +148,17 @@ extension RuleContext {
     /// Modifiers that attach a gesture value (`.gesture(TapGesture().onEnded { … })`).
     static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
 
+    /// Whether a chain takes taps: `.onTapGesture`, or a `TapGesture` attached with `.gesture`,
+    /// `.simultaneousGesture` or `.highPriorityGesture` that runs something when it ends.
+    public func isTapped(_ chain: ChainNode) -> Bool {
+        chain.modifiers.contains { modifier in
+            if modifier.name == "onTapGesture" { return true }
+            guard RuleContext.gestureModifiers.contains(modifier.name), let gesture = modifier.arguments.first?.value?.singleChain,
+                  let element = gesture.elementLink, element.name == "TapGesture" || element.name == "SpatialTapGesture" else { return false }
+            return gesture.modifier(named: "onEnded") != nil
+        }
+    }
+
     /// The tap gestures of a chain, in the order it attaches them.
     public func tapGestures(of chain: ChainNode) -> [ViewTapGesture] {
         chain.modifiers.compactMap { modifier in
@@ -206,6 +217,32 @@ extension RuleContext {
                 return tokens.last == "false" || tokens.last == "nil"
             }
             return action(ofStatement: statement).map(isDismissal) ?? false
+        }
+    }
+
+    /// Whether a tap on the view puts the view itself away: it flips or clears the state of the `if`
+    /// that shows it (`if isShowPopup { PopupView(…).background(.black.opacity(0.65)).onTapGesture {
+    /// isShowPopup.toggle() } }`): a backdrop to tap outside a panel, not a surface under text.
+    public func tapHidesItself(_ chain: ChainNode) -> Bool {
+        let shownBy = Set(chain.ancestors().compactMap { $0 as? StatementNode }.filter { $0.keyword == "if" }.flatMap { statement in
+            statement.conditions.compactMap { condition -> String? in
+                let text = RuleContext.squeezed(condition.text)
+                let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+                return name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) ? name : nil
+            }
+        })
+        guard !shownBy.isEmpty else { return false }
+        return tapGestures(of: chain).contains { gesture in
+            guard let closure = gesture.closure else { return false }
+            return actionStatements(in: closure).contains { statement in
+                var target: String?
+                if let chain = statement.singleChain, chain.links.last?.name == "toggle", chain.links.count > 1 {
+                    target = chain.links.dropLast().map(\.name).filter { $0 != "self" }.joined(separator: ".")
+                } else if let (assigned, op, value) = assignment(in: statement), op == "=", ["false", "nil"].contains(tree.text(ofToken: value.tokens.lowerBound)) {
+                    target = assigned.hasPrefix("self.") ? String(assigned.dropFirst(5)) : assigned
+                }
+                return target.map(shownBy.contains) ?? false
+            }
         }
     }
 

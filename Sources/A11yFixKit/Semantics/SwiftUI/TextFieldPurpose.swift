@@ -44,7 +44,7 @@ extension RuleContext {
         let shown = [element.arguments.first { $0.label == nil }?.value, element.argument("prompt")?.value].compactMap { $0 }.compactMap { expression in
             stringLiteralValue(expression) ?? expression.singleChain?.elementLink.flatMap { $0.name == "Text" ? literalTitle(of: $0) : nil }
         }
-        let words = (shown + [literalAccessibilityLabel(of: chain)].compactMap { $0 }).filter {
+        let words = (shown + placeholderTexts(of: chain) + [literalAccessibilityLabel(of: chain)].compactMap { $0 }).filter {
             !$0.trimmingCharacters(in: .whitespaces).isEmpty && !RuleContext.readsAsKey($0)
         }
         // Words the team wrote that name something else ("Recipient", "Server password") overrule the state's name.
@@ -73,6 +73,15 @@ extension RuleContext {
         if named.contains("current") || named.contains("old") { return .password }
         if isInNewPasswordForm(chain) { return .newPassword }
         return isInSignInForm(chain) ? .password : nil
+    }
+
+    /// The words an app's own placeholder modifier shows in the empty field (`.placeholder(when:
+    /// fullName.isEmpty) { Text("Full Character Name") }`): the field's name as the person sees it.
+    private func placeholderTexts(of chain: ChainNode) -> [String] {
+        chain.modifiers.filter { $0.name.lowercased().contains("placeholder") }.flatMap { modifier in
+            modifier.arguments.compactMap { stringLiteralValue($0.value) }
+                + modifier.allClosures.flatMap { $0.descendants(ofType: LinkNode.self) }.filter { $0.name == "Text" }.compactMap(literalTitle(of:))
+        }
     }
 
     /// Whether the field belongs to someone other than the person using the app: a screen of an
@@ -173,14 +182,27 @@ extension RuleContext {
         if namedForCreating || ["signup", "register", "registration"].contains(where: name.contains) && !["login", "logon", "signin"].contains(where: name.contains) {
             return true
         }
-        // Two password fields and neither called current (`password1`, `password2`): one is typed again to confirm the other.
+        // Two password fields and neither called current (`password1`, `password2`): one is typed again to
+        // confirm the other. Not where one names whose password it is ("OpenCode Server Password"): two secrets.
         if holdsAnotherPasswordField(besides: chain) {
             let passwords = elements(named: ["SecureField"]).filter { $0.isDescendant(of: view) }
-            if passwords.count == 2 { return true }
+            if passwords.count == 2, passwords.allSatisfy(isPlainPasswordField) { return true }
         }
         return elements(named: ["TextField", "SecureField"]).contains { other in
             other !== chain && other.isDescendant(of: view) && bindingPurpose(other.elementLink?.argument("text")?.value) == .newPassword
         }
+    }
+
+    /// Whether a password field's title and state say only that it is a password (`$password2`,
+    /// "Password"), not whose ("Server password", `$openCodePassword`).
+    private func isPlainPasswordField(_ chain: ChainNode) -> Bool {
+        guard let element = chain.elementLink else { return false }
+        let secret: Set<TextFieldPurpose> = [.password, .newPassword]
+        let title = element.arguments.first { $0.label == nil }.flatMap { stringLiteralValue($0.value) }.flatMap { $0.isEmpty ? nil : $0 }
+        if let title, !RuleContext.readsAsKey(title), textPurpose(title).map(secret.contains) != true { return false }
+        let state = element.argument("text")?.value?.singleChain?.links.last?.name.drop { $0 == "$" }
+        let stateWords = state.map { LabelInference.splitWords(String($0)).map { $0.lowercased() }.filter { !$0.allSatisfy(\.isNumber) } } ?? []
+        return bindingPurpose(element.argument("text")?.value).map(secret.contains) == true || stateWords == ["password"]
     }
 
     /// `$email`, `$viewModel.user.email`, `$confirmPassword`: the purpose the state's name says.

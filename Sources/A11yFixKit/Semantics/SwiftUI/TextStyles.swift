@@ -56,6 +56,22 @@ public enum TextStyle: String, CaseIterable, Sendable {
         }
     }
 
+    /// The size on iOS at the largest accessibility text size (AX5), per Apple's Dynamic Type tables.
+    public var largestAccessibilitySize: Double {
+        switch self {
+        case .largeTitle: return 60
+        case .title: return 58
+        case .title2: return 56
+        case .title3: return 55
+        case .headline, .body: return 53
+        case .callout: return 51
+        case .subheadline: return 49
+        case .footnote: return 44
+        case .caption: return 43
+        case .caption2: return 40
+        }
+    }
+
     /// The name UIKit and AppKit give the style (`UIFont.TextStyle.title1`, `.caption1`).
     public var kitName: String {
         switch self {
