@@ -6,6 +6,9 @@ final class LabelInferenceTests: XCTestCase {
 
     func testActionNamesBecomeWhatTheControlDoes() {
         XCTAssertEqual(LabelInference.label(fromActionName: "deleteItem"), "Delete item")
+        XCTAssertEqual(LabelInference.label(fromActionName: "didTouchUpInsideSaveLog"), "Save log", "UIKit's control event is when it runs, not what it does")
+        XCTAssertEqual(LabelInference.label(fromActionName: "didSelectCreateNew"), "Create new", "a delegate's 'did select' is a tap")
+        XCTAssertEqual(LabelInference.label(fromActionName: "selectPhoto"), "Select photo", "a select that is the action stays")
         XCTAssertEqual(LabelInference.label(fromActionName: "diningVM.removeVenuesFromFavorites(indexSet:)"), "Remove from favorites",
                        "a row's control removes its own venue: the list's plural is no part of its name")
         XCTAssertEqual(LabelInference.label(fromActionName: "addVenueToFavorites"), "Add venue to favorites")

@@ -1509,6 +1509,58 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertTrue(fixed.standardOutput.contains("+                AccessibilityNotification.Announcement(statusText).post() // [VERIFY]"), fixed.standardOutput)
     }
 
+    /// A button of the project's own UIButton subclass, declared in another file, is labelled when
+    /// that class (and its project superclasses) name and hide nothing themselves; a subclass whose
+    /// `init` sets a label is left alone.
+    func testAButtonOfTheProjectsSubclassIsLabelledUnlessTheClassNamesItself() throws {
+        let controller = """
+        import UIKit
+
+        final class LogsViewController: UIViewController {
+            private lazy var filterButton: RoundButton = {
+                let button = RoundButton()
+                button.setImage(UIImage(systemName: "line.3.horizontal.decrease.circle"), for: .normal)
+                button.setTitleColor(.systemBackground, for: .normal)
+                button.addTarget(self, action: #selector(didTouchUpInsideFilterLogs), for: .touchUpInside)
+                return button
+            }()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(filterButton)
+            }
+
+            @objc private func didTouchUpInsideFilterLogs() {}
+        }
+        """
+        let plainButton = """
+        import UIKit
+
+        class BaseButton: UIButton {}
+
+        final class RoundButton: BaseButton {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                layer.cornerRadius = 22
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let labelled = try findings(["Sources/LogsViewController.swift": controller, "Sources/RoundButton.swift": plainButton],
+                                    rules: "uikit-control-label", in: "Sources/LogsViewController.swift")
+        XCTAssertEqual(labelled.count, 1, labelled.joined(separator: "\n"))
+        XCTAssertTrue(labelled.first?.contains("\"Filter logs\"") == true, labelled.joined(separator: "\n"))
+        let namingBase = plainButton.replacingOccurrences(of: "class BaseButton: UIButton {}", with: """
+        class BaseButton: UIButton {
+            func configure(title: String) { setTitle(title, for: .normal) }
+        }
+        """)
+        XCTAssertEqual(try findings(["Sources/LogsViewController.swift": controller, "Sources/RoundButton.swift": namingBase],
+                                    rules: "uikit-control-label", in: "Sources/LogsViewController.swift"), [],
+                       "a superclass that sets titles may name every button it makes")
+    }
+
     /// A popup of the project's own class shown over a window is judged by its class, which the
     /// index reads in its own file: one that makes itself modal is fine, one that does not is reported.
     func testAPopupOverAWindowIsJudgedByTheClassItsFileDeclares() throws {

@@ -116,12 +116,18 @@ struct ImageOnlyControls {
     }
 
     /// Whether the rule sees everything that configures the element: a UIKit class, or a subclass
-    /// declared in the file (every class up to the UIKit one) that sets no title or label itself.
+    /// declared in the file (every class up to the UIKit one) that sets no title or label itself,
+    /// or one of the project whose declaration and extensions, and those of its own project
+    /// superclasses, name no member that names or hides its instances (project index).
     private func isReadable(_ element: ImperativeElement, in context: RuleContext) -> Bool {
         var name = element.typeName
         while name != element.kitClass {
-            guard let declared = context.imperativeElements.elements.first(where: { $0.binding == .self && $0.typeName == name }),
-                  !declared.settings.contains(where: { [.title, .accessibilityLabel, .accessibilityElement, .image].contains($0.kind) }),
+            guard let declared = context.imperativeElements.elements.first(where: { $0.binding == .self && $0.typeName == name }) else {
+                guard let project = context.project else { return false }
+                let selfNaming = project.selfNamingTypes()
+                return !selfNaming.contains(name) && project.kitSuperclass(of: name, among: selfNaming) == nil
+            }
+            guard !declared.settings.contains(where: { [.title, .accessibilityLabel, .accessibilityElement, .image].contains($0.kind) }),
                   let parent = declared.owner?.inheritedTypes.first else { return false }
             name = parent
         }

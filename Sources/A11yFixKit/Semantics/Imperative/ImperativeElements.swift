@@ -368,6 +368,15 @@ private struct ElementModelBuilder {
     var tree: SyntaxTree { context.tree }
 
     /// Members that configure an element, by the name the statement uses after the receiver.
+    /// A member that styles a title or label rather than setting its words (`setTitleColor`,
+    /// `titleEdgeInsets`, `labelFont`): UIKit's own, or the project's named alike.
+    static func setsTextAppearance(_ name: String) -> Bool {
+        let words = LabelInference.splitWords(name).map { $0.lowercased() }
+        let appearance: Set<String> = ["color", "colour", "font", "shadow", "alignment", "insets", "inset", "edge", "spacing", "offset",
+                                       "position", "hidden", "lines", "style", "tint", "alpha", "background", "attributes", "size", "weight"]
+        return !appearance.isDisjoint(with: words)
+    }
+
     private static let settingMembers: [String: ElementSetting.Kind] = [
         "setImage": .image, "image": .image, "setBackgroundImage": .backgroundImage, "backgroundImage": .backgroundImage,
         "setTitle": .title, "title": .title, "setAttributedTitle": .title, "attributedTitle": .title,
@@ -778,7 +787,7 @@ private struct ElementModelBuilder {
         case 1:
             if let known = Self.settingMembers[member.name] {
                 kind = known
-            } else if ["label", "title"].contains(where: member.name.lowercased().contains) {
+            } else if ["label", "title"].contains(where: member.name.lowercased().contains), !Self.setsTextAppearance(member.name) {
                 kind = .projectText
             } else {
                 return

@@ -124,7 +124,13 @@ public enum LabelInference {
         var words = split.enumerated().filter { position, word in
             (!isRoleWord(word) || position > 1 && ["image", "picture"].contains(word.lowercased())) && !controlNoise.contains(word.lowercased())
         }.map(\.element)
-        while let first = words.first, leadingCallbackNoise.contains(first.lowercased()) { words.removeFirst() }
+        var removed: [String] = []
+        while let first = words.first, leadingCallbackNoise.contains(first.lowercased()) { removed.append(words.removeFirst().lowercased()) }
+        // `didTouchUpInsideBack`: UIKit's control event, `didSelectCreateNew`: a delegate's word for a tap.
+        if removed.last == "touch" {
+            while let first = words.first, ["up", "down", "inside", "outside"].contains(first.lowercased()) { words.removeFirst() }
+        }
+        if ["did", "on"].contains(removed.last), words.count > 1, ["select", "selected"].contains(words[0].lowercased()) { words.removeFirst() }
         while let last = words.last, trailingCallbackNoise.contains(last.lowercased()) { words.removeLast() }
         return words
     }

@@ -156,6 +156,10 @@ struct FileDeclarations: Equatable, Sendable {
     /// Classes and extensions whose body names `accessibilityViewIsModal`: views that make
     /// themselves modal (or whose code makes what they show modal), by their last name component.
     var modalViewTypes: [String] = []
+    /// The classes and extensions of the file that name a member giving a control its name or
+    /// hiding it (`accessibilityLabel`, `setTitle`, `isAccessibilityElement`): a subclass that may
+    /// label every instance itself.
+    var selfNamingTypes: [String] = []
     /// Members named where a font is set (`.font(.engRegular(size: 14))`, `label.font = Fonts.h1`,
     /// `font: .body4`): the font helpers and constants the file draws text with. Sorted, unique.
     var fontMembers: [String] = []
@@ -615,9 +619,11 @@ private struct DeclarationScanner {
         let keepsCases = typeKind == .enum && (name.hasSuffix("Action") || container?.keepsCases == true)
         result.types.append(declared)
         bracesByType[typeIndex] = (open, close)
-        if typeKind == .class || typeKind == .extension,
-           ((open + 1)..<close).contains(where: { kind($0) == .identifier && matches($0, "accessibilityViewIsModal") }) {
-            result.modalViewTypes.append(String(name.split(separator: ".").last ?? Substring(name)))
+        if typeKind == .class || typeKind == .extension {
+            let body = (open + 1)..<close
+            let shortName = String(name.split(separator: ".").last ?? Substring(name))
+            if body.contains(where: { kind($0) == .identifier && matches($0, "accessibilityViewIsModal") }) { result.modalViewTypes.append(shortName) }
+            if body.contains(where: { kind($0) == .identifier && DeclarationScanner.ownNamingMembers.contains(text($0)) }) { result.selfNamingTypes.append(shortName) }
         }
         typeBraces.append((open, close, NameHash.of(name.split(separator: ".").last.map(String.init) ?? name)))
         if declared.inherited.contains("PreviewProvider") { previewRanges.append(keyword...close) }
@@ -1322,6 +1328,12 @@ private struct DeclarationScanner {
     private func constructs(_ types: Set<String>, at index: Int) -> Bool {
         isIdentifier(index) && kind(index - 1) != .period && (kind(index + 1) == .leftParen || kind(index + 1) == .leftBrace) && types.contains(text(index))
     }
+
+    /// Members through which a UIKit or AppKit class names or hides its own instances.
+    static let ownNamingMembers: Set<String> = [
+        "accessibilityLabel", "setAccessibilityLabel", "isAccessibilityElement", "setAccessibilityElement", "accessibilityElementsHidden",
+        "setTitle", "setAttributedTitle", "attributedTitle", "configuration",
+    ]
 
     private static let heldControls: Set<String> = [
         "Button", "Link", "NavigationLink", "Toggle", "Menu", "TextField", "SecureField", "TextEditor", "Picker", "Slider", "Stepper",

@@ -220,6 +220,13 @@ struct FileSummary: Sendable {
         return reader.strings() ?? []
     }
 
+    /// The classes and extensions of the file that name or hide their own instances (`FileDeclarations.selfNamingTypes`).
+    func selfNamingTypes() -> [String] {
+        var reader = reader(.modalViewTypes)
+        _ = reader.strings()
+        return reader.strings() ?? []
+    }
+
     /// The members the file names where it sets a font (`FileDeclarations.fontMembers`).
     func fontMembers() -> [String] {
         var reader = reader(.fontMembers)
@@ -383,6 +390,7 @@ struct FileSummary: Sendable {
         sections[Section.symbolTitles.rawValue].strings(declarations.symbolLabels)
         sections[Section.randomIdentities.rawValue].strings(declarations.randomlyIdentifiedTypes)
         sections[Section.modalViewTypes.rawValue].strings(declarations.modalViewTypes)
+        sections[Section.modalViewTypes.rawValue].strings(declarations.selfNamingTypes)
         sections[Section.fontMembers.rawValue].strings(declarations.fontMembers)
         sections[Section.messageMembers.rawValue].strings(declarations.shownMessageMembers)
         sections[Section.messageMembers.rawValue].strings(declarations.presentedMessageMembers)

@@ -262,6 +262,10 @@ final class ProjectDeclarations: @unchecked Sendable {
         table(\.modalViewTypeNames) { Set(files.flatMap { $0.summary.modalViewTypes() }) }
     }
 
+    func selfNamingTypes() -> Set<String> {
+        table(\.selfNamingTypeNames) { Set(files.flatMap { $0.summary.selfNamingTypes() }) }
+    }
+
     func randomlyIdentifiedTypes() -> Set<String> {
         table(\.randomlyIdentifiedTypeNames) { Set(files.flatMap { $0.summary.randomlyIdentifiedTypes() }) }
     }
@@ -346,6 +350,7 @@ final class ProjectDeclarations: @unchecked Sendable {
     private var reduceMotionHelperNames: Set<String>?
     private var randomlyIdentifiedTypeNames: Set<String>?
     private var modalViewTypeNames: Set<String>?
+    private var selfNamingTypeNames: Set<String>?
     private var fontMemberNames: Set<String>?
     private var importsOnlyMacFrameworksAnswer: Bool?
     private var appKitImporters: [Int]?

@@ -163,6 +163,13 @@ public final class ProjectIndex: @unchecked Sendable {
         answer(ProjectQuery(.modalViewTypes))
     }
 
+    /// The project's classes (by their last name component) whose declaration or an extension of it
+    /// names a member that names or hides their instances (`accessibilityLabel`, `setTitle`,
+    /// `isAccessibilityElement`): a subclass whose `init` may label every button it makes.
+    public func selfNamingTypes() -> Set<String> {
+        answer(ProjectQuery(.selfNamingTypes))
+    }
+
     /// The project's types whose `id` is a new `UUID()` for every value (`let id = UUID()`): an
     /// item's identity that differs from one run to the next.
     public func randomlyIdentifiedTypes() -> Set<String> {
@@ -289,6 +296,7 @@ public final class ProjectIndex: @unchecked Sendable {
         case .offersDarkMode: return !declarations.fixesLightAppearance() && !assetColors.optsOutOfDarkMode
         case .randomlyIdentifiedTypes: return declarations.randomlyIdentifiedTypes()
         case .modalViewTypes: return declarations.modalViewTypes()
+        case .selfNamingTypes: return declarations.selfNamingTypes()
         case .shownAsMessage: return declarations.isShownAsMessage(argument(0))
         case .symbolTitles: return declarations.titles(ofSymbol: argument(0))
         case .symbolLabels: return declarations.labels(ofSymbol: argument(0))
@@ -419,7 +427,7 @@ struct ProjectQuery: Hashable, Sendable {
         case isView, isViewModifier, isStyle, accessibilityEffects, uses, referencedOutside, staticMembers, component
         case storeActionCases, storeActionCasesOfEnum, localizedLabel, reduceMotionHelpers, symbolTitles, tableText, randomlyIdentifiedTypes, drawnRepeatedly, shownAsMessage, kitSuperclass
         case assetColor, assetColorSymbol, importsOnlyMacFrameworks, modalViewTypes, selectsLegibleMedia, showsTypedKeys, offersDarkMode, bitmapAsset, stringCatalog
-        case compilesAppKitBesideIOS, symbolLabels, nonLatinTextLanguage, widgetExtension, bundlesFonts, usedAsFont
+        case compilesAppKitBesideIOS, symbolLabels, nonLatinTextLanguage, widgetExtension, bundlesFonts, usedAsFont, selfNamingTypes
     }
 
     var kind: Kind
