@@ -174,7 +174,9 @@ struct ImageOnlyControls {
         if let fromSymbol, !fromSymbol.isGuess { return fromSymbol }
         let actionName = action(of: element, model: model)
         // `toggleFilter(_:)`: what a tap does depends on the state, which the label would have to follow.
-        let fromAction = actionName.flatMap { name in
+        // A selector that presents one screen of the app (`menuButtonAction` presenting a
+        // `LibraryViewController`) is named by that screen: what the person reaches, not the code's word.
+        let fromAction = actionName.flatMap(presentedScreenLabel(ofSelector:)) ?? actionName.flatMap { name in
             withoutControlWords(LabelInference.label(fromActionName: name)).flatMap { label in
                 label.lowercased().hasPrefix("toggle") ? nil : InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the selector '\(name)'")
             }
@@ -201,6 +203,29 @@ struct ImageOnlyControls {
         guard let image, ["UIImage", "NSImage", "init"].contains(image.name), let asset = context.stringLiteralValue(image.argument("named")?.value),
               let label = LabelInference.label(fromAssetName: asset) else { return nil }
         return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the image asset '\(asset)'")
+    }
+
+    /// The screen the selector's method of this file presents or pushes, when it shows one view
+    /// controller of the app with a plain name (`present(LibraryViewController(), animated:)`, or a
+    /// local of that type: `let library: LibraryViewController = storyboard.instantiate…`): "Library".
+    private func presentedScreenLabel(ofSelector selector: String) -> InferredLabel? {
+        let methods = context.tree.root.descendants(ofType: FunctionDeclNode.self).filter { $0.name == selector }
+        guard methods.count == 1, let body = methods[0].body else { return nil }
+        let presentations = body.descendants(ofType: LinkNode.self).filter { ["present", "pushViewController", "show"].contains($0.name) && $0.hasCall }
+        guard presentations.count == 1, let shown = presentations[0].arguments.first?.value?.singleChain, let first = shown.links.first else { return nil }
+        var typeName: String?
+        if first.name.isCapitalizedName, first.hasCall, shown.links.count == 1 {
+            typeName = first.name
+        } else if shown.links.count == 1, !first.hasCall,
+                  let local = body.descendants(ofType: VariableDeclNode.self).first(where: { $0.name == first.name }) {
+            let annotated = local.typeAnnotation?.trimmingCharacters(in: .whitespaces)
+            let constructed = local.initializer?.singleChain.flatMap { chain in chain.links.count == 1 && chain.links[0].hasCall ? chain.links[0].name : nil }
+            typeName = annotated ?? constructed
+        }
+        guard let typeName, typeName.hasSuffix("Controller"), typeName.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
+        let screen = RuleContext.screenName(typeName)
+        guard screen != typeName, RuleContext.isPlainScreenName(screen), let label = LabelInference.label(fromActionName: screen) else { return nil }
+        return InferredLabel(expression: StringLiteral.literal(label), inputLabels: [], source: "the screen '\(typeName)' its selector '\(selector)' presents")
     }
 
     /// The control's one tooltip when it reads as a name ("Previous month", not "Click to see the

@@ -10,7 +10,7 @@ public struct DynamicTypeClampRule: Rule {
         notes: """
         The fix target follows seed 002: cap already-large styles (`.largeTitle`, `.title`) at `.xxxLarge` if anything, never body or small text; body text reaches 200% only at `.accessibility3`. A limit on a view whose chain sets `.font(.largeTitle)` or `.font(.title)` is raised to `.xxxLarge` (and one already there is fine); any other to `.accessibility3`. The fix is unsafe: the view must be checked at the larger sizes (wrapping, a stack that should turn vertical, `ViewThatFits`). It is offered only where the text has room to grow: in a vertical `ScrollView`, `List` or `Form` (here or where the View is drawn), in no fixed frame and holding none, not kept to one line (`.lineLimit(1)`) nor set beside another text in one row, outside widgets, and in a View that does not read `@Environment(\\.dynamicTypeSize)` to size things itself (a table of sizes written up to the cap falls back at the sizes beyond it). Elsewhere the limit is reported with what stands in the way: an independent review on an app that caps two hundred places (s25, dime) accepted 3 of 15 raises made without that check, the others clipping keypads, one-line rows and fixed cells.
 
-        Not reported: limits that reach an accessibility size (`...DynamicTypeSize.accessibility2`, `..<DynamicTypeSize.accessibility4`), lower bounds alone (`.small...`); a limit the code computes (`dynamicTypeSize < .accessibility1 ? dynamicTypeSize : .accessibility1`, a property), and reads of the size (`@Environment(\\.dynamicTypeSize)`, `dynamicTypeSize >= .xxLarge`); a limit paired with `.accessibilityShowsLargeContentViewer()` on the view or around it, Apple's own answer for content that cannot grow (the Large Content Viewer shows it enlarged on a long press); content that shows no text (an icon, an `Image`, a button whose label is only a glyph or a property named like an icon, a letter drawn by a View named for an icon such as `InitialsIconView`), which 1.4.4 does not cover and which the system's own bars keep at a fixed size; content of `.toolbar`, `ToolbarItem` and `.tabItem`, where the system bars do not grow with text either; content laid over another view (`.overlay { … }`, here or wherever the file draws its View: a \"Best value\" badge on a product photo), which that view sizes; content in a fixed height or aspect ratio (a count badge in an 18 pt circle), where the clamp keeps text from spilling out of its frame and raising it alone would clip it. Code built only for macOS (where the Dynamic Type size cannot be changed and does not affect text), tvOS (no Dynamic Type) or watchOS (a screen that holds a few words at the accessibility sizes, where apps clamp to keep glanceable layouts) is left alone, by the file's platforms and the `#if os(…)` around it. Previews, where pinning a size is how one looks at it, are never reported.
+        Not reported: limits that reach an accessibility size (`...DynamicTypeSize.accessibility2`, `..<DynamicTypeSize.accessibility4`), lower bounds alone (`.small...`); a limit the code computes (`dynamicTypeSize < .accessibility1 ? dynamicTypeSize : .accessibility1`, a property), and reads of the size (`@Environment(\\.dynamicTypeSize)`, `dynamicTypeSize >= .xxLarge`); a limit paired with `.accessibilityShowsLargeContentViewer()` on the view or around it, Apple's own answer for content that cannot grow (the Large Content Viewer shows it enlarged on a long press); content that shows no text (an icon, an `Image`, a button whose label is only a glyph or a property named like an icon, a letter drawn by a View named for an icon such as `InitialsIconView`), which 1.4.4 does not cover and which the system's own bars keep at a fixed size; content of `.toolbar`, `ToolbarItem` and `.tabItem`, where the system bars do not grow with text either; content laid over another view (`.overlay { … }`, here or wherever the file draws its View: a \"Best value\" badge on a product photo), which that view sizes; content in a fixed height or aspect ratio (a count badge in an 18 pt circle), where the clamp keeps text from spilling out of its frame and raising it alone would clip it. Nor is a limit over text that all keeps a size of its own (`Text(\"R\").font(.system(size: 70))`): it changes nothing, and those sizes are `dynamic-type-font`'s. Code built only for macOS (where the Dynamic Type size cannot be changed and does not affect text), tvOS (no Dynamic Type) or watchOS (a screen that holds a few words at the accessibility sizes, where apps clamp to keep glanceable layouts) is left alone, by the file's platforms and the `#if os(…)` around it. Previews, where pinning a size is how one looks at it, are never reported.
         """,
         severity: .incomplete, wcag: ["1.4.4"], nutritionLabels: [.largerText], fixSafety: .unsafe, seeds: ["001", "002"],
         triggeringExamples: [
@@ -160,6 +160,25 @@ public struct DynamicTypeClampRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // Every text under the limit keeps a size of its own: the limit changes nothing (the sizes are
+            // dynamic-type-font's to report).
+            RuleExample("""
+            struct SplashTitle: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        HStack {
+                            Text("R").font(.system(size: 70)).foregroundColor(.green)
+                            Text("outing and").font(.system(size: 40))
+                        }
+                        HStack {
+                            Text("N").font(.system(size: 70)).foregroundColor(.green)
+                            Text("avigation").font(.system(size: 40))
+                        }
+                    }
+                    .dynamicTypeSize(...DynamicTypeSize.xxLarge)
+                }
+            }
+            """),
             RuleExample("""
             Text(article.summary)
                 .dynamicTypeSize(...DynamicTypeSize.accessibility2)
@@ -607,6 +626,10 @@ public struct DynamicTypeClampRule: Rule {
         let platforms = context.platforms(at: link).platforms
         guard platforms.contains(where: { $0.hasDynamicType && $0 != .watchOS }) else { return false }
         if context.showsOnlyGlyphs(chain) { return false }
+        // Every text under it keeps a size of its own (`.font(.system(size: 70))`): the limit changes
+        // nothing; those sizes are dynamic-type-font's.
+        let texts = ([chain] + chain.descendants(ofType: ChainNode.self)).filter { $0.elementLink?.name == "Text" }
+        if !texts.isEmpty, texts.allSatisfy({ keepsItsSize($0, context: context) }) { return false }
         if context.isInsideModifier(link, named: ["toolbar", "tabItem"]) || context.isInsideElement(link, named: ["ToolbarItem", "ToolbarItemGroup"]) {
             return false
         }
@@ -623,6 +646,14 @@ public struct DynamicTypeClampRule: Rule {
             current = node.parent
         }
         return context.fixedLayout(around: chain) == nil
+    }
+
+    /// Whether a text's own font has a size that does not follow Dynamic Type: `.system(size:)`
+    /// without `relativeTo:`, `.custom(_:fixedSize:)`, a helper of the app's that fixes it.
+    private func keepsItsSize(_ text: ChainNode, context: RuleContext) -> Bool {
+        if context.fixedSizeFont(of: text) != nil { return true }
+        guard let font = text.modifiers.last(where: { $0.name == "font" })?.arguments.first?.value?.singleChain else { return false }
+        return font.links.contains { $0.name == "system" && $0.argument("size") != nil }
     }
 
     /// The nearest `.dynamicTypeSize` limit on a view around `chain` that also stops text below

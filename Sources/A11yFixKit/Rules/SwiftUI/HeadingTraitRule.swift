@@ -12,7 +12,7 @@ public struct HeadingTraitRule: Rule {
 
         A heading is a `Text` whose own `.font(…)` names a title style and whose text is a title: a literal with letters, an interpolation whose written words are not a count with its unit (\"Welcome, \\(name)\", not \"\\(count) items\"), a localized string, or a value named for no quantity (`Text(movie.title)`, not `Text(stats.followers)`). The fix is `.accessibilityAddTraits(.isHeader)` (safe), placed with the text's accessibility modifiers; `.accessibility(addTraits: .isHeader)` before iOS 14.
 
-        Not a finding, because the text is not a heading or already is one: a number, a timer, an emoji or a kaomoji set large (a stat tile's value, \"🎉\", \"三 ┏ ( ˘ω˘ )┛\" over an empty state: fewer letters than signs), a text with `.monospacedDigit()`), or a value set large to be read or copied (`Text(color.hex).textSelection(.enabled)`); running text (more than eight words, a sentence ending in a full stop or exclaimed, \"Pet's Library is coming soon!\" or \"No such event!\" where \"Welcome to Oscar!\" is a title, a sentence telling the reader what they may do, \"You can change your permissions in TUMOnline\", a value named as prose: `Text(post.message)`, `Text(item.overview)`); a status or hint set apart in a secondary style (`.foregroundStyle(.secondary)`, `.tertiary`, a placeholder colour, grey); a formatted or converted value (`Text(price, format: .currency(…))`, `Text(String(page))`, `Text(date, style: .time)`); a size alone (`.system(size: 28)`, `.custom(name, size: 28)`: as often a large glyph as a title; only a font `relativeTo:` a title style says it is one); a font set on a container (`VStack { … }.font(.title)`: which of its texts is the heading is for a person to say); the text inside a control's label (a `Button`, `NavigationLink`, `Toggle`, `Menu`, a `Label`, a `DisclosureGroup`'s label: a control is not a heading), a tappable text, or a text inside a tappable view, or in a View the project draws only as a `Button`'s, `NavigationLink`'s or `Link`'s label (a home screen's tile, a carousel's card: project index) or a helper the View calls only there (`makeLabelButton(title:icon:)`); a text drawn into a bitmap (`ImageRenderer`: a menu bar icon); a lone letter (the \"A\" at each end of a text-size slider); a `Section`'s header (in a List or Form SwiftUI already gives it the header trait); a toolbar's, menu's or alert's text; a text drawn as one of a set of peers: in a grid's cells (`LazyVGrid`, `LazyHGrid`, `Grid`) or from a helper or View the file calls side by side (a keypad's `digitKey(\"1\")`, `digitKey(\"2\")`; tiles of a shelf), where a section title is called once per section with its content after it; a text in an `.overlay` or `.background` (a drop zone's instruction, a placeholder laid over a list), or what an image loader shows in place of its image (`.placeholder { … }`, `.failure { … }`) or in a branch or argument taken when there is nothing to show (`if items.isEmpty { … }`, `emptyView: { … }`, a View member named for there being none, `noBooksLabel`: an empty state's message is a message, not a section of the page); text shown on an outcome (`if paymentSuccess { Text(\"Thank you!\") }`, a success or error branch), a status message; a question put to the reader (\"How can I help you today?\"; \"What's new?\" is a title) or an instruction that starts with a gesture (\"Drop your image here\", \"Tap to add a photo\"); a row of a `Form` (settings and values, such as a signed-in username), or of a `Section` with a header, also through a member or View of the file drawn there (the header heads it; an agent's name on an overview card is content); the name a text field or other control shows beside it (`HStack { Text(\"Title\").font(.title3); TextField(\"\", text: $title) }`); the name of each item of a loop, or of a View the project draws once per item (`Text(app.appName)` in a `ForEach`), and a row's title beside its detail; a widget's text (a file that imports WidgetKit: VoiceOver reads a widget as one element); a smaller title right after a larger one (a subtitle in `.title3` under a `.title`: the first heads the section); a value shown right under a caption written as a literal (`Text(\"Main pollutant\").font(.headline)` over `Text(pollutant.label).font(.title3)`: the card's data shown large); a value shown beside another value in the same title style (a fact and its translation, both `.title3`: peers read alike, where a heading stands out from what it heads; literal titles side by side are each a heading); a text that has `.isHeader` or `.accessibilityHeading(…)` already, or a project modifier that sets traits; a text hidden from accessibility or inside a container that combines or replaces its children (the container is the element: its own header trait is for a person to decide). `.navigationTitle` is already the screen's heading and is not a `Text`.
+        Not a finding, because the text is not a heading or already is one: a number, a timer, an emoji or a kaomoji set large (a stat tile's value, \"🎉\", \"三 ┏ ( ˘ω˘ )┛\" over an empty state: fewer letters than signs), a text with `.monospacedDigit()`), or a value set large to be read or copied (`Text(color.hex).textSelection(.enabled)`); running text (more than eight words, a sentence ending in a full stop or exclaimed, \"Pet's Library is coming soon!\" or \"No such event!\" where \"Welcome to Oscar!\" is a title, a sentence telling the reader what they may do, \"You can change your permissions in TUMOnline\", a value named as prose: `Text(post.message)`, `Text(item.overview)`); a status or hint set apart in a secondary style (`.foregroundStyle(.secondary)`, `.tertiary`, a placeholder colour, grey); a formatted or converted value (`Text(price, format: .currency(…))`, `Text(String(page))`, `Text(date, style: .time)`); a size alone (`.system(size: 28)`, `.custom(name, size: 28)`: as often a large glyph as a title; only a font `relativeTo:` a title style says it is one); a font set on a container (`VStack { … }.font(.title)`: which of its texts is the heading is for a person to say); the text inside a control's label (a `Button`, `NavigationLink`, `Toggle`, `Menu`, a `Label`, a `DisclosureGroup`'s label: a control is not a heading), a tappable text, or a text inside a tappable view, or in a View the project draws only as a `Button`'s, `NavigationLink`'s or `Link`'s label (a home screen's tile, a carousel's card: project index) or a helper the View calls only there (`makeLabelButton(title:icon:)`); a text drawn into a bitmap (`ImageRenderer`: a menu bar icon); a lone letter (the \"A\" at each end of a text-size slider); a `Section`'s header (in a List or Form SwiftUI already gives it the header trait); a toolbar's, menu's or alert's text; a text drawn as one of a set of peers: in a grid's cells (`LazyVGrid`, `LazyHGrid`, `Grid`) or from a helper or View the file calls side by side (a keypad's `digitKey(\"1\")`, `digitKey(\"2\")`; tiles of a shelf), where a section title is called once per section with its content after it; a text in an `.overlay` or `.background` (a drop zone's instruction, a placeholder laid over a list), or what an image loader shows in place of its image (`.placeholder { … }`, `.failure { … }`) or in a branch or argument taken when there is nothing to show (`if items.isEmpty { … }`, `emptyView: { … }`, a View member named for there being none, `noBooksLabel`: an empty state's message is a message, not a section of the page); text shown on an outcome (`if paymentSuccess { Text(\"Thank you!\") }`, a success or error branch), a status message; a question put to the reader (\"How can I help you today?\"; \"What's new?\" is a title) or an instruction that starts with a gesture (\"Drop your image here\", \"Tap to add a photo\"); a row of a `Form` (settings and values, such as a signed-in username), or of a `Section` with a header, also through a member or View of the file drawn there (the header heads it; an agent's name on an overview card is content); the name a text field or other control shows beside it (`HStack { Text(\"Title\").font(.title3); TextField(\"\", text: $title) }`), or right above it when the control shows no title of its own (`Text(\"Wheel Size\")` over `Slider(…) { EmptyView() }`); a literal naming the value beside it in its row, in the same style (`Text(\"Water\").font(.title)`, `Spacer()`, `Text(\"\\(amount) g\").font(.title)`: a label and its value); the name of each item of a loop, or of a View the project draws once per item (`Text(app.appName)` in a `ForEach`), and a row's title beside its detail; a widget's text (a file that imports WidgetKit: VoiceOver reads a widget as one element); a smaller title right after a larger one (a subtitle in `.title3` under a `.title`: the first heads the section); a value shown right under a caption written as a literal (`Text(\"Main pollutant\").font(.headline)` over `Text(pollutant.label).font(.title3)`: the card's data shown large); a value shown beside another value in the same title style (a fact and its translation, both `.title3`: peers read alike, where a heading stands out from what it heads; literal titles side by side are each a heading); a text that has `.isHeader` or `.accessibilityHeading(…)` already, or a project modifier that sets traits; a text hidden from accessibility or inside a container that combines or replaces its children (the container is the element: its own header trait is for a person to decide). `.navigationTitle` is already the screen's heading and is not a `Text`.
         """,
         severity: .degrades, wcag: ["1.3.1"], nutritionLabels: [.voiceOver], fixSafety: .safe, seeds: ["001", "002"],
         triggeringExamples: [
@@ -143,6 +143,34 @@ public struct HeadingTraitRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A label and its value in one row, both large ("Water" … "250 g"), are read together, not as a heading;
+            // a caption right above a slider that shows no title is the slider's name.
+            RuleExample("""
+            struct BrewAmounts: View {
+                @ObservedObject var viewModel: BrewViewModel
+
+                var body: some View {
+                    VStack(spacing: 8) {
+                        HStack {
+                            Text("Water").font(.title)
+                            Spacer()
+                            Text("\\(viewModel.waterAmount, specifier: "%.0f") g").font(.title)
+                        }
+                        HStack {
+                            Text("Coffee").font(.title)
+                            Spacer()
+                            Text("\\(viewModel.coffeeAmount, specifier: "%.1f") g").font(.title)
+                        }
+                        Text("Wheel Size")
+                            .font(.title3)
+                            .bold()
+                        Slider(value: $viewModel.wheelSize, in: 20...29, step: 1) {
+                            EmptyView()
+                        }
+                    }
+                }
+            }
+            """),
             // The section's header ("Overview") is its heading; the agent's name its card shows large is the row's
             // content, also when the card is a View of the file drawn in that section.
             RuleExample("""
@@ -1071,7 +1099,7 @@ public struct HeadingTraitRule: Rule {
                   !context.isInsideElement(chain, named: HeadingTraitRule.labelOwners), !context.isInMenuItems(chain),
                   !context.isInsideModifier(chain, named: HeadingTraitRule.detachedTexts), !context.isSectionHeader(chain),
                   !context.isInsideTappableView(chain), !context.isDrawnOnlyAsControlLabel(chain), !context.isDrawnAmongPeers(chain),
-                  !followsTitle(chain, style: style, in: context), !isAmongPeers(chain, style: style, in: context), !isValueUnderCaption(chain, in: context), !isInEmptyState(chain, in: context), !isAloneInSection(chain, in: context), !isInHeadedSection(chain, in: context),
+                  !followsTitle(chain, style: style, in: context), !isAmongPeers(chain, style: style, in: context), !isValueUnderCaption(chain, in: context), !isInEmptyState(chain, in: context), !isAloneInSection(chain, in: context), !isInHeadedSection(chain, in: context), !captionsValueBeside(chain, style: style, in: context),
                   !isBesideProgress(chain, in: context), !context.captionsIconOnlyControl(chain), !hasUnreadableCounterpart(chain, style: style, in: context),
                   !context.isInvisible(chain), !isRowTitle(chain, in: context), !isBadge(chain, in: context),
                   // `HStack { Text("Title").font(.title3); TextField("", text: $title) }`: the field's name.
@@ -1158,6 +1186,19 @@ public struct HeadingTraitRule: Rule {
         guard besideDetail || showsValue else { return false }
         if context.isInsideElement(chain, named: ["ForEach", "List"]) { return true }
         return context.enclosingView(of: chain).map(context.isDrawnPerItem) ?? false
+    }
+
+    /// Whether a literal text names the value beside it in its row, in the same style (`HStack {
+    /// Text("Water").font(.title); Spacer(); Text("\\(amount) g").font(.title) }`): a label and its
+    /// value, read together, not a heading over what follows.
+    private func captionsValueBeside(_ chain: ChainNode, style: TextStyle, in context: RuleContext) -> Bool {
+        guard let closure = chain.firstAncestor(ofType: ClosureNode.self), (closure.parent as? LinkNode)?.name == "HStack",
+              let shown = chain.elementLink?.arguments.first, shown.label == nil, context.stringLiteralValue(shown.value) != nil else { return false }
+        return context.contentChains(of: closure).contains { sibling in
+            guard sibling !== chain, sibling.elementLink?.name == "Text", context.titleStyle(of: sibling) == style,
+                  let value = sibling.elementLink?.arguments.first, value.label == nil || value.label == "verbatim" else { return false }
+            return context.stringLiteralValue(value.value) == nil
+        }
     }
 
     /// Whether the view just before the text in its container is a larger title: the text is its

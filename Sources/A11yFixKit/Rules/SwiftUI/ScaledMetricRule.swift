@@ -31,7 +31,7 @@ public struct ScaledMetricRule: Rule {
 
         `relativeTo:` is the text style the size sits beside: for an icon its own `.font`, else the literal style of a sibling text, else the `.font` of an enclosing container, else `.body`; for a stack the `.font` of the stack or an enclosing container, else the style of a stack that holds only texts all in one style, else `.body`. A literal `.system(size: N)` counts as its nearest style.
 
-        One property per purpose, size and family of styles that grow alike (the titles; headline, body, callout and subheadline; footnote and the captions) in each View, so one 10 pt gap beside `.body` text and beside `.callout` text shares one `rowSpacing`, added with the View's other `@ScaledMetric` properties (or after its stored properties) as `@ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 24`. When one noun has several sizes in a View, each name says what it sizes, from the code, never from the words on screen: the member it is in (`header`, `makeStatusView()` → `statusRowSpacing`), the symbol, asset or value it shows (`deliveryTruckIconSize`, `Text(post.author)` → `authorRowSpacing`, `TextField(…, text: $email)` → `emailRowSpacing`); uses of one size in different members that no one name fits get a property each (`infoRowSpacing`, `sizePickerRowSpacing`); never numbered (`rowSpacing2` says nothing): a size no name tells apart is reported without a fix. Names never reuse an identifier written in the View; an existing `@ScaledMetric` property with the same size and a style of the same family whose name says it is the same kind of measure (`…Size` for icons and images, `…Spacing` for stacks, never a `…FontSize`) is reused; existing `@ScaledMetric` uses are never touched. The property needs a View's (or ViewModifier's) instance: frames and stacks in initializers, static members, free functions, other types or Views whose `Equatable`/`Hashable`/`Codable` conformance is synthesized (which the property would break) are reported without a fix. An icon in a slot of fixed width or height it would outgrow at the largest accessibility size (a tab item's 25 pt icon, 78 pt at AX5 relative to `.body`, in a button of `.frame(width: 66)`) is left alone: bar chrome keeps its size, and the system enlarges its own bar items with the Large Content Viewer. `@ScaledMetric` needs iOS 14 / macOS 11: with an older deployment target no fix is offered.
+        One property per purpose, size and family of styles that grow alike (the titles; headline, body, callout and subheadline; footnote and the captions) in each View, so one 10 pt gap beside `.body` text and beside `.callout` text shares one `rowSpacing`, added with the View's other `@ScaledMetric` properties (or after its stored properties) as `@ScaledMetric(relativeTo: .body) private var iconSize: CGFloat = 24`. When one noun has several sizes in a View, each name says what it sizes, from the code, never from the words on screen: the member it is in (`header`, `makeStatusView()` → `statusRowSpacing`), the symbol, asset or value it shows (`deliveryTruckIconSize`, `Text(post.author)` → `authorRowSpacing`, `TextField(…, text: $email)` → `emailRowSpacing`); uses of one size in different members that no one name fits get a property each (`infoRowSpacing`, `sizePickerRowSpacing`); never numbered (`rowSpacing2` says nothing): a size no name tells apart is reported without a fix. Names never reuse an identifier written in the View; an existing `@ScaledMetric` property with the same size and a style of the same family whose name says it is the same kind of measure (`…Size` for icons and images, `…Spacing` for stacks, never a `…FontSize`) is reused; existing `@ScaledMetric` uses are never touched. The property needs a View's (or ViewModifier's) instance: frames and stacks in initializers, static members, free functions, other types or Views whose `Equatable`/`Hashable`/`Codable` conformance is synthesized (which the property would break) are reported without a fix. An icon under a `.dynamicTypeSize(…)` limit of its View, on it, a view around it or where the View draws the member it is in, is left alone too: the property reads the text size from outside that limit, so it would outgrow the capped text beside it. An icon in a slot of fixed width or height it would outgrow at the largest accessibility size (a tab item's 25 pt icon, 78 pt at AX5 relative to `.body`, in a button of `.frame(width: 66)`) is left alone: bar chrome keeps its size, and the system enlarges its own bar items with the Large Content Viewer. `@ScaledMetric` needs iOS 14 / macOS 11: with an older deployment target no fix is offered.
 
         Platforms as in `dynamic-type-font`: the project's (or config's) platforms, narrowed by imports, `#if os(…)` clauses and the places that draw the code. Code built only for macOS or tvOS gets nothing (neither has Dynamic Type); code shared with the Mac gets the property, which scales on iOS and holds its size on the Mac. Nothing is reported in previews.
 
@@ -193,6 +193,34 @@ public struct ScaledMetricRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // The View caps its text in its own body: a @ScaledMetric of this View reads the size from outside
+            // that limit, and the logo would outgrow the capped title beside it.
+            RuleExample("""
+            struct WelcomeView: View {
+                var body: some View {
+                    VStack(spacing: 16) {
+                        Text("Welcome")
+                            .font(.title)
+                        appleButton
+                    }
+                    .dynamicTypeSize(...DynamicTypeSize.xLarge)
+                }
+
+                private var appleButton: some View {
+                    Button(action: signInWithApple) {
+                        HStack {
+                            Image("apple-logo")
+                                .resizable()
+                                .frame(width: 24, height: 24)
+                            Text("Continue with Apple")
+                                .font(.body)
+                        }
+                    }
+                }
+
+                private func signInWithApple() {}
+            }
+            """),
             // A tab item's icon in a slot of fixed width it would outgrow at the largest text size (25 pt grows to
             // 78 pt in 66 pt): bar chrome keeps its size, as the system's does with the Large Content Viewer.
             RuleExample("""
@@ -1218,7 +1246,7 @@ public struct ScaledMetricRule: Rule {
                   context.fixedLayout(around: chain, excluding: frame) == nil, let nameToken = frame.nameToken,
                   let height = context.numericLiteral(frame.arguments[1].value) else { continue }
             let style = iconStyle(chain, context: context)
-            guard !outgrowsFixedSlot(chain, size: size.value, style: style, context: context) else { continue }
+            guard !outgrowsFixedSlot(chain, size: size.value, style: style, context: context), !isUnderTextSizeLimit(chain, context: context) else { continue }
             let noun = isIcon(image, context: context) ? "iconSize" : "imageSize"
             let request = ScaledMetricRequest(noun: noun, size: size, style: style,
                                               qualifiers: [context.enclosingMemberName(of: chain)].compactMap { $0 },
@@ -1462,6 +1490,15 @@ public struct ScaledMetricRule: Rule {
     }
 
     /// Whether the stack or a view around it carries a modifier `test` accepts.
+    /// Whether a `.dynamicTypeSize(…)` limit of its View caps the text around the view, here or where
+    /// the View draws the member it is in: a `@ScaledMetric` reads the size from outside that
+    /// limit, so the icon would outgrow the text it sits with.
+    private func isUnderTextSizeLimit(_ chain: ChainNode, context: RuleContext, depth: Int = 0) -> Bool {
+        if isModified(chain, context: context, where: { $0.name == "dynamicTypeSize" }) { return true }
+        guard depth < 3 else { return false }
+        return context.uses(ofCodeAround: chain).contains { isUnderTextSizeLimit($0, context: context, depth: depth + 1) }
+    }
+
     private func isModified(_ chain: ChainNode, context: RuleContext, where test: (LinkNode) -> Bool) -> Bool {
         ([chain] + context.enclosingCalls(of: chain).map(\.chain)).contains { $0.modifiers.contains(where: test) }
     }

@@ -11,7 +11,7 @@ public struct UIKitControlLabelRule: Rule {
         notes: """
         The element model (`a11yfix dump FILE`) gathers what the file sets on each element in any method: the construction (`UIButton(type:)`, `UIButton.systemButton(with:…)`, `UIBarButtonItem(image:…)`, `UIButton(configuration:primaryAction:)`), `setImage`, `setTitle`, `setAttributedTitle`, `title =`, `configuration?.image/title`, `titleLabel?.text`, a primary `UIAction(title:image:)`, `accessibilityLabel =` and `isAccessibilityElement =`. A title in any state or branch, even an empty-looking one from a variable, counts: the button shows text somewhere and a person decides. Left alone: `@IBOutlet`s (a storyboard may give the title or label), buttons the team hides from VoiceOver (`accessibilityElementsHidden = true`), system items and button types VoiceOver names (`UIBarButtonItem(barButtonSystemItem: .add)`, `UIButton(type: .close)`), items with a `customView`, buttons given a whole `UIButton.Configuration` variable the rule cannot read, elements handed to code the model does not follow (`applyStyle(to: button)`, `[a, b].forEach { … }`), a button made in a local the code never places (no `addSubview`, bar item, array, argument or `return` names it: its placement commented out), or in a private property never placed in a file that adds its other views in code. Buttons made in a loop (`for i in 0..<5 { let button = UIButton() … }`) are reported without a fix: one label would name every copy alike, and the project's subclasses declared in another file are left alone when that class, an extension of it or one of its project superclasses names a member that names or hides its instances (`accessibilityLabel`, `setTitle`, `isAccessibilityElement`, `configuration`: its `init` may label every button it makes; project index), or when there is no project to ask; a subclass that only styles itself (a `RoundButton` that sets its corner radius and `setTitleColor`) is read like `UIButton`.
 
-        The label comes from, most trusted first: the selector when it names a specific action that extends or differs from the glyph (`#selector(shareEpisode)` on `square.and.arrow.up` → \"Share episode\"; a selector shared by several controls names none of them), the SF Symbol table, the selector (without the words that say when it runs: `didTouchUpInsideSaveLog` → \"Save log\", `didSelectCreateNew` → \"Create new\"), then the asset name when it reads as words (`ic_close_24` → \"Close\"). An image that changes with state (`setImage` with different images in two methods, or `isPlaying ? pause : play`) gets no guess, not even from its selector (`playButtonTapped` is \"Play\" only while paused), and nor does a control with nothing to read: both are reported without a fix. The filled and outlined forms of one symbol (`heart`, `heart.fill`) are one image. The statement goes after the last statement that configures the element in the block that sets its image (inside the same `#if` clause or branch), on its own line in that line's indentation, naming the element as that block does (`self.shareButton`, or the local a `lazy var` closure returns); a control whose image is set only in its declaration gets it after its configuration in a method, and none when the file configures it nowhere else. The text follows the file's habit: `NSLocalizedString(\"…\", comment: \"\")` in a file that calls it (with a comment for translators, \"Accessibility label of a control that shows only an image\", where most of its calls write one), `String(localized: \"…\")` in one that uses that, the project's own string where one says it, and no fix where the app localizes and has no such string, or writes its texts in another language (Korean, Chinese: those the file shows, else most of the project's), where VoiceOver would read an English label in English, or where the file writes its other accessibility labels, or its titles and texts (`setTitle(Strings.done, for:)`, `label.text = Strings.wordCount`, `UIAlertAction(title:)`), through the project's own strings (`UIConstants.strings.back`, `L10n.close`) rather than literals (an English literal would be read in every language). A button added as a subview of another button (or of a view that is one accessibility element itself) is never reached by VoiceOver: it is reported without a fix, saying to offer its action as a `UIAccessibilityCustomAction` of the button or view that holds it (not when that holder already offers custom actions, handles activation or is adjustable, nor for a button with no action). A button the code only ever hides (`notificationButton.isHidden = true` until its feature ships) is never shown nor read: left alone. A selector or asset name that only names the drawing (`didPressArrowButton`, `chevron_down`) says nothing a label can: no guess.
+        The label comes from, most trusted first: the screen the selector's method presents or pushes, when it shows one view controller of the app with a plain name (`present(library, animated: true)` with `let library: LibraryViewController = …`: \"Library\"); the selector when it names a specific action that extends or differs from the glyph (`#selector(shareEpisode)` on `square.and.arrow.up` → \"Share episode\"; a selector shared by several controls names none of them), the SF Symbol table, the selector (without the words that say when it runs: `didTouchUpInsideSaveLog` → \"Save log\", `didSelectCreateNew` → \"Create new\"), then the asset name when it reads as words (`ic_close_24` → \"Close\"). An image that changes with state (`setImage` with different images in two methods, or `isPlaying ? pause : play`) gets no guess, not even from its selector (`playButtonTapped` is \"Play\" only while paused), and nor does a control with nothing to read: both are reported without a fix. The filled and outlined forms of one symbol (`heart`, `heart.fill`) are one image. The statement goes after the last statement that configures the element in the block that sets its image (inside the same `#if` clause or branch), on its own line in that line's indentation, naming the element as that block does (`self.shareButton`, or the local a `lazy var` closure returns); a control whose image is set only in its declaration gets it after its configuration in a method, and none when the file configures it nowhere else. The text follows the file's habit: `NSLocalizedString(\"…\", comment: \"\")` in a file that calls it (with a comment for translators, \"Accessibility label of a control that shows only an image\", where most of its calls write one), `String(localized: \"…\")` in one that uses that, the project's own string where one says it, and no fix where the app localizes and has no such string, or writes its texts in another language (Korean, Chinese: those the file shows, else most of the project's), where VoiceOver would read an English label in English, or where the file writes its other accessibility labels, or its titles and texts (`setTitle(Strings.done, for:)`, `label.text = Strings.wordCount`, `UIAlertAction(title:)`), through the project's own strings (`UIConstants.strings.back`, `L10n.close`) rather than literals (an English literal would be read in every language). A button added as a subview of another button (or of a view that is one accessibility element itself) is never reached by VoiceOver: it is reported without a fix, saying to offer its action as a `UIAccessibilityCustomAction` of the button or view that holds it (not when that holder already offers custom actions, handles activation or is adjustable, nor for a button with no action). A button the code only ever hides (`notificationButton.isHidden = true` until its feature ships) is never shown nor read: left alone. A selector or asset name that only names the drawing (`didPressArrowButton`, `chevron_down`) says nothing a label can: no guess.
         """,
         severity: .blocks, wcag: ["1.1.1", "4.1.2"], nutritionLabels: [.voiceOver, .voiceControl], fixSafety: .verify, seeds: ["000", "001"],
         triggeringExamples: [
@@ -598,6 +598,56 @@ public struct UIKitControlLabelRule: Rule {
             """),
         ],
         corrections: [
+            // A selector that presents one screen of the app is named by that screen ("Library"), not by the
+            // code's word for the button (`menuButtonAction`: "Menu").
+            RuleCorrection("""
+            import UIKit
+
+            final class PlayerHomeViewController: UIViewController {
+                private let menuButton: UIButton = {
+                    let button = UIButton()
+                    button.setImage(UIImage(named: "list")?.withRenderingMode(.alwaysTemplate), for: .normal)
+                    return button
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    menuButton.addTarget(self, action: #selector(menuButtonAction), for: .touchUpInside)
+                    view.addSubview(menuButton)
+                }
+
+                @objc private func menuButtonAction(sender: UIButton) {
+                    let storyboard = UIStoryboard(name: "Main", bundle: .main)
+                    let library: LibraryViewController = storyboard.instantiateViewController(withIdentifier: "LibraryViewController") as! LibraryViewController
+                    library.modalPresentationStyle = .fullScreen
+                    present(library, animated: true)
+                }
+            }
+            """, """
+            import UIKit
+
+            final class PlayerHomeViewController: UIViewController {
+                private let menuButton: UIButton = {
+                    let button = UIButton()
+                    button.setImage(UIImage(named: "list")?.withRenderingMode(.alwaysTemplate), for: .normal)
+                    button.accessibilityLabel = "Library" // [VERIFY]
+                    return button
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    menuButton.addTarget(self, action: #selector(menuButtonAction), for: .touchUpInside)
+                    view.addSubview(menuButton)
+                }
+
+                @objc private func menuButtonAction(sender: UIButton) {
+                    let storyboard = UIStoryboard(name: "Main", bundle: .main)
+                    let library: LibraryViewController = storyboard.instantiateViewController(withIdentifier: "LibraryViewController") as! LibraryViewController
+                    library.modalPresentationStyle = .fullScreen
+                    present(library, animated: true)
+                }
+            }
+            """),
             // Every text of the file comes from the app's string table: an English literal would be the
             // one untranslated, so the label is reported for a person to add to the table.
             RuleCorrection("""

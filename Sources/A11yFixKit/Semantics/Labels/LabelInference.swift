@@ -504,6 +504,15 @@ public enum LabelInference {
         return label.isEmpty ? nil : label
     }
 
+    /// An identifier's words as they read inside a label: lowercased, acronyms kept (`showQR` →
+    /// ["show", "QR"], `isTagSuggestionExpanded` → ["is", "tag", "suggestion", "expanded"]).
+    public static func labelWords(_ identifier: String) -> [String] {
+        let capitalsAreMeaningful = identifier.contains(where: \.isLowercase)
+        return splitWords(identifier).map { word in
+            capitalsAreMeaningful && word.count > 1 && word.allSatisfy({ !$0.isLowercase }) && word.contains(where: \.isUppercase) ? word : word.lowercased()
+        }
+    }
+
     private static func sentence(from words: [String], source: String) -> String {
         // In SCREAMING_SNAKE_CASE capitals carry no meaning; elsewhere an all-capitals word is an acronym.
         let capitalsAreMeaningful = source.contains(where: \.isLowercase)

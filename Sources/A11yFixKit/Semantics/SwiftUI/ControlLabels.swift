@@ -1518,6 +1518,10 @@ extension RuleContext {
         let value = file.text(tree.tokens[assignment.value.tokens.lowerBound].start..<tree.tokens[assignment.value.tokens.upperBound].end).filter { !$0.isWhitespace }
         if value == "!" + state || value == "!self." + state { return .toggles(state) }
         if ["\"\"", "nil", "[]"].contains(value) { return .clears(state) }
+        // `viewModel.showEditPresetsSheet = false`: a presentation or a shown panel put away, as `dismiss()` does.
+        if value == "false", let name = target.last, RuleContext.presentationObject(ofState: name) != nil || RuleContext.readsAsVisibility(name) {
+            return .dismisses
+        }
         guard value == "true", let name = target.last else { return nil }
         // `toggleEditChat = true` bound to `.sheet(isPresented: $toggleEditChat)` presents, whatever its name.
         let presents = RuleContext.presentationObject(ofState: name) != nil || presentedScreen(ofState: state, near: expression) != nil
@@ -1712,14 +1716,16 @@ extension RuleContext {
         // `showDroneMarkers`, `hideCompleted`: the verb leads, the object follows; a panel the code
         // names for how it is built (`showUpNextView`, `showTextAlert`) has a name of the app's, which a person writes.
         let builtWords: Set<String> = ["view", "screen", "sheet", "alert", "popup", "dialog", "menu", "panel", "overlay", "modal", "popover", "controller"]
+        // Acronyms keep their capitals (`showQR`: "Show QR"), which VoiceOver spells.
+        let spoken = LabelInference.labelWords(name)
         if words.count >= 2, !builtWords.contains(words.last ?? ""), let verb = ["show": ("Hide", "Show"), "shows": ("Hide", "Show"), "hide": ("Show", "Hide"), "hides": ("Show", "Hide")][words[0]] {
-            let object = words.dropFirst().joined(separator: " ")
+            let object = (spoken.count == words.count ? Array(spoken.dropFirst()) : Array(words.dropFirst())).joined(separator: " ")
             return InferredLabel(expression: "\(state) ? \(StringLiteral.literal(verb.0 + " " + object)) : \(StringLiteral.literal(verb.1 + " " + object))",
                                  inputLabels: [], source: "the state '\(name)' it shows and hides")
         }
         guard let pair = pairs[last] else { return nil }
         // `isTagSuggestionExpanded`, `trailingSidebarIsCollapsed`: the object is what is left.
-        let objectWords = RuleContext.words(in: name).dropLast().filter { !["is", "has", "was", "are"].contains($0) }
+        let objectWords = (spoken.count == words.count ? spoken : words).dropLast().filter { !["is", "has", "was", "are"].contains($0) }
         let object = objectWords.isEmpty ? "" : " " + objectWords.joined(separator: " ")
         return InferredLabel(expression: "\(state) ? \(StringLiteral.literal(pair.whenTrue + object)) : \(StringLiteral.literal(pair.whenFalse + object))",
                              inputLabels: [], source: "the state '\(name)' it shows and hides")

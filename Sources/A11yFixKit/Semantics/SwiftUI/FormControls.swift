@@ -158,10 +158,28 @@ extension RuleContext {
     /// Whether a `Text` is the label a form control beside it shows (`HStack { Text("Title"); TextField("", text: $title) }`,
     /// see `textBeside(_:)`): a field's name, not a title of what follows.
     public func labelsControlBeside(_ text: ChainNode) -> Bool {
-        guard let closure = text.parent?.parent as? ClosureNode else { return false }
-        return contentChains(of: closure).contains { sibling in
+        guard let container = text.parent?.parent, container is ClosureNode || container is BlockNode else { return false }
+        let siblings = contentChains(of: container)
+        if siblings.contains(where: { sibling in
             sibling !== text && sibling.elementLink.map { RuleContext.formControls.contains($0.name) } == true && textBeside(sibling) === text.elementLink
+        }) { return true }
+        // A caption right above a control that shows no title of its own (`Text("Wheel Size")` then
+        // `Slider(…) { EmptyView() }` in a View's body): it is the control's visible name.
+        guard let index = siblings.firstIndex(where: { $0 === text }), index + 1 < siblings.count,
+              let next = siblings[index + 1].elementLink, RuleContext.formControls.contains(next.name) else { return false }
+        return showsNoTitle(next)
+    }
+
+    /// Whether a control's own title is empty: an `EmptyView()` or empty label closure, an empty
+    /// string, or no title at all (`Slider(value:in:)`).
+    private func showsNoTitle(_ control: LinkNode) -> Bool {
+        if let label = control.closure(labeled: "label") ?? control.closure(labeled: nil) {
+            let views = contentChains(of: label)
+            return views.isEmpty || views.allSatisfy { $0.elementLink?.name == "EmptyView" }
         }
+        guard let first = control.arguments.first else { return true }
+        if first.label == nil, let title = stringLiteralValue(first.value) { return title.isEmpty }
+        return first.label != nil && !["title", "titleKey", "label"].contains(first.label ?? "")
     }
 
     /// A text in parentheses beside a caption, "(inclusive)", "(optional)": it qualifies the name

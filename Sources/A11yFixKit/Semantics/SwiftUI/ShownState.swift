@@ -54,7 +54,8 @@ extension RuleContext {
     private func drawsOnlyEmptyBox(_ block: BlockNode, besides mark: String) -> Bool {
         let drawn = block.children.compactMap { ($0 as? ExpressionNode)?.singleChain }
         guard drawn.count == 1, case let .single(name)? = symbolNames(of: drawn[0]) else { return false }
-        return RuleContext.isCheckBox(mark, name)
+        // `if isInPlaylist { checkmark.circle.fill } else { plus.circle }`: in the list, or a tap away from it.
+        return RuleContext.isCheckBox(mark, name) || name.split(separator: ".").first == "plus"
     }
 
     /// Whether a branch draws only views nobody sees (hidden, fully transparent, clear or empty),
