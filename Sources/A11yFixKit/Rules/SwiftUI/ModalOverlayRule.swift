@@ -7,7 +7,7 @@ public struct ModalOverlayRule: Rule {
         name: "Custom overlays without modality",
         summary: "Finds custom overlays: a dimming backdrop (`Color.black.opacity(…)`, a gray or translucent black `Color` or `Rectangle` that fills the screen or closes the overlay when tapped) with content holding controls drawn over it in the same `ZStack` or `.overlay`, when the content is not marked `.accessibilityAddTraits(.isModal)` or offers no `.accessibilityAction(.escape)`. Reported, not rewritten.",
         rationale: "A sighted person sees the dimmed screen and knows only the dialog counts. VoiceOver does not see the dimming: it moves on from the dialog to the buttons behind it, which do nothing or act on a screen the person thinks is covered, and the two-finger scrub that closes a system sheet does nothing (WCAG 2.4.3, Focus Order). `.isModal` keeps VoiceOver inside the dialog; an escape action lets the scrub close it.",
-        notes: "Only a dimmed backdrop with content over it is an overlay of this kind: a toast or banner has no backdrop, a `.sheet`, `.alert` or `.fullScreenCover` is modal already, and a loading overlay (a backdrop over a `ProgressView`, with no control to use) is a wait, not a dialog: it wants an announcement, not a trap. Modality counts where it is set: `.isModal` on the content or on the container that holds backdrop and content, the escape action anywhere in the View. Content drawn by a View of the app's declared in another file may set both itself, and the rule stays silent; one declared in this file is read. Where to put `.isModal` and what escaping does (the backdrop's tap action, usually) is for a person: no fix.",
+        notes: "Code built only for tvOS is left alone: focus moves there, not a VoiceOver cursor that can wander behind, and the remote's Menu button leaves a screen; `.onExitCommand { … }` counts as an escape where the view has one. Only a dimmed backdrop with content over it is an overlay of this kind: a toast or banner has no backdrop, a `.sheet`, `.alert` or `.fullScreenCover` is modal already, and a loading overlay (a backdrop over a `ProgressView`, with no control to use) is a wait, not a dialog: it wants an announcement, not a trap. Modality counts where it is set: `.isModal` on the content or on the container that holds backdrop and content, the escape action anywhere in the View. Content drawn by a View of the app's declared in another file may set both itself, and the rule stays silent; one declared in this file is read. Where to put `.isModal` and what escaping does (the backdrop's tap action, usually) is for a person: no fix.",
         severity: .degrades, wcag: ["2.4.3"], nutritionLabels: [.voiceOver], fixSafety: .none, seeds: ["000", "001"],
         triggeringExamples: [
             RuleExample("""
@@ -211,6 +211,30 @@ public struct ModalOverlayRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // tvOS moves focus, not a VoiceOver cursor, and the remote's Menu button leaves the screen: a dimmed
+            // backdrop there asks for neither the trait nor the escape gesture.
+            RuleExample("""
+            #if os(tvOS)
+            struct TVPreSharedKeyAlert: View {
+                @Binding var isPresented: Bool
+                @Binding var key: String
+
+                var body: some View {
+                    ZStack {
+                        Color.black.opacity(0.6)
+                            .ignoresSafeArea()
+                        VStack(spacing: 24) {
+                            Text("Pre-shared key")
+                            TextField("Key", text: $key)
+                            Button("Save") { isPresented = false }
+                        }
+                        .padding(60)
+                        .background(Color.gray)
+                    }
+                }
+            }
+            #endif
+            """),
             // The search dim and the results list are drawn in different states of the search, never together.
             RuleExample("""
             ZStack(alignment: .top) {
@@ -474,6 +498,10 @@ public struct ModalOverlayRule: Rule {
         var findings: [Finding] = []
         // `Color.black.opacity(0.4)`: the chain's element is its first call, so look at its first link.
         for backdrop in context.chains where ["Color", "Rectangle"].contains(backdrop.links.first?.name ?? "") && isBackdrop(backdrop, in: context) {
+            // tvOS moves focus, not a VoiceOver cursor, and its remote's Menu button leaves a screen:
+            // neither the trait nor the escape gesture is the question there.
+            let platforms = context.platforms(at: backdrop).platforms
+            guard !platforms.isEmpty, platforms != [.tvOS] else { continue }
             guard context.isViewPosition(backdrop), let holder = context.enclosingCalls(of: backdrop).first,
                   holder.link === holder.chain.elementLink ? holder.link.name == "ZStack" : holder.link.name == "overlay",
                   let closure = holder.link.allClosures.first(where: { backdrop.isDescendant(of: $0) }) else { continue }
@@ -496,7 +524,8 @@ public struct ModalOverlayRule: Rule {
             }
             let escapes = ([type] + declared).contains { declaration in
                 declaration.descendants(ofType: ChainNode.self).contains { chain in
-                    chain.modifiers.contains { $0.name == "accessibilityAction" && RuleContext.squeezed($0.text).contains("(.escape") }
+                    // `.onExitCommand { isPresented = false }`: the remote's Menu button or Esc closes it.
+                    chain.modifiers.contains { $0.name == "accessibilityAction" && RuleContext.squeezed($0.text).contains("(.escape") || $0.name == "onExitCommand" }
                 }
             }
             guard !isModal || !escapes else { continue }
