@@ -553,6 +553,55 @@ final class ProjectAwareRulesTests: XCTestCase {
         XCTAssertTrue(other.first?.contains("label \"Close\" inferred from") == true, "\(other)")
     }
 
+    /// Turkish is written in Latin letters, many of its words in plain ones ("Tamam", "Miktar"): the
+    /// letters English does not write in the app's other texts ("Liste Oluştur") say which it is,
+    /// for a file of plain-looking words too.
+    func testAnIconButtonInAnAppWhoseTextsAreTurkishGetsNoEnglishLabel() throws {
+        let row = """
+        import SwiftUI
+
+        struct IngredientRow: View {
+            @Binding var amount: String
+            let onDelete: () -> Void
+
+            var body: some View {
+                HStack {
+                    TextField("Miktar", text: $amount)
+                    Button("Tamam") {}
+                    Text("Bitti")
+                    Button(action: onDelete) {
+                        Image(systemName: "trash")
+                    }
+                }
+            }
+        }
+        """
+        let screens = """
+        import SwiftUI
+
+        struct ShoppingListView: View {
+            var body: some View {
+                VStack {
+                    Text("Alışveriş Listesi")
+                    Button("Liste Oluştur") {}
+                    Text("Malzeme Adı")
+                    Text("Henüz tarif yok")
+                }
+            }
+        }
+        """
+        let turkish = try findings(["Sources/IngredientRow.swift": row, "Sources/ShoppingListView.swift": screens],
+                                   rules: "icon-only-control-label", in: "Sources/IngredientRow.swift")
+        XCTAssertEqual(turkish.count, 1)
+        XCTAssertTrue(turkish.first?.contains("in Turkish, the language the app's texts are written in") == true, "\(turkish)")
+        let english = screens.replacingOccurrences(of: "Alışveriş Listesi", with: "Shopping list").replacingOccurrences(of: "Liste Oluştur", with: "Create list")
+            .replacingOccurrences(of: "Malzeme Adı", with: "Ingredient").replacingOccurrences(of: "Henüz tarif yok", with: "No recipes yet")
+        let englishRow = row.replacingOccurrences(of: "Miktar", with: "Amount").replacingOccurrences(of: "Tamam", with: "OK").replacingOccurrences(of: "Bitti", with: "Done")
+        let named = try findings(["Sources/IngredientRow.swift": englishRow, "Sources/ShoppingListView.swift": english + "\nlet menuItem = Text(\"Café\")\n"],
+                                 rules: "icon-only-control-label", in: "Sources/IngredientRow.swift")
+        XCTAssertTrue(named.first?.contains("label \"Delete\" inferred from") == true, "\(named)")
+    }
+
     func testAnIconButtonInAnAppWhoseTextsAreKoreanGetsNoEnglishLabel() throws {
         let bar = """
         import SwiftUI

@@ -6,7 +6,7 @@ public struct HiddenInteractiveRule: Rule {
     public static let description = RuleDescription(
         id: "hidden-interactive",
         name: "Hidden controls",
-        summary: "Finds `.accessibilityHidden(true)` (and the deprecated `.accessibility(hidden: true)`) on a control (`Button`, `Toggle`, `NavigationLink`, `TextField`, `Picker` …), on a view made tappable with `.onTapGesture`, or on a container whose content holds such controls. Offers removing the modifier from a control or tappable view as an unsafe fix; a hidden container is reported only.",
+        summary: "Finds `.accessibilityHidden(true)` (and the deprecated `.accessibility(hidden: true)`) on a control (`Button`, `Toggle`, `NavigationLink`, `TextField`, `Picker` …), on a view made tappable with `.onTapGesture` (one tap: a double tap is a shortcut VoiceOver's activation cannot perform, so hidden artwork with one is left alone), or on a container whose content holds such controls. Offers removing the modifier from a control or tappable view as an unsafe fix; a hidden container is reported only.",
         rationale: "A hidden element does not exist for VoiceOver, Switch Control or Full Keyboard Access: a hidden control is a function those users cannot reach at all, with no announcement that anything is missing (seed 003's red flag). WCAG 4.1.2 requires every control to be exposed with its name and role.",
         notes: "Only a literal `true` is judged: a condition (`.accessibilityHidden(isCovered)`, `.accessibilityHidden(!showsServerPill)`) says when the team wants it hidden (covered by another screen, a placeholder while loading, invisible for layout), and a11yfix cannot tell when that is; it stays silent. Not a finding, because the control is not one a person operates or the action is reachable another way: a control that is invisible or off (`.hidden()`, `.opacity(0)`, a zero frame, `.disabled(true)`, `.allowsHitTesting(false)`, on it or around it); a control with nothing to show (`Button(\"\") {}` holding a keyboard shortcut, a `NavigationLink` with an `EmptyView()` label driven from code); a Button whose action does nothing (`Button(action: {}) { … }` under an overlaid `Menu` is only the menu's look); a view that offers actions with `.accessibilityAction`, `.accessibilityActions`, `.accessibilityAdjustableAction` or stands in with `.accessibilityRepresentation`, or sits inside a view that does (the team chose how VoiceOver operates it; a11yfix does not check that each action is there), or inside a `Button`, `NavigationLink`, `Link` or tappable view that takes the tap for it (a toggle drawn inside a row button); a duplicate: a control whose action (the same action code, toggle binding or destination) another exposed control, tap gesture, swipe action, context menu item or `.accessibilityAction` of the same type offers (a row's hidden trailing button whose action is also a swipe action), or one the team's comment on the hiding line says repeats a control elsewhere (`.accessibilityHidden(true) // duplicate button`, `// available via Slider`: a control of another screen or file, out of this file's sight). A hidden container is reported only for the controls in its own content, not for those of sheets, alerts, toolbars, context menus or swipe actions its views attach, and not when every control in it is such a duplicate. A dimmed backdrop that closes an overlay when tapped is `Color`/`Shape` with a tap: hiding it is the overlay's question (`modal-overlay`). Inside a container that already hides or merges its children (`.accessibilityElement(children: .ignore)` or `.combine`) the modifier changes nothing and is not reported. The fix removes the modifier (unsafe: VoiceOver then reads the control, which may need a label); it is offered only for a control or tappable view whose modifier carries no comment and is not in a postfix `#if`; removing it from a container would expose its decoration too, so that is for a person.",
         severity: .blocks, wcag: ["4.1.2"], nutritionLabels: [.voiceOver], fixSafety: .unsafe, seeds: ["002", "003"],
@@ -138,6 +138,26 @@ public struct HiddenInteractiveRule: Rule {
             RuleExample(#"Slider(value: $volume, in: 0...1).↓accessibilityHidden(true)"#),
         ],
         nonTriggeringExamples: [
+            // A double tap on hidden artwork is a shortcut VoiceOver cannot perform (its activation is one tap):
+            // showing the poster would add an unlabelled stop and still leave the gesture out of reach.
+            RuleExample("""
+            struct PosterView: View {
+                let item: Item
+                @Binding var isFavorite: Bool
+
+                var body: some View {
+                    VStack {
+                        AsyncImage(url: item.posterURL)
+                            .frame(width: 160, height: 240)
+                            .onTapGesture(count: 2) {
+                                isFavorite.toggle()
+                            }
+                            .accessibility(hidden: true)
+                        Text(item.title)
+                    }
+                }
+            }
+            """),
             // The team says why it hides the button: the screen's header opens the same history.
             RuleExample("""
             struct RecentPayments: View {
@@ -492,7 +512,9 @@ public struct HiddenInteractiveRule: Rule {
                   !context.offersActionsAround(chain), !explainsAsDuplicate(hiding, in: context), let nameToken = hiding.nameToken else { continue }
             let offset = context.tree.tokens[nameToken].start
             let isControl = RuleContext.controls.contains(element.name)
-            let isTappable = !isControl && chain.hasModifier("onTapGesture") && context.isTappableView(chain)
+            // A double tap (`.onTapGesture(count: 2)`, a shortcut for a button shown elsewhere) is no
+            // control VoiceOver can use: its activation is one tap.
+            let isTappable = !isControl && context.tapGestures(of: chain).contains { $0.count == 1 && !context.runsNothing($0) } && context.isTappableView(chain)
                 && !HiddenInteractiveRule.backdrops.contains(element.name) && element.kind == .name
             if isControl || isTappable {
                 guard context.isOperableControl(chain), !context.doesNothing(chain), let action = context.performedAction(of: chain) ?? unknownAction(of: element),

@@ -128,14 +128,18 @@ extension RuleContext {
     /// SwiftUI's own labels for a text's one argument: `Text(verbatim:)`, `Text(timerInterval:)`.
     private static let systemTextLabels: Set<String> = ["verbatim", "timerInterval", "markdown", "text", "title", "key"]
 
-    /// The language the file's shown texts (`shownLiterals`) are written in, when it is not one in
-    /// Latin letters; for a file that shows fewer than three texts in words of its own, the one most
-    /// of the project's texts are written in: a title of example code ("Custom View Controller") in
+    /// The language the file's shown texts (`shownLiterals`) are written in, when it is not English;
+    /// for a file that shows fewer than three texts in words of its own, or in an app whose texts are
+    /// in a language of Latin letters (Turkish), the one most of the project's texts are written in: a title of example code ("Custom View Controller") in
     /// a Chinese app does not make its labels English.
     private func writtenLanguage(shownLiterals literals: [String]) -> String? {
         let worded = literals.filter { $0.contains(where: \.isLetter) }
         if let language = TextScript.dominantNonLatinName(of: worded) { return language }
-        return worded.count >= 3 ? nil : project?.nonLatinTextLanguage()
+        // An app whose texts are in such a language writes many in plain letters ("Tamam", "Miktar"):
+        // its files follow the app.
+        let projectLanguage = project?.nonLatinTextLanguage()
+        if let projectLanguage, TextScript.latinScriptLanguages.contains(projectLanguage) { return projectLanguage }
+        return worded.count >= 3 ? nil : projectLanguage
     }
 
     /// The texts the file shows (titles of views and controls, UIKit's titles and texts): how many

@@ -1612,7 +1612,7 @@ private struct DeclarationScanner {
         guard shown, let value = literalValue(at: index) else { return nil }
         let text = String(decoding: value, as: UTF8.self)
         guard text.contains(where: \.isLetter) else { return nil }
-        return .some(TextScript.nonLatinName(of: text))
+        return .some(TextScript.languageName(of: text))
     }
 
     /// The UTF-8 of the string literal at `index`, read in place when it has no escapes; nil for

@@ -16,7 +16,7 @@ public struct IndexCache: Sendable {
     public let folder: String
     let buildIdentity: String
 
-    static let formatVersion: UInt32 = 38
+    static let formatVersion: UInt32 = 39
     private static let magic = Array("A11YIDX\u{1}".utf8)
     /// How long after its last change a file's times are trusted to tell a later change (file
     /// systems keep times to the second or finer).
