@@ -23,7 +23,7 @@ public struct ScaledMetricRule: Rule {
         notes: """
         Icons: an `Image` or `AsyncImage` with `.frame(width: N, height: N)`, both the same literal from 8 pt up to the largest text style's 34 pt (an `alignment:` may follow), that sits in a line of text: the icon of a `Label` (not `.iconOnly`), or beside a view that shows text in the same stack or control label. The frame must size what people see: the image is `.resizable()` before it (for an `AsyncImage`, in its content), or it boxes an SF Symbol whose glyph already grows with its font (a text style, the inherited body, a scaled size), which would otherwise spill out of a box that stays put. Left: a box around a bitmap or a fixed-size glyph (only the box would grow), larger frames (avatars, app icons, artwork and illustrations sized for the screen, which would crowd it out at 3×), an image alone (an icon-only button, a hero), `.frame(width: 24)` alone (it aligns a column), an icon that is one branch of an `if … else` or `switch` sharing its slot with something else (a placeholder where a fixed-size avatar goes: growing one branch alone breaks the column), frames with variables, `maxWidth:`/`minHeight:`, and shapes (`Circle().frame(width: 8, height: 8)`). Symbols and assets named like icons (`ic_`, `icon`, `glyph`, `symbol`) get `iconSize`, other images `imageSize` (a 25 pt app-icon preview is not a symbol).
 
-        Spacing: `VStack` and `LazyVStack` with a literal `spacing:` from 6 to 34 pt between lines or rows of text: every view in the stack is text (a `Text`, a `Label` that is not `.iconOnly`, a row or column of them that may lead with an icon, a `ForEach` of them, through `if`/`switch`/`#if` and the View's own members: `VStack(spacing: 16) { header; summary }`), and there are two or more (a `ForEach` counts as many). Left: a gap between sections or controls (a text field and its button, a poster and its description, a heading and a grid of cards, anything beside a `Divider`), which is the screen's whitespace and would take room from the text if it grew; a column laid out beside another column in an `HStack`, whose rows must stay in line with its neighbour's; horizontal stacks (the gutter between chips, an icon and its title, a title and its value would only take the width the growing text needs); gaps under 6 pt (no wider than the 5 pt between two lines of one body paragraph, which set lines as one block: a title and its subtitle); gaps over 34 pt (whitespace around sections, sized for the screen: tripled at the accessibility sizes it would push the content off it); `spacing: 0`, negative spacing (overlaps), `Spacer(minLength:)`, and other Views (`MessageBubble(…)`), whose content is not visible there. A gap inside a stack whose own fixed gap, between blocks that are not only text, is no larger (12 pt between a title and its summary inside 12 pt between that block and a button) is reported without a fix: scaled alone, a block's own lines would end up further apart than the blocks. The spacing grows with the style of the stack's or an enclosing view's font, else with its first line's. A box drawn around its text (a card with a `.background`, `.overlay` or `.border`) is a section, not a line: the gap beside it is left. When the font that decides the style is not a text style (a project's `.font(.brand.bodyMD)`, `Font(UIFontMetrics(…).scaledFont(…))`), or the text stops growing at a cap (`.dynamicTypeSize(...)`, a font helper's `maxSizeCategory:`), the spacing is reported without a fix: a `@ScaledMetric` spacing would grow at another rate than its text, or past its cap. A stack in a frame whose height a constant fixes (also a computed property that is one, `var height: CGFloat { width / 1.5 }`) is left, like text there. Spacing grows only where the content can scroll when it does: the stack is in a vertical `ScrollView`, a `List`, a `Form` or a `ViewThatFits`, in its View or where the file draws it, or the project draws its View in one or once per item; on a page that does not scroll (a paywall, an onboarding page, a sheet sized to its content), or where nothing says, a growing gap takes room from text that cannot move, and the stack is left.
+        Spacing: `VStack` and `LazyVStack` with a literal `spacing:` from 6 to 34 pt between lines or rows of text: every view in the stack is text (a `Text`, a `Label` that is not `.iconOnly`, a row or column of them that may lead with an icon, a `ForEach` of them, through `if`/`switch`/`#if` and the View's own members: `VStack(spacing: 16) { header; summary }`), and there are two or more (a `ForEach` counts as many). Left: a gap between sections or controls (a text field and its button, a poster and its description, a heading and a grid of cards, anything beside a `Divider`), which is the screen's whitespace and would take room from the text if it grew; a column laid out beside another column in an `HStack`, whose rows must stay in line with its neighbour's; horizontal stacks (the gutter between chips, an icon and its title, a title and its value would only take the width the growing text needs); gaps under 6 pt (no wider than the 5 pt between two lines of one body paragraph, which set lines as one block: a title and its subtitle); gaps over 34 pt (whitespace around sections, sized for the screen: tripled at the accessibility sizes it would push the content off it); `spacing: 0`, negative spacing (overlaps), `Spacer(minLength:)`, and other Views (`MessageBubble(…)`), whose content is not visible there. A gap inside a stack whose own fixed gap, between blocks that are not only text, is no larger (12 pt between a title and its summary inside 12 pt between that block and a button) is reported without a fix: scaled alone, a block's own lines would end up further apart than the blocks. The spacing grows with the style of the stack's or an enclosing view's font, else with its first line's. A box drawn around its text (a card with a `.background`, `.overlay` or `.border`) is a section, not a line: the gap beside it is left. So is a gap a line cancels by hand with a negative padding (`.padding(EdgeInsets(top: -10, …))` on a caption tucked under its box): scaled alone, it would open between them. When the font that decides the style is not a text style (a project's `.font(.brand.bodyMD)`, `Font(UIFontMetrics(…).scaledFont(…))`), or the text stops growing at a cap (`.dynamicTypeSize(...)`, a font helper's `maxSizeCategory:`), the spacing is reported without a fix: a `@ScaledMetric` spacing would grow at another rate than its text, or past its cap. A stack in a frame whose height a constant fixes (also a computed property that is one, `var height: CGFloat { width / 1.5 }`) is left, like text there. Spacing grows only where the content can scroll when it does: the stack is in a vertical `ScrollView`, a `List`, a `Form` or a `ViewThatFits`, in its View or where the file draws it, or the project draws its View in one or once per item; on a page that does not scroll (a paywall, an onboarding page, a sheet sized to its content), or where nothing says, a growing gap takes room from text that cannot move, and the stack is left.
 
         Only what can grow where it is drawn: nothing inside a fixed height (`.frame(height: 60)`, `.frame(width: 100, height: 100)`, a `maxHeight:` cap, with a literal, a constant of the file or a ternary of them) or a fixed `.aspectRatio(8 / 2, contentMode: .fit)`, on the view itself (besides the icon frame being scaled) or a container around it in the same View, up to a `ScrollView`, `List` or `Form`, whose content scrolls, or a sheet or popover; a member is followed to where the View draws it and a View of the file to where the file uses it, and a View that every place of the project draws at a fixed height (a custom tab bar's `TabViewIcon(…).frame(height: 45)` in another file: project index), so that a toast drawn at a fixed height, a card or a watch-face canvas of fixed size, views placed by hand with `.offset` in a `GeometryReader` or a `ZStack` (a collage of stickers), or a mock in a fixed aspect ratio keep their geometry. Nothing in a decorative backdrop (a container, here or where the file draws it, hidden from accessibility that lets touches through, `.accessibilityHidden(true)` with `.allowsHitTesting(false)`: sample cards drifting behind an onboarding screen). Nothing in a widget or complication, drawn on a canvas of fixed size (the file reads `widgetFamily` or `widgetRenderingMode` from the environment, applies `.widgetAccentable()`, `.widgetURL(…)` or `.containerBackground(for: .widget)`, or declares a `TimelineEntry`). Such a size would need a layout change a person makes, so it is not reported.
 
@@ -193,6 +193,26 @@ public struct ScaledMetricRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A caption tucked under its box by a negative padding cancels the gap by hand: scaled alone, the gap
+            // would open between them.
+            RuleExample("""
+            struct GeneratedDescription: View {
+                let description: String
+
+                var body: some View {
+                    ScrollView {
+                        VStack(alignment: .trailing, spacing: 10) {
+                            Text(description)
+                                .padding(12)
+                                .background(RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.1)))
+                            Text("Mechanical Muse")
+                                .font(.footnote)
+                                .padding(EdgeInsets(top: -10, leading: 0, bottom: 0, trailing: 15))
+                        }
+                    }
+                }
+            }
+            """),
             // The View caps its text in its own body: a @ScaledMetric of this View reads the size from outside
             // that limit, and the logo would outgrow the capped title beside it.
             RuleExample("""
@@ -1348,11 +1368,23 @@ public struct ScaledMetricRule: Rule {
 
     // MARK: Stack spacing
 
+    /// Whether a line of the stack moves itself against the gap with a negative padding
+    /// (`.padding(.top, -10)` on a caption tucked under its box, also in `EdgeInsets`): the gap is cancelled by hand, and
+    /// scaled alone it would open between them.
+    private func tunesGapByHand(_ content: ClosureNode, context: RuleContext) -> Bool {
+        context.contentChains(of: content).contains { line in
+            // `.padding(.top, -10)`, `.padding(EdgeInsets(top: -10, leading: 0, bottom: 0, trailing: 15))`.
+            line.modifiers.contains { modifier in
+                modifier.name == "padding" && RuleContext.squeezed(modifier.text).range(of: "[(:,]-[0-9]", options: .regularExpression) != nil
+            }
+        }
+    }
+
     private func stackSpacings(in context: RuleContext) -> [Candidate] {
         var candidates: [Candidate] = []
         for chain in context.elements(named: ScaledMetricRule.verticalStacks) {
             guard let (stack, spacing, content) = scalableSpacing(of: chain, context: context), let nameToken = stack.nameToken,
-                  !context.isDecorativeBackdrop(chain) else { continue }
+                  !context.isDecorativeBackdrop(chain), !tunesGapByHand(content, context: context) else { continue }
             let texts = context.contentChains(of: content).filter { context.showsText($0) }
             let firstWord = context.contentChains(of: content).first?.elementLink.flatMap(context.shownWord(of:))
             let style = stackStyle(chain, content: content, texts: texts, context: context)
