@@ -508,9 +508,13 @@ public enum LabelInference {
     /// ["show", "QR"], `isTagSuggestionExpanded` → ["is", "tag", "suggestion", "expanded"]).
     public static func labelWords(_ identifier: String) -> [String] {
         let capitalsAreMeaningful = identifier.contains(where: \.isLowercase)
-        return splitWords(identifier).map { word in
-            capitalsAreMeaningful && word.count > 1 && word.allSatisfy({ !$0.isLowercase }) && word.contains(where: \.isUppercase) ? word : word.lowercased()
-        }
+        return splitWords(identifier).map { isAcronym($0, capitalsAreMeaningful: capitalsAreMeaningful) ? $0 : $0.lowercased() }
+    }
+
+    /// An all-capitals word of two letters or more (`QR`, `URL`), where capitals carry meaning: not
+    /// in SCREAMING_SNAKE_CASE.
+    private static func isAcronym(_ word: String, capitalsAreMeaningful: Bool) -> Bool {
+        capitalsAreMeaningful && word.count > 1 && word.allSatisfy { !$0.isLowercase } && word.contains(where: \.isUppercase)
     }
 
     private static func sentence(from words: [String], source: String) -> String {
@@ -518,8 +522,7 @@ public enum LabelInference {
         let capitalsAreMeaningful = source.contains(where: \.isLowercase)
         let spelled = words.enumerated().map { position, word -> String in
             if let name = spelledName(word) { return name }
-            let isAcronym = capitalsAreMeaningful && word.count > 1 && word.allSatisfy { !$0.isLowercase } && word.contains(where: \.isUppercase)
-            if isAcronym { return word }
+            if isAcronym(word, capitalsAreMeaningful: capitalsAreMeaningful) { return word }
             let lowered = word.lowercased()
             return position == 0 ? uppercasingFirstLetter(lowered) : lowered
         }

@@ -66,6 +66,20 @@ extension RuleContext {
         return nil
     }
 
+    /// The state a statement switches off or flips, as its path without `self.`: `isShowPopup = false`,
+    /// `selection = nil`, `self.showsBanner.toggle()` → `showsBanner`.
+    func switchedOffState(_ statement: ExpressionNode) -> String? {
+        let target: String
+        if let (assigned, op, value) = assignment(in: statement), op == "=", ["false", "nil"].contains(tree.text(ofToken: value.tokens.lowerBound)) {
+            target = assigned
+        } else if let chain = statement.singleChain, chain.links.last?.name == "toggle", chain.links.last?.hasCall == true, chain.links.count > 1 {
+            target = chain.links.dropLast().map(\.name).joined(separator: ".")
+        } else {
+            return nil
+        }
+        return target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+    }
+
     /// Whether a control's action steps a number: `amount += step`, `count -= 1`,
     /// `dose = min(limit, dose + increment)`, `date = date.addingTimeInterval(-900)`. Its plus or
     /// minus glyph then says which way, not what grows ("Add" on a dose stepper reads as adding a dose).

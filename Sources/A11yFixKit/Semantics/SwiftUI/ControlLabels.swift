@@ -230,17 +230,8 @@ extension RuleContext {
     /// closes nothing.
     private func closesSomething(_ closure: ClosureNode) -> Bool {
         if closure.descendants(ofType: LinkNode.self).contains(where: { RuleContext.closingCalls.contains($0.name) }) { return true }
-        let turnedOff = closure.descendants(ofType: ExpressionNode.self).compactMap { statement -> String? in
-            let target: String
-            if let (assigned, op, value) = assignment(in: statement), op == "=",
-               ["false", "nil"].contains(tree.text(ofToken: value.tokens.lowerBound)) {
-                target = assigned
-            } else if let chain = statement.singleChain, chain.links.last?.name == "toggle", chain.links.last?.hasCall == true, chain.links.count > 1 {
-                target = chain.links.dropLast().map(\.name).joined(separator: ".")
-            } else {
-                return nil
-            }
-            return target.split(separator: ".").last.map(String.init) ?? target
+        let turnedOff = closure.descendants(ofType: ExpressionNode.self).compactMap(switchedOffState).map { target in
+            target.split(separator: ".").last.map(String.init) ?? target
         }
         if turnedOff.contains(where: RuleContext.readsAsVisibility) { return true }
         guard !turnedOff.isEmpty else { return false }

@@ -234,15 +234,7 @@ extension RuleContext {
         guard !shownBy.isEmpty else { return false }
         return tapGestures(of: chain).contains { gesture in
             guard let closure = gesture.closure else { return false }
-            return actionStatements(in: closure).contains { statement in
-                var target: String?
-                if let chain = statement.singleChain, chain.links.last?.name == "toggle", chain.links.count > 1 {
-                    target = chain.links.dropLast().map(\.name).filter { $0 != "self" }.joined(separator: ".")
-                } else if let (assigned, op, value) = assignment(in: statement), op == "=", ["false", "nil"].contains(tree.text(ofToken: value.tokens.lowerBound)) {
-                    target = assigned.hasPrefix("self.") ? String(assigned.dropFirst(5)) : assigned
-                }
-                return target.map(shownBy.contains) ?? false
-            }
+            return actionStatements(in: closure).contains { switchedOffState($0).map(shownBy.contains) ?? false }
         }
     }
 
